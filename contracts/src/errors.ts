@@ -1,0 +1,76 @@
+/**
+ * Errors that cross the HTTP boundary. Each carries a stable `code` and the status the
+ * error middleware answers with; `message` is safe to show (the spec's wording where it has one).
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(code: string, status: number, message: string, options: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+    this.errors = options.errors ?? [];
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors: FieldError[] = []) {
+    super('VALIDATION_FAILED', 400, message, { errors });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'No Data Found') {
+    super('NOT_FOUND', 404, message);
+  }
+}
+
+/** A command that the aggregate's current state does not allow (e.g. editing a deleted project). */
+export class IllegalStateError extends AppError {
+  constructor(message: string) {
+    super('ILLEGAL_STATE', 409, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', 409, message);
+  }
+}
+
+/** The client edited from a stale revision (`If-Match` no longer current). */
+export class StaleRevisionError extends AppError {
+  constructor(message = 'This record was changed by someone else. Reload it and apply your change again.') {
+    super('STALE_REVISION', 412, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue.') {
+    super('UNAUTHORIZED', 401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Your role does not allow this action.') {
+    super('FORBIDDEN', 403, message);
+  }
+}
+
+export class UnavailableError extends AppError {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5, cause?: unknown) {
+    super('UNAVAILABLE', 503, message, { headers: { 'Retry-After': String(retryAfterSeconds) }, cause });
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Read store port: Mongo-shaped collections. Filters, sorts and projections are MongoDB query
+ * documents; the in-memory adapter (mingo) and the MongoDB adapter accept the same ones.
+ * Every document has a string `_id`.
+ */
+export type Filter = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface Doc {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  /** Mongo inclusion/exclusion projection. */
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+/** One write of a bulk: replace-or-insert a whole document, or delete one by id. */
+export type WriteOp<T extends Doc = Doc> = { op: 'put'; doc: T } | { op: 'delete'; id: string };
+
+export interface Collection<T extends Doc = Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  get(id: string): Promise<T | null>;
+  /** Several documents by id in one round trip; missing ids are absent from the map. */
+  getMany(ids: readonly string[]): Promise<Map<string, T>>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  distinct(field: string, filter?: Filter): Promise<unknown[]>;
+  /** Replace the document with the same `_id`, or insert it. */
+  put(doc: T): Promise<void>;
+  delete(id: string): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** Applies the writes in order; on MongoDB one unordered-safe bulkWrite with w: majority. */
+  bulk(ops: readonly WriteOp<T>[]): Promise<void>;
+  ensureIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Drops every document of the collection (used by rebuilds). */
+  drop(name: string): Promise<void>;
+  /** Resolves when the store answers; rejects with ReadStoreUnavailableError otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A unique index refused a write. */
+export class DuplicateKeyError extends Error {
+  readonly code = 'DUPLICATE_KEY';
+  constructor(readonly collection: string, readonly key: string, options?: { cause?: unknown }) {
+    super(`Duplicate key in ${collection}: ${key}`, options);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export class ReadStoreUnavailableError extends Error {
+  readonly code = 'READ_STORE_UNAVAILABLE';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ReadStoreUnavailableError';
+  }
+}
