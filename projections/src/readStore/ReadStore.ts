@@ -6,9 +6,9 @@
 export type Filter = Record<string, unknown>;
 export type SortSpec = Record<string, 1 | -1>;
 
+/** Any document with a string `_id` (interfaces need no index signature to qualify). */
 export interface Doc {
   _id: string;
-  [key: string]: unknown;
 }
 
 export interface FindOptions {

@@ -1,0 +1,28 @@
+import { adminLoginSchema } from '@aangan/contracts';
+import type { Logger } from 'pino';
+import { route, type AnyRoute } from '../http/routeTable.ts';
+import type { AdminUsers } from './adminUsers.ts';
+
+export function adminRoutes(deps: { users: AdminUsers; audit: Logger }): AnyRoute[] {
+  const routes = [
+    route({
+      method: 'post', path: '/admin/login', access: 'public', tag: 'Admin', summary: 'Log in with email and password; answers a short-lived token',
+      body: adminLoginSchema,
+      handler: async ({ body }) => {
+        try {
+          const session = await deps.users.login(body.email, body.password);
+          deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded');
+          return { body: { responseCode: 200, message: 'Logged in successfully', ...session } };
+        } catch (error) {
+          deps.audit.warn({}, 'login failed');
+          throw error;
+        }
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/get-profile', access: 'staff', tag: 'Admin', summary: 'The signed-in user',
+      handler: async ({ principal }) => ({ body: { responseCode: 200, result: await deps.users.profile(principal!.userId) } }),
+    }),
+  ];
+  return routes as unknown as AnyRoute[];
+}

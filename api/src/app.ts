@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import bodyParser from '@koa/bodyparser';
+import cors from '@koa/cors';
+import helmet from 'koa-helmet';
+import { adminRoutes } from './admin/adminRoutes.ts';
+import { errorMiddleware } from './http/errorMiddleware.ts';
+import { buildRouter } from './http/router.ts';
+import type { AnyRoute } from './http/routeTable.ts';
+import { systemRoutes } from './http/systemRoutes.ts';
+import { projectRoutes } from './projects/projectRoutes.ts';
+import type { System } from './system.ts';
+
+export function allRoutes(system: System): AnyRoute[] {
+  const audit = system.logger.child({ component: 'audit' });
+  const routes: AnyRoute[] = [
+    ...projectRoutes({ commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore }),
+    ...adminRoutes({ users: system.adminUsers, audit }),
+  ];
+  routes.push(...systemRoutes(system, () => routes));
+  return routes;
+}
+
+/** The HTTP application: one error middleware first, then headers, CORS, body parsing and the route table. */
+export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[] } = {}): Koa {
+  const app = new Koa({ proxy: system.config.TRUST_PROXY });
+  const requestLog = system.logger.child({ component: 'http' });
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    const incoming = ctx.get('x-request-id');
+    ctx.state['requestId'] = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', String(ctx.state['requestId']));
+    try {
+      await next();
+    } finally {
+      // Path only: query strings may carry personal data.
+      if (ctx.path.startsWith('/api/')) requestLog.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(errorMiddleware(system.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+        },
+      },
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  const origins = new Set(system.config.CORS_ORIGINS);
+  app.use(
+    cors({
+      origin: (ctx) => (origins.has(ctx.get('origin')) ? ctx.get('origin') : ''),
+      exposeHeaders: ['Content-Range', 'ETag', 'X-Request-Id', 'Retry-After'],
+      allowHeaders: ['Content-Type', 'Authorization', 'If-Match', 'Idempotency-Key', 'X-Correlation-Id', 'token'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
+  for (const middleware of extra.beforeApi ?? []) app.use(middleware);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  const router = buildRouter(allRoutes(system), { tokens: system.tokens, audit: system.logger.child({ component: 'audit' }) });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  for (const middleware of extra.afterApi ?? []) app.use(middleware);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { createInterface } from 'node:readline/promises';
+import { roleSchema, ValidationError } from '@aangan/contracts';
+import { systemContext } from '../core/commandContext.ts';
+import { flag, withCliSystem } from './cliSystem.ts';
+
+const USAGE = `Create an admin console user (there is no default password).
+
+  npm run admin:create -- --email you@example.in --name "Your Name" [--role admin|auditor] [--password-stdin]
+
+Without flags it asks. With --password-stdin the password is read from standard input.`;
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+async function ask(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing while the password is typed.
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+      if (s.includes(question)) process.stdout.write(question);
+    };
+  }
+  const answer = await rl.question(question);
+  rl.close();
+  if (hidden) process.stdout.write('\n');
+  return answer.trim();
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+} else {
+  await withCliSystem(async (system) => {
+    const interactive = process.stdin.isTTY === true;
+    const email = flag(args, 'email') ?? (interactive ? await ask('Email: ') : undefined);
+    const name = flag(args, 'name') ?? (interactive ? await ask('Name: ') : undefined);
+    const role = roleSchema.safeParse(flag(args, 'role') ?? 'admin');
+    if (!email || !name) throw new Error(`--email and --name are required.\n\n${USAGE}`);
+    if (!role.success) throw new Error('--role must be admin or auditor');
+    let password: string;
+    if (args.includes('--password-stdin')) password = await readStdin();
+    else if (interactive) {
+      password = await ask('Password (8-128 characters): ', true);
+      if ((await ask('Repeat password: ', true)) !== password) throw new Error('Password does not match');
+    } else throw new Error(`Give the password on standard input with --password-stdin.\n\n${USAGE}`);
+    try {
+      const user = await system.adminUsers.create(systemContext(system.ids, 'admin-create'), { email, name, role: role.data, password });
+      console.log(`Created ${user.role} ${user.email} (id ${user.userId}). Log in at /admin.`);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new Error(error.errors.map((e) => `${e.path}: ${e.message}`).join('\n') || error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
+import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '@aangan/projections';
+import type { Decider } from './decider.ts';
+
+export interface DomainEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface CommandOptions {
+  metadata: EventMetadata;
+  newId: () => string;
+  /** Revision the client last saw (`If-Match`); a mismatch answers 412 instead of retrying. */
+  expectedRevision?: number;
+}
+
+export interface CommandResult<State, Event> {
+  /** Stream revision after the command (-1: the stream still does not exist). */
+  revision: number;
+  /** Global position of the last appended event, or null when the command changed nothing. */
+  position: number | null;
+  events: Event[];
+  state: State;
+}
+
+const MAX_ATTEMPTS = 3;
+
+export async function loadState<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+): Promise<{ state: State; revision: number }> {
+  const recorded = await store.readStream(stream);
+  const state = recorded.reduce((s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+  return { state, revision: recorded.length === 0 ? -1 : recorded[recorded.length - 1]!.revision };
+}
+
+/**
+ * Read, fold, decide, append with the expected revision. Without `If-Match` a concurrent writer is
+ * retried (the decision is re-made on fresh state); with it, a stale revision is the client's 412.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: CommandOptions,
+): Promise<CommandResult<State, Event>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { state, revision } = await loadState(store, stream, decider);
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new StaleRevisionError();
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { revision, position: null, events, state };
+    try {
+      const result = await store.append(
+        stream,
+        events.map((event) => ({ id: options.newId(), type: event.type, data: event.data, metadata: options.metadata })),
+        { expected: revision === -1 ? 'no_stream' : revision },
+      );
+      return { revision: result.nextRevision, position: result.position, events, state: events.reduce(decider.evolve, state) };
+    } catch (error) {
+      if (!isWrongExpectedRevision(error)) throw error;
+      if (options.expectedRevision !== undefined) throw new StaleRevisionError();
+      if (attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

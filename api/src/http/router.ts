@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ForbiddenError, UnauthorizedError, ValidationError, type FieldError } from '@aangan/contracts';
+import type { z } from 'zod';
+import type { TokenService } from '../auth/tokens.ts';
+import { ACCESS_ROLES, type AnyRoute, type Principal } from './routeTable.ts';
+
+export interface AuditLogger {
+  warn(obj: object, msg: string): void;
+}
+
+function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
+  return error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), message: issue.message }));
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error, where === 'body' ? '' : where);
+  throw new ValidationError(errors[0]?.message ?? 'Please enter a valid input', errors);
+}
+
+function bearerToken(ctx: Context): string | null {
+  const header = ctx.get('authorization');
+  if (header.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  const raw = ctx.get('token');
+  if (raw) return raw;
+  return ctx.cookies.get('token') ?? null;
+}
+
+/** Builds the router from the declarative table: authenticate, authorize, parse, handle, answer. */
+export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; audit: AuditLogger }): Router {
+  const router = new Router({ prefix: '/api/v1' });
+  for (const spec of routes) {
+    router[spec.method](spec.path, async (ctx) => {
+      const token = bearerToken(ctx);
+      let principal: Principal | null = null;
+      if (spec.access !== 'public') {
+        if (!token) throw new UnauthorizedError();
+        principal = await deps.tokens.verify(token);
+        if (!ACCESS_ROLES[spec.access].includes(principal.role)) {
+          deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path }, 'access denied');
+          throw new ForbiddenError();
+        }
+      } else if (token) {
+        principal = await deps.tokens.verify(token).catch(() => null);
+      }
+      const params = parse(spec.params, ctx.params, 'params');
+      const query = parse(spec.query, ctx.query, 'query');
+      const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const reply = await spec.handler({ body, query, params, principal, ctx });
+      for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
+      ctx.status = reply.status ?? 200;
+      ctx.body = reply.body;
+    });
+  }
+  return router;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('system endpoints', () => {
+  it('health reports both stores and every projection with position and lag', async () => {
+    const response = await t.request('GET', '/api/v1/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'ok', mode: 'embedded', eventStore: { ok: true }, readStore: { ok: true } });
+    const names = response.body.projections.map((p: { name: string }) => p.name).sort();
+    expect(names).toEqual(['admin_users', 'project_history', 'projects']);
+    for (const p of response.body.projections) expect(p).toMatchObject({ lag: 0, parked: 0 });
+  });
+
+  it('serves an OpenAPI 3.1 document generated from the route table', async () => {
+    const response = await t.request('GET', '/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/v1/project/search-project', '/api/v1/project/edit-project/{id}', '/api/v1/admin/login']));
+    const search = response.body.paths['/api/v1/project/search-project'].get;
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['city', 'projectType', 'minPrice', 'bhk', 'sort']));
+  });
+
+  it('unknown API paths answer problem+json 404; wrong methods 405', async () => {
+    const missing = await t.request('GET', '/api/v1/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/problem+json');
+    expect((await t.request('PATCH', '/api/v1/project/search-project')).status).toBe(405);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.request('GET', '/api/v1/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

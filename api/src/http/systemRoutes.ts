@@ -1,0 +1,37 @@
+import { route, type AnyRoute } from './routeTable.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import type { System } from '../system.ts';
+
+/** `documented` lists every route of the API, for the OpenAPI document. */
+export function systemRoutes(system: System, documented: () => readonly AnyRoute[]): AnyRoute[] {
+  let document: object | null = null;
+  const routes = [
+    route({
+      method: 'get', path: '/health', access: 'public', tag: 'System', summary: 'Liveness of the stores and position and lag of every projection',
+      handler: async () => {
+        const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
+        const projections = system.runner ? (await system.runner.health()).projections : [];
+        const ok = events.status === 'fulfilled' && reads.status === 'fulfilled';
+        return {
+          status: ok ? 200 : 503,
+          headers: ok ? ({} as Record<string, string>) : { 'Retry-After': '5' },
+          body: {
+            status: ok ? 'ok' : 'degraded',
+            mode: system.config.embedded ? 'embedded' : 'production',
+            eventStore: events.status === 'fulfilled' ? { ok: true, head: events.value } : { ok: false },
+            readStore: { ok: reads.status === 'fulfilled' },
+            projections,
+          },
+        };
+      },
+    }),
+    route({
+      method: 'get', path: '/openapi.json', access: 'public', tag: 'System', summary: 'This API, described in OpenAPI 3.1',
+      handler: async () => {
+        document ??= buildOpenApiDocument(documented(), '0.1.0');
+        return { body: document };
+      },
+    }),
+  ];
+  return routes as unknown as AnyRoute[];
+}

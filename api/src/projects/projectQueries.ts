@@ -1,0 +1,219 @@
+import {
+  NotFoundError,
+  projectLink,
+  type ProjectCard,
+  type ProjectDoc,
+  type ProjectSearchQuery,
+} from '@aangan/contracts';
+import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
+import { SearchVocabulary } from './searchVocabulary.ts';
+
+const PUBLIC = { status: 'posted' } as const;
+const CARD_FIELDS = {
+  _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
+  priceMin: 1, priceMax: 1, bhk: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
+} as const;
+
+export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
+  return {
+    _id: doc._id,
+    slug: doc.slug,
+    ...(doc.customProjectUrl ? { customProjectUrl: doc.customProjectUrl } : {}),
+    link: projectLink(doc),
+    projectTitle: doc.projectTitle,
+    city: doc.city,
+    locality: doc.locality,
+    projectType: doc.projectType,
+    projectSubType: doc.projectSubType,
+    coverImage: doc.coverImage,
+    priceMin: doc.priceMin,
+    priceMax: doc.priceMax,
+    bhk: doc.bhk,
+    possessionStatus: doc.possessionStatus,
+    developerName: doc.developer?.name,
+    projectRating: doc.projectRating,
+    isGrandProject: doc.isGrandProject,
+    ...(distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
+  };
+}
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactInsensitive = (text: string) => ({ $regex: `^${escapeRegex(text)}$`, $options: 'i' });
+
+const EARTH_RADIUS_KM = 6371;
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const SORTS: Record<NonNullable<ProjectSearchQuery['sort']>, SortSpec> = {
+  'Price Low To High': { priceMin: 1, _id: 1 },
+  'Price High To Low': { priceMax: -1, _id: 1 },
+  Newest: { postedAt: -1, _id: -1 },
+};
+
+export interface ProjectQueriesDeps {
+  readStore: ReadStore;
+  /** Position the projects read model has reached: the vocabulary is rebuilt when it moves. */
+  readPosition: () => number;
+  now: () => number;
+}
+
+export function createProjectQueries(deps: ProjectQueriesDeps) {
+  const projects = () => deps.readStore.collection<ProjectDoc>('projects');
+  let vocabulary: { built: SearchVocabulary; position: number; at: number } | null = null;
+  let building: Promise<SearchVocabulary> | null = null;
+
+  /** The vocabulary follows the read model, rebuilt at most once a second and never on the hot path once built. */
+  async function currentVocabulary(): Promise<SearchVocabulary> {
+    const position = deps.readPosition();
+    const stale = !vocabulary || (vocabulary.position !== position && deps.now() - vocabulary.at > 1000);
+    if (stale && !building) {
+      building = (async () => {
+        const terms = (await projects().distinct('searchTerms', PUBLIC)) as string[];
+        const built = new SearchVocabulary(terms);
+        vocabulary = { built, position, at: deps.now() };
+        return built;
+      })().finally(() => {
+        building = null;
+      });
+    }
+    if (vocabulary) return vocabulary.built;
+    return building!;
+  }
+
+  async function searchFilter(query: ProjectSearchQuery): Promise<{ filter: Filter; interpretedAs?: string }> {
+    const and: Filter[] = [{ ...PUBLIC }];
+    if (query.city) and.push({ city: exactInsensitive(query.city) });
+    if (query.projectType) and.push({ projectType: query.projectType });
+    if (query.projectSubType) and.push({ projectSubType: exactInsensitive(query.projectSubType) });
+    if (query.minPrice !== undefined) and.push({ priceMax: { $gte: query.minPrice } });
+    if (query.maxPrice !== undefined) and.push({ priceMin: { $lte: query.maxPrice } });
+    const bhk = new Set<number>();
+    let bhkAtLeastFour = false;
+    for (const value of query.bhk ?? []) {
+      if (value === 'Studio') bhk.add(0);
+      else if (value === '4+') bhkAtLeastFour = true;
+      else bhk.add(Number(value));
+    }
+    let interpretedAs: string | undefined;
+    if (query.searchString) {
+      const parsed = (await currentVocabulary()).parse(query.searchString);
+      for (const n of parsed.bhk) if (n >= 4) bhkAtLeastFour = true; else bhk.add(n);
+      for (const group of parsed.termGroups) and.push({ searchTerms: group.length === 1 ? group[0] : { $in: group } });
+      interpretedAs = parsed.termGroups.map((g) => g.join('/')).join(' ');
+    }
+    if (bhk.size > 0 || bhkAtLeastFour) {
+      const options: Filter[] = [];
+      if (bhk.size > 0) options.push({ bhk: { $in: [...bhk] } });
+      if (bhkAtLeastFour) options.push({ bhk: { $gte: 4 } });
+      and.push(options.length === 1 ? options[0]! : { $or: options });
+    }
+    if (query.amenities.length > 0) and.push({ amenities: { $all: query.amenities } });
+    if (query.latitude !== undefined && query.longitude !== undefined) {
+      const radius = query.radiusKm ?? 10;
+      const dLat = radius / 111.32;
+      const dLon = radius / (111.32 * Math.max(0.01, Math.cos((query.latitude * Math.PI) / 180)));
+      and.push({ latitude: { $gte: query.latitude - dLat, $lte: query.latitude + dLat } });
+      and.push({ longitude: { $gte: query.longitude - dLon, $lte: query.longitude + dLon } });
+    }
+    return { filter: and.length === 1 ? and[0]! : { $and: and }, ...(interpretedAs === undefined ? {} : { interpretedAs }) };
+  }
+
+  return {
+    async search(query: ProjectSearchQuery) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 12;
+      const { filter, interpretedAs } = await searchFilter(query);
+      if (query.latitude !== undefined && query.longitude !== undefined) {
+        // Near me: the bounding box narrows in the store, the exact circle and distance order here.
+        const radius = query.radiusKm ?? 10;
+        const { latitude, longitude } = query;
+        const candidates = await projects().find(filter, { projection: CARD_FIELDS });
+        const within = candidates
+          .map((doc) => ({ doc, km: distanceKm(latitude, longitude, doc.latitude ?? 0, doc.longitude ?? 0) }))
+          .filter((c) => c.doc.latitude !== undefined && c.km <= radius);
+        if (query.sort) {
+          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SORTS[query.sort], projection: { _id: 1 } });
+          const rank = new Map(sorted.map((d, i) => [d._id, i]));
+          within.sort((a, b) => rank.get(a.doc._id)! - rank.get(b.doc._id)!);
+        } else {
+          within.sort((a, b) => a.km - b.km);
+        }
+        const pageItems = within.slice((page - 1) * limit, page * limit);
+        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, interpretedAs };
+      }
+      const [docs, total] = await Promise.all([
+        projects().find(filter, { sort: SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS }),
+        projects().count(filter),
+      ]);
+      return { result: docs.map((doc) => toCard(doc)), total, page, limit, interpretedAs };
+    },
+
+    /** A public project by slug, by link (`{slug}` or `{customProjectUrl}-{_id}`) or by id. */
+    async view(query: { slug?: string; link?: string; _id?: string; customProjectUrl?: string }): Promise<ProjectDoc> {
+      let doc: ProjectDoc | null = null;
+      const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
+      if (query._id) doc = await projects().findOne({ _id: query._id, ...PUBLIC });
+      else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...PUBLIC });
+      if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...PUBLIC });
+      if (!doc) throw new NotFoundError('Project not found');
+      return doc;
+    },
+
+    async uniqueCities(): Promise<string[]> {
+      return ((await projects().distinct('city', PUBLIC)) as string[]).filter(Boolean).sort((a, b) => a.localeCompare(b));
+    },
+
+    async cityList(): Promise<{ city: string; state?: string; projectCount: number }[]> {
+      const docs = await projects().find(PUBLIC, { projection: { city: 1, state: 1 } });
+      const counts = new Map<string, { city: string; state?: string; projectCount: number }>();
+      for (const doc of docs) {
+        if (!doc.city) continue;
+        const entry = counts.get(doc.city) ?? { city: doc.city, ...(doc.state ? { state: doc.state } : {}), projectCount: 0 };
+        entry.projectCount += 1;
+        counts.set(doc.city, entry);
+      }
+      return [...counts.values()].sort((a, b) => b.projectCount - a.projectCount || a.city.localeCompare(b.city));
+    },
+
+    async grandProjects(limit: number, city?: string): Promise<ProjectCard[]> {
+      const filter: Filter = { ...PUBLIC, isGrandProject: true, ...(city ? { city: exactInsensitive(city) } : {}) };
+      return (await projects().find(filter, { sort: { postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
+    },
+
+    async newestTopRated(limit: number, city?: string): Promise<ProjectCard[]> {
+      const filter: Filter = { ...PUBLIC, ...(city ? { city: exactInsensitive(city) } : {}) };
+      return (await projects().find(filter, { sort: { projectRating: -1, postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
+    },
+
+    /** Projects and buildings with their map position (the building directory). */
+    async buildings(city: string | undefined, limit: number) {
+      const filter: Filter = { ...PUBLIC, ...(city ? { city: exactInsensitive(city) } : {}) };
+      const docs = await projects().find(filter, { sort: { projectTitle: 1, _id: 1 }, limit, projection: { projectTitle: 1, placeName: 1, city: 1, locality: 1, latitude: 1, longitude: 1, slug: 1 } });
+      return docs.map((d) => ({ _id: d._id, projectTitle: d.projectTitle, placeName: d.placeName, city: d.city, locality: d.locality, latitude: d.latitude, longitude: d.longitude, slug: d.slug }));
+    },
+
+    async suggestions(type: string, q: string | undefined, limit: number) {
+      const kinds: Record<string, keyof ProjectDoc> = { city: 'city', locality: 'locality', project: 'projectTitle', subType: 'projectSubType' };
+      const typeFilter: Filter = ['Residential', 'Commercial', 'Industrial', 'Farmland'].includes(type) ? { projectType: type } : {};
+      const wanted = type in kinds ? [type] : type === 'developer' ? ['developer'] : ['city', 'locality', 'project', 'developer'];
+      const needle = q?.toLowerCase();
+      const out: { kind: string; value: string }[] = [];
+      for (const kind of wanted) {
+        const field = kind === 'developer' ? 'developer.name' : (kinds[kind] as string);
+        const values = ((await projects().distinct(field, { ...PUBLIC, ...typeFilter })) as string[]).filter((v) => typeof v === 'string');
+        for (const value of values.sort((a, b) => a.localeCompare(b))) {
+          if (!needle || value.toLowerCase().includes(needle)) out.push({ kind, value });
+        }
+      }
+      if (needle) out.sort((a, b) => Number(!a.value.toLowerCase().startsWith(needle)) - Number(!b.value.toLowerCase().startsWith(needle)));
+      return out.slice(0, limit);
+    },
+  };
+}
+
+export type ProjectQueries = ReturnType<typeof createProjectQueries>;

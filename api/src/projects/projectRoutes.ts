@@ -1,0 +1,192 @@
+import {
+  adminHistoryQuerySchema,
+  adminProjectListQuerySchema,
+  listQuerySchema,
+  projectCommandBodySchema,
+  projectFieldsSchema,
+  projectIdParamsSchema,
+  projectLink,
+  projectSearchQuerySchema,
+  projectSearchResponseSchema,
+  suggestionsQuerySchema,
+  viewProjectQuerySchema,
+  NotFoundError,
+  ForbiddenError,
+  type ProjectDoc,
+} from '@aangan/contracts';
+import { z } from 'zod';
+import type { ReadStore } from '@aangan/projections';
+import { commandContextOf, etagOf, expectedRevisionOf } from '../http/requestContext.ts';
+import { route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import type { AdminProjectQueries } from './adminProjectQueries.ts';
+import type { CommandOutcome, ProjectCommands } from './projectCommands.ts';
+import type { ProjectQueries } from './projectQueries.ts';
+
+/** What the public sees of a project: no bookkeeping or ownership fields. */
+export function publicProject(doc: ProjectDoc) {
+  const { _position, ownerId, updatedBy, searchTerms, ...rest } = doc;
+  return { ...rest, link: projectLink(doc) };
+}
+
+const TAG = 'Projects';
+
+export function projectRoutes(deps: { commands: ProjectCommands; queries: ProjectQueries; admin: AdminProjectQueries; readStore: ReadStore }): AnyRoute[] {
+  const { commands, queries, admin } = deps;
+
+  async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
+    const doc = await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId);
+    return {
+      status: outcome.visible ? status : 202,
+      headers: { ETag: etagOf(outcome.revision) },
+      body: {
+        responseCode: status,
+        message,
+        result: {
+          _id: outcome.projectId,
+          revision: outcome.revision,
+          status: doc?.status,
+          slug: doc?.slug ?? null,
+          link: doc ? projectLink(doc) : undefined,
+          changed: outcome.changed,
+          visible: outcome.visible,
+        },
+      },
+    };
+  }
+
+  const idParams = projectIdParamsSchema;
+
+  const routes = [
+    route({
+      method: 'get', path: '/project/search-project', access: 'public', tag: TAG, summary: 'Search posted projects (filters, typo-tolerant search string, sorts, paging)',
+      query: projectSearchQuerySchema, response: projectSearchResponseSchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, ...(await queries.search(query)) } }),
+    }),
+    route({
+      method: 'get', path: '/project/view-project', access: 'public', tag: TAG, summary: 'One posted project by slug, by link ({customProjectUrl}-{_id}) or by _id',
+      query: viewProjectQuerySchema,
+      handler: async ({ query }) => {
+        const doc = await queries.view(query);
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: publicProject(doc) } };
+      },
+    }),
+    route({
+      method: 'get', path: '/project/view-project/:link', access: 'public', tag: TAG, summary: 'One posted project by its link path segment',
+      params: z.strictObject({ link: z.string().max(260) }),
+      handler: async ({ params }) => {
+        const doc = await queries.view({ link: params.link });
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: publicProject(doc) } };
+      },
+    }),
+    route({
+      method: 'get', path: '/project/unique-city', access: 'public', tag: TAG, summary: 'Cities that have posted projects',
+      handler: async () => ({ body: { responseCode: 200, result: await queries.uniqueCities() } }),
+    }),
+    route({
+      method: 'get', path: '/user/city-list', access: 'public', tag: TAG, summary: 'Cities with their number of posted projects',
+      handler: async () => ({ body: { responseCode: 200, result: await queries.cityList() } }),
+    }),
+    route({
+      method: 'get', path: '/project/suggestions', access: 'public', tag: TAG, summary: 'Search suggestions (cities, localities, projects, developers) by type',
+      query: suggestionsQuerySchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.suggestions(query.type, query.q, query.limit ?? 10) } }),
+    }),
+    route({
+      method: 'get', path: '/project/grand-projects', access: 'public', tag: TAG, summary: 'Featured (grand) projects',
+      query: listQuerySchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.grandProjects(query.limit ?? 12, query.city) } }),
+    }),
+    route({
+      method: 'get', path: '/user/newest-top-rated-project', access: 'public', tag: TAG, summary: 'Top-rated projects, newest first among equals',
+      query: listQuerySchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.newestTopRated(query.limit ?? 12, query.city) } }),
+    }),
+    route({
+      method: 'get', path: '/project/projects-buildings', access: 'public', tag: TAG, summary: 'Projects and buildings with their map position',
+      query: listQuerySchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.buildings(query.city, query.limit ?? 50) } }),
+    }),
+    route({
+      method: 'get', path: '/project/get-draft', access: 'staff', tag: TAG, summary: 'Your drafts, or one draft by id',
+      query: z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional() }),
+      handler: async ({ query, principal }) => {
+        const collection = deps.readStore.collection<ProjectDoc>('projects');
+        if (query.id) {
+          const doc = await collection.get(query.id);
+          if (!doc || doc.status !== 'draft') throw new NotFoundError('Draft not found');
+          return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: doc } };
+        }
+        const drafts = await collection.find({ status: 'draft', ownerId: principal!.userId }, { sort: { updatedAt: -1 }, limit: 100 });
+        return { body: { responseCode: 200, result: drafts } };
+      },
+    }),
+    route({
+      method: 'post', path: '/project/save-draft', access: 'admin', tag: TAG, summary: 'Save a draft (new, or an existing draft by _id)',
+      body: projectCommandBodySchema,
+      handler: async ({ body, ctx, principal }) => {
+        const { _id, ...fields } = body;
+        const outcome = await commands.saveDraft(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, expectedRevisionOf(ctx));
+        return commandReply(outcome, 'Draft saved successfully', _id ? 200 : 201);
+      },
+    }),
+    route({
+      method: 'post', path: '/project/post-project', access: 'admin', tag: TAG, summary: 'Post a project (new, or a draft by _id)',
+      body: projectCommandBodySchema,
+      handler: async ({ body, ctx, principal }) => {
+        const { _id, ...fields } = body;
+        const outcome = await commands.post(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, expectedRevisionOf(ctx));
+        return commandReply(outcome, 'Project posted successfully', 201);
+      },
+    }),
+    route({
+      method: 'put', path: '/project/edit-project/:id', access: 'admin', tag: TAG, summary: 'Replace the fields of a posted project (If-Match: W/"<revision>")',
+      params: idParams, body: projectFieldsSchema,
+      handler: async ({ params, body, ctx, principal }) =>
+        commandReply(await commands.edit(commandContextOf(ctx, principal), params.id, body, expectedRevisionOf(ctx)), 'Project updated successfully'),
+    }),
+    route({
+      method: 'delete', path: '/project/delete-project/:id', access: 'admin', tag: TAG, summary: 'Delete a project (restorable)',
+      params: idParams,
+      handler: async ({ params, ctx, principal }) =>
+        commandReply(await commands.remove(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project deleted successfully'),
+    }),
+    route({
+      method: 'post', path: '/project/restore-project/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted project',
+      params: idParams,
+      handler: async ({ params, ctx, principal }) =>
+        commandReply(await commands.restore(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project restored successfully'),
+    }),
+    route({
+      method: 'post', path: '/project/toggle-grand-project/:id', access: 'admin', tag: TAG, summary: 'Toggle the grand-project flag',
+      params: idParams,
+      handler: async ({ params, ctx, principal }) =>
+        commandReply(await commands.toggleGrand(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project updated successfully'),
+    }),
+    route({
+      method: 'get', path: '/admin/projects', access: 'staff', tag: 'Admin', summary: 'Project list for the console (tabs all-projects, myProjects, drafts, deleted)',
+      query: adminProjectListQuerySchema,
+      handler: async ({ query, principal }) => {
+        const page = await admin.list(query, principal!.userId);
+        return { headers: { 'Content-Range': `projects ${page.start}-${page.end}/${page.total}` }, body: page.items };
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/projects/:id', access: 'staff', tag: 'Admin', summary: 'One project in any state',
+      params: idParams,
+      handler: async ({ params }) => {
+        const doc = await admin.get(params.id);
+        return { headers: { ETag: etagOf(doc.revision) }, body: doc };
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/projects/:id/history', access: 'staff', tag: 'Admin', summary: 'Who changed what, and when, for one project',
+      params: idParams, query: adminHistoryQuerySchema,
+      handler: async ({ params, query, principal }) => {
+        if (!principal) throw new ForbiddenError();
+        const page = await admin.history(params.id, query.range, query.sort?.[1] ?? 'DESC');
+        return { headers: { 'Content-Range': `history ${page.start}-${page.end}/${page.total}` }, body: page.items };
+      },
+    }),
+  ];
+  return routes as unknown as AnyRoute[];
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectFields } from '@aangan/contracts';
+import { validProjectFields } from '../testing/fixtures.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+const id: Record<string, string> = {};
+
+const unit = (bhk: number, price: number) => ({
+  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), primaryArea: { areaSize: 600 + bhk * 500, areaUnit: 'squareFeet' as const }, salePrice: price, unitCount: 10,
+});
+
+const catalogue: Record<string, Partial<ProjectFields>> = {
+  noidaFlats: { projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150', projectSubType: 'Apartment', units: [unit(2, 65_00_000), unit(3, 95_00_000)], amenities: ['swimmingPool', 'gymnasium'], latitude: 28.4089, longitude: 77.4904 },
+  noidaVilla: { projectTitle: 'Shanti Villas', city: 'Noida', locality: 'Sector 128', projectSubType: 'Independent House/Villa', units: [unit(4, 3_50_00_000)], amenities: ['gymnasium'], latitude: 28.5245, longitude: 77.3566 },
+  gurugramFlats: { projectTitle: 'Aravali Heights', city: 'Gurugram', state: 'Haryana', locality: 'Golf Course Road', projectSubType: 'Apartment', units: [unit(3, 2_40_00_000)], amenities: [], latitude: 28.4595, longitude: 77.0266 },
+  mumbaiStudio: { projectTitle: 'Samudra Residency', city: 'Mumbai', state: 'Maharashtra', locality: 'Powai', projectSubType: 'Studio Apartment', units: [unit(0, 80_00_000)], amenities: [], latitude: 19.1176, longitude: 72.906 },
+  puneOffice: {
+    projectTitle: 'Sahyadri Trade Centre', city: 'Pune', state: 'Maharashtra', locality: 'Baner', projectType: 'Commercial', projectSubType: 'Office Space',
+    units: [{ unitTitle: 'Office 1', primaryArea: { areaSize: 900, areaUnit: 'squareFeet' }, salePrice: 1_20_00_000, unitCount: 4 }], amenities: [], latitude: 18.559, longitude: 73.7868,
+  },
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [key, fields] of Object.entries(catalogue)) {
+    const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields(fields) });
+    expect(response.status).toBe(201);
+    id[key] = response.body.result._id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const found = async (query: string): Promise<string[]> => {
+  const response = await t.request('GET', `/api/v1/project/search-project?${query}`);
+  expect(response.status).toBe(200);
+  return response.body.result.map((p: { _id: string }) => Object.entries(id).find(([, v]) => v === p._id)?.[0] ?? p._id);
+};
+
+describe('search-project', () => {
+  it('filters by city (any case), type, sub type', async () => {
+    expect((await found('city=noida')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
+    expect(await found('projectType=Commercial')).toEqual(['puneOffice']);
+    expect(await found('projectSubType=Studio%20Apartment')).toEqual(['mumbaiStudio']);
+  });
+
+  it('filters by price range overlapping the units', async () => {
+    expect((await found('minPrice=9000000&maxPrice=15000000')).sort()).toEqual(['noidaFlats', 'puneOffice']);
+    expect(await found('minPrice=30000000')).toEqual(['noidaVilla']);
+  });
+
+  it('filters by BHK including Studio and 4+', async () => {
+    expect(await found('bhk=Studio')).toEqual(['mumbaiStudio']);
+    expect(await found('bhk=4%2B')).toEqual(['noidaVilla']);
+    expect((await found('bhk=2,4%2B')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
+  });
+
+  it('filters by amenities (all of them)', async () => {
+    expect((await found('amenities=gymnasium')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
+    expect(await found('amenities=gymnasium,swimmingPool')).toEqual(['noidaFlats']);
+  });
+
+  it('near me: within the radius, nearest first, with distances', async () => {
+    const response = await t.request('GET', '/api/v1/project/search-project?latitude=28.41&longitude=77.49&radiusKm=20');
+    expect(response.body.result.map((p: { _id: string }) => p._id)).toEqual([id['noidaFlats'], id['noidaVilla']]);
+    expect(response.body.result[0].distanceKm).toBeLessThan(1);
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    expect(await found('sort=Price%20Low%20To%20High')).toEqual(['noidaFlats', 'mumbaiStudio', 'puneOffice', 'gurugramFlats', 'noidaVilla']);
+    expect(await found('sort=Price%20High%20To%20Low')).toEqual(['noidaVilla', 'gurugramFlats', 'puneOffice', 'noidaFlats', 'mumbaiStudio']);
+    expect(await found('sort=Newest')).toEqual(['puneOffice', 'mumbaiStudio', 'gurugramFlats', 'noidaVilla', 'noidaFlats']);
+  });
+
+  it('pages with total, page and limit', async () => {
+    const response = await t.request('GET', '/api/v1/project/search-project?sort=Newest&limit=2&page=2');
+    expect(response.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+    expect(response.body.result).toHaveLength(2);
+  });
+
+  it('is typo tolerant: "Noda", "apartmnt", "gurgaon", "2bhk"', async () => {
+    expect((await found('searchString=Noda')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
+    expect((await found('searchString=apartmnt')).sort()).toEqual(['gurugramFlats', 'mumbaiStudio', 'noidaFlats']);
+    expect(await found('searchString=gurgaon')).toEqual(['gurugramFlats']);
+    expect(await found('searchString=2bhk%20noida')).toEqual(['noidaFlats']);
+    expect(await found('searchString=prakrti%20grens')).toEqual(['noidaFlats']);
+    expect(await found('searchString=qwxzv')).toEqual([]);
+  });
+
+  it('lists cities, suggestions, buildings and top-rated projects', async () => {
+    expect((await t.request('GET', '/api/v1/project/unique-city')).body.result).toEqual(['Gurugram', 'Mumbai', 'Noida', 'Pune']);
+    expect((await t.request('GET', '/api/v1/user/city-list')).body.result[0]).toEqual({ city: 'Noida', state: 'Uttar Pradesh', projectCount: 2 });
+    const suggestions = (await t.request('GET', '/api/v1/project/suggestions?type=city&q=no')).body.result;
+    expect(suggestions).toEqual([{ kind: 'city', value: 'Noida' }]);
+    const commercial = (await t.request('GET', '/api/v1/project/suggestions?type=Commercial')).body.result.map((s: { value: string }) => s.value);
+    expect(commercial).toContain('Sahyadri Trade Centre');
+    expect(commercial).not.toContain('Prakriti Greens');
+    const buildings = (await t.request('GET', '/api/v1/project/projects-buildings?city=Pune')).body.result;
+    expect(buildings).toEqual([expect.objectContaining({ _id: id['puneOffice'], latitude: 18.559, longitude: 73.7868 })]);
+    expect((await t.request('GET', '/api/v1/user/newest-top-rated-project?limit=3')).body.result).toHaveLength(3);
+  });
+});

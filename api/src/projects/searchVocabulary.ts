@@ -1,0 +1,94 @@
+import MiniSearch from 'minisearch';
+import { searchWords } from '@aangan/contracts';
+
+/** Everyday names buyers type that differ from the names projects are listed under. */
+export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  gurgaon: ['gurugram'],
+  gurgoan: ['gurugram'],
+  bombay: ['mumbai'],
+  calcutta: ['kolkata'],
+  poona: ['pune'],
+  bangalore: ['bengaluru'],
+  bengalore: ['bengaluru'],
+  madras: ['chennai'],
+  noida: ['noida'],
+  ncr: ['delhi', 'noida', 'gurugram', 'ghaziabad'],
+  flat: ['apartment'],
+  flats: ['apartment'],
+  apartments: ['apartment'],
+  villas: ['villa'],
+  plot: ['plots', 'plot'],
+  shops: ['shop'],
+  offices: ['office'],
+};
+
+/** Words that say nothing about which project is meant. */
+const STOPWORDS = new Set(['in', 'at', 'near', 'the', 'for', 'and', 'of', 'with', 'on', 'to', 'project', 'projects', 'property', 'properties', 'buy', 'sale', 'new', 'me', 'mein', 'ka', 'ki', 'ke']);
+
+export interface ParsedSearch {
+  /** One entry per meaningful word: the project terms that word may stand for. */
+  termGroups: string[][];
+  /** Bedroom counts read from the text ("2bhk", "3 bhk"). */
+  bhk: number[];
+}
+
+/**
+ * Typo-tolerant reading of a free-text search. Each word is matched against the vocabulary of
+ * words that occur in projects: exactly, through an alias, or fuzzily (one edit for short words,
+ * two for long ones), so "Noda" finds Noida and "apartmnt" finds apartments.
+ */
+export class SearchVocabulary {
+  private readonly index: MiniSearch<{ id: number; term: string }>;
+  private readonly terms: Set<string>;
+
+  constructor(terms: Iterable<string>) {
+    this.terms = new Set(terms);
+    this.index = new MiniSearch({ fields: ['term'], storeFields: ['term'], tokenize: (text) => [text] });
+    this.index.addAll([...this.terms].map((term, id) => ({ id, term })));
+  }
+
+  get size(): number {
+    return this.terms.size;
+  }
+
+  resolve(word: string): string[] {
+    const aliases = SEARCH_ALIASES[word];
+    if (aliases) return [...aliases];
+    if (this.terms.has(word)) return [word];
+    if (word.length < 4) return [word];
+    const maxEdits = word.length >= 8 ? 2 : 1;
+    const hits = this.index.search(word, { fuzzy: (term) => (term.length >= 8 ? 2 : 1), prefix: false, weights: { fuzzy: 1, prefix: 0 } });
+    const close = hits.map((hit) => String(hit['term'])).filter((term) => editDistance(term, word) <= maxEdits);
+    if (close.length === 0) return [word];
+    const best = Math.min(...close.map((term) => editDistance(term, word)));
+    return close.filter((term) => editDistance(term, word) === best).slice(0, 5);
+  }
+
+  parse(text: string): ParsedSearch {
+    const bhk: number[] = [];
+    const stripped = text.toLowerCase().replace(/(\d+)\s*-?\s*bhk\b/g, (_m, n: string) => {
+      bhk.push(Number(n));
+      return ' ';
+    });
+    const termGroups = searchWords(stripped)
+      .filter((word) => !STOPWORDS.has(word) && word !== 'bhk')
+      .map((word) => this.resolve(word));
+    return { termGroups, bhk };
+  }
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent swaps). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

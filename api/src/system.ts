@@ -1,0 +1,89 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import {
+  InMemoryReadStore,
+  KurrentDbEventStore,
+  MongoReadStore,
+  ProjectionRunner,
+  SqliteEventStore,
+  allProjectors,
+  type EventStore,
+  type ReadStore,
+} from '@aangan/projections';
+import { createAdminUsers } from './admin/adminUsers.ts';
+import { createTokenService, type TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { createIdGenerator, type IdGenerator } from './core/ids.ts';
+import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
+import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
+import { createProjectCommands } from './projects/projectCommands.ts';
+import { createProjectQueries } from './projects/projectQueries.ts';
+
+export interface SystemOptions {
+  /** Run the projection runner in this process (embedded default: yes). */
+  runProjections: boolean;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/** Everything one process needs, built once from configuration: the composition root. */
+export async function createSystem(config: Config, options: SystemOptions) {
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const now = options.now ?? (() => new Date());
+  const ids: IdGenerator = createIdGenerator(now);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+
+  const eventStore: EventStore = config.KURRENTDB_URL
+    ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
+    : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
+  const readStore: ReadStore = config.MONGODB_URL
+    ? await MongoReadStore.connect({ url: config.MONGODB_URL, dbName: config.MONGODB_DB })
+    : new InMemoryReadStore();
+
+  const runner = options.runProjections
+    ? new ProjectionRunner({ eventStore, readStore, projectors: allProjectors, logger: logger.child({ component: 'projections' }), now })
+    : null;
+  const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, allProjectors.map((p) => p.name));
+  const tokens: TokenService = createTokenService({ secret: jwtSecret(config), ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
+
+  const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
+  const projectQueries = createProjectQueries({ readStore, readPosition: () => runner?.position ?? 0, now: () => now().getTime() });
+  const adminProjectQueries = createAdminProjectQueries(readStore);
+  const adminUsers = createAdminUsers({ eventStore, readStore, ids, now, tokens, waiter });
+
+  return {
+    config,
+    logger,
+    now,
+    ids,
+    eventStore,
+    readStore,
+    runner,
+    waiter,
+    tokens,
+    projectCommands,
+    projectQueries,
+    adminProjectQueries,
+    adminUsers,
+    async start() {
+      await runner?.start();
+    },
+    async close() {
+      await runner?.stop();
+      await readStore.close();
+      await eventStore.close();
+    },
+  };
+}
+
+export type System = Awaited<ReturnType<typeof createSystem>>;
+
+/** Production passes JWT_SECRET; the embedded default keeps a random one under DATA_DIR so sessions survive restarts. */
+function jwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(config.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { systemContext } from '../core/commandContext.ts';
+import { createSystem, type System } from '../system.ts';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestApp {
+  system: System;
+  dataDir: string;
+  request<T = any>(method: string, url: string, options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  adminToken: string;
+  auditorToken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
+ * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const system = await createSystem(config, { runProjections: true, logger: pino({ level: 'silent' }) });
+  await system.start();
+  const app = createApp(system);
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const context = systemContext(system.ids, 'test');
+  await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
+  await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  const adminToken = (await system.adminUsers.login('admin@aangan.test', 'correct horse battery')).token;
+  const auditorToken = (await system.adminUsers.login('auditor@aangan.test', 'correct horse battery')).token;
+
+  return {
+    system,
+    dataDir,
+    adminToken,
+    auditorToken,
+    async request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      const token = options.token === undefined ? null : options.token;
+      if (token) headers['authorization'] = `Bearer ${token}`;
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(base + url, { method, headers, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: keep the text.
+      }
+      return { status: response.status, headers: response.headers, body: parsed as any };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await system.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

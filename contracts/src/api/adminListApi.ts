@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Reads one JSON-encoded query parameter of the ra-data-simple-rest dialect. */
+const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): z.infer<T> | undefined => {
+      if (text === undefined || text === '') return undefined;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+
+export const ADMIN_PROJECT_TABS = ['all-projects', 'myProjects', 'drafts', 'deleted'] as const;
+export const ADMIN_PROJECT_SORT_FIELDS = ['updatedAt', 'createdAt', 'postedAt', 'projectTitle', 'city', 'priceMin', 'priceMax', 'status', 'id'] as const;
+
+export const adminProjectListQuerySchema = z.strictObject({
+  sort: jsonParam(z.tuple([z.enum(ADMIN_PROJECT_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort'),
+  range: jsonParam(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    'range',
+  ),
+  filter: jsonParam(
+    z.strictObject({
+      tab: z.enum(ADMIN_PROJECT_TABS).optional(),
+      q: z.string().max(200).optional(),
+      city: z.string().max(80).optional(),
+      projectType: z.string().max(40).optional(),
+      isGrandProject: z.boolean().optional(),
+      id: z.union([z.string(), z.array(z.string()).max(500)]).optional(),
+    }),
+    'filter',
+  ),
+});
+export type AdminProjectListQuery = z.infer<typeof adminProjectListQuerySchema>;
+
+export const adminHistoryQuerySchema = z.strictObject({
+  sort: jsonParam(z.tuple([z.enum(['at', 'revision']), z.enum(['ASC', 'DESC'])]), 'sort'),
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]), 'range'),
+  filter: jsonParam(z.strictObject({}), 'filter'),
+});

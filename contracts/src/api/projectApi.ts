@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BEDROOM_FILTERS, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
+import { projectFieldsSchema } from '../project.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+const optionalNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const commaList = <T extends string>(values: readonly T[], label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v, ctx) => {
+      const items = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+      const bad = items.filter((s) => !(values as readonly string[]).includes(s));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be among ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return items as T[];
+    });
+
+/** Query of `GET /project/search-project` (spec §2 Search). */
+export const projectSearchQuerySchema = z.strictObject({
+  city: optionalText(80),
+  projectType: z.enum(PROJECT_TYPES, { message: `Project type must be one of ${PROJECT_TYPES.join(', ')}` }).optional(),
+  projectSubType: optionalText(80),
+  minPrice: optionalNumber('Minimum price', 0, 1e11),
+  maxPrice: optionalNumber('Maximum price', 0, 1e11),
+  bhk: commaList(BEDROOM_FILTERS, 'BHK'),
+  amenities: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+  latitude: optionalNumber('Latitude', -90, 90),
+  longitude: optionalNumber('Longitude', -180, 180),
+  radiusKm: optionalNumber('Radius', 0.1, 100),
+  searchString: optionalText(200),
+  sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+  page: optionalNumber('Page', 1, 10_000),
+  limit: optionalNumber('Limit', 1, 50),
+}).superRefine((q, ctx) => {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'Minimum price cannot exceed maximum price' });
+  }
+  if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Near me needs both latitude and longitude' });
+  }
+});
+export type ProjectSearchQuery = z.infer<typeof projectSearchQuerySchema>;
+
+/** What a search result or project list shows of a project. */
+export const projectCardSchema = z.object({
+  _id: z.string(),
+  slug: z.string().nullable(),
+  customProjectUrl: z.string().optional(),
+  link: z.string(),
+  projectTitle: z.string().optional(),
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  projectType: z.string().optional(),
+  projectSubType: z.string().optional(),
+  coverImage: z.string().optional(),
+  priceMin: z.number().nullable(),
+  priceMax: z.number().nullable(),
+  bhk: z.array(z.number()),
+  possessionStatus: z.string().optional(),
+  developerName: z.string().optional(),
+  projectRating: z.number().optional(),
+  isGrandProject: z.boolean(),
+  distanceKm: z.number().optional(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+export const projectSearchResponseSchema = z.object({
+  responseCode: z.literal(200),
+  result: z.array(projectCardSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** How the search string was read (corrected words), so the page can say "showing results for". */
+  interpretedAs: z.string().optional(),
+});
+
+/** Body of post-project / save-draft: the project fields, plus the draft being posted when there is one. */
+export const projectCommandBodySchema = projectFieldsSchema.extend({ _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional() });
+export type ProjectCommandBody = z.infer<typeof projectCommandBodySchema>;
+
+export const projectIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id') });
+
+export const viewProjectQuerySchema = z.strictObject({
+  slug: optionalText(200),
+  customProjectUrl: optionalText(200),
+  _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
+  /** A whole project link path segment: `{slug}` or `{customProjectUrl}-{_id}`. */
+  link: optionalText(260),
+}).refine((q) => q.slug || q._id || q.link, { message: 'Give a slug, a link or a project id' });
+
+export const suggestionsQuerySchema = z.strictObject({
+  type: z.enum(['all', 'city', 'locality', 'project', 'developer', 'subType', ...PROJECT_TYPES]).default('all'),
+  q: optionalText(100),
+  limit: optionalNumber('Limit', 1, 20),
+});
+
+export const listQuerySchema = z.strictObject({
+  city: optionalText(80),
+  limit: optionalNumber('Limit', 1, 50),
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Business constants and limits of the product, in one place so every surface agrees. */
+
+// Timings of the public site.
+export const HERO_CAROUSEL_INTERVAL_MS = 20_000;
+export const ENQUIRY_MODAL_INTERVAL_MS = 200_000;
+export const HIGHLIGHT_POPUP_DELAY_MS = 3_000;
+export const LEAD_MODAL_MAX_WIDTH_PX = 750;
+/** The first message the chatbot sends on opening, so the visitor is greeted. */
+export const CHATBOT_GREETING_PROMPT = 'hi';
+
+// Limits enforced on projects.
+export const CUSTOM_URL_MAX_LENGTH = 120;
+export const MAX_HIGHLIGHT_TAGS = 5;
+export const MAX_PROJECT_RATING = 10;
+export const DEVELOPER_RATING_MIN = 1;
+export const DEVELOPER_RATING_MAX = 5;
+
+// Identity and contact.
+export const OTP_LENGTH = 6;
+export const PHONE_DIGITS = 10;
+
+// SEO hints shown next to the inputs; advice, not validation.
+export const META_TITLE_IDEAL = 70;
+/** A second, stricter hint: search engines tend to cut titles beyond this. */
+export const META_TITLE_SHORT = 60;
+export const META_DESCRIPTION_IDEAL = 170;
+export const META_DESCRIPTION_MAX_WORDS = 30;
+export const CUSTOM_URL_IDEAL = 120;
+
+// Uploads.
+export const IMAGE_EXTENSIONS = ['.jpg', '.gif', '.png'] as const;
+export const VIDEO_MIME_TYPES = ['video/mpeg', 'video/quicktime'] as const;
+export const BROCHURE_MIME_TYPE = 'application/pdf';
+/** The admin console advises more photos than this for a well-presented project. */
+export const ADVISED_MIN_PHOTOS = 5;
+
+export const STATS = [
+  { value: '500+', label: 'Total Projects' },
+  { value: '1000+', label: 'Units Sold' },
+  { value: '700+', label: 'Happy Clientele' },
+  { value: '100%', label: 'Customer Satisfaction' },
+] as const;
+
+/**
+ * Admin list date filter. Values travel as query-string text; `days` is how far back from now the
+ * filter reaches (null: no limit). 'Yesterday' reaches one day back.
+ */
+export const ADMIN_DATE_FILTERS = [
+  { value: 'all', label: 'All', days: null },
+  { value: '1', label: 'Yesterday', days: 1 },
+  { value: '5', label: 'Last 5 Days', days: 5 },
+  { value: '7', label: 'Last 7 Days', days: 7 },
+  { value: '15', label: 'Last 15 Days', days: 15 },
+  { value: '30', label: 'Last 30 Days', days: 30 },
+  { value: '90', label: 'Last 90 Days', days: 90 },
+  { value: '180', label: 'Last 6 Months', days: 180 },
+  { value: '365', label: 'Last 1 Year', days: 365 },
+] as const;
+
+export type AdminDateFilter = (typeof ADMIN_DATE_FILTERS)[number]['value'];
+export const ADMIN_DATE_FILTER_VALUES = ADMIN_DATE_FILTERS.map((filter) => filter.value) as readonly AdminDateFilter[];
+export const adminDateFilterSchema = z.enum(ADMIN_DATE_FILTER_VALUES as [AdminDateFilter, ...AdminDateFilter[]]);
+
+export const adminDateFilterDays = (value: AdminDateFilter): number | null =>
+  ADMIN_DATE_FILTERS.find((filter) => filter.value === value)?.days ?? null;

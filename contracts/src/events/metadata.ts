@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'auditor'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+/** Who did it, when, and why: the audit trail every event carries. */
+export const eventMetadataSchema = z.strictObject({
+  actor: z.strictObject({ id: z.string(), role: z.enum([...ROLES, 'system']) }),
+  at: z.iso.datetime(),
+  correlationId: z.string(),
+  causationId: z.string(),
+  schemaVersion: z.number().int().positive(),
+  clientIpHash: z.string().optional(),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+export type Actor = EventMetadata['actor'];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { projectFieldsSchema } from '../project.ts';
+
+/** Project lifecycle events. `fields` always holds the complete field set after the change. */
+export const projectDraftSaved = z.strictObject({
+  type: z.literal('ProjectDraftSaved'),
+  data: z.strictObject({ projectId: z.string(), ownerId: z.string(), fields: projectFieldsSchema }),
+});
+export const projectPosted = z.strictObject({
+  type: z.literal('ProjectPosted'),
+  data: z.strictObject({ projectId: z.string(), ownerId: z.string(), slug: z.string(), fields: projectFieldsSchema }),
+});
+export const projectEdited = z.strictObject({
+  type: z.literal('ProjectEdited'),
+  data: z.strictObject({ projectId: z.string(), fields: projectFieldsSchema, changed: z.array(z.string()) }),
+});
+export const projectDeleted = z.strictObject({
+  type: z.literal('ProjectDeleted'),
+  data: z.strictObject({ projectId: z.string() }),
+});
+export const projectRestored = z.strictObject({
+  type: z.literal('ProjectRestored'),
+  data: z.strictObject({ projectId: z.string() }),
+});
+export const grandProjectFlagSet = z.strictObject({
+  type: z.literal('GrandProjectFlagSet'),
+  data: z.strictObject({ projectId: z.string(), isGrandProject: z.boolean() }),
+});
+
+export const projectEventSchema = z.discriminatedUnion('type', [
+  projectDraftSaved,
+  projectPosted,
+  projectEdited,
+  projectDeleted,
+  projectRestored,
+  grandProjectFlagSet,
+]);
+export type ProjectEvent = z.infer<typeof projectEventSchema>;
+export type ProjectEventType = ProjectEvent['type'];
+export const PROJECT_EVENT_TYPES = projectEventSchema.options.map((o) => o.shape.type.value) as ProjectEventType[];
+
+/** Reservation of a unique URL (slug or custom URL) for one project. */
+export const urlReserved = z.strictObject({
+  type: z.literal('UrlReserved'),
+  data: z.strictObject({ url: z.string(), kind: z.enum(['slug', 'customUrl']), projectId: z.string() }),
+});
+export const urlReleased = z.strictObject({
+  type: z.literal('UrlReleased'),
+  data: z.strictObject({ url: z.string(), kind: z.enum(['slug', 'customUrl']), projectId: z.string() }),
+});
+export const urlReservationEventSchema = z.discriminatedUnion('type', [urlReserved, urlReleased]);
+export type UrlReservationEvent = z.infer<typeof urlReservationEventSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FieldError } from './errors.ts';
+
+/** Building blocks for the entity schemas: trimmed text, stored-file references, dates, money. */
+
+export const trimmedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+const UPLOAD_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** A file the site stores itself ('/uploads/...') or one hosted elsewhere over https. */
+export const isMediaRef = (value: string): boolean => (UPLOAD_PATH.test(value) && !value.includes('..')) || isHttpsUrl(value);
+
+export const mediaRefSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(isMediaRef, 'Must be an uploaded file (/uploads/...) or an https link');
+
+export const httpsUrlSchema = z.string().trim().max(2048, 'Must be at most 2048 characters').refine(isHttpsUrl, 'Must be an https link');
+
+export const isoDateSchema = z.iso.date({ error: 'Use the date format yyyy-mm-dd' });
+
+const YEAR_MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+
+/** A month (launch, built, possession) or a precise day: 'yyyy-mm' or 'yyyy-mm-dd'. */
+export const monthOrDateSchema = z
+  .string()
+  .trim()
+  .refine((value) => YEAR_MONTH.test(value) || isoDateSchema.safeParse(value).success, 'Use the format yyyy-mm or yyyy-mm-dd');
+
+/** The spec's wording for a unit size or price that is not a usable number. */
+export const INVALID_UNIT_NUMBER_MESSAGE = 'Invalid unitSize or price';
+
+/** Rupees, never negative. */
+export const priceSchema = z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).min(0, INVALID_UNIT_NUMBER_MESSAGE);
+
+/** A zod failure as the FieldError list the API answers with ('units.0.primaryArea'). */
+export const toFieldErrors = (error: z.ZodError): FieldError[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

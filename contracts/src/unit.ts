@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { FieldError } from './errors.ts';
+import { type Area, requiredUnitAreaSchema, unitAreaSchema } from './area.ts';
+import {
+  DEDICATED_ROOMS,
+  dedicatedRoomSchema,
+  flooringTypeSchema,
+  furnishingStatusSchema,
+  openSidesSchema,
+  pantryTypeSchema,
+  washroomTypeSchema,
+} from './enums.ts';
+import { INVALID_UNIT_NUMBER_MESSAGE, mediaRefSchema, priceSchema, trimmedText } from './fieldSchemas.ts';
+import { toSquareFeet } from './format.ts';
+
+export const UNIT_MESSAGES = {
+  titleMissing: 'Unit Title is missing',
+  bedroomsMissing: 'Number of Bedrooms is missing',
+  bathroomsMissing: 'Number of Bathrooms is missing',
+  sizeMissing: 'Unit Size is missing',
+  sizeAboveProject: 'Unit Size should not be greater than Project Size',
+  invalidNumber: INVALID_UNIT_NUMBER_MESSAGE,
+  invalidAreaUnit: 'Invalid area unit',
+  minAboveMax: 'Minimum Price cannot exceed Maximum Price',
+  plotMinAboveMax: 'Minimum Plot Price cannot exceed Maximum Plot Price',
+  unitCountInvalid: 'Unit count must be a whole number of at least 1',
+  alreadyExists: 'Unit Already Exists We Edit Unit Count Only',
+} as const;
+
+/** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
+const roomCountSchema = z.int({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(20, 'Must be at most 20');
+
+/** One unit configuration of a project (e.g. '3 BHK, 1450 sq ft, Tower B'); prices are rupees. */
+export const unitSchema = z.strictObject({
+  unitTitle: trimmedText(120).min(1, UNIT_MESSAGES.titleMissing),
+  bedroomCount: roomCountSchema.optional(),
+  bathroomCount: roomCountSchema.optional(),
+  primaryArea: requiredUnitAreaSchema(UNIT_MESSAGES.sizeMissing),
+  secondaryArea: unitAreaSchema.optional(),
+  tertiaryArea: unitAreaSchema.optional(),
+  salePrice: priceSchema.optional(),
+  minPrice: priceSchema.optional(),
+  maxPrice: priceSchema.optional(),
+  plotMinPrice: priceSchema.optional(),
+  plotMaxPrice: priceSchema.optional(),
+  plotSalePrice: priceSchema.optional(),
+  plotAreaLength: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
+  plotAreaBreadth: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
+  furnishingStatus: furnishingStatusSchema.optional(),
+  pantryType: pantryTypeSchema.optional(),
+  washroomType: washroomTypeSchema.optional(),
+  flooring: flooringTypeSchema.optional(),
+  openSides: openSidesSchema.optional(),
+  boundaryWallsMade: z.boolean().optional(),
+  dedicatedRooms: z.array(dedicatedRoomSchema).max(DEDICATED_ROOMS.length).optional(),
+  floorPlanUrl: mediaRefSchema.optional(),
+  unitCount: z.int({ error: UNIT_MESSAGES.unitCountInvalid }).min(1, UNIT_MESSAGES.unitCountInvalid).max(100_000).default(1),
+});
+export type Unit = z.infer<typeof unitSchema>;
+export type UnitInput = z.input<typeof unitSchema>;
+
+/** What a unit is checked against: the project it belongs to. */
+export interface UnitContext {
+  projectType?: string | undefined;
+  projectArea?: Area | undefined;
+}
+
+const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
+const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
+
+const isUsableSize = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isUsablePrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Square feet of an area, or null when its unit is unknown. */
+const squareFeetOf = (area: { areaSize: number; areaUnit: string }): number | null => {
+  try {
+    return toSquareFeet(area.areaSize, area.areaUnit);
+  } catch {
+    return null;
+  }
+};
+
+// Sizes entered in different units rarely convert to exactly the same float.
+const exceeds = (a: number, b: number): boolean => a > b * (1 + 1e-9);
+
+/**
+ * The rules a unit must meet before it joins a project, every failure in form order. Paths are
+ * relative to the unit ('primaryArea', 'minPrice', ...).
+ */
+export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldError[] => {
+  const errors: FieldError[] = [];
+  const fail = (path: string, message: string) => errors.push({ path, message });
+
+  if (!unit.unitTitle?.trim()) fail('unitTitle', UNIT_MESSAGES.titleMissing);
+  if (project.projectType === 'Residential') {
+    if (unit.bedroomCount === undefined) fail('bedroomCount', UNIT_MESSAGES.bedroomsMissing);
+    if (unit.bathroomCount === undefined) fail('bathroomCount', UNIT_MESSAGES.bathroomsMissing);
+  }
+  if (!unit.primaryArea) fail('primaryArea', UNIT_MESSAGES.sizeMissing);
+
+  const projectSquareFeet =
+    project.projectArea && isUsableSize(project.projectArea.areaSize) ? squareFeetOf(project.projectArea) : null;
+  for (const key of AREA_KEYS) {
+    const area = unit[key];
+    if (!area) continue;
+    if (!isUsableSize(area.areaSize)) {
+      fail(key, UNIT_MESSAGES.invalidNumber);
+      continue;
+    }
+    const unitSquareFeet = squareFeetOf(area);
+    if (unitSquareFeet === null) fail(key, UNIT_MESSAGES.invalidAreaUnit);
+    else if (projectSquareFeet !== null && exceeds(unitSquareFeet, projectSquareFeet)) fail(key, UNIT_MESSAGES.sizeAboveProject);
+  }
+
+  for (const key of PRICE_KEYS) {
+    if (unit[key] !== undefined && !isUsablePrice(unit[key])) fail(key, UNIT_MESSAGES.invalidNumber);
+  }
+  if (isUsablePrice(unit.minPrice) && isUsablePrice(unit.maxPrice) && unit.minPrice > unit.maxPrice) {
+    fail('minPrice', UNIT_MESSAGES.minAboveMax);
+  }
+  if (isUsablePrice(unit.plotMinPrice) && isUsablePrice(unit.plotMaxPrice) && unit.plotMinPrice > unit.plotMaxPrice) {
+    fail('plotMinPrice', UNIT_MESSAGES.plotMinAboveMax);
+  }
+  if (unit.unitCount !== undefined && !(Number.isInteger(unit.unitCount) && unit.unitCount >= 1)) {
+    fail('unitCount', UNIT_MESSAGES.unitCountInvalid);
+  }
+  return errors;
+};
+
+const sameArea = (a: Unit['primaryArea'], b: Unit['primaryArea']): boolean => {
+  const aFeet = squareFeetOf(a);
+  const bFeet = squareFeetOf(b);
+  if (aFeet === null || bFeet === null) return a.areaSize === b.areaSize && a.areaUnit === b.areaUnit;
+  return !exceeds(aFeet, bFeet) && !exceeds(bFeet, aFeet);
+};
+
+/** Same title (ignoring case and outer spaces), bedrooms, bathrooms and primary size. */
+export const isSameUnit = (a: Unit, b: Unit): boolean =>
+  a.unitTitle.trim().toLowerCase() === b.unitTitle.trim().toLowerCase() &&
+  a.bedroomCount === b.bedroomCount &&
+  a.bathroomCount === b.bathroomCount &&
+  sameArea(a.primaryArea, b.primaryArea);
+
+/**
+ * Adds one unit to a project's list. Adding a unit that is already listed (see isSameUnit) only
+ * sets the listed unit's count to the new one, leaving its prices and details as they were, and
+ * says so in `message`. Never changes its arguments.
+ */
+export const addUnit = (units: readonly Unit[], unit: Unit): { units: Unit[]; message?: string } => {
+  const existing = units.findIndex((listed) => isSameUnit(listed, unit));
+  if (existing < 0) return { units: [...units, unit] };
+  return {
+    units: units.map((listed, index) => (index === existing ? { ...listed, unitCount: unit.unitCount } : listed)),
+    message: UNIT_MESSAGES.alreadyExists,
+  };
+};

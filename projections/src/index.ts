@@ -1,0 +1,5 @@
+export * from './eventStore/index.ts';
+export * from './readStore/index.ts';
+export * from './runner/Projector.ts';
+export * from './runner/ProjectionRunner.ts';
+export * from './projectors/index.ts';

@@ -1,0 +1,94 @@
+import { describe, it, expect } from 'vitest';
+import type { ProjectFields } from '@aangan/contracts';
+import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import { projectAll, type ProjectedDoc, type Projector } from '../runner/Projector.ts';
+import { adminUsersProjector, allProjectors, projectHistoryProjector, projectsProjector } from './index.ts';
+
+const projectId = '65a1b2c3d4e5f60718293a4b';
+const fields: ProjectFields = {
+  projectType: 'Residential',
+  projectSubType: 'Apartment',
+  city: 'Noida',
+  locality: 'Sector 150',
+  projectTitle: 'Aranya Heights',
+  developer: { name: 'Vistara Buildcon' },
+  units: [
+    { unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2, primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' }, minPrice: 80_00_000, maxPrice: 90_00_000, unitCount: 10 },
+    { unitTitle: '4 BHK', bedroomCount: 4, bathroomCount: 4, primaryArea: { areaSize: 2400, areaUnit: 'squareFeet' }, salePrice: 2_10_00_000, unitCount: 5 },
+  ],
+};
+
+let position = 0;
+function recorded(stream: string, revision: number, type: string, data: unknown, actor = 'admin-1'): RecordedEvent {
+  position += 1;
+  return {
+    id: `event-${position}`,
+    type,
+    stream,
+    revision,
+    position,
+    data,
+    metadata: { actor: { id: actor, role: 'admin' }, at: `2026-01-0${Math.min(position, 9)}T10:00:00.000Z`, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+    recordedAt: '2026-01-01T10:00:00.000Z',
+  };
+}
+
+const stream = `project-${projectId}`;
+const history: RecordedEvent[] = [
+  recorded(stream, 0, 'ProjectDraftSaved', { projectId, ownerId: 'admin-1', fields: { projectTitle: 'Draft' } }),
+  recorded(stream, 1, 'ProjectPosted', { projectId, ownerId: 'admin-1', slug: 'aranya-heights-sector-150-noida', fields }),
+  recorded(stream, 2, 'ProjectEdited', { projectId, fields: { ...fields, projectTitle: 'Aranya Heights II' }, changed: ['projectTitle'] }, 'admin-2'),
+  recorded(stream, 3, 'GrandProjectFlagSet', { projectId, isGrandProject: true }),
+  recorded(stream, 4, 'ProjectDeleted', { projectId }),
+  recorded(stream, 5, 'ProjectRestored', { projectId }),
+  recorded('adminUser-u1', 0, 'AdminUserCreated', { userId: 'u1', email: 'a@example.in', name: 'A', role: 'admin', passwordHash: 'h' }),
+  recorded('slug-aranya', 0, 'UrlReserved', { url: 'aranya', kind: 'slug', projectId }),
+];
+
+describe('projectors', () => {
+  for (const projector of allProjectors as readonly Projector<ProjectedDoc>[]) {
+    it(`${projector.name}: applying every event twice equals applying it once`, () => {
+      const once = projectAll(projector, history);
+      const twice = projectAll(projector, [...history, ...history]);
+      const interleaved = projectAll(projector, history.flatMap((e) => [e, e]));
+      expect(once.size).toBeGreaterThan(0);
+      expect(twice).toEqual(once);
+      expect(interleaved).toEqual(once);
+    });
+  }
+
+  it('projects: lifecycle, derived price range, bhk and search words', () => {
+    const doc = projectAll(projectsProjector, history).get(projectId)!;
+    expect(doc).toMatchObject({
+      status: 'posted',
+      slug: 'aranya-heights-sector-150-noida',
+      projectTitle: 'Aranya Heights II',
+      isGrandProject: true,
+      priceMin: 80_00_000,
+      priceMax: 2_10_00_000,
+      bhk: [2, 4],
+      revision: 5,
+      deletedAt: null,
+      updatedBy: 'admin-1',
+    });
+    expect(doc.searchTerms).toEqual(expect.arrayContaining(['aranya', 'heights', 'ii', 'noida', 'sector', '150', 'apartment', 'residential', 'vistara', 'buildcon']));
+  });
+
+  it('projects: a deleted project keeps its fields and says deleted', () => {
+    const doc = projectAll(projectsProjector, history.slice(0, 5)).get(projectId)!;
+    expect(doc.status).toBe('deleted');
+    expect(doc.deletedAt).toBe('2026-01-05T10:00:00.000Z');
+  });
+
+  it('project history: one entry per project event with actor and changed fields', () => {
+    const docs = [...projectAll(projectHistoryProjector, history).values()];
+    expect(docs).toHaveLength(6);
+    expect(docs.find((d) => d.type === 'ProjectEdited')).toMatchObject({ actorId: 'admin-2', changed: ['projectTitle'], revision: 2 });
+  });
+
+  it('admin users: keeps the account, never a password', () => {
+    const doc = projectAll(adminUsersProjector, history).get('u1')!;
+    expect(doc).toMatchObject({ email: 'a@example.in', role: 'admin', passwordHash: 'h' });
+    expect(JSON.stringify(doc)).not.toContain('password"');
+  });
+});

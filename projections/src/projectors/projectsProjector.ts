@@ -1,0 +1,105 @@
+import { searchWords, type ProjectDoc, type ProjectEvent, type ProjectFields, type Unit } from '@aangan/contracts';
+import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import type { Projector } from '../runner/Projector.ts';
+import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
+
+const unitLow = (u: Unit): number | undefined => u.minPrice ?? u.salePrice ?? u.plotMinPrice ?? u.plotSalePrice ?? u.maxPrice;
+const unitHigh = (u: Unit): number | undefined => u.maxPrice ?? u.salePrice ?? u.plotMaxPrice ?? u.plotSalePrice ?? u.minPrice;
+
+export function priceRange(units: readonly Unit[] | undefined): { priceMin: number | null; priceMax: number | null } {
+  const lows = (units ?? []).map(unitLow).filter((n): n is number => typeof n === 'number');
+  const highs = (units ?? []).map(unitHigh).filter((n): n is number => typeof n === 'number');
+  return { priceMin: lows.length ? Math.min(...lows) : null, priceMax: highs.length ? Math.max(...highs) : null };
+}
+
+export function projectSearchTerms(fields: ProjectFields): string[] {
+  const text = [fields.projectTitle, fields.city, fields.state, fields.locality, fields.projectType, fields.projectSubType, fields.developer?.name]
+    .filter(Boolean)
+    .join(' ');
+  return [...new Set(searchWords(text))];
+}
+
+function derived(fields: ProjectFields): Pick<ProjectDoc, 'priceMin' | 'priceMax' | 'bhk' | 'searchTerms'> {
+  const bhk = fields.projectType === 'Residential' ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
+  return { ...priceRange(fields.units), bhk, searchTerms: projectSearchTerms(fields) };
+}
+
+type Body = Omit<ProjectDoc, '_position'>;
+
+/** Keeps bookkeeping fields, replaces every project field with the event's complete set. */
+function withFields(doc: ProjectDoc, fields: ProjectFields): Body {
+  const bookkeeping = {
+    _id: doc._id,
+    revision: doc.revision,
+    status: doc.status,
+    ownerId: doc.ownerId,
+    slug: doc.slug,
+    isGrandProject: doc.isGrandProject,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    postedAt: doc.postedAt,
+    deletedAt: doc.deletedAt,
+    updatedBy: doc.updatedBy,
+  };
+  return { ...fields, ...bookkeeping, ...derived(fields) };
+}
+
+function touch(doc: Body, event: RecordedEvent): Body {
+  const actor = event.metadata['actor'] as { id?: string } | undefined;
+  return { ...doc, revision: event.revision, updatedAt: String(event.metadata['at'] ?? event.recordedAt), updatedBy: actor?.id ?? 'system' };
+}
+
+export const projectsProjector: Projector<ProjectDoc> = {
+  name: 'projects',
+  collection: 'projects',
+  handles: PROJECT_EVENT_TYPES,
+  indexes: [
+    { keys: { status: 1, city: 1 } },
+    { keys: { slug: 1 } },
+    { keys: { searchTerms: 1 } },
+    { keys: { status: 1, priceMin: 1 } },
+  ],
+  documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
+  evolve(doc, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as ProjectEvent;
+    const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+    switch (event.type) {
+      case 'ProjectDraftSaved':
+      case 'ProjectPosted': {
+        const base: ProjectDoc = doc ?? {
+          _id: event.data.projectId,
+          _position: 0,
+          revision: 0,
+          status: 'draft',
+          ownerId: event.data.ownerId,
+          slug: null,
+          isGrandProject: false,
+          priceMin: null,
+          priceMax: null,
+          bhk: [],
+          searchTerms: [],
+          createdAt: at,
+          updatedAt: at,
+          postedAt: null,
+          deletedAt: null,
+          updatedBy: event.data.ownerId,
+        };
+        const next = withFields(base, event.data.fields);
+        if (event.type === 'ProjectPosted') Object.assign(next, { status: 'posted', slug: event.data.slug, postedAt: at });
+        return touch(next, recorded);
+      }
+      case 'ProjectEdited':
+        return doc ? touch(withFields(doc, event.data.fields), recorded) : null;
+      case 'ProjectDeleted':
+        return doc ? touch({ ...doc, status: 'deleted', deletedAt: at }, recorded) : null;
+      case 'ProjectRestored':
+        return doc ? touch({ ...doc, status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }, recorded) : null;
+      case 'GrandProjectFlagSet':
+        return doc ? touch({ ...doc, isGrandProject: event.data.isGrandProject }, recorded) : null;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+};
