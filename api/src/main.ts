@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
+import { uploadsStatic } from './http/uploadsStatic.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   let server: ReturnType<typeof createServer> | null = null;
   if (roles.has('api') || roles.has('web')) {
     const fetchJson = createInProcessClient(allRoutes(system));
-    const app = createApp(system, { afterApi: roles.has('web') ? await webMiddlewares(fetchJson) : [] });
+    const app = createApp(system, { afterApi: roles.has('web') ? [uploadsStatic(config.DATA_DIR), ...(await webMiddlewares(fetchJson))] : [] });
     server = createServer(app.callback());
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve) => server!.listen(config.PORT, config.HOST, resolve));

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PROJECT_TYPES, SEARCH_SORTS } from './enumValues.ts';
+
+export { PROJECT_TYPES, SEARCH_SORTS };
 
 /**
  * Fixed vocabularies shared by the API, the admin console and the public site. Each list is the
@@ -6,7 +9,6 @@ import { z } from 'zod';
  * array entries themselves, so renaming an entry is a data migration, not a copy edit.
  */
 
-export const PROJECT_TYPES = ['Residential', 'Commercial', 'Industrial', 'Farmland'] as const;
 export const projectTypeSchema = z.enum(PROJECT_TYPES);
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
@@ -244,6 +246,5 @@ export const CITY_STATES: Record<FeaturedCity, string> = {
   Meerut: 'Uttar Pradesh',
 };
 
-export const SEARCH_SORTS = ['Price Low To High', 'Price High To Low', 'Newest'] as const;
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;

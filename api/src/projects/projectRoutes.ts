@@ -34,7 +34,8 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
   const { commands, queries, admin } = deps;
 
   async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
-    const doc = await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId);
+    // The events are stored whatever the read store says: a read failure must not turn into an error answer.
+    const doc = outcome.visible ? await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId).catch(() => null) : null;
     return {
       status: outcome.visible ? status : 202,
       headers: { ETag: etagOf(outcome.revision) },

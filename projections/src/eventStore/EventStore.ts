@@ -56,7 +56,10 @@ export interface ReadAllOptions {
 export interface Subscription {
   /** Stops delivery; resolves once the handler is no longer running. */
   stop(): Promise<void>;
-  /** Resolves when the subscription has delivered everything up to `position` (or rejects on error). */
+  /**
+   * Settles when the subscription ends: resolves after `stop()` (or the store's `close()`),
+   * rejects with the handler's error or with the store's error when delivery cannot go on.
+   */
   readonly done: Promise<void>;
 }
 
@@ -102,3 +105,31 @@ export class EventStoreUnavailableError extends Error {
     this.name = 'EventStoreUnavailableError';
   }
 }
+
+/**
+ * Some event ids of an append are already stored, but not as that same append: only part of them,
+ * elsewhere in the stream, in another stream, or twice in one append. Retrying cannot succeed;
+ * the caller chose ids that collide.
+ */
+export class DuplicateEventIdError extends Error {
+  readonly code = 'DUPLICATE_EVENT_ID';
+  constructor(
+    readonly stream: string,
+    readonly eventId: string,
+    /** Where the id is already stored, when the store can tell. */
+    readonly storedIn?: { stream: string; revision: number },
+  ) {
+    super(
+      `Event id ${eventId} of an append to ${stream} is already used` +
+        (storedIn ? ` (${storedIn.stream} at revision ${storedIn.revision})` : ' in the same append') +
+        '; an append is an idempotent retry only when all of its events are already stored, in the same stream and order',
+    );
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+export const isDuplicateEventId = (error: unknown): error is DuplicateEventIdError =>
+  error instanceof DuplicateEventIdError;
+
+export const isEventStoreUnavailable = (error: unknown): error is EventStoreUnavailableError =>
+  error instanceof EventStoreUnavailableError;

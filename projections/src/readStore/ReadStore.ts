@@ -40,14 +40,17 @@ export interface Collection<T extends Doc = Doc> {
   put(doc: T): Promise<void>;
   delete(id: string): Promise<void>;
   deleteMany(filter: Filter): Promise<number>;
-  /** Applies the writes in order; on MongoDB one unordered-safe bulkWrite with w: majority. */
+  /**
+   * Applies the writes in order and stops at the first refused one (the writes before it stay);
+   * on MongoDB one ordered bulkWrite with w: majority.
+   */
   bulk(ops: readonly WriteOp<T>[]): Promise<void>;
   ensureIndex(spec: IndexSpec): Promise<void>;
 }
 
 export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
-  /** Drops every document of the collection (used by rebuilds). */
+  /** Drops every document of the collection (used by rebuilds); its declared indexes stay. */
   drop(name: string): Promise<void>;
   /** Resolves when the store answers; rejects with ReadStoreUnavailableError otherwise. */
   ping(): Promise<void>;

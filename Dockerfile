@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# Aangan: one image for every process role (api, projections, web), chosen with PROCESS_ROLES.
+
+FROM node:20-bookworm-slim AS build
+# better-sqlite3 compiles from source when no prebuilt binary matches.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# Manifests first, so the dependency layer is reused while only sources change.
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY projections/package.json projections/
+COPY api/package.json api/
+COPY public-site/package.json public-site/
+COPY admin-console/package.json admin-console/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+# tsx runs the TypeScript sources, so the full node_modules (with the compiled better-sqlite3) is kept.
+# The code stays owned by root and read-only for the app user; only ./data is writable.
+COPY --from=build /app /app
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["npx", "tsx", "api/src/main.ts"]

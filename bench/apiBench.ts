@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import type { Logger } from 'pino';
+import { projectSearchQuerySchema } from '@aangan/contracts';
+import { SqliteEventStore } from '@aangan/projections';
+import { loadConfig } from '../api/src/config.ts';
+import { systemContext } from '../api/src/core/commandContext.ts';
+import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
+import { createSystem } from '../api/src/system.ts';
+import { fmt, startServer, summarize, table } from './support.ts';
+
+export interface BenchSettings {
+  work: string;
+  logger: Logger;
+  projects: number;
+  seconds: number;
+  events: number;
+}
+
+const SEARCHES = [
+  'city=Noida&bhk=2,3&minPrice=5000000&maxPrice=20000000&sort=Price%20Low%20To%20High&limit=12',
+  'searchString=apartmnt%20noda&limit=12',
+  'projectType=Commercial&sort=Newest&page=3&limit=12',
+];
+
+async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; token: string; projectIds: string[] }> {
+  const dataDir = path.join(settings.work, 'search');
+  mkdirSync(dataDir, { recursive: true });
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  await system.start();
+  const context = systemContext(system.ids, 'bench');
+  const random = seededRandom(7);
+  const projectIds: string[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < settings.projects) {
+        const i = next++;
+        projectIds.push((await system.projectCommands.post(context, { fields: demoProject(random, i) })).projectId);
+      }
+    }),
+  );
+  console.log(`  (setup: ${settings.projects} projects posted through commands in ${fmt((performance.now() - started) / 1000, 1)} s)`);
+  await system.adminUsers.create(context, { email: 'bench@aangan.test', name: 'Bench', role: 'admin', password: 'bench password 1' });
+  const { token } = await system.adminUsers.login('bench@aangan.test', 'bench password 1');
+  await system.close();
+  return { dataDir, token, projectIds };
+}
+
+let prepared: Promise<{ dataDir: string; token: string; projectIds: string[] }> | null = null;
+const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
+
+/** P4: search over N projects through HTTP vs the same query in-process. */
+export async function benchSearch(settings: BenchSettings): Promise<void> {
+  console.log(`P4  search-project with ${settings.projects} projects: API (10 connections) vs the same query in-process`);
+  const { dataDir } = await prepare(settings);
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  await system.start();
+  const direct = [];
+  for (const query of SEARCHES) {
+    const parsed = projectSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    for (let i = 0; i < 200; i += 1) await system.projectQueries.search(parsed); // warm-up
+    const samples: number[] = [];
+    const until = performance.now() + settings.seconds * 400;
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await system.projectQueries.search(parsed);
+      samples.push(performance.now() - t0);
+    }
+    direct.push(summarize(samples));
+  }
+  await system.close();
+  const server = await startServer(dataDir);
+  const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API req/s', 'API mean ms', 'API p99 ms', 'API/direct (mean)']];
+  try {
+    for (const [i, query] of SEARCHES.entries()) {
+      await autocannon({ url: `${server.base}/api/v1/project/search-project?${query}`, connections: 10, duration: 1 });
+      const result = await autocannon({ url: `${server.base}/api/v1/project/search-project?${query}`, connections: 10, duration: settings.seconds });
+      const d = direct[i]!;
+      // With 10 connections in flight the server's mean latency includes queueing; per-request cost is 1000/req/s.
+      rows.push([query.slice(0, 48), fmt(d.p50), fmt(d.p99), fmt(result.requests.average, 0), fmt(result.latency.mean), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
+      if (result.non2xx > 0 || result.errors > 0) rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(table(rows));
+  console.log('  API/direct = server time per request (1000 / req/s) over the in-process mean. Target: p99 <= 5 ms, ratio <= 2.\n');
+}
+
+/** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */
+export async function benchAppends(settings: BenchSettings): Promise<void> {
+  console.log('P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)');
+  const { dataDir, token, projectIds } = await prepare(settings);
+  const server = await startServer(dataDir);
+  let api;
+  try {
+    let n = 0;
+    api = await autocannon({
+      url: server.base,
+      connections: 10,
+      duration: settings.seconds,
+      requests: [{ method: 'POST', headers: { authorization: `Bearer ${token}` }, setupRequest: (request) => ({ ...request, path: `/api/v1/project/toggle-grand-project/${projectIds[n++ % projectIds.length]}` }) }],
+    });
+  } finally {
+    await server.stop();
+  }
+
+  const storeFile = path.join(settings.work, 'appends.sqlite');
+  const store = SqliteEventStore.open({ file: storeFile });
+  const storeLatencies: number[] = [];
+  const until = performance.now() + settings.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, w) => {
+      for (let i = 0; performance.now() < until; i += 1) {
+        const t0 = performance.now();
+        await store.append(`s-${w}`, [{ id: crypto.randomUUID(), type: 'GrandProjectFlagSet', data: { projectId: String(w), isGrandProject: i % 2 === 0 }, metadata: { at: new Date().toISOString() } }], { expected: i === 0 ? 'no_stream' : i - 1 });
+        storeLatencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  await store.close();
+  const storeSummary = summarize(storeLatencies);
+
+  const raw = new Database(path.join(settings.work, 'raw.sqlite'));
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, recorded_at TEXT)');
+  const insert = raw.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  let rawCount = 0;
+  const rawUntil = performance.now() + settings.seconds * 1000;
+  const rawStarted = performance.now();
+  while (performance.now() < rawUntil) {
+    insert.run(crypto.randomUUID(), 's', rawCount, 'GrandProjectFlagSet', '{"projectId":"1","isGrandProject":true}', '{}', new Date().toISOString());
+    rawCount += 1;
+  }
+  const rawRate = rawCount / ((performance.now() - rawStarted) / 1000);
+  raw.close();
+
+  const apiRate = api.requests.average;
+  console.log(
+    table([
+      ['path', 'appends/s', 'mean ms', 'p99 ms', 'errors'],
+      ['API toggle-grand-project', fmt(apiRate, 0), fmt(api.latency.mean), fmt(api.latency.p99), api.non2xx + api.errors],
+      ['SqliteEventStore (group commit)', fmt(storeSummary.n / settings.seconds, 0), fmt(storeSummary.mean), fmt(storeSummary.p99), 0],
+      ['raw better-sqlite3, 1 commit each', fmt(rawRate, 0), fmt(1000 / rawRate), '', 0],
+    ]),
+  );
+  console.log(`  ratios: API / raw = ${fmt(apiRate / rawRate)}, API / store = ${fmt(apiRate / (storeSummary.n / settings.seconds))}. Target: >= 5,000/s, p99 <= 10 ms.\n`);
+}
+
+/** P6: append accepted -> visible in the read model, in-process with the real runner. */
+export async function benchLag(settings: BenchSettings): Promise<void> {
+  console.log('P6  write-to-read lag (append resolved -> projections applied), embedded');
+  const { dataDir, projectIds } = await prepare(settings);
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  await system.start();
+  const samples: number[] = [];
+  for (let i = 0; i < 2000; i += 1) {
+    const projectId = projectIds[i % projectIds.length]!;
+    const stream = `project-${projectId}`;
+    const [last] = (await system.eventStore.readStream(stream)).slice(-1);
+    const { position } = await system.eventStore.append(stream, [{ id: crypto.randomUUID(), type: 'GrandProjectFlagSet', data: { projectId, isGrandProject: i % 2 === 0 }, metadata: { actor: { id: 'bench', role: 'system' }, at: new Date().toISOString() } }], { expected: last!.revision });
+    const t0 = performance.now();
+    await system.runner!.waitFor(position, 5000);
+    samples.push(performance.now() - t0);
+  }
+  await system.close();
+  const s = summarize(samples);
+  console.log(table([['samples', 'p50 ms', 'p99 ms', 'mean ms'], [s.n, fmt(s.p50, 3), fmt(s.p99, 3), fmt(s.mean, 3)]]));
+  console.log('  Target: p50 <= 5 ms, p99 <= 10 ms embedded.\n');
+}

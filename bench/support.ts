@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function summarize(samplesMs: number[]): { n: number; mean: number; p50: number; p99: number } {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  return { n: sorted.length, mean: sorted.reduce((s, v) => s + v, 0) / Math.max(1, sorted.length), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** The real server in its own process (so the load generator does not share its event loop). */
+export function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer: string | null = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (buffer === null) return; // request logs after start-up are drained and dropped
+      buffer += chunk.toString();
+      const match = buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/);
+      if (match) {
+        buffer = null;
+        resolve({
+          base: match[1]!.replace('localhost', '127.0.0.1'),
+          child,
+          stop: () => new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
+}

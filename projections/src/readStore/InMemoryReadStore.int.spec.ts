@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryReadStore } from './InMemoryReadStore.ts';
+import { ReadStoreUnavailableError, type Filter, type IndexSpec } from './ReadStore.ts';
+import { describeReadStoreContract } from './readStoreContract.ts';
+import type { ProjectFixture } from './readStoreContractCases.ts';
+
+describeReadStoreContract('in-memory', async () => {
+  const store = new InMemoryReadStore();
+  return { store, cleanup: () => store.close() };
+});
+
+/** Small deterministic generator so a failing case can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number): number => Math.floor(next() * max);
+  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
+  const some = <T>(values: readonly T[]): T[] => values.filter(() => next() < 0.35);
+  return { next, int, pick, some };
+}
+
+const STATUSES = ['posted', 'draft', 'deleted', null];
+const CITIES = ['Noida', 'Gurugram', 'Pune', 'Mumbai', 'Bengaluru', 'Hyderabad'];
+const TAGS = ['metro', 'park', 'lake', 'school', 'mall'];
+const WORDS = ['Sunrise', 'Green', 'Lake', 'Skyline', 'River', 'Orchid', 'sunny', 'Heights', 'Towers'];
+
+function randomProject(rng: ReturnType<typeof random>, id: string): ProjectFixture {
+  const doc: ProjectFixture = { _id: id, title: `${rng.pick(WORDS)} ${rng.pick(WORDS)}` };
+  if (rng.next() < 0.9) doc.status = rng.pick(STATUSES);
+  if (rng.next() < 0.9) doc.city = rng.next() < 0.05 ? rng.some(CITIES) : rng.pick(CITIES);
+  if (rng.next() < 0.8) doc.tags = rng.some(TAGS);
+  if (rng.next() < 0.9) doc.price = rng.next() < 0.03 ? String(rng.int(100)) : 2_000_000 + rng.int(300) * 100_000;
+  if (rng.next() < 0.7) doc.featured = rng.pick([true, false, 1, 0]);
+  doc.units = Array.from({ length: rng.int(5) }, () =>
+    rng.next() < 0.9 ? { bedroomCount: 1 + rng.int(5), price: 2_000_000 + rng.int(300) * 100_000 } : { price: 1 },
+  );
+  return doc;
+}
+
+function randomClause(rng: ReturnType<typeof random>, depth = 0): Filter {
+  const clauses: (() => Filter)[] = [
+    () => ({ status: rng.pick([...STATUSES, 'nope']) }),
+    () => ({ status: { $in: rng.some(STATUSES) } }),
+    () => ({ city: rng.pick(CITIES) }),
+    () => ({ city: { $eq: rng.pick(CITIES) } }),
+    () => ({ city: { $in: rng.some(CITIES), $ne: rng.pick(CITIES) } }),
+    () => ({ tags: rng.pick(TAGS) }),
+    () => ({ tags: { $in: rng.some(TAGS) } }),
+    () => ({ 'units.bedroomCount': 1 + rng.int(5) }),
+    () => ({ 'units.bedroomCount': { $in: [1 + rng.int(5), 1 + rng.int(5)] } }),
+    () => ({ units: { $elemMatch: { bedroomCount: { $gte: 1 + rng.int(5) }, price: { $lte: 2_000_000 + rng.int(300) * 100_000 } } } }),
+    () => ({ price: { $gte: 2_000_000 + rng.int(150) * 100_000, $lte: 17_000_000 + rng.int(150) * 100_000 } }),
+    () => ({ title: { $regex: rng.pick(WORDS).slice(0, 3), $options: 'i' } }),
+    () => ({ featured: rng.pick([true, false, 1, 0]) }),
+    () => ({ featured: { $ne: true } }),
+  ];
+  if (depth < 1) {
+    clauses.push(() => ({ $and: [randomClause(rng, depth + 1), randomClause(rng, depth + 1)] }));
+    clauses.push(() => ({ $or: [randomClause(rng, depth + 1), randomClause(rng, depth + 1)] }));
+  }
+  return rng.pick(clauses)();
+}
+
+function randomFilter(rng: ReturnType<typeof random>): Filter {
+  const parts = Array.from({ length: 1 + rng.int(4) }, () => randomClause(rng));
+  const merged: Filter = {};
+  for (const part of parts) {
+    if (Object.keys(part).some((key) => key in merged)) return { $and: parts };
+    Object.assign(merged, part);
+  }
+  return merged;
+}
+
+describe('InMemoryReadStore index narrowing', () => {
+  it('gives the same answers with and without declared indexes', async () => {
+    const rng = random(20_240_611);
+    const store = new InMemoryReadStore();
+    const plain = store.collection<ProjectFixture>('projects_plain');
+    const indexed = store.collection<ProjectFixture>('projects_indexed');
+    const indexKeys: IndexSpec['keys'][] = [{ status: 1 }, { city: 1, status: 1 }, { tags: 1 }, { 'units.bedroomCount': 1 }, { featured: 1 }];
+    for (const keys of indexKeys) {
+      await indexed.ensureIndex({ keys });
+    }
+    const docs = Array.from({ length: 400 }, (_, i) => randomProject(rng, `p${String(i).padStart(3, '0')}`));
+    await plain.bulk(docs.map((doc) => ({ op: 'put', doc })));
+    await indexed.bulk(docs.map((doc) => ({ op: 'put', doc })));
+
+    let nonEmpty = 0;
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 150; i++) {
+        const filter = randomFilter(rng);
+        const expected = await plain.find(filter, { sort: { _id: 1 } });
+        if (expected.length > 0) nonEmpty++;
+        expect(await indexed.find(filter, { sort: { _id: 1 } }), JSON.stringify(filter)).toEqual(expected);
+        expect(await indexed.count(filter)).toBe(expected.length);
+        const page = { sort: { price: -1 as const, _id: 1 as const }, skip: rng.int(3), limit: 1 + rng.int(10) };
+        expect(await indexed.find(filter, page)).toEqual(await plain.find(filter, page));
+        expect(new Set(await indexed.distinct('city', filter))).toEqual(new Set(await plain.distinct('city', filter)));
+      }
+      // Change documents between rounds so the lookups have to follow replaces and deletes.
+      for (let i = 0; i < 60; i++) {
+        const id = rng.pick(docs)._id;
+        const op = rng.next() < 0.25 ? ({ op: 'delete', id } as const) : ({ op: 'put', doc: randomProject(rng, id) } as const);
+        await plain.bulk([op]);
+        await indexed.bulk([op]);
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+});
+
+describe('InMemoryReadStore', () => {
+  it('hands out frozen documents whose dates cannot be changed', async () => {
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    await projects.put({ _id: 'p1', postedAt: new Date('2025-01-15T10:00:00Z'), units: [{ price: 1 }] });
+    const doc = (await projects.get('p1')) as ProjectFixture & { postedAt: Date; units: object[] };
+    expect(Object.isFrozen(doc) && Object.isFrozen(doc.units) && Object.isFrozen(doc.units[0])).toBe(true);
+    expect(() => doc.postedAt.setFullYear(1999)).toThrow(TypeError);
+    expect(doc.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+  });
+
+  it('reports itself unavailable once closed', async () => {
+    const store = new InMemoryReadStore();
+    await store.close();
+    await expect(store.ping()).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+    await expect(store.collection('projects').find({})).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+  });
+});

@@ -1,0 +1,201 @@
+import { compareBson, sortItems } from './bsonOrder.ts';
+import { CollectionIndexes } from './collectionIndexes.ts';
+import { compileFilter } from './compileFilter.ts';
+import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
+import { compileProjection } from './projection.ts';
+import {
+  ReadStoreUnavailableError,
+  type Collection,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type ReadStore,
+  type WriteOp,
+} from './ReadStore.ts';
+import { sealDocument, sealValue } from './sealDocument.ts';
+
+/**
+ * The embedded read store: MongoDB-shaped collections held in memory, queried with mingo.
+ * Stored documents are deep-frozen copies, handed out as they are (never cloned on read).
+ */
+export class InMemoryReadStore implements ReadStore {
+  private readonly collections = new Map<string, CollectionState>();
+  private closed = false;
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new InMemoryCollection<T>(this.stateOf(name), () => this.assertOpen());
+  }
+
+  async drop(name: string): Promise<void> {
+    this.assertOpen();
+    const state = this.collections.get(name);
+    if (!state) return;
+    state.docs.clear();
+    state.indexes.clear();
+  }
+
+  async ping(): Promise<void> {
+    this.assertOpen();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.collections.clear();
+  }
+
+  private stateOf(name: string): CollectionState {
+    let state = this.collections.get(name);
+    if (!state) {
+      state = { docs: new Map(), indexes: new CollectionIndexes(name) };
+      this.collections.set(name, state);
+    }
+    return state;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new ReadStoreUnavailableError('The in-memory read store is closed');
+  }
+}
+
+interface CollectionState {
+  docs: Map<string, Doc>;
+  indexes: CollectionIndexes;
+}
+
+class InMemoryCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly state: CollectionState,
+    private readonly assertOpen: () => void,
+  ) {}
+
+  async findOne(filter: Filter): Promise<T | null> {
+    this.assertOpen();
+    const test = compileFilter(filter);
+    for (const doc of this.candidates(filter)) if (test(doc)) return doc as T;
+    return null;
+  }
+
+  async get(id: string): Promise<T | null> {
+    this.assertOpen();
+    return (this.state.docs.get(id) as T | undefined) ?? null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    this.assertOpen();
+    const found = new Map<string, T>();
+    for (const id of ids) {
+      const doc = this.state.docs.get(id);
+      if (doc) found.set(id, doc as T);
+    }
+    return found;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    this.assertOpen();
+    const project = compileProjection(options.projection);
+    const skip = Math.max(0, options.skip ?? 0);
+    // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
+    const limit = options.limit ? Math.abs(options.limit) : Infinity;
+    let page: Doc[];
+    if (options.sort && Object.keys(options.sort).length > 0) {
+      page = sortItems(this.matching(filter), options.sort, skip + limit).slice(skip);
+    } else {
+      page = this.matching(filter, skip + limit).slice(skip);
+    }
+    if (!project) return page as T[];
+    return page.map((doc) => sealValue(project(doc)) as T);
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    this.assertOpen();
+    if (Object.keys(filter).length === 0) return this.state.docs.size;
+    return this.matching(filter).length;
+  }
+
+  async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
+    this.assertOpen();
+    const path = field.split('.');
+    // A Set already keeps 1, '1' and true apart; dates, arrays and sub-documents need a key.
+    const plain = new Set<unknown>();
+    const composite = new Map<string, unknown>();
+    for (const doc of this.matching(filter)) {
+      for (const value of valuesAtPath(doc, path)) {
+        if (typeof value === 'object' && value !== null) composite.set(canonicalKey(value), value);
+        else plain.add(value);
+      }
+    }
+    return [...plain, ...composite.values()].sort(compareBson);
+  }
+
+  async put(doc: T): Promise<void> {
+    this.assertOpen();
+    this.write(sealDocument(doc));
+  }
+
+  async delete(id: string): Promise<void> {
+    this.assertOpen();
+    this.remove(id);
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    this.assertOpen();
+    const doomed = this.matching(filter);
+    for (const doc of doomed) this.remove(doc._id);
+    return doomed.length;
+  }
+
+  async bulk(ops: readonly WriteOp<T>[]): Promise<void> {
+    this.assertOpen();
+    // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
+    for (const op of ops) {
+      if (op.op === 'put') this.write(sealDocument(op.doc));
+      else this.remove(op.id);
+    }
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    this.assertOpen();
+    this.state.indexes.declare(spec, this.state.docs.values());
+  }
+
+  private write(doc: Doc): void {
+    const { docs, indexes } = this.state;
+    indexes.checkUnique(doc);
+    const previous = docs.get(doc._id);
+    if (previous) indexes.remove(previous);
+    docs.set(doc._id, doc);
+    indexes.add(doc);
+  }
+
+  private remove(id: string): void {
+    const previous = this.state.docs.get(id);
+    if (!previous) return;
+    this.state.indexes.remove(previous);
+    this.state.docs.delete(id);
+  }
+
+  private candidates(filter: Filter): Iterable<Doc> {
+    const { docs, indexes } = this.state;
+    const ids = indexes.candidates(filter);
+    // Looking up most of the collection by id costs more than walking it.
+    if (ids === null || ('size' in ids ? ids.size : ids.length) > docs.size / 3) return docs.values();
+    const found: Doc[] = [];
+    for (const id of ids) {
+      const doc = docs.get(id);
+      if (doc) found.push(doc);
+    }
+    return found;
+  }
+
+  /** Matching documents, stopping after `max` of them. */
+  private matching(filter: Filter, max = Infinity): Doc[] {
+    const test = compileFilter(filter);
+    const found: Doc[] = [];
+    if (max <= 0) return found;
+    for (const doc of this.candidates(filter)) {
+      if (test(doc) && found.push(doc) >= max) break;
+    }
+    return found;
+  }
+}

@@ -1,0 +1,100 @@
+import { Context, ProcessingMode } from 'mingo/core';
+import * as queryOperators from 'mingo/operators/query';
+import { Query } from 'mingo/query';
+import { fieldsOf } from './fieldPaths.ts';
+import type { Doc, Filter } from './ReadStore.ts';
+import { scalarPredicate, type ScalarPredicate } from './scalarPredicate.ts';
+
+/**
+ * mingo 7 resolves operators through a Context; only query operators are registered here
+ * (projections and sorts are done by this folder, with MongoDB's exact rules). Documents are
+ * frozen, so mingo must never clone or modify them, and `$where` stays disabled.
+ */
+const queryContext = Context.init({ query: queryOperators });
+
+const queryOptions = {
+  context: queryContext,
+  processingMode: ProcessingMode.CLONE_OFF,
+  useStrictMode: true,
+  scriptEnabled: false,
+} as const;
+
+export type DocumentTest = (doc: Doc) => boolean;
+
+const matchesEverything: DocumentTest = () => true;
+
+/**
+ * Compiles a MongoDB filter once for a whole scan. mingo decides every clause; a clause on a
+ * field that holds a plain string, number or boolean (the common case: status, city, price,
+ * title) is answered by a precompiled JavaScript predicate instead, which gives the same answer
+ * without mingo's per-document path resolution. Arrays, sub-documents, null, missing fields and
+ * any other operator go to mingo.
+ */
+export function compileFilter(filter: Filter = {}, options: { fastPaths?: boolean } = {}): DocumentTest {
+  if (Object.keys(filter).length === 0) return matchesEverything;
+  return options.fastPaths === false ? mingoTest(filter) : compileConjunction(filter);
+}
+
+function mingoTest(filter: Filter): DocumentTest {
+  const query = new Query(filter, queryOptions);
+  return (doc) => query.test(fieldsOf(doc));
+}
+
+const isFilterList = (value: unknown): value is Filter[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((part) => typeof part === 'object' && part !== null && !Array.isArray(part));
+
+function compileConjunction(filter: Filter): DocumentTest {
+  const tests: DocumentTest[] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && isFilterList(condition)) {
+      tests.push(...condition.map(compileConjunction));
+    } else if (field === '$or' && isFilterList(condition)) {
+      const branches = condition.map(compileConjunction);
+      tests.push((doc) => branches.some((branch) => branch(doc)));
+    } else if (field.startsWith('$')) {
+      tests.push(mingoTest({ [field]: condition }));
+    } else {
+      tests.push(compileClause(field, condition));
+    }
+  }
+  if (tests.length === 0) return matchesEverything;
+  if (tests.length === 1) return tests[0]!;
+  return (doc) => {
+    for (const test of tests) if (!test(doc)) return false;
+    return true;
+  };
+}
+
+const NOT_SCALAR = Symbol('not a scalar');
+
+/** The value at `path` when it is a plain string, number or boolean reached through sub-documents. */
+function scalarAt(doc: Doc, path: readonly string[]): string | number | boolean | typeof NOT_SCALAR {
+  let value: unknown = doc;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) return NOT_SCALAR;
+    if (!Object.hasOwn(value, segment)) return NOT_SCALAR;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isNaN(value) ? NOT_SCALAR : value;
+    default:
+      return NOT_SCALAR;
+  }
+}
+
+function compileClause(field: string, condition: unknown): DocumentTest {
+  const byMingo = mingoTest({ [field]: condition });
+  const fast: ScalarPredicate | null = scalarPredicate(condition);
+  if (!fast) return byMingo;
+  const path = field.split('.');
+  return (doc) => {
+    const value = scalarAt(doc, path);
+    return value === NOT_SCALAR ? byMingo(doc) : fast(value);
+  };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Collection, type Doc, type ReadStore } from './ReadStore.ts';
+import { PROJECTS, project, type ProjectFixture } from './readStoreContractCases.ts';
+
+export interface ContractCollections {
+  store(): ReadStore;
+  /** A collection name unique to this run. */
+  named(label: string): string;
+  fresh(label: string): Collection<ProjectFixture>;
+}
+
+const sortedIds = (docs: readonly Doc[]): string[] => docs.map((doc) => doc._id).sort();
+const putAll = (docs: readonly ProjectFixture[]) => docs.map((doc) => ({ op: 'put' as const, doc }));
+
+/** Runs a write that may be refused because the document is frozen; refusal is fine, leaks are not. */
+function tryToMutate(mutation: () => void): void {
+  try {
+    mutation();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+}
+
+/** The write half of the read-store contract: replace, delete, bulk order, unique keys, isolation. */
+export function describeWriteContract({ store, named, fresh }: ContractCollections): void {
+  describe('writes', () => {
+    it('put replaces the whole document', async () => {
+      const projects = fresh('replace');
+      await projects.put(project('p1'));
+      await projects.put({ _id: 'p1', title: 'Sunrise Heights Phase 2', status: 'draft' });
+      expect(await projects.get('p1')).toEqual({ _id: 'p1', title: 'Sunrise Heights Phase 2', status: 'draft' });
+      expect(await projects.count({ city: 'Noida' })).toBe(0);
+    });
+
+    it('leaves out undefined fields and stores undefined array elements as null', async () => {
+      const projects = fresh('undefined');
+      await projects.put({ _id: 'u1', title: 'Plot', note: undefined, list: [1, undefined, 2] });
+      const stored = await projects.get('u1');
+      expect(stored).toEqual({ _id: 'u1', title: 'Plot', list: [1, null, 2] });
+      expect(stored && 'note' in stored).toBe(false);
+    });
+
+    it('delete removes one document and ignores unknown ids', async () => {
+      const projects = fresh('delete');
+      await projects.bulk(putAll(PROJECTS));
+      await projects.delete('p2');
+      await projects.delete('nope');
+      expect(await projects.get('p2')).toBeNull();
+      expect(await projects.count()).toBe(PROJECTS.length - 1);
+    });
+
+    it('deleteMany answers how many it removed', async () => {
+      const projects = fresh('delete-many');
+      await projects.bulk(putAll(PROJECTS));
+      expect(await projects.deleteMany({ status: 'posted' })).toBe(4);
+      expect(await projects.deleteMany({ status: 'posted' })).toBe(0);
+      expect(sortedIds(await projects.find({}))).toEqual(['p3', 'p4']);
+    });
+
+    it('bulk applies writes in order', async () => {
+      const projects = fresh('bulk');
+      await projects.put(project('p4'));
+      await projects.bulk([
+        { op: 'put', doc: { ...project('p1'), title: 'first' } },
+        { op: 'put', doc: { ...project('p1'), title: 'second' } },
+        { op: 'delete', id: 'p4' },
+        { op: 'put', doc: project('p2') },
+        { op: 'delete', id: 'p2' },
+        { op: 'put', doc: { ...project('p4'), title: 'back again' } },
+      ]);
+      await projects.bulk([]);
+      expect((await projects.get('p1'))?.title).toBe('second');
+      expect(await projects.get('p2')).toBeNull();
+      expect((await projects.get('p4'))?.title).toBe('back again');
+    });
+
+    it('sorts strings by code point, as MongoDB compares UTF-8 bytes', async () => {
+      const projects = fresh('code-points');
+      const titles = ['\u{1F3E1} Garden Homes', '\uFB01ne Villas', 'Zen Towers', 'Émeraude'];
+      await projects.bulk(titles.map((title, i) => ({ op: 'put', doc: { _id: `t${i}`, title } })));
+      const sorted = await projects.find({}, { sort: { title: 1 } });
+      expect(sorted.map((doc) => doc.title)).toEqual(['Zen Towers', 'Émeraude', '\uFB01ne Villas', '\u{1F3E1} Garden Homes']);
+    });
+
+    it('drop empties the collection and keeps its indexes', async () => {
+      const collectionName = named('drop');
+      const projects = store().collection<ProjectFixture>(collectionName);
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: true });
+      await projects.bulk(putAll(PROJECTS));
+      await store().drop(collectionName);
+      expect(await projects.count()).toBe(0);
+      expect(await projects.find({})).toEqual([]);
+      await projects.put(project('p1'));
+      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+  });
+
+  describe('unique indexes', () => {
+    it('refuse a second document with the same key and write nothing', async () => {
+      const collectionName = named('unique');
+      const projects = store().collection<ProjectFixture>(collectionName);
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: true, name: 'slug_unique' });
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: true, name: 'slug_unique' });
+      await projects.bulk(putAll([project('p1'), project('p2')]));
+
+      const refused = await projects.put({ ...project('p3'), slug: 'sunrise-heights' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DuplicateKeyError);
+      expect((refused as DuplicateKeyError).collection).toBe(collectionName);
+      expect((refused as DuplicateKeyError).key).toContain('sunrise-heights');
+      expect(await projects.get('p3')).toBeNull();
+
+      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await projects.get('p2')).toEqual(project('p2'));
+
+      await projects.put({ ...project('p1'), title: 'Sunrise Heights II' });
+      await projects.put({ ...project('p1'), slug: 'sunrise-heights-2' });
+      await projects.put({ ...project('p3'), slug: 'sunrise-heights' });
+      expect(await projects.count()).toBe(3);
+    });
+
+    it('count a missing field as null', async () => {
+      const projects = fresh('unique-missing');
+      await projects.ensureIndex({ keys: { reraNumber: 1 }, unique: true });
+      await projects.put({ _id: 'a', title: 'No RERA number yet' });
+      await expect(projects.put({ _id: 'b', title: 'Neither' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+
+    it('stop an ordered bulk at the refused write, keeping the writes before it', async () => {
+      const projects = fresh('unique-bulk');
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: true });
+      await projects.put(project('p1'));
+      await expect(
+        projects.bulk([
+          { op: 'put', doc: project('p2') },
+          { op: 'put', doc: { ...project('p3'), slug: 'sunrise-heights' } },
+          { op: 'put', doc: project('p4') },
+        ]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(sortedIds(await projects.find({}))).toEqual(['p1', 'p2']);
+    });
+
+    it('cannot be created over duplicates', async () => {
+      const projects = fresh('unique-late');
+      await projects.bulk(putAll([project('p1'), { ...project('p2'), slug: 'sunrise-heights' }]));
+      await expect(projects.ensureIndex({ keys: { slug: 1 }, unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await projects.put({ ...project('p3'), slug: 'sunrise-heights' });
+      expect(await projects.count({ slug: 'sunrise-heights' })).toBe(3);
+    });
+  });
+
+  describe('isolation of stored data', () => {
+    it('a document put and then changed by the caller stays as it was put', async () => {
+      const projects = fresh('input');
+      const input = project('p1') as ProjectFixture & { units: { price: number }[] };
+      await projects.put(input);
+      input.title = 'changed';
+      input.units[0]!.price = 1;
+      expect(await projects.get('p1')).toEqual(project('p1'));
+    });
+
+    it('a document handed out cannot be used to change stored data', async () => {
+      const projects = fresh('output');
+      await projects.bulk(putAll(PROJECTS));
+      type Mutable = { title: string; tags: string[]; units: { price: number }[]; postedAt: Date; developer?: { name: string } };
+      const handedOut = [
+        await projects.get('p5'),
+        await projects.findOne({ _id: 'p5' }),
+        (await projects.getMany(['p5'])).get('p5'),
+        ...(await projects.find({ _id: 'p5' })),
+        ...(await projects.find({ _id: 'p5' }, { projection: { units: 1, developer: 1 } })),
+      ] as unknown as Mutable[];
+      for (const doc of handedOut) {
+        tryToMutate(() => (doc.title = 'changed'));
+        tryToMutate(() => doc.tags?.push('changed'));
+        tryToMutate(() => (doc.units[0]!.price = 1));
+        tryToMutate(() => doc.postedAt?.setFullYear(1999));
+        tryToMutate(() => doc.developer && (doc.developer.name = 'changed'));
+      }
+      expect(await projects.get('p5')).toEqual(project('p5'));
+      expect(await projects.distinct('tags', { _id: 'p5' })).toEqual(['metro']);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import type { Doc } from './ReadStore.ts';
+
+/**
+ * Documents enter the in-memory store as deep-frozen copies, so reads can hand out the stored
+ * objects themselves and nobody can change stored data through a returned document.
+ *
+ * The copy keeps what BSON keeps: an `undefined` property disappears and an `undefined` array
+ * element becomes `null` (the MongoDB adapter runs with `ignoreUndefined`), so both adapters
+ * give back the same document.
+ *
+ * Subtrees this module has already sealed are shared instead of copied: a projector that builds
+ * `{ ...previous, title }` from a stored document pays only for what it changed.
+ */
+const sealed = new WeakSet<object>();
+
+/** Mongo refuses documents nested deeper than this; here it also stops cyclic input. */
+const MAX_DEPTH = 100;
+
+/** A frozen Date still has mutable internal time; its setters are shadowed so it stays put. */
+const LOCKED_DATE_SETTERS: PropertyDescriptorMap = Object.fromEntries(
+  Object.getOwnPropertyNames(Date.prototype)
+    .filter((name) => name.startsWith('set'))
+    .map((name) => [
+      name,
+      {
+        enumerable: false,
+        value() {
+          throw new TypeError(`Cannot call ${name} on a date read from the read store`);
+        },
+      },
+    ]),
+);
+
+export function sealDocument<T extends Doc>(doc: T): T {
+  if (typeof doc?._id !== 'string') throw new TypeError('A read-model document needs a string _id');
+  return sealValue(doc, 0) as T;
+}
+
+/** True for values handed out by the in-memory store (they must be copied before editing). */
+export function isSealed(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && sealed.has(value);
+}
+
+/** Freezes a value built from sealed parts (projections); its own new containers get sealed too. */
+export function sealValue(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (sealed.has(value)) return value;
+  if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
+  let copy: object;
+  if (Array.isArray(value)) {
+    copy = value.map((element: unknown) => (element === undefined ? null : sealValue(element, depth + 1)));
+  } else if (value instanceof Date) {
+    copy = Object.defineProperties(new Date(value.getTime()), LOCKED_DATE_SETTERS);
+  } else if (value instanceof RegExp) {
+    copy = new RegExp(value.source, value.flags);
+  } else if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) {
+    throw new TypeError('Binary values are not supported in read-model documents');
+  } else {
+    const record: Record<string, unknown> = {};
+    const source = value as Record<string, unknown>;
+    for (const key of Object.keys(source)) {
+      const field = source[key];
+      if (field !== undefined) record[key] = sealValue(field, depth + 1);
+    }
+    copy = record;
+  }
+  Object.freeze(copy);
+  sealed.add(copy);
+  return copy;
+}

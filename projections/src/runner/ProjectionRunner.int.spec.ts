@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SqliteEventStore } from '../eventStore/SqliteEventStore.ts';
+import type { NewEvent, RecordedEvent } from '../eventStore/EventStore.ts';
+import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
+import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from '../readStore/ReadStore.ts';
+import { ProjectionRunner, PARKED, type ParkedEventDoc } from './ProjectionRunner.ts';
+import { projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
+
+interface CounterDoc extends ProjectedDoc {
+  count: number;
+  total: number;
+}
+
+/** Counts "Added" events per stream and sums their amounts; an amount of -1 is poison. */
+const counter: Projector<CounterDoc> = {
+  name: 'counters',
+  collection: 'counters',
+  handles: ['Added'],
+  documentId: (event) => event.stream,
+  evolve(doc, event) {
+    const amount = (event.data as { amount: number }).amount;
+    if (amount < 0) throw new Error('negative amounts cannot be projected');
+    return { _id: event.stream, count: (doc?.count ?? 0) + 1, total: (doc?.total ?? 0) + amount };
+  },
+};
+
+const silent = { info() {}, warn() {}, error() {} };
+const added = (amount: number, n = 0): NewEvent => ({ id: crypto.randomUUID(), type: 'Added', data: { amount, n }, metadata: { actor: { id: 't', role: 'system' } } });
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function setup(readStore: ReadStore = new InMemoryReadStore()) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-runner-'));
+  const eventStore = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
+  const runner = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent, batchSize: 50 });
+  cleanups.push(async () => {
+    await runner.stop();
+    await eventStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { eventStore, readStore, runner };
+}
+
+async function allDocs(readStore: ReadStore): Promise<Doc[]> {
+  return readStore.collection('counters').find({}, { sort: { _id: 1 } });
+}
+
+describe('ProjectionRunner', () => {
+  it('catches up, then follows new events; waitFor answers once they are visible', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await eventStore.append('a', [added(1), added(2)]);
+    await runner.start();
+    expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({ count: 2, total: 3 });
+    const { position } = await eventStore.append('a', [added(5)]);
+    expect(await runner.waitFor(position, 2000)).toBe(true);
+    expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({ count: 3, total: 8, _position: position });
+    expect(await runner.waitFor(position + 100, 50)).toBe(false);
+  });
+
+  it('R5: 100 concurrent appenders, nothing skipped or doubled', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await runner.start();
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => eventStore.append(`s-${i % 10}`, [added(1, i), added(1, i)])));
+    await runner.waitFor(Math.max(...results.map((r) => r.position)), 5000);
+    const docs = (await allDocs(readStore)) as CounterDoc[];
+    expect(docs.reduce((sum, d) => sum + d.count, 0)).toBe(200);
+    expect((await runner.health()).projections[0]).toMatchObject({ lag: 0, parked: 0 });
+  });
+
+  it('R6: a poison event is parked and reported; later events still project', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await runner.start();
+    await eventStore.append('p', [added(1)]);
+    await eventStore.append('p', [added(-1)]);
+    const { position } = await eventStore.append('p', [added(10)]);
+    await runner.waitFor(position, 2000);
+    expect(await readStore.collection<CounterDoc>('counters').get('p')).toMatchObject({ count: 2, total: 11 });
+    const parked = await readStore.collection<ParkedEventDoc>(PARKED).find({});
+    expect(parked).toEqual([expect.objectContaining({ projection: 'counters', eventType: 'Added', stream: 'p', error: 'negative amounts cannot be projected' })]);
+    expect((await runner.health()).projections[0]!.parked).toBe(1);
+  });
+
+  it('R3: re-delivery after a lost checkpoint changes nothing, and rebuilding twice equals rebuilding once', async () => {
+    const { eventStore, readStore, runner } = setup();
+    for (let i = 0; i < 30; i += 1) await eventStore.append(`r-${i % 4}`, [added(i)]);
+    await runner.start();
+    const first = await allDocs(readStore);
+    // As if the process died after writing documents but before its checkpoint.
+    await readStore.drop('projection_checkpoints');
+    const again = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
+    await again.start();
+    expect(await allDocs(readStore)).toEqual(first);
+    await again.rebuild();
+    const once = await allDocs(readStore);
+    await again.rebuild();
+    expect(await allDocs(readStore)).toEqual(once);
+    expect(once).toEqual(first);
+    const folded = [...projectAll(counter, await eventStore.readAll({ after: 0 })).values()].sort((a, b) => a._id.localeCompare(b._id));
+    expect(once).toEqual(folded);
+    await again.stop();
+  });
+
+  it('R7: when the read store fails, the runner pauses and catches up once it is back', async () => {
+    const inner = new InMemoryReadStore();
+    let down = false;
+    const flaky: ReadStore = {
+      collection<T extends Doc>(name: string): Collection<T> {
+        const collection = inner.collection<T>(name);
+        return new Proxy(collection, {
+          get(target, prop, receiver) {
+            const value = Reflect.get(target, prop, receiver) as unknown;
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              if (down) throw new ReadStoreUnavailableError('read store is down');
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        });
+      },
+      drop: (name) => inner.drop(name),
+      ping: () => (down ? Promise.reject(new ReadStoreUnavailableError('down')) : inner.ping()),
+      close: () => inner.close(),
+    };
+    const { eventStore, runner } = setup(flaky);
+    await runner.start();
+    down = true;
+    const appended: RecordedEvent[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { position } = await eventStore.append('o', [added(1)]);
+      appended.push({ position } as RecordedEvent);
+    }
+    expect(await runner.waitFor(appended.at(-1)!.position, 100)).toBe(false);
+    down = false;
+    expect(await runner.waitFor(appended.at(-1)!.position, 5000)).toBe(true);
+    expect(await inner.collection<CounterDoc>('counters').get('o')).toMatchObject({ count: 5 });
+  });
+});

@@ -1,0 +1,106 @@
+import { pageMeta } from './pageMeta.ts';
+import { DATA_ELEMENT_ID, type PageData, type PagePayload } from './pageData.ts';
+import { HomePage } from './pages/HomePage.tsx';
+import { NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
+import { SearchResultPage } from './pages/SearchResultPage.tsx';
+
+function PageBody({ page }: { page: PageData }) {
+  switch (page.kind) {
+    case 'home':
+      return <HomePage cities={page.cities} newest={page.newest} />;
+    case 'search':
+      return <SearchResultPage query={page.query} cities={page.cities} results={page.results} />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'unavailable':
+      return <UnavailablePage />;
+    default: {
+      const unreachable: never = page;
+      return unreachable;
+    }
+  }
+}
+
+const NAV_LINKS = [
+  { href: '/search-result?projectType=Residential', label: 'Residential' },
+  { href: '/search-result?projectType=Commercial', label: 'Commercial' },
+  { href: '/search-result', label: 'All projects' },
+] as const;
+
+function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <a className="brand" href="/">
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" />
+          </svg>
+          Aangan
+        </a>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <p>
+          <strong>Aangan</strong> — real estate consultation, home loans, Vastu and after-sales help for buyers across
+          India.
+        </p>
+        <p>© Aangan. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
+
+interface AppProps {
+  payload: PagePayload;
+  /** The exact JSON text embedded by the server, rendered back unchanged so hydration matches. */
+  serializedPayload: string;
+}
+
+/** The whole document, so React owns <title> and <meta> (it is hydrated with `hydrateRoot(document)`). */
+export function App({ payload, serializedPayload }: AppProps) {
+  const { page, assets } = payload;
+  const meta = pageMeta(page);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0b5d4b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={assets.script} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">
+          <PageBody page={page} />
+        </main>
+        <SiteFooter />
+        <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,93 @@
+import { readCityList, readProjectSearchPage, type ProjectSearchPage } from './apiResponses.ts';
+import { PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
+import type { PageData, SearchQuery } from './pageData.ts';
+
+/** Calls the API in the same process: `fetchJson('/api/v1/project/unique-city')`. */
+export type FetchJson = (path: string) => Promise<unknown>;
+export type ReportError = (error: unknown) => void;
+
+const SEARCH_PAGE_SIZE = 12;
+const HOME_NEWEST_COUNT = 6;
+const MAX_PAGE = 1000;
+const CITY_LIST_PATH = '/api/v1/project/unique-city';
+const SEARCH_PATH = '/api/v1/project/search-project';
+
+const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
+const isProjectType = (value: string): boolean => (PROJECT_TYPES as readonly string[]).includes(value);
+
+export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
+  const sort = params.get('sort') ?? '';
+  const projectType = (params.get('projectType') ?? '').trim();
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  // Values the API would refuse are dropped here, so a mistyped link still shows results.
+  return {
+    city: (params.get('city') ?? '').trim().slice(0, 60),
+    projectType: isProjectType(projectType) ? projectType : '',
+    searchString: (params.get('searchString') ?? '').trim().slice(0, 100),
+    sort: isSearchSort(sort) ? sort : 'Newest',
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+};
+
+const searchPath = (query: Partial<SearchQuery>, limit: number): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== '' && value !== undefined) params.set(key, String(value));
+  }
+  params.set('limit', String(limit));
+  return `${SEARCH_PATH}?${params}`;
+};
+
+const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promise<string[]> => {
+  try {
+    return readCityList(await fetchJson(CITY_LIST_PATH), CITY_LIST_PATH);
+  } catch (error) {
+    reportError(error);
+    return [];
+  }
+};
+
+const loadSearch = async (query: Partial<SearchQuery>, limit: number, fetchJson: FetchJson): Promise<ProjectSearchPage> => {
+  const path = searchPath(query, limit);
+  return readProjectSearchPage(await fetchJson(path), path);
+};
+
+const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * Fetches what a route shows. The home page still renders when a section fails (the section is
+ * left empty); a failed search renders the unavailable page. Every failure is reported.
+ */
+export const loadPage = async (url: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  switch (normalisePath(pathname)) {
+    case '/': {
+      const [cities, newest] = await Promise.all([
+        loadCities(fetchJson, reportError),
+        loadSearch({ sort: 'Newest', page: 1 }, HOME_NEWEST_COUNT, fetchJson).then(
+          (found) => found.result.slice(0, HOME_NEWEST_COUNT),
+          (error: unknown) => {
+            reportError(error);
+            return [];
+          },
+        ),
+      ]);
+      return { kind: 'home', cities, newest };
+    }
+    case '/search-result': {
+      const query = readSearchQuery(searchParams);
+      try {
+        const [cities, results] = await Promise.all([
+          loadCities(fetchJson, reportError),
+          loadSearch(query, SEARCH_PAGE_SIZE, fetchJson),
+        ]);
+        return { kind: 'search', query, cities, results };
+      } catch (error) {
+        reportError(error);
+        return { kind: 'unavailable' };
+      }
+    }
+    default:
+      return { kind: 'notFound' };
+  }
+};
