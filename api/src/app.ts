@@ -11,9 +11,10 @@ import { systemRoutes } from './http/systemRoutes.ts';
 import { projectRoutes } from './projects/projectRoutes.ts';
 import type { System } from './system.ts';
 
-export function allRoutes(system: System): AnyRoute[] {
+/** Every route of the API; with `systemOnly`, just health and the OpenAPI document (the projections process). */
+export function allRoutes(system: System, options: { systemOnly?: boolean } = {}): AnyRoute[] {
   const audit = system.logger.child({ component: 'audit' });
-  const routes: AnyRoute[] = [
+  const routes: AnyRoute[] = options.systemOnly ? [] : [
     ...projectRoutes({ commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore }),
     ...adminRoutes({ users: system.adminUsers, audit }),
   ];
@@ -22,7 +23,7 @@ export function allRoutes(system: System): AnyRoute[] {
 }
 
 /** The HTTP application: one error middleware first, then headers, CORS, body parsing and the route table. */
-export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[] } = {}): Koa {
+export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[]; systemOnly?: boolean } = {}): Koa {
   const app = new Koa({ proxy: system.config.TRUST_PROXY });
   const requestLog = system.logger.child({ component: 'http' });
   app.use(async (ctx, next) => {
@@ -67,7 +68,7 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   );
   for (const middleware of extra.beforeApi ?? []) app.use(middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
-  const router = buildRouter(allRoutes(system), { tokens: system.tokens, audit: system.logger.child({ component: 'audit' }) });
+  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, audit: system.logger.child({ component: 'audit' }) });
   app.use(router.routes());
   app.use(router.allowedMethods());
   for (const middleware of extra.afterApi ?? []) app.use(middleware);

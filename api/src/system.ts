@@ -49,7 +49,10 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const tokens: TokenService = createTokenService({ secret: jwtSecret(config), ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
-  const projectQueries = createProjectQueries({ readStore, readPosition: () => runner?.position ?? 0, now: () => now().getTime() });
+  // The search vocabulary follows the projects read model: by its position when projections run
+  // here, otherwise (projections in their own process) on a ten-second clock.
+  const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
+  const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const adminProjectQueries = createAdminProjectQueries(readStore);
   const adminUsers = createAdminUsers({ eventStore, readStore, ids, now, tokens, waiter });
 

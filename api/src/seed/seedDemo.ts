@@ -20,7 +20,8 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T, inde
   );
 }
 
-function writeDemoImages(dataDir: string): void {
+/** The illustrations demo projects point at, written once under DATA_DIR/uploads/demo. */
+export function writeDemoImages(dataDir: string): void {
   const dir = path.join(dataDir, 'uploads', 'demo');
   mkdirSync(dir, { recursive: true });
   for (let n = 1; n <= 12; n += 1) {

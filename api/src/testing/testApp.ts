@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../app.ts';
+import { allRoutes, createApp } from '../app.ts';
+import { createInProcessClient } from '../http/inProcessClient.ts';
+import { webMiddlewares } from '../web.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
 import { createSystem, type System } from '../system.ts';
+import { writeDemoImages } from '../seed/seedDemo.ts';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -16,6 +19,7 @@ export interface TestResponse<T = any> {
 }
 
 export interface TestApp {
+  base: string;
   system: System;
   dataDir: string;
   request<T = any>(method: string, url: string, options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<TestResponse<T>>;
@@ -28,12 +32,13 @@ export interface TestApp {
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const system = await createSystem(config, { runProjections: true, logger: pino({ level: 'silent' }) });
   await system.start();
-  const app = createApp(system);
+  writeDemoImages(dataDir);
+  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(dataDir, createInProcessClient(allRoutes(system))) : [] });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const auditorToken = (await system.adminUsers.login('auditor@aangan.test', 'correct horse battery')).token;
 
   return {
+    base,
     system,
     dataDir,
     adminToken,

@@ -36,23 +36,20 @@ export function sealDocument<T extends Doc>(doc: T): T {
   return sealValue(doc, 0) as T;
 }
 
-/** True for values handed out by the in-memory store (they must be copied before editing). */
-export function isSealed(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && sealed.has(value);
-}
-
-/** Freezes a value built from sealed parts (projections); its own new containers get sealed too. */
+/** Deep-frozen copy of any document value; parts sealed before are reused as they are. */
 export function sealValue(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (sealed.has(value)) return value;
   if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
   let copy: object;
   if (Array.isArray(value)) {
-    copy = value.map((element: unknown) => (element === undefined ? null : sealValue(element, depth + 1)));
+    // Array.from visits holes too: BSON stores a hole, like undefined, as null.
+    copy = Array.from(value, (element: unknown) => (element === undefined ? null : sealValue(element, depth + 1)));
   } else if (value instanceof Date) {
     copy = Object.defineProperties(new Date(value.getTime()), LOCKED_DATE_SETTERS);
   } else if (value instanceof RegExp) {
-    copy = new RegExp(value.source, value.flags);
+    // BSON keeps no global or sticky flag; without them a frozen RegExp stays usable.
+    copy = new RegExp(value.source, value.flags.replace(/[dgy]/g, ''));
   } else if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) {
     throw new TypeError('Binary values are not supported in read-model documents');
   } else {

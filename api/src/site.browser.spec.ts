@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { validProjectFields } from './testing/fixtures.ts';
+import { startTestApp, type TestApp } from './testing/testApp.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+
+let t: TestApp;
+let browser: Browser;
+
+async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(t.base + url);
+  return { page, errors };
+}
+
+describe.skipIf(!available)('the site in Chromium', () => {
+  beforeAll(async () => {
+    t = await startTestApp({}, { web: true });
+    for (const [title, city, locality] of [['Prakriti Greens', 'Noida', 'Sector 150'], ['Aravali Heights', 'Gurugram', 'Golf Course Road'], ['Samudra Residency', 'Mumbai', 'Powai']] as const) {
+      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: title, city, locality }) });
+      expect(response.status).toBe(201);
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('home page: server-rendered projects, then a search by keyboard with a typo finds Noida', async () => {
+    const { page, errors } = await open('/', 390);
+    await expect(page.title()).resolves.toMatch(/Aangan/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Prakriti Greens').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, 'home-mobile.png'), fullPage: true });
+    await page.getByLabel('Project, locality or developer').first().fill('noda');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search-result/);
+    expect(await page.getByText('Prakriti Greens').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Aravali Heights').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'search-mobile.png'), fullPage: true });
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('search result page by city, and the empty state', async () => {
+    const { page, errors } = await open('/search-result?city=Gurugram&sort=Newest');
+    expect(await page.getByText('Aravali Heights').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Prakriti Greens').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'search-desktop.png'), fullPage: true });
+    await page.goto(`${t.base}/search-result?searchString=zzqqxx`);
+    expect(await page.getByText('No Data Found').count()).toBeGreaterThan(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('unknown pages show Page Not Found with a way home', async () => {
+    const { page } = await open('/no-such-page');
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Back to HomePage' }).click();
+    await page.waitForURL(`${t.base}/`);
+  });
+
+  it('admin console: wrong password is refused, the right one shows the project list', async () => {
+    const { page } = await open('/admin');
+    await page.getByLabel('Email').fill('admin@aangan.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong password here');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email or password is incorrect').waitFor();
+    await page.getByRole('textbox', { name: 'Password' }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Samudra Residency').first().waitFor();
+    await page.screenshot({ path: path.join(shots, 'admin-projects.png'), fullPage: true });
+  });
+});
