@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await system.close();
-    process.exit(0);
+    logger.flush(() => process.exit(0));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

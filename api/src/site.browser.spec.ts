@@ -82,4 +82,38 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await page.getByText('Samudra Residency').first().waitFor();
     await page.screenshot({ path: path.join(shots, 'admin-projects.png'), fullPage: true });
   });
+
+  it('project page: opened from a search card, shows title, price and RERA number, and keeps gated files back', async () => {
+    const body = validProjectFields({
+      projectTitle: 'Nilgiri Vista',
+      reraDetails: [{ projectReraId: 'UPRERAPRJ654321', projectDocuments: ['/uploads/rera/nilgiri-vista-certificate.pdf'] }],
+      brochureUrl: '/uploads/brochures/nilgiri-vista.pdf',
+      faqs: [{ question: 'Is Nilgiri Vista RERA registered?', answer: 'Yes, it is.' }],
+    });
+    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body });
+    expect(posted.status).toBe(201);
+
+    const { page, errors } = await open('/search-result?searchString=Nilgiri%20Vista', 390);
+    await page.getByRole('link', { name: 'Nilgiri Vista', exact: true }).click();
+    await page.waitForURL(/\/project\/view\/nilgiri-vista/);
+    await page.getByRole('heading', { level: 1, name: 'Nilgiri Vista' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Nilgiri Vista' }).isVisible()).toBe(true);
+    expect(await page.getByText('₹1.45 Cr - ₹1.60 Cr').first().isVisible()).toBe(true);
+    expect(await page.getByText('UPRERAPRJ654321').first().isVisible()).toBe(true);
+    // Sections follow the spec's order; the brochure and RERA documents wait for the contact form.
+    const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(sectionIds).toEqual(['rera-details', 'project-information', 'overview', 'amenities', 'unit-floor-plan-pricing', 'brochure-information', 'developer-details', 'map', 'faqs']);
+    const html = await page.content();
+    expect(html).not.toContain('nilgiri-vista.pdf');
+    expect(html).not.toContain('nilgiri-vista-certificate.pdf');
+    expect(await page.getByRole('link', { name: 'Request the brochure' }).getAttribute('href')).toBe('/contact-us');
+    await page.getByText('Is Nilgiri Vista RERA registered?').click();
+    expect(await page.getByText('Yes, it is.').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'project-mobile.png'), fullPage: true });
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    const missing = await page.goto(`${t.base}/project/view/no-such-project`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
+  });
 });

@@ -30,7 +30,8 @@ export interface SystemOptions {
 
 /** Everything one process needs, built once from configuration: the composition root. */
 export async function createSystem(config: Config, options: SystemOptions) {
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  // Asynchronous writes: a log line never waits for the terminal or pipe on the request path.
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false }));
   const now = options.now ?? (() => new Date());
   const ids: IdGenerator = createIdGenerator(now);
   mkdirSync(config.DATA_DIR, { recursive: true });

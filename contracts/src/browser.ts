@@ -1,9 +1,13 @@
 /**
- * What the browser bundles use: formatting, links and a few enumerations, without zod.
- * Everything here is also exported from the package root.
+ * What the browser bundles use: formatting, links, a few enumerations and their display names,
+ * without zod. Everything here is also exported from the package root.
  */
 export * from './format.ts';
 export * from './projectLink.ts';
 export * from './enumValues.ts';
+export * from './enumLabels.ts';
 export type { ProjectCard } from './api/projectApi.ts';
-export type { SearchSort, ProjectType } from './enums.ts';
+export type { SearchSort, ProjectType, AreaUnit, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
+export type { Area, UnitArea } from './area.ts';
+export type { Unit } from './unit.ts';
+export type { ProjectFields, ReraDetail, Developer, Faq, NearbyPlace } from './project.ts';

@@ -13,6 +13,11 @@ export interface PublicSiteOptions {
   distDir?: string;
   /** Calls the API in-process and resolves with the parsed JSON body, e.g. `fetchJson('/api/v1/project/unique-city')`. */
   fetchJson: (path: string) => Promise<unknown>;
+  /**
+   * The site's public address, e.g. `https://www.example.in`, used for canonical and share links.
+   * Without it each page uses the address it was requested at.
+   */
+  siteOrigin?: string;
 }
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -39,6 +44,15 @@ const readEntryAssets = async (distDir: string) => {
   return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
 };
 
+/** The origin a request was made at, or `http://localhost` when its Host header is not a usable host. */
+const requestOrigin = (ctx: Context): string => {
+  try {
+    return new URL(`${ctx.protocol}://${ctx.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+};
+
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -49,7 +63,9 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
 export const createPublicSiteMiddleware = async ({
   distDir = DEFAULT_DIST_DIR,
   fetchJson,
+  siteOrigin,
 }: PublicSiteOptions): Promise<Middleware> => {
+  const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const assets = await readEntryAssets(distDir);
   const files = await indexStaticFiles(join(distDir, 'client'), '/', (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'));
@@ -57,7 +73,9 @@ export const createPublicSiteMiddleware = async ({
 
   const renderPage = async (ctx: Context): Promise<void> => {
     const reportError = (error: unknown) => ctx.app.emit('error', error, ctx);
-    const page = await ssr.loadPage(ctx.url, fetchJson, reportError);
+    // Path and query are appended as text: a path such as `//other.host/` must not become the origin.
+    const url = `${fixedOrigin ?? requestOrigin(ctx)}${ctx.path.startsWith('/') ? ctx.path : '/'}${ctx.search}`;
+    const page = await ssr.loadPage(url, fetchJson, reportError);
     const body = await ssr.render(ctx.url, { page, assets });
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';

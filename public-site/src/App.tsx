@@ -2,6 +2,7 @@ import { pageMeta } from './pageMeta.ts';
 import { DATA_ELEMENT_ID, type PageData, type PagePayload } from './pageData.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
+import { ProjectPage } from './pages/ProjectPage.tsx';
 import { SearchResultPage } from './pages/SearchResultPage.tsx';
 
 function PageBody({ page }: { page: PageData }) {
@@ -10,6 +11,8 @@ function PageBody({ page }: { page: PageData }) {
       return <HomePage cities={page.cities} newest={page.newest} />;
     case 'search':
       return <SearchResultPage query={page.query} cities={page.cities} results={page.results} />;
+    case 'project':
+      return <ProjectPage project={page.project} />;
     case 'notFound':
       return <NotFoundPage />;
     case 'unavailable':
@@ -83,6 +86,16 @@ export function App({ payload, serializedPayload }: AppProps) {
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex && <meta name="robots" content="noindex" />}
+        {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+        {meta.canonical && (
+          <>
+            <meta property="og:type" content="website" />
+            <meta property="og:url" content={meta.canonical} />
+            <meta property="og:title" content={meta.title} />
+            <meta property="og:description" content={meta.description} />
+            {meta.image && <meta property="og:image" content={meta.image} />}
+          </>
+        )}
         <meta name="theme-color" content="#0b5d4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (

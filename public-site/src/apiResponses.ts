@@ -1,4 +1,4 @@
-import type { ProjectCard } from '@aangan/contracts/browser';
+import type { ProjectCard, ProjectFields, Unit } from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -40,4 +40,133 @@ export const readCityList = (body: unknown, path: string): string[] => {
   const data = dataOf(body, path);
   if (!Array.isArray(data.result)) throw new Error(`Unexpected answer from ${path}: result is not a list`);
   return data.result.filter((city): city is string => typeof city === 'string' && city.trim() !== '');
+};
+
+/** A unit as the project page shows it: its floor plan is shared after the contact form. */
+export type ShownUnit = Omit<Unit, 'floorPlanUrl'>;
+
+type Listed<K extends keyof ProjectFields> = NonNullable<ProjectFields[K]>;
+
+/**
+ * What the project page shows of a posted project. Spec §6: a visitor completes a contact form
+ * before seeing unit floor plans, RERA details and the brochure, so those never reach the page
+ * (nor its hydration data); only the RERA registration numbers, which every listing must state,
+ * and how many of the withheld files exist.
+ */
+export interface ProjectView
+  extends Pick<
+    ProjectFields,
+    | 'projectType' | 'projectSubType' | 'city' | 'state' | 'locality' | 'projectArea' | 'projectRating' | 'description'
+    | 'metaTitle' | 'metaDescription' | 'coverImage' | 'qrCodeUrl' | 'launchDate' | 'builtDate' | 'possessionStatus'
+    | 'proposedPossessionDate' | 'numberOfUnits' | 'towers' | 'floors' | 'latitude' | 'longitude' | 'placeName' | 'developer'
+  > {
+  _id: string;
+  projectTitle: string;
+  /** The project's own path (`/project/view/...`). */
+  link: string;
+  /** The project's absolute address: the canonical link and what share links carry. */
+  url: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  bhk: number[];
+  isGrandProject: boolean;
+  highlightTags: Listed<'highlightTags'>;
+  photos: string[];
+  videos: string[];
+  amenities: Listed<'amenities'>;
+  landAmenities: Listed<'landAmenities'>;
+  nearbyPlaces: Listed<'nearbyPlaces'>;
+  awards: string[];
+  faqs: Listed<'faqs'>;
+  units: ShownUnit[];
+  reraIds: string[];
+  /** Counts of what is shared after the contact form, so the page can say it exists. */
+  onRequest: { floorPlans: number; brochure: boolean; reraDocuments: number };
+}
+
+/** The project as `/project/view-project` answers it. */
+type PublicProject = ProjectFields & {
+  _id: string;
+  projectTitle: string;
+  link?: string;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  bhk?: number[];
+  isGrandProject?: boolean;
+};
+
+const isPublicProject = (value: unknown): value is PublicProject =>
+  isRecord(value) && typeof value._id === 'string' && typeof value.projectTitle === 'string';
+
+/** Stored files ('/uploads/...') and https links only: nothing else is ever used as an address. */
+const isMediaRef = (value: unknown): value is string =>
+  typeof value === 'string' && (value.startsWith('/uploads/') || value.startsWith('https://'));
+const mediaRef = (value: unknown): string | undefined => (isMediaRef(value) ? value : undefined);
+const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const toPrice = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A missing (or deleted) project: the problem answer when the API is called over HTTP. */
+export const isNotFoundAnswer = (body: unknown): boolean => isRecord(body) && body.status === 404 && !('result' in body);
+
+/**
+ * The project page's view of a `view-project` answer. `origin` is the site's address, for the
+ * project's absolute URL.
+ */
+export const readProjectView = (body: unknown, path: string, origin: string): ProjectView => {
+  const data = dataOf(body, path);
+  const project = data.result;
+  if (!isPublicProject(project)) throw new Error(`Unexpected answer from ${path}: no project`);
+  const units = listOf(project.units).filter((unit) => isRecord(unit) && typeof unit.unitTitle === 'string' && isRecord(unit.primaryArea));
+  const reraDetails = listOf(project.reraDetails).filter((rera) => isRecord(rera) && typeof rera.projectReraId === 'string');
+  const link = project.link || `/project/view/${encodeURIComponent(project._id)}`;
+  return {
+    _id: project._id,
+    projectTitle: project.projectTitle,
+    link,
+    url: new URL(link, origin).href,
+    projectType: project.projectType,
+    projectSubType: project.projectSubType,
+    city: project.city,
+    state: project.state,
+    locality: project.locality,
+    projectArea: project.projectArea,
+    projectRating: project.projectRating,
+    description: project.description,
+    metaTitle: project.metaTitle,
+    metaDescription: project.metaDescription,
+    coverImage: mediaRef(project.coverImage),
+    qrCodeUrl: mediaRef(project.qrCodeUrl),
+    launchDate: project.launchDate,
+    builtDate: project.builtDate,
+    possessionStatus: project.possessionStatus,
+    proposedPossessionDate: project.proposedPossessionDate,
+    numberOfUnits: project.numberOfUnits,
+    towers: project.towers,
+    floors: project.floors,
+    latitude: project.latitude,
+    longitude: project.longitude,
+    placeName: project.placeName,
+    developer: isRecord(project.developer) && typeof project.developer.name === 'string'
+      ? { ...project.developer, logoUrl: mediaRef(project.developer.logoUrl) }
+      : undefined,
+    priceMin: toPrice(project.priceMin),
+    priceMax: toPrice(project.priceMax),
+    bhk: listOf(project.bhk),
+    isGrandProject: project.isGrandProject === true,
+    highlightTags: listOf(project.highlightTags),
+    photos: listOf(project.photos).filter(isMediaRef),
+    videos: listOf(project.videos).filter(isMediaRef),
+    amenities: listOf(project.amenities),
+    landAmenities: listOf(project.landAmenities),
+    nearbyPlaces: listOf(project.nearbyPlaces).filter((place) => isRecord(place) && typeof place.name === 'string'),
+    awards: listOf(project.awards),
+    faqs: listOf(project.faqs).filter((faq) => isRecord(faq) && typeof faq.question === 'string' && typeof faq.answer === 'string'),
+    units: units.map(({ floorPlanUrl: _withheld, ...unit }) => unit),
+    reraIds: reraDetails.map((rera) => rera.projectReraId),
+    onRequest: {
+      floorPlans: units.filter((unit) => unit.floorPlanUrl).length,
+      brochure: Boolean(project.brochureUrl),
+      reraDocuments: reraDetails.reduce((sum, rera) => sum + listOf(rera.projectDocuments).length, 0),
+    },
+  };
 };

@@ -1,4 +1,4 @@
-import { readCityList, readProjectSearchPage, type ProjectSearchPage } from './apiResponses.ts';
+import { isNotFoundAnswer, readCityList, readProjectSearchPage, readProjectView, type ProjectSearchPage } from './apiResponses.ts';
 import { PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
 import type { PageData, SearchQuery } from './pageData.ts';
 
@@ -11,6 +11,11 @@ const HOME_NEWEST_COUNT = 6;
 const MAX_PAGE = 1000;
 const CITY_LIST_PATH = '/api/v1/project/unique-city';
 const SEARCH_PATH = '/api/v1/project/search-project';
+const VIEW_PROJECT_PATH = '/api/v1/project/view-project/';
+/** `/project/view/{slug}` or `/project/view/{customProjectUrl}-{_id}`. */
+const PROJECT_PAGE = /^\/project\/view\/([^/]+)$/;
+/** The longest link segment the API looks up. */
+const MAX_SEGMENT_LENGTH = 260;
 
 const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
 const isProjectType = (value: string): boolean => (PROJECT_TYPES as readonly string[]).includes(value);
@@ -52,15 +57,45 @@ const loadSearch = async (query: Partial<SearchQuery>, limit: number, fetchJson:
   return readProjectSearchPage(await fetchJson(path), path);
 };
 
+const isNotFoundError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** A posted project, or Page Not Found when there is none (never posted, deleted, mistyped). */
+const loadProject = async (segment: string, origin: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+  const link = decodeSegment(segment);
+  if (!link || link.length > MAX_SEGMENT_LENGTH) return { kind: 'notFound' };
+  const path = VIEW_PROJECT_PATH + encodeURIComponent(link);
+  try {
+    const body = await fetchJson(path);
+    if (isNotFoundAnswer(body)) return { kind: 'notFound' };
+    return { kind: 'project', project: readProjectView(body, path, origin) };
+  } catch (error) {
+    if (isNotFoundError(error)) return { kind: 'notFound' };
+    reportError(error);
+    return { kind: 'unavailable' };
+  }
+};
+
 const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
- * Fetches what a route shows. The home page still renders when a section fails (the section is
- * left empty); a failed search renders the unavailable page. Every failure is reported.
+ * Fetches what a route shows. `url` is the requested address with the site's origin (that origin
+ * makes the absolute links of project pages). The home page still renders when a section fails
+ * (the section is left empty); a failed search or project renders the unavailable page. Every
+ * failure is reported.
  */
 export const loadPage = async (url: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  switch (normalisePath(pathname)) {
+  const { origin, pathname, searchParams } = new URL(url, 'http://localhost');
+  const path = normalisePath(pathname);
+  switch (path) {
     case '/': {
       const [cities, newest] = await Promise.all([
         loadCities(fetchJson, reportError),
@@ -87,7 +122,10 @@ export const loadPage = async (url: string, fetchJson: FetchJson, reportError: R
         return { kind: 'unavailable' };
       }
     }
-    default:
+    default: {
+      const projectSegment = PROJECT_PAGE.exec(path)?.[1];
+      if (projectSegment) return loadProject(projectSegment, origin, fetchJson, reportError);
       return { kind: 'notFound' };
+    }
   }
 };

@@ -1,5 +1,5 @@
 import type { ProjectCard, SearchSort } from '@aangan/contracts/browser';
-import type { ProjectSearchPage } from './apiResponses.ts';
+import type { ProjectSearchPage, ProjectView } from './apiResponses.ts';
 
 /** The filters a visitor can set on /search-result, as read from its query string. */
 export interface SearchQuery {
@@ -13,6 +13,7 @@ export interface SearchQuery {
 export type PageData =
   | { kind: 'home'; cities: string[]; newest: ProjectCard[] }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
+  | { kind: 'project'; project: ProjectView }
   | { kind: 'notFound' }
   | { kind: 'unavailable' };
 
@@ -37,6 +38,7 @@ export const statusOf = (page: PageData): number => {
   switch (page.kind) {
     case 'home':
     case 'search':
+    case 'project':
       return 200;
     case 'notFound':
       return 404;

@@ -1,3 +1,5 @@
+import { formatPriceRange } from '@aangan/contracts/browser';
+import type { ProjectView } from './apiResponses.ts';
 import type { PageData } from './pageData.ts';
 import { searchHeading } from './pages/SearchResultPage.tsx';
 
@@ -6,9 +8,30 @@ export interface PageMeta {
   description: string;
   /** Error screens stay out of search engines. */
   noindex: boolean;
+  /** The page's one address for search engines (absolute). */
+  canonical?: string;
+  /** An absolute image address for link previews. */
+  image?: string;
 }
 
 const SITE_NAME = 'Aangan';
+
+const projectMeta = (project: ProjectView): PageMeta => {
+  const place = [project.locality, project.city].filter(Boolean).join(', ');
+  const price = formatPriceRange(project.priceMin, project.priceMax);
+  const title = project.metaTitle || `${project.projectTitle}${place ? ` in ${place}` : ''} | ${SITE_NAME}`;
+  const description =
+    project.metaDescription ||
+    `${project.projectTitle}${place ? `, ${place}` : ''}${project.developer ? ` by ${project.developer.name}` : ''}: ` +
+      `${price ? `prices ${price}, ` : ''}units, amenities, location and RERA registration on ${SITE_NAME}.`;
+  return {
+    title,
+    description,
+    noindex: false,
+    canonical: project.url,
+    ...(project.coverImage ? { image: new URL(project.coverImage, project.url).href } : {}),
+  };
+};
 
 export const pageMeta = (page: PageData): PageMeta => {
   switch (page.kind) {
@@ -27,6 +50,8 @@ export const pageMeta = (page: PageData): PageMeta => {
         noindex: false,
       };
     }
+    case 'project':
+      return projectMeta(page.project);
     case 'notFound':
       return { title: `Page Not Found | ${SITE_NAME}`, description: 'This page does not exist on Aangan.', noindex: true };
     case 'unavailable':

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { UnauthorizedError, roleSchema } from '@aangan/contracts';
 import type { Principal } from '../http/routeTable.ts';
@@ -13,6 +14,14 @@ export interface TokenService {
 
 /** Short-lived HS256 tokens; only HS256 is accepted and exp/iss/aud are required. */
 export function createTokenService(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date; newId: () => string }): TokenService {
+  // One key object for the process: importing raw bytes on every request costs more than the HMAC.
+  const key = createSecretKey(options.secret);
+  // Tokens already verified, until they expire: an admin's token is checked once, not per request.
+  const verified = new Map<string, { principal: Principal; expiresAtMs: number }>();
+  const remember = (token: string, principal: Principal, expiresAtMs: number) => {
+    if (verified.size >= 10_000) verified.delete(verified.keys().next().value!);
+    verified.set(token, { principal, expiresAtMs });
+  };
   return {
     async issue(principal) {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
@@ -25,12 +34,17 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
         .setIssuedAt(issuedAt)
         .setExpirationTime(exp)
         .setJti(options.newId())
-        .sign(options.secret);
+        .sign(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > options.now().getTime()) return known.principal;
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, options.secret, {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
@@ -39,7 +53,9 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
         });
         const role = roleSchema.safeParse(payload['role']);
         if (!role.success || !payload.sub || !payload.jti) throw new UnauthorizedError('Your session is not valid. Please log in again.');
-        return { userId: payload.sub, role: role.data, tokenId: payload.jti };
+        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti };
+        remember(token, principal, payload.exp! * 1000);
+        return principal;
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please log in again.');

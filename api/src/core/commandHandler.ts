@@ -1,17 +1,20 @@
 import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '@aangan/projections';
 import type { Decider } from './decider.ts';
+import type { StateCache } from './stateCache.ts';
 
 export interface DomainEvent {
   type: string;
   data: unknown;
 }
 
-export interface CommandOptions {
+export interface CommandOptions<State> {
   metadata: EventMetadata;
   newId: () => string;
   /** Revision the client last saw (`If-Match`); a mismatch answers 412 instead of retrying. */
   expectedRevision?: number;
+  /** Recently folded states; the stream is still read from the cached revision on. */
+  cache?: StateCache<State>;
 }
 
 export interface CommandResult<State, Event> {
@@ -29,10 +32,14 @@ export async function loadState<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
+  cache?: StateCache<State>,
 ): Promise<{ state: State; revision: number }> {
-  const recorded = await store.readStream(stream);
-  const state = recorded.reduce((s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
-  return { state, revision: recorded.length === 0 ? -1 : recorded[recorded.length - 1]!.revision };
+  const cached = cache?.get(stream);
+  const recorded = await store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
+  const state = recorded.reduce((s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event), cached ? cached.state : decider.initialState());
+  const revision = recorded.length === 0 ? (cached?.revision ?? -1) : recorded[recorded.length - 1]!.revision;
+  if (revision >= 0) cache?.set(stream, state, revision);
+  return { state, revision };
 }
 
 /**
@@ -44,10 +51,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  options: CommandOptions,
+  options: CommandOptions<State>,
 ): Promise<CommandResult<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, revision } = await loadState(store, stream, decider);
+    const { cache } = options;
+    const { state, revision } = await loadState(store, stream, decider, cache);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new StaleRevisionError();
     const events = decider.decide(command, state);
     if (events.length === 0) return { revision, position: null, events, state };
@@ -57,7 +65,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
         events.map((event) => ({ id: options.newId(), type: event.type, data: event.data, metadata: options.metadata })),
         { expected: revision === -1 ? 'no_stream' : revision },
       );
-      return { revision: result.nextRevision, position: result.position, events, state: events.reduce(decider.evolve, state) };
+      const next = events.reduce(decider.evolve, state);
+      cache?.set(stream, next, result.nextRevision);
+      return { revision: result.nextRevision, position: result.position, events, state: next };
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
       if (options.expectedRevision !== undefined) throw new StaleRevisionError();

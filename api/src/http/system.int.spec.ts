@@ -42,3 +42,38 @@ describe('system endpoints', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('store outages are honest (R7)', () => {
+  it('with the event store gone, commands answer 503 with Retry-After, never a false success', async () => {
+    const outage = await startTestApp();
+    try {
+      await outage.system.eventStore.close();
+      const response = await outage.request('POST', '/api/v1/project/save-draft', { token: outage.adminToken, body: { projectTitle: 'During an outage' } });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.body.code).toBe('UNAVAILABLE');
+      expect((await outage.request('GET', '/api/v1/health')).status).toBe(503);
+    } finally {
+      await outage.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('query endpoints refuse bad input with a message', () => {
+  it.each([
+    ['/api/v1/project/suggestions?type=castle', 'Suggestion type must be one of all, city'],
+    ['/api/v1/project/grand-projects?limit=0', 'Limit must be a number between 1 and 50'],
+    ['/api/v1/user/newest-top-rated-project?limit=abc', 'Limit must be a number between 1 and 50'],
+    ['/api/v1/project/view-project', 'Give a slug, a link or a project id'],
+    ['/api/v1/project/view-project?_id=xyz', 'Invalid project id'],
+    ['/api/v1/project/search-project?unknown=1', 'unknown'],
+    ['/api/v1/admin/projects?range=[0,10000]', 'range must be [start, end] with at most 500 rows'],
+    ['/api/v1/admin/projects?filter={"tab":"archive"}', 'filter'],
+    ['/api/v1/admin/projects?sort=["password","ASC"]', 'sort'],
+  ])('%s', async (url, message) => {
+    const response = await t.request('GET', url, { token: t.auditorToken });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.body.message).toContain(message);
+  });
+});

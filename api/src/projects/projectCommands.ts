@@ -4,6 +4,7 @@ import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand, loadState } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import { StateCache } from '../core/stateCache.ts';
 import { projectDecider, projectStream, type ProjectCommand, type ProjectState } from './projectDecider.ts';
 import { createUrlReservations } from './urlReservations.ts';
 
@@ -27,12 +28,14 @@ export interface ProjectCommandsDeps {
 
 export function createProjectCommands(deps: ProjectCommandsDeps) {
   const urls = createUrlReservations(deps.eventStore, deps.ids.uuid);
+  const states = new StateCache<ProjectState>();
 
   async function run(context: CommandContext, command: ProjectCommand, expectedRevision?: number): Promise<CommandOutcome> {
     const metadata = eventMetadata(context, deps.now());
     const result = await handleCommand(deps.eventStore, projectStream(command.projectId), projectDecider, command, {
       metadata,
       newId: deps.ids.uuid,
+      cache: states,
       ...(expectedRevision === undefined ? {} : { expectedRevision }),
     });
     const visible = result.position === null ? true : await deps.waiter.waitFor(result.position, deps.commandWaitMs);
@@ -41,7 +44,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
 
   /** Dry run on current state, so that bad input or an illegal move reserves nothing. */
   async function precheck(command: ProjectCommand): Promise<ProjectState> {
-    const { state } = await loadState(deps.eventStore, projectStream(command.projectId), projectDecider);
+    const { state } = await loadState(deps.eventStore, projectStream(command.projectId), projectDecider, states);
     projectDecider.decide(command, state);
     return state;
   }

@@ -115,8 +115,10 @@ export const viewProjectQuerySchema = z.strictObject({
   link: optionalText(260),
 }).refine((q) => q.slug || q._id || q.link, { message: 'Give a slug, a link or a project id' });
 
+export const SUGGESTION_TYPES = ['all', 'city', 'locality', 'project', 'developer', 'subType', ...PROJECT_TYPES] as const;
+
 export const suggestionsQuerySchema = z.strictObject({
-  type: z.enum(['all', 'city', 'locality', 'project', 'developer', 'subType', ...PROJECT_TYPES]).default('all'),
+  type: z.enum(SUGGESTION_TYPES, { message: `Suggestion type must be one of ${SUGGESTION_TYPES.join(', ')}` }).default('all'),
   q: optionalText(100),
   limit: optionalNumber('Limit', 1, 20),
 });

@@ -44,9 +44,10 @@ function withFields(doc: ProjectDoc, fields: ProjectFields): Body {
   return { ...fields, ...bookkeeping, ...derived(fields) };
 }
 
-function touch(doc: Body, event: RecordedEvent): Body {
+/** The document after one event: the given changes plus who and when, in a single copy. */
+function touch(doc: Body, event: RecordedEvent, changes: Partial<Body> = {}): Body {
   const actor = event.metadata['actor'] as { id?: string } | undefined;
-  return { ...doc, revision: event.revision, updatedAt: String(event.metadata['at'] ?? event.recordedAt), updatedBy: actor?.id ?? 'system' };
+  return { ...doc, ...changes, revision: event.revision, updatedAt: String(event.metadata['at'] ?? event.recordedAt), updatedBy: actor?.id ?? 'system' };
 }
 
 export const projectsProjector: Projector<ProjectDoc> = {
@@ -85,17 +86,16 @@ export const projectsProjector: Projector<ProjectDoc> = {
           updatedBy: event.data.ownerId,
         };
         const next = withFields(base, event.data.fields);
-        if (event.type === 'ProjectPosted') Object.assign(next, { status: 'posted', slug: event.data.slug, postedAt: at });
-        return touch(next, recorded);
+        return touch(next, recorded, event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {});
       }
       case 'ProjectEdited':
         return doc ? touch(withFields(doc, event.data.fields), recorded) : null;
       case 'ProjectDeleted':
-        return doc ? touch({ ...doc, status: 'deleted', deletedAt: at }, recorded) : null;
+        return doc ? touch(doc, recorded, { status: 'deleted', deletedAt: at }) : null;
       case 'ProjectRestored':
-        return doc ? touch({ ...doc, status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }, recorded) : null;
+        return doc ? touch(doc, recorded, { status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }) : null;
       case 'GrandProjectFlagSet':
-        return doc ? touch({ ...doc, isGrandProject: event.data.isGrandProject }, recorded) : null;
+        return doc ? touch(doc, recorded, { isGrandProject: event.data.isGrandProject }) : null;
       default: {
         const unknown: never = event;
         return unknown;

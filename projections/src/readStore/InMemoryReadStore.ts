@@ -162,10 +162,8 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
   private write(doc: Doc): void {
     const { docs, indexes } = this.state;
     indexes.checkUnique(doc);
-    const previous = docs.get(doc._id);
-    if (previous) indexes.remove(previous);
+    indexes.replace(docs.get(doc._id), doc);
     docs.set(doc._id, doc);
-    indexes.add(doc);
   }
 
   private remove(id: string): void {

@@ -50,7 +50,7 @@ export class CollectionIndexes {
       if (this.lookups.has(field)) continue;
       const lookup = new Map<string, Set<string>>();
       this.lookups.set(field, lookup);
-      for (const doc of all) addToLookup(lookup, field, doc);
+      for (const doc of all) for (const key of equalityKeys(doc, field)) addToLookup(lookup, key, doc._id);
     }
     this.declared.set(name, { ...spec, name });
   }
@@ -65,23 +65,35 @@ export class CollectionIndexes {
     }
   }
 
-  add(doc: Doc): void {
-    for (const index of this.unique) this.claim(index, doc, this.uniqueEntries(index, doc));
-    for (const [field, lookup] of this.lookups) addToLookup(lookup, field, doc);
+  /** Indexes `next` in place of `previous` (same `_id`); keys both hold are left untouched. */
+  replace(previous: Doc | undefined, next: Doc): void {
+    for (const index of this.unique) {
+      const entries = this.uniqueEntries(index, next);
+      if (previous) {
+        const kept = new Set(entries.map((entry) => entry.key));
+        for (const { key } of this.uniqueEntries(index, previous)) {
+          if (!kept.has(key) && index.owners.get(key) === previous._id) index.owners.delete(key);
+        }
+      }
+      this.claim(index, next, entries);
+    }
+    for (const [field, lookup] of this.lookups) {
+      const keys = equalityKeys(next, field);
+      if (previous) {
+        for (const key of equalityKeys(previous, field)) if (!keys.has(key)) removeFromLookup(lookup, key, previous._id);
+      }
+      for (const key of keys) addToLookup(lookup, key, next._id);
+    }
   }
 
   remove(doc: Doc): void {
     for (const index of this.unique) {
-      for (const entry of this.uniqueEntries(index, doc)) {
-        if (index.owners.get(entry.key) === doc._id) index.owners.delete(entry.key);
+      for (const { key } of this.uniqueEntries(index, doc)) {
+        if (index.owners.get(key) === doc._id) index.owners.delete(key);
       }
     }
     for (const [field, lookup] of this.lookups) {
-      for (const key of equalityKeys(doc, field)) {
-        const ids = lookup.get(key);
-        ids?.delete(doc._id);
-        if (ids?.size === 0) lookup.delete(key);
-      }
+      for (const key of equalityKeys(doc, field)) removeFromLookup(lookup, key, doc._id);
     }
   }
 
@@ -165,12 +177,16 @@ function equalityKeys(doc: Doc, field: string): Set<string> {
   return keys;
 }
 
-function addToLookup(lookup: Map<string, Set<string>>, field: string, doc: Doc): void {
-  for (const key of equalityKeys(doc, field)) {
-    let ids = lookup.get(key);
-    if (!ids) lookup.set(key, (ids = new Set()));
-    ids.add(doc._id);
-  }
+function addToLookup(lookup: Map<string, Set<string>>, key: string, id: string): void {
+  let ids = lookup.get(key);
+  if (!ids) lookup.set(key, (ids = new Set()));
+  ids.add(id);
+}
+
+function removeFromLookup(lookup: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = lookup.get(key);
+  ids?.delete(id);
+  if (ids?.size === 0) lookup.delete(key);
 }
 
 /** Fields the filter pins to a few plain values, at top level or inside a top-level `$and`. */

@@ -74,7 +74,7 @@ function scalarAt(doc: Doc, path: readonly string[]): string | number | boolean 
   let value: unknown = doc;
   for (const segment of path) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) return NOT_SCALAR;
-    if (!Object.hasOwn(value, segment)) return NOT_SCALAR;
+    // Inherited members are functions or objects, never plain scalars, so they fall to mingo.
     value = (value as Record<string, unknown>)[segment];
   }
   switch (typeof value) {

@@ -1,17 +1,9 @@
 import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
-
-/** 0 is a studio; '2, 3 BHK', 'Studio, 1 BHK', or '' when no unit has bedrooms (shops, plots). */
-const bhkLabel = (bhk: number[]): string => {
-  const counts = [...new Set(bhk)].filter((count) => Number.isInteger(count) && count >= 0).sort((a, b) => a - b);
-  if (counts.length === 0) return '';
-  const rooms = counts.filter((count) => count > 0);
-  const parts = [...(counts[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])];
-  return parts.join(', ');
-};
+import { bhkSummary } from '../projectFormat.ts';
 
 export function ProjectCardView({ card }: { card: ProjectCard }) {
   const price = formatPriceRange(card.priceMin, card.priceMax);
-  const bhk = bhkLabel(card.bhk);
+  const bhk = bhkSummary(card.bhk);
   const place = [card.locality, card.city].filter(Boolean).join(', ');
   return (
     <article className="card">

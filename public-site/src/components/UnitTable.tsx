@@ -1,0 +1,69 @@
+import type { ProjectView, ShownUnit } from '../apiResponses.ts';
+import { bathroomLabel, bedroomLabel, formatArea, unitPriceLabel } from '../projectFormat.ts';
+
+/** The unit's sizes the site may show, primary first. */
+const sizesOf = (unit: ShownUnit) =>
+  [unit.primaryArea, unit.secondaryArea, unit.tertiaryArea].filter(
+    (area): area is NonNullable<typeof area> => area !== undefined && area.displayUnitSize !== false,
+  );
+
+/** A price range breaks only between its two ends, never inside an amount. */
+function PriceText({ label }: { label: string }) {
+  const [low, high] = label.split(' - ');
+  if (high === undefined) return label;
+  return (
+    <>
+      <span className="price-part">{low}</span> - <span className="price-part">{high}</span>
+    </>
+  );
+}
+
+/** Columns without a value in any unit (bedrooms of shops, furnishing of plots) are left out. */
+export function UnitTable({ project }: { project: ProjectView }) {
+  const { units } = project;
+  const withBedrooms = units.some((unit) => unit.bedroomCount !== undefined);
+  const withBathrooms = units.some((unit) => unit.bathroomCount !== undefined);
+  const withFurnishing = units.some((unit) => unit.furnishingStatus !== undefined);
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="unit-table-caption" tabIndex={0}>
+      <table className="unit-table">
+        <caption id="unit-table-caption" className="visually-hidden">
+          Units of {project.projectTitle} with sizes and prices
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Unit</th>
+            {withBedrooms && <th scope="col">BHK</th>}
+            {withBathrooms && <th scope="col">Bathrooms</th>}
+            <th scope="col">Size</th>
+            <th scope="col">Price</th>
+            {withFurnishing && <th scope="col">Furnishing</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit, index) => (
+            <tr key={index}>
+              <th scope="row">{unit.unitTitle}</th>
+              {withBedrooms && <td data-label="BHK">{unit.bedroomCount === undefined ? '—' : bedroomLabel(unit.bedroomCount)}</td>}
+              {withBathrooms && <td data-label="Bathrooms">{unit.bathroomCount === undefined ? '—' : bathroomLabel(unit.bathroomCount)}</td>}
+              <td data-label="Size">
+                <ul className="unit-sizes">
+                  {sizesOf(unit).map((area, line) => (
+                    <li key={line}>
+                      {formatArea(area)}
+                      {area.areaType && <span className="area-type"> {area.areaType}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="unit-price" data-label="Price">
+                <PriceText label={unitPriceLabel(unit) || 'On request'} />
+              </td>
+              {withFurnishing && <td data-label="Furnishing">{unit.furnishingStatus ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

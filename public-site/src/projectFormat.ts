@@ -1,0 +1,67 @@
+import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, type AreaUnit, type UnitArea } from '@aangan/contracts/browser';
+
+/** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'yyyy-mm' → 'March 2027'; 'yyyy-mm-dd' → 'dd-mm-yyyy'; anything else → ''. */
+export const formatMonthOrDate = (value: string | undefined): string => {
+  if (!value) return '';
+  const month = YEAR_MONTH.exec(value);
+  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
+  return FULL_DATE.test(value) ? formatDate(value) : '';
+};
+
+const SIZE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const DISTANCE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+export const formatNumber = (value: number): string => SIZE.format(value);
+
+/** '1,650 Sq.Ft.'; an unknown unit is shown as stored. */
+export const formatArea = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): string =>
+  `${SIZE.format(area.areaSize)} ${AREA_UNIT_LABELS[area.areaUnit as AreaUnit] ?? area.areaUnit}`;
+
+export const formatDistance = (km: number): string => `${DISTANCE.format(km)} km`;
+
+/** 0 bedrooms is a studio. */
+export const bedroomLabel = (count: number): string => (count === 0 ? 'Studio' : `${count} BHK`);
+
+/** 0 bathrooms means a shared one. */
+export const bathroomLabel = (count: number): string => (count === 0 ? 'Shared' : String(count));
+
+/** 'Studio, 2, 3 BHK' from the distinct bedroom counts of a project; '' when no unit has bedrooms (shops, plots). */
+export const bhkSummary = (bhk: readonly number[]): string => {
+  const counts = [...new Set(bhk)].filter((count) => Number.isInteger(count) && count >= 0).sort((a, b) => a - b);
+  if (counts.length === 0) return '';
+  const rooms = counts.filter((count) => count > 0);
+  const parts = [...(counts[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])];
+  return parts.join(', ');
+};
+
+interface UnitPrices {
+  salePrice?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  plotSalePrice?: number | undefined;
+  plotMinPrice?: number | undefined;
+  plotMaxPrice?: number | undefined;
+}
+
+/** The sale price, else the price range, else the plot's price or range; '' when none is set. */
+export const unitPriceLabel = (unit: UnitPrices): string => {
+  if (unit.salePrice !== undefined) return formatPrice(unit.salePrice);
+  const range = formatPriceRange(unit.minPrice, unit.maxPrice);
+  if (range) return range;
+  if (unit.plotSalePrice !== undefined) return formatPrice(unit.plotSalePrice);
+  return formatPriceRange(unit.plotMinPrice, unit.plotMaxPrice);
+};
+
+/** '28.40890° N, 77.49040° E' */
+export const formatCoordinates = (latitude: number, longitude: number): string =>
+  `${Math.abs(latitude).toFixed(5)}° ${latitude < 0 ? 'S' : 'N'}, ${Math.abs(longitude).toFixed(5)}° ${longitude < 0 ? 'W' : 'E'}`;
+
+/** A maps search for the point, opened by whatever maps app the visitor has. */
+export const mapsSearchUrl = (latitude: number, longitude: number): string =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
