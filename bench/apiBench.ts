@@ -74,21 +74,22 @@ export async function benchSearch(settings: BenchSettings): Promise<void> {
   }
   await system.close();
   const server = await startServer(dataDir);
-  const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API req/s', 'API mean ms', 'API p99 ms', 'API/direct (mean)']];
+  const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API 1 conn p50 ms', 'API 1 conn p99 ms', 'API 10 conn req/s', 'API 10 conn p99 ms', 'API/direct']];
   try {
     for (const [i, query] of SEARCHES.entries()) {
       await autocannon({ url: `${server.base}/api/v1/project/search-project?${query}`, connections: 10, duration: 1 });
+      // One connection: latency without queueing. Ten: throughput; per-request cost is 1000 / req/s.
+      const single = await autocannon({ url: `${server.base}/api/v1/project/search-project?${query}`, connections: 1, duration: settings.seconds });
       const result = await autocannon({ url: `${server.base}/api/v1/project/search-project?${query}`, connections: 10, duration: settings.seconds });
       const d = direct[i]!;
-      // With 10 connections in flight the server's mean latency includes queueing; per-request cost is 1000/req/s.
-      rows.push([query.slice(0, 48), fmt(d.p50), fmt(d.p99), fmt(result.requests.average, 0), fmt(result.latency.mean), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
+      rows.push([query.slice(0, 48), fmt(d.p50), fmt(d.p99), fmt(single.latency.p50), fmt(single.latency.p99), fmt(result.requests.average, 0), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
       if (result.non2xx > 0 || result.errors > 0) rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
     }
   } finally {
     await server.stop();
   }
   console.log(table(rows));
-  console.log('  API/direct = server time per request (1000 / req/s) over the in-process mean. Target: p99 <= 5 ms, ratio <= 2.\n');
+  console.log('  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds. Target: p99 <= 5 ms, ratio <= 2.\n');
 }
 
 /** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */

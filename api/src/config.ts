@@ -31,6 +31,10 @@ const envSchema = z.object({
     .default('')
     .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
   TRUST_PROXY: bool(false),
+  PUBLIC_ORIGIN: z
+    .url({ message: 'must be an absolute URL such as https://www.example.in' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {

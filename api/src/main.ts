@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const fetchJson = createInProcessClient(allRoutes(system));
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
-    afterApi: roles.has('web') ? await webMiddlewares(config.DATA_DIR, fetchJson) : [],
+    afterApi: roles.has('web') ? await webMiddlewares(config.DATA_DIR, fetchJson, config.PUBLIC_ORIGIN) : [],
   });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

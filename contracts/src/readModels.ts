@@ -11,6 +11,8 @@ export interface ProjectDoc extends ProjectFields {
   status: ProjectStatus;
   ownerId: string;
   slug: string | null;
+  /** The city in lower case: filters by city use it with an index, whatever case the visitor typed. */
+  cityKey: string | null;
   isGrandProject: boolean;
   /** Lowest and highest unit price in rupees (null when no unit has a price). */
   priceMin: number | null;

@@ -25,7 +25,7 @@ export function createAdminProjectQueries(readStore: ReadStore) {
         break;
     }
     if (f.id !== undefined) and.push({ _id: { $in: Array.isArray(f.id) ? f.id : [f.id] } });
-    if (f.city) and.push({ city: { $regex: `^${escapeRegex(f.city)}$`, $options: 'i' } });
+    if (f.city) and.push({ cityKey: f.city.trim().toLowerCase() });
     if (f.projectType) and.push({ projectType: f.projectType });
     if (f.isGrandProject !== undefined) and.push({ isGrandProject: f.isGrandProject });
     if (f.q) {

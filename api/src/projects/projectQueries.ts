@@ -1,4 +1,5 @@
 import {
+  ALL_SUB_TYPES,
   NotFoundError,
   projectLink,
   type ProjectCard,
@@ -37,8 +38,8 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
   };
 }
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactInsensitive = (text: string) => ({ $regex: `^${escapeRegex(text)}$`, $options: 'i' });
+/** Sub types are a fixed list: whatever case the visitor used, compare with the listed value. */
+const canonicalSubType = (text: string): string => ALL_SUB_TYPES.find((s) => s.toLowerCase() === text.trim().toLowerCase()) ?? text;
 
 const EARTH_RADIUS_KM = 6371;
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -87,9 +88,9 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
 
   async function searchFilter(query: ProjectSearchQuery): Promise<{ filter: Filter; interpretedAs?: string }> {
     const and: Filter[] = [{ ...PUBLIC }];
-    if (query.city) and.push({ city: exactInsensitive(query.city) });
+    if (query.city) and.push({ cityKey: query.city.trim().toLowerCase() });
     if (query.projectType) and.push({ projectType: query.projectType });
-    if (query.projectSubType) and.push({ projectSubType: exactInsensitive(query.projectSubType) });
+    if (query.projectSubType) and.push({ projectSubType: canonicalSubType(query.projectSubType) });
     if (query.minPrice !== undefined) and.push({ priceMax: { $gte: query.minPrice } });
     if (query.maxPrice !== undefined) and.push({ priceMin: { $lte: query.maxPrice } });
     const bhk = new Set<number>();
@@ -181,18 +182,18 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     },
 
     async grandProjects(limit: number, city?: string): Promise<ProjectCard[]> {
-      const filter: Filter = { ...PUBLIC, isGrandProject: true, ...(city ? { city: exactInsensitive(city) } : {}) };
+      const filter: Filter = { ...PUBLIC, isGrandProject: true, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
       return (await projects().find(filter, { sort: { postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
     },
 
     async newestTopRated(limit: number, city?: string): Promise<ProjectCard[]> {
-      const filter: Filter = { ...PUBLIC, ...(city ? { city: exactInsensitive(city) } : {}) };
+      const filter: Filter = { ...PUBLIC, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
       return (await projects().find(filter, { sort: { projectRating: -1, postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
     },
 
     /** Projects and buildings with their map position (the building directory). */
     async buildings(city: string | undefined, limit: number) {
-      const filter: Filter = { ...PUBLIC, ...(city ? { city: exactInsensitive(city) } : {}) };
+      const filter: Filter = { ...PUBLIC, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
       const docs = await projects().find(filter, { sort: { projectTitle: 1, _id: 1 }, limit, projection: { projectTitle: 1, placeName: 1, city: 1, locality: 1, latitude: 1, longitude: 1, slug: 1 } });
       return docs.map((d) => ({ _id: d._id, projectTitle: d.projectTitle, placeName: d.placeName, city: d.city, locality: d.locality, latitude: d.latitude, longitude: d.longitude, slug: d.slug }));
     },

@@ -19,9 +19,9 @@ export function projectSearchTerms(fields: ProjectFields): string[] {
   return [...new Set(searchWords(text))];
 }
 
-function derived(fields: ProjectFields): Pick<ProjectDoc, 'priceMin' | 'priceMax' | 'bhk' | 'searchTerms'> {
+function derived(fields: ProjectFields): Pick<ProjectDoc, 'priceMin' | 'priceMax' | 'bhk' | 'searchTerms' | 'cityKey'> {
   const bhk = fields.projectType === 'Residential' ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
-  return { ...priceRange(fields.units), bhk, searchTerms: projectSearchTerms(fields) };
+  return { ...priceRange(fields.units), bhk, searchTerms: projectSearchTerms(fields), cityKey: fields.city ? fields.city.toLowerCase() : null };
 }
 
 type Body = Omit<ProjectDoc, '_position'>;
@@ -55,7 +55,10 @@ export const projectsProjector: Projector<ProjectDoc> = {
   collection: 'projects',
   handles: PROJECT_EVENT_TYPES,
   indexes: [
-    { keys: { status: 1, city: 1 } },
+    { keys: { status: 1, cityKey: 1 } },
+    { keys: { projectType: 1 } },
+    { keys: { projectSubType: 1 } },
+    { keys: { isGrandProject: 1 } },
     { keys: { slug: 1 } },
     { keys: { searchTerms: 1 } },
     { keys: { status: 1, priceMin: 1 } },
@@ -74,6 +77,7 @@ export const projectsProjector: Projector<ProjectDoc> = {
           status: 'draft',
           ownerId: event.data.ownerId,
           slug: null,
+          cityKey: null,
           isGrandProject: false,
           priceMin: null,
           priceMax: null,
