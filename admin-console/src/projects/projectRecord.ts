@@ -1,3 +1,5 @@
+import type { AdminProjectTab } from '@aangan/contracts';
+
 /** One row of `GET /api/v1/admin/projects`. */
 export interface ProjectRecord {
   id: string;
@@ -20,7 +22,7 @@ export const PROJECT_TABS = [
   { id: 'myProjects', label: 'My Projects' },
   { id: 'drafts', label: 'Drafts' },
   { id: 'deleted', label: 'Deleted' },
-] as const;
+] as const satisfies readonly { id: AdminProjectTab; label: string }[];
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];
 export const DEFAULT_PROJECT_TAB: ProjectTab = 'all-projects';

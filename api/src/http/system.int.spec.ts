@@ -77,3 +77,20 @@ describe('query endpoints refuse bad input with a message', () => {
     expect(response.body.message).toContain(message);
   });
 });
+
+describe('read models that lag (R7)', () => {
+  it('a command is still accepted (202) when the read models cannot catch up in time, and shows once they do', async () => {
+    const lagging = await startTestApp({ COMMAND_WAIT_MS: '150' });
+    try {
+      await lagging.system.runner!.stop();
+      const response = await lagging.request('POST', '/api/v1/project/save-draft', { token: lagging.adminToken, body: { projectTitle: 'Saved while projections pause' } });
+      expect(response.status).toBe(202);
+      expect(response.body).toMatchObject({ responseCode: 202, result: { visible: false, revision: 0 } });
+      await lagging.system.runner!.start();
+      const drafts = await lagging.request('GET', '/api/v1/project/get-draft', { token: lagging.adminToken });
+      expect(drafts.body.result.map((d: { projectTitle: string }) => d.projectTitle)).toContain('Saved while projections pause');
+    } finally {
+      await lagging.close();
+    }
+  });
+});

@@ -36,11 +36,13 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
   async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
     // The events are stored whatever the read store says: a read failure must not turn into an error answer.
     const doc = outcome.visible ? await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId).catch(() => null) : null;
+    // Stored but not yet visible in the read models (they lag or are down): 202, not an error.
+    const sent = outcome.visible ? status : 202;
     return {
-      status: outcome.visible ? status : 202,
+      status: sent,
       headers: { ETag: etagOf(outcome.revision) },
       body: {
-        responseCode: status,
+        responseCode: sent,
         message,
         result: {
           _id: outcome.projectId,

@@ -23,6 +23,7 @@ const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
     });
 
 export const ADMIN_PROJECT_TABS = ['all-projects', 'myProjects', 'drafts', 'deleted'] as const;
+export type AdminProjectTab = (typeof ADMIN_PROJECT_TABS)[number];
 export const ADMIN_PROJECT_SORT_FIELDS = ['updatedAt', 'createdAt', 'postedAt', 'projectTitle', 'city', 'priceMin', 'priceMax', 'status', 'id'] as const;
 
 export const adminProjectListQuerySchema = z.strictObject({
