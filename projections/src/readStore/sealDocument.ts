@@ -11,7 +11,10 @@ import type { Doc } from './ReadStore.ts';
  * Subtrees this module has already sealed are shared instead of copied: a projector that builds
  * `{ ...previous, title }` from a stored document pays only for what it changed.
  */
-const sealed = new WeakSet<object>();
+// A private, non-enumerable mark rather than a WeakSet: with a million stored objects the
+// collector's work on a WeakSet dominated rebuilds, and no outside object can carry this mark.
+const SEALED = Symbol('sealed');
+const isSealed = (value: object): boolean => (value as { [SEALED]?: true })[SEALED] === true;
 
 /** Mongo refuses documents nested deeper than this; here it also stops cyclic input. */
 const MAX_DEPTH = 100;
@@ -39,7 +42,7 @@ export function sealDocument<T extends Doc>(doc: T): T {
 /** Deep-frozen copy of any document value; parts sealed before are reused as they are. */
 export function sealValue(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (sealed.has(value)) return value;
+  if (isSealed(value)) return value;
   if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
   let copy: object;
   if (Array.isArray(value)) {
@@ -63,7 +66,7 @@ export function sealValue(value: unknown, depth = 0): unknown {
     }
     copy = Object.fromEntries(entries);
   }
+  Object.defineProperty(copy, SEALED, { value: true });
   Object.freeze(copy);
-  sealed.add(copy);
   return copy;
 }
