@@ -15,18 +15,40 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
-async function ask(question: string, hidden = false): Promise<string> {
+async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing while the password is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.includes(question)) process.stdout.write(question);
-    };
-  }
   const answer = await rl.question(question);
   rl.close();
-  if (hidden) process.stdout.write('\n');
   return answer.trim();
+}
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (error?: Error) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish();
+        if (char === '\u0003') return finish(new Error('Cancelled'));
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 const args = process.argv.slice(2);
@@ -43,8 +65,8 @@ if (args.includes('--help') || args.includes('-h')) {
     let password: string;
     if (args.includes('--password-stdin')) password = await readStdin();
     else if (interactive) {
-      password = await ask('Password (8-128 characters): ', true);
-      if ((await ask('Repeat password: ', true)) !== password) throw new Error('Password does not match');
+      password = await askHidden('Password (8-128 characters): ');
+      if ((await askHidden('Repeat password: ')) !== password) throw new Error('Password does not match');
     } else throw new Error(`Give the password on standard input with --password-stdin.\n\n${USAGE}`);
     try {
       const user = await system.adminUsers.create(systemContext(system.ids, 'admin-create'), { email, name, role: role.data, password });
