@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import bodyParser from '@koa/bodyparser';
 import cors from '@koa/cors';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
@@ -39,6 +41,17 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
     }
   });
   app.use(errorMiddleware(system.logger));
+  // Pages and JSON are compressed on the way out (fast settings: they are small and dynamic);
+  // built assets arrive already compressed. Flushing keeps a streamed page from being held back.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+      gzip: { level: 5, flush: zlib.Z_SYNC_FLUSH },
+      deflate: false,
+      zstd: false,
+    } as Parameters<typeof compress>[0]),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

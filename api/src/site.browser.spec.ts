@@ -64,6 +64,19 @@ describe.skipIf(!available)('the site in Chromium', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('pages and built assets travel compressed, assets pre-compressed and cached for a year', async () => {
+    const html = await fetch(`${t.base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const script = (await html.text()).match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(t.base + script!, { headers: { 'accept-encoding': encoding } });
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('vary')).toContain('Accept-Encoding');
+    }
+  });
+
   it('unknown pages show Page Not Found with a way home', async () => {
     const { page } = await open('/no-such-page');
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);

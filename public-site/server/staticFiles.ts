@@ -1,10 +1,14 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'koa';
 
 export interface StaticFile {
   absolutePath: string;
   content: Buffer;
+  /** Compressed once at start for text files, so no request pays for compression. */
+  brotli?: Buffer;
+  gzip?: Buffer;
   modified: Date;
   cacheControl: string;
 }
@@ -26,6 +30,16 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.json', '.webmanifest', '.html']);
+
+function compressed(path: string, content: Buffer): Pick<StaticFile, 'brotli' | 'gzip'> {
+  if (!COMPRESSIBLE.has(extname(path)) || content.length < 1024) return {};
+  return {
+    brotli: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip: gzipSync(content, { level: 9 }),
+  };
+}
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -53,6 +67,7 @@ export const indexStaticFiles = async (
     files.set(`${urlPrefix}${relativePath}`, {
       absolutePath,
       content,
+      ...compressed(absolutePath, content),
       modified: info.mtime,
       cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT,
     });
@@ -73,5 +88,15 @@ export const sendStaticFile = (ctx: Context, file: StaticFile): void => {
     ctx.status = 304;
     return;
   }
-  ctx.body = file.content;
+  if (file.brotli || file.gzip) ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings(...(file.brotli ? ['br'] : []), ...(file.gzip ? ['gzip'] : []), 'identity');
+  if (encoding === 'br' && file.brotli) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = file.brotli;
+  } else if (encoding === 'gzip' && file.gzip) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = file.gzip;
+  } else {
+    ctx.body = file.content;
+  }
 };
