@@ -2,9 +2,9 @@ import { seedDemo } from '../seed/seedDemo.ts';
 import { withCliSystem } from './cliSystem.ts';
 
 await withCliSystem(async (system) => {
-  const head = await system.eventStore.headPosition();
-  if (head > 0 && !process.argv.includes('--force')) {
-    console.log(`The store already holds ${head} events; the demo catalogue was not added again (use --force to add another copy).`);
+  const projects = await system.readStore.collection('projects').count({});
+  if (projects > 0 && !process.argv.includes('--force')) {
+    console.log(`The store already holds ${projects} projects; the demo catalogue was not added again (use --force to add another copy).`);
     return;
   }
   const started = performance.now();

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { isAppError } from '@aangan/contracts';
-import { EventStoreUnavailableError, ReadStoreUnavailableError } from '@aangan/projections';
+import { EventStoreUnavailableError, ReadStoreUnavailableError, isWrongExpectedRevision } from '@aangan/projections';
 import type { Logger } from 'pino';
 
 /**
@@ -25,6 +25,11 @@ export function errorMiddleware(logger: Logger): Middleware {
         logger.error({ err: error, requestId: ctx.state['requestId'] }, 'store unavailable');
         ctx.set('Retry-After', '5');
         problem(ctx, 503, 'UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.', []);
+        return;
+      }
+      if (isWrongExpectedRevision(error)) {
+        // Other writers kept changing the same record while this command retried.
+        problem(ctx, 409, 'CONFLICT', 'This record is being changed by someone else right now. Please try again.', []);
         return;
       }
       const status = (error as { status?: unknown; expose?: unknown }).status;

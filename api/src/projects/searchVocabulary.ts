@@ -11,7 +11,6 @@ export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bangalore: ['bengaluru'],
   bengalore: ['bengaluru'],
   madras: ['chennai'],
-  noida: ['noida'],
   ncr: ['delhi', 'noida', 'gurugram', 'ghaziabad'],
   flat: ['apartment'],
   flats: ['apartment'],

@@ -60,11 +60,14 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
   return tally;
 }
 
-/** First embedded start: an empty log gets the demo catalogue. */
+/**
+ * First embedded start: a store without projects gets the demo catalogue (an admin created
+ * beforehand with `npm run admin:create` does not count). Called once the read models caught up.
+ */
 export async function seedDemoIfEmpty(system: System): Promise<void> {
-  if ((await system.eventStore.headPosition()) > 0) return;
+  if ((await system.readStore.collection('projects').count({})) > 0) return;
   const started = performance.now();
-  system.logger.info('empty store: adding the demo catalogue (set SEED_DEMO=false to skip)');
+  system.logger.info('no projects yet: adding the demo catalogue (set SEED_DEMO=false to skip)');
   const tally = await seedDemo(system);
   system.logger.info({ ...tally, ms: Math.round(performance.now() - started) }, 'demo catalogue ready');
 }
