@@ -81,7 +81,7 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   );
   for (const middleware of extra.beforeApi ?? []) app.use(middleware);
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
-  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, audit: system.logger.child({ component: 'audit' }) });
+  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }) });
   app.use(router.routes());
   app.use(router.allowedMethods());
   for (const middleware of extra.afterApi ?? []) app.use(middleware);

@@ -1,5 +1,6 @@
 import { adminLoginSchema } from '@aangan/contracts';
 import type { Logger } from 'pino';
+import { commandContextOf } from '../http/requestContext.ts';
 import { route, type AnyRoute } from '../http/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
 
@@ -17,6 +18,14 @@ export function adminRoutes(deps: { users: AdminUsers; audit: Logger }): AnyRout
           deps.audit.warn({}, 'login failed');
           throw error;
         }
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/logout', access: 'staff', tag: 'Admin', summary: 'End this session: the token is refused from now on (also at /admin/logout/)',
+      handler: async ({ principal, ctx }) => {
+        await deps.users.logout(commandContextOf(ctx, principal), principal!);
+        deps.audit.info({ userId: principal!.userId }, 'logged out');
+        return { body: { responseCode: 200, message: 'Logged out successfully' } };
       },
     }),
     route({

@@ -10,6 +10,7 @@ import {
 import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { Principal } from '../http/routeTable.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
@@ -68,6 +69,24 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       const user = await users().get(userId);
       if (!user) throw new UnauthorizedError('Your session is not valid. Please log in again.');
       return { id: user._id, email: user.email, name: user.name, role: user.role, userType: user.role };
+    },
+
+    /** Ends the session of this token: it is refused from now on, everywhere. */
+    async logout(context: CommandContext, principal: Principal) {
+      const metadata = eventMetadata(context, deps.now());
+      const result = await deps.eventStore.append(
+        `adminUser-${principal.userId}`,
+        [{ id: deps.ids.uuid(), type: 'AdminSessionEnded', data: { userId: principal.userId, tokenId: principal.tokenId, expiresAt: principal.expiresAt }, metadata }],
+        { expected: 'stream_exists' },
+      );
+      await deps.waiter.waitFor(result.position, 2000);
+    },
+
+    /** A valid signature is not enough: the account must exist and the session must not have ended. */
+    async assertActive(principal: Principal): Promise<void> {
+      const user = await users().get(principal.userId);
+      if (!user || user.role !== principal.role) throw new UnauthorizedError('Your session is not valid. Please log in again.');
+      if (user.endedSessions?.[principal.tokenId]) throw new UnauthorizedError('Your session has ended. Please log in again.');
     },
 
     count: () => users().count({}),

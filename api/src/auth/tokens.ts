@@ -8,7 +8,7 @@ const AUDIENCE = 'aangan-admin';
 const ALGORITHM = 'HS256';
 
 export interface TokenService {
-  issue(principal: Omit<Principal, 'tokenId'>): Promise<{ token: string; expiresAt: string }>;
+  issue(principal: Pick<Principal, 'userId' | 'role'>): Promise<{ token: string; expiresAt: string }>;
   verify(token: string): Promise<Principal>;
 }
 
@@ -53,7 +53,7 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
         });
         const role = roleSchema.safeParse(payload['role']);
         if (!role.success || !payload.sub || !payload.jti) throw new UnauthorizedError('Your session is not valid. Please log in again.');
-        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti };
+        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000).toISOString() };
         remember(token, principal, payload.exp! * 1000);
         return principal;
       } catch (error) {

@@ -14,6 +14,8 @@ export interface Principal {
   userId: string;
   role: Role;
   tokenId: string;
+  /** When the token stops being accepted anyway (ISO). */
+  expiresAt: string;
 }
 
 export interface Reply {

@@ -30,7 +30,11 @@ function bearerToken(ctx: Context): string | null {
 }
 
 /** Builds the router from the declarative table: authenticate, authorize, parse, handle, answer. */
-export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; audit: AuditLogger }): Router {
+export interface SessionGuard {
+  assertActive(principal: Principal): Promise<void>;
+}
+
+export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; sessions: SessionGuard; audit: AuditLogger }): Router {
   const router = new Router({ prefix: '/api/v1' });
   for (const spec of routes) {
     router[spec.method](spec.path, async (ctx) => {
@@ -39,12 +43,19 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
       if (spec.access !== 'public') {
         if (!token) throw new UnauthorizedError();
         principal = await deps.tokens.verify(token);
+        await deps.sessions.assertActive(principal);
         if (!ACCESS_ROLES[spec.access].includes(principal.role)) {
           deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path }, 'access denied');
           throw new ForbiddenError();
         }
       } else if (token) {
-        principal = await deps.tokens.verify(token).catch(() => null);
+        // A public route works the same for a visitor whose token has gone stale.
+        try {
+          principal = await deps.tokens.verify(token);
+          await deps.sessions.assertActive(principal);
+        } catch {
+          principal = null;
+        }
       }
       const params = parse(spec.params, ctx.params, 'params');
       const query = parse(spec.query, ctx.query, 'query');

@@ -13,7 +13,13 @@ export const adminUserCreated = z.strictObject({
   }),
 });
 
-export const adminUserEventSchema = z.discriminatedUnion('type', [adminUserCreated]);
+/** A signed-in session ended (logout): its token is refused from then on, until it would have expired anyway. */
+export const adminSessionEnded = z.strictObject({
+  type: z.literal('AdminSessionEnded'),
+  data: z.strictObject({ userId: z.string(), tokenId: z.string(), expiresAt: z.iso.datetime() }),
+});
+
+export const adminUserEventSchema = z.discriminatedUnion('type', [adminUserCreated, adminSessionEnded]);
 export type AdminUserEvent = z.infer<typeof adminUserEventSchema>;
 
 export const emailReserved = z.strictObject({
@@ -28,6 +34,8 @@ export interface AdminUserDoc {
   name: string;
   role: z.infer<typeof roleSchema>;
   passwordHash: string;
+  /** Ended sessions whose tokens have not expired yet: token id -> expiry (ISO). */
+  endedSessions: Record<string, string>;
   createdAt: string;
 }
 
