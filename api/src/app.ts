@@ -18,7 +18,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
   const audit = system.logger.child({ component: 'audit' });
   const routes: AnyRoute[] = options.systemOnly ? [] : [
     ...projectRoutes({ commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore }),
-    ...adminRoutes({ users: system.adminUsers, audit }),
+    ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
   ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;

@@ -13,6 +13,7 @@ import {
   type ReadStore,
 } from '@aangan/projections';
 import { createAdminUsers } from './admin/adminUsers.ts';
+import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
@@ -71,6 +72,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     projectQueries,
     adminProjectQueries,
     adminUsers,
+    loginThrottle: createLoginThrottle(),
     async start() {
       await runner?.start();
     },

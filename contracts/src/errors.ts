@@ -74,3 +74,10 @@ export class UnavailableError extends AppError {
     super('UNAVAILABLE', 503, message, { headers: { 'Retry-After': String(retryAfterSeconds) }, cause });
   }
 }
+
+/** Too many attempts: try again after `Retry-After` seconds. */
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a little and try again.') {
+    super('TOO_MANY_REQUESTS', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}

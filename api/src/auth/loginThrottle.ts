@@ -1,0 +1,49 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '@aangan/contracts';
+
+/**
+ * Failed sign-ins are counted three ways. Per account and address pair the limit is tight, so
+ * guessing one admin's password from one place stops quickly; per address it is wider, against
+ * one source trying many accounts; per account it is wide and its window short, so an attacker
+ * spread over many addresses keeps a real admin out for at most five minutes after stopping.
+ * Successful sign-ins clear the pair's count. The address is the one Koa reports, which follows
+ * X-Forwarded-For only when TRUST_PROXY is set.
+ */
+export interface LoginThrottle {
+  /** Throws 429 with Retry-After when any count for these keys is over its limit. */
+  assertAllowed(account: string, ip: string): Promise<void>;
+  failed(account: string, ip: string): Promise<void>;
+  succeeded(account: string, ip: string): Promise<void>;
+}
+
+const MINUTE = 60;
+
+export function createLoginThrottle(): LoginThrottle {
+  const limiters: { limiter: RateLimiterAbstract; key: (account: string, ip: string) => string }[] = [
+    // 5 failures per account and address in 15 minutes; 30 per address; 20 per account in 5 minutes.
+    { limiter: new RateLimiterMemory({ keyPrefix: 'login-pair', points: 5, duration: 15 * MINUTE }), key: (a, ip) => `${a}|${ip}` },
+    { limiter: new RateLimiterMemory({ keyPrefix: 'login-ip', points: 30, duration: 15 * MINUTE }), key: (_a, ip) => ip },
+    { limiter: new RateLimiterMemory({ keyPrefix: 'login-account', points: 20, duration: 5 * MINUTE }), key: (a) => a },
+  ];
+  return {
+    async assertAllowed(account, ip) {
+      let waitMs = 0;
+      for (const { limiter, key } of limiters) {
+        const state = await limiter.get(key(account, ip));
+        if (state && state.consumedPoints >= limiter.points) waitMs = Math.max(waitMs, state.msBeforeNext);
+      }
+      if (waitMs > 0) throw new TooManyRequestsError(waitMs / 1000, 'Too many failed sign-in attempts. Please wait and try again.');
+    },
+    async failed(account, ip) {
+      for (const { limiter, key } of limiters) {
+        // A rejection only means the limit is now reached: the next attempt is refused by assertAllowed.
+        await limiter.consume(key(account, ip)).catch((result: unknown) => {
+          if (!(result instanceof RateLimiterRes)) throw result;
+        });
+      }
+    },
+    async succeeded(account, ip) {
+      await limiters[0]!.limiter.delete(limiters[0]!.key(account, ip));
+    },
+  };
+}
