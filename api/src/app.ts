@@ -70,6 +70,11 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  // HSTS only over HTTPS (directly, or as reported by a trusted proxy): on plain HTTP it means nothing.
+  app.use(async (ctx, next) => {
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  });
   const origins = new Set(system.config.CORS_ORIGINS);
   app.use(
     cors({
