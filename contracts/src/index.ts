@@ -16,3 +16,4 @@ export * from './events/projectEvents.ts';
 export * from './events/adminUserEvents.ts';
 export * from './api/projectApi.ts';
 export * from './api/adminListApi.ts';
+export * from './api/adminUserApi.ts';

@@ -1,11 +1,21 @@
-import { UnauthorizedError, adminLoginSchema } from '@aangan/contracts';
+import {
+  UnauthorizedError,
+  adminLoginSchema,
+  adminRoleChangeSchema,
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  changePasswordSchema,
+  userIdParamsSchema,
+} from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { commandContextOf } from '../http/requestContext.ts';
-import { route, type AnyRoute } from '../http/routeTable.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import { commandContextOf } from '../http/requestContext.ts';
+import { bearerToken } from '../http/router.ts';
+import { route, type AnyRoute } from '../http/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
 
 export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; audit: Logger }): AnyRoute[] {
+  const { users } = deps;
   const routes = [
     route({
       method: 'post', path: '/admin/login', access: 'public', tag: 'Admin', summary: 'Log in with email and password; answers a short-lived token',
@@ -13,7 +23,7 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
       handler: async ({ body, ctx }) => {
         await deps.throttle.assertAllowed(body.email, ctx.ip);
         try {
-          const session = await deps.users.login(body.email, body.password);
+          const session = await users.login(body.email, body.password);
           await deps.throttle.succeeded(body.email, ctx.ip);
           deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded');
           return { body: { responseCode: 200, message: 'Logged in successfully', ...session } };
@@ -27,16 +37,80 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
       },
     }),
     route({
-      method: 'post', path: '/admin/logout', access: 'staff', tag: 'Admin', summary: 'End this session: the token is refused from now on (also at /admin/logout/)',
+      method: 'post', path: '/admin/logout', access: 'signedIn', tag: 'Admin', summary: 'End this session: the token is refused from now on (also at /admin/logout/)',
       handler: async ({ principal, ctx }) => {
-        await deps.users.logout(commandContextOf(ctx, principal), principal!);
+        await users.logout(commandContextOf(ctx, principal), principal!);
         deps.audit.info({ userId: principal!.userId }, 'logged out');
         return { body: { responseCode: 200, message: 'Logged out successfully' } };
       },
     }),
     route({
-      method: 'get', path: '/admin/get-profile', access: 'staff', tag: 'Admin', summary: 'The signed-in user',
-      handler: async ({ principal }) => ({ body: { responseCode: 200, result: await deps.users.profile(principal!.userId) } }),
+      method: 'get', path: '/admin/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The signed-in user',
+      handler: async ({ principal }) => ({ body: { responseCode: 200, result: await users.profile(principal!.userId) } }),
+    }),
+    route({
+      method: 'get', path: '/user/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The session as the public site reads it on load: userResult (with userType) and token',
+      handler: async ({ principal, ctx }) => {
+        return { body: { responseCode: 200, userResult: await users.profile(principal!.userId), token: bearerToken(ctx) } };
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/change-password', access: 'signedIn', tag: 'Admin', summary: 'Change your own password; every other session ends',
+      body: changePasswordSchema,
+      handler: async ({ body, principal, ctx }) => {
+        await users.changePassword(commandContextOf(ctx, principal), principal!, body);
+        deps.audit.info({ userId: principal!.userId }, 'password changed');
+        return { body: { responseCode: 200, message: 'Password changed successfully' } };
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/users', access: 'admin', tag: 'Admin', summary: 'All Users (ra-data-simple-rest list)',
+      query: adminUserListQuerySchema,
+      handler: async ({ query }) => {
+        const page = await users.list(query.range ?? [0, 24], query.sort ?? ['createdAt', 'DESC'], query.filter?.q);
+        return { headers: { 'Content-Range': `users ${page.start}-${page.end}/${page.total}` }, body: page.items };
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/users/:id', access: 'admin', tag: 'Admin', summary: 'One user',
+      params: userIdParamsSchema,
+      handler: async ({ params }) => ({ body: await users.get(params.id) }),
+    }),
+    route({
+      method: 'post', path: '/admin/users', access: 'admin', tag: 'Admin', summary: 'Create a user (admin, auditor or sales)',
+      body: adminUserCreateSchema,
+      handler: async ({ body, principal, ctx }) => {
+        const created = await users.create(commandContextOf(ctx, principal), body);
+        deps.audit.info({ userId: created.userId, role: created.role, by: principal!.userId }, 'user created');
+        return { status: 201, body: await users.get(created.userId) };
+      },
+    }),
+    route({
+      method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end",
+      params: userIdParamsSchema, body: adminRoleChangeSchema,
+      handler: async ({ params, body, principal, ctx }) => {
+        await users.changeRole(commandContextOf(ctx, principal), principal!, params.id, body.role);
+        deps.audit.info({ userId: params.id, role: body.role, by: principal!.userId }, 'role changed');
+        return { body: await users.get(params.id) };
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/users/:id/disable', access: 'admin', tag: 'Admin', summary: 'Disable a user; their sessions end',
+      params: userIdParamsSchema,
+      handler: async ({ params, principal, ctx }) => {
+        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, false);
+        deps.audit.info({ userId: params.id, by: principal!.userId }, 'user disabled');
+        return { body: await users.get(params.id) };
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/users/:id/enable', access: 'admin', tag: 'Admin', summary: 'Enable a disabled user',
+      params: userIdParamsSchema,
+      handler: async ({ params, principal, ctx }) => {
+        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, true);
+        deps.audit.info({ userId: params.id, by: principal!.userId }, 'user enabled');
+        return { body: await users.get(params.id) };
+      },
     }),
   ];
   return routes as unknown as AnyRoute[];

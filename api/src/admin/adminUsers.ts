@@ -1,19 +1,24 @@
 import {
   ConflictError,
+  ForbiddenError,
+  NotFoundError,
   UnauthorizedError,
+  ValidationError,
   adminEmailSchema,
   adminPasswordSchema,
-  ValidationError,
   type AdminUserDoc,
   type Role,
 } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { Principal } from '../http/routeTable.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import { escapeRegex } from '../core/regex.ts';
+import type { Principal } from '../http/routeTable.ts';
+import { adminUserDecider, adminUserStream, type AdminUserCommand } from './adminUserDecider.ts';
 
 export interface AdminUsersDeps {
   eventStore: EventStore;
@@ -25,10 +30,31 @@ export interface AdminUsersDeps {
 }
 
 const INVALID_LOGIN = 'Email or password is incorrect';
+const SESSION_INVALID = 'Your session is not valid. Please log in again.';
 
-/** The minimal admin identity: create an account (from the command line) and log in. */
+/** What the console and the profile endpoints show of an account: never the hash or session data. */
+export function publicUser(user: AdminUserDoc) {
+  return { id: user._id, email: user.email, name: user.name, role: user.role, userType: user.role, status: user.status, createdAt: user.createdAt, updatedAt: user.updatedAt };
+}
+
+/** Admin accounts: created from the command line or by an admin, signed in with email and password. */
 export function createAdminUsers(deps: AdminUsersDeps) {
   const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
+
+  async function run(context: CommandContext, command: AdminUserCommand) {
+    const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
+      metadata: eventMetadata(context, deps.now()),
+      newId: deps.ids.uuid,
+    });
+    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
+    return result;
+  }
+
+  async function existing(userId: string): Promise<AdminUserDoc> {
+    const user = await users().get(userId);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
 
   return {
     async create(context: CommandContext, input: { email: string; name: string; role: Role; password: string }) {
@@ -41,52 +67,85 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       const userId = deps.ids.objectId();
       const metadata = eventMetadata(context, deps.now());
       try {
+        // One account per email, across all accounts: the address is reserved in its own stream.
         await deps.eventStore.append(`adminEmail-${email.data}`, [{ id: deps.ids.uuid(), type: 'EmailReserved', data: { email: email.data, userId }, metadata }], { expected: 'no_stream' });
       } catch (error) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;
       }
-      const passwordHash = await hashPassword(password.data);
-      const result = await deps.eventStore.append(
-        `adminUser-${userId}`,
-        [{ id: deps.ids.uuid(), type: 'AdminUserCreated', data: { userId, email: email.data, name, role: input.role, passwordHash }, metadata }],
-        { expected: 'no_stream' },
-      );
-      await deps.waiter.waitFor(result.position, 2000);
+      await run(context, { type: 'CreateAdminUser', userId, email: email.data, name, role: input.role, passwordHash: await hashPassword(password.data) });
       return { userId, email: email.data, name, role: input.role };
     },
 
-    /** Same answer and similar time whether the email is unknown or the password wrong. */
+    /** Same answer and similar time whether the email is unknown, the password wrong or the account disabled. */
     async login(email: string, password: string) {
       const user = await users().findOne({ email: email.toLowerCase() });
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw new UnauthorizedError(INVALID_LOGIN);
+      if (!user || !ok || user.status !== 'active') throw new UnauthorizedError(INVALID_LOGIN);
       const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
-      return { token, expiresAt, user: { id: user._id, email: user.email, name: user.name, role: user.role } };
+      return { token, expiresAt, user: publicUser(user) };
     },
 
     async profile(userId: string) {
       const user = await users().get(userId);
-      if (!user) throw new UnauthorizedError('Your session is not valid. Please log in again.');
-      return { id: user._id, email: user.email, name: user.name, role: user.role, userType: user.role };
+      if (!user) throw new UnauthorizedError(SESSION_INVALID);
+      return publicUser(user);
     },
 
     /** Ends the session of this token: it is refused from now on, everywhere. */
     async logout(context: CommandContext, principal: Principal) {
-      const metadata = eventMetadata(context, deps.now());
-      const result = await deps.eventStore.append(
-        `adminUser-${principal.userId}`,
-        [{ id: deps.ids.uuid(), type: 'AdminSessionEnded', data: { userId: principal.userId, tokenId: principal.tokenId, expiresAt: principal.expiresAt }, metadata }],
-        { expected: 'stream_exists' },
-      );
-      await deps.waiter.waitFor(result.position, 2000);
+      await run(context, { type: 'EndSession', userId: principal.userId, tokenId: principal.tokenId, expiresAt: principal.expiresAt });
     },
 
-    /** A valid signature is not enough: the account must exist and the session must not have ended. */
+    /**
+     * A valid signature is not enough: the account must exist, be enabled, still have the role the
+     * token names, and the session must be neither ended nor older than the last password or role
+     * change.
+     */
     async assertActive(principal: Principal): Promise<void> {
       const user = await users().get(principal.userId);
-      if (!user || user.role !== principal.role) throw new UnauthorizedError('Your session is not valid. Please log in again.');
+      if (!user || user.status !== 'active' || user.role !== principal.role) throw new UnauthorizedError(SESSION_INVALID);
       if (user.endedSessions?.[principal.tokenId]) throw new UnauthorizedError('Your session has ended. Please log in again.');
+      if (user.sessionsValidFrom && principal.issuedAtMs < Date.parse(user.sessionsValidFrom)) {
+        throw new UnauthorizedError('Your session has expired after an account change. Please log in again.');
+      }
+    },
+
+    async changePassword(context: CommandContext, principal: Principal, input: { oldPassword: string; newPassword: string }) {
+      const user = await existing(principal.userId);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw new ValidationError('Current password is incorrect', [{ path: 'oldPassword', message: 'Current password is incorrect' }]);
+      }
+      await run(context, { type: 'ChangePassword', userId: user._id, passwordHash: await hashPassword(input.newPassword) });
+    },
+
+    async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role) {
+      if (userId === principal.userId) throw new ForbiddenError('You cannot change your own role.');
+      await existing(userId);
+      await run(context, { type: 'ChangeRole', userId, role });
+    },
+
+    async setEnabled(context: CommandContext, principal: Principal, userId: string, enabled: boolean) {
+      if (userId === principal.userId) throw new ForbiddenError('You cannot disable or enable your own account.');
+      await existing(userId);
+      await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId });
+    },
+
+    async list(range: [number, number], sort: [string, 'ASC' | 'DESC'], q?: string) {
+      const pattern = q ? { $regex: escapeRegex(q.trim()), $options: 'i' } : null;
+      const filter = pattern ? { $or: [{ email: pattern }, { name: pattern }] } : {};
+      const [start, end] = range;
+      const [docs, total] = await Promise.all([
+        users().find(filter, { sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: 1 }, skip: start, limit: end - start + 1 }),
+        users().count(filter),
+      ]);
+      return { items: docs.map(publicUser), start, end: start + Math.max(docs.length - 1, 0), total };
+    },
+
+    async get(userId: string) {
+      const user = await users().get(userId);
+      if (!user) throw new NotFoundError('User not found');
+      return publicUser(user);
     },
 
     count: () => users().count({}),

@@ -24,9 +24,11 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
   };
   return {
     async issue(principal) {
-      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      const issuedAtMs = options.now().getTime();
+      const issuedAt = Math.floor(issuedAtMs / 1000);
       const exp = issuedAt + options.ttlSeconds;
-      const token = await new SignJWT({ role: principal.role })
+      // iat has whole seconds; the exact time lets a password change end sessions from the same second.
+      const token = await new SignJWT({ role: principal.role, iat_ms: issuedAtMs })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(principal.userId)
         .setIssuer(ISSUER)
@@ -48,12 +50,12 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'jti'],
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
           currentDate: options.now(),
         });
         const role = roleSchema.safeParse(payload['role']);
         if (!role.success || !payload.sub || !payload.jti) throw new UnauthorizedError('Your session is not valid. Please log in again.');
-        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000).toISOString() };
+        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000).toISOString(), issuedAtMs: typeof payload['iat_ms'] === 'number' ? payload['iat_ms'] : (payload.iat ?? 0) * 1000 };
         remember(token, principal, payload.exp! * 1000);
         return principal;
       } catch (error) {

@@ -2,10 +2,14 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Role } from '@aangan/contracts';
 
-/** Who may call a route: anyone, any signed-in staff member (admin or auditor), or admins only. */
-export type Access = 'public' | 'staff' | 'admin';
+/**
+ * Who may call a route: anyone; anyone signed in (their own profile, password, logout); staff who
+ * read everything (admin or auditor); or admins only.
+ */
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
 export const ACCESS_ROLES: Record<Exclude<Access, 'public'>, readonly Role[]> = {
+  signedIn: ['admin', 'auditor', 'sales'],
   staff: ['admin', 'auditor'],
   admin: ['admin'],
 };
@@ -16,6 +20,8 @@ export interface Principal {
   tokenId: string;
   /** When the token stops being accepted anyway (ISO). */
   expiresAt: string;
+  /** When the token was issued (milliseconds since the epoch). */
+  issuedAtMs: number;
 }
 
 export interface Reply {

@@ -21,7 +21,8 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   throw new ValidationError(errors[0]?.message ?? 'Please enter a valid input', errors);
 }
 
-function bearerToken(ctx: Context): string | null {
+/** The session token: `Authorization: Bearer`, the `token` header, or the `token` cookie (spec §4). */
+export function bearerToken(ctx: Context): string | null {
   const header = ctx.get('authorization');
   if (header.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
   const raw = ctx.get('token');

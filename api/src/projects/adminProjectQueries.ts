@@ -1,7 +1,7 @@
 import { NotFoundError, type AdminProjectListQuery, type ProjectDoc, type ProjectHistoryDoc } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
+import { escapeRegex } from '../core/regex.ts';
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Admin lists in the ra-data-simple-rest dialect: every item has `id`, answers carry the total. */
 export function createAdminProjectQueries(readStore: ReadStore) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Reads one JSON-encoded query parameter of the ra-data-simple-rest dialect. */
-const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
+export const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
   z
     .string()
     .optional()

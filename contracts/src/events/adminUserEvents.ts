@@ -19,7 +19,26 @@ export const adminSessionEnded = z.strictObject({
   data: z.strictObject({ userId: z.string(), tokenId: z.string(), expiresAt: z.iso.datetime() }),
 });
 
-export const adminUserEventSchema = z.discriminatedUnion('type', [adminUserCreated, adminSessionEnded]);
+export const adminRoleChanged = z.strictObject({
+  type: z.literal('AdminRoleChanged'),
+  data: z.strictObject({ userId: z.string(), role: roleSchema }),
+});
+export const adminUserDisabled = z.strictObject({ type: z.literal('AdminUserDisabled'), data: z.strictObject({ userId: z.string() }) });
+export const adminUserEnabled = z.strictObject({ type: z.literal('AdminUserEnabled'), data: z.strictObject({ userId: z.string() }) });
+export const adminPasswordChanged = z.strictObject({
+  type: z.literal('AdminPasswordChanged'),
+  data: z.strictObject({ userId: z.string(), passwordHash: z.string() }),
+});
+
+export const adminUserEventSchema = z.discriminatedUnion('type', [
+  adminUserCreated,
+  adminSessionEnded,
+  adminRoleChanged,
+  adminUserDisabled,
+  adminUserEnabled,
+  adminPasswordChanged,
+]);
+export const ADMIN_USER_EVENT_TYPES = adminUserEventSchema.options.map((o) => o.shape.type.value) as AdminUserEvent['type'][];
 export type AdminUserEvent = z.infer<typeof adminUserEventSchema>;
 
 export const emailReserved = z.strictObject({
@@ -34,13 +53,32 @@ export interface AdminUserDoc {
   name: string;
   role: z.infer<typeof roleSchema>;
   passwordHash: string;
+  status: 'active' | 'disabled';
+  /** Tokens issued before this time are refused (role change, disabling, password change). */
+  sessionsValidFrom: string | null;
   /** Ended sessions whose tokens have not expired yet: token id -> expiry (ISO). */
   endedSessions: Record<string, string>;
+  updatedAt: string;
   createdAt: string;
 }
 
 export const adminEmailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' }));
 export const adminPasswordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
+export const adminUserCreateSchema = z.strictObject({
+  email: adminEmailSchema,
+  name: z.string().trim().min(1, 'Name is missing').max(120),
+  role: roleSchema,
+  password: adminPasswordSchema,
+});
+export const adminRoleChangeSchema = z.strictObject({ role: roleSchema });
+export const changePasswordSchema = z
+  .strictObject({
+    oldPassword: z.string().min(1, 'Current password is missing').max(128),
+    newPassword: adminPasswordSchema,
+    confirmPassword: z.string().max(128),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: 'Password does not match', path: ['confirmPassword'] });
+
 export const adminLoginSchema = z.strictObject({
   email: adminEmailSchema,
   password: z.string().min(1, 'Password is missing').max(128),

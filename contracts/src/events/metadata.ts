@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'auditor'] as const;
+/** admin: everything; auditor: reads everything, changes nothing; sales: the spec's special user type, sees what is assigned to it. */
+export const ROLES = ['admin', 'auditor', 'sales'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

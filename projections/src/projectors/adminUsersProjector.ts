@@ -1,31 +1,47 @@
-import type { AdminUserDoc, AdminUserEvent } from '@aangan/contracts';
+import { ADMIN_USER_EVENT_TYPES, type AdminUserDoc, type AdminUserEvent } from '@aangan/contracts';
 import type { Projector } from '../runner/Projector.ts';
 
+type Body = Omit<AdminUserDoc, '_position'>;
+
+/** Admin accounts: role, status, password hash and which sessions no longer count. */
 export const adminUsersProjector: Projector<AdminUserDoc> = {
   name: 'admin_users',
   collection: 'admin_users',
-  handles: ['AdminUserCreated', 'AdminSessionEnded'],
+  handles: ADMIN_USER_EVENT_TYPES,
   indexes: [{ keys: { email: 1 }, unique: true }],
   documentId: (event) => (event.stream.startsWith('adminUser-') ? event.stream.slice('adminUser-'.length) : null),
   evolve(doc, recorded) {
     const event = { type: recorded.type, data: recorded.data } as AdminUserEvent;
+    const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+    if (event.type === 'AdminUserCreated') {
+      return {
+        _id: event.data.userId,
+        email: event.data.email,
+        name: event.data.name,
+        role: event.data.role,
+        passwordHash: event.data.passwordHash,
+        status: 'active',
+        sessionsValidFrom: null,
+        endedSessions: {},
+        createdAt: at,
+        updatedAt: at,
+      };
+    }
+    if (!doc) return null;
+    const change = (fields: Partial<Body>): Body => ({ ...doc, ...fields, updatedAt: at });
     switch (event.type) {
-      case 'AdminUserCreated':
-        return {
-          _id: event.data.userId,
-          email: event.data.email,
-          name: event.data.name,
-          role: event.data.role,
-          passwordHash: event.data.passwordHash,
-          endedSessions: {},
-          createdAt: String(recorded.metadata['at'] ?? recorded.recordedAt),
-        };
+      case 'AdminRoleChanged':
+        return change({ role: event.data.role, sessionsValidFrom: at });
+      case 'AdminUserDisabled':
+        return change({ status: 'disabled', sessionsValidFrom: at });
+      case 'AdminUserEnabled':
+        return change({ status: 'active' });
+      case 'AdminPasswordChanged':
+        return change({ passwordHash: event.data.passwordHash, sessionsValidFrom: at });
       case 'AdminSessionEnded': {
-        if (!doc) return null;
         // Entries whose token has expired by now can go: the token is refused for its expiry anyway.
-        const now = String(recorded.metadata['at'] ?? recorded.recordedAt);
-        const kept = Object.entries(doc.endedSessions ?? {}).filter(([, expiresAt]) => expiresAt > now);
-        return { ...doc, endedSessions: Object.fromEntries([...kept, [event.data.tokenId, event.data.expiresAt]]) };
+        const kept = Object.entries(doc.endedSessions ?? {}).filter(([, expiresAt]) => expiresAt > at);
+        return change({ endedSessions: Object.fromEntries([...kept, [event.data.tokenId, event.data.expiresAt]]) });
       }
       default: {
         const unknown: never = event;

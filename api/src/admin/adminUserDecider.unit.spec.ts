@@ -1,0 +1,35 @@
+import { describe, it } from 'vitest';
+import { ConflictError, IllegalStateError, NotFoundError, type AdminUserEvent } from '@aangan/contracts';
+import { deciderSpec } from '../testing/deciderSpec.ts';
+import { adminUserDecider } from './adminUserDecider.ts';
+
+const given = deciderSpec(adminUserDecider);
+const userId = 'u1';
+const created: AdminUserEvent = { type: 'AdminUserCreated', data: { userId, email: 'a@aangan.test', name: 'A', role: 'auditor', passwordHash: 'h1' } };
+const disabled: AdminUserEvent = { type: 'AdminUserDisabled', data: { userId } };
+
+describe('admin user decider', () => {
+  it('creates a user', () => given([]).when({ type: 'CreateAdminUser', userId, email: 'a@aangan.test', name: 'A', role: 'auditor', passwordHash: 'h1' }).then([created]));
+  it('refuses creating twice', () =>
+    given([created]).when({ type: 'CreateAdminUser', userId, email: 'a@aangan.test', name: 'A', role: 'auditor', passwordHash: 'h1' }).thenThrows(ConflictError));
+  it('changes the role', () => given([created]).when({ type: 'ChangeRole', userId, role: 'admin' }).then([{ type: 'AdminRoleChanged', data: { userId, role: 'admin' } }]));
+  it('the same role again changes nothing', () => given([created]).when({ type: 'ChangeRole', userId, role: 'auditor' }).then([]));
+  it('disables and enables', () => {
+    given([created]).when({ type: 'DisableUser', userId }).then([disabled]);
+    given([created, disabled]).when({ type: 'EnableUser', userId }).then([{ type: 'AdminUserEnabled', data: { userId } }]);
+  });
+  it('refuses disabling twice or enabling an active user', () => {
+    given([created, disabled]).when({ type: 'DisableUser', userId }).thenThrows(IllegalStateError, 'This user is already disabled.');
+    given([created]).when({ type: 'EnableUser', userId }).thenThrows(IllegalStateError, 'This user is already enabled.');
+  });
+  it('records a new password hash', () =>
+    given([created]).when({ type: 'ChangePassword', userId, passwordHash: 'h2' }).then([{ type: 'AdminPasswordChanged', data: { userId, passwordHash: 'h2' } }]));
+  it('ends a session', () =>
+    given([created])
+      .when({ type: 'EndSession', userId, tokenId: 't1', expiresAt: '2026-11-21T10:00:00.000Z' })
+      .then([{ type: 'AdminSessionEnded', data: { userId, tokenId: 't1', expiresAt: '2026-11-21T10:00:00.000Z' } }]));
+  it('refuses anything for an unknown user', () => {
+    given([]).when({ type: 'ChangeRole', userId, role: 'admin' }).thenThrows(NotFoundError);
+    given([]).when({ type: 'EndSession', userId, tokenId: 't', expiresAt: 'x' }).thenThrows(NotFoundError);
+  });
+});
