@@ -17,3 +17,4 @@ export * from './events/adminUserEvents.ts';
 export * from './api/projectApi.ts';
 export * from './api/adminListApi.ts';
 export * from './api/adminUserApi.ts';
+export * from './commonPasswords.ts';

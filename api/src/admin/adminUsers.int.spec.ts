@@ -25,6 +25,7 @@ describe('admin users', () => {
     expect((await createUser({ email: 'not-an-email', name: 'X', role: 'sales', password: PASSWORD })).body.message).toBe('Enter a valid email');
     expect((await createUser({ email: 'x@aangan.test', name: 'X', role: 'sales', password: 'short' })).body.message).toBe('Password must be at least 8 characters');
     expect((await createUser({ email: 'x@aangan.test', name: 'X', role: 'owner', password: PASSWORD })).status).toBe(400);
+    expect((await createUser({ email: 'x@aangan.test', name: 'X', role: 'sales', password: 'Password@123' })).body.message).toBe('This password is too common. Choose one that is harder to guess.');
     expect((await createUser({ email: 'y@aangan.test', name: 'Y', role: 'sales', password: PASSWORD }, t.auditorToken)).status).toBe(403);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../commonPasswords.ts';
 import { roleSchema } from './metadata.ts';
 
 export const adminUserCreated = z.strictObject({
@@ -63,7 +64,11 @@ export interface AdminUserDoc {
 }
 
 export const adminEmailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' }));
-export const adminPasswordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
+export const adminPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .refine((p) => !isCommonPassword(p), 'This password is too common. Choose one that is harder to guess.');
 export const adminUserCreateSchema = z.strictObject({
   email: adminEmailSchema,
   name: z.string().trim().min(1, 'Name is missing').max(120),
