@@ -31,6 +31,12 @@ const envSchema = z.object({
     .default('')
     .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
   TRUST_PROXY: bool(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^\S+$/, message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => z.email().safeParse(/^[^<>\r\n]*<([^<>\s]+)>$/.exec(v)?.[1] ?? v).success, 'must be an email address, optionally with a display name: Aangan <no-reply@example.in>')
+    .default('Aangan <no-reply@aangan.local>'),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://www.example.in' })
     .transform((u) => u.replace(/\/+$/, ''))

@@ -14,6 +14,7 @@ import {
 } from '@aangan/projections';
 import { createAdminUsers } from './admin/adminUsers.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
+import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
@@ -48,6 +49,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     ? new ProjectionRunner({ eventStore, readStore, projectors: allProjectors, logger: logger.child({ component: 'projections' }), now })
     : null;
   const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, allProjectors.map((p) => p.name));
+  const mailer = createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
   const tokens: TokenService = createTokenService({ secret: jwtSecret(config), ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
@@ -72,12 +74,14 @@ export async function createSystem(config: Config, options: SystemOptions) {
     projectQueries,
     adminProjectQueries,
     adminUsers,
+    mailer,
     loginThrottle: createLoginThrottle(),
     async start() {
       await runner?.start();
     },
     async close() {
       await runner?.stop();
+      await mailer.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { MailLogger, Mailer } from './Mailer.ts';
+import { OutboxMailer } from './OutboxMailer.ts';
+import { SmtpMailer } from './SmtpMailer.ts';
+
+export interface CreateMailerOptions {
+  /** SMTP_URL: set in production; without it messages go to `<dataDir>/outbox`. */
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  now: () => Date;
+  newId: () => string;
+  logger: MailLogger;
+}
+
+export function createMailer(options: CreateMailerOptions): Mailer {
+  const { smtpUrl, from, dataDir, now, newId, logger } = options;
+  return smtpUrl
+    ? new SmtpMailer({ url: smtpUrl, from, logger })
+    : new OutboxMailer({ dir: path.join(dataDir, 'outbox'), from, now, newId, logger });
+}
