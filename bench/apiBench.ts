@@ -45,7 +45,7 @@ async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; to
   );
   console.log(`  (setup: ${settings.projects} projects posted through commands in ${fmt((performance.now() - started) / 1000, 1)} s)`);
   await system.adminUsers.create(context, { email: 'bench@aangan.test', name: 'Bench', role: 'admin', password: 'bench password 1' });
-  const { token } = await system.adminUsers.login('bench@aangan.test', 'bench password 1');
+  const token = await system.adminUsers.tokenFor('bench@aangan.test', 'bench password 1');
   await system.close();
   return { dataDir, token, projectIds };
 }

@@ -40,7 +40,7 @@ describe('crash safety (R4, R8)', () => {
     const setup = await createSystem(config(), { runProjections: true, logger: quiet });
     await setup.start();
     await setup.adminUsers.create(systemContext(setup.ids, 'test'), { email: 'crash@aangan.test', name: 'Crash Test', role: 'admin', password: 'correct horse battery' });
-    const { token } = await setup.adminUsers.login('crash@aangan.test', 'correct horse battery');
+    const token = await setup.adminUsers.tokenFor('crash@aangan.test', 'correct horse battery');
     await setup.close();
 
     const server = await startServer();

@@ -13,6 +13,7 @@ import {
   type ReadStore,
 } from '@aangan/projections';
 import { createAdminUsers } from './admin/adminUsers.ts';
+import { createAuthenticator } from './auth/authenticator.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
@@ -58,7 +59,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const adminProjectQueries = createAdminProjectQueries(readStore);
-  const adminUsers = createAdminUsers({ eventStore, readStore, ids, now, tokens, waiter });
+  const adminUsers = createAdminUsers({ authenticator: createAuthenticator(now), eventStore, readStore, ids, now, tokens, waiter });
 
   return {
     config,

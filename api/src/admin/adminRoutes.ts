@@ -5,6 +5,8 @@ import {
   adminUserCreateSchema,
   adminUserListQuerySchema,
   changePasswordSchema,
+  totpConfirmSchema,
+  totpLoginSchema,
   userIdParamsSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
@@ -25,8 +27,12 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
         try {
           const session = await users.login(body.email, body.password);
           await deps.throttle.succeeded(body.email, ctx.ip);
+          if (session.totpRequired) {
+            deps.audit.info({}, 'password accepted; authenticator code needed');
+            return { body: { responseCode: 200, message: 'Enter the code from your authenticator app', totpRequired: true, challenge: session.challenge } };
+          }
           deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded');
-          return { body: { responseCode: 200, message: 'Logged in successfully', ...session } };
+          return { body: { responseCode: 200, message: 'Logged in successfully', totpRequired: false, token: session.token, expiresAt: session.expiresAt, user: session.user } };
         } catch (error) {
           if (error instanceof UnauthorizedError) {
             await deps.throttle.failed(body.email, ctx.ip);
@@ -34,6 +40,47 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
           }
           throw error;
         }
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/login/totp', access: 'public', tag: 'Admin', summary: 'Second sign-in step: the challenge from the password step and an authenticator code',
+      body: totpLoginSchema,
+      handler: async ({ body, ctx }) => {
+        const throttleKey = `challenge:${body.challenge.slice(-16)}`;
+        await deps.throttle.assertAllowed(throttleKey, ctx.ip);
+        try {
+          const session = await users.loginWithCode(commandContextOf(ctx, null), body.challenge, body.code);
+          deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded with authenticator');
+          return { body: { responseCode: 200, message: 'Logged in successfully', ...session } };
+        } catch (error) {
+          if (error instanceof UnauthorizedError) {
+            await deps.throttle.failed(throttleKey, ctx.ip);
+            deps.audit.warn({}, 'authenticator code refused');
+          }
+          throw error;
+        }
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/totp/enroll', access: 'signedIn', tag: 'Admin', summary: 'Start setting up an authenticator app: a secret and an otpauth URI for a QR code',
+      handler: async ({ principal, ctx }) => ({ body: { responseCode: 200, result: await users.startAuthenticatorSetup(commandContextOf(ctx, principal), principal!) } }),
+    }),
+    route({
+      method: 'post', path: '/admin/totp/confirm', access: 'signedIn', tag: 'Admin', summary: 'Finish the setup with a first code; sign-ins ask for a code from then on',
+      body: totpConfirmSchema,
+      handler: async ({ body, principal, ctx }) => {
+        await users.confirmAuthenticatorSetup(commandContextOf(ctx, principal), principal!, body.code);
+        deps.audit.info({ userId: principal!.userId }, 'authenticator enrolled');
+        return { body: { responseCode: 200, message: 'Authenticator enabled' } };
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/users/:id/totp-reset', access: 'admin', tag: 'Admin', summary: "Remove a user's authenticator (lost phone); they can set up a new one",
+      params: userIdParamsSchema,
+      handler: async ({ params, principal, ctx }) => {
+        await users.resetAuthenticator(commandContextOf(ctx, principal), params.id);
+        deps.audit.info({ userId: params.id, by: principal!.userId }, 'authenticator reset');
+        return { body: await users.get(params.id) };
       },
     }),
     route({

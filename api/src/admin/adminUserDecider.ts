@@ -1,4 +1,4 @@
-import { ConflictError, IllegalStateError, NotFoundError, type AdminUserEvent, type Role } from '@aangan/contracts';
+import { ConflictError, IllegalStateError, NotFoundError, UnauthorizedError, type AdminUserEvent, type Role } from '@aangan/contracts';
 import type { Decider } from '../core/decider.ts';
 
 // Commands
@@ -9,18 +9,24 @@ export type AdminUserCommand =
   | { type: 'DisableUser'; userId: string }
   | { type: 'EnableUser'; userId: string }
   | { type: 'ChangePassword'; userId: string; passwordHash: string }
-  | { type: 'EndSession'; userId: string; tokenId: string; expiresAt: string };
+  | { type: 'EndSession'; userId: string; tokenId: string; expiresAt: string }
+  | { type: 'IssueAuthenticatorSecret'; userId: string; secret: string }
+  | { type: 'ConfirmAuthenticator'; userId: string; timeStep: number }
+  | { type: 'UseAuthenticatorCode'; userId: string; timeStep: number }
+  | { type: 'ResetAuthenticator'; userId: string };
 
 // State
 
-export type AdminUserState = { status: 'none' } | { status: 'active' | 'disabled'; role: Role };
+export type AdminUserState =
+  | { status: 'none' }
+  | { status: 'active' | 'disabled'; role: Role; totp: 'none' | 'pending' | 'enrolled'; totpLastStep: number };
 
 // evolve
 
 export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
     case 'AdminUserCreated':
-      return { status: 'active', role: event.data.role };
+      return { status: 'active', role: event.data.role, totp: 'none', totpLastStep: 0 };
     case 'AdminRoleChanged':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
     case 'AdminUserDisabled':
@@ -30,6 +36,14 @@ export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserS
     case 'AdminPasswordChanged':
     case 'AdminSessionEnded':
       return state;
+    case 'AuthenticatorSecretIssued':
+      return state.status === 'none' ? state : { ...state, totp: state.totp === 'enrolled' ? 'enrolled' : 'pending' };
+    case 'AuthenticatorEnrolled':
+      return state.status === 'none' ? state : { ...state, totp: 'enrolled', totpLastStep: event.data.timeStep };
+    case 'AuthenticatorCodeUsed':
+      return state.status === 'none' ? state : { ...state, totpLastStep: Math.max(state.totpLastStep, event.data.timeStep) };
+    case 'AuthenticatorReset':
+      return state.status === 'none' ? state : { ...state, totp: 'none', totpLastStep: 0 };
     default: {
       const unknown: never = event;
       return unknown;
@@ -57,6 +71,19 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
       return [{ type: 'AdminUserEnabled', data: { userId: command.userId } }];
     case 'ChangePassword':
       return [{ type: 'AdminPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
+    case 'IssueAuthenticatorSecret':
+      if (state.totp === 'enrolled') throw new IllegalStateError('An authenticator is already set up. Ask an admin to reset it first.');
+      return [{ type: 'AuthenticatorSecretIssued', data: { userId: command.userId, secret: command.secret } }];
+    case 'ConfirmAuthenticator':
+      if (state.totp !== 'pending') throw new IllegalStateError('Start the authenticator setup first.');
+      return [{ type: 'AuthenticatorEnrolled', data: { userId: command.userId, timeStep: command.timeStep } }];
+    case 'UseAuthenticatorCode':
+      if (state.totp !== 'enrolled') throw new IllegalStateError('No authenticator is set up for this account.');
+      // Single use: a code from a time step already used (or older) is refused.
+      if (command.timeStep <= state.totpLastStep) throw new UnauthorizedError('Entered OTP is incorrect');
+      return [{ type: 'AuthenticatorCodeUsed', data: { userId: command.userId, timeStep: command.timeStep } }];
+    case 'ResetAuthenticator':
+      return state.totp === 'none' ? [] : [{ type: 'AuthenticatorReset', data: { userId: command.userId } }];
     case 'EndSession':
       return [{ type: 'AdminSessionEnded', data: { userId: command.userId, tokenId: command.tokenId, expiresAt: command.expiresAt } }];
     default: {

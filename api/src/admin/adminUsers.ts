@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
+import type { Authenticator } from '../auth/authenticator.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
@@ -21,6 +22,7 @@ import type { Principal } from '../http/routeTable.ts';
 import { adminUserDecider, adminUserStream, type AdminUserCommand } from './adminUserDecider.ts';
 
 export interface AdminUsersDeps {
+  authenticator: Authenticator;
   eventStore: EventStore;
   readStore: ReadStore;
   ids: IdGenerator;
@@ -34,7 +36,17 @@ const SESSION_INVALID = 'Your session is not valid. Please log in again.';
 
 /** What the console and the profile endpoints show of an account: never the hash or session data. */
 export function publicUser(user: AdminUserDoc) {
-  return { id: user._id, email: user.email, name: user.name, role: user.role, userType: user.role, status: user.status, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return {
+    id: user._id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    userType: user.role,
+    status: user.status,
+    authenticatorEnabled: Boolean(user.totpSecret),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }
 
 /** Admin accounts: created from the command line or by an admin, signed in with email and password. */
@@ -54,6 +66,20 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     const user = await users().get(userId);
     if (!user) throw new NotFoundError('User not found');
     return user;
+  }
+
+  /**
+   * Same answer and similar time whether the email is unknown, the password wrong or the account
+   * disabled. With an authenticator set up, a correct password only earns a short challenge for
+   * the code step.
+   */
+  async function login(email: string, password: string) {
+    const user = await users().findOne({ email: email.toLowerCase() });
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok || user.status !== 'active') throw new UnauthorizedError(INVALID_LOGIN);
+    if (user.totpSecret) return { totpRequired: true as const, challenge: await deps.tokens.issueChallenge(user._id) };
+    const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
+    return { totpRequired: false as const, token, expiresAt, user: publicUser(user) };
   }
 
   return {
@@ -77,13 +103,45 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       return { userId, email: email.data, name, role: input.role };
     },
 
-    /** Same answer and similar time whether the email is unknown, the password wrong or the account disabled. */
-    async login(email: string, password: string) {
-      const user = await users().findOne({ email: email.toLowerCase() });
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok || user.status !== 'active') throw new UnauthorizedError(INVALID_LOGIN);
+    login,
+
+    /** Signs in an account without an authenticator (command-line tools, tests): the token. */
+    async tokenFor(email: string, password: string): Promise<string> {
+      const session = await login(email, password);
+      if (session.totpRequired) throw new UnauthorizedError('This account needs an authenticator code.');
+      return session.token;
+    },
+
+    /** The code step: the challenge from the password step plus a code not used before. */
+    async loginWithCode(context: CommandContext, challenge: string, code: string) {
+      const user = await users().get(await deps.tokens.verifyChallenge(challenge));
+      if (!user || user.status !== 'active' || !user.totpSecret) throw new UnauthorizedError(INVALID_LOGIN);
+      const timeStep = await deps.authenticator.verify(user.totpSecret, code, user.totpLastStep);
+      if (timeStep === null) throw new UnauthorizedError('Entered OTP is incorrect');
+      // Recorded with the expected revision, so the same code cannot succeed twice, even at once.
+      await run(context, { type: 'UseAuthenticatorCode', userId: user._id, timeStep });
       const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
       return { token, expiresAt, user: publicUser(user) };
+    },
+
+    async startAuthenticatorSetup(context: CommandContext, principal: Principal) {
+      const user = await existing(principal.userId);
+      const secret = deps.authenticator.newSecret();
+      await run(context, { type: 'IssueAuthenticatorSecret', userId: user._id, secret });
+      return { secret, otpauthUri: deps.authenticator.uri(user.email, secret) };
+    },
+
+    async confirmAuthenticatorSetup(context: CommandContext, principal: Principal, code: string) {
+      const user = await existing(principal.userId);
+      if (!user.pendingTotpSecret) throw new ValidationError('Start the authenticator setup first.', [{ path: 'code', message: 'Start the authenticator setup first.' }]);
+      const timeStep = await deps.authenticator.verify(user.pendingTotpSecret, code, 0);
+      if (timeStep === null) throw new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]);
+      await run(context, { type: 'ConfirmAuthenticator', userId: user._id, timeStep });
+    },
+
+    async resetAuthenticator(context: CommandContext, userId: string) {
+      await existing(userId);
+      await run(context, { type: 'ResetAuthenticator', userId });
     },
 
     async profile(userId: string) {

@@ -10,7 +10,13 @@ const ALGORITHM = 'HS256';
 export interface TokenService {
   issue(principal: Pick<Principal, 'userId' | 'role'>): Promise<{ token: string; expiresAt: string }>;
   verify(token: string): Promise<Principal>;
+  /** After a correct password, when an authenticator is set up: good for five minutes, for the code step only. */
+  issueChallenge(userId: string): Promise<string>;
+  verifyChallenge(challenge: string): Promise<string>;
 }
+
+const CHALLENGE_AUDIENCE = 'aangan-authenticator-step';
+const CHALLENGE_SECONDS = 300;
 
 /** Short-lived HS256 tokens; only HS256 is accepted and exp/iss/aud are required. */
 export function createTokenService(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date; newId: () => string }): TokenService {
@@ -38,6 +44,32 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
         .setJti(options.newId())
         .sign(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+    async issueChallenge(userId) {
+      const issuedAt = Math.floor(options.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + CHALLENGE_SECONDS)
+        .setJti(options.newId())
+        .sign(key);
+    },
+    async verifyChallenge(challenge) {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+          currentDate: options.now(),
+        });
+        return payload.sub!;
+      } catch {
+        throw new UnauthorizedError('The sign-in step has expired. Please log in again.');
+      }
     },
     async verify(token) {
       const known = verified.get(token);

@@ -46,8 +46,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const context = systemContext(system.ids, 'test');
   await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
   await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
-  const adminToken = (await system.adminUsers.login('admin@aangan.test', 'correct horse battery')).token;
-  const auditorToken = (await system.adminUsers.login('auditor@aangan.test', 'correct horse battery')).token;
+  const adminToken = await system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
+  const auditorToken = await system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');
 
   return {
     base,

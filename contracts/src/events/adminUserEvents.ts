@@ -31,7 +31,21 @@ export const adminPasswordChanged = z.strictObject({
   data: z.strictObject({ userId: z.string(), passwordHash: z.string() }),
 });
 
+/** A new authenticator secret, waiting for its first code before it counts. */
+export const authenticatorSecretIssued = z.strictObject({
+  type: z.literal('AuthenticatorSecretIssued'),
+  data: z.strictObject({ userId: z.string(), secret: z.string() }),
+});
+export const authenticatorEnrolled = z.strictObject({ type: z.literal('AuthenticatorEnrolled'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
+/** A code was accepted: codes of this time step or older are refused from now on (single use). */
+export const authenticatorCodeUsed = z.strictObject({ type: z.literal('AuthenticatorCodeUsed'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
+export const authenticatorReset = z.strictObject({ type: z.literal('AuthenticatorReset'), data: z.strictObject({ userId: z.string() }) });
+
 export const adminUserEventSchema = z.discriminatedUnion('type', [
+  authenticatorSecretIssued,
+  authenticatorEnrolled,
+  authenticatorCodeUsed,
+  authenticatorReset,
   adminUserCreated,
   adminSessionEnded,
   adminRoleChanged,
@@ -59,6 +73,10 @@ export interface AdminUserDoc {
   sessionsValidFrom: string | null;
   /** Ended sessions whose tokens have not expired yet: token id -> expiry (ISO). */
   endedSessions: Record<string, string>;
+  /** Authenticator app (TOTP): the active secret, one waiting for confirmation, the last time step used. */
+  totpSecret: string | null;
+  pendingTotpSecret: string | null;
+  totpLastStep: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -83,6 +101,10 @@ export const changePasswordSchema = z
     confirmPassword: z.string().max(128),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { message: 'Password does not match', path: ['confirmPassword'] });
+
+export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const totpConfirmSchema = z.strictObject({ code: totpCodeSchema });
+export const totpLoginSchema = z.strictObject({ challenge: z.string().min(1).max(2000), code: totpCodeSchema });
 
 export const adminLoginSchema = z.strictObject({
   email: adminEmailSchema,

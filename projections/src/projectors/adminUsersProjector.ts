@@ -23,6 +23,9 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         status: 'active',
         sessionsValidFrom: null,
         endedSessions: {},
+        totpSecret: null,
+        pendingTotpSecret: null,
+        totpLastStep: 0,
         createdAt: at,
         updatedAt: at,
       };
@@ -38,6 +41,14 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         return change({ status: 'active' });
       case 'AdminPasswordChanged':
         return change({ passwordHash: event.data.passwordHash, sessionsValidFrom: at });
+      case 'AuthenticatorSecretIssued':
+        return change({ pendingTotpSecret: event.data.secret });
+      case 'AuthenticatorEnrolled':
+        return change({ totpSecret: doc.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: event.data.timeStep });
+      case 'AuthenticatorCodeUsed':
+        return change({ totpLastStep: Math.max(doc.totpLastStep ?? 0, event.data.timeStep) });
+      case 'AuthenticatorReset':
+        return change({ totpSecret: null, pendingTotpSecret: null, totpLastStep: 0 });
       case 'AdminSessionEnded': {
         // Entries whose token has expired by now can go: the token is refused for its expiry anyway.
         const kept = Object.entries(doc.endedSessions ?? {}).filter(([, expiresAt]) => expiresAt > at);
