@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
 import { adminRoutes } from './admin/adminRoutes.ts';
+import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
@@ -19,6 +20,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
   const routes: AnyRoute[] = options.systemOnly ? [] : [
     ...projectRoutes({ commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore }),
     ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
+    ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
   ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;

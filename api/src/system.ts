@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import {
@@ -13,6 +13,7 @@ import {
   type ReadStore,
 } from '@aangan/projections';
 import { createAdminUsers } from './admin/adminUsers.ts';
+import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -51,7 +52,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     : null;
   const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, allProjectors.map((p) => p.name));
   const mailer = createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
-  const tokens: TokenService = createTokenService({ secret: jwtSecret(config), ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
+  const secret = jwtSecret(config);
+  const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
   // The search vocabulary follows the projects read model: by its position when projections run
@@ -59,7 +61,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const adminProjectQueries = createAdminProjectQueries(readStore);
-  const adminUsers = createAdminUsers({ authenticator: createAuthenticator(now), eventStore, readStore, ids, now, tokens, waiter });
+  const authenticator = createAuthenticator(now);
+  const adminUsers = createAdminUsers({ authenticator, eventStore, readStore, ids, now, tokens, waiter });
+  const passwordReset = createPasswordReset({
+    eventStore, readStore, ids, now, waiter, tokens, mailer, authenticator,
+    codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
+    logger: logger.child({ component: 'password-reset' }),
+  });
 
   return {
     config,
@@ -76,7 +84,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
     adminProjectQueries,
     adminUsers,
     mailer,
+    passwordReset,
     loginThrottle: createLoginThrottle(),
+    resetThrottle: createLoginThrottle(),
     async start() {
       await runner?.start();
     },

@@ -13,20 +13,33 @@ export type AdminUserCommand =
   | { type: 'IssueAuthenticatorSecret'; userId: string; secret: string }
   | { type: 'ConfirmAuthenticator'; userId: string; timeStep: number }
   | { type: 'UseAuthenticatorCode'; userId: string; timeStep: number }
-  | { type: 'ResetAuthenticator'; userId: string };
+  | { type: 'ResetAuthenticator'; userId: string }
+  | { type: 'RequestPasswordReset'; userId: string; requestId: string; codeHash: string; expiresAt: string }
+  | { type: 'CheckResetCode'; userId: string; requestId: string; codeMatches: boolean; now: string }
+  | { type: 'CompletePasswordReset'; userId: string; requestId: string; passwordHash: string; now: string };
+
+export const MAX_RESET_CODE_ATTEMPTS = 5;
+export const RESET_CODE_INCORRECT = 'Incorrect OTP Provided';
+export const RESET_REQUEST_CLOSED = 'This OTP has expired or was already used. Please ask for a new one.';
 
 // State
 
 export type AdminUserState =
   | { status: 'none' }
-  | { status: 'active' | 'disabled'; role: Role; totp: 'none' | 'pending' | 'enrolled'; totpLastStep: number };
+  | {
+      status: 'active' | 'disabled';
+      role: Role;
+      totp: 'none' | 'pending' | 'enrolled';
+      totpLastStep: number;
+      reset: { requestId: string; expiresAt: string; attempts: number; verified: boolean } | null;
+    };
 
 // evolve
 
 export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
     case 'AdminUserCreated':
-      return { status: 'active', role: event.data.role, totp: 'none', totpLastStep: 0 };
+      return { status: 'active', role: event.data.role, totp: 'none', totpLastStep: 0, reset: null };
     case 'AdminRoleChanged':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
     case 'AdminUserDisabled':
@@ -36,6 +49,14 @@ export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserS
     case 'AdminPasswordChanged':
     case 'AdminSessionEnded':
       return state;
+    case 'PasswordResetRequested':
+      return state.status === 'none' ? state : { ...state, reset: { requestId: event.data.requestId, expiresAt: event.data.expiresAt, attempts: 0, verified: false } };
+    case 'PasswordResetCodeRejected':
+      return state.status === 'none' || !state.reset ? state : { ...state, reset: { ...state.reset, attempts: state.reset.attempts + 1 } };
+    case 'PasswordResetCodeVerified':
+      return state.status === 'none' || !state.reset ? state : { ...state, reset: { ...state.reset, verified: true } };
+    case 'PasswordResetCompleted':
+      return state.status === 'none' ? state : { ...state, reset: null };
     case 'AuthenticatorSecretIssued':
       return state.status === 'none' ? state : { ...state, totp: state.totp === 'enrolled' ? 'enrolled' : 'pending' };
     case 'AuthenticatorEnrolled':
@@ -84,6 +105,21 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
       return [{ type: 'AuthenticatorCodeUsed', data: { userId: command.userId, timeStep: command.timeStep } }];
     case 'ResetAuthenticator':
       return state.totp === 'none' ? [] : [{ type: 'AuthenticatorReset', data: { userId: command.userId } }];
+    case 'RequestPasswordReset':
+      // A new request replaces any open one: only the newest code counts.
+      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, requestId: command.requestId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+    case 'CheckResetCode': {
+      const reset = openReset(state, command.requestId, command.now);
+      if (reset.attempts >= MAX_RESET_CODE_ATTEMPTS) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
+      return command.codeMatches
+        ? [{ type: 'PasswordResetCodeVerified', data: { userId: command.userId, requestId: command.requestId } }]
+        : [{ type: 'PasswordResetCodeRejected', data: { userId: command.userId, requestId: command.requestId } }];
+    }
+    case 'CompletePasswordReset': {
+      const reset = openReset(state, command.requestId, command.now);
+      if (!reset.verified) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
+      return [{ type: 'PasswordResetCompleted', data: { userId: command.userId, requestId: command.requestId, passwordHash: command.passwordHash } }];
+    }
     case 'EndSession':
       return [{ type: 'AdminSessionEnded', data: { userId: command.userId, tokenId: command.tokenId, expiresAt: command.expiresAt } }];
     default: {
@@ -91,6 +127,13 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
       return unknown;
     }
   }
+}
+
+/** The reset this request opened, still within its life; anything else is closed. */
+function openReset(state: Exclude<AdminUserState, { status: 'none' }>, requestId: string, now: string) {
+  const reset = state.reset;
+  if (!reset || reset.requestId !== requestId || reset.expiresAt <= now || state.status !== 'active') throw new UnauthorizedError(RESET_REQUEST_CLOSED);
+  return reset;
 }
 
 export const adminUserDecider: Decider<AdminUserState, AdminUserCommand, AdminUserEvent> = {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, IllegalStateError, NotFoundError, type AdminUserEvent } from '@aangan/contracts';
+import { ConflictError, IllegalStateError, NotFoundError, UnauthorizedError, type AdminUserEvent } from '@aangan/contracts';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { adminUserDecider } from './adminUserDecider.ts';
 
@@ -28,6 +28,30 @@ describe('admin user decider', () => {
     given([created])
       .when({ type: 'EndSession', userId, tokenId: 't1', expiresAt: '2026-11-21T10:00:00.000Z' })
       .then([{ type: 'AdminSessionEnded', data: { userId, tokenId: 't1', expiresAt: '2026-11-21T10:00:00.000Z' } }]));
+  describe('password reset', () => {
+    const requested: AdminUserEvent = { type: 'PasswordResetRequested', data: { userId, requestId: 'r1', codeHash: 'x', expiresAt: '2026-11-21T10:10:00.000Z' } };
+    const rejected: AdminUserEvent = { type: 'PasswordResetCodeRejected', data: { userId, requestId: 'r1' } };
+    const verified: AdminUserEvent = { type: 'PasswordResetCodeVerified', data: { userId, requestId: 'r1' } };
+    const check = (codeMatches: boolean, now = '2026-11-21T10:05:00.000Z') => ({ type: 'CheckResetCode' as const, userId, requestId: 'r1', codeMatches, now });
+    it('records a wrong and a right code', () => {
+      given([created, requested]).when(check(false)).then([rejected]);
+      given([created, requested]).when(check(true)).then([verified]);
+    });
+    it('closes after five wrong codes, even for the right one', () =>
+      given([created, requested, rejected, rejected, rejected, rejected, rejected]).when(check(true)).thenThrows(UnauthorizedError, 'This OTP has expired or was already used. Please ask for a new one.'));
+    it('refuses an expired code, another request, or a disabled account', () => {
+      given([created, requested]).when(check(true, '2026-11-21T10:10:00.000Z')).thenThrows(UnauthorizedError);
+      given([created, requested]).when({ ...check(true), requestId: 'r2' }).thenThrows(UnauthorizedError);
+      given([created, requested, disabled]).when(check(true)).thenThrows(UnauthorizedError);
+    });
+    it('completes only after the code was verified, and only once', () => {
+      const complete = { type: 'CompletePasswordReset' as const, userId, requestId: 'r1', passwordHash: 'h3', now: '2026-11-21T10:06:00.000Z' };
+      given([created, requested]).when(complete).thenThrows(UnauthorizedError);
+      given([created, requested, verified]).when(complete).then([{ type: 'PasswordResetCompleted', data: { userId, requestId: 'r1', passwordHash: 'h3' } }]);
+      given([created, requested, verified, { type: 'PasswordResetCompleted', data: { userId, requestId: 'r1', passwordHash: 'h3' } }]).when(complete).thenThrows(UnauthorizedError);
+    });
+  });
+
   it('refuses anything for an unknown user', () => {
     given([]).when({ type: 'ChangeRole', userId, role: 'admin' }).thenThrows(NotFoundError);
     given([]).when({ type: 'EndSession', userId, tokenId: 't', expiresAt: 'x' }).thenThrows(NotFoundError);

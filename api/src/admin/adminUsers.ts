@@ -49,18 +49,23 @@ export function publicUser(user: AdminUserDoc) {
   };
 }
 
-/** Admin accounts: created from the command line or by an admin, signed in with email and password. */
-export function createAdminUsers(deps: AdminUsersDeps) {
-  const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
-
-  async function run(context: CommandContext, command: AdminUserCommand) {
+/** Runs one admin-user command and waits (bounded) until the read models show it. */
+export function adminUserCommandRunner(deps: Pick<AdminUsersDeps, 'eventStore' | 'ids' | 'now' | 'waiter'>) {
+  return async (context: CommandContext, command: AdminUserCommand) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
       newId: deps.ids.uuid,
     });
     if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
     return result;
-  }
+  };
+}
+
+/** Admin accounts: created from the command line or by an admin, signed in with email and password. */
+export function createAdminUsers(deps: AdminUsersDeps) {
+  const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
+
+  const run = adminUserCommandRunner(deps);
 
   async function existing(userId: string): Promise<AdminUserDoc> {
     const user = await users().get(userId);
@@ -77,7 +82,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     const user = await users().findOne({ email: email.toLowerCase() });
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.status !== 'active') throw new UnauthorizedError(INVALID_LOGIN);
-    if (user.totpSecret) return { totpRequired: true as const, challenge: await deps.tokens.issueChallenge(user._id) };
+    if (user.totpSecret) return { totpRequired: true as const, challenge: await deps.tokens.issueStep('authenticator', user._id) };
     const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
     return { totpRequired: false as const, token, expiresAt, user: publicUser(user) };
   }
@@ -114,7 +119,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     /** The code step: the challenge from the password step plus a code not used before. */
     async loginWithCode(context: CommandContext, challenge: string, code: string) {
-      const user = await users().get(await deps.tokens.verifyChallenge(challenge));
+      const user = await users().get((await deps.tokens.verifyStep('authenticator', challenge)).userId);
       if (!user || user.status !== 'active' || !user.totpSecret) throw new UnauthorizedError(INVALID_LOGIN);
       const timeStep = await deps.authenticator.verify(user.totpSecret, code, user.totpLastStep);
       if (timeStep === null) throw new UnauthorizedError('Entered OTP is incorrect');

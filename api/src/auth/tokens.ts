@@ -10,13 +10,16 @@ const ALGORITHM = 'HS256';
 export interface TokenService {
   issue(principal: Pick<Principal, 'userId' | 'role'>): Promise<{ token: string; expiresAt: string }>;
   verify(token: string): Promise<Principal>;
-  /** After a correct password, when an authenticator is set up: good for five minutes, for the code step only. */
-  issueChallenge(userId: string): Promise<string>;
-  verifyChallenge(challenge: string): Promise<string>;
+  /**
+   * A token for one step of a multi-step flow (after the password, the authenticator code; after
+   * the emailed OTP, the new password): five minutes, accepted only by that step.
+   */
+  issueStep(step: StepName, userId: string, data?: Record<string, string>): Promise<string>;
+  verifyStep(step: StepName, token: string): Promise<{ userId: string; data: Record<string, string> }>;
 }
 
-const CHALLENGE_AUDIENCE = 'aangan-authenticator-step';
-const CHALLENGE_SECONDS = 300;
+export type StepName = 'authenticator' | 'password-reset';
+const STEP_SECONDS = 300;
 
 /** Short-lived HS256 tokens; only HS256 is accepted and exp/iss/aud are required. */
 export function createTokenService(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date; newId: () => string }): TokenService {
@@ -45,30 +48,31 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
         .sign(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
-    async issueChallenge(userId) {
+    async issueStep(step, userId, data = {}) {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ data })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
-        .setAudience(CHALLENGE_AUDIENCE)
+        .setAudience(`aangan-step-${step}`)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + CHALLENGE_SECONDS)
+        .setExpirationTime(issuedAt + STEP_SECONDS)
         .setJti(options.newId())
         .sign(key);
     },
-    async verifyChallenge(challenge) {
+    async verifyStep(step, token) {
       try {
-        const { payload } = await jwtVerify(challenge, key, {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: CHALLENGE_AUDIENCE,
+          audience: `aangan-step-${step}`,
           requiredClaims: ['exp', 'sub'],
           currentDate: options.now(),
         });
-        return payload.sub!;
+        const data = payload['data'];
+        return { userId: payload.sub!, data: typeof data === 'object' && data !== null ? (data as Record<string, string>) : {} };
       } catch {
-        throw new UnauthorizedError('The sign-in step has expired. Please log in again.');
+        throw new UnauthorizedError(step === 'authenticator' ? 'The sign-in step has expired. Please log in again.' : 'This reset has expired. Please ask for a new OTP.');
       }
     },
     async verify(token) {

@@ -34,9 +34,9 @@ describe('authorization is declared once, per route (S2)', () => {
     }
   });
 
-  it('only the two sign-in steps are public writes', () => {
+  it('the only public writes are the sign-in and password-reset steps', () => {
     const publicWrites = allRoutes(t.system).filter((r) => r.method !== 'get' && r.access === 'public').map((r) => r.path);
-    expect(publicWrites.sort()).toEqual(['/admin/login', '/admin/login/totp']);
+    expect(publicWrites.sort()).toEqual(['/admin/login', '/admin/login/totp', '/admin/reset-password', '/admin/send-forgetOTP', '/admin/verify-forgetOTP']);
   });
 });
 

@@ -41,7 +41,23 @@ export const authenticatorEnrolled = z.strictObject({ type: z.literal('Authentic
 export const authenticatorCodeUsed = z.strictObject({ type: z.literal('AuthenticatorCodeUsed'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
 export const authenticatorReset = z.strictObject({ type: z.literal('AuthenticatorReset'), data: z.strictObject({ userId: z.string() }) });
 
+/** A reset code was sent: only its keyed hash is kept, bound to this request id. */
+export const passwordResetRequested = z.strictObject({
+  type: z.literal('PasswordResetRequested'),
+  data: z.strictObject({ userId: z.string(), requestId: z.string(), codeHash: z.string(), expiresAt: z.iso.datetime() }),
+});
+export const passwordResetCodeRejected = z.strictObject({ type: z.literal('PasswordResetCodeRejected'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
+export const passwordResetCodeVerified = z.strictObject({ type: z.literal('PasswordResetCodeVerified'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
+export const passwordResetCompleted = z.strictObject({
+  type: z.literal('PasswordResetCompleted'),
+  data: z.strictObject({ userId: z.string(), requestId: z.string(), passwordHash: z.string() }),
+});
+
 export const adminUserEventSchema = z.discriminatedUnion('type', [
+  passwordResetRequested,
+  passwordResetCodeRejected,
+  passwordResetCodeVerified,
+  passwordResetCompleted,
   authenticatorSecretIssued,
   authenticatorEnrolled,
   authenticatorCodeUsed,
@@ -77,6 +93,8 @@ export interface AdminUserDoc {
   totpSecret: string | null;
   pendingTotpSecret: string | null;
   totpLastStep: number;
+  /** The open password reset, if any (the code only as a keyed hash). */
+  passwordReset: { requestId: string; codeHash: string; expiresAt: string; attempts: number; verified: boolean } | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -105,6 +123,21 @@ export const changePasswordSchema = z
 export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 export const totpConfirmSchema = z.strictObject({ code: totpCodeSchema });
 export const totpLoginSchema = z.strictObject({ challenge: z.string().min(1).max(2000), code: totpCodeSchema });
+
+export const sendResetCodeSchema = z.strictObject({ email: adminEmailSchema });
+export const verifyResetCodeSchema = z.strictObject({
+  requestId: z.string().uuid('Invalid request'),
+  otp: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit OTP from the email'),
+});
+export const resetPasswordSchema = z
+  .strictObject({
+    resetToken: z.string().min(1).max(2000),
+    newPassword: adminPasswordSchema,
+    confirmPassword: z.string().max(128),
+    /** Required when the account has an authenticator: a reset never skips it. */
+    totpCode: totpCodeSchema.optional(),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: 'Password does not match', path: ['confirmPassword'] });
 
 export const adminLoginSchema = z.strictObject({
   email: adminEmailSchema,

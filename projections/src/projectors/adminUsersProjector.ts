@@ -26,6 +26,7 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         totpSecret: null,
         pendingTotpSecret: null,
         totpLastStep: 0,
+        passwordReset: null,
         createdAt: at,
         updatedAt: at,
       };
@@ -49,6 +50,14 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         return change({ totpLastStep: Math.max(doc.totpLastStep ?? 0, event.data.timeStep) });
       case 'AuthenticatorReset':
         return change({ totpSecret: null, pendingTotpSecret: null, totpLastStep: 0 });
+      case 'PasswordResetRequested':
+        return change({ passwordReset: { requestId: event.data.requestId, codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, attempts: 0, verified: false } });
+      case 'PasswordResetCodeRejected':
+        return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: { ...doc.passwordReset, attempts: doc.passwordReset.attempts + 1 } }) : doc;
+      case 'PasswordResetCodeVerified':
+        return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: { ...doc.passwordReset, verified: true } }) : doc;
+      case 'PasswordResetCompleted':
+        return change({ passwordHash: event.data.passwordHash, passwordReset: null, sessionsValidFrom: at });
       case 'AdminSessionEnded': {
         // Entries whose token has expired by now can go: the token is refused for its expiry anyway.
         const kept = Object.entries(doc.endedSessions ?? {}).filter(([, expiresAt]) => expiresAt > at);
