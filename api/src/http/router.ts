@@ -42,9 +42,15 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
       const token = bearerToken(ctx);
       let principal: Principal | null = null;
       if (spec.access !== 'public') {
-        if (!token) throw new UnauthorizedError();
-        principal = await deps.tokens.verify(token);
-        await deps.sessions.assertActive(principal);
+        try {
+          if (!token) throw new UnauthorizedError();
+          principal = await deps.tokens.verify(token);
+          await deps.sessions.assertActive(principal);
+        } catch (error) {
+          // Every denial is recorded: which route, and why; never the token itself.
+          deps.audit.warn({ method: spec.method, route: spec.path, reason: error instanceof Error ? error.message : 'unknown' }, 'access denied: not signed in');
+          throw error;
+        }
         if (!ACCESS_ROLES[spec.access].includes(principal.role)) {
           deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path }, 'access denied');
           throw new ForbiddenError();
