@@ -126,6 +126,24 @@ describe('InMemoryReadStore', () => {
     expect(doc.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
   });
 
+  it('keeps handed-over documents frozen all the way down, their dates included', async () => {
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    const shared = { name: 'Vistara Buildcon' };
+    await projects.bulk(
+      [
+        { op: 'put', doc: { _id: 'p1', developer: shared, units: [{ price: 1 }], postedAt: new Date('2025-01-15T10:00:00Z') } },
+        { op: 'put', doc: { _id: 'p2', developer: shared, tags: Object.freeze(['metro']) } },
+      ],
+      { handOver: true },
+    );
+    const [p1, p2] = (await projects.find({}, { sort: { _id: 1 } })) as (ProjectFixture & { developer: object; units: object[]; postedAt: Date; tags: string[] })[];
+    expect([p1, p1!.developer, p1!.units, p1!.units[0], p2, p2!.tags].every((value) => Object.isFrozen(value))).toBe(true);
+    expect(() => p1!.postedAt.setFullYear(1999)).toThrow(TypeError);
+    expect(p1!.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+    expect(p2!.developer).toEqual({ name: 'Vistara Buildcon' });
+  });
+
   it('reports itself unavailable once closed', async () => {
     const store = new InMemoryReadStore();
     await store.close();

@@ -5,6 +5,7 @@ import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import {
   ReadStoreUnavailableError,
+  type BulkOptions,
   type Collection,
   type Doc,
   type Filter,
@@ -13,11 +14,12 @@ import {
   type ReadStore,
   type WriteOp,
 } from './ReadStore.ts';
-import { sealDocument, sealValue } from './sealDocument.ts';
+import { sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
 
 /**
  * The embedded read store: MongoDB-shaped collections held in memory, queried with mingo.
- * Stored documents are deep-frozen copies, handed out as they are (never cloned on read).
+ * Stored documents are deep-frozen (copies, or the documents themselves when a bulk hands them
+ * over), handed out as they are (never cloned on read).
  */
 export class InMemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, CollectionState>();
@@ -145,11 +147,12 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     return doomed.length;
   }
 
-  async bulk(ops: readonly WriteOp<T>[]): Promise<void> {
+  async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<void> {
     this.assertOpen();
+    const seal = options.handOver ? sealOwnedDocument : sealDocument;
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
     for (const op of ops) {
-      if (op.op === 'put') this.write(sealDocument(op.doc));
+      if (op.op === 'put') this.write(seal(op.doc));
       else this.remove(op.id);
     }
   }

@@ -28,6 +28,15 @@ export interface IndexSpec {
 /** One write of a bulk: replace-or-insert a whole document, or delete one by id. */
 export type WriteOp<T extends Doc = Doc> = { op: 'put'; doc: T } | { op: 'delete'; id: string };
 
+export interface BulkOptions {
+  /**
+   * The caller hands the documents over: neither they nor anything inside them will be changed
+   * by anyone afterwards, so the store may keep (and freeze) them instead of copying them.
+   * Only for plain data: objects, arrays, strings, numbers, booleans, null and dates.
+   */
+  handOver?: boolean;
+}
+
 export interface Collection<T extends Doc = Doc> {
   findOne(filter: Filter): Promise<T | null>;
   get(id: string): Promise<T | null>;
@@ -44,7 +53,7 @@ export interface Collection<T extends Doc = Doc> {
    * Applies the writes in order and stops at the first refused one (the writes before it stay);
    * on MongoDB one ordered bulkWrite with w: majority.
    */
-  bulk(ops: readonly WriteOp<T>[]): Promise<void>;
+  bulk(ops: readonly WriteOp<T>[], options?: BulkOptions): Promise<void>;
   ensureIndex(spec: IndexSpec): Promise<void>;
 }
 

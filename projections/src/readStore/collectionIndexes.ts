@@ -1,3 +1,4 @@
+import { EqualityLookup, lookupKey, type LookupKey } from './equalityLookup.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { DuplicateKeyError, type Doc, type Filter, type IndexSpec } from './ReadStore.ts';
 
@@ -23,8 +24,8 @@ interface UniqueEntry {
 export class CollectionIndexes {
   private readonly declared = new Map<string, IndexSpec>();
   private readonly unique: UniqueIndex[] = [];
-  /** Field path -> equality key -> ids of the documents holding that value there. */
-  private readonly lookups = new Map<string, Map<string, Set<string>>>();
+  /** Field path -> which documents hold which plain value there. */
+  private readonly lookups = new Map<string, EqualityLookup>();
 
   constructor(private readonly collection: string) {}
 
@@ -48,9 +49,9 @@ export class CollectionIndexes {
     }
     for (const field of fields) {
       if (this.lookups.has(field)) continue;
-      const lookup = new Map<string, Set<string>>();
+      const lookup = new EqualityLookup(field);
       this.lookups.set(field, lookup);
-      for (const doc of all) for (const key of equalityKeys(doc, field)) addToLookup(lookup, key, doc._id);
+      for (const doc of all) lookup.add(doc);
     }
     this.declared.set(name, { ...spec, name });
   }
@@ -77,12 +78,9 @@ export class CollectionIndexes {
       }
       this.claim(index, next, entries);
     }
-    for (const [field, lookup] of this.lookups) {
-      const keys = equalityKeys(next, field);
-      if (previous) {
-        for (const key of equalityKeys(previous, field)) if (!keys.has(key)) removeFromLookup(lookup, key, previous._id);
-      }
-      for (const key of keys) addToLookup(lookup, key, next._id);
+    for (const lookup of this.lookups.values()) {
+      if (previous) lookup.replace(previous, next);
+      else lookup.add(next);
     }
   }
 
@@ -92,9 +90,7 @@ export class CollectionIndexes {
         if (index.owners.get(key) === doc._id) index.owners.delete(key);
       }
     }
-    for (const [field, lookup] of this.lookups) {
-      for (const key of equalityKeys(doc, field)) removeFromLookup(lookup, key, doc._id);
-    }
+    for (const lookup of this.lookups.values()) lookup.remove(doc);
   }
 
   /** Forgets every document; the declared indexes stay. */
@@ -108,24 +104,22 @@ export class CollectionIndexes {
    * pinned and every document must be tested.
    */
   candidates(filter: Filter): ReadonlySet<string> | readonly string[] | null {
-    const sets: (Set<string> | Set<string>[])[] = [];
+    const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
     for (const [field, keys] of pinnedFields(filter)) {
       const lookup = this.lookups.get(field);
       if (!lookup) continue;
-      const buckets = keys.map((key) => lookup.get(key)).filter((ids) => ids !== undefined);
-      if (buckets.length === 0) return [];
-      sets.push(buckets.length === 1 ? buckets[0]! : buckets);
+      const size = lookup.count(keys);
+      if (size === 0) return [];
+      pinned.push({ lookup, keys, size });
     }
-    if (sets.length === 0) return null;
-    const sizeOf = (set: Set<string> | Set<string>[]): number =>
-      set instanceof Set ? set.size : set.reduce((sum, ids) => sum + ids.size, 0);
-    sets.sort((a, b) => sizeOf(a) - sizeOf(b));
-    const [smallest, ...others] = sets;
-    const start = smallest instanceof Set ? smallest : new Set(smallest!.flatMap((ids) => [...ids]));
+    if (pinned.length === 0) return null;
+    pinned.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = pinned;
+    const start = smallest!.lookup.ids(smallest!.keys);
     if (others.length === 0) return start;
-    const within = (set: Set<string> | Set<string>[], id: string): boolean =>
-      set instanceof Set ? set.has(id) : set.some((ids) => ids.has(id));
-    return [...start].filter((id) => others.every((set) => within(set, id)));
+    const ids: string[] = [];
+    for (const id of start) if (others.every(({ lookup, keys }) => lookup.has(keys, id))) ids.push(id);
+    return ids;
   }
 
   private uniqueEntries(index: UniqueIndex, doc: Doc): UniqueEntry[] {
@@ -152,46 +146,9 @@ export class CollectionIndexes {
   }
 }
 
-/** Only values an equality on a plain string, number or boolean can match are looked up. */
-function equalityKey(value: unknown): string | null {
-  switch (typeof value) {
-    case 'string':
-      return `s:${value}`;
-    case 'number':
-      return Number.isNaN(value) ? null : `n:${value}`;
-    case 'bigint':
-      return `n:${value}`;
-    case 'boolean':
-      return `b:${value}`;
-    default:
-      return null;
-  }
-}
-
-function equalityKeys(doc: Doc, field: string): Set<string> {
-  const keys = new Set<string>();
-  for (const value of valuesAtPath(doc, field.split('.'), { deep: true })) {
-    const key = equalityKey(value);
-    if (key !== null) keys.add(key);
-  }
-  return keys;
-}
-
-function addToLookup(lookup: Map<string, Set<string>>, key: string, id: string): void {
-  let ids = lookup.get(key);
-  if (!ids) lookup.set(key, (ids = new Set()));
-  ids.add(id);
-}
-
-function removeFromLookup(lookup: Map<string, Set<string>>, key: string, id: string): void {
-  const ids = lookup.get(key);
-  ids?.delete(id);
-  if (ids?.size === 0) lookup.delete(key);
-}
-
 /** Fields the filter pins to a few plain values, at top level or inside a top-level `$and`. */
-function pinnedFields(filter: Filter): [string, string[]][] {
-  const pinned: [string, string[]][] = [];
+function pinnedFields(filter: Filter): [string, LookupKey[]][] {
+  const pinned: [string, LookupKey[]][] = [];
   for (const [field, condition] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(condition)) {
       for (const part of condition) {
@@ -206,18 +163,18 @@ function pinnedFields(filter: Filter): [string, string[]][] {
   return pinned;
 }
 
-function pinnedKeys(condition: unknown): string[] | null {
-  const direct = equalityKey(condition);
+function pinnedKeys(condition: unknown): LookupKey[] | null {
+  const direct = lookupKey(condition);
   if (direct !== null) return [direct];
   if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return null;
   const operators = condition as Record<string, unknown>;
   if ('$eq' in operators) {
-    const key = equalityKey(operators.$eq);
+    const key = lookupKey(operators.$eq);
     if (key !== null) return [key];
   }
   if (Array.isArray(operators.$in)) {
-    const keys = operators.$in.map(equalityKey);
-    if (keys.every((key) => key !== null)) return keys as string[];
+    const keys = operators.$in.map(lookupKey);
+    if (keys.every((key) => key !== null)) return keys as LookupKey[];
   }
   return null;
 }

@@ -40,6 +40,22 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       expect(stored && 'note' in stored).toBe(false);
     });
 
+    it('a bulk that hands its documents over stores what a copying bulk stores', async () => {
+      const projects = fresh('hand-over');
+      const postedAt = new Date('2025-01-15T10:00:00Z');
+      const units = [{ bedroomCount: 2, price: 7_500_000, note: undefined }];
+      const docs = [
+        { _id: 'h1', title: 'Plot', note: undefined, list: [1, undefined, 2], units, postedAt },
+        { _id: 'h2', title: 'Villa', units, tags: ['park'] },
+      ];
+      await projects.bulk(docs.map((doc) => ({ op: 'put', doc })), { handOver: true });
+      expect(await projects.get('h1')).toEqual({ _id: 'h1', title: 'Plot', list: [1, null, 2], units: [{ bedroomCount: 2, price: 7_500_000 }], postedAt });
+      expect(await projects.get('h2')).toEqual({ _id: 'h2', title: 'Villa', units: [{ bedroomCount: 2, price: 7_500_000 }], tags: ['park'] });
+      expect(sortedIds(await projects.find({ 'units.bedroomCount': 2, postedAt }))).toEqual(['h1']);
+      const units2 = (await projects.get('h2'))?.units as { note?: unknown }[];
+      expect(units2.every((unit) => !('note' in unit))).toBe(true);
+    });
+
     it('delete removes one document and ignores unknown ids', async () => {
       const projects = fresh('delete');
       await projects.bulk(putAll(PROJECTS));

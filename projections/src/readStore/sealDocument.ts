@@ -1,8 +1,9 @@
 import type { Doc } from './ReadStore.ts';
 
 /**
- * Documents enter the in-memory store as deep-frozen copies, so reads can hand out the stored
- * objects themselves and nobody can change stored data through a returned document.
+ * Documents enter the in-memory store deep-frozen, so reads can hand out the stored objects
+ * themselves and nobody can change stored data through a returned document. They are copied,
+ * unless their writer hands them over (see `sealOwnedDocument`).
  *
  * The copy keeps what BSON keeps: an `undefined` property disappears and an `undefined` array
  * element becomes `null` (the MongoDB adapter runs with `ignoreUndefined`), so both adapters
@@ -11,10 +12,33 @@ import type { Doc } from './ReadStore.ts';
  * Subtrees this module has already sealed are shared instead of copied: a projector that builds
  * `{ ...previous, title }` from a stored document pays only for what it changed.
  */
-// A private, non-enumerable mark rather than a WeakSet: with a million stored objects the
-// collector's work on a WeakSet dominated rebuilds, and no outside object can carry this mark.
-const SEALED = Symbol('sealed');
-const isSealed = (value: object): boolean => (value as { [SEALED]?: true })[SEALED] === true;
+
+/** Lets a subclass add its fields to any object: the constructor answers the object it is given. */
+class Stamped {
+  constructor(target: object) {
+    return target;
+  }
+}
+
+/**
+ * The mark of a sealed object is a private class field: no outside object can carry it, no
+ * reader sees it (no key, not copied by a spread), and adding one costs about half of a
+ * non-enumerable symbol property. A WeakSet was worse still: with a million stored objects the
+ * collector's work on it dominated rebuilds.
+ */
+class SealedMark extends Stamped {
+  #sealed = true;
+
+  static add(value: object): void {
+    new SealedMark(value);
+  }
+
+  static on(value: object): boolean {
+    return #sealed in value;
+  }
+}
+
+const isSealed = (value: object): boolean => SealedMark.on(value);
 
 /** Mongo refuses documents nested deeper than this; here it also stops cyclic input. */
 const MAX_DEPTH = 100;
@@ -37,6 +61,51 @@ const LOCKED_DATE_SETTERS: PropertyDescriptorMap = Object.fromEntries(
 export function sealDocument<T extends Doc>(doc: T): T {
   if (typeof doc?._id !== 'string') throw new TypeError('A read-model document needs a string _id');
   return sealValue(doc, 0) as T;
+}
+
+/**
+ * Seals a document its caller hands over (nobody else may change it any more): plain objects and
+ * arrays are frozen where they are instead of copied, which spares a rebuild a copy of every
+ * document. What BSON would not keep as it is (an `undefined` field, a hole, a date, anything
+ * that is not a plain object or array) is copied as `sealDocument` copies it.
+ */
+export function sealOwnedDocument<T extends Doc>(doc: T): T {
+  if (typeof doc?._id !== 'string') throw new TypeError('A read-model document needs a string _id');
+  return sealInPlace(doc, 0) as T;
+}
+
+/** Deep-frozen value built from a handed-over value, frozen in place wherever that keeps BSON's meaning. */
+export function sealInPlace(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (isSealed(value)) return value;
+  if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (!Object.isExtensible(value) || (prototype !== Object.prototype && prototype !== Array.prototype)) return sealValue(value, depth);
+  if (Array.isArray(value)) {
+    const elements = value as unknown[];
+    for (let i = 0; i < elements.length; i += 1) {
+      const element = elements[i];
+      if (element === undefined) elements[i] = null;
+      else if (typeof element === 'object' && element !== null) {
+        const sealed = sealInPlace(element, depth + 1);
+        if (sealed !== element) elements[i] = sealed;
+      }
+    }
+  } else {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const field = record[key];
+      // Deleting the field would leave a slow, dictionary-shaped object: a copy is cheaper later.
+      if (field === undefined) return sealValue(record, depth);
+      if (typeof field === 'object' && field !== null) {
+        const sealed = sealInPlace(field, depth + 1);
+        if (sealed !== field) record[key] = sealed;
+      }
+    }
+  }
+  SealedMark.add(value);
+  Object.freeze(value);
+  return value;
 }
 
 /** Deep-frozen copy of any document value; parts sealed before are reused as they are. */
@@ -66,7 +135,7 @@ export function sealValue(value: unknown, depth = 0): unknown {
     }
     copy = Object.fromEntries(entries);
   }
-  Object.defineProperty(copy, SEALED, { value: true });
+  SealedMark.add(copy);
   Object.freeze(copy);
   return copy;
 }

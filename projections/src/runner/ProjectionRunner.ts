@@ -59,10 +59,12 @@ export class ProjectionRunner {
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly now: () => Date;
   private readonly batchSize: number;
+  private readonly handledTypes: Map<Projector<ProjectedDoc>, ReadonlySet<string>>;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.now = options.now ?? (() => new Date());
     this.batchSize = options.batchSize ?? 5000;
+    this.handledTypes = new Map(options.projectors.map((projector) => [projector, new Set(projector.handles)]));
   }
 
   /** Position every projection has reached (the smallest checkpoint). */
@@ -191,33 +193,37 @@ export class ProjectionRunner {
   }
 
   private async applyToProjection(projector: Projector<ProjectedDoc>, events: readonly RecordedEvent[], checkpoint: number): Promise<void> {
-    const relevant: { event: RecordedEvent; id: string }[] = [];
+    const handled = this.handledTypes.get(projector)!;
+    const relevant: RecordedEvent[] = [];
+    const ids: string[] = [];
     for (const event of events) {
-      if (event.position <= checkpoint || !projector.handles.includes(event.type)) continue;
+      if (event.position <= checkpoint || !handled.has(event.type)) continue;
       const id = projector.documentId(event);
-      if (id !== null) relevant.push({ event, id });
+      if (id === null) continue;
+      relevant.push(event);
+      ids.push(id);
     }
     if (relevant.length === 0) return;
     const collection = this.options.readStore.collection<ProjectedDoc>(projector.collection);
-    const docs = new Map<string, ProjectedDoc | null>(await collection.getMany([...new Set(relevant.map((r) => r.id))]));
-    const dirty = new Set<string>();
-    for (const { event, id } of relevant) {
-      const current = docs.get(id) ?? null;
+    const stored = await collection.getMany([...new Set(ids)]);
+    /** Documents this batch changed; null once deleted. */
+    const changed = new Map<string, ProjectedDoc | null>();
+    for (let i = 0; i < relevant.length; i += 1) {
+      const event = relevant[i]!;
+      const id = ids[i]!;
+      const current = changed.get(id) ?? (changed.has(id) ? null : (stored.get(id) ?? null));
       if (current && current._position >= event.position) continue;
       try {
         const next = projector.evolve(current, event);
-        docs.set(id, next === null ? null : ({ ...next, _id: id, _position: event.position } as ProjectedDoc));
-        dirty.add(id);
+        changed.set(id, next === null ? null : withPosition(next, current, id, event.position));
       } catch (error) {
         await this.park(projector, event, error);
       }
     }
     const ops: WriteOp<ProjectedDoc>[] = [];
-    for (const id of dirty) {
-      const doc = docs.get(id);
-      ops.push(doc ? { op: 'put', doc } : { op: 'delete', id });
-    }
-    if (ops.length > 0) await collection.bulk(ops);
+    for (const [id, doc] of changed) ops.push(doc ? { op: 'put', doc } : { op: 'delete', id });
+    // The documents were built here from events read for this batch: nobody else holds them.
+    if (ops.length > 0) await collection.bulk(ops, { handOver: true });
   }
 
   private async park(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): Promise<void> {
@@ -235,4 +241,16 @@ export class ProjectionRunner {
     });
     this.parkedCounts.set(projector.name, (this.parkedCounts.get(projector.name) ?? 0) + 1);
   }
+}
+
+/**
+ * The projector's document stamped with its id and position. `evolve` answers a new object, so it
+ * is completed where it is; the document it was given, answered unchanged, is copied instead.
+ */
+function withPosition(next: Omit<ProjectedDoc, '_position'>, current: ProjectedDoc | null, id: string, position: number): ProjectedDoc {
+  if (next === current || !Object.isExtensible(next)) return { ...next, _id: id, _position: position };
+  const doc = next as ProjectedDoc;
+  if (doc._id !== id) doc._id = id;
+  doc._position = position;
+  return doc;
 }

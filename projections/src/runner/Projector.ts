@@ -8,7 +8,9 @@ export interface ProjectedDoc extends Doc {
 
 /**
  * Builds one read model: which events it reads, which document an event touches, and how the
- * document changes. `evolve` is pure; returning null deletes the document.
+ * document changes. `evolve` is pure; returning null deletes the document. It answers a new
+ * object of plain data (it may share parts with `doc` and with the event), which the runner
+ * stamps with `_id` and `_position` and hands to the read store to keep, frozen.
  */
 export interface Projector<D extends ProjectedDoc = ProjectedDoc> {
   name: string;
