@@ -18,6 +18,19 @@ import type { AdminUsers } from './adminUsers.ts';
 
 export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; audit: Logger }): AnyRoute[] {
   const { users } = deps;
+
+  /** POST /admin/users/:id/disable (their sessions end) and /enable. */
+  const setEnabledRoute = (enabled: boolean) =>
+    route({
+      method: 'post', path: `/admin/users/:id/${enabled ? 'enable' : 'disable'}`, access: 'admin', tag: 'Admin',
+      summary: enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end',
+      params: userIdParamsSchema,
+      handler: async ({ params, principal, ctx }) => {
+        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, enabled);
+        deps.audit.info({ userId: params.id, by: principal!.userId }, enabled ? 'user enabled' : 'user disabled');
+        return { body: await users.get(params.id) };
+      },
+    });
   const routes = [
     route({
       method: 'post', path: '/admin/login', access: 'public', tag: 'Admin', summary: 'Log in with email and password; answers a short-lived token',
@@ -141,24 +154,7 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
         return { body: await users.get(params.id) };
       },
     }),
-    route({
-      method: 'post', path: '/admin/users/:id/disable', access: 'admin', tag: 'Admin', summary: 'Disable a user; their sessions end',
-      params: userIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, false);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, 'user disabled');
-        return { body: await users.get(params.id) };
-      },
-    }),
-    route({
-      method: 'post', path: '/admin/users/:id/enable', access: 'admin', tag: 'Admin', summary: 'Enable a disabled user',
-      params: userIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, true);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, 'user enabled');
-        return { body: await users.get(params.id) };
-      },
-    }),
+    ...([false, true] as const).map((enabled) => setEnabledRoute(enabled)),
   ];
   return routes as unknown as AnyRoute[];
 }
