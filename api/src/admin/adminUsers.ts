@@ -4,8 +4,8 @@ import {
   NotFoundError,
   UnauthorizedError,
   ValidationError,
-  adminEmailSchema,
-  adminPasswordSchema,
+  adminUserCreateSchema,
+  toFieldErrors,
   type AdminUserDoc,
   type Role,
 } from '@aangan/contracts';
@@ -89,23 +89,24 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
   return {
     async create(context: CommandContext, input: { email: string; name: string; role: Role; password: string }) {
-      const email = adminEmailSchema.safeParse(input.email);
-      if (!email.success) throw new ValidationError('Enter a valid email', [{ path: 'email', message: 'Enter a valid email' }]);
-      const password = adminPasswordSchema.safeParse(input.password);
-      if (!password.success) throw new ValidationError(password.error.issues[0]!.message, [{ path: 'password', message: password.error.issues[0]!.message }]);
-      const name = input.name.trim();
-      if (!name) throw new ValidationError('Name is missing', [{ path: 'name', message: 'Name is missing' }]);
+      // The same schema as the HTTP route, so the command line gets the same checks and messages.
+      const parsed = adminUserCreateSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        throw new ValidationError(errors[0]!.message, errors);
+      }
+      const { email, name, role, password } = parsed.data;
       const userId = deps.ids.objectId();
       const metadata = eventMetadata(context, deps.now());
       try {
         // One account per email, across all accounts: the address is reserved in its own stream.
-        await deps.eventStore.append(`adminEmail-${email.data}`, [{ id: deps.ids.uuid(), type: 'EmailReserved', data: { email: email.data, userId }, metadata }], { expected: 'no_stream' });
+        await deps.eventStore.append(`adminEmail-${email}`, [{ id: deps.ids.uuid(), type: 'EmailReserved', data: { email, userId }, metadata }], { expected: 'no_stream' });
       } catch (error) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;
       }
-      await run(context, { type: 'CreateAdminUser', userId, email: email.data, name, role: input.role, passwordHash: await hashPassword(password.data) });
-      return { userId, email: email.data, name, role: input.role };
+      await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await hashPassword(password) });
+      return { userId, email, name, role };
     },
 
     login,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ForbiddenError, UnauthorizedError, ValidationError, type FieldError } from '@aangan/contracts';
+import { ForbiddenError, UnauthorizedError, ValidationError, toFieldErrors } from '@aangan/contracts';
 import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens.ts';
 import { ACCESS_ROLES, type AnyRoute, type Principal } from './routeTable.ts';
@@ -9,15 +9,12 @@ export interface AuditLogger {
   warn(obj: object, msg: string): void;
 }
 
-function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
-  return error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), message: issue.message }));
-}
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error, where === 'body' ? '' : where);
+  const errors = toFieldErrors(result.error).map((e) => (where === 'body' ? e : { ...e, path: [where, e.path].filter(Boolean).join('.') }));
   throw new ValidationError(errors[0]?.message ?? 'Please enter a valid input', errors);
 }
 

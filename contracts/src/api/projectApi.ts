@@ -109,6 +109,7 @@ export const projectIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-
 
 export const viewProjectQuerySchema = z.strictObject({
   slug: optionalText(200),
+  /** Accepted with `_id` (the spec's link rule); the id decides, so a link from before a URL change still opens. */
   customProjectUrl: optionalText(200),
   _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
   /** A whole project link path segment: `{slug}` or `{customProjectUrl}-{_id}`. */
