@@ -17,6 +17,7 @@ const envSchema = z.object({
   MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL').optional(),
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name').default('aangan'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,8 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const embedded = !config.KURRENTDB_URL && !config.MONGODB_URL;
-  if (!embedded && !config.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)']);
+  if (!embedded) {
+    const missing = (['JWT_SECRET', 'DATA_KEY'] as const).filter((name) => !config[name]);
+    if (missing.length) throw new ConfigError(missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`));
   }
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), embedded };
 }

@@ -15,6 +15,7 @@ import {
 import { createAdminUsers } from './admin/adminUsers.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
+import { createSecretBox } from './auth/secretBox.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
@@ -52,7 +53,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     : null;
   const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, allProjectors.map((p) => p.name));
   const mailer = createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
-  const secret = jwtSecret(config);
+  const secret = serverSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
+  const secretBox = createSecretBox(serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key'));
   const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
@@ -61,7 +63,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const adminProjectQueries = createAdminProjectQueries(readStore);
-  const authenticator = createAuthenticator(now);
+  const authenticator = createAuthenticator(now, secretBox);
   const adminUsers = createAdminUsers({ authenticator, eventStore, readStore, ids, now, tokens, waiter });
   const passwordReset = createPasswordReset({
     eventStore, readStore, ids, now, waiter, tokens, mailer, authenticator,
@@ -101,10 +103,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
 
 export type System = Awaited<ReturnType<typeof createSystem>>;
 
-/** Production passes JWT_SECRET; the embedded default keeps a random one under DATA_DIR so sessions survive restarts. */
-function jwtSecret(config: Config): Uint8Array {
-  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
-  const file = path.join(config.DATA_DIR, 'jwt-secret');
+/**
+ * Production passes JWT_SECRET and DATA_KEY; the embedded default keeps random ones under DATA_DIR
+ * so sessions and sealed secrets survive restarts.
+ */
+function serverSecret(configured: string | undefined, dataDir: string, fileName: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, fileName);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

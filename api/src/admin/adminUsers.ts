@@ -122,7 +122,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     async loginWithCode(context: CommandContext, challenge: string, code: string) {
       const user = await users().get((await deps.tokens.verifyStep('authenticator', challenge)).userId);
       if (!user || user.status !== 'active' || !user.totpSecret) throw new UnauthorizedError(INVALID_LOGIN);
-      const timeStep = await deps.authenticator.verify(user.totpSecret, code, user.totpLastStep);
+      const timeStep = await deps.authenticator.verify(user._id, user.totpSecret, code, user.totpLastStep);
       if (timeStep === null) throw new UnauthorizedError('Entered OTP is incorrect');
       // Recorded with the expected revision, so the same code cannot succeed twice, even at once.
       await run(context, { type: 'UseAuthenticatorCode', userId: user._id, timeStep });
@@ -132,15 +132,15 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     async startAuthenticatorSetup(context: CommandContext, principal: Principal) {
       const user = await existing(principal.userId);
-      const secret = deps.authenticator.newSecret();
-      await run(context, { type: 'IssueAuthenticatorSecret', userId: user._id, secret });
+      const { secret, sealed } = deps.authenticator.newSecret(user._id);
+      await run(context, { type: 'IssueAuthenticatorSecret', userId: user._id, secret: sealed });
       return { secret, otpauthUri: deps.authenticator.uri(user.email, secret) };
     },
 
     async confirmAuthenticatorSetup(context: CommandContext, principal: Principal, code: string) {
       const user = await existing(principal.userId);
       if (!user.pendingTotpSecret) throw new ValidationError('Start the authenticator setup first.', [{ path: 'code', message: 'Start the authenticator setup first.' }]);
-      const timeStep = await deps.authenticator.verify(user.pendingTotpSecret, code, 0);
+      const timeStep = await deps.authenticator.verify(user._id, user.pendingTotpSecret, code, 0);
       if (timeStep === null) throw new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]);
       await run(context, { type: 'ConfirmAuthenticator', userId: user._id, timeStep });
     },

@@ -93,7 +93,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       if (user._id !== userId) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
       if (user.totpSecret) {
         if (!input.totpCode) throw new ValidationError('Enter the 6-digit code from your authenticator app', [{ path: 'totpCode', message: 'Enter the 6-digit code from your authenticator app' }]);
-        const timeStep = await deps.authenticator.verify(user.totpSecret, input.totpCode, user.totpLastStep);
+        const timeStep = await deps.authenticator.verify(user._id, user.totpSecret, input.totpCode, user.totpLastStep);
         if (timeStep === null) throw new ValidationError('Entered OTP is incorrect', [{ path: 'totpCode', message: 'Entered OTP is incorrect' }]);
         await run(context, { type: 'UseAuthenticatorCode', userId, timeStep });
       }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
@@ -50,6 +52,11 @@ describe('authenticator app (TOTP)', () => {
     expect(replay.body.message).toBe('Entered OTP is incorrect');
 
     const id = step2.body.user.id as string;
+    // The secret is sealed wherever it is kept: not in the event log file, not in the read model.
+    const log = readFileSync(path.join(t.dataDir, 'events.sqlite'));
+    const wal = path.join(t.dataDir, 'events.sqlite-wal');
+    for (const bytes of [log, ...(existsSync(wal) ? [readFileSync(wal)] : [])]) expect(bytes.includes(secret)).toBe(false);
+    expect(JSON.stringify(await t.system.readStore.collection('admin_users').get(id))).not.toContain(secret);
     const reset = await t.request('POST', `/api/v1/admin/users/${id}/totp-reset`, { token: t.adminToken });
     expect(reset.body.authenticatorEnabled).toBe(false);
     const plain = await t.request('POST', '/api/v1/admin/login', { body: { email: 'totp@aangan.test', password: PASSWORD } });

@@ -31,7 +31,7 @@ export const adminPasswordChanged = z.strictObject({
   data: z.strictObject({ userId: z.string(), passwordHash: z.string() }),
 });
 
-/** A new authenticator secret, waiting for its first code before it counts. */
+/** A new authenticator secret, waiting for its first code before it counts; sealed with the server's DATA_KEY, never readable here. */
 export const authenticatorSecretIssued = z.strictObject({
   type: z.literal('AuthenticatorSecretIssued'),
   data: z.strictObject({ userId: z.string(), secret: z.string() }),
