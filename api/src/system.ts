@@ -16,6 +16,7 @@ import { createAdminUsers } from './admin/adminUsers.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { createSecretBox } from './auth/secretBox.ts';
+import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
@@ -47,6 +48,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const readStore: ReadStore = config.MONGODB_URL
     ? await MongoReadStore.connect({ url: config.MONGODB_URL, dbName: config.MONGODB_DB })
     : new InMemoryReadStore();
+  const rateLimits: RateLimits = config.MONGODB_URL ? await mongoRateLimits({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : memoryRateLimits();
 
   const runner = options.runProjections
     ? new ProjectionRunner({ eventStore, readStore, projectors: allProjectors, logger: logger.child({ component: 'projections' }), now })
@@ -87,14 +89,16 @@ export async function createSystem(config: Config, options: SystemOptions) {
     adminUsers,
     mailer,
     passwordReset,
-    loginThrottle: createLoginThrottle(),
-    resetThrottle: createLoginThrottle(),
+    rateLimits,
+    loginThrottle: createLoginThrottle(rateLimits, 'login'),
+    resetThrottle: createLoginThrottle(rateLimits, 'reset'),
     async start() {
       await runner?.start();
     },
     async close() {
       await runner?.stop();
       await mailer.close();
+      await rateLimits.close();
       await readStore.close();
       await eventStore.close();
     },

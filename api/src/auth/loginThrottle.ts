@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '@aangan/contracts';
+import type { RateLimits } from './rateLimits.ts';
 
 /**
  * Failed sign-ins are counted three ways. Per account and address pair the limit is tight, so
@@ -18,12 +19,13 @@ export interface LoginThrottle {
 
 const MINUTE = 60;
 
-export function createLoginThrottle(): LoginThrottle {
+/** `name` keeps the counts of different throttles (sign-in, password reset) apart in a shared store. */
+export function createLoginThrottle(limits: RateLimits, name: string): LoginThrottle {
   const limiters: { limiter: RateLimiterAbstract; key: (account: string, ip: string) => string }[] = [
     // 5 failures per account and address in 15 minutes; 30 per address; 20 per account in 5 minutes.
-    { limiter: new RateLimiterMemory({ keyPrefix: 'login-pair', points: 5, duration: 15 * MINUTE }), key: (a, ip) => `${a}|${ip}` },
-    { limiter: new RateLimiterMemory({ keyPrefix: 'login-ip', points: 30, duration: 15 * MINUTE }), key: (_a, ip) => ip },
-    { limiter: new RateLimiterMemory({ keyPrefix: 'login-account', points: 20, duration: 5 * MINUTE }), key: (a) => a },
+    { limiter: limits.limiter({ keyPrefix: `${name}-pair`, points: 5, duration: 15 * MINUTE }), key: (a, ip) => `${a}|${ip}` },
+    { limiter: limits.limiter({ keyPrefix: `${name}-ip`, points: 30, duration: 15 * MINUTE }), key: (_a, ip) => ip },
+    { limiter: limits.limiter({ keyPrefix: `${name}-account`, points: 20, duration: 5 * MINUTE }), key: (a) => a },
   ];
   return {
     async assertAllowed(account, ip) {

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { afterAll, describe } from 'vitest';
+import { mongoRateLimits } from './rateLimits.ts';
+import { describeRateLimitsContract } from './rateLimitsContract.ts';
+
+const url = process.env.MONGODB_URL;
+if (!url) console.warn('MongoDB rate-limit suite skipped: MONGODB_URL is not set');
+
+describe.skipIf(!url)('MongoDB rate limits (production)', () => {
+  // A database of its own per run, so a shared server is left as it was found.
+  const dbName = `aangan_rate_limits_${randomUUID().slice(0, 8)}`;
+  afterAll(async () => {
+    const client = new MongoClient(url!, { serverSelectionTimeoutMS: 5000 });
+    try {
+      await client.db(dbName).dropDatabase();
+    } finally {
+      await client.close();
+    }
+  });
+  describeRateLimitsContract(() => mongoRateLimits({ url: url!, dbName, serverSelectionTimeoutMS: 5000 }), true);
+});
