@@ -47,7 +47,7 @@ function rawFold(file: string): { rawCount: number; rawMs: number } {
       const id = projector.documentId(event);
       if (id === null) return;
       const map = maps[i]!;
-      const next = projector.evolve((map.get(id) ?? null) as never, event);
+      const next = projector.evolve((map.get(id) ?? null) as never, event, undefined);
       if (next === null) map.delete(id);
       else map.set(id, next);
     });

@@ -7,10 +7,14 @@ import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
+import { createContactGate } from './leads/contactGate.ts';
+import { leadRoutes } from './leads/leadRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
+import { uploadsStatic } from './http/uploadsStatic.ts';
+import { uploadRoutes } from './uploads/uploadRoutes.ts';
 import { projectRoutes } from './projects/projectRoutes.ts';
 import type { System } from './system.ts';
 
@@ -18,9 +22,14 @@ import type { System } from './system.ts';
 export function allRoutes(system: System, options: { systemOnly?: boolean } = {}): AnyRoute[] {
   const audit = system.logger.child({ component: 'audit' });
   const routes: AnyRoute[] = options.systemOnly ? [] : [
-    ...projectRoutes({ commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore }),
+    ...projectRoutes({
+      commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore,
+      gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
+    }),
     ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
+    ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
+    ...leadRoutes({ leads: system.leads, forms: system.forms, unlock: system.contactUnlock, ids: system.ids, audit }),
   ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;
@@ -87,6 +96,9 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
     }),
   );
   for (const middleware of extra.beforeApi ?? []) app.use(middleware);
+  // Stored uploads, from whichever store holds them, in every process that serves HTTP.
+  if (!extra.systemOnly) app.use(uploadsStatic({ dataDir: system.config.DATA_DIR, blobs: system.blobs }));
+  // JSON only: multipart bodies are left unread for the upload routes to stream (uploads/multipart.ts).
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }) });
   app.use(router.routes());

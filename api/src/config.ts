@@ -18,6 +18,7 @@ const envSchema = z.object({
   MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name').default('aangan'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  RESUME_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(3650).default(180),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +41,16 @@ const envSchema = z.object({
     .default('Aangan <no-reply@aangan.local>'),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://www.example.in' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  // Uploads go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as ap-south-1 (S3-compatible stores often take us-east-1 or auto)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of an S3-compatible store, such as http://minio:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_BASE_URL: z
+    .url({ protocol: /^https$/, message: "must be an https:// URL where the bucket's objects can be read, such as https://media.example.in" })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
 });
@@ -69,5 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['JWT_SECRET', 'DATA_KEY'] as const).filter((name) => !config[name]);
     if (missing.length) throw new ConfigError(missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`));
   }
+  const s3Problems = s3ConfigProblems(config);
+  if (s3Problems.length) throw new ConfigError(s3Problems);
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), embedded };
+}
+
+/** The S3 variables only mean something together: a lone key or endpoint is a mistake, not a choice. */
+function s3ConfigProblems(config: z.infer<typeof envSchema>): string[] {
+  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'] as const;
+  if (!config.S3_BUCKET) return others.filter((name) => config[name] !== undefined).map((name) => `${name}: only used with S3_BUCKET; set S3_BUCKET too, or remove it`);
+  const problems: string[] = [];
+  if (!config.S3_REGION && !config.S3_ENDPOINT) problems.push('S3_REGION: required when S3_BUCKET is set (e.g. ap-south-1)');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    problems.push(config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set' : 'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  }
+  return problems;
 }

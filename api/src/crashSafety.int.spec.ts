@@ -80,7 +80,7 @@ describe('crash safety (R4, R8)', () => {
     const events = await restarted.eventStore.readAll({ after: 0, maxCount: 1_000_000 });
     const readModelsEqualFold = async () => {
       for (const projector of allProjectors) {
-        const expected = [...projectAll(projector, events).values()].sort((a, b) => a._id.localeCompare(b._id));
+        const expected = [...(await projectAll(projector, events)).values()].sort((a, b) => a._id.localeCompare(b._id));
         const actual = await restarted.readStore.collection<ProjectedDoc>(projector.collection).find({}, { sort: { _id: 1 } });
         expect(actual).toEqual(expected);
       }

@@ -13,13 +13,14 @@ async function main(): Promise<void> {
   const { logger } = system;
   await system.start();
   if (config.embedded && config.SEED_DEMO) await seedDemoIfEmpty(system);
+  if (roles.has('api')) system.startHousekeeping();
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
   const serving = roles.has('api') || roles.has('web');
   const fetchJson = createInProcessClient(allRoutes(system));
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
-    afterApi: roles.has('web') ? await webMiddlewares(config.DATA_DIR, fetchJson, config.PUBLIC_ORIGIN) : [],
+    afterApi: roles.has('web') ? await webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : [],
   });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -8,7 +8,7 @@ import {
   MongoReadStore,
   ProjectionRunner,
   SqliteEventStore,
-  allProjectors,
+  productProjectors,
   type EventStore,
   type ReadStore,
 } from '@aangan/projections';
@@ -16,11 +16,23 @@ import { createAdminUsers } from './admin/adminUsers.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { createSecretBox } from './auth/secretBox.ts';
+import { createContactUnlock } from './leads/contactUnlock.ts';
+import { createFormGuard } from './leads/formGuard.ts';
+import { createLeadService } from './leads/leadService.ts';
+import { blobPrivateFiles } from './leads/privateFiles.ts';
+import { mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
+import { createPersonalDataVault } from './privacy/personalDataVault.ts';
+import type { BlobStore } from './uploads/BlobStore.ts';
+import { LocalBlobStore } from './uploads/LocalBlobStore.ts';
+import { createPublicUrls } from './uploads/publicUrls.ts';
+import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
+import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import { systemContext } from './core/commandContext.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
@@ -50,13 +62,29 @@ export async function createSystem(config: Config, options: SystemOptions) {
     : new InMemoryReadStore();
   const rateLimits: RateLimits = config.MONGODB_URL ? await mongoRateLimits({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : memoryRateLimits();
 
+  const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
+  const secretBox = createSecretBox(dataKey);
+  // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
+  const vault = createPersonalDataVault(
+    config.MONGODB_URL ? await mongoKeyStore({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
+    secretBox,
+    dataKey,
+  );
+  const projectors = productProjectors({ personalData: vault });
+  // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
+  const s3 = s3OptionsOf(config);
+  const blobs: BlobStore = s3 ? new S3BlobStore(s3) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
+  const uploads = createUploadService({
+    blobs, now, uuid: ids.uuid, logger: logger.child({ component: 'uploads' }),
+    urls: createPublicUrls({ publicBaseUrl: s3 ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN }),
+  });
+
   const runner = options.runProjections
-    ? new ProjectionRunner({ eventStore, readStore, projectors: allProjectors, logger: logger.child({ component: 'projections' }), now })
+    ? new ProjectionRunner({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now })
     : null;
-  const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, allProjectors.map((p) => p.name));
+  const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, projectors.map((p) => p.name));
   const mailer = createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
   const secret = serverSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
-  const secretBox = createSecretBox(serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key'));
   const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
@@ -73,9 +101,23 @@ export async function createSystem(config: Config, options: SystemOptions) {
     logger: logger.child({ component: 'password-reset' }),
   });
 
+  const leads = createLeadService({
+    eventStore, readStore, vault, files: blobPrivateFiles(blobs), ids, now, waiter, rateLimits,
+    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
+  });
+  const formKey = createHmac('sha256', dataKey).update('public forms').digest();
+  let housekeeping: NodeJS.Timeout | null = null;
+
   return {
     config,
     logger,
+    projectors,
+    vault,
+    blobs,
+    uploads,
+    leads,
+    forms: createFormGuard({ key: formKey, now }),
+    contactUnlock: createContactUnlock({ key: formKey }),
     now,
     ids,
     eventStore,
@@ -95,10 +137,21 @@ export async function createSystem(config: Config, options: SystemOptions) {
     async start() {
       await runner?.start();
     },
+    /** Timed housekeeping of an API process: résumés past their retention are deleted (hourly, and once now). */
+    startHousekeeping() {
+      const context = systemContext(ids, 'resume-retention');
+      const sweep = () => leads.sweepResumes(context).catch((error: unknown) => logger.error({ err: error }, 'résumé retention sweep failed'));
+      void sweep();
+      housekeeping = setInterval(sweep, 60 * 60 * 1000);
+      housekeeping.unref();
+    },
     async close() {
+      if (housekeeping) clearInterval(housekeeping);
       await runner?.stop();
       await mailer.close();
       await rateLimits.close();
+      await vault.close();
+      await blobs.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -11,3 +11,4 @@ export type { SearchSort, ProjectType, AreaUnit, Amenity, LandAmenity, NearbyPla
 export type { Area, UnitArea } from './area.ts';
 export type { Unit } from './unit.ts';
 export type { ProjectFields, ReraDetail, Developer, Faq, NearbyPlace } from './project.ts';
+export * from './leads/leadForms.ts';

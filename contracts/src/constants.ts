@@ -29,10 +29,17 @@ export const META_DESCRIPTION_IDEAL = 170;
 export const META_DESCRIPTION_MAX_WORDS = 30;
 export const CUSTOM_URL_IDEAL = 120;
 
-// Uploads.
-export const IMAGE_EXTENSIONS = ['.jpg', '.gif', '.png'] as const;
-export const VIDEO_MIME_TYPES = ['video/mpeg', 'video/quicktime'] as const;
+// Uploads. The server decides a file's type from its bytes; these lists are what pickers offer.
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime'] as const;
 export const BROCHURE_MIME_TYPE = 'application/pdf';
+const MB = 1024 * 1024;
+/** Largest file accepted per kind of upload, enforced while the body streams in (413 beyond it). */
+export const UPLOAD_LIMITS = { image: 10 * MB, video: 200 * MB, brochure: 20 * MB, resume: 5 * MB } as const;
+/** Images with more pixels than this are refused before they are decoded (decompression bombs). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Widths of the WebP copies made of every uploaded image, for `srcset`; never wider than the original. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /** The admin console advises more photos than this for a well-presented project. */
 export const ADVISED_MIN_PHOTOS = 5;
 

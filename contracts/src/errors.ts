@@ -75,9 +75,30 @@ export class UnavailableError extends AppError {
   }
 }
 
+/** An upload (or a request body) larger than its limit: nothing was stored. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The file is too large.', errors: FieldError[] = [], headers: Record<string, string> = {}) {
+    super('PAYLOAD_TOO_LARGE', 413, message, { errors, headers });
+  }
+}
+
+/** A file whose content (judged by its bytes, never its name) is not a type the endpoint accepts. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'This type of file is not accepted.', errors: FieldError[] = []) {
+    super('UNSUPPORTED_MEDIA_TYPE', 415, message, { errors });
+  }
+}
+
 /** Too many attempts: try again after `Retry-After` seconds. */
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a little and try again.') {
     super('TOO_MANY_REQUESTS', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}
+
+/** The same Idempotency-Key came back with a different request. */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
   }
 }

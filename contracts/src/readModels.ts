@@ -41,3 +41,38 @@ export interface ProjectHistoryDoc {
   correlationId: string;
   changed: string[];
 }
+
+/** The `leads` read model: one document per lead; personal fields are null once the person is erased. */
+export interface LeadDoc {
+  _id: string;
+  _position: number;
+  kind: import('./events/leadEvents.ts').LeadKind;
+  group: import('./events/leadEvents.ts').LeadGroup;
+  projectId: string | null;
+  subjectId: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+  message: string | null;
+  currentCtc: string | null;
+  expectedCtc: string | null;
+  coverLetter: string | null;
+  noticePeriod: string | null;
+  preferredTime: string | null;
+  resumeKey: string | null;
+  consent: import('./events/leadEvents.ts').ConsentRecord;
+  status: import('./events/leadEvents.ts').LeadStatus;
+  followUpOn: string | null;
+  assigneeId: string | null;
+  notes: { at: string; by: string; text: string | null }[];
+  repeats: { at: string; message: string | null }[];
+  /** Every change, newest last: the lead's history for the console. */
+  history: { at: string; by: string; role: string; type: string; detail: string | null }[];
+  erased: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Last time the person asked (first enquiry or a repeat): the date filter uses it. */
+  lastEnquiryAt: string;
+  sourcePath: string | null;
+}

@@ -21,7 +21,8 @@ describe('authorization is declared once, per route (S2)', () => {
       const url = concrete(route.path);
       const anonymous = await t.request(route.method.toUpperCase(), url, { body: {} });
       expect(anonymous.status, `${route.method} ${url} without a token`).toBe(401);
-      if (route.access === 'admin') {
+      // Only routes on one's own account (password, authenticator, logout) are open to every role.
+      if (route.access !== 'signedIn') {
         const auditor = await t.request(route.method.toUpperCase(), url, { body: {}, token: t.auditorToken });
         expect(auditor.status, `${route.method} ${url} as auditor`).toBe(403);
       }
@@ -34,9 +35,13 @@ describe('authorization is declared once, per route (S2)', () => {
     }
   });
 
-  it('the only public writes are the sign-in and password-reset steps', () => {
+  it('the only public writes are the sign-in and password-reset steps and the visitor forms', () => {
     const publicWrites = allRoutes(t.system).filter((r) => r.method !== 'get' && r.access === 'public').map((r) => r.path);
-    expect(publicWrites.sort()).toEqual(['/admin/login', '/admin/login/totp', '/admin/reset-password', '/admin/send-forgetOTP', '/admin/verify-forgetOTP']);
+    expect(publicWrites.sort()).toEqual([
+      '/activity/add-to-enquired-project', '/activity/contact-form-enquiry',
+      '/admin/login', '/admin/login/totp', '/admin/reset-password', '/admin/send-forgetOTP', '/admin/verify-forgetOTP',
+      '/user/call-back', '/user/careers-apply', '/user/lead-submit', '/user/project-lead-submit',
+    ]);
   });
 });
 

@@ -3,15 +3,18 @@ import type { z } from 'zod';
 import type { Role } from '@aangan/contracts';
 
 /**
- * Who may call a route: anyone; anyone signed in (their own profile, password, logout); staff who
- * read everything (admin or auditor); or admins only.
+ * Who may call a route: anyone; anyone signed in (their own profile, password, logout, and the
+ * lead lists, which a sales user sees only as far as assigned); staff who read everything (admin or
+ * auditor); admins and sales working leads; or admins only.
  */
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'leadWork';
 
 export const ACCESS_ROLES: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   signedIn: ['admin', 'auditor', 'sales'],
   staff: ['admin', 'auditor'],
   admin: ['admin'],
+  /** Working leads: admins, and sales users on the leads assigned to them (checked per lead). */
+  leadWork: ['admin', 'sales'],
 };
 
 export interface Principal {
@@ -38,6 +41,20 @@ export interface RouteInput<B, Q, P> {
   ctx: Context;
 }
 
+/**
+ * A multipart/form-data body with one file, taken instead of a JSON `body`; build it with
+ * `multipartBody()` from uploads/multipart.ts. It is read after the access check, so a caller without
+ * the role never gets a file buffered.
+ */
+export interface MultipartBody<B> {
+  /** The file field, accepted types and size limit, for the OpenAPI document. */
+  readonly field: string;
+  readonly accept: readonly string[];
+  readonly maxBytes: number;
+  readonly fields?: z.ZodType;
+  read(ctx: Context): Promise<B>;
+}
+
 export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path under /api/v1 in @koa/router syntax. */
@@ -46,6 +63,8 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   summary: string;
   tag: string;
   body?: z.ZodType<B>;
+  /** Instead of `body`: a multipart upload; the handler receives what it reads as `body`. */
+  upload?: MultipartBody<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
   /** Schema of the success body, for the OpenAPI document. */

@@ -63,8 +63,15 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
       }
       const params = parse(spec.params, ctx.params, 'params');
       const query = parse(spec.query, ctx.query, 'query');
-      const body = parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
-      const reply = await spec.handler({ body, query, params, principal, ctx });
+      const body = spec.upload ? await spec.upload.read(ctx) : parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      let reply;
+      try {
+        reply = await spec.handler({ body, query, params, principal, ctx });
+      } catch (error) {
+        // A handler's own refusal (a sales user reaching for a lead not assigned to them) is a denial too.
+        if (error instanceof ForbiddenError) deps.audit.warn({ userId: principal?.userId, role: principal?.role, method: spec.method, route: spec.path, reason: error.message }, 'access denied');
+        throw error;
+      }
       for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
       ctx.status = reply.status ?? 200;
       ctx.body = reply.body;

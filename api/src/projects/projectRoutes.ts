@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
 import { commandContextOf, etagOf, expectedRevisionOf } from '../http/requestContext.ts';
 import { route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import type { ContactGate } from '../leads/contactGate.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
 import type { CommandOutcome, ProjectCommands } from './projectCommands.ts';
 import type { ProjectQueries } from './projectQueries.ts';
@@ -30,7 +31,7 @@ export function publicProject(doc: ProjectDoc) {
 
 const TAG = 'Projects';
 
-export function projectRoutes(deps: { commands: ProjectCommands; queries: ProjectQueries; admin: AdminProjectQueries; readStore: ReadStore }): AnyRoute[] {
+export function projectRoutes(deps: { commands: ProjectCommands; queries: ProjectQueries; admin: AdminProjectQueries; readStore: ReadStore; gate: ContactGate }): AnyRoute[] {
   const { commands, queries, admin } = deps;
 
   async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
@@ -68,17 +69,17 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
     route({
       method: 'get', path: '/project/view-project', access: 'public', tag: TAG, summary: 'One posted project by slug, by link ({customProjectUrl}-{_id}) or by _id',
       query: viewProjectQuerySchema,
-      handler: async ({ query }) => {
+      handler: async ({ query, ctx, principal }) => {
         const doc = await queries.view(query);
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: publicProject(doc) } };
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await deps.gate.apply(publicProject(doc), ctx, principal) } };
       },
     }),
     route({
       method: 'get', path: '/project/view-project/:link', access: 'public', tag: TAG, summary: 'One posted project by its link path segment',
       params: z.strictObject({ link: z.string().max(260) }),
-      handler: async ({ params }) => {
+      handler: async ({ params, ctx, principal }) => {
         const doc = await queries.view({ link: params.link });
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: publicProject(doc) } };
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await deps.gate.apply(publicProject(doc), ctx, principal) } };
       },
     }),
     route({

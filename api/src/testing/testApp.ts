@@ -32,13 +32,16 @@ export interface TestApp {
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const system = await createSystem(config, { runProjections: true, logger: pino({ level: 'silent' }) });
+  // With `logs`, every line the application logs is kept there (to check what logs may not hold).
+  const logs = options.logs;
+  const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
+  const system = await createSystem(config, { runProjections: true, logger });
   await system.start();
   writeDemoImages(dataDir);
-  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(dataDir, createInProcessClient(allRoutes(system))) : [] });
+  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [] });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,8 +62,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       const token = options.token === undefined ? null : options.token;
       if (token) headers['authorization'] = `Bearer ${token}`;
-      let body: string | undefined;
+      let body: string | FormData | undefined;
       if (options.rawBody !== undefined) body = options.rawBody;
+      // fetch writes a FormData body as multipart/form-data with its own boundary.
+      else if (options.body instanceof FormData) body = options.body;
       else if (options.body !== undefined) {
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';

@@ -1,10 +1,15 @@
 import type { ProjectedDoc, Projector } from '../runner/Projector.ts';
 import { adminUsersProjector } from './adminUsersProjector.ts';
+import { createLeadsProjector, type PersonalDataReader } from './leadsProjector.ts';
 import { projectHistoryProjector } from './projectHistoryProjector.ts';
 import { projectsProjector } from './projectsProjector.ts';
 
-export { adminUsersProjector, projectHistoryProjector, projectsProjector };
+export { adminUsersProjector, projectHistoryProjector, projectsProjector, createLeadsProjector, type PersonalDataReader };
 export { priceRange, projectSearchTerms } from './projectsProjector.ts';
 
-/** Every read model the product keeps. */
+/** The read models that need nothing but events. */
 export const allProjectors = [projectsProjector, projectHistoryProjector, adminUsersProjector] as unknown as readonly Projector<ProjectedDoc>[];
+
+/** Every read model the product keeps; the leads model opens personal data through `personalData`. */
+export const productProjectors = (deps: { personalData: PersonalDataReader }): readonly Projector<ProjectedDoc>[] =>
+  [...allProjectors, createLeadsProjector(deps.personalData) as unknown as Projector<ProjectedDoc>];

@@ -47,18 +47,18 @@ const history: RecordedEvent[] = [
 
 describe('projectors', () => {
   for (const projector of allProjectors as readonly Projector<ProjectedDoc>[]) {
-    it(`${projector.name}: applying every event twice equals applying it once`, () => {
-      const once = projectAll(projector, history);
-      const twice = projectAll(projector, [...history, ...history]);
-      const interleaved = projectAll(projector, history.flatMap((e) => [e, e]));
+    it(`${projector.name}: applying every event twice equals applying it once`, async () => {
+      const once = await projectAll(projector, history);
+      const twice = await projectAll(projector, [...history, ...history]);
+      const interleaved = await projectAll(projector, history.flatMap((e) => [e, e]));
       expect(once.size).toBeGreaterThan(0);
       expect(twice).toEqual(once);
       expect(interleaved).toEqual(once);
     });
   }
 
-  it('projects: lifecycle, derived price range, bhk and search words', () => {
-    const doc = projectAll(projectsProjector, history).get(projectId)!;
+  it('projects: lifecycle, derived price range, bhk and search words', async () => {
+    const doc = (await projectAll(projectsProjector, history)).get(projectId)!;
     expect(doc).toMatchObject({
       status: 'posted',
       slug: 'aranya-heights-sector-150-noida',
@@ -74,20 +74,20 @@ describe('projectors', () => {
     expect(doc.searchTerms).toEqual(expect.arrayContaining(['aranya', 'heights', 'ii', 'noida', 'sector', '150', 'apartment', 'residential', 'vistara', 'buildcon']));
   });
 
-  it('projects: a deleted project keeps its fields and says deleted', () => {
-    const doc = projectAll(projectsProjector, history.slice(0, 5)).get(projectId)!;
+  it('projects: a deleted project keeps its fields and says deleted', async () => {
+    const doc = (await projectAll(projectsProjector, history.slice(0, 5))).get(projectId)!;
     expect(doc.status).toBe('deleted');
     expect(doc.deletedAt).toBe('2026-01-05T10:00:00.000Z');
   });
 
-  it('project history: one entry per project event with actor and changed fields', () => {
-    const docs = [...projectAll(projectHistoryProjector, history).values()];
+  it('project history: one entry per project event with actor and changed fields', async () => {
+    const docs = [...(await projectAll(projectHistoryProjector, history)).values()];
     expect(docs).toHaveLength(6);
     expect(docs.find((d) => d.type === 'ProjectEdited')).toMatchObject({ actorId: 'admin-2', changed: ['projectTitle'], revision: 2 });
   });
 
-  it('admin users: keeps the account, never a password', () => {
-    const doc = projectAll(adminUsersProjector, history).get('u1')!;
+  it('admin users: keeps the account, never a password', async () => {
+    const doc = (await projectAll(adminUsersProjector, history)).get('u1')!;
     expect(doc).toMatchObject({ email: 'a@example.in', role: 'admin', passwordHash: 'h' });
     expect(JSON.stringify(doc)).not.toContain('password"');
   });

@@ -101,7 +101,7 @@ describe('ProjectionRunner', () => {
     await again.rebuild();
     expect(await allDocs(readStore)).toEqual(once);
     expect(once).toEqual(first);
-    const folded = [...projectAll(counter, await eventStore.readAll({ after: 0 })).values()].sort((a, b) => a._id.localeCompare(b._id));
+    const folded = [...(await projectAll(counter, await eventStore.readAll({ after: 0 }))).values()].sort((a, b) => a._id.localeCompare(b._id));
     expect(once).toEqual(folded);
     await again.stop();
   });

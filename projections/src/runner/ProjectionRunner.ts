@@ -205,7 +205,7 @@ export class ProjectionRunner {
     }
     if (relevant.length === 0) return;
     const collection = this.options.readStore.collection<ProjectedDoc>(projector.collection);
-    const stored = await collection.getMany([...new Set(ids)]);
+    const [stored, prepared] = await Promise.all([collection.getMany([...new Set(ids)]), projector.prepare?.(relevant)]);
     /** Documents this batch changed; null once deleted. */
     const changed = new Map<string, ProjectedDoc | null>();
     for (let i = 0; i < relevant.length; i += 1) {
@@ -214,7 +214,7 @@ export class ProjectionRunner {
       const current = changed.get(id) ?? (changed.has(id) ? null : (stored.get(id) ?? null));
       if (current && current._position >= event.position) continue;
       try {
-        const next = projector.evolve(current, event);
+        const next = projector.evolve(current, event, prepared);
         changed.set(id, next === null ? null : withPosition(next, current, id, event.position));
       } catch (error) {
         await this.park(projector, event, error);

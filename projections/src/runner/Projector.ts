@@ -12,25 +12,31 @@ export interface ProjectedDoc extends Doc {
  * object of plain data (it may share parts with `doc` and with the event), which the runner
  * stamps with `_id` and `_position` and hands to the read store to keep, frozen.
  */
-export interface Projector<D extends ProjectedDoc = ProjectedDoc> {
+export interface Projector<D extends ProjectedDoc = ProjectedDoc, C = unknown> {
   name: string;
   collection: string;
   handles: readonly string[];
   indexes?: readonly IndexSpec[];
   documentId(event: RecordedEvent): string | null;
-  evolve(doc: D | null, event: RecordedEvent): Omit<D, '_position'> | null;
+  /**
+   * Optional asynchronous step before a batch is folded, for what `evolve` may not fetch itself
+   * (opening sealed personal data); its answer is passed to `evolve` for every event of the batch.
+   */
+  prepare?(events: readonly RecordedEvent[]): Promise<C>;
+  evolve(doc: D | null, event: RecordedEvent, prepared: C): Omit<D, '_position'> | null;
 }
 
 /** Folds events the way the runner does (position guard included): for tests and rebuild checks. */
-export function projectAll<D extends ProjectedDoc>(projector: Projector<D>, events: readonly RecordedEvent[]): Map<string, D> {
+export async function projectAll<D extends ProjectedDoc, C>(projector: Projector<D, C>, events: readonly RecordedEvent[]): Promise<Map<string, D>> {
   const docs = new Map<string, D>();
+  const prepared = (projector.prepare ? await projector.prepare(events.filter((e) => projector.handles.includes(e.type))) : undefined) as C;
   for (const event of events) {
     if (!projector.handles.includes(event.type)) continue;
     const id = projector.documentId(event);
     if (id === null) continue;
     const current = docs.get(id) ?? null;
     if (current && current._position >= event.position) continue;
-    const next = projector.evolve(current, event);
+    const next = projector.evolve(current, event, prepared);
     if (next === null) docs.delete(id);
     else docs.set(id, { ...next, _id: id, _position: event.position } as D);
   }

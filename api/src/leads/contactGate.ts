@@ -1,0 +1,43 @@
+import type { Context } from 'koa';
+import type { ProjectDoc } from '@aangan/contracts';
+import type { Principal } from '../http/routeTable.ts';
+import type { ContactUnlock } from './contactUnlock.ts';
+import type { LeadService } from './leadService.ts';
+
+/** What a project answer says is withheld until the contact form is sent (true: there is something to see). */
+export interface LockedDetails {
+  floorPlans: boolean;
+  reraDetails: boolean;
+  brochure: boolean;
+}
+
+/**
+ * The contact gate (spec §6): unit floor plans, RERA details and the brochure are withheld from a
+ * visitor until they have sent the contact form; signed-in staff see everything. The project is
+ * answered either way, with `locked` saying what is held back.
+ */
+export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<LeadService, 'unlockedPerson'> }) {
+  async function unlocked(ctx: Context | undefined, principal: Principal | null): Promise<boolean> {
+    if (principal) return true;
+    // The in-process reader of the server-rendered pages has no cookies unless it forwards a request.
+    if (!ctx?.cookies) return false;
+    const leadId = deps.unlock.leadId(ctx);
+    return leadId !== null && (await deps.leads.unlockedPerson(leadId)) !== null;
+  }
+
+  return {
+    unlocked,
+    async apply<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(project: P, ctx: Context | undefined, principal: Principal | null) {
+      if (ctx?.set) ctx.set('Vary', 'Cookie, Authorization');
+      const locked: LockedDetails = { floorPlans: false, reraDetails: false, brochure: false };
+      if (await unlocked(ctx, principal)) return { ...project, locked };
+      locked.floorPlans = (project.units ?? []).some((u) => Boolean(u.floorPlanUrl));
+      locked.reraDetails = (project.reraDetails ?? []).length > 0;
+      locked.brochure = Boolean(project.brochureUrl);
+      const { brochureUrl, reraDetails, ...rest } = project;
+      return { ...rest, units: (project.units ?? []).map(({ floorPlanUrl, ...unit }) => unit), locked };
+    },
+  };
+}
+
+export type ContactGate = ReturnType<typeof createContactGate>;

@@ -1,0 +1,41 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ValidationError } from '@aangan/contracts';
+
+/** A person needs a few seconds to fill a form; scripts do not wait. */
+export const MIN_FILL_MS = 3000;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const FORM_TOO_FAST = 'That was quicker than a person can fill the form. Please check your details and send it again.';
+export const FORM_TOKEN_INVALID = 'This form has expired. Please reload the page and send it again.';
+
+/**
+ * Signed form tokens: the page asks for one when it shows a form, and the submission must carry it
+ * at least MIN_FILL_MS later (and within a day). Stateless: `<issuedAtMs>.<nonce>.<signature>`.
+ */
+export function createFormGuard(options: { key: Uint8Array; now: () => Date }) {
+  const key = createHmac('sha256', options.key).update('aangan form tokens v1').digest();
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    /** `issuedAt` is now, except where a caller must stand for a form shown earlier (tests, imports). */
+    issue(issuedAt: Date = options.now()): { formToken: string; minFillMs: number } {
+      const payload = `${issuedAt.getTime()}.${randomBytes(9).toString('base64url')}`;
+      return { formToken: `${payload}.${sign(payload)}`, minFillMs: MIN_FILL_MS };
+    },
+    /** Throws a 400 the form can show; answers how long the form took. */
+    check(token: string): number {
+      const parts = token.split('.');
+      const [issued, nonce, signature] = parts;
+      const expected = parts.length === 3 ? Buffer.from(sign(`${issued}.${nonce}`)) : Buffer.alloc(0);
+      const given = Buffer.from(signature ?? '');
+      if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw new ValidationError(FORM_TOKEN_INVALID, [{ path: 'formToken', message: FORM_TOKEN_INVALID }]);
+      }
+      const elapsed = options.now().getTime() - Number(issued);
+      if (elapsed > MAX_AGE_MS || elapsed < -60_000) throw new ValidationError(FORM_TOKEN_INVALID, [{ path: 'formToken', message: FORM_TOKEN_INVALID }]);
+      if (elapsed < MIN_FILL_MS) throw new ValidationError(FORM_TOO_FAST, [{ path: 'formToken', message: FORM_TOO_FAST }]);
+      return elapsed;
+    },
+  };
+}
+
+export type FormGuard = ReturnType<typeof createFormGuard>;

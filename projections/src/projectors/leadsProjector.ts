@@ -1,0 +1,106 @@
+import { LEAD_EVENT_TYPES, LEAD_GROUPS, type LeadDoc, type LeadEvent, type LeadGroup, type LeadKind, type LeadPersonalData } from '@aangan/contracts';
+import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import type { Projector } from '../runner/Projector.ts';
+
+/**
+ * Opens the sealed personal data of events. Answers null for a person who was erased (their key
+ * is gone), so a rebuild after an erasure yields the same forgetful documents as the live run.
+ */
+export interface PersonalDataReader {
+  open(items: readonly { subjectId: string; sealed: string }[]): Promise<(Record<string, unknown> | null)[]>;
+}
+
+/** Opened personal data per event position. */
+type Opened = Map<number, Record<string, unknown> | null>;
+type Body = Omit<LeadDoc, '_position'>;
+
+const groupOf = (kind: LeadKind): LeadGroup => (Object.entries(LEAD_GROUPS) as [LeadGroup, readonly LeadKind[]][]).find(([, kinds]) => kinds.includes(kind))![0];
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function sealedOf(event: RecordedEvent): { subjectId: string; sealed: string } | null {
+  const data = event.data as Record<string, unknown>;
+  const sealed = typeof data['personal'] === 'string' ? data['personal'] : typeof data['note'] === 'string' ? data['note'] : null;
+  return sealed && typeof data['subjectId'] === 'string' ? { subjectId: data['subjectId'], sealed } : null;
+}
+
+/** Leads, enquiries, call-backs and applications for the console, with their history. */
+export function createLeadsProjector(personalData: PersonalDataReader): Projector<LeadDoc, Opened> {
+  return {
+    name: 'leads',
+    collection: 'leads',
+    handles: LEAD_EVENT_TYPES,
+    indexes: [{ keys: { group: 1 } }, { keys: { subjectId: 1 } }, { keys: { assigneeId: 1 } }],
+    documentId: (event) => (event.stream.startsWith('lead-') ? event.stream.slice('lead-'.length) : null),
+    async prepare(events) {
+      const items = events.map((event) => ({ position: event.position, item: sealedOf(event) })).filter((e) => e.item !== null);
+      const opened = items.length ? await personalData.open(items.map((e) => e.item!)) : [];
+      return new Map(items.map((e, i) => [e.position, opened[i] ?? null]));
+    },
+    evolve(doc, recorded, opened) {
+      const event = { type: recorded.type, data: recorded.data } as LeadEvent;
+      const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+      const actor = (recorded.metadata['actor'] ?? {}) as { id?: string; role?: string };
+      const entry = (type: string, detail: string | null = null) => ({ at, by: actor.id ?? 'visitor', role: actor.role ?? 'visitor', type, detail });
+      const personal = (opened?.get(recorded.position) ?? null) as Partial<LeadPersonalData> | null;
+      if (event.type === 'LeadReceived') {
+        const d = event.data;
+        return {
+          _id: d.leadId,
+          kind: d.kind,
+          group: groupOf(d.kind),
+          projectId: d.projectId,
+          subjectId: d.subjectId,
+          firstName: text(personal?.firstName),
+          lastName: text(personal?.lastName),
+          phone: text(personal?.phone),
+          email: text(personal?.email),
+          message: text(personal?.message),
+          currentCtc: text(personal?.currentCtc),
+          expectedCtc: text(personal?.expectedCtc),
+          coverLetter: text(personal?.coverLetter),
+          noticePeriod: d.noticePeriod,
+          preferredTime: d.preferredTime,
+          resumeKey: d.resumeKey,
+          consent: d.consent,
+          status: 'new',
+          followUpOn: null,
+          assigneeId: null,
+          notes: [],
+          repeats: [],
+          history: [entry('received', d.kind)],
+          erased: personal === null,
+          createdAt: at,
+          updatedAt: at,
+          lastEnquiryAt: at,
+          sourcePath: d.sourcePath,
+        };
+      }
+      if (!doc) return null;
+      const change = (fields: Partial<Body>, historyEntry: Body['history'][number]): Body => ({ ...doc, ...fields, history: [...doc.history, historyEntry], updatedAt: at });
+      switch (event.type) {
+        case 'LeadRepeated':
+          return change({ repeats: [...doc.repeats, { at, message: text(personal?.message) }], lastEnquiryAt: at, consent: event.data.consent }, entry('repeated'));
+        case 'LeadStatusChanged':
+          return change({ status: event.data.status, followUpOn: event.data.followUpOn }, entry('status', event.data.status + (event.data.followUpOn ? ` (follow up ${event.data.followUpOn})` : '')));
+        case 'LeadNoteAdded':
+          return change({ notes: [...doc.notes, { at, by: actor.id ?? 'system', text: text(personal?.['text' as keyof LeadPersonalData]) }] }, entry('note'));
+        case 'LeadAssigned':
+          return change({ assigneeId: event.data.assigneeId }, entry('assigned', event.data.assigneeId));
+        case 'LeadErased':
+          return change(
+            {
+              firstName: null, lastName: null, phone: null, email: null, message: null, currentCtc: null, expectedCtc: null, coverLetter: null,
+              notes: doc.notes.map((n) => ({ ...n, text: null })), repeats: doc.repeats.map((r) => ({ ...r, message: null })), erased: true,
+            },
+            entry('erased'),
+          );
+        case 'ResumeDeleted':
+          return change({ resumeKey: null }, entry('resume deleted', event.data.reason));
+        default: {
+          const unknown: never = event;
+          return unknown;
+        }
+      }
+    },
+  };
+}
