@@ -25,7 +25,7 @@ WORKDIR /app
 # tsx runs the TypeScript sources, so the full node_modules (with the compiled better-sqlite3) is kept.
 # The code stays owned by root and read-only for the app user; only ./data is writable.
 COPY --from=build /app /app
-RUN mkdir -p /app/data && chown node:node /app/data
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
