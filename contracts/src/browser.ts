@@ -12,3 +12,4 @@ export type { Area, UnitArea } from './area.ts';
 export type { Unit } from './unit.ts';
 export type { ProjectFields, ReraDetail, Developer, Faq, NearbyPlace } from './project.ts';
 export * from './leads/leadForms.ts';
+export type { FieldError } from './errors.ts';

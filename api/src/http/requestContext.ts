@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { ValidationError, type Role } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
@@ -8,12 +7,12 @@ import type { Principal } from './routeTable.ts';
 export function commandContextOf(ctx: Context, principal: Principal | null): CommandContext {
   const requestId = String(ctx.state['requestId']);
   const correlation = ctx.get('x-correlation-id');
-  const ip = ctx.ip;
+  const ipHash = ctx.state['clientIpHash'];
   return {
     actor: principal ? { id: principal.userId, role: principal.role as Role } : { id: 'anonymous', role: 'system' },
     correlationId: /^[\w.:-]{1,100}$/.test(correlation) ? correlation : requestId,
     causationId: requestId,
-    ...(ip ? { clientIpHash: createHash('sha256').update(ip).digest('base64url').slice(0, 16) } : {}),
+    ...(typeof ipHash === 'string' ? { clientIpHash: ipHash } : {}),
   };
 }
 
