@@ -1,8 +1,11 @@
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { AdminLayout } from './layout/AdminLayout.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import projects from './projects/index.ts';
+import users from './users/index.ts';
 
 interface AppProps {
   authProvider: AuthProvider;
@@ -11,10 +14,20 @@ interface AppProps {
 
 const BASE_PATH = '/admin';
 
+// Loaded when visited, so the sign-in screen ships without them.
+const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+
+/** Pages outside the layout have no Suspense boundary of react-admin's around them. */
+const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
+
 /**
  * Served under /admin by the API process. react-admin's own router would use URL hashes, and the
  * admin routes are real paths (/admin/login, /admin/projects), so a browser router hosts it; the
  * `basename` tells react-admin to prefix every link it builds.
+ *
+ * The forgotten-password page works signed out (a route without the layout); My account sits in
+ * the layout, reached from the user menu; All Users exists for admins only.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
@@ -27,13 +40,32 @@ export function App({ authProvider, dataProvider }: AppProps) {
               basename={BASE_PATH}
               title="Aangan Admin"
               theme={lightTheme}
+              layout={AdminLayout}
               authProvider={authProvider}
               dataProvider={dataProvider}
               loginPage={LoginPage}
               requireAuth
               disableTelemetry
             >
-              <Resource name="projects" options={{ label: 'Projects' }} {...projects} />
+              <CustomRoutes noLayout>
+                <Route
+                  path="/forgot-password"
+                  element={
+                    <Standalone>
+                      <ForgotPasswordPage />
+                    </Standalone>
+                  }
+                />
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/account" element={<AccountPage />} />
+              </CustomRoutes>
+              {(permissions: unknown) => (
+                <>
+                  <Resource name="projects" options={{ label: 'Projects' }} {...projects} />
+                  {permissions === 'admin' ? <Resource name="users" options={{ label: 'All Users' }} {...users} /> : null}
+                </>
+              )}
             </Admin>
           }
         />

@@ -1,20 +1,59 @@
-import type { AuthProvider } from 'react-admin';
+import { useAuthProvider, type AuthProvider } from 'react-admin';
+import { ApiError, postJson } from './apiError.ts';
 import { isStoredAuth, type AuthStorage } from './authStorage.ts';
 
-interface LoginParams {
-  email?: string;
-  password?: string;
+/** The password step, or the code step with the challenge the password step answered. */
+export type LoginParams = { email: string; password: string } | { challenge: string; code: string };
+
+/**
+ * Thrown by `login()` when the password was right and the account has an authenticator: the
+ * sign-in page asks for a code and calls `login({ challenge, code })`. react-admin's useLogin
+ * passes the rejection through untouched and, having rejected, redirects nowhere.
+ */
+export class AuthenticatorCodeRequired extends Error {
+  override name = 'AuthenticatorCodeRequired';
+
+  constructor(readonly challenge: string) {
+    super('Enter the code from your authenticator app');
+  }
 }
 
-const problemMessage = async (response: Response): Promise<string | undefined> => {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: fall back to a generic message below.
-  }
-  return undefined;
+export interface ResetCodeSent {
+  message: string;
+  requestId: string;
+}
+
+export interface ResetCodeVerified {
+  message: string;
+  resetToken: string;
+  /** The account has an authenticator: the new password also needs a code from it. */
+  authenticatorRequired: boolean;
+}
+
+export interface PasswordResetInput {
+  resetToken: string;
+  newPassword: string;
+  confirmPassword: string;
+  totpCode?: string;
+}
+
+/** react-admin's auth provider plus the forgotten-password calls, which need no session. */
+export interface AdminAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<void>;
+  sendResetCode(email: string): Promise<ResetCodeSent>;
+  verifyResetCode(requestId: string, otp: string): Promise<ResetCodeVerified>;
+  resetPassword(input: PasswordResetInput): Promise<{ message: string }>;
+}
+
+/** The auth provider given to <Admin>, with its own methods typed. */
+export const useAdminAuthProvider = (): AdminAuthProvider => {
+  const provider = useAuthProvider<AdminAuthProvider>();
+  if (!provider) throw new Error('The admin console needs its auth provider');
+  return provider;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' ? body.message : fallback);
 
 /** Seconds since the epoch at which the JWT expires, when it says so. */
 const tokenExpiry = (token: string): number | undefined => {
@@ -33,25 +72,40 @@ const isExpired = (token: string, now: number): boolean => {
   return expiry !== undefined && expiry * 1000 <= now;
 };
 
-/** Signs in against `POST {apiUrl}/admin/login`; the server stays the judge of every token. */
-export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): AuthProvider => ({
-  async login({ email, password }: LoginParams) {
-    const response = await fetch(`${apiUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!response.ok) {
-      const fallback = response.status === 401 ? 'Invalid email or password' : 'Sign-in failed, please try again';
-      throw new Error((await problemMessage(response)) ?? fallback);
+const SIGN_IN_FAILED = 'Sign-in failed, please try again';
+
+/**
+ * Signs in against `POST {apiUrl}/admin/login` (then `/admin/login/totp` when the account has an
+ * authenticator) and runs the forgotten-password steps; the server stays the judge of every token.
+ * The only module that talks to these endpoints.
+ */
+export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): AdminAuthProvider => ({
+  async login(params: LoginParams) {
+    if ('challenge' in params) {
+      const auth = await postJson(`${apiUrl}/admin/login/totp`, { challenge: params.challenge, code: params.code }, { fallback: SIGN_IN_FAILED });
+      if (!isStoredAuth(auth)) throw new ApiError(SIGN_IN_FAILED, 200);
+      storage.save(auth);
+      return;
     }
-    const auth: unknown = await response.json();
-    if (!isStoredAuth(auth)) throw new Error('Sign-in failed, please try again');
-    storage.save(auth);
+    const answer = await postJson(`${apiUrl}/admin/login`, { email: params.email, password: params.password }, { fallback: SIGN_IN_FAILED });
+    if (isRecord(answer) && answer.totpRequired === true) {
+      if (typeof answer.challenge !== 'string' || answer.challenge === '') throw new ApiError(SIGN_IN_FAILED, 200);
+      throw new AuthenticatorCodeRequired(answer.challenge);
+    }
+    if (!isStoredAuth(answer)) throw new ApiError(SIGN_IN_FAILED, 200);
+    storage.save(answer);
   },
 
+  /** Ends the session on the server too (best effort: a dead or unreachable session still signs out here). */
   async logout() {
+    const token = storage.read()?.token;
     storage.clear();
+    if (!token || isExpired(token, Date.now())) return;
+    try {
+      await fetch(`${apiUrl}/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+    } catch {
+      // The token is gone from this browser either way and expires on its own.
+    }
   },
 
   async checkAuth() {
@@ -78,5 +132,23 @@ export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): Au
 
   async getPermissions() {
     return storage.read()?.user.role;
+  },
+
+  async sendResetCode(email) {
+    const answer = await postJson(`${apiUrl}/admin/send-forgetOTP`, { email }, { fallback: 'The OTP could not be sent, please try again' });
+    if (!isRecord(answer) || typeof answer.requestId !== 'string') throw new ApiError('The OTP could not be sent, please try again', 200);
+    return { message: messageOf(answer, 'OTP sent successfully'), requestId: answer.requestId };
+  },
+
+  async verifyResetCode(requestId, otp) {
+    const answer = await postJson(`${apiUrl}/admin/verify-forgetOTP`, { requestId, otp }, { fallback: 'The OTP could not be checked, please try again' });
+    if (!isRecord(answer) || typeof answer.resetToken !== 'string') throw new ApiError('The OTP could not be checked, please try again', 200);
+    return { message: messageOf(answer, 'OTP Verified'), resetToken: answer.resetToken, authenticatorRequired: answer.authenticatorRequired === true };
+  },
+
+  async resetPassword({ resetToken, newPassword, confirmPassword, totpCode }) {
+    const body = { resetToken, newPassword, confirmPassword, ...(totpCode ? { totpCode } : {}) };
+    const answer = await postJson(`${apiUrl}/admin/reset-password`, body, { fallback: 'The password could not be changed, please try again' });
+    return { message: messageOf(answer, 'Password changed successfully') };
   },
 });

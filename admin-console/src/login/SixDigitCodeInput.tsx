@@ -1,0 +1,22 @@
+import { TextInput, regex, required, type TextInputProps } from 'react-admin';
+
+/** Six digits, as typed or pasted ("123 456" is how many apps show them). */
+const SIX_DIGITS = /^\s*\d{3} ?\d{3}\s*$/;
+
+/** The code as the API wants it: the digits only. */
+export const codeDigits = (value: string | undefined): string => (value ?? '').replace(/\s+/g, '');
+
+/**
+ * A 6-digit one-time code (authenticator app or emailed OTP): a numeric keypad on phones, the
+ * browser's one-time-code autofill, and its errors shown under the field.
+ */
+export function SixDigitCodeInput({ invalidMessage = 'Enter the 6-digit code from your authenticator app', ...props }: TextInputProps & { invalidMessage?: string }) {
+  return (
+    <TextInput
+      autoComplete="one-time-code"
+      validate={[required(), regex(SIX_DIGITS, invalidMessage)]}
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, spellCheck: false, autoCapitalize: 'off' } }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  Confirm,
+  DateField,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField as RaTextField,
+  TopToolbar,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { Role } from '@aangan/contracts';
+import { errorMessage } from '../providers/apiError.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
+import { ROLE_CHOICES, roleLabel, type UserRecord } from './userRecord.ts';
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * One confirmed action on a user: a button, a confirmation dialog, the request, then a
+ * notification (the server's message on failure) and a fresh record.
+ */
+function ConfirmedAction({
+  label,
+  icon,
+  title,
+  content,
+  confirmLabel,
+  color = 'primary',
+  disabled = false,
+  run,
+  success,
+}: {
+  label: string;
+  icon: ReactNode;
+  title: string;
+  content: ReactNode;
+  confirmLabel: string;
+  color?: 'primary' | 'warning';
+  disabled?: boolean;
+  run: () => Promise<unknown>;
+  success: string;
+}) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await run();
+      notify(success, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled} color={color === 'warning' ? 'warning' : 'primary'}>
+        {label}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title={title}
+        content={content}
+        confirm={confirmLabel}
+        confirmColor={color}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function ChangeRoleAction({ record }: { record: UserRecord }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const others = ROLE_CHOICES.filter((choice) => choice.id !== record.role);
+  // Preselect a role other than admin (admin is listed first): a slip of the keyboard never makes an admin.
+  const [selected, setSelected] = useState<Role>(others.at(-1)?.id ?? record.role);
+  return (
+    <ConfirmedAction
+      label="Change role"
+      icon={<ManageAccountsIcon />}
+      title={`Change the role of ${record.email}`}
+      content={
+        <>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Now {roleLabel(record.role)}. Their open sessions end; they sign in again with the new role.
+          </Typography>
+          <TextField select label="New role" value={selected} onChange={(event) => setSelected(event.target.value as Role)} fullWidth>
+            {others.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      confirmLabel="Change role"
+      run={() => dataProvider.changeUserRole(record.id, selected)}
+      success={`Role changed to ${roleLabel(selected)}`}
+    />
+  );
+}
+
+function UserActions() {
+  const record = useRecordContext<UserRecord>();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // The server refuses to change one's own role or status; their own account is on My account.
+  if (!record || !identity || identity.id === record.id) return <TopToolbar />;
+  const active = record.status === 'active';
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ChangeRoleAction key={record.role} record={record} />
+      {active ? (
+        <ConfirmedAction
+          label="Disable"
+          icon={<BlockIcon />}
+          color="warning"
+          title={`Disable ${record.email}?`}
+          content="They can no longer sign in, and their open sessions end now. You can enable them again later."
+          confirmLabel="Disable"
+          run={() => dataProvider.setUserEnabled(record.id, false)}
+          success="User disabled"
+        />
+      ) : (
+        <ConfirmedAction
+          label="Enable"
+          icon={<CheckCircleIcon />}
+          title={`Enable ${record.email}?`}
+          content="They can sign in again with their password."
+          confirmLabel="Enable"
+          run={() => dataProvider.setUserEnabled(record.id, true)}
+          success="User enabled"
+        />
+      )}
+      <ConfirmedAction
+        label="Reset authenticator"
+        icon={<KeyOffIcon />}
+        color="warning"
+        disabled={!record.authenticatorEnabled}
+        title={`Reset the authenticator of ${record.email}?`}
+        content="Their authenticator app stops working for Aangan: they sign in with their password alone and can set up a new app from My account."
+        confirmLabel="Reset"
+        run={() => dataProvider.resetUserAuthenticator(record.id)}
+        success="Authenticator reset"
+      />
+    </TopToolbar>
+  );
+}
+
+function OwnAccountNote() {
+  const record = useRecordContext<UserRecord>();
+  const { identity } = useGetIdentity();
+  if (!record || identity?.id !== record.id) return null;
+  return (
+    <Alert severity="info">
+      This is you. Change your password or authenticator on My account; another admin changes your role or status.
+    </Alert>
+  );
+}
+
+const UserTitle = () => {
+  const record = useRecordContext<UserRecord>();
+  return <span>{record ? `User ${record.email}` : 'User'}</span>;
+};
+
+export function UserShow() {
+  return (
+    <Show resource="users" title={<UserTitle />} actions={<UserActions />}>
+      <SimpleShowLayout>
+        <OwnAccountNote />
+        <RaTextField source="email" />
+        <RaTextField source="name" />
+        <FunctionField<UserRecord> source="role" render={(record) => <RoleChip role={record.role} />} />
+        <FunctionField<UserRecord> source="status" render={(record) => <StatusChip status={record.status} />} />
+        <FunctionField<UserRecord> source="authenticatorEnabled" label="Authenticator" render={authenticatorText} />
+        <DateField source="createdAt" label="Created" showTime locales="en-IN" options={DATE_FORMAT} />
+        <DateField source="updatedAt" label="Updated" showTime locales="en-IN" options={DATE_FORMAT} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
