@@ -21,5 +21,6 @@ export * from './api/leadApi.ts';
 export * from './events/leadEvents.ts';
 export * from './leads/leadForms.ts';
 export * from './leads/phone.ts';
+export * from './content/siteSections.ts';
 export * from './api/uploadApi.ts';
 export * from './commonPasswords.ts';
