@@ -7,6 +7,8 @@ import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
+import { assistantRoutes } from './assistant/assistantRoutes.ts';
+import { contentRoutes } from './content/contentRoutes.ts';
 import { createContactGate } from './leads/contactGate.ts';
 import { leadRoutes } from './leads/leadRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
@@ -28,7 +30,9 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
     }),
     ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
+    ...assistantRoutes({ assistant: system.assistant }),
     ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
+    ...contentRoutes({ articles: system.articles, site: system.siteContent, uploads: system.uploads, audit }),
     ...leadRoutes({ leads: system.leads, forms: system.forms, unlock: system.contactUnlock, ids: system.ids, audit }),
   ];
   routes.push(...systemRoutes(system, () => routes));

@@ -53,6 +53,10 @@ const envSchema = z.object({
     .url({ protocol: /^https$/, message: "must be an https:// URL where the bucket's objects can be read, such as https://media.example.in" })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  // The assistant's optional rephrasing by a language model (an OpenAI-compatible chat completions API); unset, no network is used.
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, message: 'must be the http(s) base URL of an OpenAI-compatible API, such as https://api.openai.com/v1' }).optional(),
+  ASSISTANT_LLM_MODEL: z.string().trim().min(1, 'must name a model, such as gpt-4o-mini').max(200, 'must be a model name of at most 200 characters').optional(),
+  ASSISTANT_LLM_API_KEY: z.string().min(1, 'must not be empty; remove it if the API needs no key').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
@@ -82,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3Problems = s3ConfigProblems(config);
   if (s3Problems.length) throw new ConfigError(s3Problems);
+  if (Boolean(config.ASSISTANT_LLM_URL) !== Boolean(config.ASSISTANT_LLM_MODEL)) {
+    throw new ConfigError([config.ASSISTANT_LLM_URL ? 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set' : 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set']);
+  }
+  if (config.ASSISTANT_LLM_API_KEY && !config.ASSISTANT_LLM_URL) throw new ConfigError(['ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL; set them too, or remove it']);
   return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), embedded };
 }
 

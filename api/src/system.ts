@@ -16,6 +16,8 @@ import { createAdminUsers } from './admin/adminUsers.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { createSecretBox } from './auth/secretBox.ts';
+import { createArticles } from './content/articles.ts';
+import { createSiteContent } from './content/siteContent.ts';
 import { createContactUnlock } from './leads/contactUnlock.ts';
 import { createFormGuard } from './leads/formGuard.ts';
 import { createLeadService } from './leads/leadService.ts';
@@ -29,6 +31,8 @@ import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
+import { createAssistantService } from './assistant/assistantService.ts';
+import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -93,6 +97,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const adminProjectQueries = createAdminProjectQueries(readStore);
+  const assistant = createAssistantService({
+    readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
+  });
   const authenticator = createAuthenticator(now, secretBox);
   const adminUsers = createAdminUsers({ authenticator, eventStore, readStore, ids, now, tokens, waiter });
   const passwordReset = createPasswordReset({
@@ -105,6 +112,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     eventStore, readStore, vault, files: blobPrivateFiles(blobs), ids, now, waiter, rateLimits,
     logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
   });
+  const articles = createArticles({ eventStore, readStore, ids, now, waiter });
+  const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
   const formKey = createHmac('sha256', dataKey).update('public forms').digest();
   let housekeeping: NodeJS.Timeout | null = null;
 
@@ -116,6 +125,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     blobs,
     uploads,
     leads,
+    articles,
+    siteContent,
     forms: createFormGuard({ key: formKey, now }),
     contactUnlock: createContactUnlock({ key: formKey }),
     now,
@@ -127,6 +138,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     tokens,
     projectCommands,
     projectQueries,
+    assistant,
     adminProjectQueries,
     adminUsers,
     mailer,

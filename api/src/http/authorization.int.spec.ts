@@ -40,7 +40,7 @@ describe('authorization is declared once, per route (S2)', () => {
     expect(publicWrites.sort()).toEqual([
       '/activity/add-to-enquired-project', '/activity/contact-form-enquiry',
       '/admin/login', '/admin/login/totp', '/admin/reset-password', '/admin/send-forgetOTP', '/admin/verify-forgetOTP',
-      '/user/call-back', '/user/careers-apply', '/user/lead-submit', '/user/project-lead-submit',
+      '/user/call-back', '/user/careers-apply', '/user/lead-submit', '/user/project-lead-submit', '/user/query',
     ]);
   });
 });

@@ -43,6 +43,20 @@ const history: RecordedEvent[] = [
   recorded(stream, 5, 'ProjectRestored', { projectId }),
   recorded('adminUser-u1', 0, 'AdminUserCreated', { userId: 'u1', email: 'a@example.in', name: 'A', role: 'admin', passwordHash: 'h' }),
   recorded('slug-aranya', 0, 'UrlReserved', { url: 'aranya', kind: 'slug', projectId }),
+  // Content
+  recorded('article-a1', 0, 'ArticlePublished', {
+    articleId: 'a1', kind: 'blog', title: 'T', slug: 't', html: '<p>x</p>', excerpt: 'x', featuredImage: null, metaDescription: 'x', ogTitle: 'T', ogImage: null, wordCount: 1, readingMinutes: 1,
+  }),
+  recorded('article-a1', 1, 'ArticleDeleted', { articleId: 'a1' }),
+  recorded('testimonial-t1', 0, 'TestimonialAdded', { testimonialId: 't1', kind: 'client', name: 'N', content: 'C', role: '', photoUrl: null }),
+  recorded('siteSection-stats', 0, 'SiteSectionChanged', { key: 'stats', content: { items: [{ value: '1', label: 'l' }] } }),
+  recorded('stateRera', 0, 'StateReraChanged', { state: 'Haryana', registration: 'H1' }),
+  recorded('seoMeta-/blogs', 0, 'SeoMetaChanged', { route: '/blogs', title: 't', description: 'd', ogTitle: 't', ogImage: null }),
+  recorded('currencyRates', 0, 'CurrencyRatesChanged', { rates: { INR: { name: 'Indian Rupee', inrPerUnit: 1 } } }),
+  recorded('siteFaq-f1', 0, 'SiteFaqSaved', { faqId: 'f1', question: 'Q', answer: 'A', order: 0 }),
+  recorded('assistantConversations-2026-01-01', 0, 'AssistantExchangeRecorded', {
+    exchangeId: 'x1', prompt: 'hi', response: 'Hello', intent: 'greeting', understood: {}, projectIds: [], phrasedBy: 'rules', at: '2026-01-01T10:00:00.000Z',
+  }),
 ];
 
 describe('projectors', () => {

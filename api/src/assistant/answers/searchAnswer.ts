@@ -1,0 +1,110 @@
+import { formatPrice } from '@aangan/contracts';
+import { capitalise, cardLine, countedDescription, describeFilters, placeWords, searchLinkOf } from '../describeSearch.ts';
+import { isNarrowed, type SearchFilters } from '../promptAnalysis.ts';
+import type { Answer, AnswerContext } from './answer.ts';
+
+/**
+ * A search answer: the matching projects (as many cards as fit a chat bubble), a follow-up question
+ * when the search is too broad to help, and, when nothing matches, what was searched and which
+ * wider searches would find something. Every project named comes from a retrieved card.
+ */
+
+export const CARDS_SHOWN = 5;
+/** More matches than this, with nothing but a place or a broad type to go on, and the answer asks for budget and BHK. */
+export const BROAD_SEARCH = 3;
+const CARDS_WHEN_BROAD = 3;
+
+const projectsWord = (n: number): string => (n === 1 ? '1 project' : `${n} projects`);
+
+export async function searchAnswer(ctx: AnswerContext): Promise<Answer> {
+  const filters = ctx.analysis.filters;
+  const { cards, total } = await ctx.search.search(filters, CARDS_SHOWN);
+  const described = describeFilters(filters);
+  const searchLink = searchLinkOf(filters);
+  if (total === 0) return noMatchAnswer(ctx, filters, described);
+
+  if (total > BROAD_SEARCH && !isNarrowed(filters)) {
+    const shown = cards.slice(0, CARDS_WHEN_BROAD);
+    const text = [
+      `Aangan lists ${countedDescription(filters, total)}. To narrow it down, what is your budget and how many bedrooms do you need?`,
+      'A few to start with:',
+      ...shown.map(cardLine),
+    ].join('\n');
+    return { intent: 'refine', text, projects: shown, suggestions: narrowingSuggestions(filters), total, searchLink };
+  }
+
+  // Words it could not place (an unknown locality, a typo too far off) are not silently dropped.
+  const unread = ctx.analysis.unexplained.length ? "I didn't recognise every word of your message, so this is the closest search I could make. " : '';
+  const lines = [`${unread}I found ${countedDescription(filters, total)}:`, ...cards.map(cardLine)];
+  if (total > cards.length) lines.push(`Showing ${cards.length} of ${total}. Tell me a budget, BHK or locality to narrow it down.`);
+  return { intent: 'search', text: lines.join('\n'), projects: cards, suggestions: followUpSuggestions(filters), total, searchLink };
+}
+
+/** Ways to narrow a broad search that this prompt has not used yet. */
+function narrowingSuggestions(f: SearchFilters): string[] {
+  const base = { ...(f.city ? { city: f.city } : {}), ...(f.projectType ? { projectType: f.projectType } : {}) };
+  const options: SearchFilters[] = f.projectType && f.projectType !== 'Residential'
+    ? [{ ...base, budgetMax: 1_00_00_000 }, { ...base, possession: 'Ready to Move' }]
+    : [{ ...base, bhk: [2] }, { ...base, bhk: [3], budgetMax: 1_00_00_000 }, { ...base, possession: 'Ready to Move' }];
+  return options.map((o) => capitalise(describeFilters(o)));
+}
+
+/** After a good search: the same search with one more or one different facet. */
+function followUpSuggestions(f: SearchFilters): string[] {
+  const out: SearchFilters[] = [];
+  if (!f.possession) out.push({ ...f, possession: 'Ready to Move' });
+  if (!f.sort) out.push({ ...f, sort: 'Price Low To High' });
+  if (f.bhk?.length === 1 && f.bhk[0]! < 4) out.push({ ...f, bhk: [f.bhk[0]! + 1] });
+  return [...out.slice(0, 2).map((o) => capitalise(describeFilters(o))), 'EMI for ₹50 L at 8.5% for 20 years'];
+}
+
+interface Widening {
+  filters: SearchFilters;
+  label: string;
+}
+
+/** Each facet the buyer set, dropped on its own: the wider searches a no-match answer can offer. */
+function widenings(f: SearchFilters): Widening[] {
+  const out: Widening[] = [];
+  const without = (...keys: (keyof SearchFilters)[]): SearchFilters => {
+    const copy: SearchFilters = { ...f };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+  if (f.budgetMin !== undefined || f.budgetMax !== undefined) {
+    const side = f.budgetMin === undefined ? 'above' : f.budgetMax === undefined ? 'below' : 'outside';
+    out.push({ filters: without('budgetMin', 'budgetMax'), label: `${side} your budget` });
+  }
+  if (f.possession) out.push({ filters: without('possession'), label: 'at any construction stage' });
+  if (f.bhk?.length) out.push({ filters: without('bhk'), label: 'with any number of bedrooms' });
+  if (f.projectSubTypes?.length || f.projectType) out.push({ filters: without('projectSubTypes', 'projectType'), label: 'of any property type' });
+  if (f.locality && f.city) out.push({ filters: without('locality'), label: `anywhere in ${f.city}` });
+  if (f.city || f.locality) out.push({ filters: without('city', 'locality'), label: 'in other cities' });
+  if (f.sort) out.push({ filters: without('sort'), label: 'at any price' });
+  return out;
+}
+
+const MAX_WIDENINGS = 3;
+
+async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, described: string): Promise<Answer> {
+  const offers: { widening: Widening; total: number; lowestPrice: number | null }[] = [];
+  for (const widening of widenings(filters)) {
+    if (offers.length === MAX_WIDENINGS) break;
+    const found = await ctx.search.search(widening.filters, 0);
+    if (found.total > 0) offers.push({ widening, total: found.total, lowestPrice: found.lowestPrice });
+  }
+  const lines = [`I couldn't find any ${described} listed on Aangan right now.`];
+  if (offers.length) {
+    const parts = offers.map(({ widening, total, lowestPrice }) => {
+      const from = widening.label.endsWith('your budget') && lowestPrice !== null ? `, from ${formatPrice(lowestPrice)}` : '';
+      return `${projectsWord(total)} ${widening.label}${from}`;
+    });
+    lines.push(`I can widen the search: there ${offers[0]!.total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`);
+  } else {
+    lines.push(`Try another ${placeWords(filters) ? 'city' : 'budget'}, or ask our advisors: we add new projects every week.`);
+  }
+  const suggestions = offers.length
+    ? offers.map((o) => capitalise(describeFilters(o.widening.filters)))
+    : ctx.catalogue.cities.slice(0, 3).map((c) => capitalise(describeFilters({ city: c.city })));
+  return { intent: 'noMatch', text: lines.join('\n'), projects: [], suggestions, total: 0, searchLink: searchLinkOf(filters) };
+}

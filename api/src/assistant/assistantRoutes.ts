@@ -1,0 +1,37 @@
+import { assistantExchangeListQuerySchema, assistantQuerySchema, assistantReplySchema, generateDescriptionSchema } from '@aangan/contracts';
+import { z } from 'zod';
+import { commandContextOf } from '../http/requestContext.ts';
+import { route, type AnyRoute } from '../http/routeTable.ts';
+import type { AssistantService } from './assistantService.ts';
+
+/** The chat panel's `/user/query` (spec §7), the admin list of what buyers asked, and the description generator. */
+export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute[] {
+  const routes = [
+    route({
+      method: 'post', path: '/user/query', access: 'public', tag: 'Assistant',
+      summary: "The buyer's assistant: answers a prompt with text, project cards and quick replies (30 prompts a minute per address)",
+      body: assistantQuerySchema, response: assistantReplySchema,
+      handler: async ({ body, ctx }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return { body: await deps.assistant.ask(commandContextOf(ctx, null), ctx.ip, body.prompt) };
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/assistant/exchanges', access: 'staff', tag: 'Assistant',
+      summary: 'What buyers asked the assistant and what it answered, phone numbers and emails masked (ra-data-simple-rest list)',
+      query: assistantExchangeListQuerySchema,
+      handler: async ({ query }) => {
+        const page = await deps.assistant.listExchanges(query);
+        return { headers: { 'Content-Range': `exchanges ${page.start}-${page.end}/${page.total}` }, body: page.items };
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/generate-description', access: 'admin', tag: 'Assistant',
+      summary: 'Write a project description from its facts: a saved project by { _id }, or unsaved fields as { project }',
+      body: generateDescriptionSchema,
+      response: z.object({ responseCode: z.literal(200), result: z.object({ description: z.string() }) }),
+      handler: async ({ body }) => ({ body: { responseCode: 200, result: { description: await deps.assistant.describe(body) } } }),
+    }),
+  ];
+  return routes as unknown as AnyRoute[];
+}

@@ -1,0 +1,101 @@
+import {
+  AMENITY_LABELS,
+  AREA_UNIT_LABELS,
+  LAND_AMENITY_LABELS,
+  NEARBY_PLACE_CATEGORY_LABELS,
+  formatPrice,
+  type Amenity,
+  type AreaUnit,
+  type LandAmenity,
+  type ProjectFields,
+  type Unit,
+} from '@aangan/contracts';
+
+/**
+ * A project's facts in words, shared by the assistant's project answers and the description
+ * generator: every sentence either of them writes about a project is built from these.
+ */
+
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** "a, b and c" */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A unit's price range (the same fallbacks the projects read model uses for priceMin/priceMax). */
+export function unitPrice(u: Unit): { low: number; high: number } | null {
+  const low = u.minPrice ?? u.salePrice ?? u.plotMinPrice ?? u.plotSalePrice ?? u.maxPrice;
+  const high = u.maxPrice ?? u.salePrice ?? u.plotMaxPrice ?? u.plotSalePrice ?? u.minPrice;
+  return low === undefined || high === undefined ? null : { low, high };
+}
+
+export const priceWords = (range: { low: number; high: number }): string =>
+  range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)} to ${formatPrice(range.high)}`;
+
+export function projectPrice(units: readonly Unit[] | undefined): { low: number; high: number } | null {
+  const ranges = (units ?? []).map(unitPrice).filter((r): r is { low: number; high: number } => r !== null);
+  if (!ranges.length) return null;
+  return { low: Math.min(...ranges.map((r) => r.low)), high: Math.max(...ranges.map((r) => r.high)) };
+}
+
+export const areaWords = (size: number, unit: AreaUnit): string => `${WHOLE.format(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+
+/** Smallest to largest unit size, when the units share one area unit: "1,100 to 1,650 Sq.Ft.". */
+export function unitSizeRange(units: readonly Unit[] | undefined): string | null {
+  const areas = (units ?? []).map((u) => u.primaryArea).filter(Boolean);
+  if (!areas.length || new Set(areas.map((a) => a.areaUnit)).size !== 1) return null;
+  const sizes = areas.map((a) => a.areaSize);
+  const min = Math.min(...sizes);
+  const max = Math.max(...sizes);
+  const label = AREA_UNIT_LABELS[areas[0]!.areaUnit] ?? areas[0]!.areaUnit;
+  return min === max ? `${WHOLE.format(min)} ${label}` : `${WHOLE.format(min)} to ${WHOLE.format(max)} ${label}`;
+}
+
+/** "2 and 3 BHK" (studios as "studio"); null when no unit gives a bedroom count. */
+export function bedroomMix(units: readonly Unit[] | undefined): string | null {
+  const counts = [...new Set((units ?? []).map((u) => u.bedroomCount).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+  if (!counts.length) return null;
+  const studio = counts.includes(0);
+  const bhk = counts.filter((n) => n > 0).map(String);
+  return listWords([...(studio ? ['studio'] : []), ...(bhk.length ? [`${listWords(bhk)} BHK`] : [])]);
+}
+
+/** "2 BHK, 1,100 Sq.Ft.: ₹48 L" */
+export function unitLine(u: Unit): string {
+  const price = unitPrice(u);
+  return `${u.unitTitle}, ${areaWords(u.primaryArea.areaSize, u.primaryArea.areaUnit)}${price ? `: ${priceWords(price)}` : ': price on request'}`;
+}
+
+export const amenityLabels = (amenities: readonly Amenity[] | undefined): string[] => (amenities ?? []).map((a) => AMENITY_LABELS[a] ?? a);
+export const landAmenityLabels = (amenities: readonly LandAmenity[] | undefined): string[] => (amenities ?? []).map((a) => LAND_AMENITY_LABELS[a] ?? a);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2027-03' or '2027-03-15' → 'March 2027'; anything else as given. */
+export function monthYear(value: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(value);
+  return m ? `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}` : value;
+}
+
+export const reraIds = (fields: ProjectFields): string[] => (fields.reraDetails ?? []).map((r) => r.projectReraId);
+
+/** "Sector 148 Metro Station (metro station, 1.5 km)", nearest first. */
+export function nearbyPlaces(fields: ProjectFields, max: number): string[] {
+  return [...(fields.nearbyPlaces ?? [])]
+    .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.name.localeCompare(b.name))
+    .slice(0, max)
+    .map((p) => {
+      const label = NEARBY_PLACE_CATEGORY_LABELS[p.category]?.toLowerCase() ?? p.category;
+      return `${p.name} (${label}${p.distanceKm !== undefined ? `, ${WHOLE.format(p.distanceKm)} km` : ''})`;
+    });
+}
+
+/** "Residential apartment", "Commercial office space", or whichever parts are known. */
+export function kindWords(fields: ProjectFields): string | null {
+  const sub = fields.projectSubType?.toLowerCase();
+  const type = fields.projectType?.toLowerCase();
+  if (sub && type) return sub.includes(type) ? sub : `${type} ${sub}`;
+  return sub ?? type ?? null;
+}

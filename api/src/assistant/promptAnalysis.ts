@@ -1,0 +1,101 @@
+import type { AssistantUnderstood, ProjectTopic } from '@aangan/contracts';
+import { parseBhk } from './bhkParser.ts';
+import { parseBudget } from './budgetParser.ts';
+import type { Catalogue, CatalogueProject } from './catalogue.ts';
+import { asksForEmi, parseEmiRequest, type EmiRequest } from './emi.ts';
+import { parsePossession } from './possessionParser.ts';
+import { ASKS_ABOUT_A_NAMED_PROJECT, CUE_WORDS, GREETING, PROPERTY_CUE, THANKS, contactTopicsOf, projectTopicOf, type ContactTopic } from './promptCues.ts';
+import { blankOut, FILLER_WORDS, normalisePrompt, tokensOf } from './promptText.ts';
+import { findNamedProjects } from './projectResolver.ts';
+import { parsePropertyKind } from './propertyTypeParser.ts';
+import { parseSort } from './sortParser.ts';
+
+/** The search filters a prompt sets (a subset of what the reply reports as `understood`). */
+export type SearchFilters = Pick<
+  AssistantUnderstood,
+  'city' | 'locality' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'
+>;
+
+/** Everything read from one prompt, before deciding how to answer it. Pure: same prompt and catalogue, same analysis. */
+export interface PromptAnalysis {
+  /** The normalised prompt. */
+  text: string;
+  greeting: boolean;
+  thanks: boolean;
+  /** An EMI question, with its figures (defaults filled in). */
+  emi: EmiRequest | null;
+  namedProjects: CatalogueProject[];
+  /** The whole title was typed; false when one word of it was ("price of prakriti"). */
+  namedExactly: boolean;
+  /** The prompt without the named project's words (to match the project's own FAQs). */
+  textWithoutProject: string;
+  topic: ProjectTopic | null;
+  /** Phrased as a question about one project by name ("price of X"). */
+  asksAboutNamedProject: boolean;
+  contact: ContactTopic[];
+  filters: SearchFilters;
+  propertyCue: boolean;
+  /** Words no reader understood: a name we do not know, a typo, or nonsense. */
+  unexplained: string[];
+}
+
+export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnalysis {
+  const text = normalisePrompt(prompt);
+  const tokens = tokensOf(text);
+  const emi = asksForEmi(text) ? parseEmiRequest(text) : null;
+
+  // Project names first: titles hold words the filters would otherwise take ("Shanti Villas").
+  const cityHint = catalogue.places.find(tokens.map((t) => t.word)).city;
+  const named = findNamedProjects(tokens.map((t) => t.word), catalogue, cityHint);
+  let rest = text;
+  for (const index of named.used) rest = blankOut(rest, tokens[index]!.start, tokens[index]!.end - tokens[index]!.start);
+  const textWithoutProject = rest;
+
+  const possession = parsePossession(rest);
+  const sort = parseSort(possession.rest);
+  const bhk = parseBhk(sort.rest);
+  // In an EMI question the amount is the loan, not a budget.
+  const budget = emi ? { budget: {}, rest: bhk.rest } : parseBudget(bhk.rest);
+  const kind = parsePropertyKind(budget.rest);
+  rest = kind.rest;
+
+  const restTokens = tokensOf(rest);
+  const places = catalogue.places.find(restTokens.map((t) => t.word));
+  const unexplained = restTokens
+    .filter((t, i) => !places.used.has(i) && /^[a-z]{2,}$/.test(t.word) && !FILLER_WORDS.has(t.word) && !CUE_WORDS.has(t.word) && !GREETING.test(t.word) && !THANKS.test(t.word))
+    .map((t) => t.word);
+
+  const filters: SearchFilters = {
+    ...(places.city ? { city: places.city } : {}),
+    ...(places.locality ? { locality: places.locality } : {}),
+    ...(bhk.bhk.length ? { bhk: bhk.bhk } : {}),
+    ...budget.budget,
+    ...(kind.projectType ? { projectType: kind.projectType } : {}),
+    ...(kind.projectSubTypes ? { projectSubTypes: kind.projectSubTypes } : {}),
+    ...(possession.possession ? { possession: possession.possession } : {}),
+    ...(sort.sort ? { sort: sort.sort } : {}),
+  };
+
+  return {
+    text,
+    greeting: GREETING.test(text),
+    thanks: THANKS.test(text),
+    emi,
+    namedProjects: named.projects,
+    namedExactly: named.exact,
+    textWithoutProject,
+    topic: projectTopicOf(text),
+    asksAboutNamedProject: ASKS_ABOUT_A_NAMED_PROJECT.some((pattern) => pattern.test(text)),
+    // Read after the property kinds, so "office space" is a search and "your office" a contact question.
+    contact: contactTopicsOf(rest),
+    filters,
+    propertyCue: PROPERTY_CUE.test(text),
+    unexplained,
+  };
+}
+
+/** Filters that narrow a search beyond a place or a broad property type. */
+export const isNarrowed = (f: SearchFilters): boolean =>
+  Boolean(f.bhk?.length || f.budgetMin !== undefined || f.budgetMax !== undefined || f.possession || f.projectSubTypes?.length || f.locality || f.sort);
+
+export const hasAnyFilter = (f: SearchFilters): boolean => Boolean(f.city || f.projectType || isNarrowed(f));

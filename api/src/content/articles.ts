@@ -1,0 +1,213 @@
+import {
+  ARTICLE_MESSAGES,
+  ConflictError,
+  IllegalStateError,
+  NotFoundError,
+  slugify,
+  type ArticleDoc,
+  type ArticleEvent,
+  type ArticleFields,
+  type ArticleKind,
+} from '@aangan/contracts';
+import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
+import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import { handleCommand } from '../core/commandHandler.ts';
+import type { Decider } from '../core/decider.ts';
+import type { IdGenerator } from '../core/ids.ts';
+import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import { escapeRegex } from '../core/regex.ts';
+import { articleMeasures, sanitizeArticleHtml } from './htmlSanitizer.ts';
+
+type ArticleBody = Extract<ArticleEvent, { type: 'ArticlePublished' }>['data'];
+type ArticleCommand =
+  | { type: 'Publish'; article: ArticleBody }
+  | { type: 'Edit'; article: ArticleBody }
+  | { type: 'Delete'; articleId: string }
+  | { type: 'Restore'; articleId: string }
+  | { type: 'SetOgImage'; articleId: string; ogImage: string | null };
+type ArticleState = { status: 'none' } | { status: 'live' | 'deleted'; slug: string };
+
+/** One article's life: published, edited, deleted and restored; an edit of a deleted article is refused. */
+const articleDecider: Decider<ArticleState, ArticleCommand, ArticleEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ArticlePublished':
+      case 'ArticleEdited':
+        return { status: state.status === 'deleted' ? 'deleted' : 'live', slug: event.data.slug };
+      case 'ArticleDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'ArticleRestored':
+        return state.status === 'none' ? state : { ...state, status: 'live' };
+      default:
+        return state;
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'Publish') {
+      if (state.status !== 'none') throw new ConflictError('This article already exists.');
+      return [{ type: 'ArticlePublished', data: command.article }];
+    }
+    if (state.status === 'none') throw new NotFoundError('Article not found');
+    switch (command.type) {
+      case 'Edit':
+        if (state.status === 'deleted') throw new IllegalStateError('Restore the article before editing it.');
+        return [{ type: 'ArticleEdited', data: command.article }];
+      case 'Delete':
+        if (state.status === 'deleted') throw new IllegalStateError(ARTICLE_MESSAGES.deleteFailed);
+        return [{ type: 'ArticleDeleted', data: { articleId: command.articleId } }];
+      case 'Restore':
+        return state.status === 'deleted' ? [{ type: 'ArticleRestored', data: { articleId: command.articleId } }] : [];
+      case 'SetOgImage':
+        return [{ type: 'ArticleOgImageChanged', data: { articleId: command.articleId, ogImage: command.ogImage } }];
+    }
+  },
+};
+
+export interface ArticleDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  ids: IdGenerator;
+  now: () => Date;
+  waiter: ReadModelWaiter;
+}
+
+/** Blogs, news and awards: sanitised HTML, server-computed reading time, unique slugs. */
+export function createArticles(deps: ArticleDeps) {
+  const articles = () => deps.readStore.collection<ArticleDoc>('articles');
+
+  async function run(context: CommandContext, articleId: string, command: ArticleCommand, expectedRevision?: number) {
+    const result = await handleCommand(deps.eventStore, `article-${articleId}`, articleDecider, command, {
+      metadata: eventMetadata(context, deps.now()),
+      newId: deps.ids.uuid,
+      ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+    });
+    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
+    return result;
+  }
+
+  /** Holds `slug` for the article (it may already); the slug stream's last event names the holder. */
+  async function reserveSlug(context: CommandContext, slug: string, articleId: string): Promise<boolean> {
+    const stream = `articleSlug-${slug}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const events = await deps.eventStore.readStream(stream);
+      const last = events[events.length - 1];
+      const holder = last?.type === 'ArticleSlugReserved' ? (last.data as { articleId: string }).articleId : null;
+      if (holder === articleId) return true;
+      if (holder) return false;
+      try {
+        await deps.eventStore.append(stream, [{ id: deps.ids.uuid(), type: 'ArticleSlugReserved', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) }], {
+          expected: last ? last.revision : 'no_stream',
+        });
+        return true;
+      } catch (error) {
+        if (!isWrongExpectedRevision(error)) throw error;
+      }
+    }
+    return false;
+  }
+
+  async function releaseSlug(context: CommandContext, slug: string, articleId: string) {
+    const events = await deps.eventStore.readStream(`articleSlug-${slug}`);
+    const last = events[events.length - 1];
+    if (last?.type === 'ArticleSlugReserved' && (last.data as { articleId: string }).articleId === articleId) {
+      await deps.eventStore.append(`articleSlug-${slug}`, [{ id: deps.ids.uuid(), type: 'ArticleSlugReleased', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) }], { expected: last.revision });
+    }
+  }
+
+  /** A custom URL must be free; a generated one takes the next free `-2`, `-3`, ... */
+  async function claimSlug(context: CommandContext, fields: ArticleFields, articleId: string): Promise<string> {
+    if (fields.customUrl) {
+      if (!(await reserveSlug(context, fields.customUrl, articleId))) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+      return fields.customUrl;
+    }
+    const base = slugify(fields.title) || 'article';
+    for (let n = 1; n <= 50; n += 1) {
+      const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
+      if (await reserveSlug(context, candidate, articleId)) return candidate;
+    }
+    throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+  }
+
+  function body(articleId: string, slug: string, fields: ArticleFields, previous?: ArticleDoc): ArticleBody {
+    const html = sanitizeArticleHtml(fields.content);
+    const { wordCount, readingMinutes, excerpt } = articleMeasures(html);
+    return {
+      articleId, kind: fields.kind, title: fields.title, slug, html, excerpt,
+      featuredImage: fields.featuredImage ?? null,
+      metaDescription: fields.metaDescription ?? excerpt.slice(0, 160),
+      ogTitle: fields.ogTitle ?? fields.title,
+      ogImage: fields.ogImage === undefined ? (previous?.ogImage ?? null) : fields.ogImage,
+      wordCount, readingMinutes,
+    };
+  }
+
+  async function existing(articleId: string): Promise<ArticleDoc> {
+    const doc = await articles().get(articleId);
+    if (!doc) throw new NotFoundError('Article not found');
+    return doc;
+  }
+
+  return {
+    async create(context: CommandContext, fields: ArticleFields) {
+      const articleId = deps.ids.objectId();
+      const slug = await claimSlug(context, fields, articleId);
+      await run(context, articleId, { type: 'Publish', article: body(articleId, slug, fields) });
+      return existing(articleId);
+    },
+    async edit(context: CommandContext, articleId: string, fields: ArticleFields, expectedRevision?: number) {
+      const previous = await existing(articleId);
+      const slug = fields.customUrl && fields.customUrl !== previous.slug ? await claimSlug(context, fields, articleId) : previous.slug;
+      await run(context, articleId, { type: 'Edit', article: body(articleId, slug, fields, previous) }, expectedRevision);
+      if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
+      return existing(articleId);
+    },
+    async remove(context: CommandContext, articleId: string) {
+      await run(context, articleId, { type: 'Delete', articleId });
+    },
+    async restore(context: CommandContext, articleId: string) {
+      await run(context, articleId, { type: 'Restore', articleId });
+      return existing(articleId);
+    },
+    async setOgImage(context: CommandContext, articleId: string, ogImage: string | null) {
+      await existing(articleId);
+      await run(context, articleId, { type: 'SetOgImage', articleId, ogImage });
+      return existing(articleId);
+    },
+    existing,
+    /** Public: live articles of a kind, newest first, paged. */
+    async list(kind: ArticleKind | undefined, page: number, limit: number) {
+      const filter = { deleted: false, ...(kind ? { kind } : {}) };
+      const [docs, total] = await Promise.all([
+        articles().find(filter, { sort: { createdAt: -1, _id: -1 }, skip: (page - 1) * limit, limit, projection: { html: 0 } }),
+        articles().count(filter),
+      ]);
+      return { result: docs.map(publicArticle), total, page, limit };
+    },
+    async single(query: { slug?: string | undefined; _id?: string | undefined }) {
+      const doc = query._id ? await articles().get(query._id) : await articles().findOne({ slug: query.slug });
+      if (!doc || doc.deleted) throw new NotFoundError('Article not found');
+      return publicArticle(doc);
+    },
+    async adminList(range: [number, number], sort: [string, 'ASC' | 'DESC'], filter: { kind?: ArticleKind | undefined; q?: string | undefined; deleted?: boolean | undefined }) {
+      const and: Record<string, unknown>[] = [];
+      if (filter.kind) and.push({ kind: filter.kind });
+      if (filter.deleted !== undefined) and.push({ deleted: filter.deleted });
+      if (filter.q?.trim()) and.push({ title: { $regex: escapeRegex(filter.q.trim()), $options: 'i' } });
+      const query = and.length ? { $and: and } : {};
+      const [start, end] = range;
+      const [docs, total] = await Promise.all([
+        articles().find(query, { sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: -1 }, skip: start, limit: end - start + 1 }),
+        articles().count(query),
+      ]);
+      return { items: docs.map((d) => ({ ...publicArticle(d), id: d._id, deleted: d.deleted })), start, end: start + Math.max(docs.length - 1, 0), total };
+    },
+  };
+}
+
+export function publicArticle(doc: ArticleDoc) {
+  const { _position, authorId, ...rest } = doc;
+  return rest;
+}
+
+export type Articles = ReturnType<typeof createArticles>;

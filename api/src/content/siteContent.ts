@@ -1,0 +1,193 @@
+import {
+  CURRENCY_MESSAGES,
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_SITE_FAQS,
+  NotFoundError,
+  SECTION_DEFAULTS,
+  SEO_HINTS,
+  ValidationError,
+  convertCurrency,
+  sectionSchemas,
+  toFieldErrors,
+  type CurrencyRatesDoc,
+  type SectionKey,
+  type SeoMetaDoc,
+  type SiteFaqDoc,
+  type SiteSectionDoc,
+  type StateReraDoc,
+  type TestimonialDoc,
+} from '@aangan/contracts';
+import type { EventStore, ReadStore } from '@aangan/projections';
+import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import type { IdGenerator } from '../core/ids.ts';
+import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+
+export interface SiteContentDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  ids: IdGenerator;
+  now: () => Date;
+  waiter: ReadModelWaiter;
+}
+
+/** What a list section holds its items in (for `/admin/edit-section/-1`, which adds one item). */
+const LIST_FIELDS: Partial<Record<SectionKey, string>> = {
+  heroSection: 'slides', coreValues: 'values', services: 'services', lifeAtCompany: 'images', stats: 'items', offices: 'offices',
+  social: 'links', reviewSites: 'links', certificates: 'items', marketingPartners: 'partners', featuredCities: 'cities',
+};
+
+/**
+ * Everything the public site shows besides projects and articles: page sections, testimonials,
+ * state RERA registrations, per-route SEO meta, currency rates and site FAQs. Each change is an
+ * event; reads fall back to the spec's defaults until an admin has changed a thing.
+ */
+export function createSiteContent(deps: SiteContentDeps) {
+  const col = <T extends { _id: string }>(name: string) => deps.readStore.collection<T & { _position: number }>(name);
+
+  async function append(context: CommandContext, stream: string, type: string, data: unknown) {
+    const result = await deps.eventStore.append(stream, [{ id: deps.ids.uuid(), type, data, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+    await deps.waiter.waitFor(result.position, 2000);
+  }
+
+  function checkSection(key: SectionKey, content: unknown) {
+    const parsed = sectionSchemas[key].safeParse(content);
+    if (!parsed.success) {
+      const errors = toFieldErrors(parsed.error).map((e) => ({ ...e, path: e.path ? `content.${e.path}` : 'content' }));
+      throw new ValidationError(errors[0]!.message, errors);
+    }
+    return parsed.data;
+  }
+
+  async function sections(): Promise<{ [K in SectionKey]: SectionContent<K> }> {
+    const docs = await col<SiteSectionDoc>('site_sections').find({});
+    const stored = Object.fromEntries(docs.map((d) => [d._id, d.content]));
+    return { ...SECTION_DEFAULTS, ...stored } as { [K in SectionKey]: SectionContent<K> };
+  }
+
+  async function section<K extends SectionKey>(key: K): Promise<SectionContent<K>> {
+    const doc = await col<SiteSectionDoc>('site_sections').get(key);
+    return (doc?.content ?? SECTION_DEFAULTS[key]) as SectionContent<K>;
+  }
+
+  async function rates(): Promise<CurrencyRatesDoc['rates']> {
+    return (await col<CurrencyRatesDoc>('currency_rates').get('rates'))?.rates ?? DEFAULT_CURRENCY_RATES;
+  }
+
+  return {
+    sections,
+    section,
+
+    async editSection(context: CommandContext, key: SectionKey, content: unknown) {
+      const checked = checkSection(key, content);
+      await append(context, `siteSection-${key}`, 'SiteSectionChanged', { key, content: checked });
+      return section(key);
+    },
+
+    async addSectionItem(context: CommandContext, key: SectionKey, item: unknown) {
+      const field = LIST_FIELDS[key];
+      if (!field) throw new ValidationError('This section is not a list; edit it as a whole.', [{ path: 'key', message: 'This section is not a list' }]);
+      const current = (await section(key)) as Record<string, unknown[]>;
+      return this.editSection(context, key, { ...current, [field]: [...(current[field] ?? []), item] });
+    },
+
+    /** Removes the highlight popup image (spec message on failure). */
+    async deleteHighlightImage(context: CommandContext) {
+      const current = await section('featureHighlight');
+      return this.editSection(context, 'featureHighlight', { ...current, highlightImage: null });
+    },
+
+    async testimonials(kind?: 'client' | 'employee') {
+      const docs = await col<TestimonialDoc>('testimonials').find({ deleted: false, ...(kind ? { kind } : {}) }, { sort: { createdAt: -1, _id: -1 } });
+      return docs.map(({ _position, ...t }) => t);
+    },
+    async addTestimonial(context: CommandContext, input: { kind: 'client' | 'employee'; name: string; content: string; role?: string | undefined; photoUrl?: string | null | undefined }) {
+      const testimonialId = deps.ids.objectId();
+      await append(context, `testimonial-${testimonialId}`, 'TestimonialAdded', { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null });
+      return testimonialId;
+    },
+    async deleteTestimonial(context: CommandContext, testimonialId: string) {
+      const doc = await col<TestimonialDoc>('testimonials').get(testimonialId);
+      if (!doc || doc.deleted) throw new NotFoundError('Testimonial not found');
+      await append(context, `testimonial-${testimonialId}`, 'TestimonialDeleted', { testimonialId });
+    },
+
+    async stateRera(): Promise<Record<string, string>> {
+      return (await col<StateReraDoc>('state_rera').get('states'))?.data ?? {};
+    },
+    async setStateRera(context: CommandContext, state: string, registration: string | null) {
+      await append(context, 'stateRera', 'StateReraChanged', { state, registration: registration || null });
+      return this.stateRera();
+    },
+
+    async seoMeta(route: string) {
+      const doc = await col<SeoMetaDoc>('seo_meta').get(route);
+      return doc ? stripPosition(doc) : null;
+    },
+    async seoMetaList() {
+      return (await col<SeoMetaDoc>('seo_meta').find({}, { sort: { route: 1 } })).map(stripPosition);
+    },
+    async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }) {
+      await append(context, `seoMeta-${input.route}`, 'SeoMetaChanged', { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null });
+      return { meta: (await this.seoMeta(input.route))!, hints: seoHints(input.route, input.title, input.description) };
+    },
+
+    rates,
+    async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates']) {
+      await append(context, 'currencyRates', 'CurrencyRatesChanged', { rates: newRates });
+      return rates();
+    },
+    /** Spec §9: amount × rate × quantity, rounded to 2 decimals, with the spec's two errors. */
+    async convert(query: { from: string; to?: string | undefined; amount: string; quantity?: string | undefined }) {
+      const table = await rates();
+      const from = table[query.from.toUpperCase()];
+      const toCode = (query.to ?? 'INR').toUpperCase();
+      const to = table[toCode];
+      if (!from || !to) throw new ValidationError(CURRENCY_MESSAGES.invalidCurrency, [{ path: from ? 'to' : 'from', message: CURRENCY_MESSAGES.invalidCurrency }]);
+      const amount = Number(query.amount.trim());
+      const quantity = query.quantity === undefined ? 1 : Number(query.quantity.trim());
+      if (query.amount.trim() === '' || !Number.isFinite(amount) || amount < 0 || !Number.isFinite(quantity) || quantity <= 0) {
+        throw new ValidationError(CURRENCY_MESSAGES.invalidNumber, [{ path: Number.isFinite(amount) && amount >= 0 ? 'quantity' : 'amount', message: CURRENCY_MESSAGES.invalidNumber }]);
+      }
+      const rate = from.inrPerUnit / to.inrPerUnit;
+      return { from: query.from.toUpperCase(), to: toCode, amount, quantity, rate, result: convertCurrency(amount, rate, quantity) };
+    },
+
+    async faqs() {
+      const docs = await col<SiteFaqDoc>('site_faqs').find({}, { sort: { order: 1, createdAt: 1 } });
+      // Until admins have written any, the spec's defaults stand in (with stable ids).
+      if (docs.length === 0) return DEFAULT_SITE_FAQS.map((f, i) => ({ _id: `default-${i + 1}`, ...f, order: i }));
+      return docs.filter((d) => !d.deleted).map(({ _position, deleted, ...f }) => f);
+    },
+    async saveFaq(context: CommandContext, faqId: string | null, input: { question: string; answer: string; order?: number | undefined }) {
+      const id = faqId ?? deps.ids.objectId();
+      if (faqId) {
+        const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
+        if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
+      }
+      const order = input.order ?? (await col<SiteFaqDoc>('site_faqs').count({}));
+      await append(context, `siteFaq-${id}`, 'SiteFaqSaved', { faqId: id, question: input.question, answer: input.answer, order });
+      return { _id: id, question: input.question, answer: input.answer, order };
+    },
+    async deleteFaq(context: CommandContext, faqId: string) {
+      const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
+      if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
+      await append(context, `siteFaq-${faqId}`, 'SiteFaqDeleted', { faqId });
+    },
+  };
+}
+
+type SectionContent<K extends SectionKey> = import('@aangan/contracts').SectionContent<K>;
+
+const stripPosition = <T extends { _position: number }>({ _position, ...rest }: T) => rest;
+
+/** Spec §9 meta limits, reported so the console can show them beside the fields. */
+export function seoHints(route: string, title: string, description: string) {
+  const descriptionWords = description.trim() ? description.trim().split(/\s+/).length : 0;
+  return {
+    title: { length: title.length, ideal: SEO_HINTS.titleIdeal, under: SEO_HINTS.titleUnder, ok: title.length <= SEO_HINTS.titleUnder },
+    description: { length: description.length, words: descriptionWords, ideal: SEO_HINTS.descriptionIdeal, wordsUnder: SEO_HINTS.descriptionWordsUnder, ok: description.length <= SEO_HINTS.descriptionIdeal && descriptionWords < SEO_HINTS.descriptionWordsUnder },
+    url: { length: route.length, ideal: SEO_HINTS.urlIdeal, ok: route.length <= SEO_HINTS.urlIdeal },
+  };
+}
+
+export type SiteContent = ReturnType<typeof createSiteContent>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { POSSESSION_STATUSES, PROJECT_TYPES } from '../enums.ts';
+import { projectFieldsSchema } from '../project.ts';
+import { jsonParam } from './adminListApi.ts';
+import { projectCardSchema } from './projectApi.ts';
+
+/**
+ * The buyer's assistant (the floating chat panel, spec §2 and §4) and the admin description
+ * generator (spec §7 `/admin/generate-description`).
+ */
+
+export const ASSISTANT_PROMPT_MAX = 500;
+
+/** Body of `POST /user/query`: the spec's `{ prompt }`. */
+export const assistantQuerySchema = z.strictObject({
+  prompt: z
+    .string({ error: 'Please type a question' })
+    .trim()
+    .min(1, 'Please type a question')
+    .max(ASSISTANT_PROMPT_MAX, `Please keep your question under ${ASSISTANT_PROMPT_MAX} characters`),
+});
+export type AssistantQuery = z.infer<typeof assistantQuerySchema>;
+
+/**
+ * What the assistant took the prompt to be about. `refine` is a search too broad to be useful
+ * (the answer asks for budget or BHK); `clarify` is a property question with nothing to search by;
+ * `noMatch` a search with no results (the answer offers to widen it).
+ */
+export const ASSISTANT_INTENTS = [
+  'greeting',
+  'search',
+  'refine',
+  'noMatch',
+  'clarify',
+  'projectInfo',
+  'projectNotFound',
+  'siteFaq',
+  'emi',
+  'contact',
+  'fallback',
+] as const;
+export const assistantIntentSchema = z.enum(ASSISTANT_INTENTS);
+export type AssistantIntent = z.infer<typeof assistantIntentSchema>;
+
+export const PROJECT_TOPICS = ['price', 'rera', 'amenities', 'possession', 'location', 'developer', 'units', 'faq', 'overview'] as const;
+export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
+
+export const ASSISTANT_SORTS = ['Price Low To High', 'Price High To Low'] as const;
+
+/** The filters and facts read from the prompt; every field is absent when the prompt did not say. */
+export const assistantUnderstoodSchema = z.object({
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  /** Bedroom counts; 0 is a studio, 4 means 4 or more. */
+  bhk: z.array(z.number().int().min(0)).optional(),
+  /** Rupees. */
+  budgetMin: z.number().optional(),
+  budgetMax: z.number().optional(),
+  projectType: z.enum(PROJECT_TYPES).optional(),
+  /** Any of these sub types ("plot" covers residential plots and farmland plots). */
+  projectSubTypes: z.array(z.string()).optional(),
+  possession: z.enum(POSSESSION_STATUSES).optional(),
+  sort: z.enum(ASSISTANT_SORTS).optional(),
+  /** Projects named in the prompt (ids from the read model). */
+  projectIds: z.array(z.string()).optional(),
+  topic: z.enum(PROJECT_TOPICS).optional(),
+  emi: z
+    .object({
+      principal: z.number().optional(),
+      annualRatePercent: z.number(),
+      tenureMonths: z.number().int(),
+      /** Which figures were not in the prompt and took their default. */
+      assumed: z.array(z.enum(['rate', 'tenure'])),
+    })
+    .optional(),
+});
+export type AssistantUnderstood = z.infer<typeof assistantUnderstoodSchema>;
+
+export const emiBreakdownSchema = z.object({
+  principal: z.number(),
+  annualRatePercent: z.number(),
+  tenureMonths: z.number().int(),
+  /** Rounded to the rupee. */
+  monthlyEmi: z.number(),
+  totalInterest: z.number(),
+  totalPayment: z.number(),
+});
+export type EmiBreakdown = z.infer<typeof emiBreakdownSchema>;
+
+/** Answer of `POST /user/query`: `response` is the readable text; the rest lets the panel render cards and quick replies. */
+export const assistantReplySchema = z.object({
+  responseCode: z.literal(200),
+  response: z.string(),
+  intent: assistantIntentSchema,
+  understood: assistantUnderstoodSchema,
+  projects: z.array(projectCardSchema),
+  /** Quick replies: each is a prompt the assistant understands. */
+  suggestions: z.array(z.string()),
+  /** How many projects matched a search (the cards show the first few). */
+  total: z.number().int().optional(),
+  /** The same search on /search-result, for "see all". */
+  searchLink: z.string().optional(),
+  emi: emiBreakdownSchema.optional(),
+});
+export type AssistantReply = z.infer<typeof assistantReplySchema>;
+
+/**
+ * Body of `POST /admin/generate-description`: a saved project by `_id`, or the fields of a draft
+ * that is still only in the form (`{ project }`).
+ */
+export const generateDescriptionSchema = z
+  .strictObject({
+    _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
+    project: projectFieldsSchema.optional(),
+  })
+  .refine((body) => (body._id === undefined) !== (body.project === undefined), {
+    message: 'Send either the project _id or the project fields as { project }, not both',
+  });
+export type GenerateDescriptionBody = z.infer<typeof generateDescriptionSchema>;
+
+/** `GET /admin/assistant/exchanges`, in the ra-data-simple-rest dialect. */
+export const assistantExchangeListQuerySchema = z.strictObject({
+  sort: jsonParam(z.tuple([z.enum(['at', 'intent', 'id']), z.enum(['ASC', 'DESC'])]), 'sort'),
+  range: jsonParam(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    'range',
+  ),
+  filter: jsonParam(
+    z.strictObject({
+      q: z.string().max(200).optional(),
+      intent: assistantIntentSchema.optional(),
+      /** yyyy-mm-dd (India time): one day's conversations. */
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be yyyy-mm-dd').optional(),
+    }),
+    'filter',
+  ),
+});
+export type AssistantExchangeListQuery = z.infer<typeof assistantExchangeListQuerySchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ARTICLE_KINDS, TESTIMONIAL_KINDS, articleFieldsSchema } from '../content/articles.ts';
+import { SECTION_KEYS } from '../content/siteSections.ts';
+import { mediaRefSchema } from '../fieldSchemas.ts';
+import { jsonParam } from './adminListApi.ts';
+
+const objectId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/, message);
+const text = (max: number, message = 'Please enter a valid input') => z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+export { articleFieldsSchema };
+export const articleIdParamsSchema = z.strictObject({ id: objectId('Invalid article id') });
+export const articleListQuerySchema = z.strictObject({
+  kind: z.enum(ARTICLE_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export const singleArticleQuerySchema = z
+  .strictObject({ slug: z.string().max(130).optional(), _id: objectId('Invalid article id').optional() })
+  .refine((q) => Boolean(q.slug || q._id), 'Give the slug or the _id of the article');
+export const adminArticleListQuerySchema = z.strictObject({
+  sort: jsonParam(z.tuple([z.enum(['updatedAt', 'createdAt', 'title', 'kind', 'id']), z.enum(['ASC', 'DESC'])]), 'sort'),
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'), 'range'),
+  filter: jsonParam(z.strictObject({ kind: z.enum(ARTICLE_KINDS).optional(), q: z.string().max(100).optional(), deleted: z.boolean().optional() }), 'filter'),
+});
+export const ogImageRemoveSchema = z.strictObject({ _id: objectId('Invalid article id') });
+export const ogImageUploadFieldsSchema = z.strictObject({ _id: objectId('Invalid article id') });
+
+export const testimonialCreateSchema = z.strictObject({
+  kind: z.enum(TESTIMONIAL_KINDS, { message: 'kind must be client or employee' }),
+  name: text(80, 'Please enter a name'),
+  content: text(2000, 'Please write the testimonial'),
+  role: z.string().trim().max(80).optional(),
+  photoUrl: mediaRefSchema.nullable().optional(),
+});
+export const testimonialListQuerySchema = z.strictObject({ kind: z.enum(TESTIMONIAL_KINDS).optional() });
+/** Spec §7 `admin/delete/moderations`: removes one moderation item (a testimonial). */
+export const deleteModerationSchema = z.strictObject({ _id: objectId('Invalid id') });
+
+export const editSectionSchema = z.strictObject({ key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }), content: z.unknown() });
+/** `/admin/edit-section/-1`: adds one item to a list section (a hero slide, an office, a partner...). */
+export const addSectionItemSchema = z.strictObject({ key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }), item: z.unknown() });
+
+export const stateReraChangeSchema = z.strictObject({
+  state: text(60, 'Please enter the state'),
+  registration: z.string().trim().max(120).nullable(),
+});
+
+export const seoMetaSchema = z.strictObject({
+  route: z.string().trim().regex(/^\/[\w\-/{}]*$/, 'Must be a site path such as /blogs').max(200),
+  title: text(200, 'Please enter a title'),
+  description: text(500, 'Please enter a description'),
+  ogTitle: z.string().trim().max(200).optional(),
+  ogImage: mediaRefSchema.nullable().optional(),
+});
+export const seoMetaQuerySchema = z.strictObject({ route: z.string().max(200).regex(/^\//, 'Must be a site path such as /blogs') });
+
+export const currencyRatesSchema = z.strictObject({
+  rates: z
+    .record(z.string().regex(/^[A-Z]{3}$/, 'Currency codes are three capital letters, such as USD'), z.strictObject({ name: text(60), inrPerUnit: z.number().positive('Rates must be positive').max(1_000_000) }))
+    .refine((rates) => rates['INR']?.inrPerUnit === 1, 'INR must be in the table with rate 1'),
+});
+/** Query strings arrive as text: the numbers are checked in the handler so the spec's messages can answer. */
+export const convertCurrencyQuerySchema = z.strictObject({
+  from: z.string().max(10),
+  to: z.string().max(10).optional(),
+  amount: z.string().max(40),
+  quantity: z.string().max(40).optional(),
+});
+
+export const siteFaqSchema = z.strictObject({ question: text(300, 'Please enter the question'), answer: text(3000, 'Please enter the answer'), order: z.number().int().min(0).max(1000).optional() });
+export const siteFaqIdParamsSchema = z.strictObject({ id: objectId('Invalid FAQ id') });

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { mediaRefSchema } from '../fieldSchemas.ts';
+import { customUrlSchema } from '../projectUrl.ts';
+
+/** Spec §3 "Blog/news/award": three kinds of article, each with its own public page. */
+export const ARTICLE_KINDS = ['blog', 'news', 'award'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+export const ARTICLE_MESSAGES = {
+  deleted: 'Blog deleted successfully',
+  deleteFailed: 'Failed to delete the blog. Please try again.',
+  saved: 'Blog saved successfully',
+  slugTaken: 'This URL is already used by another article. Please choose another.',
+} as const;
+
+/** Spec §9 meta limits: what the console shows beside the fields (hints, not rules). */
+export const SEO_HINTS = { titleIdeal: 70, titleUnder: 60, descriptionIdeal: 170, descriptionWordsUnder: 30, urlIdeal: 120 } as const;
+
+/** Reading speed for the reading time shown on articles. */
+export const WORDS_PER_MINUTE = 200;
+
+const text = (max: number, message = 'Please enter a valid input') => z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+
+export const articleFieldsSchema = z.strictObject({
+  kind: z.enum(ARTICLE_KINDS, { message: `kind must be one of ${ARTICLE_KINDS.join(', ')}` }),
+  title: text(200, 'Please enter a title'),
+  /** Rich text from the editor; sanitised on the server (scripts, event handlers and unknown tags removed). */
+  content: z.string().max(200_000, 'The article is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Please write the article'),
+  /** Spec §5 URL rules; generated from the title when empty. */
+  customUrl: customUrlSchema.optional(),
+  featuredImage: mediaRefSchema.nullable().optional(),
+  metaDescription: z.string().trim().max(300).optional(),
+  ogTitle: z.string().trim().max(200).optional(),
+  ogImage: mediaRefSchema.nullable().optional(),
+});
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+/** The `articles` read model. */
+export interface ArticleDoc {
+  _id: string;
+  _position: number;
+  revision: number;
+  kind: ArticleKind;
+  title: string;
+  slug: string;
+  html: string;
+  excerpt: string;
+  featuredImage: string | null;
+  metaDescription: string;
+  ogTitle: string;
+  ogImage: string | null;
+  wordCount: number;
+  readingMinutes: number;
+  deleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+  authorId: string;
+}
+
+export const TESTIMONIAL_KINDS = ['client', 'employee'] as const;
+export interface TestimonialDoc {
+  _id: string;
+  _position: number;
+  kind: (typeof TESTIMONIAL_KINDS)[number];
+  name: string;
+  content: string;
+  role: string;
+  photoUrl: string | null;
+  deleted: boolean;
+  createdAt: string;
+}
+
+/** `state_rera` read model: one document `_id: 'states'` with the key → value map (spec §3). */
+export interface StateReraDoc {
+  _id: 'states';
+  _position: number;
+  data: Record<string, string>;
+  updatedAt: string;
+}
+
+/** `seo_meta` read model: one document per site path. */
+export interface SeoMetaDoc {
+  _id: string;
+  _position: number;
+  route: string;
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogImage: string | null;
+  updatedAt: string;
+}
+
+/** Currency conversion (spec §3, §9): rupees per one unit of each currency, managed by admins. */
+export interface CurrencyRatesDoc {
+  _id: 'rates';
+  _position: number;
+  rates: Record<string, { name: string; inrPerUnit: number }>;
+  updatedAt: string;
+}
+export const DEFAULT_CURRENCY_RATES: Record<string, { name: string; inrPerUnit: number }> = {
+  INR: { name: 'Indian Rupee', inrPerUnit: 1 },
+  USD: { name: 'US Dollar', inrPerUnit: 84 },
+  AED: { name: 'UAE Dirham', inrPerUnit: 22.9 },
+  GBP: { name: 'British Pound', inrPerUnit: 107 },
+  EUR: { name: 'Euro', inrPerUnit: 91 },
+  SGD: { name: 'Singapore Dollar', inrPerUnit: 63 },
+};
+export const CURRENCY_MESSAGES = { invalidCurrency: 'Invalid currency', invalidNumber: 'Invalid number' } as const;
+
+/** Spec §9: amount × rate × quantity, rounded to 2 decimals. */
+export const convertCurrency = (amount: number, rate: number, quantity = 1): number => Math.round(amount * rate * quantity * 100) / 100;
