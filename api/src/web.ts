@@ -6,9 +6,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * What the `web` role serves besides the API: the admin console and the server-rendered site (uploads
  * are served by createApp in every HTTP process). `siteOrigin` fixes canonical and share links
- * (otherwise they follow the request's Host).
+ * (otherwise they follow the request's Host). `fetchJson` reads public API answers in-process; given a
+ * page request's context, the handler sees that visitor (the project page's contact gate).
  */
-export async function webMiddlewares(fetchJson: (path: string) => Promise<unknown>, siteOrigin?: string): Promise<Koa.Middleware[]> {
+export async function webMiddlewares(fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>, siteOrigin?: string): Promise<Koa.Middleware[]> {
   const { createAdminConsoleMiddleware } = await import('../../admin-console/server/index.ts');
   const { createPublicSiteMiddleware } = await import('../../public-site/server/index.ts');
   return [

@@ -6,13 +6,19 @@ import type { Context, Middleware } from 'koa';
 import { indexStaticFiles, sendStaticFile } from './staticFiles.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
-export type { FetchJson } from '../src/entry-server.tsx';
+type PageKind = import('../src/entry-server.tsx').PageData['kind'];
+
+/**
+ * Calls the API in-process and resolves with the parsed JSON body, e.g.
+ * `fetchJson('/api/v1/project/unique-city')`. Given the page request's context, the API handler
+ * sees that request (its cookies), as for the contact gate of project pages.
+ */
+export type InProcessFetch = (path: string, ctx?: Context) => Promise<unknown>;
 
 export interface PublicSiteOptions {
   /** The `dist` folder of this workspace (default). It must hold a finished `npm run build`. */
   distDir?: string;
-  /** Calls the API in-process and resolves with the parsed JSON body, e.g. `fetchJson('/api/v1/project/unique-city')`. */
-  fetchJson: (path: string) => Promise<unknown>;
+  fetchJson: InProcessFetch;
   /**
    * The site's public address, e.g. `https://www.example.in`, used for canonical and share links.
    * Without it each page uses the address it was requested at.
@@ -26,7 +32,15 @@ const CLIENT_ENTRY = 'index.html';
 interface ViteManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
 }
+
+/** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
+const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
+  contact: 'src/pages/ContactPage.tsx',
+  careers: 'src/pages/CareersPage.tsx',
+  privacy: 'src/pages/PrivacyPolicyPage.tsx',
+};
 
 const requireBuildFile = (distDir: string, relativePath: string): string => {
   const path = join(distDir, relativePath);
@@ -36,12 +50,26 @@ const requireBuildFile = (distDir: string, relativePath: string): string => {
   return path;
 };
 
-const readEntryAssets = async (distDir: string) => {
+/** The chunk of a module and the chunks it imports, without the entry's (already loaded). */
+const chunkFiles = (manifest: Record<string, ViteManifestChunk | undefined>, key: string, seen = new Set<string>([CLIENT_ENTRY])): string[] => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+};
+
+const readPageAssets = async (distDir: string) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}. Run \`npm run build\` again.`);
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const shared = { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const preloads = new Map<PageKind, string[]>();
+  for (const [kind, key] of Object.entries(PAGE_CHUNKS) as Array<[PageKind, string]>) {
+    if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
+    preloads.set(kind, chunkFiles(manifest, key));
+  }
+  return (kind: PageKind) => ({ ...shared, preload: preloads.get(kind) ?? [] });
 };
 
 /** The origin a request was made at, or `http://localhost` when its Host header is not a usable host. */
@@ -67,7 +95,7 @@ export const createPublicSiteMiddleware = async ({
 }: PublicSiteOptions): Promise<Middleware> => {
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
-  const assets = await readEntryAssets(distDir);
+  const assetsFor = await readPageAssets(distDir);
   const files = await indexStaticFiles(join(distDir, 'client'), '/', (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'));
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
 
@@ -75,11 +103,20 @@ export const createPublicSiteMiddleware = async ({
     const reportError = (error: unknown) => ctx.app.emit('error', error, ctx);
     // Path and query are appended as text: a path such as `//other.host/` must not become the origin.
     const url = `${fixedOrigin ?? requestOrigin(ctx)}${ctx.path.startsWith('/') ? ctx.path : '/'}${ctx.search}`;
-    const page = await ssr.loadPage(url, fetchJson, reportError);
-    const body = await ssr.render(ctx.url, { page, assets });
+    // An API handler given this request may set its own Vary; what the page already varies by stays.
+    const varyBefore = ctx.response.get('Vary');
+    const page = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
+    if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
+    const body = await ssr.render(ctx.url, { page, assets: assetsFor(page.kind) });
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
+    if (page.kind === 'project') {
+      // Unlocked details are in the page for this visitor only: no shared cache may keep or reuse it.
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.vary('Cookie');
+    } else {
+      ctx.set('Cache-Control', 'no-cache');
+    }
     if (page.kind === 'unavailable') ctx.set('Retry-After', '5');
     ctx.body = body;
   };

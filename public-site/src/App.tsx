@@ -1,9 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BottomBar } from './components/BottomBar.tsx';
+import { EnquiryButton, EnquiryProvider, type EnquiryProject } from './components/Enquiry.tsx';
+import { LoadFailure } from './components/LoadFailure.tsx';
+import { ToastProvider } from './components/Toasts.tsx';
 import { pageMeta } from './pageMeta.ts';
 import { DATA_ELEMENT_ID, type PageData, type PagePayload } from './pageData.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
 import { ProjectPage } from './pages/ProjectPage.tsx';
 import { SearchResultPage } from './pages/SearchResultPage.tsx';
+
+// Pages made of forms load their code beside the entry (the server preloads it), keeping it out of
+// the listing pages' bundle.
+const ContactPage = lazy(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
+const CareersPage = lazy(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
+const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
+
+function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <LoadFailure
+      fallback={
+        <div className="container section">
+          <p className="form-load-error">This page could not be loaded. Please check your connection and reload the page.</p>
+        </div>
+      }
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadFailure>
+  );
+}
 
 function PageBody({ page }: { page: PageData }) {
   switch (page.kind) {
@@ -13,6 +38,24 @@ function PageBody({ page }: { page: PageData }) {
       return <SearchResultPage query={page.query} cities={page.cities} results={page.results} />;
     case 'project':
       return <ProjectPage project={page.project} />;
+    case 'contact':
+      return (
+        <LazyPage>
+          <ContactPage />
+        </LazyPage>
+      );
+    case 'careers':
+      return (
+        <LazyPage>
+          <CareersPage />
+        </LazyPage>
+      );
+    case 'privacy':
+      return (
+        <LazyPage>
+          <PrivacyPolicyPage />
+        </LazyPage>
+      );
     case 'notFound':
       return <NotFoundPage />;
     case 'unavailable':
@@ -28,6 +71,8 @@ const NAV_LINKS = [
   { href: '/search-result?projectType=Residential', label: 'Residential' },
   { href: '/search-result?projectType=Commercial', label: 'Commercial' },
   { href: '/search-result', label: 'All projects' },
+  // Phones reach Contact through the bottom bar and the footer: the header keeps to one line.
+  { href: '/contact-us', label: 'Contact', className: 'nav-wide' },
 ] as const;
 
 function SiteHeader() {
@@ -43,16 +88,24 @@ function SiteHeader() {
         <nav aria-label="Main">
           <ul className="nav-list">
             {NAV_LINKS.map((link) => (
-              <li key={link.href}>
+              <li key={link.href} className={'className' in link ? link.className : undefined}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
+        <EnquiryButton className="button header-enquiry">Enquiry</EnquiryButton>
       </div>
     </header>
   );
 }
+
+const FOOTER_LINKS = [
+  { href: '/search-result', label: 'Projects' },
+  { href: '/contact-us', label: 'Contact Us' },
+  { href: '/careers', label: 'Careers' },
+  { href: '/privacy-policy', label: 'Privacy policy' },
+] as const;
 
 function SiteFooter() {
   return (
@@ -62,11 +115,24 @@ function SiteFooter() {
           <strong>Aangan</strong> — real estate consultation, home loans, Vastu and after-sales help for buyers across
           India.
         </p>
+        <nav aria-label="Quick links">
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>© Aangan. All rights reserved.</p>
       </div>
     </footer>
   );
 }
+
+/** On a project page the enquiry modal asks about that project. */
+const enquiryProjectOf = (page: PageData): EnquiryProject | null =>
+  page.kind === 'project' ? { _id: page.project._id, projectTitle: page.project.projectTitle } : null;
 
 interface AppProps {
   payload: PagePayload;
@@ -102,16 +168,24 @@ export function App({ payload, serializedPayload }: AppProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.script} />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main">
-          <PageBody page={page} />
-        </main>
-        <SiteFooter />
+        <ToastProvider>
+          <EnquiryProvider project={enquiryProjectOf(page)}>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main">
+              <PageBody page={page} />
+            </main>
+            <SiteFooter />
+            <BottomBar />
+          </EnquiryProvider>
+        </ToastProvider>
         <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />
       </body>
     </html>

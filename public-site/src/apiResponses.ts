@@ -1,4 +1,4 @@
-import type { ProjectCard, ProjectFields, Unit } from '@aangan/contracts/browser';
+import type { ProjectCard, ProjectFields, ReraDetail, Unit } from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -42,16 +42,22 @@ export const readCityList = (body: unknown, path: string): string[] => {
   return data.result.filter((city): city is string => typeof city === 'string' && city.trim() !== '');
 };
 
-/** A unit as the project page shows it: its floor plan is shared after the contact form. */
-export type ShownUnit = Omit<Unit, 'floorPlanUrl'>;
+/**
+ * What the API withholds until the visitor has sent the contact form (spec §6): true when the
+ * project has some and this visitor may not see it yet.
+ */
+export interface LockedDetails {
+  floorPlans: boolean;
+  reraDetails: boolean;
+  brochure: boolean;
+}
 
 type Listed<K extends keyof ProjectFields> = NonNullable<ProjectFields[K]>;
 
 /**
- * What the project page shows of a posted project. Spec §6: a visitor completes a contact form
- * before seeing unit floor plans, RERA details and the brochure, so those never reach the page
- * (nor its hydration data); only the RERA registration numbers, which every listing must state,
- * and how many of the withheld files exist.
+ * What the project page shows of a posted project. Spec §6: the API leaves out unit floor plans,
+ * RERA details and the brochure until the visitor has sent the contact form, and says so in
+ * `locked`; what it does send is shown.
  */
 export interface ProjectView
   extends Pick<
@@ -78,10 +84,11 @@ export interface ProjectView
   nearbyPlaces: Listed<'nearbyPlaces'>;
   awards: string[];
   faqs: Listed<'faqs'>;
-  units: ShownUnit[];
+  units: Unit[];
   reraIds: string[];
-  /** Counts of what is shared after the contact form, so the page can say it exists. */
-  onRequest: { floorPlans: number; brochure: boolean; reraDocuments: number };
+  reraDetails: ReraDetail[];
+  brochureUrl?: string;
+  locked: LockedDetails;
 }
 
 /** The project as `/project/view-project` answers it. */
@@ -93,6 +100,7 @@ type PublicProject = ProjectFields & {
   priceMax?: number | null;
   bhk?: number[];
   isGrandProject?: boolean;
+  locked?: Partial<LockedDetails>;
 };
 
 const isPublicProject = (value: unknown): value is PublicProject =>
@@ -103,6 +111,7 @@ const isMediaRef = (value: unknown): value is string =>
   typeof value === 'string' && (value.startsWith('/uploads/') || value.startsWith('https://'));
 const mediaRef = (value: unknown): string | undefined => (isMediaRef(value) ? value : undefined);
 const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const httpsLink = (value: unknown): string | undefined => (typeof value === 'string' && value.startsWith('https://') ? value : undefined);
 const toPrice = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A missing (or deleted) project: the problem answer when the API is called over HTTP. */
@@ -161,12 +170,18 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
     nearbyPlaces: listOf(project.nearbyPlaces).filter((place) => isRecord(place) && typeof place.name === 'string'),
     awards: listOf(project.awards),
     faqs: listOf(project.faqs).filter((faq) => isRecord(faq) && typeof faq.question === 'string' && typeof faq.answer === 'string'),
-    units: units.map(({ floorPlanUrl: _withheld, ...unit }) => unit),
+    units: units.map((unit) => ({ ...unit, floorPlanUrl: mediaRef(unit.floorPlanUrl) })),
     reraIds: reraDetails.map((rera) => rera.projectReraId),
-    onRequest: {
-      floorPlans: units.filter((unit) => unit.floorPlanUrl).length,
-      brochure: Boolean(project.brochureUrl),
-      reraDocuments: reraDetails.reduce((sum, rera) => sum + listOf(rera.projectDocuments).length, 0),
+    reraDetails: reraDetails.map((rera) => ({
+      ...rera,
+      reraExternalLink: httpsLink(rera.reraExternalLink),
+      projectDocuments: listOf(rera.projectDocuments).filter(isMediaRef),
+    })),
+    brochureUrl: mediaRef(project.brochureUrl),
+    locked: {
+      floorPlans: project.locked?.floorPlans === true,
+      reraDetails: project.locked?.reraDetails === true,
+      brochure: project.locked?.brochure === true,
     },
   };
 };

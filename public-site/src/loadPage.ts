@@ -2,8 +2,11 @@ import { isNotFoundAnswer, readCityList, readProjectSearchPage, readProjectView,
 import { PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
 import type { PageData, SearchQuery } from './pageData.ts';
 
-/** Calls the API in the same process: `fetchJson('/api/v1/project/unique-city')`. */
-export type FetchJson = (path: string) => Promise<unknown>;
+/**
+ * Calls the API in the same process: `fetchJson('/api/v1/project/unique-city')`. With `asVisitor`
+ * the API sees the page request (its cookies), for answers that depend on who is asking.
+ */
+export type FetchJson = (path: string, options?: { asVisitor?: boolean }) => Promise<unknown>;
 export type ReportError = (error: unknown) => void;
 
 const SEARCH_PAGE_SIZE = 12;
@@ -74,7 +77,8 @@ const loadProject = async (segment: string, origin: string, fetchJson: FetchJson
   if (!link || link.length > MAX_SEGMENT_LENGTH) return { kind: 'notFound' };
   const path = VIEW_PROJECT_PATH + encodeURIComponent(link);
   try {
-    const body = await fetchJson(path);
+    // The contact gate (spec §6) opens for a visitor whose cookie says they sent the contact form.
+    const body = await fetchJson(path, { asVisitor: true });
     if (isNotFoundAnswer(body)) return { kind: 'notFound' };
     return { kind: 'project', project: readProjectView(body, path, origin) };
   } catch (error) {
@@ -122,6 +126,12 @@ export const loadPage = async (url: string, fetchJson: FetchJson, reportError: R
         return { kind: 'unavailable' };
       }
     }
+    case '/contact-us':
+      return { kind: 'contact' };
+    case '/careers':
+      return { kind: 'careers' };
+    case '/privacy-policy':
+      return { kind: 'privacy' };
     default: {
       const projectSegment = PROJECT_PAGE.exec(path)?.[1];
       if (projectSegment) return loadProject(projectSegment, origin, fetchJson, reportError);

@@ -14,6 +14,9 @@ export type PageData =
   | { kind: 'home'; cities: string[]; newest: ProjectCard[] }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
   | { kind: 'project'; project: ProjectView }
+  | { kind: 'contact' }
+  | { kind: 'careers' }
+  | { kind: 'privacy' }
   | { kind: 'notFound' }
   | { kind: 'unavailable' };
 
@@ -21,6 +24,8 @@ export type PageData =
 export interface PageAssets {
   script: string;
   styles: string[];
+  /** Chunks the page needs at once (its lazily loaded form), fetched beside the entry script. */
+  preload: string[];
 }
 
 /** Everything the client needs to hydrate exactly what the server rendered. */
@@ -39,6 +44,9 @@ export const statusOf = (page: PageData): number => {
     case 'home':
     case 'search':
     case 'project':
+    case 'contact':
+    case 'careers':
+    case 'privacy':
       return 200;
     case 'notFound':
       return 404;

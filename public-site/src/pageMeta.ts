@@ -52,6 +52,24 @@ export const pageMeta = (page: PageData): PageMeta => {
     }
     case 'project':
       return projectMeta(page.project);
+    case 'contact':
+      return {
+        title: `Contact us | ${SITE_NAME}`,
+        description: 'Ask Aangan about a project, a home loan or a site visit. Offices in Noida, Mumbai, Lucknow, Gurugram and Zirakpur.',
+        noindex: false,
+      };
+    case 'careers':
+      return {
+        title: `Careers | ${SITE_NAME}`,
+        description: 'Work with Aangan: apply for roles in real estate advisory, sales and customer service across India.',
+        noindex: false,
+      };
+    case 'privacy':
+      return {
+        title: `Privacy policy | ${SITE_NAME}`,
+        description: 'How Aangan uses the details you share in its enquiry, contact and careers forms, and how to have them erased.',
+        noindex: false,
+      };
     case 'notFound':
       return { title: `Page Not Found | ${SITE_NAME}`, description: 'This page does not exist on Aangan.', noindex: true };
     case 'unavailable':

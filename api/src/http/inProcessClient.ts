@@ -18,7 +18,11 @@ export function createInProcessClient(routes: readonly AnyRoute[]) {
       return { spec: r, names, regex: new RegExp(`^/api/v1${pattern}$`) };
     });
 
-  return async function fetchJson(pathWithQuery: string): Promise<unknown> {
+  /**
+   * `requestCtx`: the page request being rendered, for answers that depend on the visitor (the
+   * contact gate reads its cookie). Without it the handler sees an empty context.
+   */
+  return async function fetchJson(pathWithQuery: string, requestCtx?: Context): Promise<unknown> {
     const url = new URL(pathWithQuery, 'http://in-process');
     for (const { spec, names, regex } of table) {
       const match = regex.exec(url.pathname);
@@ -30,7 +34,7 @@ export function createInProcessClient(routes: readonly AnyRoute[]) {
         query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
       }
       const parse = (schema: AnyRoute['query'], value: unknown) => (schema ? schema.parse(value) : undefined);
-      const reply = await spec.handler({ body: undefined, query: parse(spec.query, query), params: parse(spec.params, params), principal: null, ctx: {} as Context });
+      const reply = await spec.handler({ body: undefined, query: parse(spec.query, query), params: parse(spec.params, params), principal: null, ctx: requestCtx ?? ({} as Context) });
       return reply.body;
     }
     throw new NotFoundError(`No public endpoint ${url.pathname}`);

@@ -12,9 +12,9 @@ export interface LockedDetails {
 }
 
 /**
- * The contact gate (spec §6): unit floor plans, RERA details and the brochure are withheld from a
- * visitor until they have sent the contact form; signed-in staff see everything. The project is
- * answered either way, with `locked` saying what is held back.
+ * The contact gate (spec §6): unit floor plans, RERA details (beyond the registration number) and
+ * the brochure are withheld from a visitor until they have sent the contact form; signed-in staff
+ * see everything. The project is answered either way, with `locked` saying what is held back.
  */
 export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<LeadService, 'unlockedPerson'> }) {
   async function unlocked(ctx: Context | undefined, principal: Principal | null): Promise<boolean> {
@@ -28,14 +28,24 @@ export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<Lea
   return {
     unlocked,
     async apply<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(project: P, ctx: Context | undefined, principal: Principal | null) {
-      if (ctx?.set) ctx.set('Vary', 'Cookie, Authorization');
+      if (ctx?.vary) {
+        ctx.vary('Cookie');
+        ctx.vary('Authorization');
+      }
       const locked: LockedDetails = { floorPlans: false, reraDetails: false, brochure: false };
       if (await unlocked(ctx, principal)) return { ...project, locked };
       locked.floorPlans = (project.units ?? []).some((u) => Boolean(u.floorPlanUrl));
-      locked.reraDetails = (project.reraDetails ?? []).length > 0;
+      // The registration number itself stays public: RERA requires it on every listing and advertisement.
+      const rera = project.reraDetails ?? [];
+      locked.reraDetails = rera.some((r) => Object.keys(r).some((key) => key !== 'projectReraId'));
       locked.brochure = Boolean(project.brochureUrl);
       const { brochureUrl, reraDetails, ...rest } = project;
-      return { ...rest, units: (project.units ?? []).map(({ floorPlanUrl, ...unit }) => unit), locked };
+      return {
+        ...rest,
+        ...(reraDetails ? { reraDetails: reraDetails.map((r) => ({ projectReraId: r.projectReraId })) } : {}),
+        units: (project.units ?? []).map(({ floorPlanUrl, ...unit }) => unit),
+        locked,
+      };
     },
   };
 }

@@ -335,7 +335,7 @@ describe('the contact gate (spec §6)', () => {
     const fields = validProjectFields({
       projectTitle: 'Gated Residency',
       brochureUrl: '/uploads/demo/project-1.svg',
-      reraDetails: [{ projectReraId: 'UPRERAPRJ123456' }],
+      reraDetails: [{ projectReraId: 'UPRERAPRJ123456', sanctioningAuthority: 'Noida Authority', projectCompletionDate: '2028-12-31' }],
     });
     fields.units = fields.units!.map((u) => ({ ...u, floorPlanUrl: '/uploads/demo/project-2.svg' }));
     const id = (await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: fields })).body.result._id as string;
@@ -344,11 +344,12 @@ describe('the contact gate (spec §6)', () => {
     const locked = await view();
     expect(locked.status).toBe(200);
     expect(locked.body.result.locked).toEqual({ floorPlans: true, reraDetails: true, brochure: true });
-    expect(locked.body.result.reraDetails).toBeUndefined();
+    // The registration number stays public (RERA requires it on listings); the rest is withheld.
+    expect(locked.body.result.reraDetails).toEqual([{ projectReraId: 'UPRERAPRJ123456' }]);
     expect(locked.body.result.brochureUrl).toBeUndefined();
     expect(locked.body.result.units[0].floorPlanUrl).toBeUndefined();
     expect(locked.body.result.units[0].unitTitle).toBe('3 BHK');
-    expect(JSON.stringify(locked.body)).not.toContain('UPRERAPRJ123456');
+    expect(JSON.stringify(locked.body)).not.toContain('Noida Authority');
     expect(locked.headers.get('vary')).toContain('Cookie');
 
     const staff = await view({}, t.auditorToken);
@@ -361,6 +362,7 @@ describe('the contact gate (spec §6)', () => {
     expect(open.body.result.brochureUrl).toBe('/uploads/demo/project-1.svg');
     expect(open.body.result.units[0].floorPlanUrl).toBe('/uploads/demo/project-2.svg');
     expect(open.body.result.locked.reraDetails).toBe(false);
+    expect(open.body.result.reraDetails[0].sanctioningAuthority).toBe('Noida Authority');
     expect((await view({ cookie: `${cookie.slice(0, -3)}abc` })).body.result.locked.brochure).toBe(true);
 
     // After the person is erased, their cookie unlocks nothing.

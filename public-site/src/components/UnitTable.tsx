@@ -1,8 +1,9 @@
-import type { ProjectView, ShownUnit } from '../apiResponses.ts';
+import type { Unit } from '@aangan/contracts/browser';
+import type { ProjectView } from '../apiResponses.ts';
 import { bathroomLabel, bedroomLabel, formatArea, unitPriceLabel } from '../projectFormat.ts';
 
 /** The unit's sizes the site may show, primary first. */
-const sizesOf = (unit: ShownUnit) =>
+const sizesOf = (unit: Unit) =>
   [unit.primaryArea, unit.secondaryArea, unit.tertiaryArea].filter(
     (area): area is NonNullable<typeof area> => area !== undefined && area.displayUnitSize !== false,
   );
@@ -24,6 +25,8 @@ export function UnitTable({ project }: { project: ProjectView }) {
   const withBedrooms = units.some((unit) => unit.bedroomCount !== undefined);
   const withBathrooms = units.some((unit) => unit.bathroomCount !== undefined);
   const withFurnishing = units.some((unit) => unit.furnishingStatus !== undefined);
+  // Floor plans reach the page only once the visitor has sent the contact form (spec §6).
+  const withFloorPlans = units.some((unit) => unit.floorPlanUrl !== undefined);
   return (
     <div className="table-scroll" role="region" aria-labelledby="unit-table-caption" tabIndex={0}>
       <table className="unit-table">
@@ -38,6 +41,7 @@ export function UnitTable({ project }: { project: ProjectView }) {
             <th scope="col">Size</th>
             <th scope="col">Price</th>
             {withFurnishing && <th scope="col">Furnishing</th>}
+            {withFloorPlans && <th scope="col">Floor plan</th>}
           </tr>
         </thead>
         <tbody>
@@ -60,6 +64,17 @@ export function UnitTable({ project }: { project: ProjectView }) {
                 <PriceText label={unitPriceLabel(unit) || 'On request'} />
               </td>
               {withFurnishing && <td data-label="Furnishing">{unit.furnishingStatus ?? '—'}</td>}
+              {withFloorPlans && (
+                <td data-label="Floor plan">
+                  {unit.floorPlanUrl ? (
+                    <a className="floor-plan" href={unit.floorPlanUrl}>
+                      <img src={unit.floorPlanUrl} alt={`Floor plan of ${unit.unitTitle}`} width={96} height={72} loading="lazy" decoding="async" />
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

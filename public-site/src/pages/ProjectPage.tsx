@@ -1,166 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   AMENITY_LABELS,
   LAND_AMENITY_LABELS,
   NEARBY_PLACE_CATEGORY_LABELS,
-  formatPriceRange,
   type NearbyPlace,
   type NearbyPlaceCategory,
 } from '@aangan/contracts/browser';
 import type { ProjectView } from '../apiResponses.ts';
+import { FactList, factsOf, type Fact } from '../components/FactList.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import { ShareLinks } from '../components/ShareLinks.tsx';
 import { UnitTable } from '../components/UnitTable.tsx';
-import {
-  bhkSummary,
-  formatArea,
-  formatCoordinates,
-  formatDistance,
-  formatMonthOrDate,
-  formatNumber,
-  mapsSearchUrl,
-} from '../projectFormat.ts';
-
-const CONTACT_PATH = '/contact-us';
-
-/** Stands in for what a visitor sees once the contact form is sent (spec §6). */
-function OnRequestNote({ children, action }: { children: ReactNode; action: string }) {
-  return (
-    <div className="on-request">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
-      </svg>
-      <p>
-        {children} <a href={CONTACT_PATH}>{action}</a>
-      </p>
-    </div>
-  );
-}
-
-interface Fact {
-  label: string;
-  value: ReactNode;
-}
-
-function FactList({ facts, className = 'fact-list' }: { facts: Fact[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Facts that have a value, in the order given. */
-const factsOf = (entries: Array<[string, ReactNode | undefined]>): Fact[] =>
-  entries.filter((entry): entry is [string, ReactNode] => entry[1] !== undefined && entry[1] !== '').map(([label, value]) => ({ label, value }));
-
-const placeOf = (project: ProjectView): string => [project.locality, project.city, project.state].filter(Boolean).join(', ');
-
-function ProjectHero({ project }: { project: ProjectView }) {
-  const place = placeOf(project);
-  const price = formatPriceRange(project.priceMin, project.priceMax);
-  const kind = [project.projectType, project.projectSubType].filter(Boolean).join(' · ');
-  const possessionBy = formatMonthOrDate(project.proposedPossessionDate);
-  const keyFacts = factsOf([
-    ['Configuration', bhkSummary(project.bhk)],
-    ['Possession', project.possessionStatus],
-    ['Possession date', possessionBy],
-    ['Developer', project.developer?.name],
-  ]);
-  return (
-    <header className="project-hero">
-      <div className="container">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            {project.city && (
-              <li>
-                <a href={`/search-result?${new URLSearchParams({ city: project.city })}`}>Projects in {project.city}</a>
-              </li>
-            )}
-            <li aria-current="page">{project.projectTitle}</li>
-          </ol>
-        </nav>
-        <div className="project-hero-grid">
-          {project.coverImage ? (
-            <img
-              className="project-cover"
-              src={project.coverImage}
-              alt={place ? `${project.projectTitle}, ${place}` : project.projectTitle}
-              width={800}
-              height={500}
-              loading="eager"
-              fetchPriority="high"
-            />
-          ) : (
-            <div className="project-cover project-cover--empty" aria-hidden="true">
-              {project.projectType}
-            </div>
-          )}
-          <div className="project-summary">
-            {kind && <p className="project-kind">{kind}</p>}
-            <h1 id="project-title">{project.projectTitle}</h1>
-            {place && <p className="project-place">{place}</p>}
-            <p className="project-price">
-              <span className="visually-hidden">Price: </span>
-              {price || 'Price on request'}
-            </p>
-            {keyFacts.length > 0 && <FactList facts={keyFacts} className="key-facts" />}
-            {project.highlightTags.length > 0 && (
-              <ul className="tag-list" aria-label="Highlights">
-                {project.highlightTags.map((tag) => (
-                  <li key={tag} className="tag">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="project-actions">
-              <a className="button" href={CONTACT_PATH}>
-                Enquire now
-              </a>
-              {project.units.length > 0 && (
-                <a className="button button--ghost" href="#unit-floor-plan-pricing">
-                  See units and prices
-                </a>
-              )}
-            </div>
-            <ShareLinks url={project.url} title={project.projectTitle} />
-          </div>
-        </div>
-      </div>
-    </header>
-  );
-}
-
-function ReraDetails({ project }: { project: ProjectView }) {
-  const documents = project.onRequest.reraDocuments > 0;
-  return (
-    <>
-      <ul className="rera-list">
-        {project.reraIds.map((id) => (
-          <li key={id}>
-            <span className="rera-label">RERA registration no.</span> <strong className="rera-id">{id}</strong>
-          </li>
-        ))}
-      </ul>
-      {project.qrCodeUrl && (
-        <img className="rera-qr" src={project.qrCodeUrl} alt={`RERA QR code of ${project.projectTitle}`} width={120} height={120} loading="lazy" decoding="async" />
-      )}
-      <OnRequestNote action="Request RERA details">
-        Full RERA details (status, dates, sanctioned area, authority{documents ? ' and documents' : ''}) are shared after a quick
-        contact form.
-      </OnRequestNote>
-    </>
-  );
-}
+import { formatArea, formatCoordinates, formatDistance, formatMonthOrDate, formatNumber, mapsSearchUrl } from '../projectFormat.ts';
+import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
+import { ProjectHero } from './ProjectHero.tsx';
 
 function ProjectInformation({ facts }: { facts: Fact[] }) {
   return <FactList facts={facts} />;
@@ -220,14 +72,6 @@ function FeatureList({ items, labels }: { items: readonly string[]; labels: Read
         <li key={item}>{labels[item] ?? item}</li>
       ))}
     </ul>
-  );
-}
-
-function Brochure({ project }: { project: ProjectView }) {
-  return (
-    <OnRequestNote action="Request the brochure">
-      The {project.projectTitle} brochure (PDF) is shared after a quick contact form.
-    </OnRequestNote>
   );
 }
 
@@ -355,11 +199,16 @@ interface ProjectSection {
 }
 
 /** The sections of spec §2 in their order, each only when it has something to show. */
-const sectionsOf = (project: ProjectView): ProjectSection[] => {
+const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] => {
   const facts = informationFacts(project);
   const photos = galleryOf(project);
   const sections: Array<ProjectSection | false> = [
-    project.reraIds.length > 0 && { id: 'rera-details', nav: 'RERA', title: 'RERA details', body: <ReraDetails project={project} /> },
+    (project.reraIds.length > 0 || project.locked.reraDetails) && {
+      id: 'rera-details',
+      nav: 'RERA',
+      title: 'RERA details',
+      body: <ReraDetails project={project} gate={gate} />,
+    },
     facts.length > 0 && { id: 'project-information', nav: 'Information', title: 'Project information', body: <ProjectInformation facts={facts} /> },
     (Boolean(project.description) || photos.length > 0) && { id: 'overview', nav: 'Overview', title: 'Overview', body: <Overview project={project} photos={photos} /> },
     project.amenities.length > 0 && {
@@ -381,13 +230,16 @@ const sectionsOf = (project: ProjectView): ProjectSection[] => {
       body: (
         <>
           <UnitTable project={project} />
-          {project.onRequest.floorPlans > 0 && (
-            <OnRequestNote action="Request floor plans">Floor plans of the units are shared after a quick contact form.</OnRequestNote>
-          )}
+          {project.locked.floorPlans && <LockedPanel sectionId="unit-floor-plan-pricing" project={project} gate={gate} />}
         </>
       ),
     },
-    project.onRequest.brochure && { id: 'brochure-information', nav: 'Brochure', title: 'Brochure', body: <Brochure project={project} /> },
+    (Boolean(project.brochureUrl) || project.locked.brochure) && {
+      id: 'brochure-information',
+      nav: 'Brochure',
+      title: 'Brochure',
+      body: <Brochure project={project} gate={gate} />,
+    },
     project.videos.length > 0 && { id: 'project-video', nav: 'Videos', title: 'Videos', body: <Videos project={project} /> },
     project.developer !== undefined && {
       id: 'developer-details',
@@ -401,8 +253,28 @@ const sectionsOf = (project: ProjectView): ProjectSection[] => {
   return sections.filter((section): section is ProjectSection => section !== false);
 };
 
-export function ProjectPage({ project }: { project: ProjectView }) {
-  const sections = sectionsOf(project);
+/**
+ * A project page. Its details can change in place: once the visitor sends the contact form from a
+ * locked panel, the project is read again with their cookie and the withheld details appear.
+ */
+export function ProjectPage({ project: rendered }: { project: ProjectView }) {
+  const [project, setProject] = useState(rendered);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [focusSection, setFocusSection] = useState<string | null>(null);
+  // After unlocking, the form is gone: focus goes to the heading of the section it was in.
+  useEffect(() => {
+    if (focusSection) document.getElementById(`${focusSection}-title`)?.focus();
+  }, [focusSection]);
+  const gate: ProjectGate = {
+    openAt,
+    toggle: (sectionId) => setOpenAt((current) => (current === sectionId ? null : sectionId)),
+    onUnlocked: (unlocked, sectionId) => {
+      setProject(unlocked);
+      setOpenAt(null);
+      setFocusSection(sectionId);
+    },
+  };
+  const sections = sectionsOf(project, gate);
   return (
     <article className="project" aria-labelledby="project-title">
       <ProjectHero project={project} />
@@ -420,7 +292,9 @@ export function ProjectPage({ project }: { project: ProjectView }) {
       <div className="container project-body">
         {sections.map((section) => (
           <section key={section.id} id={section.id} className="project-section" aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            <h2 id={`${section.id}-title`} tabIndex={-1}>
+              {section.title}
+            </h2>
             {section.body}
           </section>
         ))}

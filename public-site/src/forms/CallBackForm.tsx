@@ -1,0 +1,67 @@
+import { LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
+import { useToast } from '../components/Toasts.tsx';
+import { CALL_BACK_TIMES } from '../siteContact.ts';
+import { ConsentField, ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { usePublicForm } from './usePublicForm.ts';
+
+const blank = (value: string | undefined) => !value?.trim();
+
+/** The API's call-back rules, in its order: a name, then a mobile number. */
+const checkCallBack = (values: Record<string, string>): FieldError[] => [
+  ...(blank(values.firstName) ? [{ path: 'firstName', message: LEAD_MESSAGES.callBackName }] : []),
+  ...(blank(values.mobileNumber) ? [{ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber }] : []),
+];
+
+interface CallBackFormProps {
+  /** The project the call is about. */
+  projectId?: string;
+  autoFocus?: boolean;
+  onSent: () => void;
+}
+
+/** A small form: a name, a mobile number and a time of day for the call. */
+export default function CallBackForm({ projectId, autoFocus = false, onSent }: CallBackFormProps) {
+  const form = usePublicForm('call-back');
+  const toast = useToast();
+  const send = () =>
+    form.submit({
+      endpoint: '/api/v1/user/call-back',
+      check: checkCallBack,
+      payload: (values, extras) => ({
+        firstName: values.firstName ?? '',
+        mobileNumber: values.mobileNumber ?? '',
+        preferredTime: values.preferredTime || 'anytime',
+        ...(projectId ? { _id: projectId } : {}),
+        ...extras,
+      }),
+      onSent: () => {
+        form.formRef.current?.reset();
+        toast(LEAD_SUCCESS.callBack);
+        onSent();
+      },
+    });
+  return (
+    <form
+      ref={form.formRef}
+      className="call-back-form"
+      noValidate
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <ErrorSummary form={form} />
+      <div className="form-grid">
+        <TextField form={form} name="firstName" label="Your name" autoComplete="name" maxLength={80} autoFocus={autoFocus} />
+        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_TIMES} />
+      </div>
+      <ConsentField form={form} />
+      <Honeypot form={form} />
+      <div className="form-actions">
+        <SubmitButton form={form}>Call me back</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { LEAD_MESSAGES, LEAD_SUCCESS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
+import { useToast } from '../components/Toasts.tsx';
+import { NOTICE_PERIODS, RESUME_MAX_BYTES, RESUME_TOO_LARGE } from '../siteContact.ts';
+import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, keepDecimal } from './FormFields.tsx';
+import { usePublicForm } from './usePublicForm.ts';
+
+const CAREERS_ENDPOINT = '/api/v1/user/careers-apply';
+const NOTICE_OPTIONS = NOTICE_PERIODS.map((period) => [period, period] as const);
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'mobileNumber', 'currentCtc', 'expectedCtc', 'noticePeriod', 'coverLetter'] as const;
+
+/** The API reads the file's first bytes; here the name and type catch the obvious mistakes early. */
+const isPdf = (file: File): boolean => file.name.toLowerCase().endsWith('.pdf') && (file.type === '' || file.type === 'application/pdf');
+
+/** The résumé first, as the API reads the upload before the fields. */
+const resumeErrors = (file: File | null): FieldError[] => {
+  if (!file || file.size === 0) return [{ path: 'resume', message: LEAD_MESSAGES.resumeMissing }];
+  if (!isPdf(file)) return [{ path: 'resume', message: LEAD_MESSAGES.resumeNotPdf }];
+  if (file.size > RESUME_MAX_BYTES) return [{ path: 'resume', message: RESUME_TOO_LARGE }];
+  return [];
+};
+
+/** Spec §4: the careers form, sent as multipart with the résumé PDF in `resume`. */
+export default function CareersForm() {
+  const form = usePublicForm('careers');
+  const toast = useToast();
+  const [sentCount, setSentCount] = useState(0);
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) confirmation.current?.focus();
+  }, [sentCount]);
+
+  const chosenFile = (): File | null => {
+    const input = form.formRef.current?.elements.namedItem('resume');
+    return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
+  };
+
+  const send = () =>
+    form.submit({
+      endpoint: CAREERS_ENDPOINT,
+      check: (values) => [...resumeErrors(chosenFile()), ...checkCareersForm(values, NOTICE_PERIODS)],
+      payload: (values, extras) => {
+        const data = new FormData();
+        for (const name of TEXT_FIELDS) data.set(name, values[name] ?? '');
+        data.set('formToken', extras.formToken);
+        data.set('consent', 'true');
+        data.set('noticeVersion', extras.noticeVersion);
+        data.set('website', extras.website);
+        data.set('sourcePath', extras.sourcePath);
+        data.set('resume', chosenFile()!);
+        return data;
+      },
+      onSent: () => {
+        form.formRef.current?.reset();
+        toast(LEAD_SUCCESS.careers, { quiet: true });
+        setSentCount((count) => count + 1);
+      },
+    });
+
+  return (
+    <>
+      {sentCount > 0 && (
+        <div className="form-success" ref={confirmation} tabIndex={-1}>
+          <p className="form-success-title">{LEAD_SUCCESS.careers}</p>
+          <p>Thank you for applying. Our team reads every application and will contact you if there is a suitable role.</p>
+        </div>
+      )}
+      <form
+        ref={form.formRef}
+        className="careers-form"
+        noValidate
+        onChange={form.onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <ErrorSummary form={form} />
+        <div className="form-grid">
+          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} />
+          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
+          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+          <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+          <TextField
+            form={form}
+            name="currentCtc"
+            label="Current CTC (lakhs per year)"
+            hint="e.g. 6.5"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={7}
+            onInput={keepDecimal}
+          />
+          <TextField
+            form={form}
+            name="expectedCtc"
+            label="Expected CTC (lakhs per year)"
+            hint="e.g. 8"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={7}
+            onInput={keepDecimal}
+          />
+          <SelectField form={form} name="noticePeriod" label="Notice period" placeholder="Select your notice period" options={NOTICE_OPTIONS} />
+          <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />
+          <TextAreaField form={form} name="coverLetter" label="Cover letter" className="field--wide" required={false} rows={5} maxLength={5000} />
+        </div>
+        <ConsentField form={form} />
+        <Honeypot form={form} />
+        <div className="form-actions">
+          <SubmitButton form={form}>Submit application</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

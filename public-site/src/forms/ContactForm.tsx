@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { LEAD_SUCCESS, checkContactForm } from '@aangan/contracts/browser';
+import { useToast } from '../components/Toasts.tsx';
+import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { usePublicForm } from './usePublicForm.ts';
+
+export const CONTACT_ENDPOINT = '/api/v1/activity/contact-form-enquiry';
+
+interface ContactFormProps {
+  idPrefix: string;
+  defaultMessage?: string;
+  submitLabel?: string;
+  autoFocus?: boolean;
+  /** After the API accepted it (responseCode 200); the visitor's cookie now unlocks project details. */
+  onSent: () => void;
+}
+
+/** Spec §4/§5: name, email, contact number and message, all required; a 10-digit phone. */
+export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send message', autoFocus = false, onSent }: ContactFormProps) {
+  const form = usePublicForm(idPrefix);
+  const send = () =>
+    form.submit({
+      endpoint: CONTACT_ENDPOINT,
+      check: (values) => checkContactForm(values),
+      payload: (values, extras) => ({
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        email: values.email ?? '',
+        mobileNumber: values.mobileNumber ?? '',
+        message: values.message ?? '',
+        ...extras,
+      }),
+      onSent: () => {
+        form.formRef.current?.reset();
+        onSent();
+      },
+    });
+  return (
+    <form
+      ref={form.formRef}
+      className="contact-form"
+      noValidate
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <ErrorSummary form={form} />
+      <div className="form-grid">
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} autoFocus={autoFocus} />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          form={form}
+          name="mobileNumber"
+          label="Contact number"
+          hint="10 digits, e.g. 98765 43210"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+        />
+        <TextAreaField form={form} name="message" label="Message" className="field--wide" maxLength={2000} defaultValue={defaultMessage} />
+      </div>
+      <ConsentField form={form} />
+      <Honeypot form={form} />
+      <div className="form-actions">
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** The contact page's form, with a confirmation that stays on the page. */
+export default function ContactPageForm() {
+  const toast = useToast();
+  const [sentCount, setSentCount] = useState(0);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // Focus goes to the confirmation, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (sentCount > 0) confirmation.current?.focus();
+  }, [sentCount]);
+  return (
+    <>
+      {sentCount > 0 && (
+        <div className="form-success" ref={confirmation} tabIndex={-1}>
+          <p className="form-success-title">{LEAD_SUCCESS.contact}</p>
+          <p>Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are now open to you.</p>
+        </div>
+      )}
+      <ContactForm
+        idPrefix="contact"
+        onSent={() => {
+          toast(LEAD_SUCCESS.contact, { quiet: true });
+          setSentCount((count) => count + 1);
+        }}
+      />
+    </>
+  );
+}

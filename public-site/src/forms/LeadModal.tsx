@@ -1,0 +1,164 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { LEAD_SUCCESS, checkLeadForm } from '@aangan/contracts/browser';
+import { ToastProvider } from '../components/Toasts.tsx';
+import type { EnquiryProject } from '../components/Enquiry.tsx';
+import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { usePublicForm } from './usePublicForm.ts';
+
+export type LeadModalCloseReason = 'dismissed' | 'sent';
+
+interface LeadModalProps {
+  open: boolean;
+  project: EnquiryProject | null;
+  /** 'sent' comes with the success message to show (spec §4: only after responseCode 200). */
+  onClose: (reason: LeadModalCloseReason, successMessage?: string) => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside the dialog. */
+const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
+function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | null; onSent: () => void; onCancel: () => void }) {
+  const form = usePublicForm('lead');
+  const projectEnquiry = project !== null;
+  const send = () =>
+    form.submit({
+      endpoint: projectEnquiry ? '/api/v1/user/project-lead-submit' : '/api/v1/user/lead-submit',
+      check: (values) => checkLeadForm(values, { projectEnquiry }),
+      payload: (values, extras) => ({
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        mobileNumber: values.mobileNumber ?? '',
+        email: values.email ?? '',
+        message: values.message ?? '',
+        ...(project ? { _id: project._id } : {}),
+        ...extras,
+      }),
+      onSent: () => {
+        form.formRef.current?.reset();
+        onSent();
+      },
+    });
+  return (
+    <form
+      ref={form.formRef}
+      className="lead-form"
+      noValidate
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <ErrorSummary form={form} />
+      <div className="form-grid">
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
+        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+        <TextAreaField
+          form={form}
+          name="message"
+          label="Message"
+          className="field--wide"
+          required={projectEnquiry}
+          rows={3}
+          maxLength={2000}
+          defaultValue={project ? `I am interested in ${project.projectTitle}. Please share the details.` : ''}
+        />
+      </div>
+      <ConsentField form={form} />
+      <Honeypot form={form} />
+      <div className="form-actions">
+        <SubmitButton form={form}>Send enquiry</SubmitButton>
+        <button className="button button--ghost" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The lead enquiry modal (spec §4, at most 750px wide): a native modal dialog, so the page behind
+ * is inert; Esc closes it and focus goes back where it was. On a project page it enquires about
+ * that project.
+ */
+export default function LeadModal({ open, project, onClose }: LeadModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<Element | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+    } else if (!open) {
+      if (dialog.open) dialog.close();
+      if (returnFocusTo.current instanceof HTMLElement && returnFocusTo.current.isConnected) returnFocusTo.current.focus();
+      returnFocusTo.current = null;
+    }
+  }, [open]);
+
+  // A click that starts and ends on the backdrop (the dialog element itself) closes it.
+  const pressedOnBackdrop = useRef(false);
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose('dismissed');
+    pressedOnBackdrop.current = false;
+  };
+
+  const title = project ? `Enquire about ${project.projectTitle}` : 'Send an enquiry';
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby="lead-modal-title"
+      aria-describedby="lead-modal-intro"
+      // Esc (and the browser's other close requests) close the dialog natively; the state follows.
+      onClose={() => {
+        if (openRef.current) onClose('dismissed');
+      }}
+      onKeyDown={keepFocusInside}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      <ToastProvider inline>
+        <div className="modal-body">
+          <div className="modal-head">
+            <h2 id="lead-modal-title">{title}</h2>
+            <button type="button" className="modal-close" onClick={() => onClose('dismissed')} aria-label="Close">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <p id="lead-modal-intro" className="modal-intro">
+            Share your details and an Aangan advisor will call you back, usually within a working day.
+          </p>
+          <LeadForm project={project} onSent={() => onClose('sent', LEAD_SUCCESS.enquiry)} onCancel={() => onClose('dismissed')} />
+        </div>
+      </ToastProvider>
+    </dialog>
+  );
+}

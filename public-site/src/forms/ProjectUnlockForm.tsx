@@ -1,0 +1,38 @@
+import { LEAD_SUCCESS } from '@aangan/contracts/browser';
+import { readProjectView, type ProjectView } from '../apiResponses.ts';
+import { useToast } from '../components/Toasts.tsx';
+import { ContactForm } from './ContactForm.tsx';
+
+interface ProjectUnlockFormProps {
+  project: ProjectView;
+  idPrefix: string;
+  /** The project again, read with the visitor's new cookie: floor plans, RERA details and brochure included. */
+  onUnlocked: (project: ProjectView) => void;
+}
+
+/** Spec §6: the contact form inside a project page; once sent, the withheld details appear in place. */
+export default function ProjectUnlockForm({ project, idPrefix, onUnlocked }: ProjectUnlockFormProps) {
+  const toast = useToast();
+  const reload = async () => {
+    toast(LEAD_SUCCESS.contact);
+    const path = `/api/v1/project/view-project?_id=${encodeURIComponent(project._id)}`;
+    try {
+      const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+      if (!response.ok) throw new Error(`The project answered ${response.status}`);
+      // The page keeps its own address for share links (the site origin may be fixed by the server).
+      onUnlocked({ ...readProjectView(await response.json(), path, location.origin), url: project.url });
+    } catch {
+      // The cookie is set: the server renders the unlocked page.
+      location.reload();
+    }
+  };
+  return (
+    <ContactForm
+      idPrefix={idPrefix}
+      autoFocus
+      submitLabel="Send and show the details"
+      defaultMessage={`Please share the floor plans, RERA details and brochure of ${project.projectTitle}.`}
+      onSent={() => void reload()}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { NewTabLink } from '../components/NewTabLink.tsx';
+import ContactPageForm from '../forms/ContactForm.tsx';
+import { OFFICE_LOCATIONS, SITE_PHONE, telLink, whatsAppLink } from '../siteContact.ts';
+
+/** Spec §4 contact-us: the form, and the office locations. */
+export function ContactPage() {
+  return (
+    <div className="container section">
+      <h1>How Can We Help ?</h1>
+      <p className="page-lead">
+        Tell us what you are looking for and an Aangan advisor will get back to you. Once you have sent this form, floor plans, RERA
+        details and brochures on project pages are open to you.
+      </p>
+      <div className="contact-layout">
+        <section className="panel" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <ContactPageForm />
+        </section>
+        <aside className="contact-aside">
+          <section className="panel" aria-labelledby="offices-title">
+            <h2 id="offices-title">Office Locations</h2>
+            <ul className="office-list">
+              {OFFICE_LOCATIONS.map((office) => (
+                <li key={office.city}>
+                  <strong>{office.city}</strong>
+                  <span>{office.role}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="panel" aria-labelledby="talk-title">
+            <h2 id="talk-title">Talk to us</h2>
+            <p>
+              <a href={telLink}>Call {SITE_PHONE.display}</a>
+            </p>
+            <p>
+              <NewTabLink href={whatsAppLink}>Chat on WhatsApp</NewTabLink>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { lazy, Suspense } from 'react';
+import type { ReraDetail } from '@aangan/contracts/browser';
+import type { ProjectView } from '../apiResponses.ts';
+import { FactList, factsOf } from '../components/FactList.tsx';
+import { LoadFailure } from '../components/LoadFailure.tsx';
+import { NewTabLink } from '../components/NewTabLink.tsx';
+import { formatArea, formatMonthOrDate } from '../projectFormat.ts';
+
+const ProjectUnlockForm = lazy(() => import('../forms/ProjectUnlockForm.tsx'));
+
+export const LOCKED_TEXT = 'Fill in the contact form to see floor plans, RERA details and the brochure.';
+
+/** Which locked panel has its contact form open, and what to do once the details are unlocked. */
+export interface ProjectGate {
+  openAt: string | null;
+  toggle: (sectionId: string) => void;
+  onUnlocked: (project: ProjectView, sectionId: string) => void;
+}
+
+function LockIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Spec §6: stands in for withheld details; its button opens the contact form right here. */
+export function LockedPanel({ sectionId, project, gate }: { sectionId: string; project: ProjectView; gate: ProjectGate }) {
+  const open = gate.openAt === sectionId;
+  const formId = `${sectionId}-unlock`;
+  return (
+    <div className="locked">
+      <div className="locked-note">
+        <LockIcon />
+        <p>{LOCKED_TEXT}</p>
+      </div>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => gate.toggle(sectionId)}
+      >
+        Fill in the contact form
+      </button>
+      {open && (
+        <div className="unlock-form" id={formId}>
+          <LoadFailure
+            fallback={
+              <p className="form-load-error">
+                The form could not be loaded. Please check your connection, or use the <a href="/contact-us">contact page</a>.
+              </p>
+            }
+          >
+            <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+              <ProjectUnlockForm project={project} idPrefix={`unlock-${sectionId}`} onUnlocked={(unlocked) => gate.onUnlocked(unlocked, sectionId)} />
+            </Suspense>
+          </LoadFailure>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const reraFacts = (rera: ReraDetail) =>
+  factsOf([
+    ['Project name', rera.reraProjectName],
+    ['Project type', rera.reraProjectType],
+    ['Status', rera.projectStatus],
+    ['Start date', formatMonthOrDate(rera.projectStartDate)],
+    ['Completion date', formatMonthOrDate(rera.projectCompletionDate)],
+    ['Total area', rera.projectTotalArea ? formatArea(rera.projectTotalArea) : undefined],
+    ['Sanctioning authority', rera.sanctioningAuthority],
+  ]);
+
+function ReraRegistration({ rera, projectTitle }: { rera: ReraDetail; projectTitle: string }) {
+  const facts = reraFacts(rera);
+  const documents = rera.projectDocuments ?? [];
+  return (
+    <div className="rera-card">
+      <p className="rera-number">
+        <span className="rera-label">RERA registration no.</span> <strong className="rera-id">{rera.projectReraId}</strong>
+      </p>
+      {facts.length > 0 && <FactList facts={facts} />}
+      {(rera.reraExternalLink || documents.length > 0) && (
+        <ul className="rera-links">
+          {rera.reraExternalLink && (
+            <li>
+              <NewTabLink href={rera.reraExternalLink}>{rera.projectReraId} on the RERA website</NewTabLink>
+            </li>
+          )}
+          {documents.map((document, index) => (
+            <li key={document}>
+              <NewTabLink href={document}>
+                RERA document {index + 1} of {projectTitle}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ReraDetails({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
+  return (
+    <>
+      {project.reraDetails.map((rera) => (
+        <ReraRegistration key={rera.projectReraId} rera={rera} projectTitle={project.projectTitle} />
+      ))}
+      {project.qrCodeUrl && (
+        <img className="rera-qr" src={project.qrCodeUrl} alt={`RERA QR code of ${project.projectTitle}`} width={120} height={120} loading="lazy" decoding="async" />
+      )}
+      {project.locked.reraDetails && <LockedPanel sectionId="rera-details" project={project} gate={gate} />}
+    </>
+  );
+}
+
+export function Brochure({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
+  if (project.brochureUrl) {
+    return (
+      <>
+        <p>Prices, plans and specifications of {project.projectTitle} in one file.</p>
+        <NewTabLink className="button" href={project.brochureUrl}>
+          Open the brochure (PDF)
+        </NewTabLink>
+      </>
+    );
+  }
+  return <LockedPanel sectionId="brochure-information" project={project} gate={gate} />;
+}

@@ -1,0 +1,37 @@
+/**
+ * The one number the Call and WhatsApp buttons use (spec §9). The spec does not reproduce the
+ * company's number: set the real one here before launch.
+ */
+export const SITE_PHONE = {
+  /** E.164, for tel: links. */
+  e164: '+911204567890',
+  display: '+91 120 456 7890',
+} as const;
+
+export const telLink = `tel:${SITE_PHONE.e164}`;
+/** wa.me takes the number without the plus sign. */
+export const whatsAppLink = `https://wa.me/${SITE_PHONE.e164.slice(1)}`;
+
+/** Spec §4: the contact page's office list, corporate office first. */
+export const OFFICE_LOCATIONS = [
+  { city: 'Noida', role: 'Corporate office' },
+  { city: 'Mumbai', role: 'Regional office' },
+  { city: 'Lucknow', role: 'Regional office' },
+  { city: 'Gurugram', role: 'Regional office' },
+  { city: 'Zirakpur', role: 'Regional office' },
+] as const;
+
+/** Spec §3, the careers form's notice periods (the API's NOTICE_PERIODS; not exported to browsers yet). */
+export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;
+
+/** The call-back form's times of day (the API's CALL_BACK_TIMES) with their labels. */
+export const CALL_BACK_TIMES = [
+  ['anytime', 'Any time'],
+  ['morning', 'Morning (9 am to 12 pm)'],
+  ['afternoon', 'Afternoon (12 pm to 4 pm)'],
+  ['evening', 'Evening (4 pm to 8 pm)'],
+] as const;
+
+/** The résumé limit of the careers endpoint (UPLOAD_LIMITS.resume) and its message. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TOO_LARGE = 'Please upload a résumé of at most 5 MB.';
