@@ -4,6 +4,8 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
+import { applications, directLeads, leads } from './leads/index.ts';
+import { LEAD_RESOURCES } from './leads/leadResources.ts';
 import projects from './projects/index.ts';
 import users from './users/index.ts';
 
@@ -27,7 +29,10 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * `basename` tells react-admin to prefix every link it builds.
  *
  * The forgotten-password page works signed out (a route without the layout); My account sits in
- * the layout, reached from the user menu; All Users exists for admins only.
+ * the layout, reached from the user menu; All Users exists for admins only. The menu follows the
+ * spec's tab order (AdminLayout); the first resource declared is where signing in lands: Projects
+ * for admins and auditors, Leads for sales users, who work only their leads and cannot read the
+ * project list.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
@@ -62,7 +67,10 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  <Resource name="projects" options={{ label: 'Projects' }} {...projects} />
+                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Projects' }} {...projects} />}
+                  <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
+                  <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
+                  <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
                   {permissions === 'admin' ? <Resource name="users" options={{ label: 'All Users' }} {...users} /> : null}
                 </>
               )}

@@ -55,7 +55,7 @@ export const apiErrorFrom = async (response: Response, fallback: string): Promis
   return new ApiError(message, response.status, isRecord(body) ? fieldErrorsFromProblem(body.errors) : {}, retryAfterOf(response));
 };
 
-const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /**
  * POSTs JSON (with the bearer token when one is given) and answers the parsed body, or throws an

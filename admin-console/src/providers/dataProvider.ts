@@ -1,8 +1,10 @@
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { Role } from '@aangan/contracts';
+import type { LeadStatus, Role } from '@aangan/contracts';
+import { LEAD_RESOURCES, isLeadResource } from '../leads/leadResources.ts';
+import type { LeadRecord } from '../leads/leadRecord.ts';
 import type { UserRecord } from '../users/userRecord.ts';
-import { fieldErrorsFromProblem } from './apiError.ts';
+import { ApiError, UNREACHABLE, apiErrorFrom, fieldErrorsFromProblem } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
 
 export interface AuthenticatorSetup {
@@ -17,11 +19,40 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
+export interface LeadStatusChange {
+  status: LeadStatus;
+  /** yyyy-mm-dd, or null for none. */
+  followUpOn: string | null;
+  note?: string;
+}
+
+/** A file the API sent as an attachment. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+export interface LeadExportRequest {
+  resource: string;
+  /** The list's filter values (search, date, status, assignee). */
+  filter: Record<string, unknown>;
+  /** Phone and email in clear (admins only); otherwise masked. */
+  full: boolean;
+  reason?: string;
+}
+
+export interface ErasureResult {
+  message: string;
+  people: number;
+  leads: number;
+}
+
 /**
  * ra-data-simple-rest over the admin API (resource `projects` is `/admin/projects`, `users` is
- * `/admin/users`), plus the calls that are not CRUD: the signed-in user's own account and the
- * All Users actions. Call them through `useDataProvider<AdminDataProvider>()`, so a dead session
- * (401) signs out as for any other request.
+ * `/admin/users`; the lead resources `leads`, `direct-leads` and `applications` are all
+ * `/admin/leads` with their `group` filter), plus the calls that are not CRUD: the signed-in user's
+ * own account, the All Users actions and the work on leads. Call them through
+ * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
 export interface AdminDataProvider extends DataProvider {
   getProfile(): Promise<UserRecord>;
@@ -31,7 +62,33 @@ export interface AdminDataProvider extends DataProvider {
   changeUserRole(id: string, role: Role): Promise<UserRecord>;
   setUserEnabled(id: string, enabled: boolean): Promise<UserRecord>;
   resetUserAuthenticator(id: string): Promise<UserRecord>;
+  changeLeadStatus(id: string, change: LeadStatusChange): Promise<LeadRecord>;
+  addLeadNote(id: string, note: string): Promise<LeadRecord>;
+  assignLead(id: string, assigneeId: string | null): Promise<LeadRecord>;
+  downloadLeadResume(id: string): Promise<DownloadedFile>;
+  exportLeads(request: LeadExportRequest): Promise<DownloadedFile>;
+  erasePerson(identifier: { phone?: string; email?: string }): Promise<ErasureResult>;
+  /** Admins and sales users who can hold leads: names for every console user. */
+  getLeadAssignees(): Promise<LeadAssignee[]>;
 }
+
+export interface LeadAssignee {
+  id: string;
+  name: string;
+  role: Role;
+  status: 'active' | 'disabled';
+}
+
+/** The filter without blank values (an emptied search box, "any status"): the API's schema is strict. */
+const withoutBlanks = (filter: Record<string, unknown> | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+
+/** The list filter a lead resource sends: its own group, whatever the screen holds. */
+const leadFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> =>
+  isLeadResource(resource) ? { ...withoutBlanks(filter), group: LEAD_RESOURCES[resource].group } : (filter ?? {});
+
+/** `attachment; filename="leads-project-2026-11-02.csv"` → the file name. */
+const filenameOf = (disposition: string | null, fallback: string): string => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' ? body.message : fallback);
@@ -57,9 +114,29 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
   const post = (path: string, body?: unknown) =>
     httpClient(`${apiUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+  const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
+  const put = (path: string, body: unknown) => httpClient(`${apiUrl}${path}`, { method: 'PUT', body: JSON.stringify(body) });
+
+  /** A download (CSV, PDF) with the token in the Authorization header, never in the URL. */
+  const getFile = async (path: string, fallbackName: string, fallbackError: string): Promise<DownloadedFile> => {
+    const token = storage.read()?.token;
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new ApiError(UNREACHABLE, 0);
+    }
+    if (!response.ok) throw await apiErrorFrom(response, fallbackError);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
+  };
+
+  const rest = simpleRestProvider(apiUrl, httpClient);
+  const apiResource = (resource: string) => (isLeadResource(resource) ? 'leads' : resource);
 
   return {
-    ...simpleRestProvider(apiUrl, httpClient),
+    ...rest,
+    getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: leadFilter(resource, params.filter) }),
+    getOne: (resource, params) => rest.getOne(apiResource(resource), params),
 
     async getProfile() {
       const { json } = await httpClient(`${apiUrl}/get-profile`);
@@ -88,6 +165,40 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
     async resetUserAuthenticator(id) {
       const { json } = await post(`${userPath(id)}/totp-reset`);
       return json as UserRecord;
+    },
+    async changeLeadStatus(id, { status, followUpOn, note }) {
+      const { json } = await put(`${leadPath(id)}/status`, { status, followUpOn, ...(note?.trim() ? { note: note.trim() } : {}) });
+      return json as LeadRecord;
+    },
+    async addLeadNote(id, note) {
+      const { json } = await post(`${leadPath(id)}/notes`, { note });
+      return json as LeadRecord;
+    },
+    async assignLead(id, assigneeId) {
+      const { json } = await put(`${leadPath(id)}/assign`, { assigneeId });
+      return json as LeadRecord;
+    },
+    downloadLeadResume(id) {
+      return getFile(`${leadPath(id)}/resume`, 'resume.pdf', 'The résumé could not be downloaded, please try again');
+    },
+    exportLeads({ resource, filter, full, reason }) {
+      const query = new URLSearchParams({ filter: JSON.stringify(leadFilter(resource, filter)), full: String(full) });
+      if (full && reason?.trim()) query.set('reason', reason.trim());
+      return getFile(`/leads/export?${query}`, 'leads.csv', 'The export could not be made, please try again');
+    },
+    async erasePerson(identifier) {
+      const body = withoutBlanks({ phone: identifier.phone?.trim(), email: identifier.email?.trim() });
+      const { json } = await post('/privacy/erase', body);
+      const result = isRecord(json) && isRecord(json.result) ? json.result : {};
+      return {
+        message: messageOf(json, 'Personal data erased'),
+        people: typeof result.people === 'number' ? result.people : 0,
+        leads: typeof result.leads === 'number' ? result.leads : 0,
+      };
+    },
+    async getLeadAssignees() {
+      const { json } = await httpClient(`${apiUrl}/leads/assignees`);
+      return (json as { result: LeadAssignee[] }).result;
     },
   };
 };

@@ -237,6 +237,10 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
       },
     }),
     route({
+      method: 'get', path: '/admin/leads/assignees', access: 'signedIn', tag: TAG, summary: 'Admins and sales users who can hold leads (id, name, role, status), for names in lists and histories',
+      handler: async () => ({ body: { responseCode: 200, result: await leads.assignees() } }),
+    }),
+    route({
       method: 'get', path: '/admin/leads/:id', access: 'signedIn', tag: TAG, summary: 'One lead with its notes, repeats and history',
       params: leadIdParamsSchema,
       handler: async ({ params, principal }) => ({ body: await leads.get(principal!, params.id) }),

@@ -6,6 +6,7 @@ import {
   ValidationError,
   maskEmail,
   maskPhone,
+  projectLink,
   type ConsentRecord,
   type LeadDoc,
   type LeadGroup,
@@ -303,6 +304,12 @@ export function createLeadService(deps: LeadServiceDeps) {
       return due.length;
     },
 
+    /** Who can hold leads (admins and sales users), with names, for every console user to read. */
+    async assignees() {
+      const users = await deps.readStore.collection<{ _id: string; name: string; role: string; status: string }>('admin_users').find({ role: { $in: ['admin', 'sales'] } }, { sort: { name: 1 } });
+      return users.map((u) => ({ id: u._id, name: u.name, role: u.role, status: u.status }));
+    },
+
     /** The contact lead behind a contact-gate unlock, when it still names a person. */
     async unlockedPerson(leadId: string): Promise<LeadDoc | null> {
       const lead = await leads().get(leadId);
@@ -316,7 +323,13 @@ export function createLeadService(deps: LeadServiceDeps) {
     return docs.map((doc) => {
       const { _position, _id, subjectId, resumeKey, ...rest } = doc;
       const project = doc.projectId ? projects.get(doc.projectId) : undefined;
-      return { id: _id, ...rest, hasResume: resumeKey !== null, projectTitle: project?.projectTitle ?? null, repeatCount: doc.repeats.length };
+      return {
+        id: _id, ...rest, hasResume: resumeKey !== null,
+        projectTitle: project?.projectTitle ?? null,
+        /** The public page while the project is listed; null once it is not. */
+        projectLink: project && project.status === 'posted' ? projectLink(project) : null,
+        repeatCount: doc.repeats.length,
+      };
     });
   }
 }

@@ -102,6 +102,7 @@ describe('the contact form', () => {
     expect(click.body).toMatchObject({ responseCode: 200, message: 'Enquiry sent successfully!' });
     const lead = (await t.request('GET', `/api/v1/admin/leads/${click.body.result.leadId}`, { token: t.adminToken })).body;
     expect(lead).toMatchObject({ kind: 'project', projectId, projectTitle: 'Prakriti Greens', firstName: 'Kabir', phone: '+919811122233' });
+    expect(lead.projectLink).toMatch(/^\/project\/view\/prakriti-greens/);
     const without = await post('/activity/add-to-enquired-project', { _id: projectId });
     expect(without.status).toBe(400);
     const forged = await post('/activity/add-to-enquired-project', { _id: projectId }, { ...freshIp(), cookie: `aangan_contact=${'a'.repeat(24)}.forged` });
@@ -255,6 +256,9 @@ describe('lead management', () => {
     expect((await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/status`, { token: salesToken, body: { status: 'contacted' } })).body.status).toBe('contacted');
     expect((await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/assign`, { token: salesToken, body: { assigneeId: null } })).status).toBe(403);
     expect(logs.some((line) => line.includes('access denied') && line.includes('This lead is not assigned to you.'))).toBe(true);
+    // Every console user can read who holds leads (names for lists and histories); auditors are not among them.
+    const holders = (await t.request('GET', '/api/v1/admin/leads/assignees', { token: salesToken })).body.result as { name: string; role: string }[];
+    expect(holders.map((h) => h.name).sort()).toEqual(['Asha Admin', 'Sam Sales']);
     // An auditor cannot be given leads.
     const auditorId = (await t.request('GET', '/api/v1/admin/get-profile', { token: t.auditorToken })).body.result.id;
     expect((await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/assign`, { token: t.adminToken, body: { assigneeId: auditorId } })).status).toBe(400);
