@@ -1,11 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+const sources = '{contracts,projections,api,public-site,admin-console,scripts}/**';
+
+/**
+ * Two groups: every unit, integration and store-contract file in parallel first, then the
+ * Chromium files one at a time (each drives a real browser against a real server; on two cores
+ * they starve each other when run together).
+ */
 export default defineConfig({
   test: {
-    include: ['{contracts,projections,api,public-site,admin-console,scripts}/**/*.spec.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: [`${sources}/*.spec.{ts,tsx}`],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.spec.{ts,tsx}'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [`${sources}/*.browser.spec.{ts,tsx}`],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

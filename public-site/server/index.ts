@@ -40,6 +40,33 @@ const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
   contact: 'src/pages/ContactPage.tsx',
   careers: 'src/pages/CareersPage.tsx',
   privacy: 'src/pages/PrivacyPolicyPage.tsx',
+  story: 'src/pages/StoryPage.tsx',
+  articles: 'src/pages/ArticleListPage.tsx',
+  article: 'src/pages/ArticlePage.tsx',
+  faqs: 'src/pages/FaqPage.tsx',
+  terms: 'src/pages/LegalPages.tsx',
+  reraDisclaimer: 'src/pages/LegalPages.tsx',
+  sitemap: 'src/pages/SitemapPage.tsx',
+};
+
+/**
+ * Answers every page reads (the site settings of its header and footer). Concurrent renders share
+ * the read under way instead of keeping a copy, so an admin's change shows on the next page (a
+ * read costs tens of microseconds in process; sharing only matters under load).
+ */
+const SHARED_READS = new Set(['/api/v1/user/site-settings', '/api/v1/user/get-state-rera']);
+
+/** `fetchJson` where concurrent calls for the same shared path wait for one read. */
+const coalescing = (fetchJson: InProcessFetch): InProcessFetch => {
+  const inFlight = new Map<string, Promise<unknown>>();
+  return (path, ctx) => {
+    if (ctx || !SHARED_READS.has(path)) return fetchJson(path, ctx);
+    const pending = inFlight.get(path);
+    if (pending) return pending;
+    const read = fetchJson(path).finally(() => inFlight.delete(path));
+    inFlight.set(path, read);
+    return read;
+  };
 };
 
 const requireBuildFile = (distDir: string, relativePath: string): string => {
@@ -90,9 +117,10 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
  */
 export const createPublicSiteMiddleware = async ({
   distDir = DEFAULT_DIST_DIR,
-  fetchJson,
+  fetchJson: fetchApi,
   siteOrigin,
 }: PublicSiteOptions): Promise<Middleware> => {
+  const fetchJson = coalescing(fetchApi);
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const assetsFor = await readPageAssets(distDir);
@@ -105,9 +133,10 @@ export const createPublicSiteMiddleware = async ({
     const url = `${fixedOrigin ?? requestOrigin(ctx)}${ctx.path.startsWith('/') ? ctx.path : '/'}${ctx.search}`;
     // An API handler given this request may set its own Vary; what the page already varies by stays.
     const varyBefore = ctx.response.get('Vary');
-    const page = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
+    const loaded = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
+    const { page } = loaded;
     if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
-    const body = await ssr.render(ctx.url, { page, assets: assetsFor(page.kind) });
+    const body = await ssr.render(ctx.url, { ...loaded, assets: assetsFor(page.kind) });
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {

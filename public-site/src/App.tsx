@@ -1,20 +1,30 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BottomBar } from './components/BottomBar.tsx';
-import { EnquiryButton, EnquiryProvider, type EnquiryProject } from './components/Enquiry.tsx';
+import { ChatLauncher } from './components/ChatLauncher.tsx';
+import { EnquiryProvider, type EnquiryProject } from './components/Enquiry.tsx';
+import { HighlightPopup } from './components/HighlightPopup.tsx';
 import { LoadFailure } from './components/LoadFailure.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
-import { pageMeta } from './pageMeta.ts';
-import { DATA_ELEMENT_ID, type PageData, type PagePayload } from './pageData.ts';
+import { DATA_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
 import { ProjectPage } from './pages/ProjectPage.tsx';
 import { SearchResultPage } from './pages/SearchResultPage.tsx';
 
-// Pages made of forms load their code beside the entry (the server preloads it), keeping it out of
-// the listing pages' bundle.
+// Pages other than home, search and project load their code beside the entry (the server
+// preloads it), keeping it out of the listing pages' bundle.
 const ContactPage = lazy(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
 const CareersPage = lazy(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
+const StoryPage = lazy(() => import('./pages/StoryPage.tsx').then((module) => ({ default: module.StoryPage })));
+const ArticleListPage = lazy(() => import('./pages/ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })));
+const ArticlePage = lazy(() => import('./pages/ArticlePage.tsx').then((module) => ({ default: module.ArticlePage })));
+const FaqPage = lazy(() => import('./pages/FaqPage.tsx').then((module) => ({ default: module.FaqPage })));
+const TermsPage = lazy(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.TermsPage })));
+const ReraDisclaimerPage = lazy(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })));
+const SitemapPage = lazy(() => import('./pages/SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -30,10 +40,10 @@ function LazyPage({ children }: { children: ReactNode }) {
   );
 }
 
-function PageBody({ page }: { page: PageData }) {
+function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
   switch (page.kind) {
     case 'home':
-      return <HomePage cities={page.cities} newest={page.newest} />;
+      return <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />;
     case 'search':
       return <SearchResultPage query={page.query} cities={page.cities} results={page.results} />;
     case 'project':
@@ -41,7 +51,7 @@ function PageBody({ page }: { page: PageData }) {
     case 'contact':
       return (
         <LazyPage>
-          <ContactPage />
+          <ContactPage contact={site.contact} />
         </LazyPage>
       );
     case 'careers':
@@ -56,6 +66,48 @@ function PageBody({ page }: { page: PageData }) {
           <PrivacyPolicyPage />
         </LazyPage>
       );
+    case 'story':
+      return (
+        <LazyPage>
+          <StoryPage sections={page.sections} />
+        </LazyPage>
+      );
+    case 'articles':
+      return (
+        <LazyPage>
+          <ArticleListPage articleKind={page.articleKind} list={page.list} />
+        </LazyPage>
+      );
+    case 'article':
+      return (
+        <LazyPage>
+          <ArticlePage article={page.article} />
+        </LazyPage>
+      );
+    case 'faqs':
+      return (
+        <LazyPage>
+          <FaqPage faqs={page.faqs} />
+        </LazyPage>
+      );
+    case 'terms':
+      return (
+        <LazyPage>
+          <TermsPage />
+        </LazyPage>
+      );
+    case 'reraDisclaimer':
+      return (
+        <LazyPage>
+          <ReraDisclaimerPage />
+        </LazyPage>
+      );
+    case 'sitemap':
+      return (
+        <LazyPage>
+          <SitemapPage cities={page.cities} />
+        </LazyPage>
+      );
     case 'notFound':
       return <NotFoundPage />;
     case 'unavailable':
@@ -65,69 +117,6 @@ function PageBody({ page }: { page: PageData }) {
       return unreachable;
     }
   }
-}
-
-const NAV_LINKS = [
-  { href: '/search-result?projectType=Residential', label: 'Residential' },
-  { href: '/search-result?projectType=Commercial', label: 'Commercial' },
-  { href: '/search-result', label: 'All projects' },
-  // Phones reach Contact through the bottom bar and the footer: the header keeps to one line.
-  { href: '/contact-us', label: 'Contact', className: 'nav-wide' },
-] as const;
-
-function SiteHeader() {
-  return (
-    <header className="site-header">
-      <div className="container site-header-inner">
-        <a className="brand" href="/">
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" />
-          </svg>
-          Aangan
-        </a>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href} className={'className' in link ? link.className : undefined}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <EnquiryButton className="button header-enquiry">Enquiry</EnquiryButton>
-      </div>
-    </header>
-  );
-}
-
-const FOOTER_LINKS = [
-  { href: '/search-result', label: 'Projects' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
-] as const;
-
-function SiteFooter() {
-  return (
-    <footer className="site-footer">
-      <div className="container">
-        <p>
-          <strong>Aangan</strong> — real estate consultation, home loans, Vastu and after-sales help for buyers across
-          India.
-        </p>
-        <nav aria-label="Quick links">
-          <ul className="footer-links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p>© Aangan. All rights reserved.</p>
-      </div>
-    </footer>
-  );
 }
 
 /** On a project page the enquiry modal asks about that project. */
@@ -142,8 +131,7 @@ interface AppProps {
 
 /** The whole document, so React owns <title> and <meta> (it is hydrated with `hydrateRoot(document)`). */
 export function App({ payload, serializedPayload }: AppProps) {
-  const { page, assets } = payload;
-  const meta = pageMeta(page);
+  const { page, site, meta, assets } = payload;
   return (
     <html lang="en-IN">
       <head>
@@ -155,9 +143,9 @@ export function App({ payload, serializedPayload }: AppProps) {
         {meta.canonical && <link rel="canonical" href={meta.canonical} />}
         {meta.canonical && (
           <>
-            <meta property="og:type" content="website" />
+            <meta property="og:type" content={meta.ogType} />
             <meta property="og:url" content={meta.canonical} />
-            <meta property="og:title" content={meta.title} />
+            <meta property="og:title" content={meta.ogTitle} />
             <meta property="og:description" content={meta.description} />
             {meta.image && <meta property="og:image" content={meta.image} />}
           </>
@@ -180,10 +168,12 @@ export function App({ payload, serializedPayload }: AppProps) {
             </a>
             <SiteHeader />
             <main id="main">
-              <PageBody page={page} />
+              <PageBody page={page} site={site} />
             </main>
-            <SiteFooter />
-            <BottomBar />
+            <SiteFooter site={site} />
+            <BottomBar contact={site.contact} />
+            <ChatLauncher />
+            {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
           </EnquiryProvider>
         </ToastProvider>
         <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />

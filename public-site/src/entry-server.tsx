@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { serializePayload, type PagePayload } from './pageData.ts';
 
 export { loadPage, type FetchJson, type ReportError } from './loadPage.ts';
-export { statusOf, type PageAssets, type PageData, type PagePayload } from './pageData.ts';
+export { statusOf, type LoadedPage, type PageAssets, type PageData, type PagePayload } from './pageData.ts';
 
 /**
  * Renders the whole document. Page data is fetched before rendering, so the stream is handed

@@ -1,5 +1,17 @@
 import type { ProjectCard, SearchSort } from '@aangan/contracts/browser';
 import type { ProjectSearchPage, ProjectView } from './apiResponses.ts';
+import type {
+  ArticleKind,
+  ArticleListPage,
+  ArticleView,
+  Certificate,
+  ContactDetails,
+  Faq,
+  HeroSlide,
+  SiteSections,
+  StatItem,
+  Testimonial,
+} from './contentResponses.ts';
 
 /** The filters a visitor can set on /search-result, as read from its query string. */
 export interface SearchQuery {
@@ -8,15 +20,40 @@ export interface SearchQuery {
   searchString: string;
   sort: SearchSort;
   page: number;
+  /** Filters that arrive in links (the chat's "See all results"); the form itself does not set them. */
+  projectSubType: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bhk: string[];
 }
 
+/** What the Our story page shows: its sections of the site settings. */
+export type StorySections = Pick<
+  SiteSections,
+  'ourStory' | 'ceoMessage' | 'cooMessage' | 'coreValues' | 'services' | 'lifeAtCompany' | 'stats' | 'marketingPartners' | 'certificates'
+>;
+
+/** The three article lists, each with its own address (spec §2). */
+export const ARTICLE_SECTIONS = {
+  blog: { path: '/blogs', title: 'Blogs' },
+  news: { path: '/news', title: 'News' },
+  award: { path: '/awards-and-recognition', title: 'Awards and recognition' },
+} as const satisfies Record<ArticleKind, { path: string; title: string }>;
+
 export type PageData =
-  | { kind: 'home'; cities: string[]; newest: ProjectCard[] }
+  | { kind: 'home'; cities: string[]; newest: ProjectCard[]; heroSlides: HeroSlide[]; stats: StatItem[]; testimonials: Testimonial[] }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
   | { kind: 'project'; project: ProjectView }
   | { kind: 'contact' }
   | { kind: 'careers' }
   | { kind: 'privacy' }
+  | { kind: 'story'; sections: StorySections }
+  | { kind: 'articles'; articleKind: ArticleKind; list: ArticleListPage }
+  | { kind: 'article'; article: ArticleView }
+  | { kind: 'faqs'; faqs: Faq[] }
+  | { kind: 'terms' }
+  | { kind: 'reraDisclaimer' }
+  | { kind: 'sitemap'; cities: string[] }
   | { kind: 'notFound' }
   | { kind: 'unavailable' };
 
@@ -28,9 +65,43 @@ export interface PageAssets {
   preload: string[];
 }
 
-/** Everything the client needs to hydrate exactly what the server rendered. */
-export interface PagePayload {
+/** What every page's header, footer and overlays show, from the site settings (spec §2 global layout). */
+export interface SiteChrome {
+  contact: ContactDetails;
+  social: Array<{ network: string; url: string }>;
+  reviewSites: Array<{ name: string; url: string }>;
+  certificates: Certificate[];
+  /** State RERA registrations, 'key: value' in the footer; sorted by state. */
+  stateRera: Array<[string, string]>;
+  /** The highlight popup's image, set only on the page the admin chose for it. */
+  highlightImage: string | null;
+  /** For the copyright line, fixed by the server so the browser renders the same text. */
+  year: number;
+}
+
+/** The document's title and link-preview tags, decided on the server (page defaults, then the admin's SEO meta). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Error screens stay out of search engines. */
+  noindex: boolean;
+  /** The page's one address for search engines (absolute). */
+  canonical?: string;
+  ogType: 'website' | 'article';
+  ogTitle: string;
+  /** An absolute image address for link previews. */
+  image?: string;
+}
+
+/** What `loadPage` prepares for a request. */
+export interface LoadedPage {
   page: PageData;
+  site: SiteChrome;
+  meta: PageMeta;
+}
+
+/** Everything the client needs to hydrate exactly what the server rendered. */
+export interface PagePayload extends LoadedPage {
   assets: PageAssets;
 }
 
@@ -47,6 +118,13 @@ export const statusOf = (page: PageData): number => {
     case 'contact':
     case 'careers':
     case 'privacy':
+    case 'story':
+    case 'articles':
+    case 'article':
+    case 'faqs':
+    case 'terms':
+    case 'reraDisclaimer':
+    case 'sitemap':
       return 200;
     case 'notFound':
       return 404;

@@ -1,22 +1,25 @@
 import { formatPriceRange } from '@aangan/contracts/browser';
 import type { ProjectView } from './apiResponses.ts';
-import type { PageData } from './pageData.ts';
+import type { ArticleView, SeoOverride } from './contentResponses.ts';
+import { ARTICLE_SECTIONS, type PageData, type PageMeta } from './pageData.ts';
 import { searchHeading } from './pages/SearchResultPage.tsx';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Error screens stay out of search engines. */
-  noindex: boolean;
-  /** The page's one address for search engines (absolute). */
-  canonical?: string;
-  /** An absolute image address for link previews. */
-  image?: string;
-}
 
 const SITE_NAME = 'Aangan';
 
-const projectMeta = (project: ProjectView): PageMeta => {
+/** A page's own title and description, before any SEO meta an admin has set for its path. */
+type OwnMeta = Omit<PageMeta, 'ogTitle' | 'ogType'> & { ogTitle?: string; ogType?: PageMeta['ogType'] };
+
+/** Where the page was requested: the site's origin, the path as the router read it, and the page number of lists. */
+export interface MetaContext {
+  origin: string;
+  path: string;
+  /** Website Meta SEO for this path, when an admin set one. */
+  seo: SeoOverride | null;
+}
+
+const absolute = (ref: string, origin: string): string => new URL(ref, origin).href;
+
+const projectMeta = (project: ProjectView): OwnMeta => {
   const place = [project.locality, project.city].filter(Boolean).join(', ');
   const price = formatPriceRange(project.priceMin, project.priceMax);
   const title = project.metaTitle || `${project.projectTitle}${place ? ` in ${place}` : ''} | ${SITE_NAME}`;
@@ -33,15 +36,35 @@ const projectMeta = (project: ProjectView): PageMeta => {
   };
 };
 
-export const pageMeta = (page: PageData): PageMeta => {
+/** Spec §3: an article's meta description and Open Graph title and image; its excerpt and featured image otherwise. */
+const articleMeta = (article: ArticleView, origin: string, path: string): OwnMeta => {
+  const image = article.ogImage ?? article.featuredImage;
+  return {
+    title: `${article.title} | ${SITE_NAME}`,
+    description: article.metaDescription || article.excerpt || `${article.title}, on the ${SITE_NAME} ${ARTICLE_SECTIONS[article.kind].title.toLowerCase()}.`,
+    noindex: false,
+    canonical: absolute(path, origin),
+    ogType: 'article',
+    ogTitle: article.ogTitle || article.title,
+    ...(image ? { image: absolute(image, origin) } : {}),
+  };
+};
+
+const ownMeta = (page: PageData, origin: string, path: string): OwnMeta => {
+  const canonical = absolute(path, origin);
+  const indexable = (title: string, description: string): OwnMeta => ({ title: `${title} | ${SITE_NAME}`, description, noindex: false, canonical });
   switch (page.kind) {
-    case 'home':
+    case 'home': {
+      const banner = page.heroSlides[0]?.imageUrl;
       return {
         title: `${SITE_NAME} | New homes and projects across India`,
         description:
           'Search RERA-registered residential, commercial and farmland projects in Noida, Gurugram, Mumbai and more, with expert advice from Aangan.',
         noindex: false,
+        canonical,
+        ...(banner ? { image: absolute(banner, origin) } : {}),
       };
+    }
     case 'search': {
       const heading = searchHeading(page.query);
       return {
@@ -53,23 +76,31 @@ export const pageMeta = (page: PageData): PageMeta => {
     case 'project':
       return projectMeta(page.project);
     case 'contact':
-      return {
-        title: `Contact us | ${SITE_NAME}`,
-        description: 'Ask Aangan about a project, a home loan or a site visit. Offices in Noida, Mumbai, Lucknow, Gurugram and Zirakpur.',
-        noindex: false,
-      };
+      return indexable('Contact us', 'Ask Aangan about a project, a home loan or a site visit. Offices in Noida, Mumbai, Lucknow, Gurugram and Zirakpur.');
     case 'careers':
-      return {
-        title: `Careers | ${SITE_NAME}`,
-        description: 'Work with Aangan: apply for roles in real estate advisory, sales and customer service across India.',
-        noindex: false,
-      };
+      return indexable('Careers', 'Work with Aangan: apply for roles in real estate advisory, sales and customer service across India.');
     case 'privacy':
+      return indexable('Privacy policy', 'How Aangan uses the details you share in its enquiry, contact and careers forms, and how to have them erased.');
+    case 'story':
+      return indexable('Our story', 'Who we are: the Aangan story, messages from our CEO and COO, our values, our services and life at Aangan.');
+    case 'articles': {
+      const section = ARTICLE_SECTIONS[page.articleKind];
+      const pageSuffix = page.list.page > 1 ? ` (page ${page.list.page})` : '';
       return {
-        title: `Privacy policy | ${SITE_NAME}`,
-        description: 'How Aangan uses the details you share in its enquiry, contact and careers forms, and how to have them erased.',
-        noindex: false,
+        ...indexable(`${section.title}${pageSuffix}`, `${section.title} from Aangan: home buying in India, new projects, prices, RERA and home loans.`),
+        canonical: page.list.page > 1 ? `${canonical}?page=${page.list.page}` : canonical,
       };
+    }
+    case 'article':
+      return articleMeta(page.article, origin, path);
+    case 'faqs':
+      return indexable('Frequently asked questions', 'Answers to what buyers ask Aangan most: fees, RERA registration, home loans, site visits and your personal data.');
+    case 'terms':
+      return indexable('Terms and conditions', 'The terms of using the Aangan website: listings, enquiries, advice, intellectual property and liability.');
+    case 'reraDisclaimer':
+      return indexable('RERA disclaimer', 'How Aangan shows RERA registrations, and how to check a project on the state RERA website before you buy.');
+    case 'sitemap':
+      return indexable('Sitemap', 'Every section of the Aangan website in one place: projects by city and type, our story, blogs, news and help.');
     case 'notFound':
       return { title: `Page Not Found | ${SITE_NAME}`, description: 'This page does not exist on Aangan.', noindex: true };
     case 'unavailable':
@@ -79,4 +110,24 @@ export const pageMeta = (page: PageData): PageMeta => {
       return unreachable;
     }
   }
+};
+
+/**
+ * The page's meta: an admin's Website Meta SEO for the path wins field by field over the page's
+ * own (spec §3 "website meta/SEO"); error screens keep theirs.
+ */
+export const pageMeta = (page: PageData, { origin, path, seo }: MetaContext): PageMeta => {
+  const own = ownMeta(page, origin, path);
+  const override = own.noindex ? null : seo;
+  const title = override?.title || own.title;
+  const image = override?.ogImage ? absolute(override.ogImage, origin) : own.image;
+  return {
+    title,
+    description: override?.description || own.description,
+    noindex: own.noindex,
+    ...(own.canonical ? { canonical: own.canonical } : {}),
+    ogType: own.ogType ?? 'website',
+    ogTitle: override?.ogTitle || (override?.title ? override.title : own.ogTitle || title),
+    ...(image ? { image } : {}),
+  };
 };

@@ -1,17 +1,3 @@
-/**
- * The one number the Call and WhatsApp buttons use (spec §9). The spec does not reproduce the
- * company's number: set the real one here before launch.
- */
-export const SITE_PHONE = {
-  /** E.164, for tel: links. */
-  e164: '+911204567890',
-  display: '+91 120 456 7890',
-} as const;
-
-export const telLink = `tel:${SITE_PHONE.e164}`;
-/** wa.me takes the number without the plus sign. */
-export const whatsAppLink = `https://wa.me/${SITE_PHONE.e164.slice(1)}`;
-
 /** Spec §4: the contact page's office list, corporate office first. */
 export const OFFICE_LOCATIONS = [
   { city: 'Noida', role: 'Corporate office' },
@@ -35,3 +21,18 @@ export const CALL_BACK_TIMES = [
 /** The résumé limit of the careers endpoint (UPLOAD_LIMITS.resume) and its message. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TOO_LARGE = 'Please upload a résumé of at most 5 MB.';
+
+/**
+ * How a stored number ('+911204567890') is shown: Indian mobiles as '+91 98765 43210', other
+ * Indian numbers as '+91 120 456 7890'; anything else as stored.
+ */
+export const phoneDisplay = (e164: string): string => {
+  const national = /^\+91(\d{10})$/.exec(e164)?.[1];
+  if (!national) return e164;
+  return /^[6-9]/.test(national)
+    ? `+91 ${national.slice(0, 5)} ${national.slice(5)}`
+    : `+91 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+};
+export const telHref = (e164: string): string => `tel:${e164}`;
+/** wa.me takes the number without the plus sign. */
+export const whatsAppHref = (e164: string): string => `https://wa.me/${e164.replace(/^\+/, '')}`;

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LeadModalCloseReason } from '../forms/LeadModal.tsx';
+import { isAdminPath, sessionValue } from '../sessionValue.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import { useToast } from './Toasts.tsx';
 
@@ -19,34 +20,17 @@ const LOAD_FAILED = 'The enquiry form could not be loaded. Please check your con
 
 const loadLeadModal = () => import('../forms/LeadModal.tsx');
 
-/** sessionStorage, which private modes may refuse. */
-const sessionValue = {
-  read(key: string): string | null {
-    try {
-      return sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write(key: string, value: string): void {
-    try {
-      sessionStorage.setItem(key, value);
-    } catch {
-      // Without storage the modal keeps its interval; nothing else depends on it.
-    }
-  },
-};
-
 const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
 
-/** Spec §2: never on admin paths; and not over someone typing into another form. */
+/** Spec §2: never on admin paths; and not over someone typing into another form or over another dialog (the highlight popup). */
 const mayOpenByItself = (): boolean => {
   const active = document.activeElement;
   const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
   return (
-    !location.pathname.toLowerCase().includes('admin') &&
+    !isAdminPath(location.pathname) &&
     document.visibilityState === 'visible' &&
     !typing &&
+    document.querySelector('dialog[open]') === null &&
     sessionValue.read(SENT_KEY) !== '1' &&
     closedCount() < MAX_CLOSES
   );

@@ -1,23 +1,12 @@
-import type { SearchQuery } from '../pageData.ts';
-
-const pageHref = (query: SearchQuery, page: number): string => {
-  const params = new URLSearchParams();
-  if (query.city) params.set('city', query.city);
-  if (query.projectType) params.set('projectType', query.projectType);
-  if (query.searchString) params.set('searchString', query.searchString);
-  params.set('sort', query.sort);
-  if (page > 1) params.set('page', String(page));
-  return `/search-result?${params}`;
-};
-
-export function Pager({ query, total, limit }: { query: SearchQuery; total: number; limit: number }) {
+/** Previous and next links between the pages of a list; nothing when there is one page. */
+export function Pager({ page: requested, total, limit, hrefFor, label }: { page: number; total: number; limit: number; hrefFor: (page: number) => string; label: string }) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
   if (pageCount <= 1) return null;
-  const page = Math.min(query.page, pageCount);
+  const page = Math.min(requested, pageCount);
   return (
-    <nav className="pager" aria-label="Result pages">
+    <nav className="pager" aria-label={label}>
       {page > 1 ? (
-        <a className="button button--ghost" href={pageHref(query, page - 1)} rel="prev">
+        <a className="button button--ghost" href={hrefFor(page - 1)} rel="prev">
           Previous page
         </a>
       ) : (
@@ -27,7 +16,7 @@ export function Pager({ query, total, limit }: { query: SearchQuery; total: numb
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <a className="button button--ghost" href={pageHref(query, page + 1)} rel="next">
+        <a className="button button--ghost" href={hrefFor(page + 1)} rel="next">
           Next page
         </a>
       ) : (

@@ -1,9 +1,10 @@
 import { NewTabLink } from '../components/NewTabLink.tsx';
+import type { ContactDetails } from '../contentResponses.ts';
 import ContactPageForm from '../forms/ContactForm.tsx';
-import { OFFICE_LOCATIONS, SITE_PHONE, telLink, whatsAppLink } from '../siteContact.ts';
+import { OFFICE_LOCATIONS, phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
 
-/** Spec §4 contact-us: the form, and the office locations. */
-export function ContactPage() {
+/** Spec §4 contact-us: the form, and the office locations; the numbers come from the site settings' contact section. */
+export function ContactPage({ contact }: { contact: Pick<ContactDetails, 'phone' | 'whatsapp'> }) {
   return (
     <div className="container section">
       <h1>How Can We Help ?</h1>
@@ -31,10 +32,10 @@ export function ContactPage() {
           <section className="panel" aria-labelledby="talk-title">
             <h2 id="talk-title">Talk to us</h2>
             <p>
-              <a href={telLink}>Call {SITE_PHONE.display}</a>
+              <a href={telHref(contact.phone)}>Call {phoneDisplay(contact.phone)}</a>
             </p>
             <p>
-              <NewTabLink href={whatsAppLink}>Chat on WhatsApp</NewTabLink>
+              <NewTabLink href={whatsAppHref(contact.whatsapp)}>Chat on WhatsApp</NewTabLink>
             </p>
           </section>
         </aside>

@@ -1,13 +1,27 @@
+import { HeroCarousel } from '../components/HeroCarousel.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
+import { StatList } from '../components/StatList.tsx';
+import type { HeroSlide, StatItem, Testimonial } from '../contentResponses.ts';
 import type { ProjectCard } from '@aangan/contracts/browser';
 
-export function HomePage({ cities, newest }: { cities: string[]; newest: ProjectCard[] }) {
+interface HomePageProps {
+  cities: string[];
+  newest: ProjectCard[];
+  heroSlides: HeroSlide[];
+  stats: StatItem[];
+  testimonials: Testimonial[];
+}
+
+export function HomePage({ cities, newest, heroSlides, stats, testimonials }: HomePageProps) {
   return (
     <>
+      {heroSlides.length > 0 && <HeroCarousel slides={heroSlides} focusAfterClose="hero-title" />}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <h1 id="hero-title">Find your next home, with advice you can trust</h1>
+          <h1 id="hero-title" tabIndex={-1}>
+            Find your next home, with advice you can trust
+          </h1>
           <p className="hero-lead">
             RERA-registered projects from leading developers across India, and an advisor beside you from the first visit
             to possession.
@@ -15,6 +29,15 @@ export function HomePage({ cities, newest }: { cities: string[]; newest: Project
           <SearchForm cities={cities} idPrefix="hero" />
         </div>
       </section>
+
+      {stats.length > 0 && (
+        <section className="section container" aria-labelledby="stats-title">
+          <h2 id="stats-title" className="visually-hidden">
+            Aangan in numbers
+          </h2>
+          <StatList items={stats} />
+        </section>
+      )}
 
       {cities.length > 0 && (
         <section className="section container" aria-labelledby="cities-title">
@@ -38,6 +61,27 @@ export function HomePage({ cities, newest }: { cities: string[]; newest: Project
         </div>
         {newest.length > 0 ? <ProjectGrid cards={newest} /> : <p className="empty">No Data Found</p>}
       </section>
+
+      {testimonials.length > 0 && (
+        <section className="section container" aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title">What our clients say</h2>
+          <ul className="testimonial-list">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial._id}>
+                <figure className="testimonial">
+                  <blockquote>
+                    <p>{testimonial.content}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{testimonial.name}</strong>
+                    {testimonial.role && <span>{testimonial.role}</span>}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

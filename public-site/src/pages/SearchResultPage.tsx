@@ -1,13 +1,39 @@
+import { formatPrice } from '@aangan/contracts/browser';
 import type { ProjectSearchPage } from '../apiResponses.ts';
 import { Pager } from '../components/Pager.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import type { SearchQuery } from '../pageData.ts';
 
+const bhkWords = (bhk: string[]): string => (bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `);
+
+const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
+  if (minPrice !== null && maxPrice !== null) return ` from ${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`;
+  if (maxPrice !== null) return ` under ${formatPrice(maxPrice)}`;
+  return minPrice !== null ? ` from ${formatPrice(minPrice)}` : '';
+};
+
 export const searchHeading = (query: SearchQuery): string => {
-  const what = query.projectType ? `${query.projectType} projects` : 'Projects';
+  const kind = query.projectSubType || (query.projectType ? `${query.projectType} projects` : 'Projects');
+  const what = `${bhkWords(query.bhk)}${query.bhk.length > 0 ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind}`;
   const where = query.city ? ` in ${query.city}` : '';
-  return query.searchString ? `${what}${where} matching “${query.searchString}”` : `${what}${where}`;
+  const base = `${what}${where}${budgetWords(query)}`;
+  return query.searchString ? `${base} matching “${query.searchString}”` : base;
+};
+
+/** The same search on another page, every filter kept. */
+const searchPageHref = (query: SearchQuery, page: number): string => {
+  const params = new URLSearchParams();
+  if (query.city) params.set('city', query.city);
+  if (query.projectType) params.set('projectType', query.projectType);
+  if (query.projectSubType) params.set('projectSubType', query.projectSubType);
+  if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
+  if (query.bhk.length > 0) params.set('bhk', query.bhk.join(','));
+  if (query.searchString) params.set('searchString', query.searchString);
+  params.set('sort', query.sort);
+  if (page > 1) params.set('page', String(page));
+  return `/search-result?${params}`;
 };
 
 interface SearchResultPageProps {
@@ -37,7 +63,7 @@ export function SearchResultPage({ query, cities, results }: SearchResultPagePro
             </a>
           </div>
         )}
-        <Pager query={query} total={results.total} limit={results.limit} />
+        <Pager page={query.page} total={results.total} limit={results.limit} hrefFor={(page) => searchPageHref(query, page)} label="Result pages" />
       </section>
     </div>
   );

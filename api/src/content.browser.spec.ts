@@ -1,0 +1,282 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { validProjectFields } from './testing/fixtures.ts';
+import { startTestApp, type TestApp } from './testing/testApp.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+
+let t: TestApp;
+let browser: Browser;
+/** The Noida 2 BHK the chat should find. */
+let noidaLink: string;
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+/** A fresh browser profile (empty session storage) at the given width. */
+async function open(url: string, width = 1280, options: { clock?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A request the test cuts off on purpose, or a 404 page, is reported by the browser itself.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (options.clock) await page.clock.install();
+  await page.goto(t.base + url);
+  return { page, context, errors };
+}
+
+const admin = async (method: string, url: string, body?: unknown) => {
+  const response = await t.request(method, url, { token: t.adminToken, ...(body === undefined ? {} : { body }) });
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  return response.body;
+};
+
+const metaContent = (page: Page, selector: string) => page.locator(selector).getAttribute('content');
+
+describe.skipIf(!available)('content pages, site settings and the chat in Chromium', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    t = await startTestApp({}, { web: true });
+    const [unit] = validProjectFields().units!;
+    const noida = await admin('POST', '/api/v1/project/post-project', validProjectFields({
+      projectTitle: 'Yamuna Residency',
+      city: 'Noida',
+      locality: 'Sector 128',
+      units: [{ ...unit!, unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2, primaryArea: { areaSize: 1150, areaUnit: 'squareFeet' }, minPrice: 95_00_000, maxPrice: 1_20_00_000 }],
+    }));
+    noidaLink = noida.result.link;
+    await admin('POST', '/api/v1/project/post-project', validProjectFields({ projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road' }));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('home: the hero carousel shows a slide an admin just added, moves every 20 s, by keyboard and closes; stats', async () => {
+    const html = await (await fetch(`${t.base}/`)).text();
+    // The first slide is in the server's HTML, as a real image.
+    expect(html).toContain('Find a home you will love, with every price in the open');
+    expect(html).toMatch(/<img[^>]*class="hero-slide-image"[^>]*src="\/uploads\/demo\/project-1.svg"/);
+
+    await admin('POST', '/api/v1/admin/edit-section/-1', { key: 'heroSection', item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' } });
+    const { page, context, errors } = await open('/', 1280, { clock: true });
+    const banner = page.getByRole('region', { name: 'Highlights' });
+    await banner.getByText('Find a home you will love, with every price in the open').waitFor();
+    expect(await banner.getByRole('group', { name: '1 of 3' }).isVisible()).toBe(true);
+    for (const stat of ['500+', '1000+', '700+', '100%']) expect(await page.getByText(stat, { exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'home-hero.png') });
+
+    // 20 s later the second slide shows by itself.
+    await page.clock.fastForward(19_000);
+    expect(await banner.getByRole('group', { name: '2 of 3' }).isVisible()).toBe(false);
+    await page.clock.fastForward(1_000);
+    await banner.getByRole('group', { name: '2 of 3' }).waitFor();
+
+    // Keyboard: the next button, then the arrow key, reach the admin's new slide; focus inside stops the timer.
+    await banner.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await banner.getByText('Festive offers on ready-to-move homes').waitFor();
+    await page.clock.fastForward(40_000);
+    expect(await banner.getByText('Festive offers on ready-to-move homes').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await banner.getByRole('group', { name: '1 of 3' }).waitFor();
+    expect(await page.locator('.hero-slide img').nth(2).getAttribute('loading')).toBe('lazy');
+
+    await banner.getByRole('button', { name: 'Close the banner' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('hero-title');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('our story: an admin edit of the story section shows at once, with the leaders, values and services', async () => {
+    await admin('POST', '/api/v1/admin/edit-section', {
+      key: 'ourStory',
+      content: { title: 'How Aangan began', paragraphs: ['Three friends who had bought their first flats in Noida started Aangan in 2019.', 'Today our advisors help families in thirteen cities.'] },
+    });
+    const { page, context, errors } = await open('/our-story');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Aangan began');
+    expect(await page.getByText('Today our advisors help families in thirteen cities.').isVisible()).toBe(true);
+    expect(await page.getByText('Every family deserves honest advice', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Mission-driven' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Home loan services' }).isVisible()).toBe(true);
+    await expect(page.title()).resolves.toBe('Our story | Aangan');
+    await page.screenshot({ path: path.join(shots, 'our-story.png'), fullPage: true });
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('footer: state RERA registrations as key: value items, straight after the admin sets one', async () => {
+    const before = await open('/faqs');
+    const footer = before.page.getByRole('contentinfo');
+    expect(await footer.getByText('No RERA data available.').isVisible()).toBe(true);
+    await before.context.close();
+
+    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' });
+    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123-2024' });
+    const { page, context, errors } = await open('/faqs');
+    const items = await page.getByRole('contentinfo').locator('.footer-rera li').allTextContents();
+    expect(items).toEqual(['Haryana: HRERA-PKL-REA-123-2024', 'Uttar Pradesh: UPRERAAGT10202']);
+    const contentinfo = page.getByRole('contentinfo');
+    for (const name of ['Projects', 'Contact Us', 'Careers', 'SiteMap']) {
+      expect(await contentinfo.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await contentinfo.getByRole('link', { name: 'hello@aangan.example' }).getAttribute('href')).toBe('mailto:hello@aangan.example');
+    expect(await contentinfo.getByRole('link', { name: '+91 120 456 7890' }).getAttribute('href')).toBe('tel:+911204567890');
+    expect(await contentinfo.getByText(/© \d{4} Aangan\. All rights reserved\./).isVisible()).toBe(true);
+    await contentinfo.screenshot({ path: path.join(shots, 'footer.png') });
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('blogs: the admin meta title, a post written and deleted, its page with reading time and Open Graph, 404s', async () => {
+    const empty = await open('/blogs');
+    await expect(empty.page.title()).resolves.toBe('Blogs | Aangan');
+    expect(await empty.page.getByText('No Data Found').isVisible()).toBe(true);
+    await empty.context.close();
+
+    await admin('PUT', '/api/v1/admin/seo-meta', { route: '/blogs', title: 'Home buying guides for India | Aangan', description: 'Guides on RERA, home loans and new projects.' });
+    const created = await admin('POST', '/api/v1/articles/create-article', {
+      kind: 'blog',
+      title: 'How to check a RERA number',
+      content: '<p>Every registered project has a RERA number. Here is how to check it on your state RERA website before you pay.</p><h2>Find the number</h2><p>It is printed on every advertisement.</p>',
+      metaDescription: 'Check any project on the state RERA website in three steps.',
+      featuredImage: '/uploads/demo/project-4.svg',
+    });
+    const { _id: articleId, slug } = created.result as { _id: string; slug: string };
+    expect(slug).toBe('how-to-check-a-rera-number');
+
+    const { page, context, errors } = await open('/blogs', 390);
+    await expect(page.title()).resolves.toBe('Home buying guides for India | Aangan');
+    expect(await metaContent(page, 'meta[name="description"]')).toBe('Guides on RERA, home loans and new projects.');
+    const card = page.locator('.article-card').filter({ hasText: 'How to check a RERA number' });
+    expect(await card.locator('time').textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(await card.getByText('1 min read').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'blogs.png'), fullPage: true });
+
+    await card.getByRole('link', { name: 'How to check a RERA number' }).click();
+    await page.waitForURL(`${t.base}/blogs/${slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How to check a RERA number');
+    expect(await page.getByRole('heading', { level: 2, name: 'Find the number' }).isVisible()).toBe(true);
+    expect(await metaContent(page, 'meta[name="description"]')).toBe('Check any project on the state RERA website in three steps.');
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe('How to check a RERA number');
+    expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${t.base}/uploads/demo/project-4.svg`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${t.base}/blogs/${slug}`);
+    await page.screenshot({ path: path.join(shots, 'article.png'), fullPage: true });
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    // A blog post lives under /blogs only.
+    expect((await page.goto(`${t.base}/news/${slug}`))?.status()).toBe(404);
+    await admin('DELETE', `/api/v1/articles/delete-blog/${articleId}`);
+    expect((await page.goto(`${t.base}/blogs/${slug}`))?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await page.goto(`${t.base}/blogs`);
+    expect(await page.getByText('No Data Found').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('faqs, terms and RERA disclaimer: a disclosure list and the static pages', async () => {
+    const { page, context, errors } = await open('/faqs', 390);
+    const question = page.getByText('Are the projects RERA registered?');
+    const answer = page.getByText('We show the RERA registration of every project', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    expect(await answer.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'faqs.png'), fullPage: true });
+    await page.goto(`${t.base}/rera-disclaimer`);
+    expect(await page.getByText('state RERA', { exact: false }).first().isVisible()).toBe(true);
+    expect((await page.goto(`${t.base}/terms-and-conditions`))?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: 'Terms and conditions' }).isVisible()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('chat at 390 px: loads only when opened, greets, finds a 2 BHK in Noida under 2 Cr, retries after a failure, Esc closes', async () => {
+    const { page, context, errors } = await open('/', 390);
+    const chunkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/ChatPanel')) chunkRequests.push(request.url());
+    });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(chunkRequests).toEqual([]);
+
+    const launcher = page.getByRole('button', { name: 'Chat with the Aangan assistant' });
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Aangan assistant' });
+    const conversation = dialog.getByRole('list', { name: 'Conversation' });
+    await conversation.getByText("Hi! I'm the Aangan assistant", { exact: false }).waitFor();
+    expect(chunkRequests.length).toBe(1);
+    expect(await dialog.getByRole('list', { name: 'Suggested questions' }).getByRole('button').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
+    expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+
+    await page.keyboard.type('2bhk in noida under 2 cr');
+    await page.keyboard.press('Enter');
+    const card = dialog.getByRole('link', { name: 'Yamuna Residency' });
+    await card.waitFor();
+    expect(await card.getAttribute('href')).toBe(noidaLink);
+    expect(await dialog.getByText('₹95 L - ₹1.20 Cr').isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: /See all results/ }).getAttribute('href')).toMatch(/^\/search-result\?/);
+    expect(await dialog.getByRole('link', { name: 'Aravali Heights' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'chat-mobile.png') });
+
+    // No answer: a bot bubble says so and offers to try again.
+    await page.route('**/api/v1/user/query', (route) => route.abort());
+    await dialog.getByLabel('Your question').fill('what is the emi on 50 lakh for 20 years');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByText('Sorry, I could not get an answer just now.', { exact: false }).waitFor();
+    await page.unroute('**/api/v1/user/query');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.locator('.chat-emi-figure').waitFor();
+    expect(await dialog.locator('.chat-emi-figure').textContent()).toMatch(/₹[\d,]+ a month/);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Opened again, the conversation is still there.
+    await launcher.click();
+    expect(await dialog.getByRole('link', { name: 'Yamuna Residency' }).isVisible()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('the highlight popup: 3 s after load on its page only, closed with Esc, once a session', async () => {
+    await admin('POST', '/api/v1/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: '/uploads/demo/project-3.svg', page: '/news' } });
+    const { page, context, errors } = await open('/news', 1280, { clock: true });
+    const popup = page.getByRole('dialog', { name: 'Highlight' });
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    await page.clock.fastForward(2_900);
+    expect(await popup.isVisible()).toBe(false);
+    await page.clock.fastForward(200);
+    await popup.waitFor();
+    expect(await popup.getByRole('img').getAttribute('src')).toBe('/uploads/demo/project-3.svg');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+
+    // Not again in this session, and never on another page.
+    await page.reload();
+    await page.clock.fastForward(5_000);
+    expect(await popup.count()).toBe(0);
+    await page.goto(`${t.base}/blogs`);
+    await page.clock.fastForward(5_000);
+    expect(await popup.count()).toBe(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+    await admin('POST', '/api/v1/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: null, page: null } });
+  });
+});

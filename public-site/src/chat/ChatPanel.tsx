@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { ASSISTANT_PROMPT_MAX, CHATBOT_GREETING_PROMPT } from './chatLimits.ts';
+import { askAssistant, type ChatReply } from './assistantApi.ts';
+import { ChatReplyView, visibleText } from './ChatReplyView.tsx';
+
+type Message =
+  | { id: number; from: 'visitor'; text: string }
+  | { id: number; from: 'assistant'; state: 'waiting'; prompt: string }
+  | { id: number; from: 'assistant'; state: 'answered'; prompt: string; reply: ChatReply }
+  | { id: number; from: 'assistant'; state: 'failed'; prompt: string; error: string };
+
+interface ChatPanelProps {
+  open: boolean;
+  /** `returnFocus`: false when the visitor clicked elsewhere (the focus goes where they clicked). */
+  onClose: (returnFocus: boolean) => void;
+  /** The floating button: a click on it is not a click outside the panel. */
+  launcher: RefObject<HTMLButtonElement | null>;
+}
+
+/** The launcher's aria-controls names it (ChatLauncher keeps the same id, so this chunk stays out of the entry). */
+const CHAT_PANEL_ID = 'chat-panel';
+
+/**
+ * Spec §4 chatbot: opens with the greeting query 'hi'; each question adds the visitor's bubble and
+ * an assistant bubble with typing dots until the answer arrives; Send is disabled for blank input.
+ * A non-modal dialog: Esc, the close button or a click outside close it, and the conversation stays
+ * for the rest of the visit. New answers are read out through a polite live region.
+ */
+export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [draft, setDraft] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const nextId = useRef(0);
+  const panelRef = useRef<HTMLElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const greeted = useRef(false);
+  const busy = messages.some((message) => message.from === 'assistant' && message.state === 'waiting');
+
+  /** Puts an assistant bubble (typing dots) with `id` in place, then its answer or its failure. */
+  const answer = useCallback(async (id: number, prompt: string) => {
+    const outcome = await askAssistant(prompt);
+    setMessages((current) =>
+      current.map((message) =>
+        message.id !== id
+          ? message
+          : outcome.kind === 'answered'
+            ? { id, from: 'assistant', state: 'answered', prompt, reply: outcome.reply }
+            : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message },
+      ),
+    );
+    setAnnouncement(outcome.kind === 'answered' ? `Assistant: ${visibleText(outcome.reply)}` : `Assistant: ${outcome.message}`);
+  }, []);
+
+  const ask = useCallback(
+    (prompt: string, showPrompt: boolean) => {
+      nextId.current += 2;
+      const id = nextId.current;
+      setMessages((current) => [
+        ...current,
+        ...(showPrompt ? [{ id: id - 1, from: 'visitor' as const, text: prompt }] : []),
+        { id, from: 'assistant', state: 'waiting', prompt },
+      ]);
+      void answer(id, prompt);
+    },
+    [answer],
+  );
+
+  const retry = (id: number, prompt: string) => {
+    setMessages((current) => current.map((message) => (message.id === id ? { id, from: 'assistant', state: 'waiting', prompt } : message)));
+    // The button goes away with the failure: the focus moves to the question box, not to the page.
+    inputRef.current?.focus();
+    void answer(id, prompt);
+  };
+  const askSuggestion = (text: string) => {
+    if (busy) return;
+    inputRef.current?.focus();
+    ask(text, true);
+  };
+
+  // The greeting, once, the first time the panel opens.
+  useEffect(() => {
+    if (!open || greeted.current) return;
+    greeted.current = true;
+    ask(CHATBOT_GREETING_PROMPT, false);
+  }, [open, ask]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // A click anywhere but the panel and its button closes it (spec §4); so does Esc when the focus
+  // is in the panel or nowhere in particular (not in another dialog).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (!target || panelRef.current?.contains(target) || launcher.current?.contains(target)) return;
+      onClose(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const focus = document.activeElement;
+      if (event.key === 'Escape' && (focus === document.body || focus === null || panelRef.current?.contains(focus) || focus === launcher.current)) onClose(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, onClose, launcher]);
+
+  // The newest bubble is brought into view from its top, so a long answer is read from its start.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    const last = log?.lastElementChild;
+    if (!log || !(last instanceof HTMLElement)) return;
+    log.scrollTop = Math.max(0, last.offsetTop - 8);
+  }, [messages]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const prompt = draft.trim();
+    if (!prompt || busy) return;
+    setDraft('');
+    ask(prompt, true);
+  };
+
+  const lastAnswerId = messages.findLast((message) => message.from === 'assistant' && message.state === 'answered')?.id;
+
+  return (
+    <section
+      ref={panelRef}
+      id={CHAT_PANEL_ID}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      hidden={!open}
+    >
+      <div className="chat-head">
+        <h2 id="chat-title">Aangan assistant</h2>
+        <button type="button" className="chat-close" aria-label="Close the chat" onClick={() => onClose(true)}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <ol ref={logRef} className="chat-log" aria-label="Conversation">
+        {messages.map((message) => {
+          if (message.from === 'visitor') {
+            return (
+              <li key={message.id} className="chat-bubble chat-bubble--visitor">
+                <span className="visually-hidden">You: </span>
+                {message.text}
+              </li>
+            );
+          }
+          return (
+            <li key={message.id} className="chat-bubble chat-bubble--assistant" aria-busy={message.state === 'waiting' || undefined}>
+              {message.state === 'waiting' && (
+                <span className="chat-typing" role="img" aria-label="The assistant is typing">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+              )}
+              {message.state === 'failed' && (
+                <>
+                  <p className="chat-error">{message.error}</p>
+                  <button type="button" className="chat-retry" onClick={() => retry(message.id, message.prompt)} disabled={busy}>
+                    Try again
+                  </button>
+                </>
+              )}
+              {message.state === 'answered' && (
+                <ChatReplyView reply={message.reply} latest={message.id === lastAnswerId} onSuggestion={askSuggestion} busy={busy} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <form className="chat-form" onSubmit={send}>
+        <label className="visually-hidden" htmlFor="chat-input">
+          Your question
+        </label>
+        <input
+          ref={inputRef}
+          id="chat-input"
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={ASSISTANT_PROMPT_MAX}
+          autoComplete="off"
+          placeholder="e.g. 2 BHK in Noida under 1 Cr"
+        />
+        <button type="submit" className="chat-send" disabled={draft.trim() === '' || busy}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

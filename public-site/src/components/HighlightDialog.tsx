@@ -1,0 +1,43 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+
+/**
+ * The highlight image over the whole screen: a native modal dialog, so the page behind is inert
+ * and Esc closes it; Tab stays on its one button. Focus returns where it was.
+ */
+export default function HighlightDialog({ image, onClose }: { image: string; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnFocusTo = document.activeElement;
+    dialog.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    closeRef.current?.focus();
+  };
+  // A click on the dark area around the image closes it, as the close button does.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog ref={dialogRef} className="highlight" aria-label="Highlight" onClose={onClose} onKeyDown={onKeyDown} onClick={onClick}>
+      <img className="highlight-image" src={image} alt="Highlight from Aangan" decoding="async" />
+      <button ref={closeRef} type="button" className="highlight-close" aria-label="Close" onClick={onClose}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isAdminPath, sessionValue } from '../sessionValue.ts';
+import { LoadFailure } from './LoadFailure.tsx';
+
+/** Spec §9 (HIGHLIGHT_POPUP_DELAY_MS in the contracts): the popup appears 3 seconds after the page loads. */
+export const HIGHLIGHT_POPUP_DELAY_MS = 3_000;
+const SEEN_KEY = 'aangan:highlight-seen';
+
+const HighlightDialog = lazy(() => import('./HighlightDialog.tsx'));
+
+/**
+ * Spec §4 highlight popup: a full-screen image, 3 s after load, on the one page the admin chose
+ * (the server sends the image only there), never on admin paths, once per session. Its code is
+ * fetched only when it is about to open.
+ */
+export function HighlightPopup({ image }: { image: string }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (isAdminPath(location.pathname) || sessionValue.read(SEEN_KEY) === image) return;
+    const timer = setTimeout(() => {
+      sessionValue.write(SEEN_KEY, image);
+      setOpen(true);
+    }, HIGHLIGHT_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [image]);
+
+  if (!open) return null;
+  return (
+    <LoadFailure fallback={null}>
+      <Suspense fallback={null}>
+        <HighlightDialog image={image} onClose={() => setOpen(false)} />
+      </Suspense>
+    </LoadFailure>
+  );
+}

@@ -1,0 +1,125 @@
+import type { SiteChrome } from '../pageData.ts';
+import { phoneDisplay, telHref } from '../siteContact.ts';
+import { NewTabLink } from './NewTabLink.tsx';
+
+/** Spec §2 footer quick links. */
+const QUICK_LINKS = [
+  { href: '/search-result', label: 'Projects' },
+  { href: '/contact-us', label: 'Contact Us' },
+  { href: '/careers', label: 'Careers' },
+  { href: '/sitemap', label: 'SiteMap' },
+] as const;
+
+const ABOUT_LINKS = [
+  { href: '/our-story', label: 'Our story' },
+  { href: '/blogs', label: 'Blogs' },
+  { href: '/news', label: 'News' },
+  { href: '/awards-and-recognition', label: 'Awards and recognition' },
+  { href: '/faqs', label: 'FAQs' },
+  { href: '/terms-and-conditions', label: 'Terms and conditions' },
+  { href: '/privacy-policy', label: 'Privacy policy' },
+  { href: '/rera-disclaimer', label: 'RERA disclaimer' },
+] as const;
+
+function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <ul className="footer-list">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 footer: quick links, about links, address, email, phone, social and review-site links,
+ * certificates, the copyright line and the state RERA registrations as 'key: value' items.
+ */
+export function SiteFooter({ site }: { site: SiteChrome }) {
+  const { contact } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer-brand">
+            Aangan
+          </h2>
+          <p>Real estate consultation, home loans, Vastu and after-sales help for buyers across India.</p>
+          {site.certificates.length > 0 && (
+            <ul className="footer-certificates" aria-label="Certificates">
+              {site.certificates.map((certificate) => (
+                <li key={`${certificate.kind}-${certificate.value}`}>{`${certificate.kind}: ${certificate.value}`}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="footer-title">
+            Quick links
+          </h2>
+          <FooterLinks links={QUICK_LINKS} />
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="footer-title">
+            About us
+          </h2>
+          <FooterLinks links={ABOUT_LINKS} />
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Contact
+          </h2>
+          <address className="footer-contact">
+            <p>{contact.address}</p>
+            <p>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+            <p>
+              <a href={telHref(contact.phone)}>{phoneDisplay(contact.phone)}</a>
+            </p>
+            <p>{contact.hours}</p>
+          </address>
+          {site.social.length > 0 && (
+            <ul className="footer-inline" aria-label="Follow us">
+              {site.social.map((link) => (
+                <li key={link.url}>
+                  <NewTabLink href={link.url}>{link.network}</NewTabLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {site.reviewSites.length > 0 && (
+            <ul className="footer-inline" aria-label="Review us">
+              {site.reviewSites.map((link) => (
+                <li key={link.url}>
+                  <NewTabLink href={link.url}>{`Review us on ${link.name}`}</NewTabLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="footer-rera">
+          <h2 id="footer-rera" className="footer-title">
+            State RERA registrations
+          </h2>
+          {site.stateRera.length > 0 ? (
+            <ul className="footer-list footer-rera">
+              {site.stateRera.map(([state, registration]) => (
+                <li key={state}>
+                  <span className="footer-rera-state">{`${state}:`}</span> <span className="footer-rera-number">{registration}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No RERA data available.</p>
+          )}
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>{`© ${site.year} Aangan. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ArticleView } from '../contentResponses.ts';
+import { ARTICLE_SECTIONS } from '../pageData.ts';
+import { articleByline } from './articleLinks.ts';
+
+/** One blog post, news item or award. Its HTML was sanitised by the API when it was saved. */
+export function ArticlePage({ article }: { article: ArticleView }) {
+  const section = ARTICLE_SECTIONS[article.kind];
+  const { date, reading } = articleByline(article);
+  return (
+    <article className="container section article" aria-labelledby="article-title">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href={section.path}>{section.title}</a>
+          </li>
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+      <header className="article-head">
+        <h1 id="article-title">{article.title}</h1>
+        <p className="article-meta">
+          {date && (
+            <>
+              <span className="visually-hidden">Published on </span>
+              <time dateTime={article.createdAt}>{date}</time>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span>{reading}</span>
+        </p>
+      </header>
+      {article.featuredImage && (
+        <img className="article-image" src={article.featuredImage} alt="" width={1200} height={630} loading="eager" fetchPriority="high" />
+      )}
+      <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <p className="article-back">
+        <a href={section.path}>{`More ${section.title.toLowerCase()}`}</a>
+      </p>
+    </article>
+  );
+}
