@@ -4,6 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
+import { ArticleCreateRoute, articleScreens } from './articles/index.ts';
+import { ARTICLE_CREATE_ROUTES } from './articles/articleRecord.ts';
+import assistantQuestions from './assistant/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
 import { LEAD_RESOURCES } from './leads/leadResources.ts';
 import projects from './projects/index.ts';
@@ -19,6 +22,8 @@ const BASE_PATH = '/admin';
 // Loaded when visited, so the sign-in screen ships without them.
 const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+const WebsiteConfigurationPage = lazy(() => import('./siteConfig/WebsiteConfigurationPage.tsx'));
+const SeoMetaPage = lazy(() => import('./seo/SeoMetaPage.tsx'));
 
 /** Pages outside the layout have no Suspense boundary of react-admin's around them. */
 const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -33,6 +38,11 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * spec's tab order (AdminLayout); the first resource declared is where signing in lands: Projects
  * for admins and auditors, Leads for sales users, who work only their leads and cannot read the
  * project list.
+ *
+ * The content screens are for admins (who write) and auditors (who read): blogs, news and awards,
+ * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings) and the
+ * assistant's questions. The spec's /admin/create/blog, /news, /awards open the article form with
+ * the kind chosen and /admin/create/testimonial the testimonials panel; those are admins' only.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
@@ -72,6 +82,24 @@ export function App({ authProvider, dataProvider }: AppProps) {
                   <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
                   <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
                   {permissions === 'admin' ? <Resource name="users" options={{ label: 'All Users' }} {...users} /> : null}
+                  {permissions === 'admin' || permissions === 'auditor' ? (
+                    <>
+                      <Resource name="articles" options={{ label: 'Blogs, news & awards' }} {...articleScreens(permissions)} />
+                      <Resource name="assistant-questions" options={{ label: 'Assistant questions' }} {...assistantQuestions} />
+                      <CustomRoutes>
+                        <Route path="/website-moderation" element={<WebsiteConfigurationPage />} />
+                        <Route path="/settings" element={<SeoMetaPage />} />
+                      </CustomRoutes>
+                    </>
+                  ) : null}
+                  {permissions === 'admin' ? (
+                    <CustomRoutes>
+                      {ARTICLE_CREATE_ROUTES.map(({ path, kind }) => (
+                        <Route key={path} path={path} element={<ArticleCreateRoute kind={kind} />} />
+                      ))}
+                      <Route path="/create/testimonial" element={<WebsiteConfigurationPage initialPanel="testimonials" />} />
+                    </CustomRoutes>
+                  ) : null}
                 </>
               )}
             </Admin>

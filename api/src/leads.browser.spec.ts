@@ -89,7 +89,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
     await page.waitForURL(/\/admin\/projects/);
     // The spec's tab order.
     const menu = await page.getByRole('menuitem').allTextContents();
-    expect(menu.map((item) => item.trim())).toEqual(['All Users', 'Leads', 'Direct Leads', 'Applications', 'Projects']);
+    expect(menu.map((item) => item.trim())).toEqual(['All Users', 'Leads', 'Direct Leads', 'Applications', 'Projects', 'Blogs, news & awards', 'Website Configuration', 'Website Meta SEO', 'Assistant questions']);
 
     await page.getByRole('menuitem', { name: 'Leads', exact: true }).click();
     await page.waitForURL(/\/admin\/leads/);

@@ -6,6 +6,7 @@ import type { LeadRecord } from '../leads/leadRecord.ts';
 import type { UserRecord } from '../users/userRecord.ts';
 import { ApiError, UNREACHABLE, apiErrorFrom, fieldErrorsFromProblem } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
+import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
 
 export interface AuthenticatorSetup {
   secret: string;
@@ -50,11 +51,13 @@ export interface ErasureResult {
 /**
  * ra-data-simple-rest over the admin API (resource `projects` is `/admin/projects`, `users` is
  * `/admin/users`; the lead resources `leads`, `direct-leads` and `applications` are all
- * `/admin/leads` with their `group` filter), plus the calls that are not CRUD: the signed-in user's
- * own account, the All Users actions and the work on leads. Call them through
+ * `/admin/leads` with their `group` filter; `articles` is `/admin/articles` to read and the
+ * `/articles/*` routes to write; `assistant-questions` is `/admin/assistant/exchanges`), plus the
+ * calls that are not CRUD: the signed-in user's own account, the All Users actions, the work on
+ * leads and the content screens (contentApi.ts). Call them through
  * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, ContentDataProvider {
   getProfile(): Promise<UserRecord>;
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
@@ -87,6 +90,26 @@ const withoutBlanks = (filter: Record<string, unknown> | undefined): Record<stri
 const leadFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> =>
   isLeadResource(resource) ? { ...withoutBlanks(filter), group: LEAD_RESOURCES[resource].group } : (filter ?? {});
 
+/** The article list's "state" select (live or deleted) is the API's boolean `deleted`. */
+const articleFilter = (filter: Record<string, unknown> | undefined): Record<string, unknown> => {
+  const { state, ...rest } = withoutBlanks(filter);
+  return state === 'live' || state === 'deleted' ? { ...rest, deleted: state === 'deleted' } : rest;
+};
+
+/** The filter a resource's list sends (the API's list schemas are strict). */
+const listFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> => {
+  if (resource === 'articles') return articleFilter(filter);
+  if (resource === 'assistant-questions') return withoutBlanks(filter);
+  return leadFilter(resource, filter);
+};
+
+/** The API path of a console resource where the two differ. */
+const apiResource = (resource: string): string => {
+  if (isLeadResource(resource)) return 'leads';
+  if (resource === 'assistant-questions') return 'assistant/exchanges';
+  return resource;
+};
+
 /** `attachment; filename="leads-project-2026-11-02.csv"` → the file name. */
 const filenameOf = (disposition: string | null, fallback: string): string => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
 
@@ -95,7 +118,7 @@ const messageOf = (body: unknown, fallback: string): string => (isRecord(body) &
 
 /** Every request carries the signed-in admin's token. */
 export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin'): AdminDataProvider => {
-  const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const httpClient: HttpClient = async (url: string, options: fetchUtils.Options = {}) => {
     const token = storage.read()?.token;
     try {
       return await fetchUtils.fetchJson(url, {
@@ -131,12 +154,17 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
   };
 
   const rest = simpleRestProvider(apiUrl, httpClient);
-  const apiResource = (resource: string) => (isLeadResource(resource) ? 'leads' : resource);
+  const content = createContentApi(httpClient, apiUrl);
 
   return {
     ...rest,
-    getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: leadFilter(resource, params.filter) }),
-    getOne: (resource, params) => rest.getOne(apiResource(resource), params),
+    ...content.methods,
+    getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    getOne: (resource, params) =>
+      resource === 'articles' ? content.articles.getOne((p) => rest.getOne('articles', p), params) : rest.getOne(apiResource(resource), params),
+    create: (resource, params) => (resource === 'articles' ? content.articles.create(params) : rest.create(resource, params)),
+    update: (resource, params) => (resource === 'articles' ? content.articles.update(params) : rest.update(resource, params)),
+    delete: (resource, params) => (resource === 'articles' ? content.articles.delete(params) : rest.delete(resource, params)),
 
     async getProfile() {
       const { json } = await httpClient(`${apiUrl}/get-profile`);

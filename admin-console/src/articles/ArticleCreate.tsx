@@ -1,0 +1,44 @@
+import { Alert } from '@mui/material';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import type { ArticleKind } from '@aangan/contracts';
+import { errorMessage } from '../providers/apiError.ts';
+import { ArticleInputs } from './ArticleInputs.tsx';
+import { ARTICLE_KIND_LABELS, ARTICLE_MESSAGES, type ArticleFormValues, type ArticleRecord } from './articleRecord.ts';
+
+const TITLES: Record<ArticleKind, string> = { blog: 'Write a blog post', news: 'Write a news item', award: 'Add an award' };
+
+/**
+ * A new blog post, news item or award (POST /articles/create-article). The spec's routes
+ * /admin/create/blog, /admin/create/news and /admin/create/awards open it with their kind chosen.
+ * Saved, it opens in the edit page, where the Open Graph image can be added.
+ */
+export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const defaults: ArticleFormValues = { kind, title: '', content: '', customUrl: '', featuredImage: null, metaDescription: '', ogTitle: '' };
+  return (
+    <Create<ArticleRecord>
+      resource="articles"
+      title={TITLES[kind] ?? `New ${ARTICLE_KIND_LABELS[kind]}`}
+      mutationOptions={{
+        onSuccess: (data) => {
+          notify(ARTICLE_MESSAGES.saved, { type: 'success' });
+          redirect('edit', 'articles', data.id);
+        },
+        onError: (error) => notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' }),
+      }}
+    >
+      <SimpleForm defaultValues={defaults}>
+        <ArticleInputs />
+        <Alert severity="info" sx={{ mt: 1, maxWidth: 880 }}>
+          Add an Open Graph image (the picture shown when the article is shared) after saving.
+        </Alert>
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** `/admin/create/blog` and its twins (custom routes, keyed by kind so switching kind starts afresh). */
+export default function ArticleCreateRoute({ kind }: { kind: ArticleKind }) {
+  return <ArticleCreate key={kind} kind={kind} />;
+}

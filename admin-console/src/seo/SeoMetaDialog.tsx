@@ -1,0 +1,188 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { HintText } from '../content/HintText.tsx';
+import { ImageUploadField } from '../content/ImageUploadField.tsx';
+import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
+import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
+import type { SeoHints, SeoMeta, SeoMetaInput } from '../providers/contentApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { ROUTE_PATTERN } from './sitePaths.ts';
+
+export interface SeoMetaDraft {
+  route: string;
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogImage: string | null;
+}
+
+const check = (draft: SeoMetaDraft): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (!ROUTE_PATTERN.test(draft.route.trim()) || draft.route.trim().length > 200) errors.route = 'Must be a site path such as /blogs';
+  if (!draft.title.trim()) errors.title = 'Please enter a title';
+  else if (draft.title.trim().length > 200) errors.title = 'Please keep this under 200 characters';
+  if (!draft.description.trim()) errors.description = 'Please enter a description';
+  else if (draft.description.trim().length > 500) errors.description = 'Please keep this under 500 characters';
+  if (draft.ogTitle.trim().length > 200) errors.ogTitle = 'Please keep this under 200 characters';
+  return errors;
+};
+
+/** The server's verdict on the saved meta (spec §9 hints), one line each. */
+function ServerHints({ hints }: { hints: SeoHints }) {
+  const lines = [
+    { ok: hints.title.ok, text: `Title: ${hints.title.length} characters (ideal ${hints.title.ideal}, under ${hints.title.under} is best)` },
+    { ok: hints.description.ok, text: `Description: ${hints.description.length} characters, ${hints.description.words} words (ideal ${hints.description.ideal} characters, under ${hints.description.wordsUnder} words)` },
+    { ok: hints.url.ok, text: `Path: ${hints.url.length} characters (ideal ${hints.url.ideal} at most)` },
+  ];
+  const allOk = lines.every((line) => line.ok);
+  return (
+    <Alert severity={allOk ? 'success' : 'warning'} sx={{ mb: 2 }} role="status">
+      {allOk ? 'Saved. Everything is within the hints.' : 'Saved, but some of it is past the hints:'}
+      <List dense disablePadding>
+        {lines.map((line) => (
+          <ListItem key={line.text} disableGutters>
+            <ListItemIcon sx={{ minWidth: 28 }}>{line.ok ? <CheckCircleOutlineIcon fontSize="small" color="success" /> : <WarningAmberIcon fontSize="small" color="warning" />}</ListItemIcon>
+            <ListItemText primary={line.text} />
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * The meta of one site path (`PUT /admin/seo-meta`), with live counters while typing and the
+ * server's hints once saved. A new path can be typed when `routeEditable`. Read only for auditors.
+ */
+export function SeoMetaDialog({
+  initial,
+  routeEditable,
+  canEdit,
+  onClose,
+  onSaved,
+}: {
+  initial: SeoMetaDraft;
+  routeEditable: boolean;
+  canEdit: boolean;
+  onClose(): void;
+  onSaved(meta: SeoMeta): void;
+}) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [draft, setDraft] = useState<SeoMetaDraft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [hints, setHints] = useState<SeoHints | null>(null);
+  const set = (change: Partial<SeoMetaDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setHints(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const input: SeoMetaInput = { route: draft.route.trim(), title: draft.title.trim(), description: draft.description.trim(), ogImage: draft.ogImage };
+    if (draft.ogTitle.trim()) input.ogTitle = draft.ogTitle.trim();
+    setPending(true);
+    try {
+      const saved = await dataProvider.setSeoMeta(input);
+      notify(saved.message, { type: 'success' });
+      onSaved(saved.meta);
+      setHints(saved.hints);
+      if (saved.hints.title.ok && saved.hints.description.ok && saved.hints.url.ok) onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      notify(errorMessage(error, 'The meta could not be saved, please try again'), { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const readOnly = !canEdit;
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      {/* A flex column like the dialog's paper, so the content scrolls between a fixed title and fixed buttons. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+        <DialogTitle id={titleId}>{routeEditable ? 'Add meta for a path' : `Meta for ${initial.route}`}</DialogTitle>
+        <DialogContent>
+          {hints ? <ServerHints hints={hints} /> : null}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="Path"
+              value={draft.route}
+              onChange={(event) => set({ route: event.target.value })}
+              error={Boolean(errors.route)}
+              helperText={errors.route ?? <HintText hint={urlHint(draft.route)} extra="A path of this site, such as /blogs." />}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: readOnly || !routeEditable, spellCheck: false, autoCapitalize: 'none' } }}
+            />
+            <TextField
+              label="Meta title"
+              value={draft.title}
+              onChange={(event) => set({ title: event.target.value })}
+              error={Boolean(errors.title)}
+              helperText={errors.title ?? <HintText hint={titleHint(draft.title)} />}
+              fullWidth
+              required
+              slotProps={{ htmlInput: { readOnly } }}
+            />
+            <TextField
+              label="Meta description"
+              value={draft.description}
+              onChange={(event) => set({ description: event.target.value })}
+              error={Boolean(errors.description)}
+              helperText={errors.description ?? <HintText hint={descriptionHint(draft.description)} />}
+              fullWidth
+              required
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { readOnly } }}
+            />
+            <TextField
+              label="Open Graph title"
+              value={draft.ogTitle}
+              onChange={(event) => set({ ogTitle: event.target.value })}
+              error={Boolean(errors.ogTitle)}
+              helperText={errors.ogTitle ?? <HintText hint={titleHint(draft.ogTitle)} extra="Shown when the page is shared; empty for the meta title." />}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly } }}
+            />
+            <ImageUploadField label="Open Graph image" value={draft.ogImage} onChange={(ogImage) => set({ ogImage })} removable readOnly={readOnly} error={errors.ogImage} helperText="Shown when the page is shared (1200 × 630 works best)." />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{canEdit ? (hints ? 'Close' : 'Cancel') : 'Close'}</Button>
+          {canEdit ? (
+            <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+              Save meta
+            </Button>
+          ) : null}
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

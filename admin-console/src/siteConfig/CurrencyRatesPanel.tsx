@@ -1,0 +1,176 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Button, IconButton, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
+import type { CurrencyRates } from '../providers/contentApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+
+interface Row {
+  /** Stable key for React while the code is typed. */
+  key: number;
+  code: string;
+  name: string;
+  rate: string;
+  saved: boolean;
+}
+
+const BASE = 'INR';
+const toRows = (rates: CurrencyRates, newKey: () => number): Row[] =>
+  Object.entries(rates)
+    .sort(([a], [b]) => (a === BASE ? -1 : b === BASE ? 1 : a.localeCompare(b)))
+    .map(([code, { name, inrPerUnit }]) => ({ key: newKey(), code, name, rate: String(inrPerUnit), saved: true }));
+
+/** Problems per row key and field, checked before sending (the server checks again). */
+function check(rows: Row[]): Record<number, FieldErrors> {
+  const problems: Record<number, FieldErrors> = {};
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const errors: FieldErrors = {};
+    if (!/^[A-Z]{3}$/.test(row.code)) errors.code = 'Three capital letters, such as USD';
+    else if (seen.has(row.code)) errors.code = 'This currency is listed twice';
+    seen.add(row.code);
+    if (!row.name.trim()) errors.name = 'Please enter a valid input';
+    const rate = Number(row.rate);
+    if (row.rate.trim() === '' || !Number.isFinite(rate) || rate <= 0 || rate > 1_000_000) errors.rate = 'Rates must be positive';
+    if (Object.keys(errors).length > 0) problems[row.key] = errors;
+  }
+  return problems;
+}
+
+/** The server's `rates.USD.inrPerUnit` errors, on the row of that currency. */
+const serverProblems = (rows: Row[], errors: FieldErrors): Record<number, FieldErrors> => {
+  const problems: Record<number, FieldErrors> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [, code, field] = path.split('.');
+    const row = rows.find((r) => r.code === code);
+    if (!row) continue;
+    const name = field === 'inrPerUnit' ? 'rate' : field === 'name' ? 'name' : 'code';
+    problems[row.key] = { ...problems[row.key], [name]: message };
+  }
+  return problems;
+};
+
+/**
+ * Spec §3, §9 currency conversion: rupees per one unit of each currency (`GET /user/currency-rates`,
+ * `PUT /admin/currency-rates`, the whole table at once). INR stays, with rate 1.
+ */
+export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Record<number, FieldErrors>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const keys = useRef(0);
+  const newKey = () => (keys.current += 1);
+
+  useEffect(() => {
+    let live = true;
+    dataProvider.getCurrencyRates().then(
+      (rates) => live && setRows(toRows(rates, () => (keys.current += 1))),
+      (error: unknown) => live && setLoadError(errorMessage(error, 'The currency rates could not be loaded')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+
+  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (!rows) return <Skeleton variant="rounded" height={160} aria-label="Loading the currency rates" />;
+
+  const edit = (key: number, change: Partial<Row>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = check(rows);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const table: CurrencyRates = Object.fromEntries(rows.map((row) => [row.code, { name: row.name.trim(), inrPerUnit: row.code === BASE ? 1 : Number(row.rate) }]));
+      const { message, rates } = await dataProvider.setCurrencyRates(table);
+      notify(message, { type: 'success' });
+      setRows(toRows(rates, newKey));
+    } catch (error) {
+      const message = errorMessage(error, 'The currency rates could not be saved, please try again');
+      notify(message, { type: 'error' });
+      const byRow = serverProblems(rows, fieldErrorsOf(error));
+      setProblems(byRow);
+      if (Object.keys(byRow).length === 0) setFailure(message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 880 }} aria-label="Currency rates">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Rupees for one unit of each currency. Indian Rupee stays in the table with rate 1.
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+        {rows.map((row) => {
+          const base = row.saved && row.code === BASE;
+          const errors = problems[row.key] ?? {};
+          return (
+            <Stack component="li" key={row.key} direction={{ xs: 'column', sm: 'row' }} sx={{ listStyle: 'none', gap: 1, alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                label="Code"
+                value={row.code}
+                onChange={(event) => edit(row.key, { code: event.target.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3) })}
+                error={Boolean(errors.code)}
+                helperText={errors.code}
+                size="small"
+                sx={{ width: { sm: 96 } }}
+                slotProps={{ htmlInput: { readOnly: !canEdit || row.saved, maxLength: 3, autoCapitalize: 'characters' } }}
+              />
+              <TextField
+                label="Name"
+                value={row.name}
+                onChange={(event) => edit(row.key, { name: event.target.value })}
+                error={Boolean(errors.name)}
+                helperText={errors.name}
+                size="small"
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { readOnly: !canEdit, maxLength: 60 } }}
+              />
+              <TextField
+                label="Rupees per unit"
+                value={row.rate}
+                onChange={(event) => edit(row.key, { rate: event.target.value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1') })}
+                error={Boolean(errors.rate)}
+                helperText={errors.rate ?? (base ? 'Always 1' : undefined)}
+                size="small"
+                sx={{ width: { sm: 160 } }}
+                slotProps={{ htmlInput: { readOnly: !canEdit || base, inputMode: 'decimal' } }}
+              />
+              {canEdit && !base ? (
+                <IconButton aria-label={`Remove ${row.code || 'this currency'}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+                  <DeleteIcon />
+                </IconButton>
+              ) : null}
+            </Stack>
+          );
+        })}
+      </Stack>
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {canEdit ? (
+        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, { key: newKey(), code: '', name: '', rate: '', saved: false }])}>
+            Add currency
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={pending}>
+            Save currency rates
+          </Button>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
+import type { FaqInput, SiteFaq } from '../providers/contentApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { EmptyState } from './PanelStates.tsx';
+
+const QUESTION_MAX = 300;
+const ANSWER_MAX = 3000;
+
+/** Until an admin writes an FAQ the API lists built-in ones with ids `default-1`, ...; they cannot be edited in place. */
+const isBuiltIn = (faqs: SiteFaq[]) => faqs.length > 0 && faqs.every((faq) => faq._id.startsWith('default-'));
+
+const checkFaq = (input: FaqInput): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (!input.question.trim()) errors.question = 'Please enter the question';
+  if (!input.answer.trim()) errors.answer = 'Please enter the answer';
+  return errors;
+};
+
+/**
+ * The FAQ calls, with the built-in list in mind: the first change to it saves the built-in FAQs
+ * (with the change) as admin-written ones, in order, since the API stops listing the built-in
+ * ones as soon as one FAQ is written.
+ */
+function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<{ id: string; fields: FieldErrors } | null>(null);
+
+  const copyBuiltIn = async (list: FaqInput[]): Promise<SiteFaq[]> => {
+    const saved: SiteFaq[] = [];
+    for (const [order, faq] of list.entries()) saved.push((await dataProvider.createFaq({ question: faq.question, answer: faq.answer, order })).faq);
+    return saved;
+  };
+
+  const run = async (id: string, work: () => Promise<{ message: string; faqs: SiteFaq[] }>): Promise<boolean> => {
+    setPending(true);
+    setErrors(null);
+    try {
+      const { message, faqs: next } = await work();
+      notify(message, { type: 'success' });
+      onChange(next);
+      return true;
+    } catch (error) {
+      setErrors({ id, fields: fieldErrorsOf(error) });
+      notify(errorMessage(error, 'The FAQ could not be saved, please try again'), { type: 'error' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const builtIn = isBuiltIn(faqs);
+  const nextOrder = () => faqs.reduce((max, faq) => Math.max(max, faq.order), -1) + 1;
+
+  return {
+    pending,
+    errorsFor: (id: string): FieldErrors => (errors?.id === id ? errors.fields : {}),
+    save: (faq: SiteFaq, input: FaqInput) =>
+      run(faq._id, async () => {
+        if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn(faqs.map((f) => (f._id === faq._id ? input : f))) };
+        const { message, faq: saved } = await dataProvider.updateFaq(faq._id, { ...input, order: faq.order });
+        return { message, faqs: faqs.map((f) => (f._id === faq._id ? saved : f)) };
+      }),
+    remove: (faq: SiteFaq) =>
+      run(faq._id, async () => {
+        if (builtIn) {
+          await copyBuiltIn(faqs.filter((f) => f._id !== faq._id));
+          return { message: 'FAQ deleted', faqs: (await dataProvider.getModerationData()).faqs };
+        }
+        const { message } = await dataProvider.deleteFaq(faq._id);
+        return { message, faqs: faqs.filter((f) => f._id !== faq._id) };
+      }),
+    add: (input: FaqInput) =>
+      run('new', async () => {
+        if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn([...faqs, input]) };
+        const { message, faq } = await dataProvider.createFaq({ ...input, order: nextOrder() });
+        return { message, faqs: [...faqs, faq] };
+      }),
+  };
+}
+
+type FaqCommands = ReturnType<typeof useFaqCommands>;
+
+function FaqFields({ value, onChange, errors }: { value: FaqInput; onChange(value: FaqInput): void; errors: FieldErrors }) {
+  return (
+    <>
+      <TextField
+        label="Question"
+        value={value.question}
+        onChange={(event) => onChange({ ...value, question: event.target.value })}
+        error={Boolean(errors.question)}
+        helperText={errors.question}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength: QUESTION_MAX } }}
+      />
+      <TextField
+        label="Answer"
+        value={value.answer}
+        onChange={(event) => onChange({ ...value, answer: event.target.value })}
+        error={Boolean(errors.answer)}
+        helperText={errors.answer}
+        fullWidth
+        multiline
+        minRows={2}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }}
+      />
+    </>
+  );
+}
+
+function FaqItem({ faq, index, canEdit, commands }: { faq: SiteFaq; index: number; canEdit: boolean; commands: FaqCommands }) {
+  const [value, setValue] = useState<FaqInput>({ question: faq.question, answer: faq.answer });
+  const [local, setLocal] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => setValue({ question: faq.question, answer: faq.answer }), [faq.question, faq.answer]);
+  const changed = value.question !== faq.question || value.answer !== faq.answer;
+
+  if (!canEdit) {
+    return (
+      <Box component="li" sx={{ py: 1 }}>
+        <Typography variant="subtitle2">{faq.question}</Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {faq.answer}
+        </Typography>
+      </Box>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkFaq(value);
+    setLocal(problems);
+    if (Object.keys(problems).length === 0) void commands.save(faq, { question: value.question.trim(), answer: value.answer.trim() });
+  };
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardContent component="form" onSubmit={submit} noValidate aria-label={`FAQ ${index + 1}`} sx={{ display: 'grid', gap: 1.5 }}>
+        <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor(faq._id), ...local }} />
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button type="submit" size="small" variant="outlined" startIcon={<SaveIcon />} disabled={!changed || commands.pending}>
+            Save FAQ
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={commands.pending} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </Stack>
+        <Confirm
+          isOpen={confirming}
+          loading={commands.pending}
+          title="Delete this FAQ?"
+          content={faq.question}
+          confirm="Delete"
+          confirmColor="warning"
+          onConfirm={async () => {
+            if (await commands.remove(faq)) setConfirming(false);
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddFaqForm({ commands }: { commands: FaqCommands }) {
+  const [value, setValue] = useState<FaqInput>({ question: '', answer: '' });
+  const [local, setLocal] = useState<FieldErrors>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = checkFaq(value);
+    setLocal(problems);
+    if (Object.keys(problems).length > 0) return;
+    if (await commands.add({ question: value.question.trim(), answer: value.answer.trim() })) setValue({ question: '', answer: '' });
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="add-faq" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+      <Typography id="add-faq" component="h4" variant="subtitle2">
+        Add an FAQ
+      </Typography>
+      <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor('new'), ...local }} />
+      <Button type="submit" variant="contained" size="small" startIcon={<AddIcon />} disabled={commands.pending} sx={{ justifySelf: 'start' }}>
+        Add FAQ
+      </Button>
+    </Box>
+  );
+}
+
+/** The /faqs page (and what the assistant answers from): questions and answers in order. */
+export function SiteFaqPanel({ faqs, canEdit, onChange }: { faqs: SiteFaq[]; canEdit: boolean; onChange(faqs: SiteFaq[]): void }) {
+  const commands = useFaqCommands(faqs, onChange);
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      {canEdit && isBuiltIn(faqs) ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          These are the built-in FAQs, shown until you write your own. Your first change saves them all as your own list.
+        </Alert>
+      ) : null}
+      {faqs.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack component={canEdit ? 'ol' : 'ul'} spacing={1.5} sx={{ m: 0, p: 0, pl: canEdit ? 0 : 2 }}>
+          {faqs.map((faq, index) => (
+            <FaqItem key={faq._id} faq={faq} index={index} canEdit={canEdit} commands={commands} />
+          ))}
+        </Stack>
+      )}
+      {canEdit ? <AddFaqForm commands={commands} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SECTION_DEFAULTS, SECTION_KEYS, sectionSchemas, toFieldErrors, type SectionKey } from '@aangan/contracts';
+import { SECTION_SPECS, type ListSpec } from './sectionSpecs.ts';
+import { formErrorsOf, fromFormValues, toFormValues } from './sectionValues.ts';
+
+const keysOf = (schema: unknown): string[] => Object.keys((schema as z.ZodObject).shape).sort();
+
+describe('the Website Configuration section forms', () => {
+  it('have one form per section, with exactly the fields of its schema', () => {
+    expect(Object.keys(SECTION_SPECS).sort()).toEqual([...SECTION_KEYS].sort());
+    for (const key of SECTION_KEYS) {
+      const spec = SECTION_SPECS[key];
+      const shape = (sectionSchemas[key] as z.ZodObject).shape;
+      expect(spec.fields.map((field) => field.source).sort(), key).toEqual(keysOf(sectionSchemas[key]));
+      for (const list of spec.fields.filter((field): field is ListSpec => field.type === 'list')) {
+        const element = (shape[list.source] as z.ZodArray).element;
+        if (list.scalar) expect(element, `${key}.${list.source}`).toBeInstanceOf(z.ZodString);
+        else expect(list.fields.map((field) => field.source).sort(), `${key}.${list.source}`).toEqual(keysOf(element));
+      }
+    }
+  });
+
+  it('give back the saved content unchanged, and the server accepts it', () => {
+    for (const key of SECTION_KEYS) {
+      const spec = SECTION_SPECS[key];
+      const content = fromFormValues(spec, toFormValues(spec, SECTION_DEFAULTS[key]));
+      expect(content, key).toEqual(SECTION_DEFAULTS[key]);
+      expect(sectionSchemas[key].safeParse(content).success, key).toBe(true);
+    }
+  });
+
+  it('send what the schema wants: nulls for an empty path or image, compact phone numbers, only known fields', () => {
+    const highlight = fromFormValues(SECTION_SPECS.featureHighlight, { highlightImage: '', page: '  ', extra: 'x' });
+    expect(highlight).toEqual({ highlightImage: null, page: null });
+    const contact = fromFormValues(SECTION_SPECS.contact, { ...SECTION_DEFAULTS.contact, phone: '+91 120-456 7890', whatsapp: '+91 (98765) 43210' });
+    expect(contact).toMatchObject({ phone: '+911204567890', whatsapp: '+919876543210' });
+    expect(sectionSchemas.contact.safeParse(contact).success).toBe(true);
+    const slides = fromFormValues(SECTION_SPECS.heroSection, { slides: [{ title: 'A', imageUrl: '/uploads/a.png', id: 'rhf-1' }] });
+    expect(slides).toEqual({ slides: [{ title: 'A', imageUrl: '/uploads/a.png' }] });
+  });
+
+  it("put the server's field errors under the inputs that caused them", () => {
+    const serverErrors = (key: SectionKey, content: unknown) => {
+      const parsed = sectionSchemas[key].safeParse(content);
+      if (parsed.success) throw new Error('expected a refusal');
+      // As api/src/content/siteContent.ts answers them.
+      return Object.fromEntries(toFieldErrors(parsed.error).map((error) => [error.path ? `content.${error.path}` : 'content', error.message]));
+    };
+    expect(formErrorsOf(SECTION_SPECS.ourStory, serverErrors('ourStory', { title: 'Our story', paragraphs: ['fine', ' '] }))).toEqual({ 'paragraphs.1.value': 'Please enter a valid input' });
+    expect(formErrorsOf(SECTION_SPECS.heroSection, serverErrors('heroSection', { slides: [{ title: '', imageUrl: '/uploads/a.png' }] }))).toEqual({ 'slides.0.title': 'Please enter a valid input' });
+    expect(formErrorsOf(SECTION_SPECS.contact, serverErrors('contact', { ...SECTION_DEFAULTS.contact, phone: '12345' }))).toEqual({ phone: 'Use the international format, e.g. +911204567890' });
+    expect(formErrorsOf(SECTION_SPECS.featuredCities, serverErrors('featuredCities', { cities: [] }))).toEqual({ cities: expect.any(String) });
+    expect(formErrorsOf(SECTION_SPECS.contact, { content: 'Please enter a valid input', key: 'Unknown section' })).toEqual({});
+  });
+});
