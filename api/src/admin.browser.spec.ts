@@ -1,21 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { parseMailMessage } from './mail/testing/parseMailMessage.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const available = chromiumAvailable;
+const shots = SCREENSHOTS;
 
 // Each test walks through several pages in one browser: more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 120_000;
 
-const ADMIN = { email: 'admin@aangan.test', password: 'correct horse battery' };
-const AUDITOR = { email: 'auditor@aangan.test', password: 'correct horse battery' };
+const ADMIN = TEST_ADMIN;
+const AUDITOR = TEST_AUDITOR;
 
 let t: TestApp;
 let browser: Browser;
@@ -72,8 +71,7 @@ async function otpFromOutbox(before: number, to: string): Promise<string> {
 describe.skipIf(!available)('the admin console identity screens in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    mkdirSync(shots, { recursive: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

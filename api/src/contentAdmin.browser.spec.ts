@@ -1,20 +1,18 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const available = chromiumAvailable;
+const shots = SCREENSHOTS;
 
 // Each test walks through several pages in one browser: more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 120_000;
 
-const ADMIN = { email: 'admin@aangan.test', password: 'correct horse battery' };
-const AUDITOR = { email: 'auditor@aangan.test', password: 'correct horse battery' };
+const ADMIN = TEST_ADMIN;
+const AUDITOR = TEST_AUDITOR;
 const SALES = { email: 'sona.sales@aangan.test', password: 'a long sales passphrase' };
 
 let t: TestApp;
@@ -33,11 +31,6 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
   return { page, errors };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const publicJson = async (url: string) => (await t.request('GET', `/api/v1${url}`)).body;
 
@@ -65,8 +58,7 @@ const png = (background: string) => sharp({ create: { width: 1200, height: 630, 
 describe.skipIf(!available)('the admin console content screens in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    mkdirSync(shots, { recursive: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

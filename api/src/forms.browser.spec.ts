@@ -1,15 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
 import { validProjectFields } from './testing/fixtures.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const available = chromiumAvailable;
+const shots = SCREENSHOTS;
 const DEMO_FILE = '/uploads/demo/project-1.svg';
 
 let t: TestApp;
@@ -65,8 +63,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     });
     expect(posted.status).toBe(201);
     gatedLink = posted.body.result.link;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    mkdirSync(shots, { recursive: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

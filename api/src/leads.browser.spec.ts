@@ -1,22 +1,21 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import type { CommandContext } from './core/commandContext.ts';
 import type { LeadSubmission } from './leads/leadService.ts';
 import { validProjectFields } from './testing/fixtures.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const available = chromiumAvailable;
+const shots = SCREENSHOTS;
 
 // Each test walks through several pages in one browser: more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 120_000;
 
-const ADMIN = { email: 'admin@aangan.test', password: 'correct horse battery' };
-const AUDITOR = { email: 'auditor@aangan.test', password: 'correct horse battery' };
+const ADMIN = TEST_ADMIN;
+const AUDITOR = TEST_AUDITOR;
 const SALES = { email: 'sam.sales@aangan.test', password: 'a long sales passphrase' };
 
 // Leads go straight to the service: the public forms refuse anything sent faster than a person types.
@@ -45,11 +44,6 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
   return { page, errors };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Clicks and answers the text of the file the click downloads. */
 async function downloadText(page: Page, click: () => Promise<void>): Promise<{ text: string; download: Download }> {
@@ -61,8 +55,7 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ t
 describe.skipIf(!available)('the admin console lead screens in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    mkdirSync(shots, { recursive: true });
+    browser = await launchChromium();
 
     const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Prakriti Greens' }) });
     const projectId = posted.body.result._id as string;

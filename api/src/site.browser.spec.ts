@@ -1,14 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { validProjectFields } from './testing/fixtures.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available) console.warn(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
+const available = chromiumAvailable;
+const shots = SCREENSHOTS;
 
 let t: TestApp;
 let browser: Browser;
@@ -31,8 +29,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
       const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: title, city, locality }) });
       expect(response.status).toBe(201);
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    mkdirSync(shots, { recursive: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
