@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { parseMailMessage } from './mail/testing/parseMailMessage.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR } from './testing/chromium.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, openPage } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -19,18 +19,7 @@ const AUDITOR = TEST_AUDITOR;
 let t: TestApp;
 let browser: Browser;
 
-/** A fresh browser context (no stored session) on an admin console URL. */
-async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Refused requests (a wrong code on purpose) are logged by the browser itself.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(t.base + url);
-  return { page, errors };
-}
+const open = (url: string, width = 1280) => openPage(browser, t.base + url, width);
 
 /** The code an authenticator app shows `offsetSteps` 30-second steps from now. */
 const codeFor = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn } from './testing/chromium.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -18,18 +18,7 @@ const SALES = { email: 'sona.sales@aangan.test', password: 'a long sales passphr
 let t: TestApp;
 let browser: Browser;
 
-/** A fresh browser context (no stored session) on an admin console URL. */
-async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Refused requests (a stale save on purpose) are logged by the browser itself.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(t.base + url);
-  return { page, errors };
-}
+const open = (url: string, width = 1280) => openPage(browser, t.base + url, width);
 
 
 const publicJson = async (url: string) => (await t.request('GET', `/api/v1${url}`)).body;

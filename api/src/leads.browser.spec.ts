@@ -5,7 +5,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import type { CommandContext } from './core/commandContext.ts';
 import type { LeadSubmission } from './leads/leadService.ts';
 import { validProjectFields } from './testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn } from './testing/chromium.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from './testing/chromium.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -31,18 +31,7 @@ let t: TestApp;
 let browser: Browser;
 let meeraLeadId: string;
 
-/** A fresh browser context (no stored session) on an admin console URL. */
-async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Refused requests (a sales user on someone else's lead) are logged by the browser itself.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(t.base + url);
-  return { page, errors };
-}
+const open = (url: string, width = 1280) => openPage(browser, t.base + url, width);
 
 
 /** Clicks and answers the text of the file the click downloads. */

@@ -25,3 +25,18 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('textbox', { name: /^Password/ }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * A fresh page (no stored session) at `url`, collecting the page's errors. Requests the API refuses
+ * on purpose are logged by the browser itself ("Failed to load resource") and are not errors here.
+ */
+export async function openPage(browser: Browser, url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
+}
