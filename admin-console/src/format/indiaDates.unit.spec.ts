@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDay, indiaDayOf } from './indiaDates.ts';
+
+describe('console dates (spec §9 dd-mm-yyyy, India time)', () => {
+  it('shows a moment in India time, whatever the machine zone', () => {
+    expect(formatDateTime('2026-01-01T18:45:00.000Z')).toBe('02-01-2026 00:15');
+    expect(formatDateTime('2026-07-15T06:05:00.000Z')).toBe('15-07-2026 11:35');
+    expect(formatDate('2026-01-01T18:45:00.000Z')).toBe('02-01-2026');
+    expect(indiaDayOf(new Date('2026-01-01T18:45:00.000Z'))).toBe('2026-01-02');
+  });
+
+  it('turns a stored day around and says so when there is nothing to show', () => {
+    expect(formatDay('2026-11-02')).toBe('02-11-2026');
+    expect(formatDay('02-11-2026')).toBe('—');
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+  });
+});
