@@ -1,19 +1,7 @@
 import { TextField } from '@mui/material';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
-import { formatDay } from '../format/indiaDates.ts';
-
-const TYPED_DAY = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
-
-/** 'd-m-yyyy' → 'yyyy-mm-dd' when it names a real day, else null. */
-export const dayFromTyped = (text: string): string | null => {
-  const parts = TYPED_DAY.exec(text.trim());
-  if (!parts) return null;
-  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${parts[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
+import { dayFromTyped, formatDay } from '../format/indiaDates.ts';
 
 /**
  * A day typed as the spec writes dates (dd-mm-yyyy) for a list filter that sends yyyy-mm-dd. The

@@ -55,3 +55,15 @@ export const indiaDayOf = (moment: Date): string => {
   const parts = partsOf(moment);
   return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
 };
+
+const TYPED_DAY = /^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+
+/** A day typed as dd-mm-yyyy ('2-1-2026' too) → 'yyyy-mm-dd' when it names a real day, else null. */
+export const dayFromTyped = (text: string): string | null => {
+  const parts = TYPED_DAY.exec(text.trim());
+  if (!parts) return null;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${parts[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};

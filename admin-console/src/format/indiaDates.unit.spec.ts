@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, indiaDayOf } from './indiaDates.ts';
+import { dayFromTyped, formatDate, formatDateTime, formatDay, indiaDayOf } from './indiaDates.ts';
 
 describe('console dates (spec §9 dd-mm-yyyy, India time)', () => {
   it('shows a moment in India time, whatever the machine zone', () => {
@@ -15,5 +15,13 @@ describe('console dates (spec §9 dd-mm-yyyy, India time)', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
     expect(formatDate(undefined)).toBe('—');
+  });
+
+  it('reads a typed day only when it is whole and real', () => {
+    expect(dayFromTyped('02-01-2026')).toBe('2026-01-02');
+    expect(dayFromTyped(' 2-1-2026 ')).toBe('2026-01-02');
+    expect(dayFromTyped('31-02-2026')).toBeNull();
+    expect(dayFromTyped('02-01-26')).toBeNull();
+    expect(dayFromTyped('2026-01-02')).toBeNull();
   });
 });
