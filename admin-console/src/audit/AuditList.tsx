@@ -111,7 +111,7 @@ export function AuditList() {
   const facets = useAuditFacets();
   const filters = useMemo(() => {
     const actors = (facets?.actors ?? []).map((actor) => ({ id: actor.id, name: actorText(actor) }));
-    const entityTypes = (facets?.entityTypes ?? []).map((type) => ({ id: type, name: entityTypeLabel(type) }));
+    const entityTypes = facets?.entityTypes ?? [];
     const eventTypes = (facets?.eventTypes ?? []).map((type) => ({ id: type, name: eventTypeLabel(type) }));
     return [
       <SearchInput key="q" source="q" alwaysOn placeholder="Search the log" slotProps={{ htmlInput: { 'aria-label': 'Search the audit log' } }} />,
@@ -119,7 +119,7 @@ export function AuditList() {
       <DayFilterInput key="from" source="from" label="From" alwaysOn={!isSmall} />,
       <DayFilterInput key="to" source="to" label="To" alwaysOn={!isSmall} />,
       <SelectInput key="entityType" source="entityType" label="Entity type" alwaysOn={!isSmall} choices={entityTypes} emptyText="Any" />,
-      <TextInput key="entityId" source="entityId" label="Entity id" alwaysOn={!isSmall} resettable />,
+      <TextInput key="entityId" source="entityId" label="Entity id" alwaysOn={!isSmall} resettable sx={{ width: { md: '13rem' } }} />,
       <SelectInput key="type" source="type" label="Event" alwaysOn={!isSmall} choices={eventTypes} emptyText="Any event" />,
     ];
   }, [facets, isSmall]);

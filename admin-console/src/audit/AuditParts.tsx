@@ -70,5 +70,9 @@ export function AuditExportButton() {
       setPending(false);
     }
   };
-  return <Button label="Export CSV" onClick={() => void download()} disabled={pending} startIcon={<DownloadIcon />} />;
+  return (
+    <Button label="Export CSV" onClick={() => void download()} disabled={pending}>
+      <DownloadIcon />
+    </Button>
+  );
 }

@@ -1,71 +1,17 @@
-import type { Actor, FieldChange } from '../history/historyTypes.ts';
-
-/** What the audit log records changes of. */
-export type AuditEntityType =
-  | 'project'
-  | 'article'
-  | 'siteSection'
-  | 'testimonial'
-  | 'seoMeta'
-  | 'stateRera'
-  | 'currencyRates'
-  | 'siteFaq'
-  | 'user'
-  | 'lead'
-  | 'leadExport'
-  | 'person'
-  | 'security';
+import { AUDIT_ENTITY_LABELS, type AuditEntityType, type AuditEntry } from '@aangan/contracts/browser';
+import type { Actor } from '../history/historyTypes.ts';
 
 /** One row of `GET /admin/audit`: one recorded change of anything, lead personal data masked. */
-export interface AuditRecord {
-  id: string;
-  at: string;
-  type: string;
-  entityType: AuditEntityType | string;
-  entityId: string;
-  entityLabel?: string | null;
-  revision?: number | null;
-  actor: Actor;
-  correlationId: string;
-  summary: string;
-  changes: FieldChange[];
-}
+export type AuditRecord = AuditEntry;
 
-/** `GET /admin/audit/facets`: the choices of the filters. */
+/** `GET /admin/audit/facets`: the choices of the filters (record types come with their names). */
 export interface AuditFacets {
-  entityTypes: string[];
+  entityTypes: { id: AuditEntityType; name: string }[];
   eventTypes: string[];
   actors: Actor[];
 }
 
-/** The audit list's filter, as the API reads it (`from`/`to` are yyyy-mm-dd, India time, inclusive). */
-export interface AuditFilter {
-  actorId?: string;
-  entityType?: string;
-  entityId?: string;
-  type?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-}
-
-const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
-  project: 'Project',
-  article: 'Article',
-  siteSection: 'Site section',
-  testimonial: 'Testimonial',
-  seoMeta: 'SEO meta',
-  stateRera: 'State RERA',
-  currencyRates: 'Currency rates',
-  siteFaq: 'Site FAQ',
-  user: 'User',
-  lead: 'Lead',
-  leadExport: 'Lead export',
-  person: 'Person (erasure)',
-  security: 'Security',
-};
-
-export const entityTypeLabel = (type: string): string => (Object.hasOwn(ENTITY_TYPE_LABELS, type) ? ENTITY_TYPE_LABELS[type as AuditEntityType] : type);
+export const entityTypeLabel = (type: string): string => (Object.hasOwn(AUDIT_ENTITY_LABELS, type) ? AUDIT_ENTITY_LABELS[type as AuditEntityType] : type);
 
 /** 'ProjectDraftSaved' → 'Project draft saved'. */
 export const eventTypeLabel = (type: string): string => {

@@ -59,7 +59,7 @@ function ProjectsPanel({ projects }: { projects: DashboardFigures['projects'] })
   const basename = useBasename();
   return (
     <Panel title="Projects">
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
         <Figure label="Posted" value={projects.posted} to={listPath(basename, 'projects', { tab: 'all-projects' })} />
         <Figure label="Drafts" value={projects.draft} to={listPath(basename, 'projects', { tab: 'drafts' })} />
         <Figure label="Deleted" value={projects.deleted} to={listPath(basename, 'projects', { tab: 'deleted' })} />

@@ -1,34 +1,13 @@
+import type { AuditEntry, Change } from '@aangan/contracts/browser';
+
 /** Who made a change, as the API resolves it ("system" for the system's own actors). */
-export interface Actor {
-  id: string;
-  name: string;
-  role: string;
-}
+export type Actor = AuditEntry['actor'];
 
-/**
- * One field that changed: `path` as the API names it (`city`, `developer.name`, `photos`,
- * `units.<unitId>`, `units.<unitId>.salePrice`), `label` for people.
- */
-export interface FieldChange {
-  path: string;
-  label: string;
-  kind: 'added' | 'removed' | 'changed';
-  old?: unknown;
-  new?: unknown;
-}
+/** One field that changed, old → new (contracts' diff, computed by the history projector). */
+export type FieldChange = Change;
 
-/** One recorded event of one project (`GET /admin/projects/:id/history`). */
-export interface HistoryEntry {
-  id: string;
-  revision: number;
-  type: string;
-  at: string;
-  actor: Actor;
-  correlationId: string;
-  summary: string;
-  restoredRevision?: number;
-  changes: FieldChange[];
-}
+/** One recorded event of one record: a project's history and the audit log share this shape. */
+export type HistoryEntry = AuditEntry;
 
 /** A page of a ra-data-simple-rest list read outside react-admin's list screens. */
 export interface Page<T> {

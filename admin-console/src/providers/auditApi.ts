@@ -1,4 +1,5 @@
-import type { AuditFacets, AuditFilter } from '../audit/auditRecord.ts';
+import type { AuditFilter } from '@aangan/contracts';
+import type { AuditFacets } from '../audit/auditRecord.ts';
 import type { DashboardFigures } from '../dashboard/dashboardRecord.ts';
 import type { HistoryEntry, Page } from '../history/historyTypes.ts';
 import type { ProjectDocument } from '../projects/projectRecord.ts';
