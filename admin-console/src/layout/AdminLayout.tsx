@@ -62,7 +62,8 @@ function AdminAppBar() {
         cancel="Cancel"
         onConfirm={() => {
           setConfirming(false);
-          void logout();
+          // As react-admin's own Logout: the next sign-in starts at the role's home, not the page left.
+          void logout(null, undefined, false);
         }}
         onClose={() => setConfirming(false)}
       />

@@ -219,6 +219,8 @@ describe.skipIf(!chromiumAvailable)('project history, audit log and lifecycle in
     // The newest change is the restore from the Deleted tab: status Deleted → Posted.
     await phone.page.getByRole('cell', { name: 'Deleted' }).first().waitFor();
     await phone.page.getByRole('cell', { name: 'Posted' }).first().waitFor();
+    // The screenshot waits for the disclosure to finish opening.
+    await phone.page.locator('.MuiCollapse-entered').first().waitFor();
     expect(await fitsWidth(phone.page)).toBe(true);
     await shot(phone.page, 'audit-log-phone.png');
     expect(phone.errors, phone.errors.join('\n')).toEqual([]);
