@@ -29,3 +29,4 @@ export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';
 export * from './commonPasswords.ts';
+export * from './api/systemApi.ts';

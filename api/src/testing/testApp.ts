@@ -25,15 +25,18 @@ export interface TestApp {
   request<T = any>(method: string, url: string, options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<TestResponse<T>>;
   adminToken: string;
   auditorToken: string;
-  close(): Promise<void>;
+  /** Stops the app and deletes its data folder, unless `keepData` (to restart on it, or restore over it). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
- * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
+ * store), served on an ephemeral loopback port, with one admin and one auditor signed in. With
+ * `dataDir`, it starts on a folder a test app used before (a restored backup, say): the two
+ * accounts are there already and only sign in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[] } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
@@ -46,9 +49,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const context = systemContext(system.ids, 'test');
-  await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
-  await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  if (!options.dataDir) {
+    const context = systemContext(system.ids, 'test');
+    await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
+    await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  }
   const adminToken = await system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const auditorToken = await system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');
 
@@ -80,10 +85,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       }
       return { status: response.status, headers: response.headers, body: parsed as any };
     },
-    async close() {
+    async close({ keepData = false } = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await system.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
