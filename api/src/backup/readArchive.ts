@@ -61,8 +61,17 @@ export async function readArchive(options: ReadArchiveOptions): Promise<ArchiveC
   // The first stage to fail names the cause; the others only saw the stream stop.
   const known = reasons.find((r) => r instanceof BackupError) ?? reasons.find((r) => ['ENOSPC', 'EACCES', 'EROFS', 'EDQUOT'].includes(String((r as NodeJS.ErrnoException).code)));
   if (known) throw known;
-  const first = reasons[0];
-  throw corrupted(first instanceof Error ? first.message : String(first), first);
+  throw corrupted(describeDamage(reasons[0]), reasons[0]);
+}
+
+/** What the decompressor or the tar reader said, in the operator's words. */
+function describeDamage(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'Z_BUF_ERROR') return 'it ends too early: the file was cut short';
+  if (code === 'Z_DATA_ERROR') return 'its compressed data is damaged';
+  if (/tar header/i.test(message)) return 'its contents are damaged: an entry header is unreadable';
+  return message;
 }
 
 interface Found {
