@@ -125,4 +125,11 @@ describe('a restore refuses, and changes nothing, when', () => {
     await expect(again).rejects.toMatchObject({ code: 'TARGET_NOT_EMPTY', message: expect.stringMatching(/is not empty .*add --force/) });
     expect(readdirSync(target.dataDir).sort()).toEqual(before);
   });
+
+  it('the data folder is in use by a running site, even with --force', async () => {
+    const before = readdirSync(live.dataDir).sort();
+    const underLive = restoreBackup({ archive: plain.file, dataDir: live.dataDir, ledgerFile: path.join(live.dataDir, 'erasure-ledger.jsonl'), force: true, now: () => new Date() });
+    await expect(underLive).rejects.toMatchObject({ code: 'IN_USE', message: expect.stringMatching(/is in use by a running Aangan: stop it first/) });
+    expect(readdirSync(live.dataDir).sort()).toEqual(before);
+  });
 });
