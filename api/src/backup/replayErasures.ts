@@ -6,15 +6,16 @@ import { createSystem, type System } from '../system.ts';
 
 /**
  * After a restore, erases again everyone the ledger names whom the restored stores do not show as
- * erased: their keys are destroyed anew and the erasure is recorded in the restored history, as it
- * was in the history the restore replaced. Answers how many people that was.
+ * erased (their key is back, or the history lacks the erasure): the key is destroyed anew and the
+ * erasure recorded in the restored history, as it was in the one the restore replaced. Answers how
+ * many people that was; a second run finds none.
  */
-export async function replayErasures(system: System, erasures: readonly ErasureEntry[], stillKeyed: ReadonlySet<string>): Promise<number> {
+export async function replayErasures(system: System, erasures: readonly ErasureEntry[]): Promise<number> {
   const context = systemContext(system.ids, 'restore');
   let replayed = 0;
   for (const { subjectId } of erasures) {
     const recorded = (await system.eventStore.readStream(`person-${subjectId}`)).some((event) => event.type === 'PersonErased');
-    if (recorded && !stillKeyed.has(subjectId)) continue;
+    if (recorded && !(await system.vault.hasKey(subjectId))) continue;
     await system.leads.eraseSubject(context, subjectId);
     replayed += 1;
   }
@@ -27,13 +28,13 @@ export async function replayErasures(system: System, erasures: readonly ErasureE
  */
 export async function settleRestoredFolder(
   config: Config,
-  restored: { erasures: readonly ErasureEntry[]; stillKeyed: ReadonlySet<string> },
+  erasures: readonly ErasureEntry[],
   logger: Logger,
 ): Promise<{ replayed: number; head: number; projections: number }> {
   const system = await createSystem(config, { runProjections: true, logger });
   try {
     await system.start();
-    const replayed = await replayErasures(system, restored.erasures, restored.stillKeyed);
+    const replayed = await replayErasures(system, erasures);
     const { head } = await system.runner!.health();
     return { replayed, head, projections: system.projectors.length };
   } finally {

@@ -29,15 +29,15 @@ export interface RestoreResult {
   setAside: string | null;
   /** Every erasure known after the restore (the ledger in force and the archive's copy): replay them. */
   erasures: ErasureEntry[];
-  /** Erased people whose keys the archive's key store still holds: erased after the backup was taken. */
-  stillKeyed: Set<string>;
+  /** How many of them the archive's key store still holds keys for: erased after the backup was taken. */
+  erasedSinceBackup: number;
 }
 
 /**
  * Restores an archive into the data folder: unpacked beside it and checked whole first (format,
  * checksums, SQLite integrity, the data key), then swapped in, so a refused archive changes
  * nothing. The erasure ledger is kept and merged, never rolled back; the caller then replays it
- * on the restored stores (see replayErasures) before anything serves the data again.
+ * on the restored stores (settleRestoredFolder) before anything serves the data again.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const dataDir = path.resolve(options.dataDir);
@@ -73,7 +73,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const fromArchive = parseErasureLedger(contents.ledger).filter((e) => !known.has(e.subjectId));
     await appendErasureEntries(options.ledgerFile, fromArchive);
     const erasures = [...live, ...fromArchive];
-    return { manifest, setAside, erasures, stillKeyed: new Set(erasures.map((e) => e.subjectId).filter((id) => restoredKeys.has(id))) };
+    return { manifest, setAside, erasures, erasedSinceBackup: erasures.filter((e) => restoredKeys.has(e.subjectId)).length };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
