@@ -45,6 +45,7 @@ describe('backup under a write load, restored into a fresh folder', () => {
     // The load: projects posted by the admin and leads from the public form, acknowledged or not.
     const projects: string[] = [];
     const leads = new Map<string, string>();
+    const refused: number[] = [];
     let stop = false;
     let sequence = 0;
     const projectWriter = async () => {
@@ -52,6 +53,7 @@ describe('backup under a write load, restored into a fresh folder', () => {
         const n = (sequence += 1);
         const response = await live.request('POST', '/api/v1/project/post-project', { token: live.adminToken, body: validProjectFields({ projectTitle: `Load Tower ${n}` }) });
         if (response.status === 201) projects.push(response.body.result._id);
+        else refused.push(response.status);
       }
     };
     const leadWriter = async () => {
@@ -60,6 +62,7 @@ describe('backup under a write load, restored into a fresh folder', () => {
         const firstName = `Visitor${n}`;
         const response = await live.request('POST', '/api/v1/user/lead-submit', { body: { firstName, lastName: 'Load', mobileNumber: `98${String(n).padStart(8, '0')}`, email: `v${n}@example.in`, ...consent, formToken: formToken() }, headers: freshIp() });
         if (response.status === 200) leads.set(response.body.result.leadId, firstName);
+        else refused.push(response.status);
       }
     };
     const writers = [projectWriter(), leadWriter()];
@@ -73,6 +76,7 @@ describe('backup under a write load, restored into a fresh folder', () => {
     stop = true;
     await Promise.all(writers);
     expect(writesDuring, 'writes went on while the backup ran').toBeGreaterThan(0);
+    expect(refused, 'no write failed meanwhile').toEqual([]);
 
     const restoredDir = path.join(scratch, 'restored');
     const restored = await restoreBackup({ archive: backup.file, dataDir: restoredDir, ledgerFile: path.join(restoredDir, 'erasure-ledger.jsonl'), force: false, now: () => new Date() });
