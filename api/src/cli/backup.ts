@@ -41,7 +41,7 @@ await runCli(USAGE, args, async () => {
   console.log(`  event log: ${manifest.eventLog.events} events up to position ${manifest.eventLog.lastPosition}`);
   console.log(`  personal-data keys: ${manifest.personalKeys.people} people`);
   console.log(`  uploads: ${manifest.uploads.files} files, ${describeBytes(manifest.uploads.bytes)}`);
-  console.log(`  erasure ledger: ${manifest.erasures} people erased so far`);
+  console.log(`  erasure ledger: ${manifest.erasures} ${manifest.erasures === 1 ? 'person' : 'people'} erased so far`);
   if (passphrase) {
     console.log('Encrypted with your passphrase. Without it nobody, you included, can restore this archive: keep the passphrase safe and apart from it.');
   } else {

@@ -18,6 +18,6 @@ else {
     if (!ledgerFile) throw new Error('There is no erasure ledger to replay: set ERASURE_LEDGER to the file the api process writes erasures to.');
     const erasures = readErasureLedger(ledgerFile);
     const replayed = await replayErasures(system, erasures);
-    console.log(`${ledgerFile}: ${erasures.length} people erased in all; ${replayed} ${replayed === 1 ? 'was' : 'were'} readable again and erased again now.`);
+    console.log(`${ledgerFile}: ${erasures.length} ${erasures.length === 1 ? 'person' : 'people'} erased in all; ${replayed} ${replayed === 1 ? 'was' : 'were'} readable again and erased again now.`);
   });
 }

@@ -58,6 +58,7 @@ await runCli(USAGE, args, async () => {
   // Read models come from the restored log, then erasures made since the backup are applied again.
   const settled = await settleRestoredFolder(config, restored.erasures, pino({ level: 'warn' }));
   console.log(`  read models rebuilt from the log (head ${settled.head}); ${settled.projections} projections up to date`);
-  console.log(`  erasure ledger (${ledgerFile}): ${restored.erasures.length} people erased in all; ${settled.replayed} erased after this backup was taken, erased again now`);
+  const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+  console.log(`  erasure ledger (${ledgerFile}): ${people(restored.erasures.length)} erased in all; ${people(settled.replayed)} erased after this backup was taken, erased again now`);
   console.log(`Start the site with: ${dataDirFlag ? `DATA_DIR=${config.DATA_DIR} ` : ''}npm start`);
 });
