@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SQLITE_SCHEMA_VERSION } from '@aangan/projections';
@@ -58,6 +58,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     checkDatabases(staging, manifest);
     checkDataKey(staging, manifest, options.environmentDataKey);
     const restoredKeys = subjectsWithKeys(staging);
+    await assertLedgerWritable(options.ledgerFile);
 
     const stamp = options.now().toISOString().replace(/[:.]/g, '-');
     const setAside = present.length ? path.join(dataDir, `.replaced-${stamp}`) : null;
@@ -77,6 +78,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** A restore that could not record the erasures it must re-apply does not start swapping files. */
+async function assertLedgerWritable(file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await (await open(file, 'a', 0o600)).close();
 }
 
 /** What the folder holds besides the erasure ledger and leftovers of earlier restores. */
