@@ -108,7 +108,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
   const auditQueries = createAuditQueries({ readStore, actorNames });
-  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now });
+  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now, backupStatus: () => backups?.status() ?? null });
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });

@@ -53,6 +53,8 @@ describe('scheduled backups (BACKUP_EVERY)', () => {
     const kept = readdirSync(dir).filter((name) => ARCHIVE_NAME.test(name)).sort(compareArchiveNames);
     expect(kept).toEqual([a.file, third.file]);
     expect((await health(app)).backup).toEqual(third);
+    // The console's dashboard shows the same.
+    expect((await app.request('GET', '/api/v1/admin/dashboard', { token: app.adminToken })).body.backup).toEqual(third);
 
     // After a restart the newest archive counts as the last backup; the next one waits its turn.
     const restarted = await start({ BACKUP_EVERY: '6h', BACKUP_DIR: dir, BACKUP_KEEP: '2' });
