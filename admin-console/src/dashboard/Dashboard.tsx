@@ -163,6 +163,25 @@ function LatestChangesPanel({ changes }: { changes: DashboardFigures['latestChan
   );
 }
 
+/** When the data was last backed up, and whether it worked: a site that has lost its backups should say so first. */
+function BackupNotice({ backup }: { backup: DashboardFigures['backup'] }) {
+  if (!backup) {
+    return <Alert severity="info">Scheduled backups are off (set BACKUP_EVERY). Back up with <code>npm run backup</code> and keep the archive off this machine.</Alert>;
+  }
+  const sizeMb = backup.bytes === null ? null : (backup.bytes / (1024 * 1024)).toFixed(1);
+  return backup.ok ? (
+    <Alert severity="success">
+      Last backup <DateTimeText value={backup.lastAt} />
+      {backup.file ? ` · ${backup.file}` : ''}
+      {sizeMb ? ` · ${sizeMb} MB` : ''}
+    </Alert>
+  ) : (
+    <Alert severity="error">
+      The last backup failed (<DateTimeText value={backup.lastAt} />): {backup.error ?? 'see the server log'}
+    </Alert>
+  );
+}
+
 /** What an admin sees first: projects by status, leads, leads per day and the latest recorded changes. */
 export default function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -182,6 +201,9 @@ export default function Dashboard() {
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <BackupNotice backup={figures.data.backup ?? null} />
+          </Box>
           <ProjectsPanel projects={figures.data.projects} />
           <LeadsPanel leads={figures.data.leads} />
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>

@@ -1,3 +1,4 @@
+import type { BackupStatus } from '@aangan/contracts';
 import type { AuditRecord } from '../audit/auditRecord.ts';
 
 /** `GET /admin/dashboard`. */
@@ -8,4 +9,6 @@ export interface DashboardFigures {
   leadsPerDay: { day: string; count: number }[];
   /** The newest ten rows of the audit log. */
   latestChanges: AuditRecord[];
+  /** The last scheduled backup; null when scheduled backups are off. */
+  backup: BackupStatus | null;
 }
