@@ -9,7 +9,7 @@ import { ARTICLE_CREATE_ROUTES } from './articles/articleRecord.ts';
 import assistantQuestions from './assistant/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
 import { LEAD_RESOURCES } from './leads/leadResources.ts';
-import projects from './projects/index.ts';
+import { ProjectCreate, ProjectEdit, projectScreens } from './projects/index.ts';
 import users from './users/index.ts';
 
 interface AppProps {
@@ -38,6 +38,9 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * spec's tab order (AdminLayout); the first resource declared is where signing in lands: Projects
  * for admins and auditors, Leads for sales users, who work only their leads and cannot read the
  * project list.
+ *
+ * Projects are built in the project builder (admins): the resource's create and edit pages and
+ * the spec's /admin/post-project and /admin/project-building; drafts open in it.
  *
  * The content screens are for admins (who write) and auditors (who read): blogs, news and awards,
  * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings) and the
@@ -77,7 +80,12 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Projects' }} {...projects} />}
+                  {permissions === 'sales' ? null : (
+                    <Resource name="projects" options={{ label: 'Projects' }} {...projectScreens(permissions)}>
+                      {/* Others than admins following a builder link are sent to the read-only view. */}
+                      {permissions === 'admin' ? null : <Route path=":id" element={<ProjectEdit />} />}
+                    </Resource>
+                  )}
                   <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
                   <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
                   <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
@@ -87,6 +95,8 @@ export function App({ authProvider, dataProvider }: AppProps) {
                       <Resource name="articles" options={{ label: 'Blogs, news & awards' }} {...articleScreens(permissions)} />
                       <Resource name="assistant-questions" options={{ label: 'Assistant questions' }} {...assistantQuestions} />
                       <CustomRoutes>
+                        <Route path="/post-project" element={<ProjectCreate />} />
+                        <Route path="/project-building" element={<ProjectCreate />} />
                         <Route path="/website-moderation" element={<WebsiteConfigurationPage />} />
                         <Route path="/settings" element={<SeoMetaPage />} />
                       </CustomRoutes>
