@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { get, useFormState } from 'react-hook-form';
 import type { AdminProject, ProjectCommandResult } from '../../providers/projectApi.ts';
@@ -26,6 +26,16 @@ export interface ProjectBuilderProps {
   /** Shown above the steps (a stale save's explanation). */
   notice?: ReactNode;
 }
+
+/**
+ * Enter in a one-line box would submit the whole form, which has no single meaning here (draft?
+ * post?) and would count as a successful submit: saving is always a button.
+ */
+const keepEnterFromSubmitting = (event: KeyboardEvent<HTMLElement>) => {
+  // Dialogs (the unit dialog) are portals: their own forms keep Enter.
+  if (!(event.target instanceof HTMLInputElement) || !event.currentTarget.contains(event.target)) return;
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 const stepIndex = (step: BuilderStepId) => BUILDER_STEPS.findIndex((item) => item.id === step);
 
@@ -70,7 +80,7 @@ function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, 
   const spinner = (action: SaveAction) => (saving === action ? <CircularProgress size={16} color="inherit" /> : undefined);
 
   return (
-    <>
+    <Box onKeyDown={keepEnterFromSubmitting}>
       {notice}
       <ProblemList problems={open} onGoTo={goToStep} />
       <Card variant="outlined" ref={panel} sx={{ scrollMarginTop: 72 }}>
@@ -105,7 +115,7 @@ function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, 
           )}
         </Stack>
       )}
-    </>
+    </Box>
   );
 }
 

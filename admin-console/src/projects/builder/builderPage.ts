@@ -7,6 +7,46 @@ import { SCREENSHOTS } from '../../../../api/src/testing/chromium.ts';
 
 export const png = (background: string, width = 96, height = 72) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 
+/** A photo of noise: large (about 1 MB as PNG), so its upload takes long enough to be watched. */
+export const largePng = () =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+
+/** Everything a project needs to be posted, straight through the API (for tests that start from a posted one). */
+export const postableProject = (title: string) => ({
+  projectType: 'Residential',
+  projectSubType: 'Apartment',
+  city: 'Noida',
+  state: 'Uttar Pradesh',
+  locality: 'Sector 150',
+  projectTitle: title,
+  projectArea: { areaSize: 4, areaUnit: 'acres' },
+  highlightTags: ['RERA Registered'],
+  description: 'Two towers by the expressway.',
+  photos: ['/uploads/demo/project-1.svg'],
+  coverImage: '/uploads/demo/project-1.svg',
+  latitude: 28.4595,
+  longitude: 77.5021,
+  placeName: title,
+  launchDate: '2025-04',
+  builtDate: '2028-12',
+  possessionStatus: 'Under Construction',
+  amenities: ['swimmingPool'],
+  projectRating: 8,
+  units: [
+    {
+      unitTitle: '2 BHK',
+      bedroomCount: 2,
+      bathroomCount: 2,
+      primaryArea: { areaSize: 1150, areaUnit: 'squareFeet', areaType: 'Carpet' },
+      secondaryArea: { areaSize: 1400, areaUnit: 'squareFeet', areaType: 'Built-up' },
+      tertiaryArea: { areaSize: 1600, areaUnit: 'squareFeet', areaType: 'Super Built-up' },
+      minPrice: 8_500_000,
+      maxPrice: 9_500_000,
+      unitCount: 40,
+    },
+  ],
+});
+
 /** A full-page screenshot from the top of the page (the sticky toolbar would otherwise cover fields). */
 export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES, UNIT_MESSAGES } from '@aangan/contracts';
 import path from 'node:path';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, signIn, TEST_ADMIN } from '../../../../api/src/testing/chromium.ts';
+import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, signIn, TEST_ADMIN, TEST_AUDITOR } from '../../../../api/src/testing/chromium.ts';
 import { startTestApp, type TestApp } from '../../../../api/src/testing/testApp.ts';
-import { addUnit, choose, fillUnit, message, openStep, png, screenshot } from './builderPage.ts';
+import { addUnit, choose, fillUnit, largePng, message, openStep, png, postableProject, screenshot } from './builderPage.ts';
 
 // One admin's whole flow through many screens: far more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 240_000;
@@ -13,11 +13,18 @@ const TITLE = 'Skyline Heights';
 let t: TestApp;
 let browser: Browser;
 
-async function signedIn(width = 1280): Promise<{ page: Page; errors: string[] }> {
+async function signedIn(width = 1280, account = TEST_ADMIN): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, `${t.base}/admin`, width);
-  await signIn(opened.page, TEST_ADMIN);
+  await signIn(opened.page, account);
   await opened.page.waitForURL((url) => !url.pathname.endsWith('/login'));
   return opened;
+}
+
+/** A posted project made through the API; answers its id. */
+async function postedProject(title: string): Promise<string> {
+  const answer = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: postableProject(title) });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.result._id;
 }
 
 const projectOf = async (id: string) => (await t.request('GET', `/api/v1/admin/projects/${id}`, { token: t.adminToken })).body;
@@ -133,6 +140,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await page.goto(`${t.base}/admin/post-project`);
     await page.getByRole('link', { name: TITLE }).click();
     await page.waitForURL(new RegExp(`/admin/projects/${id}$`));
+    await page.getByRole('heading', { name: `Draft: ${TITLE}`, level: 1 }).waitFor();
     expect(await textbox(page, /^Project\/Building name/).inputValue()).toBe(TITLE);
     await screenshot(page, '7-resumed');
 
@@ -161,6 +169,74 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     expect(twoBhk.maxPrice).toBe(9_900_000);
     expect(twoBhk.unitId).toBe(posted.units.find((unit: { unitTitle: string }) => unit.unitTitle === '2 BHK').unitId);
     await screenshot(page, '9-edited');
+    expect(errors, errors.join('\n')).toEqual([]);
+  }, FLOW_TIMEOUT);
+
+  it('shows each photo upload as a percentage while it is sent', async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${t.base}/admin/post-project`);
+    await openStep(page, 'Media');
+    // A slow connection (DevTools throttling), so the bar is seen between 0 and 100%.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await page.getByLabel('Photos: choose files').setInputFiles({ name: 'aerial.png', mimeType: 'image/png', buffer: await largePng() });
+    const bar = page.getByRole('progressbar', { name: 'Uploading aerial.png' });
+    await page.waitForFunction(() => {
+      const value = Number(document.querySelector('[role="progressbar"][aria-label="Uploading aerial.png"]')?.getAttribute('aria-valuenow'));
+      return value > 0 && value < 100;
+    });
+    const shown = await page.getByText(/^\d{1,2}%$/).first().textContent();
+    expect(Number(shown?.replace('%', ''))).toBeGreaterThan(0);
+    await screenshot(page, '10-upload-progress');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await message(page, 'Image uploaded successfully!');
+    expect(errors, errors.join('\n')).toEqual([]);
+  }, FLOW_TIMEOUT);
+
+  it('refuses a save based on a version someone else has changed, explains it and keeps what was typed', async () => {
+    const id = await postedProject('Lakeview Residency');
+    const mine = await signedIn();
+    await mine.page.goto(`${t.base}/admin/projects/${id}`);
+    await textbox(mine.page, /^Project\/Building name/).waitFor();
+
+    // Another admin, in another browser, changes the rating first.
+    const other = await signedIn();
+    await other.page.goto(`${t.base}/admin/projects/${id}`);
+    await textbox(other.page, /^Rating/).fill('9');
+    await other.page.getByRole('button', { name: 'Save changes' }).click();
+    await message(other.page, 'Project updated successfully');
+    await other.page.close();
+
+    await mine.page.getByRole('combobox', { name: /^Locality/ }).fill('Sector 150 North');
+    await mine.page.getByRole('button', { name: 'Save changes' }).click();
+    const stale = mine.page.getByRole('alert').filter({ hasText: 'Not saved: this project was changed by someone else' });
+    await stale.getByText(/Asha Admin saved it \(revision \d+\)|Someone else saved it \(revision \d+\)/).waitFor();
+    await stale.getByText(/They changed: Rating\./).waitFor();
+    expect(await mine.page.getByRole('combobox', { name: /^Locality/ }).inputValue()).toBe('Sector 150 North');
+    expect((await projectOf(id)).locality).toBe('Sector 150');
+    await screenshot(mine.page, '11-stale-save');
+
+    // Keeping mine: the next save is based on their version and goes through.
+    await stale.getByRole('button', { name: 'Keep my changes' }).click();
+    await mine.page.getByText(/Your changes are kept\. Saving now replaces/).waitFor();
+    await mine.page.getByRole('button', { name: 'Save changes' }).click();
+    await message(mine.page, 'Project updated successfully');
+    expect((await projectOf(id)).locality).toBe('Sector 150 North');
+    expect(mine.errors, mine.errors.join('\n')).toEqual([]);
+  }, FLOW_TIMEOUT);
+
+  it('keeps auditors out of the builder', async () => {
+    const id = await postedProject('Auditor Court');
+    const { page, errors } = await signedIn(1280, TEST_AUDITOR);
+    await page.goto(`${t.base}/admin/post-project`);
+    await page.waitForURL((url) => !url.pathname.endsWith('/post-project'));
+    await message(page, 'Only admins can post or change projects; this is the read-only view.');
+    await page.goto(`${t.base}/admin/projects/${id}`);
+    await page.waitForURL((url) => url.pathname !== `/admin/projects/${id}`);
+    expect(await page.getByRole('button', { name: /Save changes|Save draft|Post project/ }).count()).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
   }, FLOW_TIMEOUT);
 });
