@@ -17,7 +17,7 @@ const sizeOf = (area: UnitArea | undefined): string =>
 
 const priceOf = (unit: StoredUnit): string => {
   if (unit.salePrice !== undefined) return formatPrice(unit.salePrice);
-  return formatPriceRange(unit.minPrice ?? unit.plotMinPrice, unit.maxPrice ?? unit.plotMaxPrice) || (unit.plotSalePrice !== undefined ? formatPrice(unit.plotSalePrice) : '—');
+  return formatPriceRange(unit.minPrice ?? unit.plotMinPrice, unit.maxPrice ?? unit.plotMaxPrice) || (unit.plotSalePrice !== undefined ? formatPrice(unit.plotSalePrice) : 'No price yet');
 };
 
 interface UnitTableProps {

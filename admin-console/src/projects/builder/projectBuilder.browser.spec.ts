@@ -239,4 +239,51 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     expect(await page.getByRole('button', { name: /Save changes|Save draft|Post project/ }).count()).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
   }, FLOW_TIMEOUT);
+
+  it('works on a 390 px phone and by keyboard', async () => {
+    const id = await postedProject('Palm Grove');
+    const { page, errors } = await signedIn(390);
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto(`${t.base}/admin/projects/${id}`);
+    await page.getByRole('heading', { name: 'Palm Grove', level: 1 }).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, '12-phone-basics');
+
+    // The steps are tabs: arrow keys move between them, Enter opens one.
+    await page.getByRole('tab', { name: /^1\. Basics/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add a unit' }).waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await page.getByRole('list', { name: 'Units' }).getByText('2 BHK').waitFor();
+
+    // A unit added without the mouse: the dialog takes the whole phone screen and Enter adds the unit.
+    await page.getByRole('button', { name: 'Add a unit' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a unit' });
+    await dialog.getByRole('textbox', { name: /^Unit title/ }).focus();
+    await page.keyboard.type('Studio');
+    await dialog.getByRole('combobox', { name: /^Bedrooms/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Studio' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: /^Bathrooms/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('textbox', { name: /^Unit size/ }).focus();
+    await page.keyboard.type('450');
+    await screenshot(page, '13-phone-unit-dialog');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Units' }).getByText('Studio').first().waitFor();
+    await screenshot(page, '14-phone-units');
+
+    await openStep(page, 'Location');
+    await page.locator('.leaflet-container').waitFor();
+    expect(await fitsWidth()).toBe(true);
+    await screenshot(page, '15-phone-location');
+    expect(errors, errors.join('\n')).toEqual([]);
+  }, FLOW_TIMEOUT);
 });
