@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
 import { adminRoutes } from './admin/adminRoutes.ts';
+import { auditRoutes } from './audit/auditRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
 import { assistantRoutes } from './assistant/assistantRoutes.ts';
 import { contentRoutes } from './content/contentRoutes.ts';
@@ -28,6 +29,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
       commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore,
       gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
     }),
+    ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
     ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
     ...assistantRoutes({ assistant: system.assistant }),

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
-import { allProjectors, projectAll, type ProjectedDoc } from '@aangan/projections';
+import { eventProjectors, projectAll, type ProjectedDoc } from '@aangan/projections';
 import { loadConfig } from './config.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createSystem } from './system.ts';
@@ -79,7 +79,7 @@ describe('crash safety (R4, R8)', () => {
 
     const events = await restarted.eventStore.readAll({ after: 0, maxCount: 1_000_000 });
     const readModelsEqualFold = async () => {
-      for (const projector of allProjectors) {
+      for (const projector of eventProjectors({ eventStore: restarted.eventStore })) {
         const expected = [...(await projectAll(projector, events)).values()].sort((a, b) => a._id.localeCompare(b._id));
         const actual = await restarted.readStore.collection<ProjectedDoc>(projector.collection).find({}, { sort: { _id: 1 } });
         expect(actual).toEqual(expected);

@@ -12,7 +12,10 @@ import {
   type EventStore,
   type ReadStore,
 } from '@aangan/projections';
+import { createActorNames } from './admin/actorNames.ts';
 import { createAdminUsers } from './admin/adminUsers.ts';
+import { createAuditQueries } from './audit/auditQueries.ts';
+import { createDashboardQueries } from './dashboard/dashboardQueries.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import { createSecretBox } from './auth/secretBox.ts';
@@ -74,7 +77,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     secretBox,
     dataKey,
   );
-  const projectors = productProjectors({ personalData: vault });
+  const projectors = productProjectors({ personalData: vault, eventStore });
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
   const s3 = s3OptionsOf(config);
   const blobs: BlobStore = s3 ? new S3BlobStore(s3) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
@@ -96,7 +99,10 @@ export async function createSystem(config: Config, options: SystemOptions) {
   // here, otherwise (projections in their own process) on a ten-second clock.
   const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
-  const adminProjectQueries = createAdminProjectQueries(readStore);
+  const actorNames = createActorNames(readStore);
+  const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
+  const auditQueries = createAuditQueries({ readStore, actorNames });
+  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now });
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
@@ -140,6 +146,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     projectQueries,
     assistant,
     adminProjectQueries,
+    auditQueries,
+    dashboard,
     adminUsers,
     mailer,
     passwordReset,

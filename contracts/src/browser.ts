@@ -13,3 +13,7 @@ export type { Unit } from './unit.ts';
 export type { ProjectFields, ReraDetail, Developer, Faq, NearbyPlace } from './project.ts';
 export * from './leads/leadForms.ts';
 export type { FieldError } from './errors.ts';
+export * from './project/pricing.ts';
+export * from './audit/diff.ts';
+export * from './audit/projectDiff.ts';
+export * from './audit/auditEntry.ts';

@@ -57,6 +57,13 @@ export class StaleRevisionError extends AppError {
   }
 }
 
+/** An edit of a revisioned record that does not say which revision it was based on. */
+export class RevisionRequiredError extends AppError {
+  constructor(message = 'This change must say which version it is based on. Reload the record and try again.') {
+    super('PRECONDITION_REQUIRED', 428, message);
+  }
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please log in to continue.') {
     super('UNAUTHORIZED', 401, message);

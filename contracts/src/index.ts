@@ -29,3 +29,7 @@ export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';
 export * from './commonPasswords.ts';
+export * from './project/pricing.ts';
+export * from './audit/diff.ts';
+export * from './audit/projectDiff.ts';
+export * from './audit/auditEntry.ts';

@@ -3,6 +3,7 @@ import {
   type ProjectFields,
   type Unit,
   addUnit,
+  mergeSameUnits,
   customUrlSchema,
   developerSchema,
   projectFieldsSchema,
@@ -20,7 +21,9 @@ const unit = (overrides: Partial<Unit> = {}): Unit => ({
   unitTitle: '3 BHK',
   bedroomCount: 3,
   bathroomCount: 3,
-  primaryArea: { areaSize: 1450, areaUnit: 'squareFeet', areaType: 'Super Built-up' },
+  primaryArea: { areaSize: 1100, areaUnit: 'squareFeet', areaType: 'Carpet' },
+  secondaryArea: { areaSize: 1300, areaUnit: 'squareFeet', areaType: 'Built-up' },
+  tertiaryArea: { areaSize: 1450, areaUnit: 'squareFeet', areaType: 'Super Built-up' },
   minPrice: 9500000,
   maxPrice: 12000000,
   unitCount: 40,
@@ -42,6 +45,9 @@ const postable = (overrides: Partial<ProjectFields> = {}): ProjectFields => ({
   latitude: 28.4089,
   longitude: 77.5157,
   placeName: 'Green Meadows, Sector 150',
+  launchDate: '2025-03',
+  possessionStatus: 'Under Construction',
+  amenities: ['swimmingPool'],
   ...overrides,
 });
 
@@ -65,8 +71,29 @@ describe('posting a project', () => {
       { path: 'coverImage', message: 'Please Upload at least one image' },
       { path: 'highlightTags', message: 'Project Highlights is missing' },
       { path: 'description', message: 'Project description is missing' },
+      { path: 'launchDate', message: 'Launch Month is missing' },
+      { path: 'possessionStatus', message: 'Possession Status is missing' },
+      { path: 'amenities', message: 'Amenities is missing' },
       { path: 'placeName', message: 'Please select project/building from google dropdown list' },
     ]);
+  });
+
+  it('asks a ready project for its built month, and accepts land amenities in place of amenities', () => {
+    expect(validateProjectForPost(postable({ possessionStatus: 'Ready to Move' }))).toEqual([{ path: 'builtDate', message: 'Built Month is missing' }]);
+    expect(validateProjectForPost(postable({ possessionStatus: 'Ready to Move', builtDate: '2024-11' }))).toEqual([]);
+    expect(validateProjectForPost(postable({ amenities: [], landAmenities: ['waterSupply'] }))).toEqual([]);
+  });
+
+  it('asks flats for built-up and super built-up areas, houses for built-up, land for neither', () => {
+    const bare = unit({ secondaryArea: undefined, tertiaryArea: undefined });
+    expect(validateProjectForPost(postable({ units: [bare] }))).toEqual([
+      { path: 'units.0.secondaryArea', message: 'Built-up Area is missing' },
+      { path: 'units.0.tertiaryArea', message: 'Super Built-up Area is missing' },
+    ]);
+    expect(validateProjectForPost(postable({ projectSubType: 'Independent House/Villa', units: [bare] }))).toEqual([
+      { path: 'units.0.secondaryArea', message: 'Built-up Area is missing' },
+    ]);
+    expect(validateProjectForPost(postable({ projectSubType: 'Residential Plot', units: [bare] }))).toEqual([]);
   });
 
   it('gives the same messages through projectPostSchema', () => {
@@ -199,7 +226,7 @@ describe('units', () => {
   it('compares unit and project size in square feet, whatever the units', () => {
     const big = unit({ primaryArea: { areaSize: 50000, areaUnit: 'squareFeet' } });
     expect(validateUnit(big, residential)).toEqual([{ path: 'primaryArea', message: 'Unit Size should not be greater than Project Size' }]);
-    expect(validateUnit(unit({ primaryArea: { areaSize: 4840, areaUnit: 'squareYards' } }), residential)).toEqual([]);
+    expect(validateUnit(unit({ primaryArea: { areaSize: 4840, areaUnit: 'squareYards' }, secondaryArea: undefined, tertiaryArea: undefined }), residential)).toEqual([]);
     expect(validateUnit(unit({ secondaryArea: { areaSize: 4500, areaUnit: 'squareMeters' } }), residential)).toEqual([
       { path: 'secondaryArea', message: 'Unit Size should not be greater than Project Size' },
     ]);
@@ -232,7 +259,7 @@ describe('units', () => {
 
   it('only changes the count when the same unit is added again', () => {
     const listed = unit({ unitCount: 40, minPrice: 9500000 });
-    const again = unit({ unitTitle: ' 3 bhk ', unitCount: 55, minPrice: 1, primaryArea: { areaSize: 1450, areaUnit: 'squareFeet' } });
+    const again = unit({ unitTitle: ' 3 bhk ', unitCount: 55, minPrice: 1, primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' } });
     const units = [listed];
     const result = addUnit(units, again);
     expect(result.message).toBe('Unit Already Exists We Edit Unit Count Only');
@@ -243,6 +270,13 @@ describe('units', () => {
   it('treats the same title with another size as a different unit', () => {
     const bigger = unit({ primaryArea: { areaSize: 1650, areaUnit: 'squareFeet' } });
     expect(addUnit([unit()], bigger).units).toHaveLength(2);
+  });
+
+  it('merges a list in which a unit appears twice, keeping the first and the later count', () => {
+    const first = unit({ unitId: 'a', unitCount: 10 });
+    const other = unit({ unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2 });
+    expect(mergeSameUnits([first, other, unit({ unitCount: 12 })])).toEqual({ units: [{ ...first, unitCount: 12 }, other], merged: true });
+    expect(mergeSameUnits([first, other])).toEqual({ units: [first, other], merged: false });
   });
 });
 

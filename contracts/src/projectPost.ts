@@ -17,6 +17,10 @@ export const PROJECT_POST_MESSAGES = {
   highlightsMissing: 'Project Highlights is missing',
   descriptionMissing: 'Project description is missing',
   placeMissing: 'Please select project/building from google dropdown list',
+  launchMissing: 'Launch Month is missing',
+  builtMissing: 'Built Month is missing',
+  possessionMissing: 'Possession Status is missing',
+  amenitiesMissing: 'Amenities is missing',
 } as const;
 
 const isBlank = (value: string | undefined): boolean => !value?.trim();
@@ -51,6 +55,11 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
   if (!fields.highlightTags?.length) fail('highlightTags', m.highlightsMissing);
   else if (fields.highlightTags.length > MAX_HIGHLIGHT_TAGS) fail('highlightTags', PROJECT_FIELD_MESSAGES.tooManyTags);
   if (isBlankRichText(fields.description)) fail('description', m.descriptionMissing);
+  if (!fields.launchDate) fail('launchDate', m.launchMissing);
+  if (!fields.possessionStatus) fail('possessionStatus', m.possessionMissing);
+  // A finished project says when it was built; one still being built says when it will be handed over instead.
+  else if (fields.possessionStatus === 'Ready to Move' && !fields.builtDate) fail('builtDate', m.builtMissing);
+  if (!fields.amenities?.length && !fields.landAmenities?.length) fail('amenities', m.amenitiesMissing);
   if (fields.latitude === undefined || fields.longitude === undefined || isBlank(fields.placeName)) fail('placeName', m.placeMissing);
 
   if (fields.projectRating !== undefined && fields.projectRating > MAX_PROJECT_RATING) {

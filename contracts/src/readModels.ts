@@ -28,20 +28,6 @@ export interface ProjectDoc extends ProjectFields {
   updatedBy: string;
 }
 
-/** The `project_history` read model: one document per project event, for auditors. */
-export interface ProjectHistoryDoc {
-  _id: string;
-  _position: number;
-  projectId: string;
-  revision: number;
-  type: string;
-  actorId: string;
-  actorRole: string;
-  at: string;
-  correlationId: string;
-  changed: string[];
-}
-
 /** The `leads` read model: one document per lead; personal fields are null once the person is erased. */
 export interface LeadDoc {
   _id: string;

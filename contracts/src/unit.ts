@@ -25,13 +25,19 @@ export const UNIT_MESSAGES = {
   plotMinAboveMax: 'Minimum Plot Price cannot exceed Maximum Plot Price',
   unitCountInvalid: 'Unit count must be a whole number of at least 1',
   alreadyExists: 'Unit Already Exists We Edit Unit Count Only',
+  builtUpMissing: 'Built-up Area is missing',
+  superBuiltUpMissing: 'Super Built-up Area is missing',
 } as const;
+
+/** A unit's id: kept across edits so history can follow one unit; the server gives new units one. */
+export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
 const roomCountSchema = z.int({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(20, 'Must be at most 20');
 
 /** One unit configuration of a project (e.g. '3 BHK, 1450 sq ft, Tower B'); prices are rupees. */
 export const unitSchema = z.strictObject({
+  unitId: z.string().regex(UNIT_ID_PATTERN, 'Invalid unit id').optional(),
   unitTitle: trimmedText(120).min(1, UNIT_MESSAGES.titleMissing),
   bedroomCount: roomCountSchema.optional(),
   bathroomCount: roomCountSchema.optional(),
@@ -62,8 +68,27 @@ export type UnitInput = z.input<typeof unitSchema>;
 /** What a unit is checked against: the project it belongs to. */
 export interface UnitContext {
   projectType?: string | undefined;
+  projectSubType?: string | undefined;
   projectArea?: Area | undefined;
 }
+
+/**
+ * Which areas a unit must state besides its size, by what is being sold: a flat, floor, office or
+ * shop is priced on its built-up and super built-up areas; a house or a shed on its built-up area;
+ * land on its size alone.
+ */
+const SPACES_IN_A_BUILDING = new Set([
+  'Apartment', 'Builder Floor', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living',
+  'Office Space', 'Shop', 'Showroom', 'Retail Space', 'SEZ Office', 'Co-working Space', 'Food Court', 'Kiosk',
+]);
+const STANDALONE_BUILDINGS = new Set([
+  'Independent House/Villa', 'Row House', 'Farm House', 'Industrial Shed', 'Industrial Building', 'Warehouse', 'Factory', 'Cold Storage',
+]);
+
+export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp: boolean; superBuiltUp: boolean } => ({
+  builtUp: projectSubType !== undefined && (SPACES_IN_A_BUILDING.has(projectSubType) || STANDALONE_BUILDINGS.has(projectSubType)),
+  superBuiltUp: projectSubType !== undefined && SPACES_IN_A_BUILDING.has(projectSubType),
+});
 
 const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
 const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
@@ -97,6 +122,9 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
     if (unit.bathroomCount === undefined) fail('bathroomCount', UNIT_MESSAGES.bathroomsMissing);
   }
   if (!unit.primaryArea) fail('primaryArea', UNIT_MESSAGES.sizeMissing);
+  const required = requiredUnitAreas(project.projectSubType);
+  if (required.builtUp && !unit.secondaryArea) fail('secondaryArea', UNIT_MESSAGES.builtUpMissing);
+  if (required.superBuiltUp && !unit.tertiaryArea) fail('tertiaryArea', UNIT_MESSAGES.superBuiltUpMissing);
 
   const projectSquareFeet =
     project.projectArea && isUsableSize(project.projectArea.areaSize) ? squareFeetOf(project.projectArea) : null;
@@ -153,4 +181,18 @@ export const addUnit = (units: readonly Unit[], unit: Unit): { units: Unit[]; me
     units: units.map((listed, index) => (index === existing ? { ...listed, unitCount: unit.unitCount } : listed)),
     message: UNIT_MESSAGES.alreadyExists,
   };
+};
+
+/**
+ * A whole unit list as if its units were added one at a time: a unit listed twice is kept once
+ * (the first, with its id) and takes the later count. `merged` says whether that happened.
+ */
+export const mergeSameUnits = (units: readonly Unit[]): { units: Unit[]; merged: boolean } => {
+  let merged = false;
+  const kept = units.reduce<Unit[]>((list, unit) => {
+    const result = addUnit(list, unit);
+    if (result.message) merged = true;
+    return result.units;
+  }, []);
+  return { units: merged ? kept : [...units], merged };
 };

@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, type AreaUnit, type UnitArea } from '@aangan/contracts/browser';
+import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
@@ -40,22 +40,11 @@ export const bhkSummary = (bhk: readonly number[]): string => {
   return parts.join(', ');
 };
 
-interface UnitPrices {
-  salePrice?: number | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  plotSalePrice?: number | undefined;
-  plotMinPrice?: number | undefined;
-  plotMaxPrice?: number | undefined;
-}
-
-/** The sale price, else the price range, else the plot's price or range; '' when none is set. */
+/** The unit's price by the one pricing rule: exact, or a range; '' when none is set. */
 export const unitPriceLabel = (unit: UnitPrices): string => {
-  if (unit.salePrice !== undefined) return formatPrice(unit.salePrice);
-  const range = formatPriceRange(unit.minPrice, unit.maxPrice);
-  if (range) return range;
-  if (unit.plotSalePrice !== undefined) return formatPrice(unit.plotSalePrice);
-  return formatPriceRange(unit.plotMinPrice, unit.plotMaxPrice);
+  const range = unitPriceRange(unit);
+  if (!range) return '';
+  return range.low === range.high ? formatPrice(range.low) : formatPriceRange(range.low, range.high);
 };
 
 /** '28.40890° N, 77.49040° E' */

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const draft = await t.request('POST', '/api/v1/project/save-draft', { token: t.adminToken, body: { projectTitle: DRAFT_TITLE, city: 'Noida', locality: 'Sector 62' } });
   expect(draft.status).toBe(201);
   const deleted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: DELETED_TITLE, placeName: DELETED_TITLE, ...DELETED_FIELDS }) });
-  expect((await t.request('DELETE', `/api/v1/project/delete-project/${deleted.body.result._id}`, { token: t.adminToken })).status).toBe(200);
+  expect((await t.request('DELETE', `/api/v1/project/delete-project/${deleted.body.result._id}`, { token: t.adminToken, headers: { 'if-match': `W/"${deleted.body.result.revision}"` } })).status).toBe(200);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import type { ProjectCard, ProjectDoc, Unit } from '@aangan/contracts';
+import { unitPriceRange, type ProjectCard, type ProjectDoc, type Unit } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
 import { escapeRegex } from '../core/regex.ts';
 import { toCard } from '../projects/projectQueries.ts';
@@ -18,8 +18,7 @@ const FIELDS = {
 /** A sanity bound on what one prompt may pull from the store; beyond it the store's own order decides. */
 const MAX_CANDIDATES = 2000;
 
-const unitLow = (u: Unit): number | undefined => u.minPrice ?? u.salePrice ?? u.plotMinPrice ?? u.plotSalePrice ?? u.maxPrice;
-const unitHigh = (u: Unit): number | undefined => u.maxPrice ?? u.salePrice ?? u.plotMaxPrice ?? u.plotSalePrice ?? u.minPrice;
+const unitLow = (u: Unit): number | undefined => unitPriceRange(u)?.low;
 
 const bhkMatches = (wanted: readonly number[], count: number): boolean => wanted.some((n) => (n >= 4 ? count >= 4 : count === n));
 
@@ -49,10 +48,9 @@ function unitsFit(doc: ProjectDoc, f: SearchFilters): boolean {
   return (doc.units ?? []).some((u) => {
     if (f.bhk?.length && (u.bedroomCount === undefined || !bhkMatches(f.bhk, u.bedroomCount))) return false;
     if (!needsBudget) return true;
-    const low = unitLow(u);
-    const high = unitHigh(u);
-    if (low === undefined || high === undefined) return false;
-    return (f.budgetMax === undefined || low <= f.budgetMax) && (f.budgetMin === undefined || high >= f.budgetMin);
+    const price = unitPriceRange(u);
+    if (!price) return false;
+    return (f.budgetMax === undefined || price.low <= f.budgetMax) && (f.budgetMin === undefined || price.high >= f.budgetMin);
   });
 }
 

@@ -7,10 +7,16 @@ import { validProjectFields } from '../testing/fixtures.ts';
  * be named. Prices are chosen so each budget in the test table has one exact answer.
  */
 
-const home = (bhk: number, price: number, sqft = 500 + bhk * 400): Unit => ({
-  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), primaryArea: { areaSize: sqft, areaUnit: 'squareFeet' }, salePrice: price, unitCount: 20,
+/** The unit's size with the built-up and super built-up areas a flat, office or house is sold by. */
+const areas = (sqft: number): Pick<Unit, 'primaryArea' | 'secondaryArea' | 'tertiaryArea'> => ({
+  primaryArea: { areaSize: sqft, areaUnit: 'squareFeet' },
+  secondaryArea: { areaSize: Math.round(sqft * 1.15), areaUnit: 'squareFeet', areaType: 'Built-up' },
+  tertiaryArea: { areaSize: Math.round(sqft * 1.3), areaUnit: 'squareFeet', areaType: 'Super Built-up' },
 });
-const space = (title: string, price: number, sqft: number): Unit => ({ unitTitle: title, primaryArea: { areaSize: sqft, areaUnit: 'squareFeet' }, salePrice: price, unitCount: 10 });
+const home = (bhk: number, price: number, sqft = 500 + bhk * 400): Unit => ({
+  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), ...areas(sqft), salePrice: price, unitCount: 20,
+});
+const space = (title: string, price: number, sqft: number): Unit => ({ unitTitle: title, ...areas(sqft), salePrice: price, unitCount: 10 });
 
 export const ASSISTANT_CATALOGUE: Record<string, Partial<ProjectFields>> = {
   'Prakriti Greens': {
@@ -21,11 +27,11 @@ export const ASSISTANT_CATALOGUE: Record<string, Partial<ProjectFields>> = {
     faqs: [{ question: 'Is there a clubhouse?', answer: 'Yes. A 20,000 sq ft clubhouse with a swimming pool opens with Tower A.' }],
     nearbyPlaces: [{ category: 'metroStations', name: 'Sector 148 Metro Station', distanceKm: 1.5 }],
   },
-  'Shanti Villas': { city: 'Noida', locality: 'Sector 128', projectSubType: 'Independent House/Villa', possessionStatus: 'Ready to Move', projectRating: 9, units: [home(4, 3_50_00_000, 3200)], highlightTags: ['Luxury'] },
+  'Shanti Villas': { city: 'Noida', locality: 'Sector 128', projectSubType: 'Independent House/Villa', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 9, units: [home(4, 3_50_00_000, 3200)], highlightTags: ['Luxury'] },
   'Aranya Heights': { city: 'Noida', locality: 'Sector 75', projectSubType: 'Apartment', possessionStatus: 'Under Construction', projectRating: 7.5, highlightTags: ['Near Metro'] },
-  'Utsav Residency': { city: 'Noida', locality: 'Noida Extension', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', projectRating: 7, units: [{ ...home(2, 0, 950), salePrice: undefined, minPrice: 38_00_000, maxPrice: 42_00_000 }], highlightTags: ['Affordable'] },
+  'Utsav Residency': { city: 'Noida', locality: 'Noida Extension', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 7, units: [{ ...home(2, 0, 950), salePrice: undefined, minPrice: 38_00_000, maxPrice: 42_00_000 }], highlightTags: ['Affordable'] },
   'Aravali Towers': {
-    city: 'Gurugram', state: 'Haryana', locality: 'Golf Course Road', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', projectRating: 9.5,
+    city: 'Gurugram', state: 'Haryana', locality: 'Golf Course Road', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 9.5,
     units: [home(3, 2_40_00_000, 2100), home(4, 3_20_00_000, 2800)], amenities: ['swimmingPool', 'tennisCourt', 'spa', 'evCharging'], highlightTags: ['Luxury'],
   },
   'Kesar Business Park': {
@@ -40,13 +46,13 @@ export const ASSISTANT_CATALOGUE: Record<string, Partial<ProjectFields>> = {
     city: 'Mumbai', state: 'Maharashtra', locality: 'Powai', projectSubType: 'Apartment', possessionStatus: 'Under Construction', projectRating: 8.8, proposedPossessionDate: '2028-06',
     units: [home(1, 95_00_000, 650), home(2, 1_60_00_000, 980)], highlightTags: ['Lake View'],
   },
-  'Gulmohar Court': { city: 'Mumbai', state: 'Maharashtra', locality: 'Thane West', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', projectRating: 7.8, units: [home(2, 85_00_000, 850)], highlightTags: ['Near Metro'] },
+  'Gulmohar Court': { city: 'Mumbai', state: 'Maharashtra', locality: 'Thane West', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 7.8, units: [home(2, 85_00_000, 850)], highlightTags: ['Near Metro'] },
   'Amaltas Gardens': {
-    city: 'Lucknow', locality: 'Gomti Nagar', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', projectRating: 8.2,
+    city: 'Lucknow', locality: 'Gomti Nagar', projectSubType: 'Apartment', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 8.2,
     units: [home(2, 55_00_000, 1050), home(3, 78_00_000, 1400)], highlightTags: ['Gated Community'],
   },
   'Vasundhara Farms': {
-    city: 'Lucknow', locality: 'Sushant Golf City', projectType: 'Farmland', projectSubType: 'Farm House', possessionStatus: 'Ready to Move', projectRating: 7.2,
+    city: 'Lucknow', locality: 'Sushant Golf City', projectType: 'Farmland', projectSubType: 'Farm House', possessionStatus: 'Ready to Move', builtDate: '2023-08', projectRating: 7.2,
     units: [space('Farm House Plot', 45_00_000, 10_000)], landAmenities: ['waterSupply', 'electricitySupply'], highlightTags: ['Freehold'],
   },
   'Kalindi Meadows': {

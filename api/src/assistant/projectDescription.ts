@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, type ProjectFields } from '@aangan/contracts';
+import { AREA_UNIT_LABELS, projectPriceRange, type ProjectFields } from '@aangan/contracts';
 import {
   amenityLabels,
   areaWords,
@@ -9,7 +9,6 @@ import {
   monthYear,
   nearbyPlaces,
   priceWords,
-  projectPrice,
   reraIds,
   unitSizeRange,
 } from './projectFacts.ts';
@@ -41,7 +40,7 @@ function unitMix(f: ProjectFields): string | null {
   const sub = f.projectSubType?.toLowerCase();
   const offering = mix ? `${mix} ${sub && !sub.includes('plot') ? `${sub}s` : 'homes'}` : `${units.length === 1 ? 'one unit configuration' : `${units.length} unit configurations`} (${listWords(units.map((u) => u.unitTitle))})`;
   const sizes = unitSizeRange(units);
-  const price = projectPrice(units);
+  const price = projectPriceRange(units);
   return sentence(`it offers ${offering}${sizes ? ` of ${sizes}` : ''}${price ? `, priced at ${priceWords(price)}` : ''}`);
 }
 
@@ -117,7 +116,7 @@ export function describeProject(fields: ProjectFields): string | null {
 
 /** The project's facts, one per line, for a language model to polish from (nothing else is given to it). */
 export function projectFactSheet(fields: ProjectFields): string {
-  const price = projectPrice(fields.units);
+  const price = projectPriceRange(fields.units);
   return [
     fields.projectTitle && `Name: ${fields.projectTitle}`,
     kindWords(fields) && `Type: ${kindWords(fields)}`,

@@ -4,6 +4,7 @@ import {
   LAND_AMENITY_LABELS,
   NEARBY_PLACE_CATEGORY_LABELS,
   formatPrice,
+  unitPriceRange,
   type Amenity,
   type AreaUnit,
   type LandAmenity,
@@ -24,21 +25,10 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** A unit's price range (the same fallbacks the projects read model uses for priceMin/priceMax). */
-export function unitPrice(u: Unit): { low: number; high: number } | null {
-  const low = u.minPrice ?? u.salePrice ?? u.plotMinPrice ?? u.plotSalePrice ?? u.maxPrice;
-  const high = u.maxPrice ?? u.salePrice ?? u.plotMaxPrice ?? u.plotSalePrice ?? u.minPrice;
-  return low === undefined || high === undefined ? null : { low, high };
-}
 
 export const priceWords = (range: { low: number; high: number }): string =>
   range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)} to ${formatPrice(range.high)}`;
 
-export function projectPrice(units: readonly Unit[] | undefined): { low: number; high: number } | null {
-  const ranges = (units ?? []).map(unitPrice).filter((r): r is { low: number; high: number } => r !== null);
-  if (!ranges.length) return null;
-  return { low: Math.min(...ranges.map((r) => r.low)), high: Math.max(...ranges.map((r) => r.high)) };
-}
 
 export const areaWords = (size: number, unit: AreaUnit): string => `${WHOLE.format(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
 
@@ -64,7 +54,7 @@ export function bedroomMix(units: readonly Unit[] | undefined): string | null {
 
 /** "2 BHK, 1,100 Sq.Ft.: ₹48 L" */
 export function unitLine(u: Unit): string {
-  const price = unitPrice(u);
+  const price = unitPriceRange(u);
   return `${u.unitTitle}, ${areaWords(u.primaryArea.areaSize, u.primaryArea.areaUnit)}${price ? `: ${priceWords(price)}` : ': price on request'}`;
 }
 

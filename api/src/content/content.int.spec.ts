@@ -40,6 +40,9 @@ describe('articles', () => {
     expect(edited.body.result).toMatchObject({ title: 'Buying in Noida', slug: 'buying-in-noida-7-things-to-check', wordCount: 2, readingMinutes: 1 });
     const stale = await t.request('PUT', `/api/v1/articles/edit-blog/${doc._id}`, { token: t.adminToken, body: article(), headers: { 'if-match': `W/"${doc.revision}"` } });
     expect(stale.status).toBe(412);
+    const blind = await t.request('PUT', `/api/v1/articles/edit-blog/${doc._id}`, { token: t.adminToken, body: article() });
+    expect(blind.status).toBe(428);
+    expect(blind.body.code).toBe('PRECONDITION_REQUIRED');
 
     const list = async () => (await t.request('GET', '/api/v1/articles/get-all-articles?kind=blog')).body.result.map((a: { _id: string }) => a._id);
     expect(await list()).toContain(doc._id);

@@ -11,6 +11,7 @@ import {
   articleListQuerySchema,
   convertCurrencyQuerySchema,
   currencyRatesSchema,
+  expectedRevisionSchema,
   deleteModerationSchema,
   editSectionSchema,
   ogImageRemoveSchema,
@@ -26,7 +27,7 @@ import {
   type SectionKey,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { commandContextOf, etagOf, expectedRevisionOf } from '../http/requestContext.ts';
+import { commandContextOf, etagOf, requiredRevisionOf } from '../http/requestContext.ts';
 import { route, type AnyRoute } from '../http/routeTable.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/uploadService.ts';
@@ -77,10 +78,11 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       },
     }),
     route({
-      method: 'put', path: '/articles/edit-blog/:id', access: 'admin', tag: TAG, summary: 'Edit an article (If-Match for a stale-edit check)',
-      params: articleIdParamsSchema, body: articleFieldsSchema,
+      method: 'put', path: '/articles/edit-blog/:id', access: 'admin', tag: TAG, summary: 'Edit an article (If-Match: W/"<revision>" required)',
+      params: articleIdParamsSchema, body: articleFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() }),
       handler: async ({ params, body, principal, ctx }) => {
-        const doc = await articles.edit(commandContextOf(ctx, principal), params.id, body, expectedRevisionOf(ctx));
+        const { expectedRevision, ...fields } = body;
+        const doc = await articles.edit(commandContextOf(ctx, principal), params.id, fields, requiredRevisionOf(ctx, expectedRevision));
         return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, message: ARTICLE_MESSAGES.saved, result: doc } };
       },
     }),

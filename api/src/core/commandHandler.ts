@@ -1,4 +1,4 @@
-import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
+import { NotFoundError, StaleRevisionError, type EventMetadata } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '@aangan/projections';
 import type { Decider } from './decider.ts';
 import type { StateCache } from './stateCache.ts';
@@ -8,13 +8,19 @@ export interface DomainEvent {
   data: unknown;
 }
 
-export interface CommandOptions<State> {
+export interface CommandOptions<State, Event = DomainEvent> {
   metadata: EventMetadata;
   newId: () => string;
   /** Revision the client last saw (`If-Match`); a mismatch answers 412 instead of retrying. */
   expectedRevision?: number;
   /** Recently folded states; the stream is still read from the cached revision on. */
   cache?: StateCache<State>;
+  /**
+   * Side effects a decision needs before it is recorded (reserving a unique URL), given the events
+   * decided; answers the events to append (e.g. with the URL it reserved). Runs again if the append
+   * is retried on fresh state, so it must be safe to repeat.
+   */
+  beforeAppend?: (events: Event[], state: State) => Promise<Event[]>;
 }
 
 export interface CommandResult<State, Event> {
@@ -51,14 +57,19 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  options: CommandOptions<State>,
+  options: CommandOptions<State, Event>,
 ): Promise<CommandResult<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const { cache } = options;
     const { state, revision } = await loadState(store, stream, decider, cache);
-    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new StaleRevisionError();
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { revision, position: null, events, state };
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
+      // A revision named for a record that does not exist: nothing to be stale against.
+      if (revision === -1) throw new NotFoundError();
+      throw new StaleRevisionError();
+    }
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { revision, position: null, events: decided, state };
+    const events = options.beforeAppend ? await options.beforeAppend(decided, state) : decided;
     try {
       const result = await store.append(
         stream,

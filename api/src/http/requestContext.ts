@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ValidationError, type Role } from '@aangan/contracts';
+import { RevisionRequiredError, ValidationError, type Role } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { Principal } from './routeTable.ts';
 
@@ -23,6 +23,20 @@ export function expectedRevisionOf(ctx: Context): number | undefined {
   const match = header.match(/^(?:W\/)?"(-?\d+)"$/);
   if (!match) throw new ValidationError('If-Match must be a revision tag such as W/"3"', [{ path: 'If-Match', message: 'Invalid revision tag' }]);
   return Number(match[1]);
+}
+
+/**
+ * The revision an edit is based on: `If-Match`, or `expectedRevision` in the body for clients that
+ * cannot set headers. Without either the edit could overwrite a change it never saw, so it is refused (428).
+ */
+export function requiredRevisionOf(ctx: Context, bodyRevision?: number): number {
+  const header = expectedRevisionOf(ctx);
+  if (header !== undefined && bodyRevision !== undefined && header !== bodyRevision) {
+    throw new ValidationError('If-Match and expectedRevision name different revisions', [{ path: 'expectedRevision', message: 'Does not match If-Match' }]);
+  }
+  const revision = header ?? bodyRevision;
+  if (revision === undefined) throw new RevisionRequiredError();
+  return revision;
 }
 
 export const etagOf = (revision: number): string => `W/"${revision}"`;

@@ -16,7 +16,7 @@ describe('system endpoints', () => {
     expect(response.body).toMatchObject({ status: 'ok', mode: 'embedded', eventStore: { ok: true }, readStore: { ok: true } });
     const names = response.body.projections.map((p: { name: string }) => p.name).sort();
     expect(names).toEqual(t.system.projectors.map((p) => p.name).sort());
-    expect(names).toEqual(expect.arrayContaining(['admin_users', 'articles', 'leads', 'project_history', 'projects', 'site_sections']));
+    expect(names).toEqual(expect.arrayContaining(['admin_users', 'articles', 'audit_log', 'leads', 'projects', 'site_sections']));
     for (const p of response.body.projections) expect(p).toMatchObject({ lag: 0, parked: 0 });
   });
 

@@ -1,13 +1,21 @@
-import { NotFoundError, type AdminProjectListQuery, type ProjectDoc, type ProjectHistoryDoc } from '@aangan/contracts';
+import { NotFoundError, projectLink, type AdminProjectListQuery, type ProjectDoc } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
-import { escapeRegex } from '../core/regex.ts';
+import type { ActorNames } from '../admin/actorNames.ts';
+import { followedVocabulary } from './vocabularyCache.ts';
 
+type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & { id: string; link: string; updatedBy: { id: string; name: string; role: string } };
 
 /** Admin lists in the ra-data-simple-rest dialect: every item has `id`, answers carry the total. */
-export function createAdminProjectQueries(readStore: ReadStore) {
-  const projects = () => readStore.collection<ProjectDoc>('projects');
+export function createAdminProjectQueries(deps: { readStore: ReadStore; actorNames: ActorNames; readPosition: () => number; now: () => number }) {
+  const projects = () => deps.readStore.collection<ProjectDoc>('projects');
+  // Staff search every project they manage, drafts and deleted ones included, as forgivingly as buyers do.
+  const vocabulary = followedVocabulary({
+    loadTerms: async () => (await projects().distinct('searchTerms', {})) as string[],
+    readPosition: deps.readPosition,
+    now: deps.now,
+  });
 
-  function filterFor(query: AdminProjectListQuery, userId: string): Filter {
+  async function filterFor(query: AdminProjectListQuery, userId: string): Promise<Filter> {
     const f = query.filter ?? {};
     const and: Filter[] = [];
     switch (f.tab ?? 'all-projects') {
@@ -27,12 +35,22 @@ export function createAdminProjectQueries(readStore: ReadStore) {
     if (f.id !== undefined) and.push({ _id: { $in: Array.isArray(f.id) ? f.id : [f.id] } });
     if (f.city) and.push({ cityKey: f.city.trim().toLowerCase() });
     if (f.projectType) and.push({ projectType: f.projectType });
+    if (f.status) and.push({ status: f.status });
     if (f.isGrandProject !== undefined) and.push({ isGrandProject: f.isGrandProject });
-    if (f.q) {
-      const pattern = { $regex: escapeRegex(f.q.trim()), $options: 'i' };
-      and.push({ $or: [{ projectTitle: pattern }, { locality: pattern }, { city: pattern }, { slug: pattern }, { 'developer.name': pattern }] });
+    if (f.q?.trim()) {
+      const parsed = (await vocabulary()).parse(f.q);
+      if (parsed.bhk.length) and.push({ bhk: { $in: parsed.bhk } });
+      for (const group of parsed.termGroups) and.push({ searchTerms: group.length === 1 ? group[0] : { $in: group } });
     }
     return and.length === 1 ? and[0]! : { $and: and };
+  }
+
+  async function withNames<T extends ProjectDoc>(docs: readonly T[]): Promise<Named<T>[]> {
+    const nameOf = await deps.actorNames(docs.map((doc) => ({ id: doc.updatedBy })));
+    return docs.map((doc) => {
+      const { _position: _ignored, searchTerms: _terms, updatedBy, ...rest } = doc;
+      return { id: doc._id, ...rest, link: projectLink(doc), updatedBy: nameOf({ id: updatedBy }) };
+    });
   }
 
   return {
@@ -40,41 +58,23 @@ export function createAdminProjectQueries(readStore: ReadStore) {
       const [start, end] = query.range ?? [0, 24];
       const [field, order] = query.sort ?? ['updatedAt', 'DESC'];
       const sortField = field === 'id' ? '_id' : field;
-      const filter = filterFor(query, userId);
+      const filter = await filterFor(query, userId);
       const [docs, total] = await Promise.all([
         projects().find(filter, { sort: { [sortField]: order === 'ASC' ? 1 : -1, _id: 1 }, skip: start, limit: end - start + 1 }),
         projects().count(filter),
       ]);
-      return { items: docs.map(withId), start, end: start + Math.max(docs.length - 1, 0), total };
+      return { items: await withNames(docs), start, end: start + Math.max(docs.length - 1, 0), total };
     },
 
     async get(id: string) {
       const doc = await projects().get(id);
       if (!doc) throw new NotFoundError('Project not found');
-      return withId(doc);
+      return (await withNames([doc]))[0]!;
     },
 
-    async history(projectId: string, range: [number, number] | undefined, order: 'ASC' | 'DESC') {
-      const [start, end] = range ?? [0, 99];
-      const collection = readStore.collection<ProjectHistoryDoc>('project_history');
-      const filter = { projectId };
-      const [docs, total] = await Promise.all([
-        collection.find(filter, { sort: { revision: order === 'ASC' ? 1 : -1 }, skip: start, limit: end - start + 1 }),
-        collection.count(filter),
-      ]);
-      return { items: docs.map((d) => ({ id: d._id, ...stripInternal(d) })), start, end: start + Math.max(docs.length - 1, 0), total };
-    },
+    /** A document folded from the log (an earlier version) with the same names as `get`. */
+    withNames: async <T extends ProjectDoc>(doc: T) => (await withNames([doc]))[0]!,
   };
-}
-
-function stripInternal<T extends { _id: string; _position: number }>(doc: T): Omit<T, '_id' | '_position'> {
-  const { _id: _ignoredId, _position: _ignoredPosition, ...rest } = doc;
-  return rest;
-}
-
-function withId(doc: ProjectDoc) {
-  const { _position: _ignored, searchTerms: _terms, ...rest } = doc;
-  return { id: doc._id, ...rest };
 }
 
 export type AdminProjectQueries = ReturnType<typeof createAdminProjectQueries>;

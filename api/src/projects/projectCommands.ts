@@ -1,7 +1,7 @@
-import { slugify, type ProjectFields } from '@aangan/contracts';
-import type { EventStore } from '@aangan/projections';
+import { NotFoundError, UNIT_MESSAGES, ValidationError, slugify, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
+import { projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand, loadState } from '../core/commandHandler.ts';
+import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { StateCache } from '../core/stateCache.ts';
@@ -16,6 +16,8 @@ export interface CommandOutcome {
   visible: boolean;
   /** False when the command changed nothing (e.g. an edit that repeats the current values). */
   changed: boolean;
+  /** What the admin should know about how the input was stored (units merged). */
+  notices: string[];
 }
 
 export interface ProjectCommandsDeps {
@@ -26,55 +28,101 @@ export interface ProjectCommandsDeps {
   commandWaitMs: number;
 }
 
+/** A point in a project's history: a stream revision, or an instant (the last change at or before it). */
+export type AsOf = { revision: number } | { at: string };
+
 export function createProjectCommands(deps: ProjectCommandsDeps) {
   const urls = createUrlReservations(deps.eventStore, deps.ids.uuid);
   const states = new StateCache<ProjectState>();
 
-  async function run(context: CommandContext, command: ProjectCommand, expectedRevision?: number): Promise<CommandOutcome> {
+  /**
+   * Decide, reserve what the decision needs (after deciding, so bad input or an illegal move
+   * reserves nothing), append, then wait for the read models. URLs given up are released last.
+   */
+  async function run(context: CommandContext, command: ProjectCommand, expectedRevision: number | undefined, sentUnits?: number): Promise<CommandOutcome> {
     const metadata = eventMetadata(context, deps.now());
+    let releaseUrl: string | undefined;
     const result = await handleCommand(deps.eventStore, projectStream(command.projectId), projectDecider, command, {
       metadata,
       newId: deps.ids.uuid,
       cache: states,
       ...(expectedRevision === undefined ? {} : { expectedRevision }),
+      beforeAppend: async (events, state) => {
+        releaseUrl = undefined;
+        return Promise.all(
+          events.map(async (event) => {
+            if (event.type === 'ProjectPosted') {
+              const fields = event.data.fields;
+              if (fields.customProjectUrl) await urls.reserveCustomUrl(fields.customProjectUrl, command.projectId, metadata);
+              const base = slugify([fields.projectTitle, fields.locality, fields.city].filter(Boolean).join(' ')) || command.projectId;
+              return { ...event, data: { ...event.data, slug: await urls.reserveSlug(base, command.projectId, metadata) } };
+            }
+            if (event.type === 'ProjectEdited' || event.type === 'ProjectReverted') {
+              const previous = state.status === 'none' ? undefined : state.fields.customProjectUrl;
+              const next = event.data.fields.customProjectUrl;
+              if (next && next !== previous) await urls.reserveCustomUrl(next, command.projectId, metadata);
+              if (previous && previous !== next) releaseUrl = previous;
+            }
+            return event;
+          }),
+        );
+      },
     });
+    if (releaseUrl) await urls.release('customUrl', releaseUrl, command.projectId, metadata);
     const visible = result.position === null ? true : await deps.waiter.waitFor(result.position, deps.commandWaitMs);
-    return { projectId: command.projectId, revision: result.revision, visible, changed: result.position !== null };
+    const storedUnits = result.events.map(unitsOf).find((units) => units !== undefined);
+    const notices = sentUnits !== undefined && storedUnits !== undefined && storedUnits < sentUnits ? [UNIT_MESSAGES.alreadyExists] : [];
+    return { projectId: command.projectId, revision: result.revision, visible, changed: result.position !== null, notices };
   }
 
-  /** Dry run on current state, so that bad input or an illegal move reserves nothing. */
-  async function precheck(command: ProjectCommand): Promise<ProjectState> {
-    const { state } = await loadState(deps.eventStore, projectStream(command.projectId), projectDecider, states);
-    projectDecider.decide(command, state);
-    return state;
+  async function history(projectId: string): Promise<RecordedEvent[]> {
+    const events = await deps.eventStore.readStream(projectStream(projectId));
+    if (events.length === 0) throw new NotFoundError('Project not found');
+    return events;
+  }
+
+  /** The project document as the read model showed it right after the event at `asOf`, folded from the log. */
+  async function asOf(projectId: string, point: AsOf): Promise<ProjectDoc & { asOf: { revision: number; at: string } }> {
+    const events = await history(projectId);
+    const upTo = 'revision' in point ? events.filter((e) => e.revision <= point.revision) : events.filter((e) => atOf(e) <= point.at);
+    const last = upTo[upTo.length - 1];
+    if (!last) throw new NotFoundError('The project did not exist yet at that point');
+    let doc: ProjectDoc | null = null;
+    for (const event of upTo) {
+      const next = projectsProjector.evolve(doc, event, undefined);
+      doc = next === null ? null : { ...next, _position: event.position };
+    }
+    if (!doc) throw new NotFoundError('The project did not exist yet at that point');
+    return { ...doc, asOf: { revision: last.revision, at: atOf(last) } };
   }
 
   return {
+    asOf,
+
     async saveDraft(context: CommandContext, input: { projectId?: string; fields: ProjectFields }, expectedRevision?: number) {
       const projectId = input.projectId ?? deps.ids.objectId();
-      return run(context, { type: 'SaveDraft', projectId, ownerId: context.actor.id, fields: input.fields }, expectedRevision);
+      return run(context, { type: 'SaveDraft', projectId, ownerId: context.actor.id, fields: input.fields }, expectedRevision, input.fields.units?.length);
     },
 
     async post(context: CommandContext, input: { projectId?: string; fields: ProjectFields }, expectedRevision?: number) {
       const projectId = input.projectId ?? deps.ids.objectId();
-      const command: ProjectCommand = { type: 'PostProject', projectId, ownerId: context.actor.id, slug: 'pending', fields: input.fields };
-      await precheck(command);
-      const metadata = eventMetadata(context, deps.now());
-      if (input.fields.customProjectUrl) await urls.reserveCustomUrl(input.fields.customProjectUrl, projectId, metadata);
-      const base = slugify([input.fields.projectTitle, input.fields.locality, input.fields.city].filter(Boolean).join(' ')) || projectId;
-      const slug = await urls.reserveSlug(base, projectId, metadata);
-      return run(context, { ...command, slug }, expectedRevision);
+      // The slug is reserved once the decision is made (beforeAppend); 'pending' never reaches the log.
+      return run(context, { type: 'PostProject', projectId, ownerId: context.actor.id, slug: 'pending', fields: input.fields }, expectedRevision, input.fields.units?.length);
     },
 
-    async edit(context: CommandContext, projectId: string, fields: ProjectFields, expectedRevision?: number) {
-      const command: ProjectCommand = { type: 'EditProject', projectId, fields };
-      const state = await precheck(command);
-      const previousUrl = state.status === 'none' ? undefined : state.fields.customProjectUrl;
-      const metadata = eventMetadata(context, deps.now());
-      if (fields.customProjectUrl && fields.customProjectUrl !== previousUrl) await urls.reserveCustomUrl(fields.customProjectUrl, projectId, metadata);
-      const outcome = await run(context, command, expectedRevision);
-      if (outcome.changed && previousUrl && previousUrl !== fields.customProjectUrl) await urls.release('customUrl', previousUrl, projectId, metadata);
-      return outcome;
+    edit: (context: CommandContext, projectId: string, fields: ProjectFields, expectedRevision?: number) =>
+      run(context, { type: 'EditProject', projectId, fields }, expectedRevision, fields.units?.length),
+
+    /** Makes the fields of `toRevision` current again, as a new event that names the revision. */
+    async revert(context: CommandContext, projectId: string, toRevision: number, expectedRevision: number) {
+      const events = await history(projectId);
+      const head = events[events.length - 1]!.revision;
+      if (toRevision >= head) throw new ValidationError('Choose an earlier version to restore', [{ path: 'toRevision', message: `Revision must be below the current one (${head})` }]);
+      const then = events
+        .filter((event) => event.revision <= toRevision)
+        .reduce((state, event) => projectDecider.evolve(state, { type: event.type, data: event.data } as ProjectEvent), projectDecider.initialState());
+      if (then.status === 'none') throw new NotFoundError('The project did not exist yet at that point');
+      return run(context, { type: 'RevertProject', projectId, toRevision, fields: then.fields }, expectedRevision);
     },
 
     remove: (context: CommandContext, projectId: string, expectedRevision?: number) => run(context, { type: 'DeleteProject', projectId }, expectedRevision),
@@ -83,5 +131,9 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
       run(context, { type: 'ToggleGrandProject', projectId }, expectedRevision),
   };
 }
+
+const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
+
+const unitsOf = (event: ProjectEvent): number | undefined => ('fields' in event.data ? (event.data.fields.units?.length ?? 0) : undefined);
 
 export type ProjectCommands = ReturnType<typeof createProjectCommands>;

@@ -2,11 +2,13 @@ import {
   IllegalStateError,
   NotFoundError,
   ValidationError,
+  mergeSameUnits,
   validateProjectForPost,
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
 import type { Decider } from '../core/decider.ts';
+import { assignUnitIds } from './unitIds.ts';
 
 // Commands
 
@@ -14,6 +16,8 @@ export type ProjectCommand =
   | { type: 'SaveDraft'; projectId: string; ownerId: string; fields: ProjectFields }
   | { type: 'PostProject'; projectId: string; ownerId: string; slug: string; fields: ProjectFields }
   | { type: 'EditProject'; projectId: string; fields: ProjectFields }
+  /** `fields` are the ones the project had at `toRevision` (folded from its events by the handler). */
+  | { type: 'RevertProject'; projectId: string; toRevision: number; fields: ProjectFields }
   | { type: 'DeleteProject'; projectId: string }
   | { type: 'RestoreProject'; projectId: string }
   | { type: 'ToggleGrandProject'; projectId: string };
@@ -32,6 +36,8 @@ export type ProjectState =
       isGrandProject: boolean;
       /** What a restore returns to. */
       statusBeforeDelete: 'draft' | 'posted';
+      /** Revision of the last event folded (the stream's revision). */
+      revision: number;
     };
 
 type Existing = Exclude<ProjectState, { status: 'none' }>;
@@ -39,10 +45,15 @@ type Existing = Exclude<ProjectState, { status: 'none' }>;
 // evolve
 
 export function evolve(state: ProjectState, event: ProjectEvent): ProjectState {
+  const next = evolveFields(state, event);
+  return next.status === 'none' ? next : { ...next, revision: state.status === 'none' ? 0 : state.revision + 1 };
+}
+
+function evolveFields(state: ProjectState, event: ProjectEvent): ProjectState {
   switch (event.type) {
     case 'ProjectDraftSaved':
       return state.status === 'none'
-        ? { status: 'draft', ownerId: event.data.ownerId, fields: event.data.fields, slug: null, isGrandProject: false, statusBeforeDelete: 'draft' }
+        ? { status: 'draft', ownerId: event.data.ownerId, fields: event.data.fields, slug: null, isGrandProject: false, statusBeforeDelete: 'draft', revision: 0 }
         : { ...state, fields: event.data.fields };
     case 'ProjectPosted':
       return {
@@ -52,8 +63,10 @@ export function evolve(state: ProjectState, event: ProjectEvent): ProjectState {
         slug: event.data.slug,
         isGrandProject: state.status === 'none' ? false : state.isGrandProject,
         statusBeforeDelete: 'posted',
+        revision: state.status === 'none' ? 0 : state.revision,
       };
     case 'ProjectEdited':
+    case 'ProjectReverted':
       return state.status === 'none' ? state : { ...state, fields: event.data.fields };
     case 'ProjectDeleted':
       return state.status === 'none' || state.status === 'deleted'
@@ -91,28 +104,52 @@ export function changedFields(before: ProjectFields, after: ProjectFields): stri
     .sort();
 }
 
+/**
+ * The units as they will be stored: a unit sent twice is kept once (spec: adding an existing unit
+ * only edits its count), and every unit has an id that follows it across edits.
+ */
+export function withUnitRules(fields: ProjectFields, state: ProjectState): ProjectFields {
+  if (!fields.units?.length) return fields;
+  const { units } = mergeSameUnits(fields.units);
+  const current = state.status === 'none' ? [] : (state.fields.units ?? []);
+  return { ...fields, units: assignUnitIds(current, units, state.status === 'none' ? 0 : state.revision + 1) };
+}
+
 export function decide(command: ProjectCommand, state: ProjectState): ProjectEvent[] {
   switch (command.type) {
     case 'SaveDraft': {
       if (state.status === 'posted') throw new IllegalStateError('This project is already posted; edit it instead of saving a draft.');
       if (state.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before changing it.');
-      if (state.status === 'draft' && changedFields(state.fields, command.fields).length === 0) return [];
-      return [{ type: 'ProjectDraftSaved', data: { projectId: command.projectId, ownerId: command.ownerId, fields: command.fields } }];
+      const fields = withUnitRules(command.fields, state);
+      if (state.status === 'draft' && changedFields(state.fields, fields).length === 0) return [];
+      return [{ type: 'ProjectDraftSaved', data: { projectId: command.projectId, ownerId: command.ownerId, fields } }];
     }
     case 'PostProject': {
       if (state.status === 'posted') throw new IllegalStateError('This project is already posted.');
       if (state.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before posting it.');
-      requirePostable(command.fields);
-      return [{ type: 'ProjectPosted', data: { projectId: command.projectId, ownerId: command.ownerId, slug: command.slug, fields: command.fields } }];
+      const fields = withUnitRules(command.fields, state);
+      requirePostable(fields);
+      return [{ type: 'ProjectPosted', data: { projectId: command.projectId, ownerId: command.ownerId, slug: command.slug, fields } }];
     }
     case 'EditProject': {
       const current = requireExisting(state);
       if (current.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before editing it.');
       if (current.status === 'draft') throw new IllegalStateError('This project is still a draft; save the draft or post it.');
-      requirePostable(command.fields);
-      const changed = changedFields(current.fields, command.fields);
+      const fields = withUnitRules(command.fields, state);
+      requirePostable(fields);
+      const changed = changedFields(current.fields, fields);
       if (changed.length === 0) return [];
-      return [{ type: 'ProjectEdited', data: { projectId: command.projectId, fields: command.fields, changed } }];
+      return [{ type: 'ProjectEdited', data: { projectId: command.projectId, fields, changed } }];
+    }
+    case 'RevertProject': {
+      const current = requireExisting(state);
+      if (current.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before changing it.');
+      // A posted project must still meet the posting rules with the old fields; a draft may hold anything.
+      const fields = withUnitRules(command.fields, state);
+      if (current.status === 'posted') requirePostable(fields);
+      const changed = changedFields(current.fields, fields);
+      if (changed.length === 0) return [];
+      return [{ type: 'ProjectReverted', data: { projectId: command.projectId, toRevision: command.toRevision, fields, changed } }];
     }
     case 'DeleteProject': {
       const current = requireExisting(state);

@@ -7,7 +7,8 @@ import { validProjectFields } from '../testing/fixtures.ts';
 const given = deciderSpec(projectDecider);
 const projectId = '65a1b2c3d4e5f60718293a4b';
 const ownerId = 'admin-1';
-const fields: ProjectFields = validProjectFields();
+const unit = validProjectFields().units![0]!;
+const fields: ProjectFields = validProjectFields({ units: [{ ...unit, unitId: 'u1' }] });
 const draftSaved: ProjectEvent = { type: 'ProjectDraftSaved', data: { projectId, ownerId, fields: { projectTitle: 'Half done' } } };
 const posted: ProjectEvent = { type: 'ProjectPosted', data: { projectId, ownerId, slug: 'aranya-heights', fields } };
 const deleted: ProjectEvent = { type: 'ProjectDeleted', data: { projectId } };
@@ -81,5 +82,42 @@ describe('project decider', () => {
     it('refuses a draft', () => given([draftSaved]).when({ type: 'ToggleGrandProject', projectId }).thenThrows(IllegalStateError, /posted/));
     it('refuses a deleted project', () => given([posted, deleted]).when({ type: 'ToggleGrandProject', projectId }).thenThrows(IllegalStateError, /posted/));
     it('refuses an unknown project', () => given([]).when({ type: 'ToggleGrandProject', projectId }).thenThrows(NotFoundError));
+  });
+
+  describe('units', () => {
+    const twoBhk = { ...unit, unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2, unitCount: 30 };
+    it('gives new units ids made from the revision and their place, keeps the ids sent', () =>
+      given([draftSaved])
+        .when({ type: 'PostProject', projectId, ownerId, slug: 'aranya-heights', fields: { ...fields, units: [{ ...unit, unitId: 'u1' }, twoBhk] } })
+        .then([{ type: 'ProjectPosted', data: { projectId, ownerId, slug: 'aranya-heights', fields: { ...fields, units: [{ ...unit, unitId: 'u1' }, { ...twoBhk, unitId: 'r1u1' }] } } }]));
+    it('a unit sent without its id keeps the id of the same unit (title and bedrooms)', () =>
+      given([posted])
+        .when({ type: 'EditProject', projectId, fields: { ...fields, units: [{ ...unit, minPrice: 1_50_00_000 }] } })
+        .then([{ type: 'ProjectEdited', data: { projectId, fields: { ...fields, units: [{ ...unit, unitId: 'u1', minPrice: 1_50_00_000 }] }, changed: ['units'] } }]));
+    it('a unit sent twice is stored once, with the later count (spec: only the count changes)', () =>
+      given([posted])
+        .when({ type: 'EditProject', projectId, fields: { ...fields, units: [{ ...unit, unitId: 'u1' }, { ...unit, unitCount: 200, minPrice: 1 }] } })
+        .then([{ type: 'ProjectEdited', data: { projectId, fields: { ...fields, units: [{ ...unit, unitId: 'u1', unitCount: 200 }] }, changed: ['units'] } }]));
+  });
+
+  describe('restore an earlier version', () => {
+    const edited = { ...fields, projectTitle: 'Aranya Heights II' };
+    const editedEvent: ProjectEvent = { type: 'ProjectEdited', data: { projectId, fields: edited, changed: ['projectTitle'] } };
+    it('records the old fields as a new change that names the revision', () =>
+      given([posted, editedEvent])
+        .when({ type: 'RevertProject', projectId, toRevision: 0, fields })
+        .then([{ type: 'ProjectReverted', data: { projectId, toRevision: 0, fields, changed: ['projectTitle'] } }]));
+    it('goes through the posting rules of a posted project', () =>
+      given([posted, editedEvent])
+        .when({ type: 'RevertProject', projectId, toRevision: 0, fields: { projectTitle: 'Half done' } })
+        .thenThrows(ValidationError, 'Project Type is missing'));
+    it('may restore any earlier draft of a draft', () =>
+      given([draftSaved, { type: 'ProjectDraftSaved', data: { projectId, ownerId, fields: { projectTitle: 'More done' } } }])
+        .when({ type: 'RevertProject', projectId, toRevision: 0, fields: { projectTitle: 'Half done' } })
+        .then([{ type: 'ProjectReverted', data: { projectId, toRevision: 0, fields: { projectTitle: 'Half done' }, changed: ['projectTitle'] } }]));
+    it('refuses a deleted project', () =>
+      given([posted, editedEvent, deleted]).when({ type: 'RevertProject', projectId, toRevision: 0, fields }).thenThrows(IllegalStateError, /deleted/));
+    it('restoring what is already current records nothing', () =>
+      given([posted, editedEvent]).when({ type: 'RevertProject', projectId, toRevision: 1, fields: edited }).then([]));
   });
 });

@@ -7,7 +7,7 @@ import {
   type ProjectSearchQuery,
 } from '@aangan/contracts';
 import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
-import { SearchVocabulary } from './searchVocabulary.ts';
+import { followedVocabulary } from './vocabularyCache.ts';
 
 const PUBLIC = { status: 'posted' } as const;
 const CARD_FIELDS = {
@@ -65,26 +65,11 @@ export interface ProjectQueriesDeps {
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
-  let vocabulary: { built: SearchVocabulary; position: number; at: number } | null = null;
-  let building: Promise<SearchVocabulary> | null = null;
-
-  /** The vocabulary follows the read model, rebuilt at most once a second and never on the hot path once built. */
-  async function currentVocabulary(): Promise<SearchVocabulary> {
-    const position = deps.readPosition();
-    const stale = !vocabulary || (vocabulary.position !== position && deps.now() - vocabulary.at > 1000);
-    if (stale && !building) {
-      building = (async () => {
-        const terms = (await projects().distinct('searchTerms', PUBLIC)) as string[];
-        const built = new SearchVocabulary(terms);
-        vocabulary = { built, position, at: deps.now() };
-        return built;
-      })().finally(() => {
-        building = null;
-      });
-    }
-    if (vocabulary) return vocabulary.built;
-    return building!;
-  }
+  const currentVocabulary = followedVocabulary({
+    loadTerms: async () => (await projects().distinct('searchTerms', PUBLIC)) as string[],
+    readPosition: deps.readPosition,
+    now: deps.now,
+  });
 
   async function searchFilter(query: ProjectSearchQuery): Promise<{ filter: Filter; interpretedAs?: string }> {
     const and: Filter[] = [{ ...PUBLIC }];

@@ -1,22 +1,24 @@
 import {
-  adminHistoryQuerySchema,
   adminProjectListQuerySchema,
+  adminProjectQuerySchema,
   listQuerySchema,
   projectCommandBodySchema,
-  projectFieldsSchema,
+  projectEditBodySchema,
   projectIdParamsSchema,
+  projectRevertBodySchema,
+  revisionBodySchema,
+  revisionQuerySchema,
   projectLink,
   projectSearchQuerySchema,
   projectSearchResponseSchema,
   suggestionsQuerySchema,
   viewProjectQuerySchema,
   NotFoundError,
-  ForbiddenError,
   type ProjectDoc,
 } from '@aangan/contracts';
 import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
-import { commandContextOf, etagOf, expectedRevisionOf } from '../http/requestContext.ts';
+import { commandContextOf, etagOf, requiredRevisionOf } from '../http/requestContext.ts';
 import { route, type AnyRoute, type Reply } from '../http/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
@@ -53,6 +55,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
           link: doc ? projectLink(doc) : undefined,
           changed: outcome.changed,
           visible: outcome.visible,
+          notices: outcome.notices,
         },
       },
     };
@@ -125,46 +128,59 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       },
     }),
     route({
-      method: 'post', path: '/project/save-draft', access: 'admin', tag: TAG, summary: 'Save a draft (new, or an existing draft by _id)',
+      method: 'post', path: '/project/save-draft', access: 'admin', tag: TAG, summary: 'Save a draft (new, or an existing draft by _id with If-Match)',
       body: projectCommandBodySchema,
       handler: async ({ body, ctx, principal }) => {
-        const { _id, ...fields } = body;
-        const outcome = await commands.saveDraft(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, expectedRevisionOf(ctx));
+        const { _id, expectedRevision, ...fields } = body;
+        const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
+        const outcome = await commands.saveDraft(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, base);
         return commandReply(outcome, 'Draft saved successfully', _id ? 200 : 201);
       },
     }),
     route({
-      method: 'post', path: '/project/post-project', access: 'admin', tag: TAG, summary: 'Post a project (new, or a draft by _id)',
+      method: 'post', path: '/project/post-project', access: 'admin', tag: TAG, summary: 'Post a project (new, or a saved draft by _id with If-Match)',
       body: projectCommandBodySchema,
       handler: async ({ body, ctx, principal }) => {
-        const { _id, ...fields } = body;
-        const outcome = await commands.post(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, expectedRevisionOf(ctx));
+        const { _id, expectedRevision, ...fields } = body;
+        const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
+        const outcome = await commands.post(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, base);
         return commandReply(outcome, 'Project posted successfully', 201);
       },
     }),
     route({
-      method: 'put', path: '/project/edit-project/:id', access: 'admin', tag: TAG, summary: 'Replace the fields of a posted project (If-Match: W/"<revision>")',
-      params: idParams, body: projectFieldsSchema,
+      method: 'put', path: '/project/edit-project/:id', access: 'admin', tag: TAG, summary: 'Replace the fields of a posted project (If-Match: W/"<revision>" required)',
+      params: idParams, body: projectEditBodySchema,
+      handler: async ({ params, body, ctx, principal }) => {
+        const { expectedRevision, ...fields } = body;
+        const outcome = await commands.edit(commandContextOf(ctx, principal), params.id, fields, requiredRevisionOf(ctx, expectedRevision));
+        return commandReply(outcome, 'Project updated successfully');
+      },
+    }),
+    route({
+      method: 'delete', path: '/project/delete-project/:id', access: 'admin', tag: TAG, summary: 'Delete a project (restorable; If-Match required)',
+      params: idParams, query: revisionQuerySchema,
+      handler: async ({ params, query, ctx, principal }) =>
+        commandReply(await commands.remove(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, query.expectedRevision)), 'Project deleted successfully'),
+    }),
+    route({
+      method: 'post', path: '/project/restore-project/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted project (If-Match required)',
+      params: idParams, body: revisionBodySchema,
       handler: async ({ params, body, ctx, principal }) =>
-        commandReply(await commands.edit(commandContextOf(ctx, principal), params.id, body, expectedRevisionOf(ctx)), 'Project updated successfully'),
+        commandReply(await commands.restore(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, body.expectedRevision)), 'Project restored successfully'),
     }),
     route({
-      method: 'delete', path: '/project/delete-project/:id', access: 'admin', tag: TAG, summary: 'Delete a project (restorable)',
-      params: idParams,
-      handler: async ({ params, ctx, principal }) =>
-        commandReply(await commands.remove(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project deleted successfully'),
+      method: 'post', path: '/project/toggle-grand-project/:id', access: 'admin', tag: TAG, summary: 'Toggle the grand-project flag (If-Match required)',
+      params: idParams, body: revisionBodySchema,
+      handler: async ({ params, body, ctx, principal }) =>
+        commandReply(await commands.toggleGrand(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, body.expectedRevision)), 'Project updated successfully'),
     }),
     route({
-      method: 'post', path: '/project/restore-project/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted project',
-      params: idParams,
-      handler: async ({ params, ctx, principal }) =>
-        commandReply(await commands.restore(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project restored successfully'),
-    }),
-    route({
-      method: 'post', path: '/project/toggle-grand-project/:id', access: 'admin', tag: TAG, summary: 'Toggle the grand-project flag',
-      params: idParams,
-      handler: async ({ params, ctx, principal }) =>
-        commandReply(await commands.toggleGrand(commandContextOf(ctx, principal), params.id, expectedRevisionOf(ctx)), 'Project updated successfully'),
+      method: 'post', path: '/admin/projects/:id/revert', access: 'admin', tag: 'Admin', summary: 'Restore an earlier version of a project as a new change (If-Match required)',
+      params: idParams, body: projectRevertBodySchema,
+      handler: async ({ params, body, ctx, principal }) => {
+        const outcome = await commands.revert(commandContextOf(ctx, principal), params.id, body.toRevision, requiredRevisionOf(ctx, body.expectedRevision));
+        return commandReply(outcome, `Restored revision ${body.toRevision}`);
+      },
     }),
     route({
       method: 'get', path: '/admin/projects', access: 'staff', tag: 'Admin', summary: 'Project list for the console (tabs all-projects, myProjects, drafts, deleted)',
@@ -175,20 +191,15 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       },
     }),
     route({
-      method: 'get', path: '/admin/projects/:id', access: 'staff', tag: 'Admin', summary: 'One project in any state',
-      params: idParams,
-      handler: async ({ params }) => {
+      method: 'get', path: '/admin/projects/:id', access: 'staff', tag: 'Admin', summary: 'One project in any state; with asOf (a revision or an ISO date-time) as it was then, folded from its events',
+      params: idParams, query: adminProjectQuerySchema,
+      handler: async ({ params, query }) => {
+        if (query.asOf !== undefined) {
+          const point = /^\d+$/.test(query.asOf) ? { revision: Number(query.asOf) } : { at: new Date(query.asOf).toISOString() };
+          return { body: await admin.withNames(await commands.asOf(params.id, point)) };
+        }
         const doc = await admin.get(params.id);
         return { headers: { ETag: etagOf(doc.revision) }, body: doc };
-      },
-    }),
-    route({
-      method: 'get', path: '/admin/projects/:id/history', access: 'staff', tag: 'Admin', summary: 'Who changed what, and when, for one project',
-      params: idParams, query: adminHistoryQuerySchema,
-      handler: async ({ params, query, principal }) => {
-        if (!principal) throw new ForbiddenError();
-        const page = await admin.history(params.id, query.range, query.sort?.[1] ?? 'DESC');
-        return { headers: { 'Content-Range': `history ${page.start}-${page.end}/${page.total}` }, body: page.items };
       },
     }),
   ];

@@ -7,17 +7,27 @@ let t: TestApp;
 const id: Record<string, string> = {};
 
 const unit = (bhk: number, price: number) => ({
-  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), primaryArea: { areaSize: 600 + bhk * 500, areaUnit: 'squareFeet' as const }, salePrice: price, unitCount: 10,
+  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), salePrice: price, unitCount: 10, ...areas(600 + bhk * 500),
 });
+/** Size, built-up and super built-up areas (flats, offices and shops are sold by all three). */
+function areas(size: number) {
+  return {
+    primaryArea: { areaSize: size, areaUnit: 'squareFeet' as const },
+    secondaryArea: { areaSize: Math.round(size * 1.15), areaUnit: 'squareFeet' as const },
+    tertiaryArea: { areaSize: Math.round(size * 1.3), areaUnit: 'squareFeet' as const },
+  };
+}
+// Projects without amenities still list what the land has (a project must list one or the other).
+const noAmenities = { amenities: [], landAmenities: ['waterSupply' as const] };
 
 const catalogue: Record<string, Partial<ProjectFields>> = {
   noidaFlats: { projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150', projectSubType: 'Apartment', units: [unit(2, 65_00_000), unit(3, 95_00_000)], amenities: ['swimmingPool', 'gymnasium'], latitude: 28.4089, longitude: 77.4904 },
   noidaVilla: { projectTitle: 'Shanti Villas', city: 'Noida', locality: 'Sector 128', projectSubType: 'Independent House/Villa', units: [unit(4, 3_50_00_000)], amenities: ['gymnasium'], latitude: 28.5245, longitude: 77.3566 },
-  gurugramFlats: { projectTitle: 'Aravali Heights', city: 'Gurugram', state: 'Haryana', locality: 'Golf Course Road', projectSubType: 'Apartment', units: [unit(3, 2_40_00_000)], amenities: [], latitude: 28.4595, longitude: 77.0266 },
-  mumbaiStudio: { projectTitle: 'Samudra Residency', city: 'Mumbai', state: 'Maharashtra', locality: 'Powai', projectSubType: 'Studio Apartment', units: [unit(0, 80_00_000)], amenities: [], latitude: 19.1176, longitude: 72.906 },
+  gurugramFlats: { projectTitle: 'Aravali Heights', city: 'Gurugram', state: 'Haryana', locality: 'Golf Course Road', projectSubType: 'Apartment', units: [unit(3, 2_40_00_000)], ...noAmenities, latitude: 28.4595, longitude: 77.0266 },
+  mumbaiStudio: { projectTitle: 'Samudra Residency', city: 'Mumbai', state: 'Maharashtra', locality: 'Powai', projectSubType: 'Studio Apartment', units: [unit(0, 80_00_000)], ...noAmenities, latitude: 19.1176, longitude: 72.906 },
   puneOffice: {
     projectTitle: 'Sahyadri Trade Centre', city: 'Pune', state: 'Maharashtra', locality: 'Baner', projectType: 'Commercial', projectSubType: 'Office Space',
-    units: [{ unitTitle: 'Office 1', primaryArea: { areaSize: 900, areaUnit: 'squareFeet' }, salePrice: 1_20_00_000, unitCount: 4 }], amenities: [], latitude: 18.559, longitude: 73.7868,
+    units: [{ unitTitle: 'Office 1', ...areas(900), salePrice: 1_20_00_000, unitCount: 4 }], ...noAmenities, latitude: 18.559, longitude: 73.7868,
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  requiredUnitAreas,
   AMENITIES,
   CITY_STATES,
   FEATURED_CITIES,
@@ -50,7 +51,8 @@ function residentialUnits(r: Random, rate: number): Unit[] {
       bedroomCount: bhk,
       bathroomCount: Math.max(1, bhk),
       primaryArea: { areaSize: size, areaUnit: 'squareFeet', areaType: 'Carpet', displayUnitSize: true },
-      secondaryArea: { areaSize: Math.round(size * 1.25), areaUnit: 'squareFeet', areaType: 'Super Built-up' },
+      secondaryArea: { areaSize: Math.round(size * 1.12), areaUnit: 'squareFeet', areaType: 'Built-up' },
+      tertiaryArea: { areaSize: Math.round(size * 1.25), areaUnit: 'squareFeet', areaType: 'Super Built-up' },
       minPrice: price,
       maxPrice: roundPrice(price * (1.05 + r.next() * 0.15)),
       furnishingStatus: r.pick(['Unfurnished', 'Semi Furnished', 'Furnished'] as const),
@@ -67,13 +69,23 @@ function spaceUnits(r: Random, rate: number, type: ProjectType): Unit[] {
     const price = roundPrice(size * rate * factor * (0.9 + r.next() * 0.2));
     const base = {
       unitTitle: type === 'Commercial' ? `${r.pick(['Office', 'Shop', 'Showroom'])} ${i + 1}` : type === 'Industrial' ? `Shed ${i + 1}` : `Plot ${i + 1}`,
-      primaryArea: { areaSize: size, areaUnit: 'squareFeet' as const, areaType: 'Built-up' as const, displayUnitSize: true },
+      primaryArea: { areaSize: size, areaUnit: 'squareFeet' as const, areaType: 'Carpet' as const, displayUnitSize: true },
       unitCount: r.int(1, 60),
     };
     return type === 'Farmland'
       ? { ...base, plotMinPrice: price, plotMaxPrice: roundPrice(price * 1.1), openSides: r.pick([1, 2, 3, 4] as const), boundaryWallsMade: r.next() > 0.5 }
       : { ...base, salePrice: price, washroomType: r.pick(['Shared', 'Private'] as const), pantryType: r.pick(['Dry', 'Wet', 'Shared'] as const) };
   });
+}
+
+/** The built-up and super built-up areas the sub type is sold by (contracts' requiredUnitAreas), where a unit lacks them. */
+function withRequiredAreas(units: Unit[], subType: string): Unit[] {
+  const required = requiredUnitAreas(subType);
+  return units.map((unit) => ({
+    ...unit,
+    ...(required.builtUp && !unit.secondaryArea ? { secondaryArea: { areaSize: Math.round(unit.primaryArea.areaSize * 1.1), areaUnit: unit.primaryArea.areaUnit, areaType: 'Built-up' as const } } : {}),
+    ...(required.superBuiltUp && !unit.tertiaryArea ? { tertiaryArea: { areaSize: Math.round(unit.primaryArea.areaSize * 1.2), areaUnit: unit.primaryArea.areaUnit, areaType: 'Super Built-up' as const } } : {}),
+  }));
 }
 
 /** One demo project: complete enough to post, in a featured city, priced between ₹25 L and ₹15 Cr. */
@@ -86,7 +98,7 @@ export function demoProject(r: Random, index: number): ProjectFields {
   const developer = r.pick(DEMO_DEVELOPERS);
   const locality = r.pick(place.localities);
   const projectTitle = `${developer.split(' ')[0]} ${r.pick(DEMO_NAME_WORDS)} ${r.pick(DEMO_NAME_SUFFIXES[projectType])}`;
-  const units = projectType === 'Residential' ? residentialUnits(r, place.ratePerSqft) : spaceUnits(r, place.ratePerSqft, projectType);
+  const units = withRequiredAreas(projectType === 'Residential' ? residentialUnits(r, place.ratePerSqft) : spaceUnits(r, place.ratePerSqft, projectType), projectSubType);
   const launchYear = r.int(2019, 2026);
   const possessionStatus = r.pick(POSSESSION_STATUSES);
   const image = (n: number) => `/uploads/demo/project-${((index + n) % 12) + 1}.svg`;
@@ -115,6 +127,7 @@ export function demoProject(r: Random, index: number): ProjectFields {
     ],
     launchDate: `${launchYear}-${String(r.int(1, 12)).padStart(2, '0')}`,
     possessionStatus,
+    ...(possessionStatus === 'Ready to Move' ? { builtDate: `${Math.min(launchYear + 2, 2026)}-${String(r.int(1, 9)).padStart(2, '0')}` } : {}),
     proposedPossessionDate: `${launchYear + r.int(2, 5)}-${String(r.int(1, 12)).padStart(2, '0')}`,
     numberOfUnits: units.reduce((sum, u) => sum + u.unitCount, 0),
     towers: projectType === 'Residential' ? r.int(1, 14) : r.int(1, 3),

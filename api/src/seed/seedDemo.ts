@@ -47,13 +47,13 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
       tally.drafts += 1;
       return;
     }
-    const { projectId } = await system.projectCommands.post(context, { fields });
+    const { projectId, revision } = await system.projectCommands.post(context, { fields });
     tally.posted += 1;
     if (i % 45 === 11) {
-      await system.projectCommands.remove(context, projectId);
+      await system.projectCommands.remove(context, projectId, revision);
       tally.deleted += 1;
     } else if (i % 23 === 3) {
-      await system.projectCommands.toggleGrand(context, projectId);
+      await system.projectCommands.toggleGrand(context, projectId, revision);
       tally.grand += 1;
     }
   });

@@ -25,6 +25,9 @@ export interface TestApp {
   request<T = any>(method: string, url: string, options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<TestResponse<T>>;
   adminToken: string;
   auditorToken: string;
+  /** The user ids of the admin ('Asha Admin') and the auditor ('Ravi Auditor'). */
+  adminId: string;
+  auditorId: string;
   close(): Promise<void>;
 }
 
@@ -32,13 +35,13 @@ export interface TestApp {
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
   const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
-  const system = await createSystem(config, { runProjections: true, logger });
+  const system = await createSystem(config, { runProjections: true, logger, ...(options.now ? { now: options.now } : {}) });
   await system.start();
   writeDemoImages(dataDir);
   const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [] });
@@ -47,8 +50,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const context = systemContext(system.ids, 'test');
-  await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
-  await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  const admin = await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
+  const auditor = await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
   const adminToken = await system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const auditorToken = await system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');
 
@@ -58,6 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     dataDir,
     adminToken,
     auditorToken,
+    adminId: admin.userId,
+    auditorId: auditor.userId,
     async request(method, url, options = {}) {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       const token = options.token === undefined ? null : options.token;

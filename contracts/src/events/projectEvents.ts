@@ -14,6 +14,11 @@ export const projectEdited = z.strictObject({
   type: z.literal('ProjectEdited'),
   data: z.strictObject({ projectId: z.string(), fields: projectFieldsSchema, changed: z.array(z.string()) }),
 });
+/** An earlier version's fields made current again; the versions in between stay in the history. */
+export const projectReverted = z.strictObject({
+  type: z.literal('ProjectReverted'),
+  data: z.strictObject({ projectId: z.string(), toRevision: z.int().min(0), fields: projectFieldsSchema, changed: z.array(z.string()) }),
+});
 export const projectDeleted = z.strictObject({
   type: z.literal('ProjectDeleted'),
   data: z.strictObject({ projectId: z.string() }),
@@ -31,6 +36,7 @@ export const projectEventSchema = z.discriminatedUnion('type', [
   projectDraftSaved,
   projectPosted,
   projectEdited,
+  projectReverted,
   projectDeleted,
   projectRestored,
   grandProjectFlagSet,

@@ -1,19 +1,25 @@
+import type { EventStore } from '../eventStore/EventStore.ts';
 import type { ProjectedDoc, Projector } from '../runner/Projector.ts';
 import { adminUsersProjector } from './adminUsersProjector.ts';
 import { assistantConversationsProjector } from './assistantConversationsProjector.ts';
+import { createAuditProjector } from './audit/auditProjector.ts';
 import { contentProjectors } from './contentProjectors.ts';
 import { createLeadsProjector, type PersonalDataReader } from './leadsProjector.ts';
-import { projectHistoryProjector } from './projectHistoryProjector.ts';
 import { projectsProjector } from './projectsProjector.ts';
 
 export { contentProjectors } from './contentProjectors.ts';
-export { adminUsersProjector, projectHistoryProjector, projectsProjector, createLeadsProjector, type PersonalDataReader };
+export { adminUsersProjector, projectsProjector, createLeadsProjector, createAuditProjector, type PersonalDataReader };
 export { assistantConversationsProjector } from './assistantConversationsProjector.ts';
-export { priceRange, projectSearchTerms } from './projectsProjector.ts';
+export { projectSearchTerms } from './projectsProjector.ts';
 
-/** The read models that need nothing but events. */
-export const allProjectors = [projectsProjector, projectHistoryProjector, adminUsersProjector, ...contentProjectors, assistantConversationsProjector] as unknown as readonly Projector<ProjectedDoc>[];
+/**
+ * The read models that need nothing but the event log (the audit trail reads a record's earlier
+ * events from it when it has not just seen them).
+ */
+export const eventProjectors = (deps: { eventStore: Pick<EventStore, 'readStream'> }): readonly Projector<ProjectedDoc>[] =>
+  [projectsProjector, createAuditProjector(deps), adminUsersProjector, ...contentProjectors, assistantConversationsProjector] as unknown as readonly Projector<ProjectedDoc>[];
 
 /** Every read model the product keeps; the leads model opens personal data through `personalData`. */
-export const productProjectors = (deps: { personalData: PersonalDataReader }): readonly Projector<ProjectedDoc>[] =>
-  [...allProjectors, createLeadsProjector(deps.personalData) as unknown as Projector<ProjectedDoc>];
+export const productProjectors = (deps: { personalData: PersonalDataReader; eventStore: Pick<EventStore, 'readStream'> }): readonly Projector<ProjectedDoc>[] =>
+  [...eventProjectors(deps), createLeadsProjector(deps.personalData) as unknown as Projector<ProjectedDoc>];
+export { AUDITED_EVENT_TYPES } from './audit/auditSummaries.ts';

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import type { ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import { projectAll, type ProjectedDoc, type Projector } from '../runner/Projector.ts';
-import { adminUsersProjector, allProjectors, projectHistoryProjector, projectsProjector } from './index.ts';
+import type { AuditEntryDoc } from '@aangan/contracts';
+import { adminUsersProjector, createAuditProjector, eventProjectors, projectsProjector } from './index.ts';
 
 const projectId = '65a1b2c3d4e5f60718293a4b';
 const fields: ProjectFields = {
@@ -59,8 +60,16 @@ const history: RecordedEvent[] = [
   }),
 ];
 
+/** The log the events above form, read back by stream as the event store would. */
+const log = {
+  async readStream(name: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+    const from = options.fromRevision ?? 0;
+    return history.filter((e) => e.stream === name && e.revision >= from).slice(0, options.maxCount ?? Infinity);
+  },
+};
+
 describe('projectors', () => {
-  for (const projector of allProjectors as readonly Projector<ProjectedDoc>[]) {
+  for (const projector of eventProjectors({ eventStore: log }) as readonly Projector<ProjectedDoc>[]) {
     it(`${projector.name}: applying every event twice equals applying it once`, async () => {
       const once = await projectAll(projector, history);
       const twice = await projectAll(projector, [...history, ...history]);
@@ -94,10 +103,21 @@ describe('projectors', () => {
     expect(doc.deletedAt).toBe('2026-01-05T10:00:00.000Z');
   });
 
-  it('project history: one entry per project event with actor and changed fields', async () => {
-    const docs = [...(await projectAll(projectHistoryProjector, history)).values()];
-    expect(docs).toHaveLength(6);
-    expect(docs.find((d) => d.type === 'ProjectEdited')).toMatchObject({ actorId: 'admin-2', changed: ['projectTitle'], revision: 2 });
+  it('audit log: one entry per change with the actor and every field old -> new; posting diffs against the draft', async () => {
+    const docs = [...(await projectAll(createAuditProjector({ eventStore: log }), history)).values()] as AuditEntryDoc[];
+    const project = docs.filter((d) => d.entityType === 'project').sort((a, b) => a.revision - b.revision);
+    expect(project.map((d) => d.type)).toEqual(['ProjectDraftSaved', 'ProjectPosted', 'ProjectEdited', 'GrandProjectFlagSet', 'ProjectDeleted', 'ProjectRestored']);
+    expect(project[2]).toMatchObject({ actorId: 'admin-2', entityId: projectId, entityLabel: 'Aranya Heights II', summary: 'Edited Project/Building name' });
+    expect(project[2]!.changes).toEqual([{ path: 'projectTitle', label: 'Project/Building name', kind: 'changed', old: 'Aranya Heights', new: 'Aranya Heights II' }]);
+    const posted = project[1]!.changes;
+    expect(posted).toContainEqual({ path: 'projectTitle', label: 'Project/Building name', kind: 'changed', old: 'Draft', new: 'Aranya Heights' });
+    expect(posted).toContainEqual({ path: 'city', label: 'City', kind: 'added', new: 'Noida' });
+    expect(posted).toContainEqual({ path: 'status', label: 'Status', kind: 'changed', old: 'draft', new: 'posted' });
+    expect(project[3]!.changes).toEqual([{ path: 'isGrandProject', label: 'Grand project', kind: 'changed', old: false, new: true }]);
+    // Acts on other records are in the same trail; a URL reservation is bookkeeping and is not.
+    expect(docs.map((d) => d.entityType)).toEqual(expect.arrayContaining(['user', 'article', 'testimonial', 'siteSection', 'stateRera', 'seoMeta', 'currencyRates', 'siteFaq']));
+    expect(docs.some((d) => d.stream.startsWith('slug-') || d.stream.startsWith('assistant'))).toBe(false);
+    expect(JSON.stringify(docs)).not.toContain('a@example.in');
   });
 
   it('admin users: keeps the account, never a password', async () => {

@@ -1,16 +1,8 @@
-import { searchWords, type ProjectDoc, type ProjectEvent, type ProjectFields, type Unit } from '@aangan/contracts';
+import { projectPriceRange, searchWords, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
 
-const unitLow = (u: Unit): number | undefined => u.minPrice ?? u.salePrice ?? u.plotMinPrice ?? u.plotSalePrice ?? u.maxPrice;
-const unitHigh = (u: Unit): number | undefined => u.maxPrice ?? u.salePrice ?? u.plotMaxPrice ?? u.plotSalePrice ?? u.minPrice;
-
-export function priceRange(units: readonly Unit[] | undefined): { priceMin: number | null; priceMax: number | null } {
-  const lows = (units ?? []).map(unitLow).filter((n): n is number => typeof n === 'number');
-  const highs = (units ?? []).map(unitHigh).filter((n): n is number => typeof n === 'number');
-  return { priceMin: lows.length ? Math.min(...lows) : null, priceMax: highs.length ? Math.max(...highs) : null };
-}
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
   const text = [fields.projectTitle, fields.city, fields.state, fields.locality, fields.projectType, fields.projectSubType, fields.developer?.name]
@@ -21,7 +13,8 @@ export function projectSearchTerms(fields: ProjectFields): string[] {
 
 function derived(fields: ProjectFields): Pick<ProjectDoc, 'priceMin' | 'priceMax' | 'bhk' | 'searchTerms' | 'cityKey'> {
   const bhk = fields.projectType === 'Residential' ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
-  return { ...priceRange(fields.units), bhk, searchTerms: projectSearchTerms(fields), cityKey: fields.city ? fields.city.toLowerCase() : null };
+  const price = projectPriceRange(fields.units);
+  return { priceMin: price?.low ?? null, priceMax: price?.high ?? null, bhk, searchTerms: projectSearchTerms(fields), cityKey: fields.city ? fields.city.toLowerCase() : null };
 }
 
 type Body = Omit<ProjectDoc, '_position'>;
@@ -93,6 +86,7 @@ export const projectsProjector: Projector<ProjectDoc> = {
         return touch(next, recorded, event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {});
       }
       case 'ProjectEdited':
+      case 'ProjectReverted':
         return doc ? touch(withFields(doc, event.data.fields), recorded) : null;
       case 'ProjectDeleted':
         return doc ? touch(doc, recorded, { status: 'deleted', deletedAt: at }) : null;

@@ -1,8 +1,7 @@
-import { formatPrice, type ProjectCard } from '@aangan/contracts';
+import { formatPrice, unitPriceRange, type ProjectCard } from '@aangan/contracts';
 import { toCard } from '../../projects/projectQueries.ts';
 import { bhkWords } from '../describeSearch.ts';
 import { computeEmi } from '../emi.ts';
-import { unitPrice } from '../projectFacts.ts';
 import type { Answer, AnswerContext } from './answer.ts';
 
 /** "₹43,391": whole rupees with Indian digit grouping (en-IN). */
@@ -25,7 +24,7 @@ async function loanFromProject(ctx: AnswerContext): Promise<{ principal: number;
   const bhk = ctx.analysis.filters.bhk;
   const prices = (doc.units ?? [])
     .filter((u) => !bhk?.length || (u.bedroomCount !== undefined && bhk.includes(Math.min(u.bedroomCount, 4))))
-    .map((u) => unitPrice(u)?.low)
+    .map((u) => unitPriceRange(u)?.low)
     .filter((p): p is number => p !== undefined);
   if (!prices.length) return null;
   const principal = Math.min(...prices);

@@ -1,4 +1,4 @@
-import type { ProjectDoc, ProjectTopic } from '@aangan/contracts';
+import { projectPriceRange, type ProjectDoc, type ProjectTopic } from '@aangan/contracts';
 import { toCard } from '../../projects/projectQueries.ts';
 import { capitalise, cardLine, describeFilters } from '../describeSearch.ts';
 import { bestQuestionMatch } from '../keywordOverlap.ts';
@@ -11,7 +11,6 @@ import {
   monthYear,
   nearbyPlaces,
   priceWords,
-  projectPrice,
   unitLine,
   unitSizeRange,
 } from '../projectFacts.ts';
@@ -34,7 +33,7 @@ type TopicWriter = (doc: ProjectDoc, title: string) => string;
 
 const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
   price(doc, title) {
-    const range = projectPrice(doc.units);
+    const range = projectPriceRange(doc.units);
     if (!range) return `Prices for ${title} are on request: send an enquiry from the project page and our advisor will share the latest price list.`;
     return [`${title}${placeOf(doc) ? ` (${placeOf(doc)})` : ''} is priced at ${priceWords(range)}:`, ...(doc.units ?? []).map((u) => `• ${unitLine(u)}`)].join('\n');
   },
@@ -91,7 +90,7 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
   overview(doc, title) {
     const kind = kindWords(doc);
     const mix = bedroomMix(doc.units);
-    const range = projectPrice(doc.units);
+    const range = projectPriceRange(doc.units);
     const sentences = [
       `${title} is ${kind ? `a ${kind} project` : 'a project'}${placeOf(doc) ? ` in ${placeOf(doc)}` : ''}${doc.developer?.name ? ` by ${doc.developer.name}` : ''}.`,
       mix || range ? `${mix ? `It has ${mix} homes` : 'Prices'}${range ? `${mix ? ' priced at' : ' range from'} ${priceWords(range)}` : ''}.` : null,

@@ -1,0 +1,73 @@
+import type { Change } from './diff.ts';
+
+/** What an audit entry is about (the kind of record whose history it is part of). */
+export const AUDIT_ENTITY_TYPES = [
+  'project',
+  'article',
+  'testimonial',
+  'siteSection',
+  'seoMeta',
+  'stateRera',
+  'currencyRates',
+  'siteFaq',
+  'user',
+  'lead',
+  'leadExport',
+  'person',
+  'security',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  project: 'Project',
+  article: 'Blog, news or award',
+  testimonial: 'Testimonial',
+  siteSection: 'Page section',
+  seoMeta: 'SEO meta',
+  stateRera: 'State RERA',
+  currencyRates: 'Currency rates',
+  siteFaq: 'FAQ',
+  user: 'User',
+  lead: 'Lead',
+  leadExport: 'Lead export',
+  person: 'Personal data',
+  security: 'Security',
+};
+
+/** Plain values shown beside an entry that records an act rather than a change (an export, a failed sign-in). */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+/**
+ * The `audit_log` read model: one document per recorded change, for every kind of record, built
+ * from the event log (its id is the event's id). Personal data of leads and applicants never
+ * enters it; staff emails are masked.
+ */
+export interface AuditEntryDoc {
+  _id: string;
+  _position: number;
+  /** The event's place in the log: the tie-breaker when two changes share a time. */
+  position: number;
+  at: string;
+  type: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The record's name when the change was made (a project's title, a user's name). */
+  entityLabel: string;
+  stream: string;
+  revision: number;
+  actorId: string;
+  actorRole: string;
+  correlationId: string;
+  causationId: string;
+  summary: string;
+  changes: Change[];
+  details: AuditDetails | null;
+  /** Set when the change made an earlier version current again. */
+  restoredRevision: number | null;
+}
+
+/** An audit entry as the API answers it: the actor's name resolved. */
+export interface AuditEntry extends Omit<AuditEntryDoc, '_id' | '_position' | 'actorId' | 'actorRole' | 'causationId' | 'stream'> {
+  id: string;
+  actor: { id: string; name: string; role: string };
+}
