@@ -9,6 +9,7 @@ import {
   PANTRY_TYPES,
   WASHROOM_TYPES,
   formatPrice,
+  requiredUnitAreas,
 } from '@aangan/contracts';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { NumericTextInput } from './NumericTextInput.tsx';
@@ -26,13 +27,21 @@ export interface UnitShape {
   residential: boolean;
   commercial: boolean;
   plot: boolean;
+  /** The areas the post rules ask of this kind of unit (contracts' requiredUnitAreas). */
+  builtUp: boolean;
+  superBuiltUp: boolean;
 }
 
-export const unitShapeOf = (projectType: string, subType: string): UnitShape => ({
-  residential: projectType === 'Residential',
-  commercial: projectType === 'Commercial',
-  plot: projectType === 'Farmland' || projectType === 'Industrial' || /plot|land/i.test(subType),
-});
+export const unitShapeOf = (projectType: string, subType: string): UnitShape => {
+  const required = requiredUnitAreas(subType || undefined);
+  return {
+    residential: projectType === 'Residential',
+    commercial: projectType === 'Commercial',
+    plot: projectType === 'Farmland' || projectType === 'Industrial' || /plot|land/i.test(subType),
+    builtUp: required.builtUp,
+    superBuiltUp: required.superBuiltUp,
+  };
+};
 
 /** A price box with the amount read back as the site shows it ('₹1.25 Cr'). */
 function PriceInput({ source, label }: { source: string; label: string }) {
@@ -41,12 +50,16 @@ function PriceInput({ source, label }: { source: string; label: string }) {
   return <NumericTextInput source={source} label={label} maxLength={13} fullWidth helperText={amount !== undefined ? formatPrice(amount) : 'In rupees'} />;
 }
 
-function AreaInputs({ source, label }: { source: string; label: string }) {
+/**
+ * One of the unit's sizes: the unit size says which measure it is; the built-up and super built-up
+ * areas are those measures by their place. `needed` marks an area the post rules ask for.
+ */
+function AreaInputs({ source, label, measure = false, needed = false }: { source: string; label: string; measure?: boolean; needed?: boolean }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1.5fr) auto' }, columnGap: 1.5, alignItems: 'start' }}>
-      <NumericTextInput source={`${source}.areaSize`} label={label} maxLength={12} fullWidth />
+      <NumericTextInput source={`${source}.areaSize`} label={label} maxLength={12} fullWidth helperText={needed ? 'Needed to post this kind of unit' : ' '} />
       <SelectInput source={`${source}.areaUnit`} label="Unit" choices={AREA_UNIT_CHOICES} fullWidth helperText={false} />
-      <SelectInput source={`${source}.areaType`} label="Measure" choices={choicesOf(AREA_TYPES)} emptyText="Not said" fullWidth helperText={false} />
+      {measure ? <SelectInput source={`${source}.areaType`} label="Measure" choices={choicesOf(AREA_TYPES)} emptyText="Not said" fullWidth helperText={false} /> : <Box sx={{ display: { xs: 'none', md: 'block' } }} />}
       <BooleanInput source={`${source}.displayUnitSize`} label="Show on the site" helperText={false} sx={{ mt: 1.5 }} />
     </Box>
   );
@@ -67,9 +80,9 @@ export function UnitInputs({ shape }: { shape: UnitShape }) {
         ) : null}
       </FieldGrid>
       <StepSection title="Sizes">
-        <AreaInputs source="primaryArea" label="Unit size" />
-        <AreaInputs source="secondaryArea" label="Second size" />
-        <AreaInputs source="tertiaryArea" label="Third size" />
+        <AreaInputs source="primaryArea" label="Unit size" measure />
+        <AreaInputs source="secondaryArea" label="Built-up area" needed={shape.builtUp} />
+        <AreaInputs source="tertiaryArea" label="Super built-up area" needed={shape.superBuiltUp} />
       </StepSection>
       <StepSection title="Prices">
         <FieldGrid>

@@ -73,6 +73,8 @@ export interface UnitEntry {
   bedrooms?: string;
   bathrooms?: string;
   size: string;
+  builtUp?: string;
+  superBuiltUp?: string;
   minPrice?: string;
   maxPrice?: string;
   count?: string;
@@ -86,6 +88,8 @@ export async function fillUnit(page: Page, unit: Partial<UnitEntry>) {
   if (unit.bedrooms !== undefined) await choose(page, /^Bedrooms/, unit.bedrooms, dialog);
   if (unit.bathrooms !== undefined) await choose(page, /^Bathrooms/, unit.bathrooms, dialog);
   if (unit.size !== undefined) await dialog.getByRole('textbox', { name: /^Unit size/ }).fill(unit.size);
+  if (unit.builtUp !== undefined) await dialog.getByRole('textbox', { name: /^Built-up area/ }).fill(unit.builtUp);
+  if (unit.superBuiltUp !== undefined) await dialog.getByRole('textbox', { name: /^Super built-up area/ }).fill(unit.superBuiltUp);
   if (unit.minPrice !== undefined) await dialog.getByRole('textbox', { name: /^Minimum price/ }).fill(unit.minPrice);
   if (unit.maxPrice !== undefined) await dialog.getByRole('textbox', { name: /^Maximum price/ }).fill(unit.maxPrice);
   return dialog;

@@ -96,13 +96,14 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await dialog.getByText(UNIT_MESSAGES.bedroomsMissing).waitFor();
     await dialog.getByText(UNIT_MESSAGES.sizeAboveProject).waitFor();
     await dialog.getByText(UNIT_MESSAGES.minAboveMax).waitFor();
+    await dialog.getByText(UNIT_MESSAGES.builtUpMissing).waitFor();
     await screenshot(page, '4-unit-rules');
-    await fillUnit(page, { bedrooms: '2', bathrooms: '2', size: '1150', minPrice: '8500000', maxPrice: '9500000', count: '40' });
+    await fillUnit(page, { bedrooms: '2', bathrooms: '2', size: '1150', builtUp: '1400', superBuiltUp: '1600', minPrice: '8500000', maxPrice: '9500000', count: '40' });
     await dialog.getByRole('button', { name: 'Add unit' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await addUnit(page, { title: '3 BHK', bedrooms: '3', bathrooms: '3', size: '1650', minPrice: '12500000', maxPrice: '14000000', count: '24' });
+    await addUnit(page, { title: '3 BHK', bedrooms: '3', bathrooms: '3', size: '1650', builtUp: '1950', superBuiltUp: '2200', minPrice: '12500000', maxPrice: '14000000', count: '24' });
     // The same 2 BHK again only changes its count.
-    await addUnit(page, { title: '2 bhk', bedrooms: '2', bathrooms: '2', size: '1150', count: '36' });
+    await addUnit(page, { title: '2 bhk', bedrooms: '2', bathrooms: '2', size: '1150', builtUp: '1400', superBuiltUp: '1600', count: '36' });
     await message(page, UNIT_MESSAGES.alreadyExists);
     const units = page.getByRole('table', { name: 'Units' });
     expect(await units.getByRole('row').count()).toBe(3);
@@ -123,13 +124,24 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await message(page, 'Please select a PDF file.');
     await screenshot(page, '6-media');
 
+    // Dates and amenities, which posting asks for too.
+    await openStep(page, 'Dates & counts');
+    await textbox(page, /^Launch month/).fill('2025-04');
+    await choose(page, /^Possession status/, 'Under Construction');
+    await textbox(page, /^Towers/).fill('4 towers');
+    expect(await textbox(page, /^Towers/).inputValue()).toBe('4');
+    await openStep(page, 'Amenities');
+    await page.getByRole('checkbox', { name: 'Swimming Pool' }).check();
+    await page.getByRole('checkbox', { name: 'Power Backup' }).check();
+
     // Save the draft; the builder moves to the project's own address.
     await page.getByRole('button', { name: 'Save draft' }).click();
     await message(page, 'Draft saved successfully');
     await page.waitForURL(/\/admin\/projects\/[0-9a-f]{24}$/);
     const id = idInUrl(page);
     const draft = await projectOf(id);
-    expect(draft).toMatchObject({ status: 'draft', projectTitle: TITLE, city: 'Noida', state: 'Uttar Pradesh', projectRating: 8.5, placeName: TITLE });
+    expect(draft).toMatchObject({ status: 'draft', projectTitle: TITLE, city: 'Noida', state: 'Uttar Pradesh', projectRating: 8.5, placeName: TITLE, launchDate: '2025-04', towers: 4 });
+    expect(draft.amenities).toEqual(['swimmingPool', 'powerBackup']);
     expect(draft.units).toHaveLength(2);
     expect(draft.coverImage).toBe(draft.photos[1]);
 
@@ -274,6 +286,10 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('textbox', { name: /^Unit size/ }).focus();
     await page.keyboard.type('450');
+    await dialog.getByRole('textbox', { name: /^Built-up area/ }).focus();
+    await page.keyboard.type('560');
+    await dialog.getByRole('textbox', { name: /^Super built-up area/ }).focus();
+    await page.keyboard.type('640');
     await screenshot(page, '13-phone-unit-dialog');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });

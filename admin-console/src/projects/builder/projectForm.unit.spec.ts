@@ -85,7 +85,7 @@ describe('the builder form', () => {
 });
 
 describe('the unit dialog', () => {
-  const project = { projectType: 'Residential', projectArea: complete.projectArea };
+  const project = { projectType: 'Residential', projectSubType: 'Apartment', projectArea: complete.projectArea };
 
   it('keeps a unit and its id through the dialog', () => {
     expect(toUnit(toUnitValues(twoBhk), twoBhk)).toEqual(twoBhk);
@@ -101,6 +101,8 @@ describe('the unit dialog', () => {
       bedroomCount: UNIT_MESSAGES.bedroomsMissing,
       bathroomCount: UNIT_MESSAGES.bathroomsMissing,
       'primaryArea.areaSize': UNIT_MESSAGES.sizeAboveProject,
+      'secondaryArea.areaSize': UNIT_MESSAGES.builtUpMissing,
+      'tertiaryArea.areaSize': UNIT_MESSAGES.superBuiltUpMissing,
       minPrice: UNIT_MESSAGES.minAboveMax,
     });
   });

@@ -42,7 +42,10 @@ export const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 
 const NUMBER_KEYS = [...PRICE_KEYS, 'plotAreaLength', 'plotAreaBreadth', 'bedroomCount', 'bathroomCount', 'unitCount'] as const;
 const CHOICE_KEYS = ['furnishingStatus', 'pantryType', 'washroomType', 'flooring'] as const;
 
-/** Which measure each size is, unless the admin says otherwise: carpet, then built-up, then super built-up. */
+/**
+ * Which measure each size is: the unit size is carpet unless the admin says otherwise; the second
+ * and third are the built-up and super built-up areas the post rules ask for.
+ */
 const DEFAULT_AREA_TYPES: Record<(typeof AREA_KEYS)[number], AreaType> = {
   primaryArea: 'Carpet',
   secondaryArea: 'Built-up',

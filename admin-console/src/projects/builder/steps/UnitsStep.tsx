@@ -75,7 +75,7 @@ export function UnitsStep() {
         <UnitDialog
           unit={editing.index === null ? undefined : units[editing.index]}
           shape={shape}
-          project={{ projectType: fields.projectType, projectArea: fields.projectArea }}
+          project={{ projectType: fields.projectType, projectSubType: fields.projectSubType, projectArea: fields.projectArea }}
           onClose={() => setEditing(null)}
           onSave={save}
         />
