@@ -5,10 +5,11 @@ import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminProject, ProjectCommandResult } from '../../providers/projectApi.ts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
-import { changedFieldLabels, type BuilderStepId } from './builderSteps.ts';
+import type { BuilderStepId } from './builderSteps.ts';
 import type { BuilderLocationState } from './ProjectCreate.tsx';
 import { ProjectBuilder } from './ProjectBuilder.tsx';
 import { StaleAlert, type Conflict } from './StaleAlert.tsx';
+import { theirChanges } from './theirChanges.ts';
 import { useFetchProject } from './useBuilderProject.ts';
 
 const headingOf = (project: AdminProject): string => {
@@ -60,7 +61,7 @@ function ExistingProject({ id }: { id: string }) {
   const stale = async () => {
     try {
       const theirs = await fetchProject(id);
-      setConflict({ theirs, changed: project ? changedFieldLabels(project, theirs) : [], keptMine: false });
+      setConflict({ theirs, changed: project ? theirChanges(project, theirs) : [], keptMine: false });
     } catch (error) {
       notify(errorMessage(error, 'The project could not be loaded'), { type: 'error' });
     }

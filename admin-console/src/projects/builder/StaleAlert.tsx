@@ -1,10 +1,10 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import type { AdminProject, ProjectActor } from '../../providers/projectApi.ts';
 
 /** What the builder knows about a save refused because someone else saved first (412). */
 export interface Conflict {
   theirs: AdminProject;
-  /** Fields their version changed, named for people. */
+  /** What their version changed, one line each ('Rating: 8 → 9'). */
   changed: string[];
   /** The admin chose to keep their own changes: the next save replaces the other version. */
   keptMine: boolean;
@@ -19,18 +19,29 @@ const actorName = (actor: ProjectActor | undefined): string => (actor && typeof 
  */
 export function StaleAlert({ conflict, onReload, onKeepMine }: { conflict: Conflict; onReload(): void; onKeepMine(): void }) {
   const who = actorName(conflict.theirs.updatedBy);
-  const what = conflict.changed.length > 0 ? `They changed: ${conflict.changed.join(', ')}.` : 'They changed nothing the form shows.';
+  const what =
+    conflict.changed.length > 0 ? (
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }} aria-label="Their changes">
+        {conflict.changed.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    ) : (
+      ' They changed nothing the form shows.'
+    );
   if (conflict.keptMine) {
     return (
       <Alert severity="info" sx={{ mb: 2 }} role="status">
-        Your changes are kept. Saving now replaces {who === 'Someone else' ? 'the other' : `${who}'s`} version (revision {conflict.theirs.revision}) with yours. {what}
+        Your changes are kept. Saving now replaces {who === 'Someone else' ? 'the other' : `${who}'s`} version (revision {conflict.theirs.revision}) with yours, undoing their changes:
+        {what}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
       <AlertTitle>Not saved: this project was changed by someone else</AlertTitle>
-      {who} saved it (revision {conflict.theirs.revision}) after you opened it. {what} Everything you typed is still here and nothing of yours was saved.
+      {who} saved it (revision {conflict.theirs.revision}) after you opened it. Everything you typed is still here and nothing of yours was saved. Their changes:
+      {what}
       <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" color="inherit" onClick={onReload}>
           Reload their version

@@ -69,15 +69,3 @@ export const inputPathOf = (path: string): string => {
   if (/^awards\.\d+$/.test(path)) return `${path}.name`;
   return path;
 };
-
-/** The fields whose saved values differ between two versions, named for people, in step order. */
-export const changedFieldLabels = (before: Partial<ProjectFields>, after: Partial<ProjectFields>): string[] => {
-  const labels: string[] = [];
-  for (const step of BUILDER_STEPS) {
-    for (const [key, label] of Object.entries(step.fields)) {
-      const field = key as keyof ProjectFields;
-      if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) labels.push(label);
-    }
-  }
-  return labels;
-};

@@ -96,7 +96,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await dialog.getByText(UNIT_MESSAGES.bedroomsMissing).waitFor();
     await dialog.getByText(UNIT_MESSAGES.sizeAboveProject).waitFor();
     await dialog.getByText(UNIT_MESSAGES.minAboveMax).waitFor();
-    await dialog.getByText(UNIT_MESSAGES.builtUpMissing).waitFor();
+    await dialog.getByText(UNIT_MESSAGES.builtUpMissing, { exact: true }).waitFor();
     await screenshot(page, '4-unit-rules');
     await fillUnit(page, { bedrooms: '2', bathrooms: '2', size: '1150', builtUp: '1400', superBuiltUp: '1600', minPrice: '8500000', maxPrice: '9500000', count: '40' });
     await dialog.getByRole('button', { name: 'Add unit' }).click();
@@ -225,8 +225,9 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     await mine.page.getByRole('combobox', { name: /^Locality/ }).fill('Sector 150 North');
     await mine.page.getByRole('button', { name: 'Save changes' }).click();
     const stale = mine.page.getByRole('alert').filter({ hasText: 'Not saved: this project was changed by someone else' });
-    await stale.getByText(/Asha Admin saved it \(revision \d+\)|Someone else saved it \(revision \d+\)/).waitFor();
-    await stale.getByText(/They changed: Rating\./).waitFor();
+    await stale.waitFor();
+    await stale.getByText('Asha Admin saved it (revision 1) after you opened it. Everything you typed is still here and nothing of yours was saved.', { exact: false }).waitFor();
+    expect(await stale.getByRole('list', { name: 'Their changes' }).getByRole('listitem').allTextContents()).toEqual(['Rating: 8 → 9']);
     expect(await mine.page.getByRole('combobox', { name: /^Locality/ }).inputValue()).toBe('Sector 150 North');
     expect((await projectOf(id)).locality).toBe('Sector 150');
     await screenshot(mine.page, '11-stale-save');

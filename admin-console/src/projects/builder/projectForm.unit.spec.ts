@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UNIT_MESSAGES, projectFieldsSchema, type ProjectFields } from '@aangan/contracts';
 import type { StoredUnit } from '../../providers/projectApi.ts';
-import { changedFieldLabels, inputPathOf, stepOfPath } from './builderSteps.ts';
+import { inputPathOf, stepOfPath } from './builderSteps.ts';
 import { toFormValues, toProjectFields, type ProjectFormValues } from './projectForm.ts';
+import { theirChanges } from './theirChanges.ts';
 import { placeUnit, toUnit, toUnitValues, unitErrors, type UnitValues } from './unitForm.ts';
 
 const twoBhk: StoredUnit = {
@@ -80,7 +81,15 @@ describe('the builder form', () => {
     expect(stepOfPath('coverImage')).toBe('media');
     expect(inputPathOf('projectArea')).toBe('projectArea.areaSize');
     expect(inputPathOf('reraDetails.1.projectTotalArea')).toBe('reraDetails.1.projectTotalArea.areaSize');
-    expect(changedFieldLabels(complete, { ...complete, city: 'Greater Noida', units: [] })).toEqual(['City', 'Units']);
+  });
+
+  it('tells what someone else changed, whatever order their keys come back in', () => {
+    const reordered = { ...complete, units: [{ ...twoBhk, unitId: 'u-2bhk' }].map(({ unitId, ...rest }) => ({ unitId, ...rest })) };
+    expect(theirChanges(complete, reordered)).toEqual([]);
+    expect(theirChanges(complete, { ...reordered, projectRating: 9, units: [{ ...twoBhk, maxPrice: 9_900_000 }] })).toEqual([
+      'Rating: 8.5 → 9',
+      'Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L',
+    ]);
   });
 });
 
