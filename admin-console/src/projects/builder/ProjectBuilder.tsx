@@ -61,10 +61,8 @@ function StepNav({ step, onStepChange }: { step: BuilderStepId; onStepChange(ste
   );
 }
 
-interface ToolbarProps extends Pick<ProjectBuilderProps, 'project' | 'revision' | 'step' | 'onStepChange' | 'onSaved' | 'onStale' | 'notice'> {}
-
 /** The steps and the save commands; lives inside the form. */
-function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, notice, readOnly }: ToolbarProps & { readOnly: boolean }) {
+function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, notice, readOnly }: ProjectBuilderProps) {
   const panel = useRef<HTMLDivElement>(null);
   const goToStep = (next: BuilderStepId) => {
     onStepChange(next);
@@ -130,7 +128,7 @@ export function ProjectBuilder({ project, revision, readOnly, step, onStepChange
   return (
     <BuilderContext.Provider value={context}>
       <Form defaultValues={defaults} onSubmit={() => undefined} noValidate disableInvalidFormNotification warnWhenUnsavedChanges={!readOnly}>
-        <BuilderBody project={project} revision={revision} step={step} onStepChange={onStepChange} onSaved={onSaved} onStale={onStale} notice={notice} readOnly={readOnly} />
+        <BuilderBody project={project} revision={revision} readOnly={readOnly} step={step} onStepChange={onStepChange} onSaved={onSaved} onStale={onStale} notice={notice} />
       </Form>
     </BuilderContext.Provider>
   );

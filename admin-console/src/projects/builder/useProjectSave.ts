@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useFormContext, type FieldErrors, type Path } from 'react-hook-form';
-import { validateProjectForPost, type FieldError } from '@aangan/contracts';
+import { validateProjectForPost, type FieldError, type ProjectFields } from '@aangan/contracts';
 import { errorMessage, fieldErrorsOf, statusOf } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { ProjectBase, ProjectCommandResult } from '../../providers/projectApi.ts';
@@ -69,6 +69,14 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
     notify(toast ?? first.message, { type: 'error' });
   };
 
+  const command = (action: SaveAction, fields: ProjectFields) => {
+    if (action === 'draft') return dataProvider.saveProjectDraft(fields, base);
+    if (action === 'post') return dataProvider.postProject(fields, base);
+    // Only a posted project offers "Save changes", and a posted project has been saved.
+    if (!base) throw new Error('Save the project before changing it');
+    return dataProvider.editProject(base, fields);
+  };
+
   const send = async (action: SaveAction, values: ProjectFormValues) => {
     const fields = toProjectFields(values);
     if (action !== 'draft') {
@@ -80,12 +88,7 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
     }
     setSaving(action);
     try {
-      const result =
-        action === 'draft'
-          ? await dataProvider.saveProjectDraft(fields, base)
-          : action === 'post'
-            ? await dataProvider.postProject(fields, base)
-            : await dataProvider.editProject(base ?? { id: '', revision: -1 }, fields);
+      const result = await command(action, fields);
       freshUploads.clear();
       notify(result.visible ? result.message : `${result.message}. Lists show it in a moment.`, { type: 'success' });
       for (const notice of result.notices) notify(notice, { type: 'info' });
