@@ -3,17 +3,14 @@
  * without zod. Everything here is also exported from the package root.
  */
 export * from './format.ts';
-export * from './projectLink.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';
-export type { ProjectCard } from './api/projectApi.ts';
+export type { ProjectCard } from './project/api.ts';
 export type { SearchSort, ProjectType, AreaUnit, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
 export type { Area, UnitArea } from './area.ts';
-export type { Unit } from './unit.ts';
-export type { ProjectFields, ReraDetail, Developer, Faq, NearbyPlace } from './project.ts';
+export * from './project/browser.ts';
 export * from './leads/leadForms.ts';
 export type { FieldError } from './errors.ts';
-export * from './project/pricing.ts';
 export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** Business constants and limits of the product, in one place so every surface agrees. */
 
@@ -68,7 +67,6 @@ export const ADMIN_DATE_FILTERS = [
 
 export type AdminDateFilter = (typeof ADMIN_DATE_FILTERS)[number]['value'];
 export const ADMIN_DATE_FILTER_VALUES = ADMIN_DATE_FILTERS.map((filter) => filter.value) as readonly AdminDateFilter[];
-export const adminDateFilterSchema = z.enum(ADMIN_DATE_FILTER_VALUES as [AdminDateFilter, ...AdminDateFilter[]]);
 
 export const adminDateFilterDays = (value: AdminDateFilter): number | null =>
   ADMIN_DATE_FILTERS.find((filter) => filter.value === value)?.days ?? null;

@@ -5,3 +5,43 @@
 export const PROJECT_TYPES = ['Residential', 'Commercial', 'Industrial', 'Farmland'] as const;
 
 export const SEARCH_SORTS = ['Price Low To High', 'Price High To Low', 'Newest'] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+// Warehouse is listed under both Commercial and Industrial: buyers look for it in either place.
+export const PROJECT_SUB_TYPES = {
+  Residential: [
+    'Apartment',
+    'Independent House/Villa',
+    'Builder Floor',
+    'Penthouse',
+    'Studio Apartment',
+    'Residential Plot',
+    'Row House',
+    'Serviced Apartment',
+    'PG/Co-living',
+  ],
+  Commercial: [
+    'Office Space',
+    'Shop',
+    'Showroom',
+    'Retail Space',
+    'SEZ Office',
+    'Co-working Space',
+    'Commercial Land',
+    'Kiosk',
+    'Food Court',
+    'ATM Space',
+    'Warehouse',
+  ],
+  Industrial: ['Industrial Land', 'Industrial Shed', 'Industrial Building', 'Warehouse', 'Factory', 'Cold Storage'],
+  Farmland: ['Agricultural Land', 'Farm House', 'Plots'],
+} as const satisfies Record<ProjectType, readonly string[]>;
+
+export type ProjectSubType = (typeof PROJECT_SUB_TYPES)[ProjectType][number];
+
+/** Every sub type once, in menu order (Residential first). */
+export const ALL_SUB_TYPES: readonly ProjectSubType[] = [...new Set(PROJECT_TYPES.flatMap((type) => PROJECT_SUB_TYPES[type]))];
+
+export const isSubTypeOf = (type: string, subType: string): boolean =>
+  Object.hasOwn(PROJECT_SUB_TYPES, type) && (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PROJECT_TYPES, SEARCH_SORTS } from './enumValues.ts';
+import { ALL_SUB_TYPES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
 
-export { PROJECT_TYPES, SEARCH_SORTS };
+export { PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, isSubTypeOf, type ProjectSubType };
 
 /**
  * Fixed vocabularies shared by the API, the admin console and the public site. Each list is the
@@ -10,46 +10,8 @@ export { PROJECT_TYPES, SEARCH_SORTS };
  */
 
 export const projectTypeSchema = z.enum(PROJECT_TYPES);
-export type ProjectType = z.infer<typeof projectTypeSchema>;
-
-// Warehouse is listed under both Commercial and Industrial: buyers look for it in either place.
-export const PROJECT_SUB_TYPES = {
-  Residential: [
-    'Apartment',
-    'Independent House/Villa',
-    'Builder Floor',
-    'Penthouse',
-    'Studio Apartment',
-    'Residential Plot',
-    'Row House',
-    'Serviced Apartment',
-    'PG/Co-living',
-  ],
-  Commercial: [
-    'Office Space',
-    'Shop',
-    'Showroom',
-    'Retail Space',
-    'SEZ Office',
-    'Co-working Space',
-    'Commercial Land',
-    'Kiosk',
-    'Food Court',
-    'ATM Space',
-    'Warehouse',
-  ],
-  Industrial: ['Industrial Land', 'Industrial Shed', 'Industrial Building', 'Warehouse', 'Factory', 'Cold Storage'],
-  Farmland: ['Agricultural Land', 'Farm House', 'Plots'],
-} as const satisfies Record<ProjectType, readonly string[]>;
-
-export type ProjectSubType = (typeof PROJECT_SUB_TYPES)[ProjectType][number];
-
-/** Every sub type once, in menu order (Residential first). */
-export const ALL_SUB_TYPES: readonly ProjectSubType[] = [...new Set(PROJECT_TYPES.flatMap((type) => PROJECT_SUB_TYPES[type]))];
 export const projectSubTypeSchema = z.enum(ALL_SUB_TYPES as [ProjectSubType, ...ProjectSubType[]]);
-
-export const isSubTypeOf = (type: string, subType: string): boolean =>
-  Object.hasOwn(PROJECT_SUB_TYPES, type) && (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);
+export type ProjectType = z.infer<typeof projectTypeSchema>;
 
 export const NEARBY_PLACE_CATEGORIES = [
   'hospital',

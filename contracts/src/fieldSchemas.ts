@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.ts';
+import { INVALID_UNIT_NUMBER_MESSAGE } from './project/messages.ts';
+
+export { INVALID_UNIT_NUMBER_MESSAGE };
 
 /** Building blocks for the entity schemas: trimmed text, stored-file references, dates, money. */
 
@@ -37,8 +40,6 @@ export const monthOrDateSchema = z
   .trim()
   .refine((value) => YEAR_MONTH.test(value) || isoDateSchema.safeParse(value).success, 'Use the format yyyy-mm or yyyy-mm-dd');
 
-/** The spec's wording for a unit size or price that is not a usable number. */
-export const INVALID_UNIT_NUMBER_MESSAGE = 'Invalid unitSize or price';
 
 /** Rupees, never negative. */
 export const priceSchema = z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).min(0, INVALID_UNIT_NUMBER_MESSAGE);

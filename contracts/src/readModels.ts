@@ -1,4 +1,4 @@
-import type { ProjectFields } from './project.ts';
+import type { ProjectFields } from './project/schemas.ts';
 
 export type ProjectStatus = 'draft' | 'posted' | 'deleted';
 

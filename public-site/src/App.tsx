@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
 import { ChatLauncher } from './components/ChatLauncher.tsx';
 import { EnquiryProvider, type EnquiryProject } from './components/Enquiry.tsx';
@@ -176,6 +177,7 @@ export function App({ payload, serializedPayload }: AppProps) {
             {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
           </EnquiryProvider>
         </ToastProvider>
+        <HydrationMark />
         <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />
       </body>
     </html>

@@ -40,3 +40,18 @@ export async function openPage(browser: Browser, url: string, width = 1280): Pro
   await page.goto(url);
   return { page, errors };
 }
+
+/**
+ * For a page whose clock is paused: moves it on in small steps (20 ms of page time at most every
+ * 100 ms of real time) until `condition` holds, so work that needs a little page time (React
+ * revealing a lazily loaded dialog) can finish while timers measured in seconds stay put.
+ */
+export async function runClockUntil(page: Page, condition: () => Promise<boolean>, options: { stepMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error('runClockUntil: the condition did not hold in time');
+    await page.clock.runFor(options.stepMs ?? 20);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

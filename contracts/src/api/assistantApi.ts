@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { POSSESSION_STATUSES, PROJECT_TYPES } from '../enums.ts';
-import { projectFieldsSchema } from '../project.ts';
+import { projectFieldsSchema } from '../project/schemas.ts';
 import { jsonParam } from './adminListApi.ts';
-import { projectCardSchema } from './projectApi.ts';
+import { projectCardSchema } from '../project/api.ts';
 
 /**
  * The buyer's assistant (the floating chat panel, spec §2 and §4) and the admin description

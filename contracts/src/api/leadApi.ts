@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALL_BACK_TIMES, LEAD_KINDS, LEAD_STATUSES } from '../events/leadEvents.ts';
+import { ADMIN_DATE_FILTER_VALUES, type AdminDateFilter } from '../constants.ts';
 import { jsonParam } from './adminListApi.ts';
 
 const text = (max: number) => z.string().max(max, `Please keep this under ${max} characters`).optional();
@@ -80,3 +81,5 @@ export const leadAssignSchema = z.strictObject({ assigneeId: objectId('Invalid u
 export const erasePersonSchema = z
   .strictObject({ phone: z.string().trim().max(30).optional(), email: z.string().trim().max(254).optional() })
   .refine((v) => Boolean(v.phone || v.email), 'Give the phone number or the email of the person to erase');
+
+export const adminDateFilterSchema = z.enum(ADMIN_DATE_FILTER_VALUES as [AdminDateFilter, ...AdminDateFilter[]]);

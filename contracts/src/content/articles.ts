@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaRefSchema } from '../fieldSchemas.ts';
-import { customUrlSchema } from '../projectUrl.ts';
+import { customUrlSchema } from '../project/schemas.ts';
 
 /** Spec §3 "Blog/news/award": three kinds of article, each with its own public page. */
 export const ARTICLE_KINDS = ['blog', 'news', 'award'] as const;

@@ -1,27 +1,9 @@
-import type { FieldError } from './errors.ts';
-import { DEVELOPER_RATING_MAX, DEVELOPER_RATING_MIN, MAX_HIGHLIGHT_TAGS, MAX_PROJECT_RATING } from './constants.ts';
-import { isSubTypeOf } from './enums.ts';
-import { PROJECT_FIELD_MESSAGES, type ProjectFields, projectFieldsSchema } from './project.ts';
-import { validateUnit } from './unit.ts';
-
-export const PROJECT_POST_MESSAGES = {
-  projectTypeMissing: 'Project Type is missing',
-  subTypeMissing: 'Sub Type is missing',
-  subTypeMismatch: 'Sub Type does not belong to the selected Project Type',
-  cityMissing: 'City is missing',
-  titleMissing: 'Project/Building Name is missing',
-  localityMissing: 'Locality is missing',
-  sizeMissing: 'Project Size is missing',
-  unitsMissing: 'Please add at least one unit',
-  imageMissing: 'Please Upload at least one image',
-  highlightsMissing: 'Project Highlights is missing',
-  descriptionMissing: 'Project description is missing',
-  placeMissing: 'Please select project/building from google dropdown list',
-  launchMissing: 'Launch Month is missing',
-  builtMissing: 'Built Month is missing',
-  possessionMissing: 'Possession Status is missing',
-  amenitiesMissing: 'Amenities is missing',
-} as const;
+import type { FieldError } from '../errors.ts';
+import { DEVELOPER_RATING_MAX, DEVELOPER_RATING_MIN, MAX_HIGHLIGHT_TAGS, MAX_PROJECT_RATING } from '../constants.ts';
+import { isSubTypeOf } from '../enumValues.ts';
+import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES } from './messages.ts';
+import type { ProjectFields } from './schemas.ts';
+import { validateUnit } from './unitRules.ts';
 
 const isBlank = (value: string | undefined): boolean => !value?.trim();
 
@@ -71,11 +53,3 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
   }
   return errors;
 };
-
-/** projectFieldsSchema plus the posting rules, so `safeParse` reports validateProjectForPost's messages. */
-export const projectPostSchema = projectFieldsSchema.superRefine((fields, ctx) => {
-  for (const error of validateProjectForPost(fields)) {
-    const path = error.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-    ctx.addIssue({ code: 'custom', message: error.message, path });
-  }
-});

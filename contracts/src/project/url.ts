@@ -1,13 +1,5 @@
-import { z } from 'zod';
-import { CUSTOM_URL_MAX_LENGTH } from './constants.ts';
-
-export const CUSTOM_URL_MESSAGES = {
-  hyphens: 'The URL cannot start, end, or contain consecutive hyphens.',
-  // The wording says 50 while the check allows CUSTOM_URL_MAX_LENGTH (120): both are the product's
-  // published behaviour, so they are kept exactly as they are.
-  tooLong: 'The URL cannot be longer than 50 characters.',
-  characters: 'The URL can only contain lowercase letters, numbers and hyphens.',
-} as const;
+import { CUSTOM_URL_MAX_LENGTH } from '../constants.ts';
+import { CUSTOM_URL_MESSAGES } from './messages.ts';
 
 /**
  * The message for an unusable custom project URL, or null when it is fine. An empty value means
@@ -20,14 +12,6 @@ export const validateCustomUrl = (url: string): string | null => {
   if (!/^[a-z0-9-]+$/.test(url)) return CUSTOM_URL_MESSAGES.characters;
   return null;
 };
-
-export const customUrlSchema = z
-  .string()
-  .trim()
-  .superRefine((url, ctx) => {
-    const message = validateCustomUrl(url);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
 
 // Letters that Unicode decomposition does not reduce to plain Latin ones.
 const SPECIAL_LETTERS: Record<string, string> = {
@@ -57,4 +41,3 @@ export const slugify = (text: string): string => {
   return lastBreak > 0 ? head.slice(0, lastBreak) : slug.slice(0, CUSTOM_URL_MAX_LENGTH);
 };
 
-export { PROJECT_VIEW_PATH, projectLink, type ProjectLinkFields } from './projectLink.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectFieldsSchema } from '../project.ts';
+import { projectFieldsSchema } from './schemas.ts';
 
 /** Project lifecycle events. `fields` always holds the complete field set after the change. */
 export const projectDraftSaved = z.strictObject({

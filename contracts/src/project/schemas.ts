@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { areaSchema } from './area.ts';
+import { areaSchema, requiredUnitAreaSchema, unitAreaSchema } from '../area.ts';
 import {
   DEVELOPER_RATING_MAX,
   DEVELOPER_RATING_MIN,
   MAX_HIGHLIGHT_TAGS,
   MAX_PROJECT_RATING,
-} from './constants.ts';
+} from '../constants.ts';
 import {
   AMENITIES,
   LAND_AMENITIES,
@@ -18,18 +18,60 @@ import {
   projectSubTypeSchema,
   projectTypeSchema,
   reraProjectStatusSchema,
-} from './enums.ts';
-import { httpsUrlSchema, isoDateSchema, mediaRefSchema, monthOrDateSchema, trimmedText } from './fieldSchemas.ts';
-import { customUrlSchema } from './projectUrl.ts';
-import { unitSchema } from './unit.ts';
+  DEDICATED_ROOMS,
+  dedicatedRoomSchema,
+  flooringTypeSchema,
+  furnishingStatusSchema,
+  openSidesSchema,
+  pantryTypeSchema,
+  washroomTypeSchema,
+} from '../enums.ts';
+import { INVALID_UNIT_NUMBER_MESSAGE, httpsUrlSchema, isoDateSchema, mediaRefSchema, monthOrDateSchema, priceSchema, trimmedText } from '../fieldSchemas.ts';
+import { PROJECT_FIELD_MESSAGES, UNIT_MESSAGES } from './messages.ts';
+import { validateProjectForPost } from './postRules.ts';
+import { UNIT_ID_PATTERN } from './unitRules.ts';
+import { validateCustomUrl } from './url.ts';
 
-export const PROJECT_FIELD_MESSAGES = {
-  tooManyTags: 'You can select up to 5 tags only',
-  ratingAboveMax: 'Max. rating is 10 only',
-  ratingNegative: 'Rating cannot be negative',
-  developerRating: `Developer rating must be between ${DEVELOPER_RATING_MIN} and ${DEVELOPER_RATING_MAX}`,
-  completionBeforeStart: 'Project completion date cannot be before its start date',
-} as const;
+export const customUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((url, ctx) => {
+    const message = validateCustomUrl(url);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
+const roomCountSchema = z.int({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(20, 'Must be at most 20');
+
+/** One unit configuration of a project (e.g. '3 BHK, 1450 sq ft, Tower B'); prices are rupees. */
+export const unitSchema = z.strictObject({
+  unitId: z.string().regex(UNIT_ID_PATTERN, 'Invalid unit id').optional(),
+  unitTitle: trimmedText(120).min(1, UNIT_MESSAGES.titleMissing),
+  bedroomCount: roomCountSchema.optional(),
+  bathroomCount: roomCountSchema.optional(),
+  primaryArea: requiredUnitAreaSchema(UNIT_MESSAGES.sizeMissing),
+  secondaryArea: unitAreaSchema.optional(),
+  tertiaryArea: unitAreaSchema.optional(),
+  salePrice: priceSchema.optional(),
+  minPrice: priceSchema.optional(),
+  maxPrice: priceSchema.optional(),
+  plotMinPrice: priceSchema.optional(),
+  plotMaxPrice: priceSchema.optional(),
+  plotSalePrice: priceSchema.optional(),
+  plotAreaLength: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
+  plotAreaBreadth: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
+  furnishingStatus: furnishingStatusSchema.optional(),
+  pantryType: pantryTypeSchema.optional(),
+  washroomType: washroomTypeSchema.optional(),
+  flooring: flooringTypeSchema.optional(),
+  openSides: openSidesSchema.optional(),
+  boundaryWallsMade: z.boolean().optional(),
+  dedicatedRooms: z.array(dedicatedRoomSchema).max(DEDICATED_ROOMS.length).optional(),
+  floorPlanUrl: mediaRefSchema.optional(),
+  unitCount: z.int({ error: UNIT_MESSAGES.unitCountInvalid }).min(1, UNIT_MESSAGES.unitCountInvalid).max(100_000).default(1),
+});
+export type Unit = z.infer<typeof unitSchema>;
+export type UnitInput = z.input<typeof unitSchema>;
 
 /** One RERA registration of the project (a project may be registered in phases). */
 export const reraDetailSchema = z
@@ -130,3 +172,11 @@ export const projectFieldsSchema = z.strictObject({
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 export type ProjectFieldsInput = z.input<typeof projectFieldsSchema>;
+
+/** projectFieldsSchema plus the posting rules, so `safeParse` reports validateProjectForPost's messages. */
+export const projectPostSchema = projectFieldsSchema.superRefine((fields, ctx) => {
+  for (const error of validateProjectForPost(fields)) {
+    const path = error.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+    ctx.addIssue({ code: 'custom', message: error.message, path });
+  }
+});

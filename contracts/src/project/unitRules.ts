@@ -1,69 +1,16 @@
-import { z } from 'zod';
-import type { FieldError } from './errors.ts';
-import { type Area, requiredUnitAreaSchema, unitAreaSchema } from './area.ts';
-import {
-  DEDICATED_ROOMS,
-  dedicatedRoomSchema,
-  flooringTypeSchema,
-  furnishingStatusSchema,
-  openSidesSchema,
-  pantryTypeSchema,
-  washroomTypeSchema,
-} from './enums.ts';
-import { INVALID_UNIT_NUMBER_MESSAGE, mediaRefSchema, priceSchema, trimmedText } from './fieldSchemas.ts';
-import { toSquareFeet } from './format.ts';
+import type { FieldError } from '../errors.ts';
+import type { Area } from '../area.ts';
+import { toSquareFeet } from '../format.ts';
+import { UNIT_MESSAGES } from './messages.ts';
+import type { Unit } from './schemas.ts';
 
-export const UNIT_MESSAGES = {
-  titleMissing: 'Unit Title is missing',
-  bedroomsMissing: 'Number of Bedrooms is missing',
-  bathroomsMissing: 'Number of Bathrooms is missing',
-  sizeMissing: 'Unit Size is missing',
-  sizeAboveProject: 'Unit Size should not be greater than Project Size',
-  invalidNumber: INVALID_UNIT_NUMBER_MESSAGE,
-  invalidAreaUnit: 'Invalid area unit',
-  minAboveMax: 'Minimum Price cannot exceed Maximum Price',
-  plotMinAboveMax: 'Minimum Plot Price cannot exceed Maximum Plot Price',
-  unitCountInvalid: 'Unit count must be a whole number of at least 1',
-  alreadyExists: 'Unit Already Exists We Edit Unit Count Only',
-  builtUpMissing: 'Built-up Area is missing',
-  superBuiltUpMissing: 'Super Built-up Area is missing',
-} as const;
+/**
+ * The rules a unit meets, zod-free so the console and the public site share them with the API:
+ * which areas a unit must state, what is missing or wrong in it, and when two units are the same.
+ */
 
 /** A unit's id: kept across edits so history can follow one unit; the server gives new units one. */
 export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
-const roomCountSchema = z.int({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(20, 'Must be at most 20');
-
-/** One unit configuration of a project (e.g. '3 BHK, 1450 sq ft, Tower B'); prices are rupees. */
-export const unitSchema = z.strictObject({
-  unitId: z.string().regex(UNIT_ID_PATTERN, 'Invalid unit id').optional(),
-  unitTitle: trimmedText(120).min(1, UNIT_MESSAGES.titleMissing),
-  bedroomCount: roomCountSchema.optional(),
-  bathroomCount: roomCountSchema.optional(),
-  primaryArea: requiredUnitAreaSchema(UNIT_MESSAGES.sizeMissing),
-  secondaryArea: unitAreaSchema.optional(),
-  tertiaryArea: unitAreaSchema.optional(),
-  salePrice: priceSchema.optional(),
-  minPrice: priceSchema.optional(),
-  maxPrice: priceSchema.optional(),
-  plotMinPrice: priceSchema.optional(),
-  plotMaxPrice: priceSchema.optional(),
-  plotSalePrice: priceSchema.optional(),
-  plotAreaLength: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
-  plotAreaBreadth: z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).positive(INVALID_UNIT_NUMBER_MESSAGE).optional(),
-  furnishingStatus: furnishingStatusSchema.optional(),
-  pantryType: pantryTypeSchema.optional(),
-  washroomType: washroomTypeSchema.optional(),
-  flooring: flooringTypeSchema.optional(),
-  openSides: openSidesSchema.optional(),
-  boundaryWallsMade: z.boolean().optional(),
-  dedicatedRooms: z.array(dedicatedRoomSchema).max(DEDICATED_ROOMS.length).optional(),
-  floorPlanUrl: mediaRefSchema.optional(),
-  unitCount: z.int({ error: UNIT_MESSAGES.unitCountInvalid }).min(1, UNIT_MESSAGES.unitCountInvalid).max(100_000).default(1),
-});
-export type Unit = z.infer<typeof unitSchema>;
-export type UnitInput = z.input<typeof unitSchema>;
 
 /** What a unit is checked against: the project it belongs to. */
 export interface UnitContext {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BEDROOM_FILTERS, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
-import { projectFieldsSchema } from '../project.ts';
+import { projectFieldsSchema } from './schemas.ts';
 
 const optionalText = (max: number) =>
   z

@@ -1,0 +1,8 @@
+/** What browser code needs of a project, without zod: messages, rules, pricing, links and types. */
+export * from './messages.ts';
+export * from './unitRules.ts';
+export * from './postRules.ts';
+export * from './pricing.ts';
+export * from './url.ts';
+export * from './link.ts';
+export type { Unit, UnitInput, ProjectFields, ProjectFieldsInput, ReraDetail, Developer, Faq, NearbyPlace } from './schemas.ts';

@@ -1,0 +1,5 @@
+/** A project: its field schemas, events, API payloads and read model, with its zod-free messages and rules. */
+export * from './browser.ts';
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './api.ts';
