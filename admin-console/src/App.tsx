@@ -9,7 +9,7 @@ import { ARTICLE_CREATE_ROUTES } from './articles/articleRecord.ts';
 import assistantQuestions from './assistant/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
 import { LEAD_RESOURCES } from './leads/leadResources.ts';
-import { ProjectCreate, ProjectEdit, projectScreens } from './projects/index.ts';
+import { ProjectCreate, projectScreens } from './projects/index.ts';
 import users from './users/index.ts';
 
 interface AppProps {
@@ -80,12 +80,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  {permissions === 'sales' ? null : (
-                    <Resource name="projects" options={{ label: 'Projects' }} {...projectScreens(permissions)}>
-                      {/* Others than admins following a builder link are sent to the read-only view. */}
-                      {permissions === 'admin' ? null : <Route path=":id" element={<ProjectEdit />} />}
-                    </Resource>
-                  )}
+                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Projects' }} {...projectScreens(permissions)} />}
                   <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
                   <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
                   <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
