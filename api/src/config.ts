@@ -9,6 +9,17 @@ const bool = (fallback: boolean) =>
 
 const ROLES = ['api', 'projections', 'web'] as const;
 
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** `30m`, `6h`, `1d`: minutes, hours or days. The bounds keep one timer in range and backups from piling up. */
+const backupInterval = z
+  .string()
+  .regex(/^\d+[mhd]$/, 'must be a number followed by m (minutes), h (hours) or d (days), such as 6h or 1d')
+  .transform((v) => Number(v.slice(0, -1)) * DURATION_UNITS_MS[v.slice(-1) as keyof typeof DURATION_UNITS_MS])
+  .refine((ms) => ms >= 5 * 60_000 && ms <= 7 * 86_400_000, 'must be between 5m and 7d');
+
+/** Where erasures are recorded when ERASURE_LEDGER is not set: beside the data, a file that restores never replace. */
+export const DEFAULT_ERASURE_LEDGER = 'erasure-ledger.jsonl';
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -57,10 +68,15 @@ const envSchema = z.object({
   ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, message: 'must be the http(s) base URL of an OpenAI-compatible API, such as https://api.openai.com/v1' }).optional(),
   ASSISTANT_LLM_MODEL: z.string().trim().min(1, 'must name a model, such as gpt-4o-mini').max(200, 'must be a model name of at most 200 characters').optional(),
   ASSISTANT_LLM_API_KEY: z.string().min(1, 'must not be empty; remove it if the API needs no key').optional(),
+  // Scheduled backups of the embedded data folder; unset BACKUP_EVERY, none are made.
+  BACKUP_EVERY: backupInterval.optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP: z.coerce.number({ message: 'must be a number of backups' }).int().min(1, 'must keep at least 1 backup').max(1000).default(14),
+  BACKUP_PASSPHRASE_FILE: z.string().min(1).optional(),
+  ERASURE_LEDGER: z.string().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
-  DATA_DIR: string;
+export type Config = z.infer<typeof envSchema> & {
   /** True when neither production store is configured. */
   embedded: boolean;
 };
@@ -90,7 +106,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([config.ASSISTANT_LLM_URL ? 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set' : 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set']);
   }
   if (config.ASSISTANT_LLM_API_KEY && !config.ASSISTANT_LLM_URL) throw new ConfigError(['ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL; set them too, or remove it']);
-  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), embedded };
+  if (config.BACKUP_EVERY !== undefined && !embedded) {
+    throw new ConfigError(['BACKUP_EVERY: backs up the embedded stores only; with KURRENTDB_URL or MONGODB_URL use their own backup tools (README, "Backups in production")']);
+  }
+  const resolve = (file: string | undefined) => (file === undefined ? undefined : path.resolve(file));
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    BACKUP_DIR: path.resolve(config.BACKUP_DIR),
+    BACKUP_PASSPHRASE_FILE: resolve(config.BACKUP_PASSPHRASE_FILE),
+    ERASURE_LEDGER: resolve(config.ERASURE_LEDGER),
+    embedded,
+  };
+}
+
+/**
+ * The erasure ledger's file: ERASURE_LEDGER, else one inside the data folder. Production keeps a
+ * ledger only when ERASURE_LEDGER names one (its erasures are also PersonErased events in KurrentDB).
+ */
+export function erasureLedgerFile(config: Pick<Config, 'DATA_DIR' | 'ERASURE_LEDGER' | 'embedded'>): string | null {
+  if (config.ERASURE_LEDGER) return config.ERASURE_LEDGER;
+  return config.embedded ? path.join(config.DATA_DIR, DEFAULT_ERASURE_LEDGER) : null;
 }
 
 /** The S3 variables only mean something together: a lone key or endpoint is a mistake, not a choice. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, erasureLedgerFile, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('runs with no variables at all on the embedded stores', () => {
@@ -24,6 +24,11 @@ describe('configuration from the environment', () => {
     [{ S3_BUCKET: 'aangan-media', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http:// or https:// URL'],
     [{ S3_BUCKET: 'aangan-media', S3_REGION: 'ap-south-1', S3_PUBLIC_BASE_URL: 'http://media.example.in' }, 'S3_PUBLIC_BASE_URL: must be an https:// URL'],
     [{ S3_PUBLIC_BASE_URL: 'https://media.example.in' }, 'S3_PUBLIC_BASE_URL: only used with S3_BUCKET'],
+    [{ BACKUP_EVERY: 'daily' }, 'BACKUP_EVERY: must be a number followed by m (minutes), h (hours) or d (days)'],
+    [{ BACKUP_EVERY: '1m' }, 'BACKUP_EVERY: must be between 5m and 7d'],
+    [{ BACKUP_EVERY: '30d' }, 'BACKUP_EVERY: must be between 5m and 7d'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP: must keep at least 1 backup'],
+    [{ BACKUP_EVERY: '6h', MONGODB_URL: 'mongodb://db:27017', JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32) }, 'BACKUP_EVERY: backs up the embedded stores only'],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -37,5 +42,16 @@ describe('configuration from the environment', () => {
   it('production mode with both stores and a secret', () => {
     const config = loadConfig({ KURRENTDB_URL: 'kurrentdb://db:2113?tls=false', MONGODB_URL: 'mongodb://db:27017', JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32), PROCESS_ROLES: 'projections' });
     expect(config).toMatchObject({ embedded: false, PROCESS_ROLES: ['projections'], MONGODB_DB: 'aangan' });
+  });
+
+  it('scheduled backups: an interval in minutes, hours or days, a folder and how many to keep; the erasure ledger beside the data unless placed elsewhere', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_DIR: path.resolve('./backups'), BACKUP_KEEP: 14 });
+    expect(loadConfig({}).BACKUP_EVERY).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY: '6h', BACKUP_KEEP: '3' })).toMatchObject({ BACKUP_EVERY: 6 * 3_600_000, BACKUP_KEEP: 3 });
+    expect(loadConfig({ BACKUP_EVERY: '1d' }).BACKUP_EVERY).toBe(86_400_000);
+    expect(erasureLedgerFile(loadConfig({ DATA_DIR: '/srv/aangan/data' }))).toBe('/srv/aangan/data/erasure-ledger.jsonl');
+    expect(erasureLedgerFile(loadConfig({ ERASURE_LEDGER: '/mnt/safe/erasures.jsonl' }))).toBe('/mnt/safe/erasures.jsonl');
+    const production = { KURRENTDB_URL: 'kurrentdb://db:2113?tls=false', MONGODB_URL: 'mongodb://db:27017', JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32) };
+    expect(erasureLedgerFile(loadConfig(production))).toBeNull();
   });
 });

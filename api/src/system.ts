@@ -38,7 +38,9 @@ import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import { erasureLedgerFile, type Config } from './config.ts';
+import { scheduledBackups } from './backup/scheduledBackups.ts';
+import { fileErasureLedger, withErasureLedger } from './privacy/erasureLedger.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
@@ -72,11 +74,15 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
-  const vault = createPersonalDataVault(
+  const keyVault = createPersonalDataVault(
     config.MONGODB_URL ? await mongoKeyStore({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
     secretBox,
     dataKey,
   );
+  // Every erasure is also written where a restore cannot roll it back, and replayed by the restore.
+  const ledgerFile = erasureLedgerFile(config);
+  const vault = ledgerFile ? withErasureLedger(keyVault, fileErasureLedger(ledgerFile), now) : keyVault;
+  const backups = scheduledBackups(config, { ledgerFile, now, logger: logger.child({ component: 'backup' }) });
   const projectors = productProjectors({ personalData: vault, eventStore });
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
   const s3 = s3OptionsOf(config);
@@ -102,7 +108,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
   const auditQueries = createAuditQueries({ readStore, actorNames });
-  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now });
+  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now, backupStatus: () => backups?.status() ?? null });
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
@@ -154,19 +160,26 @@ export async function createSystem(config: Config, options: SystemOptions) {
     rateLimits,
     loginThrottle: createLoginThrottle(rateLimits, 'login'),
     resetThrottle: createLoginThrottle(rateLimits, 'reset'),
+    /** Scheduled backups (BACKUP_EVERY); null when off. */
+    backups,
     async start() {
       await runner?.start();
     },
-    /** Timed housekeeping of an API process: résumés past their retention are deleted (hourly, and once now). */
+    /**
+     * Timed housekeeping of an API process: résumés past their retention are deleted (hourly, and
+     * once now); scheduled backups start.
+     */
     startHousekeeping() {
       const context = systemContext(ids, 'resume-retention');
       const sweep = () => leads.sweepResumes(context).catch((error: unknown) => logger.error({ err: error }, 'résumé retention sweep failed'));
       void sweep();
       housekeeping = setInterval(sweep, 60 * 60 * 1000);
       housekeeping.unref();
+      void backups?.start().catch((error: unknown) => logger.error({ err: error }, 'scheduled backups could not start'));
     },
     async close() {
       if (housekeeping) clearInterval(housekeeping);
+      await backups?.stop();
       await runner?.stop();
       await mailer.close();
       await rateLimits.close();

@@ -27,3 +27,4 @@ export * from './commonPasswords.ts';
 export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
+export * from './api/systemApi.ts';

@@ -1,15 +1,23 @@
 import { createElement, lazy } from 'react';
 import { Route } from 'react-router';
+import type { ProjectRecord } from './projectRecord.ts';
 
-// Loaded on first visit to the list, so the sign-in screen ships without the table code.
+// Loaded on first visit, so the sign-in screen ships without the project screens.
 const ProjectList = lazy(() => import('./ProjectList.tsx').then((module) => ({ default: module.ProjectList })));
+const ProjectShow = lazy(() => import('./ProjectShow.tsx').then((module) => ({ default: module.ProjectShow })));
+const ProjectRevision = lazy(() => import('./ProjectRevision.tsx').then((module) => ({ default: module.ProjectRevision })));
 // The builder (create, edit, drafts) is its own chunk, and its map a further one.
 export const ProjectCreate = lazy(() => import('./builder/ProjectCreate.tsx'));
 const ProjectEdit = lazy(() => import('./builder/ProjectEdit.tsx'));
 
+/** `/projects/:id/revisions/:revision`: one past version, read only, or compared with today's. */
+const revisionRoute = createElement(Route, { key: 'revision', path: ':id/revisions/:revision', element: createElement(ProjectRevision) });
+
 const projects = {
   list: ProjectList,
-  recordRepresentation: 'projectTitle',
+  show: ProjectShow,
+  children: revisionRoute,
+  recordRepresentation: (record: ProjectRecord) => record.projectTitle?.trim() || 'Untitled draft',
 };
 
 /**
@@ -19,6 +27,6 @@ const projects = {
 export const projectScreens = (role: unknown) =>
   role === 'admin'
     ? { ...projects, create: ProjectCreate, edit: ProjectEdit }
-    : { ...projects, children: createElement(Route, { path: ':id', element: createElement(ProjectEdit) }) };
+    : { ...projects, children: [revisionRoute, createElement(Route, { key: 'builder', path: ':id', element: createElement(ProjectEdit) })] };
 
 export default projects;

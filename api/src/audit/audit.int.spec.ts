@@ -127,6 +127,7 @@ describe('the dashboard', () => {
     expect(response.body.leadsPerDay).toHaveLength(30);
     expect(response.body.leadsPerDay.at(-1)).toEqual({ day: '2026-11-21', count: 1 });
     expect(response.body.leadsPerDay.at(-2)).toEqual({ day: '2026-11-20', count: 0 });
+    expect(response.body.backup).toBeNull();
     expect(response.body.latestChanges[0]).toMatchObject({ actor: expect.objectContaining({ name: expect.any(String) }), summary: expect.any(String) });
   });
 });

@@ -1,19 +1,13 @@
 import { createInterface } from 'node:readline/promises';
 import { roleSchema, ValidationError } from '@aangan/contracts';
 import { systemContext } from '../core/commandContext.ts';
-import { flag, withCliSystem } from './cliSystem.ts';
+import { flag, readStdin, withCliSystem } from './cliSystem.ts';
 
 const USAGE = `Create an admin console user (there is no default password).
 
   npm run admin:create -- --email you@example.in --name "Your Name" [--role admin|auditor] [--password-stdin]
 
 Without flags it asks. With --password-stdin the password is read from standard input.`;
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });

@@ -29,3 +29,10 @@ export function flag(args: readonly string[], name: string): string | undefined 
   }
   return undefined;
 }
+
+/** Everything on standard input, without its final line break. */
+export async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadDoc, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
+import { LEAD_STATUSES, type BackupStatus, type LeadDoc, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
 import type { AuditQueries } from '../audit/auditQueries.ts';
 
@@ -12,7 +12,7 @@ const dayStart = (day: string): number => Date.parse(`${day}T00:00:00+05:30`);
 export const DASHBOARD_DAYS = 30;
 
 /** What an admin sees first: projects by status, leads today, this week and by status, leads per day, latest changes. */
-export function createDashboardQueries(deps: { readStore: ReadStore; audit: AuditQueries; now: () => Date }) {
+export function createDashboardQueries(deps: { readStore: ReadStore; audit: AuditQueries; now: () => Date; backupStatus: () => BackupStatus | null }) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
 
@@ -48,6 +48,8 @@ export function createDashboardQueries(deps: { readStore: ReadStore; audit: Audi
         },
         leadsPerDay,
         latestChanges,
+        /** The last scheduled backup (null when BACKUP_EVERY is off). */
+        backup: deps.backupStatus(),
       };
     },
   };

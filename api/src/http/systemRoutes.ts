@@ -7,7 +7,7 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
   let document: object | null = null;
   const routes = [
     route({
-      method: 'get', path: '/health', access: 'public', tag: 'System', summary: 'Liveness of the stores and position and lag of every projection',
+      method: 'get', path: '/health', access: 'public', tag: 'System', summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
       handler: async () => {
         const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
         const projections = system.runner ? (await system.runner.health()).projections : [];
@@ -21,6 +21,8 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
             eventStore: events.status === 'fulfilled' ? { ok: true, head: events.value } : { ok: false },
             readStore: { ok: reads.status === 'fulfilled' },
             projections,
+            // The last scheduled backup (null when BACKUP_EVERY is off).
+            backup: system.backups?.status() ?? null,
           },
         };
       },

@@ -177,6 +177,21 @@ export function createLeadService(deps: LeadServiceDeps) {
     return { leadId, repeat: false };
   }
 
+  /** Erases one person by subject id (also how a restore re-applies erasures made after its backup); answers how many leads were theirs. */
+  async function eraseSubject(context: CommandContext, subjectId: string): Promise<number> {
+    const theirs = await leads().find({ subjectId });
+    await deps.vault.erase(subjectId);
+    for (const lead of theirs) {
+      if (lead.resumeKey) {
+        await deps.files.delete(lead.resumeKey);
+        await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'erasure' }, lead._id);
+      }
+      await run(context, { type: 'EraseLead', leadId: lead._id }, lead._id);
+    }
+    await deps.eventStore.append(`person-${subjectId}`, [{ id: deps.ids.uuid(), type: 'PersonErased', data: { subjectId, leadCount: theirs.length }, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+    return theirs.length;
+  }
+
   async function visibleLead(principal: Principal, leadId: string): Promise<LeadDoc> {
     const lead = await leads().get(leadId);
     if (!lead) throw new NotFoundError('Lead not found');
@@ -275,22 +290,12 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (identifier.phone) for (const s of await deps.vault.findSubjects(`phone:${identifier.phone}`)) subjects.add(s);
       if (identifier.email) for (const s of await deps.vault.findSubjects(`email:${identifier.email}`)) subjects.add(s);
       let leadCount = 0;
-      for (const subjectId of subjects) {
-        const theirs = await leads().find({ subjectId });
-        await deps.vault.erase(subjectId);
-        for (const lead of theirs) {
-          if (lead.resumeKey) {
-            await deps.files.delete(lead.resumeKey);
-            await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'erasure' }, lead._id);
-          }
-          await run(context, { type: 'EraseLead', leadId: lead._id }, lead._id);
-        }
-        leadCount += theirs.length;
-        await deps.eventStore.append(`person-${subjectId}`, [{ id: deps.ids.uuid(), type: 'PersonErased', data: { subjectId, leadCount: theirs.length }, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
-      }
+      for (const subjectId of subjects) leadCount += await eraseSubject(context, subjectId);
       deps.logger.info({ people: subjects.size, leads: leadCount }, 'personal data erased');
       return { people: subjects.size, leads: leadCount };
     },
+
+    eraseSubject,
 
     /** Deletes résumés older than the retention period; answers how many. */
     async sweepResumes(context: CommandContext, asOf: Date = deps.now()): Promise<number> {

@@ -25,6 +25,8 @@ export interface KeyStore {
 export function sqliteKeyStore(file: string): KeyStore {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // A backup reads this file through its own connection for a moment; a write then waits for it.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = DELETE');
   db.pragma('synchronous = FULL');
   db.pragma('secure_delete = ON');

@@ -20,6 +20,8 @@ export interface PersonalDataVault extends PersonalDataReader {
   /** A keyed hash, for rate limits and idempotency without keeping the value. */
   blind(value: string): string;
   erase(subjectId: string): Promise<void>;
+  /** Whether the subject's key is still stored (false once erased). */
+  hasKey(subjectId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export function createPersonalDataVault(store: KeyStore, box: SecretBox, dataKey
       });
     },
     erase: (subjectId) => store.deleteSubject(subjectId),
+    hasKey: async (subjectId) => (await store.keys([subjectId])).has(subjectId),
     close: () => store.close(),
   };
 }

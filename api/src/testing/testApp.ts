@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AdminUserDoc } from '@aangan/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -28,15 +29,18 @@ export interface TestApp {
   /** The user ids of the admin ('Asha Admin') and the auditor ('Ravi Auditor'). */
   adminId: string;
   auditorId: string;
-  close(): Promise<void>;
+  /** Stops the app and deletes its data folder, unless `keepData` (to restart on it, or restore over it). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
- * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
+ * store), served on an ephemeral loopback port, with one admin and one auditor signed in. With
+ * `dataDir`, it starts on a folder a test app used before (a restored backup, say): the two
+ * accounts are there already and only sign in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
@@ -49,9 +53,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const context = systemContext(system.ids, 'test');
-  const admin = await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
-  const auditor = await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  if (!options.dataDir) {
+    const context = systemContext(system.ids, 'test');
+    await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
+    await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+  }
+  const accounts = await system.readStore.collection<AdminUserDoc>('admin_users').find({ email: { $in: ['admin@aangan.test', 'auditor@aangan.test'] } });
+  const idOf = (email: string): string => accounts.find((account) => account.email === email)!._id;
   const adminToken = await system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const auditorToken = await system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');
 
@@ -61,8 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     dataDir,
     adminToken,
     auditorToken,
-    adminId: admin.userId,
-    auditorId: auditor.userId,
+    adminId: idOf('admin@aangan.test'),
+    auditorId: idOf('auditor@aangan.test'),
     async request(method, url, options = {}) {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       const token = options.token === undefined ? null : options.token;
@@ -85,10 +93,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       }
       return { status: response.status, headers: response.headers, body: parsed as any };
     },
-    async close() {
+    async close({ keepData = false } = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await system.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
