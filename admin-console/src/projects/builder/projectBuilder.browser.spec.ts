@@ -148,8 +148,6 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     // Leave, and come back through the Drafts tab of the list.
     await page.goto(`${t.base}/admin/projects`);
     await page.getByRole('tab', { name: 'Drafts' }).click();
-    await page.getByText(TITLE).first().waitFor();
-    await page.goto(`${t.base}/admin/post-project`);
     await page.getByRole('link', { name: TITLE }).click();
     await page.waitForURL(new RegExp(`/admin/projects/${id}$`));
     await page.getByRole('heading', { name: `Draft: ${TITLE}`, level: 1 }).waitFor();
