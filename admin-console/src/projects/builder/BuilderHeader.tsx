@@ -2,7 +2,8 @@ import ListIcon from '@mui/icons-material/List';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, useCreatePath } from 'react-admin';
-import { formatDate, projectLink } from '@aangan/contracts/browser';
+import { projectLink } from '@aangan/contracts/browser';
+import { formatDateTime } from '../../format/indiaDates.ts';
 import type { AdminProject } from '../../providers/projectApi.ts';
 
 const STATUS = {
@@ -40,7 +41,7 @@ export function BuilderHeader({ project, heading }: { project: AdminProject | nu
       </Stack>
       {project ? (
         <Typography variant="body2" color="text.secondary">
-          Revision {project.revision} · saved {formatDate(project.updatedAt)}
+          Revision {project.revision} · saved {formatDateTime(project.updatedAt)}
           {actorOf(project)}
         </Typography>
       ) : (

@@ -1,7 +1,7 @@
 import { Alert, Box, Link } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { LinkBase, useCreatePath, useDataProvider } from 'react-admin';
-import { formatDate } from '@aangan/contracts/browser';
+import { formatDateTime } from '../../format/indiaDates.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { DraftSummary } from '../../providers/projectApi.ts';
 
@@ -32,7 +32,7 @@ export function DraftsPanel() {
             <Link component={LinkBase} to={createPath({ resource: 'projects', type: 'edit', id: draft.id })}>
               {draft.projectTitle || 'Untitled draft'}
             </Link>
-            {draft.city ? `, ${draft.city}` : ''} · saved {formatDate(draft.updatedAt)}
+            {draft.city ? `, ${draft.city}` : ''} · saved {formatDateTime(draft.updatedAt)}
           </li>
         ))}
       </Box>
