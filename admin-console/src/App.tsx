@@ -11,7 +11,7 @@ import assistantQuestions from './assistant/index.ts';
 import audit from './audit/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
 import { LEAD_RESOURCES } from './leads/leadResources.ts';
-import projects from './projects/index.ts';
+import { ProjectCreate, projectScreens } from './projects/index.ts';
 import users from './users/index.ts';
 
 interface AppProps {
@@ -41,6 +41,9 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * spec's tab order (AdminLayout). Signing in lands on the console's home, which sends admins to the
  * dashboard, auditors to the audit log and sales users to their leads (they cannot read the
  * project list, the dashboard or the audit log).
+ *
+ * Projects are built in the project builder (admins): the resource's create and edit pages and
+ * the spec's /admin/post-project and /admin/project-building; drafts open in it.
  *
  * The content screens are for admins (who write) and auditors (who read): blogs, news and awards,
  * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings) and the
@@ -81,7 +84,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Update Projects' }} {...projects} />}
+                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Update Projects' }} {...projectScreens(permissions)} />}
                   <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
                   <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
                   <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
@@ -93,6 +96,8 @@ export function App({ authProvider, dataProvider }: AppProps) {
                       <Resource name="audit" options={{ label: 'Audit log' }} {...audit} />
                       <CustomRoutes>
                         <Route path="/dashboard" element={<Dashboard />} />
+                        <Route path="/post-project" element={<ProjectCreate />} />
+                        <Route path="/project-building" element={<ProjectCreate />} />
                         <Route path="/website-moderation" element={<WebsiteConfigurationPage />} />
                         <Route path="/settings" element={<SeoMetaPage />} />
                       </CustomRoutes>

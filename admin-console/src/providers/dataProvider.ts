@@ -8,6 +8,7 @@ import { ApiError, UNREACHABLE, apiErrorFrom, fieldErrorsFromProblem } from './a
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
+import type { ProjectApi } from './projectApi.ts';
 import { createProjectLifecycleApi, type ProjectLifecycleApi } from './projectLifecycleApi.ts';
 
 export interface AuthenticatorSetup {
@@ -60,7 +61,7 @@ export interface ErasureResult {
  * commands (projectLifecycleApi.ts), and history, audit export and dashboard (auditApi.ts). Call them through
  * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
-export interface AdminDataProvider extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi {
+export interface AdminDataProvider extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi, ProjectApi {
   getProfile(): Promise<UserRecord>;
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
@@ -120,6 +121,23 @@ const filenameOf = (disposition: string | null, fallback: string): string => dis
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' ? body.message : fallback);
 
+/** The project builder's calls (projectApi.ts), every one listed so the compiler sees none missing. */
+const PROJECT_API_METHODS: Record<keyof ProjectApi, true> = {
+  getProject: true, getMyDrafts: true, saveProjectDraft: true, postProject: true, editProject: true, generateProjectDescription: true,
+  uploadProjectFile: true, removeProjectFile: true, getKnownPlaces: true, getPlaceSuggestions: true,
+};
+
+/** Methods that fetch their module on first use, so the sign-in screen ships without the builder's calls. */
+const lazyProjectApi = (load: () => Promise<ProjectApi>): ProjectApi => {
+  let loading: Promise<ProjectApi> | undefined;
+  const loaded = () => (loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+  const method = (name: keyof ProjectApi) => async (...args: unknown[]) => ((await loaded())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  return Object.fromEntries(Object.keys(PROJECT_API_METHODS).map((name) => [name, method(name as keyof ProjectApi)])) as unknown as ProjectApi;
+};
+
 /** Every request carries the signed-in admin's token. */
 export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin'): AdminDataProvider => {
   const httpClient: HttpClient = async (url: string, options: fetchUtils.Options = {}) => {
@@ -161,12 +179,14 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
   const content = createContentApi(httpClient, apiUrl);
   const lifecycle = createProjectLifecycleApi(httpClient, apiUrl.replace(/\/admin\/?$/, ''));
   const audit = createAuditApi(httpClient, apiUrl, getFile);
+  const projectApi = lazyProjectApi(() => import('./projectApi.ts').then((module) => module.createProjectApi(httpClient, apiUrl, storage)));
 
   return {
     ...rest,
     ...content.methods,
     ...lifecycle,
     ...audit,
+    ...projectApi,
     getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
     getOne: (resource, params) =>
       resource === 'articles' ? content.articles.getOne((p) => rest.getOne('articles', p), params) : rest.getOne(apiResource(resource), params),

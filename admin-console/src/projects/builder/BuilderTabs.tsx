@@ -1,0 +1,37 @@
+import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { BUILDER_STEPS, stepOfPath, type BuilderStepId } from './builderSteps.ts';
+import type { ProjectFormValues } from './projectForm.ts';
+
+export const tabId = (step: BuilderStepId) => `project-builder-tab-${step}`;
+export const panelId = (step: BuilderStepId) => `project-builder-panel-${step}`;
+
+/** The steps as tabs (arrow keys move between them); a step holding an error is marked. */
+export function BuilderTabs({ step, onChange }: { step: BuilderStepId; onChange(step: BuilderStepId): void }) {
+  const { errors } = useFormState<ProjectFormValues>();
+  const withErrors = new Set(Object.keys(errors).filter((key) => key !== 'root').map(stepOfPath));
+  // A zero minimum width lets the scrollable tabs fit a phone instead of widening the page.
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={step} onChange={(_event, next: BuilderStepId) => onChange(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Project builder steps">
+        {BUILDER_STEPS.map((item, index) => {
+          const flagged = withErrors.has(item.id);
+          return (
+            <Tab
+              key={item.id}
+              value={item.id}
+              id={tabId(item.id)}
+              aria-controls={panelId(item.id)}
+              aria-label={flagged ? `${item.label} (needs attention)` : undefined}
+              label={
+                <Badge color="error" variant="dot" invisible={!flagged} sx={{ pr: flagged ? 1 : 0 }}>
+                  {`${index + 1}. ${item.label}`}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+    </Box>
+  );
+}

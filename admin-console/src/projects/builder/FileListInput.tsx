@@ -1,0 +1,89 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useInput, useNotify } from 'react-admin';
+import { VIDEO_MIME_TYPES } from '@aangan/contracts';
+import { useBuilder } from './builderContext.ts';
+import { pdfProblem } from './FileUploadInput.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
+import { useProjectUpload, useRemoveUpload } from './useProjectUpload.ts';
+
+const KINDS = {
+  video: { upload: 'video', remove: 'video', accept: VIDEO_MIME_TYPES.join(','), hint: 'MP4, MPEG or MOV' },
+  pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf', hint: 'PDF' },
+} as const;
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** A list of uploaded files (the project's videos, a RERA registration's documents). */
+export function FileListInput({ source, label, kind }: { source: string; label: string; kind: keyof typeof KINDS }) {
+  const { field } = useInput({ source });
+  const { readOnly } = useBuilder();
+  const notify = useNotify();
+  const upload = useProjectUpload(KINDS[kind].upload);
+  const remove = useRemoveUpload();
+  const picker = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const id = useId();
+  const list = listOf(field.value);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = kind === 'pdf' ? pdfProblem(file) : null;
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    setSending({ name: file.name, percent: 0 });
+    const url = await upload(file, (percent) => setSending({ name: file.name, percent }));
+    setSending(null);
+    if (url) field.onChange([...list, url]);
+  };
+
+  const removeFile = async (url: string) => {
+    if (await remove(KINDS[kind].remove, url)) field.onChange(list.filter((item) => item !== url));
+  };
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`} sx={{ mb: 2 }}>
+      <Typography id={`${id}-label`} component="h3" variant="subtitle2">
+        {label}
+      </Typography>
+      {list.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None yet ({KINDS[kind].hint}).
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
+          {list.map((url, index) => (
+            <li key={url}>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                <Link href={url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+                  {fileNameOf(url)}
+                </Link>
+                {readOnly ? null : (
+                  <IconButton size="small" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => void removeFile(url)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Box>
+      )}
+      {sending ? <UploadProgress name={sending.name} percent={sending.percent} /> : null}
+      {readOnly ? null : (
+        <>
+          <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={sending !== null} onClick={() => picker.current?.click()}>
+            Upload
+          </Button>
+          <input ref={picker} type="file" accept={KINDS[kind].accept} hidden aria-label={`${label}: choose a file`} onChange={(event) => void choose(event)} />
+        </>
+      )}
+    </Box>
+  );
+}

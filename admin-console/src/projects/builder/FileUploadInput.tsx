@@ -1,0 +1,98 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useInput, useNotify } from 'react-admin';
+import { useBuilder } from './builderContext.ts';
+import { UploadProgress } from './UploadProgress.tsx';
+import { useProjectUpload, useRemoveUpload } from './useProjectUpload.ts';
+
+/** What a file input takes: images (preview shown) or PDFs (a link shown). */
+export const FILE_KINDS = {
+  image: { upload: 'image', remove: 'image', accept: 'image/jpeg,image/png,image/gif,image/webp' },
+  pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf' },
+} as const;
+
+export const PDF_ONLY = 'Please select a PDF file.';
+
+/** The spec's message for a PDF picker given another kind of file; null when the file will do. */
+export const pdfProblem = (file: File): string | null => (file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? null : PDF_ONLY);
+
+interface FileUploadInputProps {
+  source: string;
+  label: string;
+  kind: keyof typeof FILE_KINDS;
+  helperText?: ReactNode;
+}
+
+const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
+
+/**
+ * One uploaded file as a form value (its address): preview or link, "Upload" with a percentage
+ * bar while it is sent, and "Remove". The file is stored at once; the project refers to it when saved.
+ */
+export function FileUploadInput({ source, label, kind, helperText }: FileUploadInputProps) {
+  const { field, fieldState, formState } = useInput({ source });
+  const { readOnly } = useBuilder();
+  const notify = useNotify();
+  const upload = useProjectUpload(FILE_KINDS[kind].upload);
+  const remove = useRemoveUpload();
+  const picker = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const id = useId();
+  const value = typeof field.value === 'string' ? field.value : '';
+  const error = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = kind === 'pdf' ? pdfProblem(file) : null;
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    setSending({ name: file.name, percent: 0 });
+    const url = await upload(file, (percent) => setSending({ name: file.name, percent }));
+    setSending(null);
+    if (url) field.onChange(url);
+  };
+
+  const removeFile = async () => {
+    if (await remove(FILE_KINDS[kind].remove, value)) field.onChange('');
+  };
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`} sx={{ mb: 2 }}>
+      <Typography id={`${id}-label`} variant="caption" component="div" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {value && kind === 'image' ? (
+          <Box component="img" src={value} alt={`${label}: current image`} sx={{ height: 96, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }} />
+        ) : null}
+        {value && kind === 'pdf' ? (
+          <Link href={value} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+            {fileNameOf(value)}
+          </Link>
+        ) : null}
+        {!value ? <Typography variant="body2" color="text.secondary">None yet</Typography> : null}
+        {readOnly ? null : (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={sending !== null} onClick={() => picker.current?.click()}>
+              {value ? 'Replace' : 'Upload'}
+            </Button>
+            {value ? (
+              <Button size="small" color="warning" startIcon={<DeleteOutlineIcon />} disabled={sending !== null} onClick={() => void removeFile()} aria-label={`Remove ${label}`}>
+                Remove
+              </Button>
+            ) : null}
+            <input ref={picker} type="file" accept={FILE_KINDS[kind].accept} hidden aria-label={`${label}: choose a file`} onChange={(event) => void choose(event)} />
+          </Stack>
+        )}
+      </Stack>
+      {sending ? <UploadProgress name={sending.name} percent={sending.percent} /> : null}
+      {error || helperText ? <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { useDataProvider, useNotify } from 'react-admin';
+import { errorMessage } from '../../providers/apiError.ts';
+import type { AdminDataProvider } from '../../providers/dataProvider.ts';
+import type { UploadKind } from '../../providers/projectApi.ts';
+import { useBuilder } from './builderContext.ts';
+
+const UPLOAD_FAILED: Record<UploadKind, string> = { image: 'Failed to upload image', video: 'Failed to update video URL.', brochure: 'Error uploading brochure' };
+
+/**
+ * Uploads one file and says how it went with the API's message ('Image uploaded successfully!',
+ * 'Brochure uploaded successfully', ...). Answers the stored address, or null when it failed.
+ */
+export function useProjectUpload(kind: UploadKind) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const { freshUploads } = useBuilder();
+  return async (file: File, onProgress: (percent: number) => void): Promise<string | null> => {
+    onProgress(0);
+    try {
+      const { message, url } = await dataProvider.uploadProjectFile(kind, file, onProgress);
+      freshUploads.add(url);
+      notify(message, { type: 'success' });
+      return url;
+    } catch (error) {
+      notify(errorMessage(error, UPLOAD_FAILED[kind]), { type: 'error' });
+      return null;
+    }
+  };
+}
+
+/**
+ * Takes a file off the project. A file uploaded during this visit and never saved is deleted
+ * ('Image Deleted Successfully'); one that a saved version shows is only dropped from the form,
+ * because the history and "restore this version" still point at it.
+ */
+export function useRemoveUpload() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const { freshUploads } = useBuilder();
+  return async (kind: 'image' | 'video' | 'file', url: string): Promise<boolean> => {
+    if (kind === 'file' || !freshUploads.has(url)) {
+      notify('Removed from the project. Save to keep this change.', { type: 'info' });
+      return true;
+    }
+    try {
+      const { message } = await dataProvider.removeProjectFile(kind, url);
+      freshUploads.delete(url);
+      notify(message, { type: 'success' });
+      return true;
+    } catch (error) {
+      notify(errorMessage(error, 'Error removing the file. Please try again.'), { type: 'error' });
+      return false;
+    }
+  };
+}

@@ -1,0 +1,222 @@
+import { HttpError } from 'react-admin';
+import type { ProjectFields, ProjectStatus, Unit } from '@aangan/contracts';
+import { fieldErrorsFromProblem, UNREACHABLE } from './apiError.ts';
+import type { AuthStorage } from './authStorage.ts';
+import type { HttpClient } from './contentApi.ts';
+
+/** A unit as stored: the server names every unit, and the name must travel back with each save. */
+export type StoredUnit = Unit & { unitId?: string };
+
+/** Who made the latest change, as the admin read answers it (older answers carry only the id). */
+export type ProjectActor = string | { id: string; name: string; role: string };
+
+/** `GET /admin/projects/:id`: the whole project in any state, with its revision. */
+export interface AdminProject extends Omit<ProjectFields, 'units'> {
+  id: string;
+  revision: number;
+  status: ProjectStatus;
+  slug: string | null;
+  link?: string;
+  isGrandProject: boolean;
+  updatedAt: string;
+  updatedBy?: ProjectActor;
+  units?: StoredUnit[];
+}
+
+/** One of the signed-in admin's drafts (`GET /project/get-draft`). */
+export interface DraftSummary {
+  id: string;
+  projectTitle: string;
+  city: string;
+  updatedAt: string;
+}
+
+/** The base a command on an existing project names: it is refused (412) if someone saved since. */
+export interface ProjectBase {
+  id: string;
+  revision: number;
+}
+
+/** What save-draft, post-project and edit-project answer. */
+export interface ProjectCommandResult {
+  message: string;
+  id: string;
+  revision: number;
+  status?: ProjectStatus;
+  link?: string;
+  /** Things the server did beside the save, e.g. 'Unit Already Exists We Edit Unit Count Only'. */
+  notices: string[];
+  /** False when stored but not yet in the read models (202). */
+  visible: boolean;
+}
+
+export type UploadKind = 'image' | 'video' | 'brochure';
+
+export interface UploadedProjectFile {
+  message: string;
+  url: string;
+}
+
+/** A place the location picker offers: a known building (with its position) or a locality. */
+export interface KnownPlace {
+  kind: 'building' | 'locality';
+  name: string;
+  city?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** The project builder's calls (through the data provider, so a dead session signs out). */
+export interface ProjectApi {
+  getProject(id: string): Promise<AdminProject>;
+  getMyDrafts(): Promise<DraftSummary[]>;
+  saveProjectDraft(fields: ProjectFields, base: ProjectBase | null): Promise<ProjectCommandResult>;
+  postProject(fields: ProjectFields, base: ProjectBase | null): Promise<ProjectCommandResult>;
+  editProject(base: ProjectBase, fields: ProjectFields): Promise<ProjectCommandResult>;
+  generateProjectDescription(fields: ProjectFields): Promise<string>;
+  /** Uploads one file; `onProgress` hears the percentage sent (0–100). */
+  uploadProjectFile(kind: UploadKind, file: File, onProgress: (percent: number) => void): Promise<UploadedProjectFile>;
+  removeProjectFile(kind: 'image' | 'video', url: string): Promise<{ message: string }>;
+  getKnownPlaces(query: string): Promise<KnownPlace[]>;
+  /** Cities or localities of posted projects that contain the text typed. */
+  getPlaceSuggestions(type: 'city' | 'locality', query: string): Promise<string[]>;
+}
+
+const UPLOAD_PATHS: Record<UploadKind, string> = { image: '/aws-image', video: '/aws-video', brochure: '/aws-brochure' };
+const UPLOAD_FAILURES: Record<UploadKind, string> = { image: 'Failed to upload image', video: 'Failed to update video URL.', brochure: 'Error uploading brochure' };
+const UPLOAD_SUCCESSES: Record<UploadKind, string> = { image: 'Image uploaded successfully!', video: 'Video uploaded successfully!', brochure: 'Brochure uploaded successfully' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const messageOf = (json: unknown, fallback: string): string => (isRecord(json) && typeof json.message === 'string' && json.message !== '' ? json.message : fallback);
+const resultOf = (json: unknown): Record<string, unknown> => (isRecord(json) && isRecord(json.result) ? json.result : {});
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** `W/"7"`: the revision a command is based on. */
+export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });
+
+const commandResult = (json: unknown, fallback: string): ProjectCommandResult => {
+  const result = resultOf(json);
+  return {
+    message: messageOf(json, fallback),
+    id: textOf(result._id),
+    revision: typeof result.revision === 'number' ? result.revision : -1,
+    ...(typeof result.status === 'string' ? { status: result.status as ProjectStatus } : {}),
+    ...(typeof result.link === 'string' ? { link: result.link } : {}),
+    notices: Array.isArray(result.notices) ? result.notices.filter((notice): notice is string => typeof notice === 'string') : [],
+    visible: result.visible !== false,
+  };
+};
+
+/** `/api/v1/admin` → `/api/v1`: the project commands and public lookups live beside the admin routes. */
+const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');
+
+/**
+ * POSTs a file as multipart (field `file`) with XMLHttpRequest, the one browser API that reports
+ * upload progress. Failures become HttpError like the data provider's, so a 401 signs out.
+ */
+function sendFile(url: string, file: File, token: string | undefined, fallback: string, onProgress: (percent: number) => void): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onload = () => {
+      const body: unknown = request.response;
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve(body);
+        return;
+      }
+      const errors = isRecord(body) ? fieldErrorsFromProblem(body.errors) : {};
+      reject(new HttpError(messageOf(body, fallback), request.status, { ...(isRecord(body) ? body : {}), errors }));
+    };
+    // No answer at all (offline, connection reset): the spec's message for the upload, and why.
+    request.onerror = () => reject(new HttpError(`${fallback} ${UNREACHABLE}`, 0));
+    request.send(form);
+  });
+}
+
+export function createProjectApi(httpClient: HttpClient, adminUrl: string, storage: AuthStorage): ProjectApi {
+  const root = rootOf(adminUrl);
+  const send = (url: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
+    httpClient(url, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: new Headers({ Accept: 'application/json', ...headers }),
+    });
+
+  const placeSuggestions = async (type: 'city' | 'locality', query: string): Promise<string[]> => {
+    const params = new URLSearchParams({ type, limit: '10' });
+    if (query.trim()) params.set('q', query.trim());
+    const { json } = await send(`${root}/project/suggestions?${params}`, 'GET');
+    const items = isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [];
+    return items.map((item) => textOf(item.value)).filter(Boolean);
+  };
+
+  /** save-draft and post-project take the draft's `_id` in the body and its revision in If-Match. */
+  const command = async (path: string, fields: ProjectFields, base: ProjectBase | null, fallback: string) => {
+    const { json } = await send(`${root}/project/${path}`, 'POST', base ? { ...fields, _id: base.id } : fields, base ? ifMatch(base.revision) : {});
+    return commandResult(json, fallback);
+  };
+
+  return {
+    async getProject(id) {
+      const { json } = await send(`${adminUrl}/projects/${encodeURIComponent(id)}`, 'GET');
+      return json as AdminProject;
+    },
+    async getMyDrafts() {
+      const { json } = await send(`${root}/project/get-draft`, 'GET');
+      const drafts = isRecord(json) && Array.isArray(json.result) ? json.result : [];
+      return drafts.filter(isRecord).map((draft) => ({
+        id: textOf(draft._id),
+        projectTitle: textOf(draft.projectTitle),
+        city: textOf(draft.city),
+        updatedAt: textOf(draft.updatedAt),
+      }));
+    },
+    saveProjectDraft: (fields, base) => command('save-draft', fields, base, 'Draft saved successfully'),
+    postProject: (fields, base) => command('post-project', fields, base, 'Project posted successfully'),
+    async editProject(base, fields) {
+      const { json } = await send(`${root}/project/edit-project/${encodeURIComponent(base.id)}`, 'PUT', fields, ifMatch(base.revision));
+      return commandResult(json, 'Project updated successfully');
+    },
+    async generateProjectDescription(fields) {
+      const { json } = await send(`${adminUrl}/generate-description`, 'POST', { project: fields });
+      return textOf(resultOf(json).description);
+    },
+    async uploadProjectFile(kind, file, onProgress) {
+      const fallback = UPLOAD_FAILURES[kind];
+      const json = await sendFile(`${adminUrl}${UPLOAD_PATHS[kind]}`, file, storage.read()?.token, fallback, onProgress);
+      const url = textOf(resultOf(json).url);
+      if (!url) throw new HttpError(fallback, 500);
+      return { message: messageOf(json, UPLOAD_SUCCESSES[kind]), url };
+    },
+    async removeProjectFile(kind, url) {
+      const { json } = await send(`${adminUrl}/remove-${kind}`, 'POST', { url });
+      return { message: messageOf(json, 'Image Deleted Successfully') };
+    },
+    async getKnownPlaces(query) {
+      const [buildings, localities] = await Promise.all([
+        send(`${root}/project/projects-buildings?limit=50`, 'GET').then(({ json }) => (isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [])),
+        placeSuggestions('locality', query),
+      ]);
+      const needle = query.trim().toLowerCase();
+      const known: KnownPlace[] = buildings
+        .map((building) => ({
+          kind: 'building' as const,
+          name: textOf(building.placeName) || textOf(building.projectTitle),
+          city: textOf(building.city),
+          ...(typeof building.latitude === 'number' && typeof building.longitude === 'number' ? { latitude: building.latitude, longitude: building.longitude } : {}),
+        }))
+        .filter((place) => place.name && (!needle || place.name.toLowerCase().includes(needle)));
+      return [...known, ...localities.map((name) => ({ kind: 'locality' as const, name }))];
+    },
+    getPlaceSuggestions: placeSuggestions,
+  };
+}
