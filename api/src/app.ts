@@ -28,7 +28,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
       commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore,
       gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
     }),
-    ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
+    ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
     ...assistantRoutes({ assistant: system.assistant }),
     ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
@@ -106,7 +106,9 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   if (!extra.systemOnly) app.use(uploadsStatic({ dataDir: system.config.DATA_DIR, blobs: system.blobs }));
   // JSON only: multipart bodies are left unread for the upload routes to stream (uploads/multipart.ts).
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
-  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }) });
+  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), {
+    tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }), security: system.securityLog,
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   for (const middleware of extra.afterApi ?? []) app.use(middleware);

@@ -12,9 +12,14 @@ import {
   type EventStore,
   type ReadStore,
 } from '@aangan/projections';
-import { createAdminUsers } from './admin/adminUsers.ts';
+import { adminUserCommandRunner, createAdminUsers } from './admin/adminUsers.ts';
+import { createAuthenticatorChecks } from './admin/authenticatorChecks.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
+import { createSignIn } from './admin/signIn.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
+import { createKnownDevices } from './auth/knownDevices.ts';
+import { createPasswords } from './auth/passwords.ts';
+import { createSignInThrottle } from './auth/signInThrottle.ts';
 import { createSecretBox } from './auth/secretBox.ts';
 import { createArticles } from './content/articles.ts';
 import { createSiteContent } from './content/siteContent.ts';
@@ -30,7 +35,7 @@ import { createPublicUrls } from './uploads/publicUrls.ts';
 import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
-import { createLoginThrottle } from './auth/loginThrottle.ts';
+import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -42,6 +47,7 @@ import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/rea
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
 import { createProjectQueries } from './projects/projectQueries.ts';
+import { createSecurityLog } from './security/securityLog.ts';
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -100,12 +106,19 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
+  const securityLog = createSecurityLog({ eventStore, ids, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
-  const adminUsers = createAdminUsers({ authenticator, eventStore, readStore, ids, now, tokens, waiter });
+  const passwords = createPasswords(secretBox);
+  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter }), security: securityLog, now });
+  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter });
   const passwordReset = createPasswordReset({
-    eventStore, readStore, ids, now, waiter, tokens, mailer, authenticator,
+    eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
     codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
     logger: logger.child({ component: 'password-reset' }),
+  });
+  const signIn = createSignIn({
+    users: adminUsers, throttle: createSignInThrottle(rateLimits), security: securityLog, audit: logger.child({ component: 'audit' }),
+    devices: createKnownDevices({ key: createHmac('sha256', dataKey).update('known devices').digest(), now }),
   });
 
   const leads = createLeadService({
@@ -141,11 +154,12 @@ export async function createSystem(config: Config, options: SystemOptions) {
     assistant,
     adminProjectQueries,
     adminUsers,
+    signIn,
+    securityLog,
     mailer,
     passwordReset,
     rateLimits,
-    loginThrottle: createLoginThrottle(rateLimits, 'login'),
-    resetThrottle: createLoginThrottle(rateLimits, 'reset'),
+    resetThrottle: createResetThrottle(rateLimits),
     async start() {
       await runner?.start();
     },
@@ -159,6 +173,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     },
     async close() {
       if (housekeeping) clearInterval(housekeeping);
+      await securityLog.settled();
       await runner?.stop();
       await mailer.close();
       await rateLimits.close();

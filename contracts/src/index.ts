@@ -28,4 +28,5 @@ export * from './api/contentApi.ts';
 export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';
+export * from './events/securityEvents.ts';
 export * from './commonPasswords.ts';

@@ -32,13 +32,13 @@ export interface TestApp {
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
   const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
-  const system = await createSystem(config, { runProjections: true, logger });
+  const system = await createSystem(config, { runProjections: true, logger, ...(options.now ? { now: options.now } : {}) });
   await system.start();
   writeDemoImages(dataDir);
   const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [] });
