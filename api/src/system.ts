@@ -121,13 +121,14 @@ export async function createSystem(config: Config, options: SystemOptions) {
     devices: createKnownDevices({ key: createHmac('sha256', dataKey).update('known devices').digest(), now }),
   });
 
+  const formKey = createHmac('sha256', dataKey).update('public forms').digest();
+  const forms = createFormGuard({ key: formKey, now, rateLimits });
   const leads = createLeadService({
-    eventStore, readStore, vault, files: blobPrivateFiles(blobs), ids, now, waiter, rateLimits,
+    eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
     logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter });
   const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
-  const formKey = createHmac('sha256', dataKey).update('public forms').digest();
   let housekeeping: NodeJS.Timeout | null = null;
 
   return {
@@ -140,7 +141,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     leads,
     articles,
     siteContent,
-    forms: createFormGuard({ key: formKey, now }),
+    forms,
     contactUnlock: createContactUnlock({ key: formKey }),
     now,
     ids,
