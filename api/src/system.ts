@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -43,6 +43,7 @@ import { createTokenService, type TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, ownerOnlyDir } from './core/ownerOnly.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
@@ -62,7 +63,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false }));
   const now = options.now ?? (() => new Date());
   const ids: IdGenerator = createIdGenerator(now);
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  ownerOnlyDir(config.DATA_DIR);
+  try {
+    chmodSync(config.DATA_DIR, OWNER_ONLY_DIR);
+  } catch (error) {
+    // A folder this user does not own (a mounted volume): its owner keeps it closed.
+    logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'the data folder could not be made private (0700)');
+  }
 
   const eventStore: EventStore = config.KURRENTDB_URL
     ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
@@ -195,6 +202,7 @@ export type System = Awaited<ReturnType<typeof createSystem>>;
 function serverSecret(configured: string | undefined, dataDir: string, fileName: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, fileName);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: OWNER_ONLY_FILE });
+  chmodSync(file, OWNER_ONLY_FILE);
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

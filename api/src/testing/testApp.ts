@@ -33,8 +33,9 @@ export interface TestApp {
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // `env.DATA_DIR` names a folder that may not exist yet (to see how the app creates it); it is removed at close.
+  const dataDir = env['DATA_DIR'] ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
   const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
