@@ -112,3 +112,13 @@ export class AuthenticatorLockedError extends AppError {
     super('AUTHENTICATOR_LOCKED', 429, message, retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } } : {});
   }
 }
+
+/**
+ * Sign-in to an account under attack, from a device new to it: refused before the password is
+ * checked, unless the authenticator code comes with the password.
+ */
+export class SignInPausedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('SIGN_IN_PAUSED', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}

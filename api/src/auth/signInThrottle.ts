@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '@aangan/contracts';
+import { SignInPausedError, TooManyRequestsError } from '@aangan/contracts';
 import type { RateLimits } from './rateLimits.ts';
 
 const MINUTE = 60;
@@ -21,7 +21,7 @@ const UNDER_ATTACK =
   'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, or enter the code from your authenticator app with your password.';
 
 export interface SignInRefusal {
-  error: TooManyRequestsError;
+  error: TooManyRequestsError | SignInPausedError;
   /** Refused only because the account is under attack and the device is new to it: a correct password with an authenticator code gets past. */
   underAttack: boolean;
 }
@@ -63,7 +63,7 @@ export function createSignInThrottle(limits: RateLimits) {
       if (waitMs > 0) return { error: new TooManyRequestsError(waitMs / 1000, TOO_MANY), underAttack: false };
       if (knownDevice || (await underAttackMs(email)) === 0) return null;
       await attack.block(email, SIGN_IN_LIMITS.underAttackSeconds);
-      return { error: new TooManyRequestsError(SIGN_IN_LIMITS.underAttackSeconds, UNDER_ATTACK), underAttack: true };
+      return { error: new SignInPausedError(UNDER_ATTACK, SIGN_IN_LIMITS.underAttackSeconds), underAttack: true };
     },
 
     /** Counts a failure; `attackStarted` is true for the failure that put the account under attack. */
