@@ -34,7 +34,7 @@ describe('an attack on one account does not lock its owner out (S3, S10)', () =>
     // A new device is refused even with the right password: the answer cannot tell a right guess from a wrong one.
     const newDevice = await login(t, 'admin@aangan.test', 'correct horse battery', { 'x-forwarded-for': '198.51.100.2' });
     expect(newDevice.status).toBe(429);
-    expect(newDevice.body.message).toBe(attacker.body.message);
+    expect(newDevice.body).toMatchObject({ code: 'SIGN_IN_PAUSED', message: attacker.body.message });
     // The owner's browser, even from another address.
     const again = await login(t, 'admin@aangan.test', 'correct horse battery', { 'x-forwarded-for': '198.51.100.3', cookie: knownDevice });
     expect(again.status).toBe(200);
