@@ -176,7 +176,8 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
     await signIn(auditor.page, AUDITOR);
     await auditor.page.getByText('Auditors can read leads but not change them.').waitFor();
     await auditor.page.getByText('Personal data is masked for auditors', { exact: false }).waitFor();
-    await auditor.page.getByRole('heading', { name: 'M. I.' }).waitFor();
+    await auditor.page.getByRole('heading', { name: 'M. I.', exact: true }).waitFor();
+    await auditor.page.screenshot({ path: path.join(shots, 'lead-auditor-masked.png'), fullPage: true });
     expect(await auditor.page.getByText('Called, will confirm the visit tomorrow').count()).toBe(0);
     expect(await auditor.page.getByText('meera@example.in').count()).toBe(0);
     for (const name of ['Save status', 'Add note', 'Assign', 'Erase this person']) {
