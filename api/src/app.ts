@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
-import bodyParser from '@koa/bodyparser';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
@@ -13,6 +12,7 @@ import { contentRoutes } from './content/contentRoutes.ts';
 import { createContactGate } from './leads/contactGate.ts';
 import { leadRoutes } from './leads/leadRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
+import { jsonBody } from './http/jsonBody.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
@@ -30,7 +30,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
       gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
     }),
     ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
-    ...adminRoutes({ users: system.adminUsers, throttle: system.loginThrottle, audit }),
+    ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
     ...assistantRoutes({ assistant: system.assistant }),
     ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
@@ -106,9 +106,10 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   for (const middleware of extra.beforeApi ?? []) app.use(middleware);
   // Stored uploads, from whichever store holds them, in every process that serves HTTP.
   if (!extra.systemOnly) app.use(uploadsStatic({ dataDir: system.config.DATA_DIR, blobs: system.blobs }));
-  // JSON only: multipart bodies are left unread for the upload routes to stream (uploads/multipart.ts).
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
-  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), { tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }) });
+  app.use(jsonBody());
+  const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), {
+    tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }), security: system.securityLog,
+  });
   app.use(router.routes());
   app.use(router.allowedMethods());
   for (const middleware of extra.afterApi ?? []) app.use(middleware);

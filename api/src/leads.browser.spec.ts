@@ -171,21 +171,25 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
     expect(sales.errors, sales.errors.join('\n')).toEqual([]);
   }, FLOW_TIMEOUT);
 
-  it('an auditor reads the lead, with its notes and history, and changes nothing', async () => {
+  it('an auditor reads the lead with personal data masked, with its history, and changes nothing', async () => {
     const auditor = await open(`/admin/leads/${meeraLeadId}/show`);
     await signIn(auditor.page, AUDITOR);
     await auditor.page.getByText('Auditors can read leads but not change them.').waitFor();
-    await auditor.page.getByText('Called, will confirm the visit tomorrow').waitFor();
+    await auditor.page.getByText('Personal data is masked for auditors', { exact: false }).waitFor();
+    await auditor.page.getByRole('heading', { name: 'M. I.', exact: true }).waitFor();
+    await auditor.page.screenshot({ path: path.join(shots, 'lead-auditor-masked.png'), fullPage: true });
+    expect(await auditor.page.getByText('Called, will confirm the visit tomorrow').count()).toBe(0);
+    expect(await auditor.page.getByText('meera@example.in').count()).toBe(0);
     for (const name of ['Save status', 'Add note', 'Assign', 'Erase this person']) {
       expect(await auditor.page.getByRole('button', { name }).count(), name).toBe(0);
     }
     // The list: every lead, the assignee filter, and only the masked export.
     await auditor.page.getByRole('menuitem', { name: 'Leads', exact: true }).click();
-    await auditor.page.getByRole('link', { name: 'Arjun Mehta' }).waitFor();
+    await auditor.page.getByRole('link', { name: 'A. M.' }).waitFor();
     await auditor.page.getByRole('combobox', { name: 'Assigned to' }).click();
     await auditor.page.getByRole('option', { name: 'Unassigned' }).click();
-    await auditor.page.getByRole('link', { name: 'Meera Iyer' }).waitFor({ state: 'detached' });
-    await auditor.page.getByRole('link', { name: 'Arjun Mehta' }).waitFor();
+    await auditor.page.getByRole('link', { name: 'M. I.' }).waitFor({ state: 'detached' });
+    await auditor.page.getByRole('link', { name: 'A. M.' }).waitFor();
     const auditorExport = await downloadText(auditor.page, () => auditor.page.getByRole('button', { name: 'Export', exact: true }).click());
     expect(auditorExport.text).toContain('+91******5678');
     expect(auditor.errors, auditor.errors.join('\n')).toEqual([]);

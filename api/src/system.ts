@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -13,11 +13,16 @@ import {
   type ReadStore,
 } from '@aangan/projections';
 import { createActorNames } from './admin/actorNames.ts';
-import { createAdminUsers } from './admin/adminUsers.ts';
+import { adminUserCommandRunner, createAdminUsers } from './admin/adminUsers.ts';
+import { createAuthenticatorChecks } from './admin/authenticatorChecks.ts';
 import { createAuditQueries } from './audit/auditQueries.ts';
 import { createDashboardQueries } from './dashboard/dashboardQueries.ts';
 import { createPasswordReset } from './admin/passwordReset.ts';
+import { createSignIn } from './admin/signIn.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
+import { createKnownDevices } from './auth/knownDevices.ts';
+import { createPasswords } from './auth/passwords.ts';
+import { createSignInThrottle } from './auth/signInThrottle.ts';
 import { createSecretBox } from './auth/secretBox.ts';
 import { createArticles } from './content/articles.ts';
 import { createSiteContent } from './content/siteContent.ts';
@@ -33,7 +38,7 @@ import { createPublicUrls } from './uploads/publicUrls.ts';
 import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
-import { createLoginThrottle } from './auth/loginThrottle.ts';
+import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -43,10 +48,12 @@ import { scheduledBackups } from './backup/scheduledBackups.ts';
 import { fileErasureLedger, withErasureLedger } from './privacy/erasureLedger.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, ownerOnlyDir } from './core/ownerOnly.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
 import { createProjectQueries } from './projects/projectQueries.ts';
+import { createSecurityLog } from './security/securityLog.ts';
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -61,7 +68,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false }));
   const now = options.now ?? (() => new Date());
   const ids: IdGenerator = createIdGenerator(now);
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  ownerOnlyDir(config.DATA_DIR);
+  try {
+    chmodSync(config.DATA_DIR, OWNER_ONLY_DIR);
+  } catch (error) {
+    // A folder this user does not own (a mounted volume): its owner keeps it closed.
+    logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'the data folder could not be made private (0700)');
+  }
 
   const eventStore: EventStore = config.KURRENTDB_URL
     ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
@@ -112,21 +125,29 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
+  const securityLog = createSecurityLog({ eventStore, ids, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
-  const adminUsers = createAdminUsers({ authenticator, eventStore, readStore, ids, now, tokens, waiter });
+  const passwords = createPasswords(secretBox);
+  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter }), security: securityLog, now });
+  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter });
   const passwordReset = createPasswordReset({
-    eventStore, readStore, ids, now, waiter, tokens, mailer, authenticator,
+    eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
     codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
     logger: logger.child({ component: 'password-reset' }),
   });
+  const signIn = createSignIn({
+    users: adminUsers, throttle: createSignInThrottle(rateLimits), security: securityLog, audit: logger.child({ component: 'audit' }),
+    devices: createKnownDevices({ key: createHmac('sha256', dataKey).update('known devices').digest(), now }),
+  });
 
+  const formKey = createHmac('sha256', dataKey).update('public forms').digest();
+  const forms = createFormGuard({ key: formKey, now, rateLimits });
   const leads = createLeadService({
-    eventStore, readStore, vault, files: blobPrivateFiles(blobs), ids, now, waiter, rateLimits,
+    eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
     logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter });
   const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
-  const formKey = createHmac('sha256', dataKey).update('public forms').digest();
   let housekeeping: NodeJS.Timeout | null = null;
 
   return {
@@ -139,7 +160,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     leads,
     articles,
     siteContent,
-    forms: createFormGuard({ key: formKey, now }),
+    forms,
     contactUnlock: createContactUnlock({ key: formKey }),
     now,
     ids,
@@ -155,11 +176,12 @@ export async function createSystem(config: Config, options: SystemOptions) {
     auditQueries,
     dashboard,
     adminUsers,
+    signIn,
+    securityLog,
     mailer,
     passwordReset,
     rateLimits,
-    loginThrottle: createLoginThrottle(rateLimits, 'login'),
-    resetThrottle: createLoginThrottle(rateLimits, 'reset'),
+    resetThrottle: createResetThrottle(rateLimits),
     /** Scheduled backups (BACKUP_EVERY); null when off. */
     backups,
     async start() {
@@ -180,6 +202,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     async close() {
       if (housekeeping) clearInterval(housekeeping);
       await backups?.stop();
+      await securityLog.settled();
       await runner?.stop();
       await mailer.close();
       await rateLimits.close();
@@ -200,6 +223,7 @@ export type System = Awaited<ReturnType<typeof createSystem>>;
 function serverSecret(configured: string | undefined, dataDir: string, fileName: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, fileName);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: OWNER_ONLY_FILE });
+  chmodSync(file, OWNER_ONLY_FILE);
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

@@ -109,3 +109,23 @@ export class IdempotencyKeyReusedError extends AppError {
     super('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
   }
 }
+
+/**
+ * Too many wrong authenticator codes in a row: the account accepts no code until the lock's time
+ * has passed and an emailed OTP (forgotten password) has unlocked it.
+ */
+export class AuthenticatorLockedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('AUTHENTICATOR_LOCKED', 429, message, retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } } : {});
+  }
+}
+
+/**
+ * Sign-in to an account under attack, from a device new to it: refused before the password is
+ * checked, unless the authenticator code comes with the password.
+ */
+export class SignInPausedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('SIGN_IN_PAUSED', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  }
+}

@@ -203,12 +203,17 @@ export function LeadList() {
   const filters = useMemo(() => {
     const assigneeChoices = [{ id: 'none', name: 'Unassigned' }, ...people.assignable.map((user) => ({ id: user.id, name: user.id === people.myId ? `${user.name} (you)` : user.name }))];
     return [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone or email" slotProps={{ htmlInput: { 'aria-label': 'Search by name, phone or email' } }} />,
+      // Auditors see personal data masked, so their search does not look into it (the API matches lead ids for them).
+      people.role === 'auditor' ? (
+        <SearchInput key="q" source="q" alwaysOn placeholder="Lead id" slotProps={{ htmlInput: { 'aria-label': 'Search by lead id' } }} />
+      ) : (
+        <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone or email" slotProps={{ htmlInput: { 'aria-label': 'Search by name, phone or email' } }} />
+      ),
       <SelectInput key="days" source="days" label="Date" alwaysOn choices={[...DATE_FILTER_CHOICES]} emptyText="All" emptyValue={DATE_FILTER_ALL} />,
       <SelectInput key="status" source="status" label="Status" alwaysOn={!isSmall} choices={LEAD_STATUS_CHOICES} emptyText="Any status" />,
       ...(staff ? [<SelectInput key="assigneeId" source="assigneeId" label="Assigned to" alwaysOn={!isSmall} choices={assigneeChoices} emptyText="Anyone" />] : []),
     ];
-  }, [isSmall, staff, people.assignable, people.myId]);
+  }, [isSmall, staff, people.role, people.assignable, people.myId]);
 
   return (
     <List

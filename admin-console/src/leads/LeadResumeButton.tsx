@@ -22,6 +22,7 @@ export function LeadResumeButton({ record, compact = false }: { record: LeadReco
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   if (!record.hasResume) return compact ? null : <span>No résumé kept (deleted after the retention period or on erasure)</span>;
+  if (record.personalDataMasked) return compact ? null : <span>Kept; open to admins and the assigned sales user</span>;
 
   const download = async (event: MouseEvent) => {
     event.stopPropagation();

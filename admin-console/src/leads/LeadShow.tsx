@@ -90,7 +90,11 @@ function ProjectLink({ href, title }: { href: string | null; title: string | nul
 
 function PersonSection({ record, people }: { record: LeadRecord; people: LeadPeople }) {
   const rows: [string, ReactNode][] = [];
-  if (!record.erased) {
+  if (record.personalDataMasked) {
+    // Masked values are no number to call or address to write to.
+    rows.push(['Phone', record.phone ?? '—']);
+    rows.push(['Email', record.email || '—']);
+  } else if (!record.erased) {
     rows.push(['Phone', record.phone ? <MuiLink href={`tel:${record.phone}`}>{formatPhone(record.phone)}</MuiLink> : '—']);
     rows.push(['Email', record.email ? <MuiLink href={`mailto:${record.email}`}>{record.email}</MuiLink> : '—']);
   }
@@ -106,6 +110,10 @@ function PersonSection({ record, people }: { record: LeadRecord; people: LeadPeo
       {record.erased ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           This person&rsquo;s personal data was erased. The lead and its history are kept without it, and it can no longer change.
+        </Alert>
+      ) : record.personalDataMasked ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Personal data is masked for auditors: initials, part of the phone and email; messages, notes and salaries are withheld.
         </Alert>
       ) : null}
       <Facts rows={rows} />
@@ -123,7 +131,7 @@ function EnquirySection({ record }: { record: LeadRecord }) {
             ['Current CTC', formatCtc(record.currentCtc)],
             ['Expected CTC', formatCtc(record.expectedCtc)],
             ['Résumé', <LeadResumeButton record={record} />],
-            ['Cover letter', <Multiline text={record.coverLetter} empty={record.erased ? 'Erased' : 'No cover letter'} />],
+            ['Cover letter', <Multiline text={record.coverLetter} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No cover letter'} />],
           ]}
         />
       </Section>
@@ -132,7 +140,7 @@ function EnquirySection({ record }: { record: LeadRecord }) {
   const rows: [string, ReactNode][] = [];
   if (record.projectId) rows.push(['Project', <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><ProjectLink href={record.projectLink} title={record.projectTitle} /><RepeatChip count={record.repeatCount} /></Stack>]);
   if (record.kind === 'callBack') rows.push(['Preferred time', preferredTimeLabel(record.preferredTime)]);
-  rows.push(['Message', <Multiline text={record.message} empty={record.erased ? 'Erased' : 'No message'} />]);
+  rows.push(['Message', <Multiline text={record.message} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'} />]);
   return (
     <Section id="lead-enquiry" title="Enquiry">
       <Facts rows={rows} />
@@ -150,7 +158,7 @@ function RepeatsSection({ record }: { record: LeadRecord }) {
             <Typography variant="caption" color="text.secondary" component="div">
               <When iso={repeat.at} />
             </Typography>
-            <Multiline text={repeat.message} empty={record.erased ? 'Erased' : 'No message'} />
+            <Multiline text={repeat.message} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'} />
           </li>
         ))}
       </Stack>
@@ -173,7 +181,7 @@ function NotesSection({ record, people, canWork }: { record: LeadRecord; people:
               <Typography variant="caption" color="text.secondary" component="div">
                 {people.actorOf({ by: note.by, role: roleOf(note) })} · <When iso={note.at} />
               </Typography>
-              <Multiline text={note.text} empty="Erased" />
+              <Multiline text={note.text} empty={record.personalDataMasked ? 'Withheld' : 'Erased'} />
             </Box>
           ))}
         </Stack>

@@ -12,6 +12,8 @@ export type LeadRecord = Omit<LeadDoc, '_id' | '_position' | 'subjectId' | 'resu
   /** The public page of the project while it is listed. */
   projectLink: string | null;
   repeatCount: number;
+  /** Set for auditors: initials, masked phone and email, free text and salaries withheld (null). */
+  personalDataMasked?: true;
 };
 
 export type LeadHistoryEntry = LeadRecord['history'][number];

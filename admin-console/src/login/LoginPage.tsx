@@ -2,13 +2,14 @@ import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } f
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Form, Login, PasswordInput, TextInput, email, required, useBasename, useLogin } from 'react-admin';
-import { errorMessage, formErrors, statusOf } from '../providers/apiError.ts';
+import { ApiError, errorMessage, formErrors, statusOf } from '../providers/apiError.ts';
 import { AuthenticatorCodeRequired } from '../providers/authProvider.ts';
 import { SixDigitCodeInput, codeDigits } from './SixDigitCodeInput.tsx';
 
 interface Credentials {
   email?: string;
   password?: string;
+  totpCode?: string;
 }
 
 interface CodeValues {
@@ -34,19 +35,22 @@ function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: 
   const basename = useBasename();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The account is under attack and this browser is new to it: the authenticator code goes with the password.
+  const [withCode, setWithCode] = useState(false);
 
   const submit = async (values: Credentials) => {
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ email: values.email ?? '', password: values.password ?? '' });
+      await login({ email: values.email ?? '', password: values.password ?? '', ...(withCode ? { totpCode: codeDigits(values.totpCode) } : {}) });
     } catch (error) {
       if (error instanceof AuthenticatorCodeRequired) {
         onCodeRequired(error.challenge, values.email ?? '');
         return;
       }
-      const fields = formErrors(error, ['email', 'password']);
+      const fields = formErrors(error, ['email', 'password', 'totpCode']);
       if (fields) return fields;
+      if (error instanceof ApiError && error.code === 'SIGN_IN_PAUSED') setWithCode(true);
       setFailure(errorMessage(error, 'Sign-in failed, please try again'));
     } finally {
       setSubmitting(false);
@@ -71,6 +75,7 @@ function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: 
         ) : null}
         <TextInput source="email" type="email" autoComplete="username" autoFocus validate={[required(), email('Enter a valid email')]} />
         <PasswordInput source="password" autoComplete="current-password" validate={required()} />
+        {withCode ? <SixDigitCodeInput source="totpCode" label="Authenticator code" /> : null}
         <SubmitButton submitting={submitting} label="Sign in" />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to={`${basename}/forgot-password`} variant="body2">

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fieldErrors: FieldErrors = {},
     readonly retryAfterSeconds?: number,
+    /** The problem's stable `code` (`SIGN_IN_PAUSED`, `AUTHENTICATOR_LOCKED`...), when it has one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -52,7 +54,8 @@ export const apiErrorFrom = async (response: Response, fallback: string): Promis
     // Not JSON (a proxy's error page, an empty body): the fallback message below.
   }
   const message = isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
-  return new ApiError(message, response.status, isRecord(body) ? fieldErrorsFromProblem(body.errors) : {}, retryAfterOf(response));
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(message, response.status, isRecord(body) ? fieldErrorsFromProblem(body.errors) : {}, retryAfterOf(response), code);
 };
 
 export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';

@@ -2,8 +2,11 @@ import { useAuthProvider, type AuthProvider } from 'react-admin';
 import { ApiError, postJson } from './apiError.ts';
 import { isStoredAuth, type AuthStorage } from './authStorage.ts';
 
-/** The password step, or the code step with the challenge the password step answered. */
-export type LoginParams = { email: string; password: string } | { challenge: string; code: string };
+/**
+ * The password step (with the authenticator code too when the account is under attack and this
+ * browser is new to it), or the code step with the challenge the password step answered.
+ */
+export type LoginParams = { email: string; password: string; totpCode?: string } | { challenge: string; code: string };
 
 /**
  * Thrown by `login()` when the password was right and the account has an authenticator: the
@@ -87,7 +90,7 @@ export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): Ad
       storage.save(auth);
       return;
     }
-    const answer = await postJson(`${apiUrl}/admin/login`, { email: params.email, password: params.password }, { fallback: SIGN_IN_FAILED });
+    const answer = await postJson(`${apiUrl}/admin/login`, { email: params.email, password: params.password, ...(params.totpCode ? { totpCode: params.totpCode } : {}) }, { fallback: SIGN_IN_FAILED });
     if (isRecord(answer) && answer.totpRequired === true) {
       if (typeof answer.challenge !== 'string' || answer.challenge === '') throw new ApiError(SIGN_IN_FAILED, 200);
       throw new AuthenticatorCodeRequired(answer.challenge);

@@ -1,5 +1,4 @@
 import {
-  UnauthorizedError,
   adminLoginSchema,
   adminRoleChangeSchema,
   adminUserCreateSchema,
@@ -10,13 +9,13 @@ import {
   userIdParamsSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import { commandContextOf } from '../http/requestContext.ts';
 import { bearerToken } from '../http/router.ts';
 import { route, type AnyRoute } from '../http/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
+import type { SignIn } from './signIn.ts';
 
-export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; audit: Logger }): AnyRoute[] {
+export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Logger }): AnyRoute[] {
   const { users } = deps;
 
   /** POST /admin/users/:id/disable (their sessions end) and /enable. */
@@ -33,46 +32,20 @@ export function adminRoutes(deps: { users: AdminUsers; throttle: LoginThrottle; 
     });
   const routes = [
     route({
-      method: 'post', path: '/admin/login', access: 'public', tag: 'Admin', summary: 'Log in with email and password; answers a short-lived token',
+      method: 'post', path: '/admin/login', access: 'public', tag: 'Admin',
+      summary: 'Log in with email and password (and, optionally, the authenticator code at once); answers a short-lived token, or a challenge for the code step',
       body: adminLoginSchema,
       handler: async ({ body, ctx }) => {
-        await deps.throttle.assertAllowed(body.email, ctx.ip);
-        try {
-          const session = await users.login(body.email, body.password);
-          await deps.throttle.succeeded(body.email, ctx.ip);
-          if (session.totpRequired) {
-            deps.audit.info({}, 'password accepted; authenticator code needed');
-            return { body: { responseCode: 200, message: 'Enter the code from your authenticator app', totpRequired: true, challenge: session.challenge } };
-          }
-          deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded');
-          return { body: { responseCode: 200, message: 'Logged in successfully', totpRequired: false, token: session.token, expiresAt: session.expiresAt, user: session.user } };
-        } catch (error) {
-          if (error instanceof UnauthorizedError) {
-            await deps.throttle.failed(body.email, ctx.ip);
-            deps.audit.warn({}, 'login failed');
-          }
-          throw error;
-        }
+        const step = await deps.signIn.withPassword(ctx, body);
+        return step.totpRequired
+          ? { body: { responseCode: 200, message: 'Enter the code from your authenticator app', totpRequired: true, challenge: step.challenge } }
+          : { body: { responseCode: 200, message: 'Logged in successfully', ...step } };
       },
     }),
     route({
       method: 'post', path: '/admin/login/totp', access: 'public', tag: 'Admin', summary: 'Second sign-in step: the challenge from the password step and an authenticator code',
       body: totpLoginSchema,
-      handler: async ({ body, ctx }) => {
-        const throttleKey = `challenge:${body.challenge.slice(-16)}`;
-        await deps.throttle.assertAllowed(throttleKey, ctx.ip);
-        try {
-          const session = await users.loginWithCode(commandContextOf(ctx, null), body.challenge, body.code);
-          deps.audit.info({ userId: session.user.id, role: session.user.role }, 'login succeeded with authenticator');
-          return { body: { responseCode: 200, message: 'Logged in successfully', ...session } };
-        } catch (error) {
-          if (error instanceof UnauthorizedError) {
-            await deps.throttle.failed(throttleKey, ctx.ip);
-            deps.audit.warn({}, 'authenticator code refused');
-          }
-          throw error;
-        }
-      },
+      handler: async ({ body, ctx }) => ({ body: { responseCode: 200, message: 'Logged in successfully', ...(await deps.signIn.withCode(ctx, body.challenge, body.code)) } }),
     }),
     route({
       method: 'post', path: '/admin/totp/enroll', access: 'signedIn', tag: 'Admin', summary: 'Start setting up an authenticator app: a secret and an otpauth URI for a QR code',

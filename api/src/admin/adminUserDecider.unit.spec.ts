@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ConflictError, IllegalStateError, NotFoundError, UnauthorizedError, type AdminUserEvent } from '@aangan/contracts';
+import { AuthenticatorLockedError, ConflictError, IllegalStateError, NotFoundError, UnauthorizedError, type AdminUserEvent } from '@aangan/contracts';
 import { deciderSpec } from '../testing/deciderSpec.ts';
 import { adminUserDecider } from './adminUserDecider.ts';
 
@@ -37,6 +37,7 @@ describe('admin user decider', () => {
       given([created, requested]).when(check(false)).then([rejected]);
       given([created, requested]).when(check(true)).then([verified]);
     });
+    it('an emailed OTP works once', () => given([created, requested, verified]).when(check(true)).thenThrows(UnauthorizedError));
     it('closes after five wrong codes, even for the right one', () =>
       given([created, requested, rejected, rejected, rejected, rejected, rejected]).when(check(true)).thenThrows(UnauthorizedError, 'This OTP has expired or was already used. Please ask for a new one.'));
     it('refuses an expired code, another request, or a disabled account', () => {
@@ -49,6 +50,49 @@ describe('admin user decider', () => {
       given([created, requested]).when(complete).thenThrows(UnauthorizedError);
       given([created, requested, verified]).when(complete).then([{ type: 'PasswordResetCompleted', data: { userId, requestId: 'r1', passwordHash: 'h3' } }]);
       given([created, requested, verified, { type: 'PasswordResetCompleted', data: { userId, requestId: 'r1', passwordHash: 'h3' } }]).when(complete).thenThrows(UnauthorizedError);
+    });
+  });
+
+  describe('authenticator codes, limited per account', () => {
+    const enrolled: AdminUserEvent[] = [
+      { type: 'AuthenticatorSecretIssued', data: { userId, secret: 'sealed' } },
+      { type: 'AuthenticatorEnrolled', data: { userId, timeStep: 100 } },
+    ];
+    const now = '2026-11-21T10:00:00.000Z';
+    const failed = (where: 'sign-in' | 'reset' | 'enrolment' = 'sign-in'): AdminUserEvent => ({ type: 'AuthenticatorCodeFailed', data: { userId, where } });
+    const reject = (where: 'sign-in' | 'reset' | 'enrolment' = 'sign-in', at = now) => ({ type: 'RejectAuthenticatorCode' as const, userId, where, now: at });
+    const locked = (until: string, where: 'sign-in' | 'reset' | 'enrolment' = 'sign-in'): AdminUserEvent => ({ type: 'AuthenticatorLocked', data: { userId, where, until } });
+    const fourFailures = [failed('sign-in'), failed('reset'), failed('enrolment'), failed('sign-in')];
+
+    it('counts wrong codes wherever they were tried, and locks at the fifth for 15 minutes', () => {
+      given([created, ...enrolled]).when(reject()).then([failed()]);
+      given([created, ...enrolled, ...fourFailures]).when(reject('reset')).then([failed('reset'), locked('2026-11-21T10:15:00.000Z', 'reset')]);
+    });
+    it('each lock without a correct code in between lasts twice as long, at most a day', () => {
+      const unlocked: AdminUserEvent = { type: 'AuthenticatorUnlocked', data: { userId } };
+      const rounds = (n: number) => Array.from({ length: n }, () => [...fourFailures, failed(), locked(now), unlocked]).flat();
+      given([created, ...enrolled, ...rounds(1), ...fourFailures]).when(reject()).then([failed(), locked('2026-11-21T10:30:00.000Z')]);
+      given([created, ...enrolled, ...rounds(12), ...fourFailures]).when(reject()).then([failed(), locked('2026-11-22T10:00:00.000Z')]);
+    });
+    it('a correct code resets the count', () =>
+      given([created, ...enrolled, ...fourFailures, { type: 'AuthenticatorCodeUsed', data: { userId, timeStep: 101 } }]).when(reject()).then([failed()]));
+    it('while locked, a correct code is refused and nothing more is counted', () => {
+      const lockedState = [created, ...enrolled, ...fourFailures, failed(), locked('2026-11-21T10:15:00.000Z')];
+      given(lockedState).when({ type: 'UseAuthenticatorCode', userId, timeStep: 101, now }).thenThrows(AuthenticatorLockedError);
+      given(lockedState).when({ type: 'UseAuthenticatorCode', userId, timeStep: 101, now: '2026-11-21T11:00:00.000Z' }).thenThrows(AuthenticatorLockedError, /emailed OTP/);
+      given(lockedState).when(reject()).then([]);
+    });
+    it('the lock ends an open reset, and an emailed OTP unlocks only after the lock time', () => {
+      const requested: AdminUserEvent = { type: 'PasswordResetRequested', data: { userId, requestId: 'r1', codeHash: 'x', expiresAt: '2026-11-21T10:40:00.000Z' } };
+      const cancelled: AdminUserEvent = { type: 'PasswordResetCancelled', data: { userId, requestId: 'r1', reason: 'authenticator-locked' } };
+      given([created, ...enrolled, requested, ...fourFailures]).when(reject('reset')).then([failed('reset'), locked('2026-11-21T10:15:00.000Z', 'reset'), cancelled]);
+      const lockedState = [created, ...enrolled, ...fourFailures, failed(), locked('2026-11-21T10:15:00.000Z')];
+      const again: AdminUserEvent = { type: 'PasswordResetRequested', data: { userId, requestId: 'r2', codeHash: 'x', expiresAt: '2026-11-21T10:40:00.000Z' } };
+      const check = (at: string) => ({ type: 'CheckResetCode' as const, userId, requestId: 'r2', codeMatches: true, now: at });
+      given([...lockedState, again]).when(check('2026-11-21T10:10:00.000Z')).thenThrows(AuthenticatorLockedError);
+      given([...lockedState, again])
+        .when(check('2026-11-21T10:16:00.000Z'))
+        .then([{ type: 'PasswordResetCodeVerified', data: { userId, requestId: 'r2' } }, { type: 'AuthenticatorUnlocked', data: { userId } }]);
     });
   });
 

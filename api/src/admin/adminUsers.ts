@@ -11,7 +11,7 @@ import {
 } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Passwords } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
@@ -20,9 +20,12 @@ import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../http/routeTable.ts';
 import { adminUserDecider, adminUserStream, type AdminUserCommand } from './adminUserDecider.ts';
+import type { AuthenticatorChecks } from './authenticatorChecks.ts';
 
 export interface AdminUsersDeps {
   authenticator: Authenticator;
+  checks: AuthenticatorChecks;
+  passwords: Passwords;
   eventStore: EventStore;
   readStore: ReadStore;
   ids: IdGenerator;
@@ -31,7 +34,7 @@ export interface AdminUsersDeps {
   waiter: ReadModelWaiter;
 }
 
-const INVALID_LOGIN = 'Email or password is incorrect';
+export const INVALID_LOGIN = 'Email or password is incorrect';
 const SESSION_INVALID = 'Your session is not valid. Please log in again.';
 
 /** What the console and the profile endpoints show of an account: never the hash or session data. */
@@ -44,13 +47,15 @@ export function publicUser(user: AdminUserDoc) {
     userType: user.role,
     status: user.status,
     authenticatorEnabled: Boolean(user.totpSecret),
+    /** Set while too many wrong authenticator codes keep the account's codes locked. */
+    authenticatorLockedUntil: user.totpLockedUntil ?? null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
 }
 
 /** Runs one admin-user command and waits (bounded) until the read models show it. */
-export function adminUserCommandRunner(deps: Pick<AdminUsersDeps, 'eventStore' | 'ids' | 'now' | 'waiter'>) {
+export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGenerator; now: () => Date; waiter: ReadModelWaiter }) {
   return async (context: CommandContext, command: AdminUserCommand) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
@@ -60,6 +65,11 @@ export function adminUserCommandRunner(deps: Pick<AdminUsersDeps, 'eventStore' |
     return result;
   };
 }
+
+export type AdminUserCommandRunner = ReturnType<typeof adminUserCommandRunner>;
+
+/** Why a password sign-in failed, for the security events; the caller always answers INVALID_LOGIN. */
+export type PasswordCheck = { ok: true; user: AdminUserDoc } | { ok: false; reason: 'unknown-account' | 'password' | 'disabled'; userId: string | null };
 
 /** Admin accounts: created from the command line or by an admin, signed in with email and password. */
 export function createAdminUsers(deps: AdminUsersDeps) {
@@ -74,17 +84,21 @@ export function createAdminUsers(deps: AdminUsersDeps) {
   }
 
   /**
-   * Same answer and similar time whether the email is unknown, the password wrong or the account
-   * disabled. With an authenticator set up, a correct password only earns a short challenge for
-   * the code step.
+   * Checks a password in similar time whether the email is unknown, the password wrong or the
+   * account disabled (callers answer all three alike).
    */
-  async function login(email: string, password: string) {
+  async function checkPassword(email: string, password: string): Promise<PasswordCheck> {
     const user = await users().findOne({ email: email.toLowerCase() });
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok || user.status !== 'active') throw new UnauthorizedError(INVALID_LOGIN);
-    if (user.totpSecret) return { totpRequired: true as const, challenge: await deps.tokens.issueStep('authenticator', user._id) };
+    const ok = await deps.passwords.verify(user?._id ?? null, user?.passwordHash ?? null, password);
+    if (!user) return { ok: false, reason: 'unknown-account', userId: null };
+    if (!ok) return { ok: false, reason: 'password', userId: user._id };
+    if (user.status !== 'active') return { ok: false, reason: 'disabled', userId: user._id };
+    return { ok: true, user };
+  }
+
+  async function session(user: AdminUserDoc) {
     const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
-    return { totpRequired: false as const, token, expiresAt, user: publicUser(user) };
+    return { token, expiresAt, user: publicUser(user) };
   }
 
   return {
@@ -105,29 +119,46 @@ export function createAdminUsers(deps: AdminUsersDeps) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;
       }
-      await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await hashPassword(password) });
+      await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await deps.passwords.hash(userId, password) });
       return { userId, email, name, role };
     },
 
-    login,
+    checkPassword,
+
+    /** The account with this email, if any (for records that name accounts by id only). */
+    idOf: async (email: string): Promise<string | null> => (await users().findOne({ email: email.toLowerCase() }))?._id ?? null,
+
+    /** A session for an account that has passed every step of its sign-in. */
+    session,
+
+    /** A short challenge for the code step, once the password was right. */
+    challenge: (user: AdminUserDoc) => deps.tokens.issueStep('authenticator', user._id),
+
+    /** The account a code-step challenge names, while it can still sign in; otherwise 401. */
+    async challenged(challenge: string): Promise<AdminUserDoc & { totpSecret: string }> {
+      const user = await users().get((await deps.tokens.verifyStep('authenticator', challenge)).userId);
+      if (!user || user.status !== 'active' || !user.totpSecret) throw new UnauthorizedError(INVALID_LOGIN);
+      return { ...user, totpSecret: user.totpSecret };
+    },
+
+    /**
+     * A correct code (checked per account, see authenticatorChecks) recorded as used, with the
+     * expected revision: the same code cannot succeed twice, even at once.
+     */
+    async useCode(context: CommandContext, user: AdminUserDoc & { totpSecret: string }, code: string, where: 'sign-in' | 'reset'): Promise<void> {
+      const timeStep = await deps.checks.check(context, user, where, code, {
+        sealedSecret: user.totpSecret, afterTimeStep: user.totpLastStep,
+        wrong: () => (where === 'sign-in' ? new UnauthorizedError('Entered OTP is incorrect') : new ValidationError('Entered OTP is incorrect', [{ path: 'totpCode', message: 'Entered OTP is incorrect' }])),
+      });
+      await run(context, { type: 'UseAuthenticatorCode', userId: user._id, timeStep, now: deps.now().toISOString() });
+    },
 
     /** Signs in an account without an authenticator (command-line tools, tests): the token. */
     async tokenFor(email: string, password: string): Promise<string> {
-      const session = await login(email, password);
-      if (session.totpRequired) throw new UnauthorizedError('This account needs an authenticator code.');
-      return session.token;
-    },
-
-    /** The code step: the challenge from the password step plus a code not used before. */
-    async loginWithCode(context: CommandContext, challenge: string, code: string) {
-      const user = await users().get((await deps.tokens.verifyStep('authenticator', challenge)).userId);
-      if (!user || user.status !== 'active' || !user.totpSecret) throw new UnauthorizedError(INVALID_LOGIN);
-      const timeStep = await deps.authenticator.verify(user._id, user.totpSecret, code, user.totpLastStep);
-      if (timeStep === null) throw new UnauthorizedError('Entered OTP is incorrect');
-      // Recorded with the expected revision, so the same code cannot succeed twice, even at once.
-      await run(context, { type: 'UseAuthenticatorCode', userId: user._id, timeStep });
-      const { token, expiresAt } = await deps.tokens.issue({ userId: user._id, role: user.role });
-      return { token, expiresAt, user: publicUser(user) };
+      const checked = await checkPassword(email, password);
+      if (!checked.ok) throw new UnauthorizedError(INVALID_LOGIN);
+      if (checked.user.totpSecret) throw new UnauthorizedError('This account needs an authenticator code.');
+      return (await session(checked.user)).token;
     },
 
     async startAuthenticatorSetup(context: CommandContext, principal: Principal) {
@@ -140,9 +171,11 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     async confirmAuthenticatorSetup(context: CommandContext, principal: Principal, code: string) {
       const user = await existing(principal.userId);
       if (!user.pendingTotpSecret) throw new ValidationError('Start the authenticator setup first.', [{ path: 'code', message: 'Start the authenticator setup first.' }]);
-      const timeStep = await deps.authenticator.verify(user._id, user.pendingTotpSecret, code, 0);
-      if (timeStep === null) throw new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]);
-      await run(context, { type: 'ConfirmAuthenticator', userId: user._id, timeStep });
+      const timeStep = await deps.checks.check(context, user, 'enrolment', code, {
+        sealedSecret: user.pendingTotpSecret, afterTimeStep: 0,
+        wrong: () => new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]),
+      });
+      await run(context, { type: 'ConfirmAuthenticator', userId: user._id, timeStep, now: deps.now().toISOString() });
     },
 
     async resetAuthenticator(context: CommandContext, userId: string) {
@@ -177,10 +210,10 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     async changePassword(context: CommandContext, principal: Principal, input: { oldPassword: string; newPassword: string }) {
       const user = await existing(principal.userId);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      if (!(await deps.passwords.verify(user._id, user.passwordHash, input.oldPassword))) {
         throw new ValidationError('Current password is incorrect', [{ path: 'oldPassword', message: 'Current password is incorrect' }]);
       }
-      await run(context, { type: 'ChangePassword', userId: user._id, passwordHash: await hashPassword(input.newPassword) });
+      await run(context, { type: 'ChangePassword', userId: user._id, passwordHash: await deps.passwords.hash(user._id, input.newPassword) });
     },
 
     async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role) {

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMails, resetOtpFromOutbox } from '../testing/outbox.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -13,33 +12,8 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'a long enough passphrase';
-const outbox = () => path.join(t.dataDir, 'outbox');
-
-/** Waits for the mail about this request and reads the OTP from its subject. */
-async function otpFromOutbox(before: number): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort();
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length > before) {
-      const message = readFileSync(path.join(outbox(), files[files.length - 1]!), 'utf8');
-      return message.match(/Subject: (\d{6}) is your Aangan password reset OTP/)![1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('no mail arrived in the outbox');
-}
-const mailCount = () => {
-  try {
-    return readdirSync(outbox()).filter((f) => f.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
-};
+const otpFromOutbox = (before: number) => resetOtpFromOutbox(t.dataDir, before);
+const mailCount = () => outboxMails(t.dataDir).length;
 const send = (email: string) => t.request('POST', '/api/v1/admin/send-forgetOTP', { body: { email } });
 const verify = (requestId: string, otp: string) => t.request('POST', '/api/v1/admin/verify-forgetOTP', { body: { requestId, otp } });
 const reset = (body: Record<string, unknown>) => t.request('POST', '/api/v1/admin/reset-password', { body });
@@ -62,7 +36,7 @@ describe('forgotten password by emailed OTP', () => {
     expect((await t.request('POST', '/api/v1/admin/login', { body: { email: 'forgot@aangan.test', password: PASSWORD } })).status).toBe(401);
     expect((await t.request('POST', '/api/v1/admin/login', { body: { email: 'forgot@aangan.test', password: 'my new passphrase 1' } })).status).toBe(200);
     // The code and the reset token are single use.
-    expect((await verify(sent.body.requestId, otp)).status).toBe(401);
+    expect((await verify(sent.body.requestId, otp)).status).toBe(400);
     expect((await reset({ resetToken: verified.body.resetToken, newPassword: 'another passphrase 2', confirmPassword: 'another passphrase 2' })).status).toBe(401);
   });
 
@@ -74,7 +48,7 @@ describe('forgotten password by emailed OTP', () => {
     expect(response.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(mailCount()).toBe(before);
-    expect((await verify(response.body.requestId, '123456')).status).toBe(401);
+    expect((await verify(response.body.requestId, '123456')).status).toBe(400);
   });
 
   it('five wrong codes close the request, even for the right code afterwards', async () => {
@@ -90,7 +64,7 @@ describe('forgotten password by emailed OTP', () => {
     }
     // Refused by the request's own limit and, from this address, by the throttle as well.
     const late = await verify(requestId, otp);
-    expect([401, 429]).toContain(late.status);
+    expect([400, 429]).toContain(late.status);
     expect(late.body.resetToken).toBeUndefined();
   });
 
@@ -100,7 +74,7 @@ describe('forgotten password by emailed OTP', () => {
     const otp = await otpFromOutbox(before);
     const second = (await send('guess@aangan.test')).body.requestId;
     await otpFromOutbox(before + 1);
-    expect((await verify(first, otp)).status).toBe(401);
+    expect((await verify(first, otp)).status).toBe(400);
     expect(second).not.toBe(first);
   });
 
@@ -125,5 +99,51 @@ describe('forgotten password by emailed OTP', () => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send('flood@aangan.test')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+// A fresh app: these tests refuse many OTPs from one address, which the throttle counts.
+describe('emailed OTP answers', () => {
+  let u: TestApp;
+  beforeAll(async () => {
+    u = await startTestApp();
+  });
+  afterAll(async () => {
+    await u.close();
+  });
+  const sendTo = (email: string) => u.request('POST', '/api/v1/admin/send-forgetOTP', { body: { email } });
+  const check = (requestId: string, otp: string) => u.request('POST', '/api/v1/admin/verify-forgetOTP', { body: { requestId, otp } });
+  const mails = () => outboxMails(u.dataDir).length;
+
+  it('a wrong OTP gets the same answer whether the email has an account or not (no enumeration)', async () => {
+    await u.request('POST', '/api/v1/admin/users', { token: u.adminToken, body: { email: 'known@aangan.test', name: 'Known', role: 'auditor', password: PASSWORD } });
+    const before = mails();
+    const known = (await sendTo('known@aangan.test')).body.requestId as string;
+    const otp = await resetOtpFromOutbox(u.dataDir, before);
+    const unknown = (await sendTo('unknown@aangan.test')).body.requestId as string;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    // Six tries each: the request's own limit ends after five, and must not show either.
+    const answers = async (requestId: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { status, body } = await check(requestId, wrong);
+        seen.push({ status, code: body.code, message: body.message, errors: body.errors });
+      }
+      return seen;
+    };
+    const forKnown = await answers(known);
+    expect(forKnown[0]).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'Incorrect OTP Provided', errors: [{ path: 'otp', message: expect.stringContaining('Incorrect OTP Provided') }] });
+    expect(await answers(unknown)).toEqual(forKnown);
+  });
+
+  it('an emailed OTP works once: verifying it again earns no second reset token', async () => {
+    const before = mails();
+    const { requestId } = (await sendTo('known@aangan.test')).body;
+    const otp = await resetOtpFromOutbox(u.dataDir, before);
+    const first = await check(requestId, otp);
+    expect(first.body.resetToken).toBeTypeOf('string');
+    const again = await check(requestId, otp);
+    expect(again.status).toBe(400);
+    expect(again.body.resetToken).toBeUndefined();
   });
 });

@@ -1,17 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { UnauthorizedError, ValidationError, type AdminUserDoc } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
-import type { Authenticator } from '../auth/authenticator.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import type { Passwords } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import type { Mailer } from '../mail/Mailer.ts';
 import { MAX_RESET_CODE_ATTEMPTS, RESET_CODE_INCORRECT, RESET_REQUEST_CLOSED } from './adminUserDecider.ts';
-import { adminUserCommandRunner } from './adminUsers.ts';
+import { adminUserCommandRunner, type AdminUsers } from './adminUsers.ts';
 
 export const RESET_CODE_MINUTES = 10;
+/**
+ * A refused OTP is answered no sooner than this after the request arrived, whether a reset was
+ * open for the request id or not (unknown emails get request ids too): its timing tells nothing.
+ */
+export const RESET_CODE_REFUSAL_MS = 250;
+const RESET_CODE_HELP = `${RESET_CODE_INCORRECT}. An OTP works once, for ${RESET_CODE_MINUTES} minutes and ${MAX_RESET_CODE_ATTEMPTS} tries: check the newest email, or ask for a new OTP.`;
+const incorrectOtp = () => new ValidationError(RESET_CODE_INCORRECT, [{ path: 'otp', message: RESET_CODE_HELP }]);
 
 export interface PasswordResetDeps {
   eventStore: EventStore;
@@ -21,7 +27,9 @@ export interface PasswordResetDeps {
   waiter: ReadModelWaiter;
   tokens: TokenService;
   mailer: Mailer;
-  authenticator: Authenticator;
+  passwords: Passwords;
+  /** The account's authenticator check, limited per account like every other. */
+  useAuthenticatorCode: AdminUsers['useCode'];
   /** Server-side key for the codes' hashes: a leaked log alone cannot test guesses. */
   codeKey: Uint8Array;
   logger: { error(obj: object, msg: string): void };
@@ -29,9 +37,10 @@ export interface PasswordResetDeps {
 
 /**
  * Forgotten password: a 6-digit code by email (kept only as a keyed hash, 10 minutes, at most 5
- * tries, bound to the request id the sender got back), then a short step token for the new
- * password. Unknown emails get the same answer. An account with an authenticator must also give
- * a code from it: a reset never skips the second factor.
+ * tries, single use, bound to the request id the sender got back), then a short step token for
+ * the new password. Unknown emails get the same answers, at the same pace. An account with an
+ * authenticator must also give a code from it: a reset never skips the second factor, and its
+ * codes count against the account's limit like any other.
  */
 export function createPasswordReset(deps: PasswordResetDeps) {
   const run = adminUserCommandRunner(deps);
@@ -72,18 +81,28 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       return { requestId, done };
     },
 
-    /** A correct code answers a step token for the new password; each wrong one uses up a try. */
+    /**
+     * A correct code answers a step token for the new password; each wrong one uses up a try.
+     * Every refusal (wrong, used, expired, unknown request) is the same 400, at the same pace.
+     */
     async verifyCode(context: CommandContext, requestId: string, code: string): Promise<{ resetToken: string; authenticatorRequired: boolean }> {
-      const user = await openRequest(requestId);
-      const expected = Buffer.from(user.passwordReset!.codeHash);
-      const given = Buffer.from(hashCode(requestId, code));
-      const matches = expected.length === given.length && timingSafeEqual(expected, given);
-      await run(context, { type: 'CheckResetCode', userId: user._id, requestId, codeMatches: matches, now: deps.now().toISOString() });
-      if (!matches) {
-        const triesLeft = MAX_RESET_CODE_ATTEMPTS - (user.passwordReset!.attempts + 1);
-        throw new ValidationError(RESET_CODE_INCORRECT, [{ path: 'otp', message: triesLeft > 0 ? `${RESET_CODE_INCORRECT} (${triesLeft} tries left)` : RESET_REQUEST_CLOSED }]);
+      const started = performance.now();
+      try {
+        const user = await users().findOne({ 'passwordReset.requestId': requestId });
+        if (!user?.passwordReset) throw incorrectOtp();
+        const expected = Buffer.from(user.passwordReset.codeHash);
+        const given = Buffer.from(hashCode(requestId, code));
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        await run(context, { type: 'CheckResetCode', userId: user._id, requestId, codeMatches: matches, now: deps.now().toISOString() }).catch((error: unknown) => {
+          throw error instanceof UnauthorizedError ? incorrectOtp() : error;
+        });
+        if (!matches) throw incorrectOtp();
+        return { resetToken: await deps.tokens.issueStep('password-reset', user._id, { requestId }), authenticatorRequired: Boolean(user.totpSecret) };
+      } catch (error) {
+        const wait = RESET_CODE_REFUSAL_MS - (performance.now() - started);
+        if (error instanceof ValidationError && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        throw error;
       }
-      return { resetToken: await deps.tokens.issueStep('password-reset', user._id, { requestId }), authenticatorRequired: Boolean(user.totpSecret) };
     },
 
     async resetPassword(context: CommandContext, input: { resetToken: string; newPassword: string; totpCode?: string | undefined }): Promise<void> {
@@ -93,11 +112,9 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       if (user._id !== userId) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
       if (user.totpSecret) {
         if (!input.totpCode) throw new ValidationError('Enter the 6-digit code from your authenticator app', [{ path: 'totpCode', message: 'Enter the 6-digit code from your authenticator app' }]);
-        const timeStep = await deps.authenticator.verify(user._id, user.totpSecret, input.totpCode, user.totpLastStep);
-        if (timeStep === null) throw new ValidationError('Entered OTP is incorrect', [{ path: 'totpCode', message: 'Entered OTP is incorrect' }]);
-        await run(context, { type: 'UseAuthenticatorCode', userId, timeStep });
+        await deps.useAuthenticatorCode(context, { ...user, totpSecret: user.totpSecret }, input.totpCode, 'reset');
       }
-      await run(context, { type: 'CompletePasswordReset', userId, requestId, passwordHash: await hashPassword(input.newPassword), now: deps.now().toISOString() });
+      await run(context, { type: 'CompletePasswordReset', userId, requestId, passwordHash: await deps.passwords.hash(userId, input.newPassword), now: deps.now().toISOString() });
     },
   };
 }

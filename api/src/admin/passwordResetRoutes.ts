@@ -1,12 +1,12 @@
 import { UnauthorizedError, ValidationError, resetPasswordSchema, sendResetCodeSchema, verifyResetCodeSchema } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { ResetThrottle } from '../auth/resetThrottle.ts';
 import { commandContextOf } from '../http/requestContext.ts';
 import { route, type AnyRoute } from '../http/routeTable.ts';
 import type { PasswordReset } from './passwordReset.ts';
 
 /** Forgot password: send-forgetOTP, verify-forgetOTP, reset-password (spec §7 paths and messages). */
-export function passwordResetRoutes(deps: { reset: PasswordReset; throttle: LoginThrottle; audit: Logger }): AnyRoute[] {
+export function passwordResetRoutes(deps: { reset: PasswordReset; throttle: ResetThrottle; audit: Logger }): AnyRoute[] {
   const routes = [
     route({
       method: 'post', path: '/admin/send-forgetOTP', access: 'public', tag: 'Admin', summary: 'Email a 6-digit OTP to reset a password; the same answer for every email',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMENITY_LABELS, type AssistantReply, type AssistantUnderstood } from '@aangan/contracts';
+import { AMENITY_LABELS, PRIVACY_NOTICE, type AssistantReply, type AssistantUnderstood } from '@aangan/contracts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { createAssistant } from './assistant.ts';
@@ -236,6 +236,31 @@ describe('conversations kept for admins, without personal data', () => {
     const logged = logs.join('\n');
     expect(logged).not.toContain('about 2bhk in noida');
     expect(logged).not.toContain(raw.local);
+  });
+
+  it('keeps no name typed into the chat, so erasing the person leaves none readable (S9)', async () => {
+    const form = t.system.forms.issue(new Date(Date.now() - 5000)).formToken;
+    const lead = await t.request('POST', '/api/v1/user/lead-submit', {
+      body: { firstName: 'Priyanka', lastName: 'Venkataraman', mobileNumber: '9123400001', email: 'pv@example.in', consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: form },
+      headers: { 'x-forwarded-for': '10.41.0.1' },
+    });
+    expect(lead.status).toBe(200);
+    expect((await ask('Hi, I am Priyanka Venkataraman. 3bhk in noida, call Priyanka in the evening')).status).toBe(200);
+    const erased = await t.request('POST', '/api/v1/admin/privacy/erase', { token: t.adminToken, body: { phone: '9123400001' } });
+    expect(erased.body.result.people).toBe(1);
+
+    let stored: { prompt: string } | undefined;
+    for (let attempt = 0; attempt < 50 && !stored; attempt += 1) {
+      stored = (await t.request('GET', `/api/v1/admin/assistant/exchanges?filter=${encodeURIComponent(JSON.stringify({ q: '3bhk in noida, call' }))}`, { token: t.auditorToken })).body[0];
+      if (!stored) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(stored?.prompt).toBe('Hi, I am *** ***. 3bhk in noida, call *** in the evening');
+    const readModel = JSON.stringify(await t.system.readStore.collection('assistant_exchanges').find({}));
+    const eventFiles = ['events.sqlite', 'events.sqlite-wal'].map((f) => path.join(t.dataDir, f)).filter(existsSync);
+    for (const name of ['Priyanka', 'Venkataraman']) {
+      expect(readModel).not.toContain(name);
+      for (const file of eventFiles) expect(readFileSync(file).includes(Buffer.from(name)), `${name} in ${path.basename(file)}`).toBe(false);
+    }
   });
 
   it('lists exchanges for staff (ra-data-simple-rest: sort, range, filter, Content-Range)', async () => {

@@ -14,7 +14,7 @@ import { cardLine } from './describeSearch.ts';
 import { chooseRoute, type AnswerRoute } from './intentRules.ts';
 import { bestQuestionMatch } from './keywordOverlap.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
-import { analysePrompt } from './promptAnalysis.ts';
+import { analysePrompt, type PromptAnalysis } from './promptAnalysis.ts';
 import { createSiteKnowledge } from './siteKnowledge.ts';
 
 /**
@@ -52,7 +52,8 @@ export function createAssistant(deps: AssistantDeps) {
 
   return {
     /** `prompt` must already be masked (personalDataMask): this is all the assistant, or a model, ever reads. */
-    async answer(prompt: string): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model' }> {
+    /** The reply, who phrased it, and the analysis of the prompt (what the assistant understood of it). */
+    async answer(prompt: string): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
       const catalogue = await deps.catalogue.current();
       const analysis = analysePrompt(prompt, catalogue);
       const faq = bestQuestionMatch(analysis.text, await knowledge.faqs());
@@ -77,7 +78,7 @@ export function createAssistant(deps: AssistantDeps) {
         ...(answer.searchLink ? { searchLink: answer.searchLink } : {}),
         ...(answer.emi ? { emi: answer.emi } : {}),
       };
-      return { reply, phrasedBy: phrased.by };
+      return { reply, phrasedBy: phrased.by, analysis };
     },
   };
 }

@@ -8,11 +8,12 @@ import { createAssistant } from './assistant.ts';
 import { createCatalogueCache } from './catalogue.ts';
 import { createExchangeLog } from './exchangeLog.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
+import { namelessPrompt, withoutWords } from './namelessPrompt.ts';
 import { maskPersonalData } from './personalDataMask.ts';
 import { describeProject, projectFactSheet } from './projectDescription.ts';
 
 /**
- * What the routes call: the assistant behind its rate limit, with every exchange recorded (masked),
+ * What the routes call: the assistant behind its rate limit, with every exchange recorded (masked, without names),
  * the admin list of exchanges, and the description generator.
  */
 
@@ -43,10 +44,12 @@ export function createAssistantService(deps: AssistantServiceDeps) {
     async ask(context: CommandContext, ip: string, prompt: string): Promise<AssistantReply> {
       await consumeOrThrow(perIp, ip, TOO_MANY_PROMPTS);
       const masked = maskPersonalData(prompt);
-      const { reply, phrasedBy } = await assistant.answer(masked);
+      const { reply, phrasedBy, analysis } = await assistant.answer(masked);
+      const kept = namelessPrompt(masked, analysis);
       await exchanges.record(context, {
-        prompt: masked,
-        response: reply.response,
+        prompt: kept.text,
+        // The rules' text never repeats a word of the prompt they did not understand; a model's might.
+        response: phrasedBy === 'model' ? withoutWords(reply.response, kept.withheld) : reply.response,
         intent: reply.intent,
         understood: reply.understood,
         projectIds: reply.projects.map((p) => p._id),

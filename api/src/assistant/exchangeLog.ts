@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { CommandContext } from '../core/commandContext.ts';
 import { eventMetadata } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
+import { indianDay } from '../core/indianTime.ts';
 import { escapeRegex } from '../core/regex.ts';
 
 /**
@@ -26,10 +27,6 @@ export interface ExchangeLogDeps {
   now: () => Date;
   logger: Logger;
 }
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-/** The calendar day in India, yyyy-mm-dd: admins read "today's questions" in their own time zone. */
-export const indianDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export function createExchangeLog(deps: ExchangeLogDeps) {
   const exchanges = () => deps.readStore.collection<AssistantExchangeDoc>('assistant_exchanges');

@@ -3,12 +3,13 @@ import type { Context } from 'koa';
 import { ForbiddenError, UnauthorizedError, ValidationError, toFieldErrors } from '@aangan/contracts';
 import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens.ts';
+import type { SecurityLog } from '../security/securityLog.ts';
+import { commandContextOf } from './requestContext.ts';
 import { ACCESS_ROLES, type AnyRoute, type Principal } from './routeTable.ts';
 
 export interface AuditLogger {
   warn(obj: object, msg: string): void;
 }
-
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
@@ -27,13 +28,26 @@ export function bearerToken(ctx: Context): string | null {
   return ctx.cookies.get('token') ?? null;
 }
 
-/** Builds the router from the declarative table: authenticate, authorize, parse, handle, answer. */
 export interface SessionGuard {
   assertActive(principal: Principal): Promise<void>;
 }
 
-export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; sessions: SessionGuard; audit: AuditLogger }): Router {
-  const router = new Router({ prefix: '/api/v1' });
+/** Builds the router from the declarative table: authenticate, authorize, parse, handle, answer. */
+export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; sessions: SessionGuard; audit: AuditLogger; security: SecurityLog }): Router {
+  const prefix = '/api/v1';
+  const router = new Router({ prefix });
+  /**
+   * A signed-in user refused (403) is logged and recorded as an AccessDenied event. Requests
+   * without a valid session (401) are only logged: anyone can send those, and recording them
+   * would let anyone grow the event log.
+   */
+  const denied = (ctx: Context, principal: Principal, spec: AnyRoute, reason: string) => {
+    deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path, reason }, 'access denied');
+    deps.security.record(commandContextOf(ctx, principal), {
+      type: 'AccessDenied',
+      data: { userId: principal.userId, role: principal.role, method: spec.method.toUpperCase(), route: prefix + spec.path, reason },
+    });
+  };
   for (const spec of routes) {
     router[spec.method](spec.path, async (ctx) => {
       const token = bearerToken(ctx);
@@ -49,8 +63,9 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
           throw error;
         }
         if (!ACCESS_ROLES[spec.access].includes(principal.role)) {
-          deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path }, 'access denied');
-          throw new ForbiddenError();
+          const refusal = new ForbiddenError();
+          denied(ctx, principal, spec, refusal.message);
+          throw refusal;
         }
       } else if (token) {
         // A public route works the same for a visitor whose token has gone stale.
@@ -69,7 +84,10 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
         reply = await spec.handler({ body, query, params, principal, ctx });
       } catch (error) {
         // A handler's own refusal (a sales user reaching for a lead not assigned to them) is a denial too.
-        if (error instanceof ForbiddenError) deps.audit.warn({ userId: principal?.userId, role: principal?.role, method: spec.method, route: spec.path, reason: error.message }, 'access denied');
+        if (error instanceof ForbiddenError) {
+          if (principal) denied(ctx, principal, spec, error.message);
+          else deps.audit.warn({ method: spec.method, route: spec.path, reason: error.message }, 'access denied');
+        }
         throw error;
       }
       for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);

@@ -24,14 +24,33 @@ interface Deps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+const idempotencyStream = (scope: string, key: string): string => `idempotency-${scope}-${createHash('sha256').update(key).digest('base64url')}`;
+
+/**
+ * The answer already recorded for this key, if any (a 422 when the key came with another
+ * request). Cheap enough to ask before spending rate limits or form tokens on a retry.
+ */
+export async function recordedAnswer<R>(eventStore: EventStore, scope: string, key: string, requestHash: string): Promise<{ result: R } | null> {
+  const recorded = await eventStore.readStream(idempotencyStream(scope, key));
+  const reservation = recorded.find((e) => e.type === 'IdempotencyKeyReserved');
+  if (!reservation) return null;
+  if ((reservation.data as { requestHash: string }).requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+  const result = recorded.find((e) => e.type === 'IdempotentResultRecorded');
+  return result ? { result: (result.data as { result: R }).result } : null;
+}
+
 /**
  * Runs `work` once per (scope, key): the key is reserved in its own stream with a hash of the
  * request, then the result is recorded beside it. The same key again answers the recorded result;
  * with a different request it is a 422. `requestHash` must not be reversible (keyed hash).
+ *
+ * A crash between `work` and recording its result leaves the reservation without an answer: the
+ * retry runs `work` again, so `work` must find or finish what the first run did (the leads derive
+ * their ids from the key, see leadIdentity.ts).
  */
 export async function idempotent<R>(deps: Deps, scope: string, key: string | undefined, requestHash: string, work: () => Promise<R>): Promise<R> {
   if (!key) return work();
-  const stream = `idempotency-${scope}-${createHash('sha256').update(key).digest('base64url')}`;
+  const stream = idempotencyStream(scope, key);
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const startedAt = Date.now();
   for (;;) {

@@ -90,6 +90,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
     }
     return {
       phone: phone!,
+      formToken: body.formToken ?? '',
       submission: {
         kind,
         firstName: body.firstName?.trim() ?? '',
@@ -102,16 +103,17 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
     };
   }
 
-  const submitOptions = (ctx: Context) => {
+  const submitOptions = (ctx: Context, formToken: string | undefined) => {
     const idempotencyKey = parseIdempotencyKey(ctx.get('idempotency-key'));
-    return { ip: ctx.ip, ...(idempotencyKey ? { idempotencyKey } : {}) };
+    return { ip: ctx.ip, ...(idempotencyKey ? { idempotencyKey } : {}), ...(formToken === undefined ? {} : { formToken }) };
   };
 
   /** What a dropped (bot) submission is told: the same as a person, so the bot learns nothing. */
   const decoy = (message: string) => ({ body: { responseCode: 200, message, result: { leadId: deps.ids.objectId(), repeat: false } } });
 
-  async function submitted(ctx: Context, submission: LeadSubmission, message: string) {
-    const result = await leads.submit(commandContextOf(ctx, null), submission, submitOptions(ctx));
+  /** `formToken` is spent on this submission (one-click enquiries after the contact form carry none). */
+  async function submitted(ctx: Context, submission: LeadSubmission, message: string, formToken?: string) {
+    const result = await leads.submit(commandContextOf(ctx, null), submission, submitOptions(ctx, formToken));
     return { body: { responseCode: 200, message, result } };
   }
 
@@ -132,7 +134,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
       handler: async ({ body, ctx }) => {
         const accepted = await acceptForm(ctx, body, 'general', checkLeadForm(body, { projectEnquiry: false }), { internationalAllowed: true });
         if (!accepted) return decoy(LEAD_SUCCESS.enquiry);
-        return submitted(ctx, { ...accepted.submission, projectId: null }, LEAD_SUCCESS.enquiry);
+        return submitted(ctx, { ...accepted.submission, projectId: null }, LEAD_SUCCESS.enquiry, accepted.formToken);
       },
     }),
     route({
@@ -142,7 +144,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
       handler: async ({ body, ctx }) => {
         const accepted = await acceptForm(ctx, body, 'project', checkLeadForm(body, { projectEnquiry: true }), { internationalAllowed: true });
         if (!accepted) return decoy(LEAD_SUCCESS.enquiry);
-        return submitted(ctx, { ...accepted.submission, projectId: body._id }, LEAD_SUCCESS.enquiry);
+        return submitted(ctx, { ...accepted.submission, projectId: body._id }, LEAD_SUCCESS.enquiry, accepted.formToken);
       },
     }),
     route({
@@ -155,7 +157,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
         if (body.email?.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) checks.push({ path: 'email', message: LEAD_MESSAGES.emailInvalid });
         const accepted = await acceptForm(ctx, body, 'callBack', checks, { internationalAllowed: true });
         if (!accepted) return decoy(LEAD_SUCCESS.callBack);
-        return submitted(ctx, { ...accepted.submission, projectId: body._id ?? null, preferredTime: body.preferredTime ?? 'anytime' }, LEAD_SUCCESS.callBack);
+        return submitted(ctx, { ...accepted.submission, projectId: body._id ?? null, preferredTime: body.preferredTime ?? 'anytime' }, LEAD_SUCCESS.callBack, accepted.formToken);
       },
     }),
     route({
@@ -166,7 +168,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
         const form = { ...body, firstName: body.firstName ?? body.name, mobileNumber: body.mobileNumber ?? body.contactNo };
         const accepted = await acceptForm(ctx, form, 'contact', checkContactForm(form), { internationalAllowed: false });
         if (!accepted) return decoy(LEAD_SUCCESS.contact);
-        const reply = await submitted(ctx, { ...accepted.submission, projectId: null }, LEAD_SUCCESS.contact);
+        const reply = await submitted(ctx, { ...accepted.submission, projectId: null }, LEAD_SUCCESS.contact, accepted.formToken);
         deps.unlock.set(ctx, reply.body.result.leadId);
         return reply;
       },
@@ -192,7 +194,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
           noticePeriod: fields.noticePeriod as (typeof NOTICE_PERIODS)[number],
           coverLetter: fields.coverLetter?.trim() ?? '',
           resume: file.bytes,
-        }, LEAD_SUCCESS.careers);
+        }, LEAD_SUCCESS.careers, accepted.formToken);
       },
     }),
     route({

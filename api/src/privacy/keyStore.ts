@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MongoClient, type Collection } from 'mongodb';
+import { ownerOnlyDir, ownerOnlyFile } from '../core/ownerOnly.ts';
 
 /**
  * Where per-person keys live, apart from the permanent history so they can be destroyed: each
@@ -23,7 +23,8 @@ export interface KeyStore {
  * rollback journal (not WAL) leaves no second copy of a page once a transaction ends.
  */
 export function sqliteKeyStore(file: string): KeyStore {
-  mkdirSync(path.dirname(file), { recursive: true });
+  ownerOnlyDir(path.dirname(file));
+  ownerOnlyFile(file, [`${file}-journal`]);
   const db = new Database(file);
   // A backup reads this file through its own connection for a moment; a write then waits for it.
   db.pragma('busy_timeout = 5000');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { systemContext } from '../core/commandContext.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 import type { System } from '../system.ts';
 import { demoImageSvg, demoProject, seededRandom } from './demoProjects.ts';
 
@@ -23,10 +24,10 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T, inde
 /** The illustrations demo projects point at, written once under DATA_DIR/uploads/demo. */
 export function writeDemoImages(dataDir: string): void {
   const dir = path.join(dataDir, 'uploads', 'demo');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
   for (let n = 1; n <= 12; n += 1) {
     const file = path.join(dir, `project-${n}.svg`);
-    if (!existsSync(file)) writeFileSync(file, demoImageSvg(n));
+    if (!existsSync(file)) writeFileSync(file, demoImageSvg(n), { mode: OWNER_ONLY_FILE });
   }
 }
 

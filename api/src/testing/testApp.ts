@@ -40,8 +40,9 @@ export interface TestApp {
  * accounts are there already and only sign in.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date; dataDir?: string } = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // `env.DATA_DIR` names a folder that may not exist yet (to see how the app creates it); it is removed at close.
+  const dataDir = options.dataDir ?? env['DATA_DIR'] ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
   const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });

@@ -12,6 +12,7 @@ import {
   type PutOptions,
   type StoredBlob,
 } from './BlobStore.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 
 /** Temporary files start with a dot, which no key segment can: they are never listed or served. */
 const TEMP_PREFIX = '.tmp-';
@@ -41,10 +42,10 @@ export class LocalBlobStore implements BlobStore {
   async put(key: string, bytes: Uint8Array, _options: PutOptions): Promise<void> {
     const file = this.fileOf(key);
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
     const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
     try {
-      const handle = await open(temp, 'wx', 0o644);
+      const handle = await open(temp, 'wx', OWNER_ONLY_FILE);
       try {
         await handle.writeFile(bytes);
         await handle.datasync();

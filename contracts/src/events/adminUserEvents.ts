@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../commonPasswords.ts';
 import { roleSchema } from './metadata.ts';
+import { authenticatorCheckPlaceSchema } from './securityEvents.ts';
 
 export const adminUserCreated = z.strictObject({
   type: z.literal('AdminUserCreated'),
@@ -40,6 +41,18 @@ export const authenticatorEnrolled = z.strictObject({ type: z.literal('Authentic
 /** A code was accepted: codes of this time step or older are refused from now on (single use). */
 export const authenticatorCodeUsed = z.strictObject({ type: z.literal('AuthenticatorCodeUsed'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
 export const authenticatorReset = z.strictObject({ type: z.literal('AuthenticatorReset'), data: z.strictObject({ userId: z.string() }) });
+/** A wrong authenticator code (sign-in, reset or enrolment): the account's count of wrong codes in a row goes up. */
+export const authenticatorCodeFailed = z.strictObject({
+  type: z.literal('AuthenticatorCodeFailed'),
+  data: z.strictObject({ userId: z.string(), where: authenticatorCheckPlaceSchema }),
+});
+/** Too many wrong codes in a row: no code is checked before `until`, and then only after an emailed OTP unlocks it. */
+export const authenticatorLocked = z.strictObject({
+  type: z.literal('AuthenticatorLocked'),
+  data: z.strictObject({ userId: z.string(), where: authenticatorCheckPlaceSchema, until: z.iso.datetime() }),
+});
+/** A correct emailed OTP after the lock's time: codes are checked again. */
+export const authenticatorUnlocked = z.strictObject({ type: z.literal('AuthenticatorUnlocked'), data: z.strictObject({ userId: z.string() }) });
 
 /** A reset code was sent: only its keyed hash is kept, bound to this request id. */
 export const passwordResetRequested = z.strictObject({
@@ -48,6 +61,11 @@ export const passwordResetRequested = z.strictObject({
 });
 export const passwordResetCodeRejected = z.strictObject({ type: z.literal('PasswordResetCodeRejected'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
 export const passwordResetCodeVerified = z.strictObject({ type: z.literal('PasswordResetCodeVerified'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
+/** The open reset ended without a new password (the authenticator was locked): its reset token no longer works. */
+export const passwordResetCancelled = z.strictObject({
+  type: z.literal('PasswordResetCancelled'),
+  data: z.strictObject({ userId: z.string(), requestId: z.string(), reason: z.enum(['authenticator-locked']) }),
+});
 export const passwordResetCompleted = z.strictObject({
   type: z.literal('PasswordResetCompleted'),
   data: z.strictObject({ userId: z.string(), requestId: z.string(), passwordHash: z.string() }),
@@ -58,10 +76,14 @@ export const adminUserEventSchema = z.discriminatedUnion('type', [
   passwordResetCodeRejected,
   passwordResetCodeVerified,
   passwordResetCompleted,
+  passwordResetCancelled,
   authenticatorSecretIssued,
   authenticatorEnrolled,
   authenticatorCodeUsed,
   authenticatorReset,
+  authenticatorCodeFailed,
+  authenticatorLocked,
+  authenticatorUnlocked,
   adminUserCreated,
   adminSessionEnded,
   adminRoleChanged,
@@ -93,6 +115,9 @@ export interface AdminUserDoc {
   totpSecret: string | null;
   pendingTotpSecret: string | null;
   totpLastStep: number;
+  /** Wrong authenticator codes in a row, and the lock they led to (ISO; null when codes are checked). */
+  totpFailures: number;
+  totpLockedUntil: string | null;
   /** The open password reset, if any (the code only as a keyed hash). */
   passwordReset: { requestId: string; codeHash: string; expiresAt: string; attempts: number; verified: boolean } | null;
   updatedAt: string;
@@ -142,5 +167,7 @@ export const resetPasswordSchema = z
 export const adminLoginSchema = z.strictObject({
   email: adminEmailSchema,
   password: z.string().min(1, 'Password is missing').max(128),
+  /** With an authenticator, its code may come with the password: the way in from a new device while the account is under attack. */
+  totpCode: totpCodeSchema.optional(),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;

@@ -4,13 +4,14 @@ import { assistantIntentSchema, assistantUnderstoodSchema, type AssistantIntent,
 /**
  * One question to the buyer's assistant and its answer, kept so admins can see what buyers ask.
  * No personal data: phone numbers and emails in the prompt are masked before the event is built,
- * and nothing identifies the visitor (not even a hashed address).
+ * words the assistant did not understand (a name, in any script) are withheld as `***`, and nothing
+ * identifies the visitor (not even a hashed address).
  */
 export const assistantExchangeRecorded = z.strictObject({
   type: z.literal('AssistantExchangeRecorded'),
   data: z.strictObject({
     exchangeId: z.string(),
-    /** The prompt with phone numbers and emails masked. */
+    /** The prompt with phone numbers and emails masked and names withheld (`***`). */
     prompt: z.string(),
     response: z.string(),
     intent: assistantIntentSchema,

@@ -2,7 +2,7 @@
  * Opening the embedded event log: durability pragmas, schema creation and upgrades, and the
  * translation of SQLite failures that mean "the store cannot work right now".
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { EventStoreUnavailableError } from './EventStore.ts';
@@ -38,7 +38,7 @@ export interface SqliteOpenOptions {
 
 export function openSqliteDatabase({ file, busyTimeoutMs }: SqliteOpenOptions): Database.Database {
   try {
-    if (!isInMemory(file)) mkdirSync(dirname(resolve(file)), { recursive: true });
+    if (!isInMemory(file)) createForOwnerOnly(file);
     const db = new Database(file);
     try {
       configure(db, file, busyTimeoutMs);
@@ -51,6 +51,17 @@ export function openSqliteDatabase({ file, busyTimeoutMs }: SqliteOpenOptions): 
   } catch (error) {
     throw translateSqliteError(error, `open the event store at ${file}`);
   }
+}
+
+/**
+ * The log, its WAL and shared-memory files are for this process alone (0600, folder 0700): SQLite
+ * gives the files it adds the database file's permissions, so the database file is made first.
+ * Files an older version left readable are narrowed.
+ */
+function createForOwnerOnly(file: string): void {
+  mkdirSync(dirname(resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(each)) chmodSync(each, 0o600);
 }
 
 function configure(db: Database.Database, file: string, busyTimeoutMs: number): void {

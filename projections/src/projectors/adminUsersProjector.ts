@@ -26,6 +26,8 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         totpSecret: null,
         pendingTotpSecret: null,
         totpLastStep: 0,
+        totpFailures: 0,
+        totpLockedUntil: null,
         passwordReset: null,
         createdAt: at,
         updatedAt: at,
@@ -45,11 +47,19 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
       case 'AuthenticatorSecretIssued':
         return change({ pendingTotpSecret: event.data.secret });
       case 'AuthenticatorEnrolled':
-        return change({ totpSecret: doc.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: event.data.timeStep });
+        return change({ totpSecret: doc.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: event.data.timeStep, totpFailures: 0 });
       case 'AuthenticatorCodeUsed':
-        return change({ totpLastStep: Math.max(doc.totpLastStep ?? 0, event.data.timeStep) });
+        return change({ totpLastStep: Math.max(doc.totpLastStep ?? 0, event.data.timeStep), totpFailures: 0 });
       case 'AuthenticatorReset':
-        return change({ totpSecret: null, pendingTotpSecret: null, totpLastStep: 0 });
+        return change({ totpSecret: null, pendingTotpSecret: null, totpLastStep: 0, totpFailures: 0, totpLockedUntil: null });
+      case 'AuthenticatorCodeFailed':
+        return change({ totpFailures: (doc.totpFailures ?? 0) + 1 });
+      case 'AuthenticatorLocked':
+        return change({ totpFailures: 0, totpLockedUntil: event.data.until });
+      case 'AuthenticatorUnlocked':
+        return change({ totpFailures: 0, totpLockedUntil: null });
+      case 'PasswordResetCancelled':
+        return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: null }) : doc;
       case 'PasswordResetRequested':
         return change({ passwordReset: { requestId: event.data.requestId, codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, attempts: 0, verified: false } });
       case 'PasswordResetCodeRejected':

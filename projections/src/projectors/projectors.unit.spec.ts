@@ -43,6 +43,8 @@ const history: RecordedEvent[] = [
   recorded(stream, 4, 'ProjectDeleted', { projectId }),
   recorded(stream, 5, 'ProjectRestored', { projectId }),
   recorded('adminUser-u1', 0, 'AdminUserCreated', { userId: 'u1', email: 'a@example.in', name: 'A', role: 'admin', passwordHash: 'h' }),
+  recorded('adminUser-u1', 1, 'AuthenticatorCodeFailed', { userId: 'u1', where: 'sign-in' }),
+  recorded('adminUser-u1', 2, 'AuthenticatorCodeFailed', { userId: 'u1', where: 'reset' }),
   recorded('slug-aranya', 0, 'UrlReserved', { url: 'aranya', kind: 'slug', projectId }),
   // Content
   recorded('article-a1', 0, 'ArticlePublished', {
@@ -122,7 +124,7 @@ describe('projectors', () => {
 
   it('admin users: keeps the account, never a password', async () => {
     const doc = (await projectAll(adminUsersProjector, history)).get('u1')!;
-    expect(doc).toMatchObject({ email: 'a@example.in', role: 'admin', passwordHash: 'h' });
+    expect(doc).toMatchObject({ email: 'a@example.in', role: 'admin', passwordHash: 'h', totpFailures: 2, totpLockedUntil: null });
     expect(JSON.stringify(doc)).not.toContain('password"');
   });
 });

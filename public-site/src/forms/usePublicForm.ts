@@ -121,6 +121,8 @@ export function usePublicForm(idPrefix: string) {
       const outcome = await sendForm(request.endpoint, payload, keyRef.current.key);
       if (outcome.kind === 'sent') {
         keyRef.current = null;
+        // A token makes one submission: the next one (the same form again, another on the page) needs a fresh one.
+        loadSession().catch(() => undefined);
         request.onSent(outcome.body);
         return;
       }
@@ -130,8 +132,9 @@ export function usePublicForm(idPrefix: string) {
       }
       keyRef.current = null;
       const paths = new Set(outcome.errors.map((error) => error.path));
-      // An expired token or a changed notice: a fresh one is fetched so the next send can succeed.
-      if (paths.has('formToken') || paths.has('noticeVersion')) loadSession().catch(() => undefined);
+      // An expired or spent token (a refusal of the whole form, such as a limit, may come after
+      // spending it) or a changed notice: a fresh one is fetched so the next send can succeed.
+      if (paths.has('formToken') || paths.has('noticeVersion') || [...paths].every((path) => path === 'form')) loadSession().catch(() => undefined);
       if (paths.has('noticeVersion') && consentBox instanceof HTMLInputElement) consentBox.checked = false;
       showErrors(outcome.errors);
     } finally {

@@ -1,4 +1,4 @@
-import { PROJECT_DIFF_SPEC, maskEmail, type AuditDetails, type AuditEntityType, type DiffSpec } from '@aangan/contracts';
+import { PROJECT_DIFF_SPEC, SECURITY_STREAM_PREFIX, maskEmail, type AuditDetails, type AuditEntityType, type DiffSpec } from '@aangan/contracts';
 import type { RecordedEvent } from '../../eventStore/EventStore.ts';
 import type { Projector } from '../../runner/Projector.ts';
 import {
@@ -159,7 +159,7 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   { entityType: 'leadExport', stream: 'leadExports', label: () => 'Lead export', details: plainDetails() },
   { entityType: 'person', stream: 'person-', label: () => 'Erased person', details: plainDetails('subjectId') },
   {
-    entityType: 'security', stream: 'security-', details: plainDetails(),
+    entityType: 'security', stream: SECURITY_STREAM_PREFIX, details: plainDetails(),
     entityId: (event) => text(data(event)['userId']) || 'anonymous',
     label: (_view, event) => text(data(event)['route']) || 'Sign-in',
   },

@@ -3,14 +3,13 @@ import { TooManyRequestsError } from '@aangan/contracts';
 import type { RateLimits } from './rateLimits.ts';
 
 /**
- * Failed sign-ins are counted three ways. Per account and address pair the limit is tight, so
- * guessing one admin's password from one place stops quickly; per address it is wider, against
- * one source trying many accounts; per account it is wide and its window short, so an attacker
- * spread over many addresses keeps a real admin out for at most five minutes after stopping.
- * Successful sign-ins clear the pair's count. The address is the one Koa reports, which follows
- * X-Forwarded-For only when TRUST_PROXY is set.
+ * Password-reset attempts (OTP mails sent, OTPs refused) are counted three ways. Per account and
+ * address pair the limit is tight; per address it is wider, against one source trying many
+ * accounts; per account it is wide and its window short. Refusing a reset keeps nobody out of an
+ * account (sign-in has its own throttle, signInThrottle.ts). The address is the one Koa reports,
+ * which follows X-Forwarded-For only when TRUST_PROXY is set.
  */
-export interface LoginThrottle {
+export interface ResetThrottle {
   /** Throws 429 with Retry-After when any count for these keys is over its limit. */
   assertAllowed(account: string, ip: string): Promise<void>;
   failed(account: string, ip: string): Promise<void>;
@@ -19,8 +18,8 @@ export interface LoginThrottle {
 
 const MINUTE = 60;
 
-/** `name` keeps the counts of different throttles (sign-in, password reset) apart in a shared store. */
-export function createLoginThrottle(limits: RateLimits, name: string): LoginThrottle {
+export function createResetThrottle(limits: RateLimits): ResetThrottle {
+  const name = 'reset';
   const limiters: { limiter: RateLimiterAbstract; key: (account: string, ip: string) => string }[] = [
     // 5 failures per account and address in 15 minutes; 30 per address; 20 per account in 5 minutes.
     { limiter: limits.limiter({ keyPrefix: `${name}-pair`, points: 5, duration: 15 * MINUTE }), key: (a, ip) => `${a}|${ip}` },
@@ -34,7 +33,7 @@ export function createLoginThrottle(limits: RateLimits, name: string): LoginThro
         const state = await limiter.get(key(account, ip));
         if (state && state.consumedPoints >= limiter.points) waitMs = Math.max(waitMs, state.msBeforeNext);
       }
-      if (waitMs > 0) throw new TooManyRequestsError(waitMs / 1000, 'Too many failed sign-in attempts. Please wait and try again.');
+      if (waitMs > 0) throw new TooManyRequestsError(waitMs / 1000, 'Too many attempts to reset this password. Please wait and try again.');
     },
     async failed(account, ip) {
       for (const { limiter, key } of limiters) {

@@ -1,0 +1,108 @@
+import { AuthenticatorLockedError, UnauthorizedError, type AdminLogin } from '@aangan/contracts';
+import type { Context } from 'koa';
+import type { KnownDevices } from '../auth/knownDevices.ts';
+import { SIGN_IN_LIMITS, type SignInRefusal, type SignInThrottle } from '../auth/signInThrottle.ts';
+import type { CommandContext } from '../core/commandContext.ts';
+import { commandContextOf } from '../http/requestContext.ts';
+import type { SecurityLog } from '../security/securityLog.ts';
+import { INVALID_LOGIN, type AdminUsers } from './adminUsers.ts';
+
+export interface SignInDeps {
+  users: AdminUsers;
+  throttle: SignInThrottle;
+  devices: KnownDevices;
+  security: SecurityLog;
+  audit: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+type Session = Awaited<ReturnType<AdminUsers['session']>>;
+export type PasswordStep = ({ totpRequired: false } & Session) | { totpRequired: true; challenge: string };
+
+/**
+ * Signing in: the password step (throttled, see signInThrottle), then, for an account with an
+ * authenticator, the code step (limited per account, see authenticatorChecks). Every failure is
+ * recorded as a security event without the typed email; a browser that gets through is
+ * remembered as a known device of the account.
+ */
+export function createSignIn(deps: SignInDeps) {
+  const { users, security } = deps;
+  const failed = (context: CommandContext, userId: string | null, reason: 'password' | 'authenticator' | 'throttled' | 'disabled' | 'unknown-account') =>
+    security.record(context, { type: 'SignInFailed', data: { userId, reason } });
+
+  async function refuse(context: CommandContext, email: string, refusal: SignInRefusal): Promise<never> {
+    if (await deps.throttle.firstRefusal(email)) failed(context, await users.idOf(email), 'throttled');
+    deps.audit.warn({ underAttack: refusal.underAttack }, 'login refused: throttled');
+    throw refusal.error;
+  }
+
+  async function checkCode(context: CommandContext, user: Parameters<AdminUsers['useCode']>[1], code: string): Promise<void> {
+    try {
+      await users.useCode(context, user, code, 'sign-in');
+    } catch (error) {
+      if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) {
+        failed(context, user._id, 'authenticator');
+        deps.audit.warn({ userId: user._id }, 'authenticator code refused');
+      }
+      throw error;
+    }
+  }
+
+  function signedIn(ctx: Context, session: Session, how: string): Session {
+    deps.devices.remember(ctx, session.user.email);
+    deps.audit.info({ userId: session.user.id, role: session.user.role }, how);
+    return session;
+  }
+
+  return {
+    async withPassword(ctx: Context, input: AdminLogin): Promise<PasswordStep> {
+      const context = commandContextOf(ctx, null);
+      const refusal = await deps.throttle.refusal(input.email, ctx.ip, deps.devices.knows(ctx, input.email));
+      // Under attack, a new device is refused before any password is checked, unless it brings an authenticator code too.
+      if (refusal && !(refusal.underAttack && input.totpCode)) return refuse(context, input.email, refusal);
+      const checked = await users.checkPassword(input.email, input.password);
+      if (!checked.ok) {
+        const { attackStarted } = await deps.throttle.failed(input.email, ctx.ip);
+        if (attackStarted && checked.userId) {
+          const { failures, windowSeconds } = SIGN_IN_LIMITS.account;
+          security.record(context, { type: 'AccountUnderAttack', data: { userId: checked.userId, failures, windowSeconds } });
+          deps.audit.warn({ userId: checked.userId }, 'account under attack: new devices refused');
+        }
+        // The same answer under attack whether the password was right or not.
+        if (refusal) return refuse(context, input.email, refusal);
+        failed(context, checked.userId, checked.reason);
+        deps.audit.warn({}, 'login failed');
+        throw new UnauthorizedError(INVALID_LOGIN);
+      }
+      const { user } = checked;
+      const totpSecret = user.totpSecret;
+      if (refusal) {
+        if (!totpSecret) return refuse(context, input.email, refusal);
+        try {
+          await checkCode(context, { ...user, totpSecret }, input.totpCode!);
+        } catch (error) {
+          if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) return refuse(context, input.email, refusal);
+          throw error;
+        }
+        await deps.throttle.succeeded(input.email, ctx.ip);
+        return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with password and authenticator while under attack') };
+      }
+      await deps.throttle.succeeded(input.email, ctx.ip);
+      if (!totpSecret) return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded') };
+      if (!input.totpCode) {
+        deps.audit.info({}, 'password accepted; authenticator code needed');
+        return { totpRequired: true, challenge: await users.challenge(user) };
+      }
+      await checkCode(context, { ...user, totpSecret }, input.totpCode);
+      return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with authenticator') };
+    },
+
+    /** The code step: the challenge from the password step and a code not used before. */
+    async withCode(ctx: Context, challenge: string, code: string): Promise<Session> {
+      const user = await users.challenged(challenge);
+      await checkCode(commandContextOf(ctx, null), user, code);
+      return signedIn(ctx, await users.session(user), 'login succeeded with authenticator');
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;

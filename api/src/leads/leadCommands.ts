@@ -1,0 +1,45 @@
+import type { EventStore, ReadStore } from '@aangan/projections';
+import type { Logger } from 'pino';
+import type { RateLimits } from '../auth/rateLimits.ts';
+import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import { handleCommand } from '../core/commandHandler.ts';
+import type { IdGenerator } from '../core/ids.ts';
+import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import type { PersonalDataVault } from '../privacy/personalDataVault.ts';
+import type { FormGuard } from './formGuard.ts';
+import { leadDecider, leadStream, type LeadCommand } from './leadDecider.ts';
+
+/** Where sealed résumés are kept (the upload service's blob store; private keys are never served). */
+export interface PrivateFiles {
+  put(key: string, bytes: Uint8Array, options: { contentType: string }): Promise<unknown>;
+  get(key: string): Promise<{ bytes: Uint8Array } | null>;
+  delete(key: string): Promise<unknown>;
+}
+
+export interface LeadServiceDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  vault: PersonalDataVault;
+  files: PrivateFiles;
+  forms: FormGuard;
+  ids: IdGenerator;
+  now: () => Date;
+  waiter: ReadModelWaiter;
+  rateLimits: RateLimits;
+  logger: Logger;
+  resumeRetentionDays: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs one command on a lead and waits (bounded) until the read models show it. `newId` names the
+ * events: random by default, derived from the Idempotency-Key for a public form (leadIdentity.ts).
+ */
+export function leadCommandRunner(deps: Pick<LeadServiceDeps, 'eventStore' | 'ids' | 'now' | 'waiter'>) {
+  return async (context: CommandContext, command: LeadCommand, leadId: string, newId: () => string = deps.ids.uuid) => {
+    const result = await handleCommand(deps.eventStore, leadStream(leadId), leadDecider, command, { metadata: eventMetadata(context, deps.now()), newId });
+    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
+    return result;
+  };
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The ids of what one idempotent form submission records, derived from its Idempotency-Key and
+ * the form (its request hash) instead of drawn at random. A retry after a crash (the lead stored,
+ * the answer not yet recorded) therefore looks for the same lead and appends events with the same
+ * ids: the event store takes an append whose ids are already stored as the retry it is, so the
+ * retry can only find or finish the first attempt, never add a second lead or repeat.
+ */
+export interface LeadIdentity {
+  /** 24 hex characters, the shape of every `_id`. */
+  leadId: string;
+  /** A stable event id for one step of the submission (`window`, `receive`, `repeat`...). */
+  eventId(step: string): string;
+  /** Ids for the events of one command, in order: the same sequence on every attempt. */
+  eventIds(step: string): () => string;
+}
+
+export function leadIdentity(scope: string, idempotencyKey: string, requestHash: string): LeadIdentity {
+  const seed = createHash('sha256').update(`lead\u0000${scope}\u0000${idempotencyKey}\u0000${requestHash}`).digest();
+  const eventId = (step: string) => uuidFrom(createHash('sha256').update(seed).update(step).digest());
+  return {
+    leadId: seed.subarray(0, 12).toString('hex'),
+    eventId,
+    eventIds(step) {
+      let next = 0;
+      return () => eventId(`${step}:${next++}`);
+    },
+  };
+}
+
+/** A UUID (version 8: application-defined) made of the first 16 bytes of a hash. */
+function uuidFrom(hash: Buffer): string {
+  const bytes = Buffer.from(hash.subarray(0, 16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

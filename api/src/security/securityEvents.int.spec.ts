@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '@aangan/projections';
+import { createIdGenerator } from '../core/ids.ts';
+import { recordedSecurityEvents } from '../testing/securityEvents.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { createSecurityLog } from './securityLog.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'a long enough passphrase';
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `198.51.100.${(address += 1)}` });
+const login = (email: string, password: string, headers = from()) => t.request('POST', '/api/v1/admin/login', { body: { email, password }, headers });
+const eventsOf = async (type: string) => (await recordedSecurityEvents(t.system)).filter((e) => e.type === type);
+
+async function user(email: string): Promise<string> {
+  const created = await t.request('POST', '/api/v1/admin/users', { token: t.adminToken, body: { email, name: 'Someone', role: 'auditor', password: PASSWORD } });
+  return created.body.id as string;
+}
+
+describe('security events are recorded durably (no emails, tokens or codes in them)', () => {
+  it('failed sign-ins: unknown account, wrong password, disabled account, throttled', async () => {
+    const wrongId = await user('wrong@aangan.test');
+    const disabledId = await user('disabled@aangan.test');
+    await t.request('POST', `/api/v1/admin/users/${disabledId}/disable`, { token: t.adminToken });
+    expect((await login('nobody@aangan.test', 'whatever it is')).status).toBe(401);
+    expect((await login('wrong@aangan.test', 'not the password')).status).toBe(401);
+    expect((await login('disabled@aangan.test', PASSWORD)).status).toBe(401);
+    const same = from();
+    for (let i = 0; i < 5; i += 1) await login('wrong@aangan.test', `guess ${i}`, same);
+    expect((await login('wrong@aangan.test', PASSWORD, same)).status).toBe(429);
+    expect((await login('wrong@aangan.test', PASSWORD, same)).status).toBe(429);
+
+    const failed = (await eventsOf('SignInFailed')).map((e) => e.data);
+    expect(failed).toContainEqual({ userId: null, reason: 'unknown-account' });
+    expect(failed).toContainEqual({ userId: wrongId, reason: 'password' });
+    expect(failed).toContainEqual({ userId: disabledId, reason: 'disabled' });
+    // A refusal costs an attacker nothing: it is recorded once per window, not per request.
+    expect(failed.filter((d) => (d as { reason: string }).reason === 'throttled')).toEqual([{ userId: wrongId, reason: 'throttled' }]);
+  });
+
+  it('wrong authenticator codes, the lock, and the failed sign-ins they make', async () => {
+    const userId = await user('codes@aangan.test');
+    const token = (await login('codes@aangan.test', PASSWORD)).body.token as string;
+    const { secret } = (await t.request('POST', '/api/v1/admin/totp/enroll', { token })).body.result as { secret: string };
+    const right = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: right } });
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const { challenge } = (await login('codes@aangan.test', PASSWORD)).body;
+      await t.request('POST', '/api/v1/admin/login/totp', { body: { challenge, code: wrong }, headers: from() });
+    }
+    expect((await eventsOf('AuthenticatorCodeRejected')).map((e) => e.data)).toEqual([1, 2, 3, 4, 5].map((failures) => ({ userId, where: 'sign-in', failures })));
+    const [locked] = await eventsOf('AccountLocked');
+    expect(locked!.data).toEqual({ userId, where: 'sign-in', until: expect.any(String) });
+    expect(Date.parse((locked!.data as { until: string }).until) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect((await eventsOf('SignInFailed')).filter((e) => (e.data as { userId: string }).userId === userId).map((e) => e.data)).toEqual(
+      Array.from({ length: 5 }, () => ({ userId, reason: 'authenticator' })),
+    );
+  });
+
+  it('an account under attack raises one alert', async () => {
+    const userId = await user('target@aangan.test');
+    for (let i = 0; i < 22; i += 1) await login('target@aangan.test', `guess ${i}`);
+    expect((await eventsOf('AccountUnderAttack')).map((e) => e.data)).toEqual([{ userId, failures: 20, windowSeconds: 300 }]);
+  });
+
+  it('403s of signed-in users are recorded with who and where; 401s of requests without a session only logged', async () => {
+    const before = (await eventsOf('AccessDenied')).length;
+    expect((await t.request('POST', '/api/v1/admin/users', { token: t.auditorToken, body: {} })).status).toBe(403);
+    expect((await t.request('POST', '/api/v1/admin/users', { body: {} })).status).toBe(401);
+    expect((await t.request('POST', '/api/v1/admin/users', { token: 'not-a-token', body: {} })).status).toBe(401);
+    const denied = (await eventsOf('AccessDenied')).slice(before);
+    const auditorId = (await t.request('GET', '/api/v1/admin/get-profile', { token: t.auditorToken })).body.result.id as string;
+    expect(denied.map((e) => e.data)).toEqual([{ userId: auditorId, role: 'auditor', method: 'POST', route: '/api/v1/admin/users', reason: 'Your role does not allow this action.' }]);
+    expect(denied[0]!.metadata).toMatchObject({ actor: { id: auditorId, role: 'auditor' }, clientIpHash: expect.any(String) });
+  });
+
+  it('the events name accounts by id only: no typed email, password, token or code', async () => {
+    const text = JSON.stringify(await recordedSecurityEvents(t.system));
+    for (const secret of ['@aangan.test', PASSWORD, 'not the password', 'guess ', t.adminToken, t.auditorToken]) expect(text).not.toContain(secret);
+  });
+
+  it('a failing store never fails the request: the event is dropped and the failure logged', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-security-'));
+    const store = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
+    await store.close();
+    const logged: string[] = [];
+    const log = createSecurityLog({ eventStore: store, ids: createIdGenerator(() => new Date()), now: () => new Date(), logger: { error: (_obj, msg) => logged.push(msg) } });
+    log.record({ actor: { id: 'anonymous', role: 'system' }, correlationId: 'c', causationId: 'c' }, { type: 'SignInFailed', data: { userId: null, reason: 'unknown-account' } });
+    await log.settled();
+    expect(logged).toEqual(['security event not recorded']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Security events: failed sign-ins, refused authenticator codes, locks, attacks on an account and
+ * denials of signed-in users. They are the durable record the console's audit log reads, so they
+ * hold no personal data, token, code or typed email: accounts are named by id only, and an
+ * unknown account not at all.
+ */
+
+/** Where an authenticator code was checked. */
+export const AUTHENTICATOR_CHECK_PLACES = ['sign-in', 'reset', 'enrolment'] as const;
+export const authenticatorCheckPlaceSchema = z.enum(AUTHENTICATOR_CHECK_PLACES);
+export type AuthenticatorCheckPlace = z.infer<typeof authenticatorCheckPlaceSchema>;
+
+export const SIGN_IN_FAILURE_REASONS = ['password', 'authenticator', 'throttled', 'disabled', 'unknown-account'] as const;
+
+/** A sign-in was refused; `userId` is null when the email belongs to no account (the email is never kept). */
+export const signInFailed = z.strictObject({
+  type: z.literal('SignInFailed'),
+  data: z.strictObject({ userId: z.string().nullable(), reason: z.enum(SIGN_IN_FAILURE_REASONS) }),
+});
+
+/** A wrong authenticator code; `failures` counts the account's wrong codes in a row. */
+export const authenticatorCodeRejected = z.strictObject({
+  type: z.literal('AuthenticatorCodeRejected'),
+  data: z.strictObject({ userId: z.string(), where: authenticatorCheckPlaceSchema, failures: z.number().int().positive() }),
+});
+
+/** Too many wrong authenticator codes: no code is accepted for the account before `until`, and then only after an emailed OTP. */
+export const accountLocked = z.strictObject({
+  type: z.literal('AccountLocked'),
+  data: z.strictObject({ userId: z.string(), where: authenticatorCheckPlaceSchema, until: z.iso.datetime() }),
+});
+
+/** The admin alert: an account received `failures` failed sign-ins within `windowSeconds`; unknown devices are refused for a while. */
+export const accountUnderAttack = z.strictObject({
+  type: z.literal('AccountUnderAttack'),
+  data: z.strictObject({ userId: z.string(), failures: z.number().int().positive(), windowSeconds: z.number().int().positive() }),
+});
+
+/** A signed-in user was refused (403): which route, with which role, and why. */
+export const accessDenied = z.strictObject({
+  type: z.literal('AccessDenied'),
+  data: z.strictObject({ userId: z.string().nullable(), role: z.string().nullable(), method: z.string(), route: z.string(), reason: z.string() }),
+});
+
+export const securityEventSchema = z.discriminatedUnion('type', [signInFailed, authenticatorCodeRejected, accountLocked, accountUnderAttack, accessDenied]);
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
+export const SECURITY_EVENT_TYPES = securityEventSchema.options.map((o) => o.shape.type.value) as SecurityEvent['type'][];
+
+export const SECURITY_STREAM_PREFIX = 'security-';
+/** One stream per day (yyyy-mm-dd, India time), appended with `expected: 'any'`. */
+export const securityStream = (day: string): string => `${SECURITY_STREAM_PREFIX}${day}`;
