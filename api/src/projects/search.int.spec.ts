@@ -67,6 +67,39 @@ describe('search-project', () => {
     expect((await found('bhk=2,4%2B')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
   });
 
+  it('matches BHK, budget and size on the same unit', async () => {
+    // Prakriti Greens has a 2 BHK at ₹65 L and a 3 BHK at ₹95 L: no 2 BHK costs ₹90 L or more.
+    expect(await found('bhk=2&minPrice=9000000')).toEqual([]);
+    expect(await found('bhk=3&maxPrice=9000000&city=Noida')).toEqual([]);
+    expect(await found('bhk=3&maxPrice=10000000&city=Noida')).toEqual(['noidaFlats']);
+    // Sizes: the 2 BHK is 1,600 sq ft, the 3 BHK 2,100 sq ft.
+    expect(await found('bhk=2&minArea=2000')).toEqual([]);
+    expect(await found('bhk=3&minArea=2000&maxArea=2200&city=Noida')).toEqual(['noidaFlats']);
+  });
+
+  it('filters by locality and possession, and by several sub types', async () => {
+    expect(await found('locality=sector%20150')).toEqual(['noidaFlats']);
+    expect((await found('projectSubType=Apartment,Studio%20Apartment')).sort()).toEqual(['gurugramFlats', 'mumbaiStudio', 'noidaFlats']);
+    const possession = (await t.request('GET', '/api/v1/project/search-project?possession=Ready%20to%20Move')).body.result as { possessionStatus?: string }[];
+    expect(possession.every((p) => p.possessionStatus === 'Ready to Move')).toBe(true);
+  });
+
+  it('shows the last page for a page beyond it', async () => {
+    const response = await t.request('GET', '/api/v1/project/search-project?city=Noida&limit=1&page=9');
+    expect(response.body).toMatchObject({ total: 2, page: 2, lastPage: 2 });
+    expect(response.body.result).toHaveLength(1);
+  });
+
+  it('the assistant and its "See all results" page count the same projects', async () => {
+    for (const prompt of ['3 bhk in noida under 1 cr', '2 bhk noida above 90 lakh', 'apartments in noida', 'studio in mumbai', 'office space in pune under 2 cr']) {
+      const reply = (await t.request('POST', '/api/v1/user/query', { body: { prompt } })).body;
+      const link = new URL(reply.searchLink, 'http://site');
+      const page = (await t.request('GET', `/api/v1/project/search-project?${link.searchParams}`)).body;
+      expect(page.total, prompt).toBe(reply.total ?? 0);
+      expect(page.result.map((p: { _id: string }) => p._id).sort(), prompt).toEqual(expect.arrayContaining(reply.projects.map((p: { _id: string }) => p._id)));
+    }
+  });
+
   it('filters by amenities (all of them)', async () => {
     expect((await found('amenities=gymnasium')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
     expect(await found('amenities=gymnasium,swimmingPool')).toEqual(['noidaFlats']);
