@@ -2,6 +2,7 @@ import {
   bhkBandOf,
   bhkBandOfFilter,
   NotFoundError,
+  PROJECT_TYPES,
   projectLink,
   type ProjectCard,
   type ProjectDoc,
@@ -9,7 +10,11 @@ import {
 } from '@aangan/contracts';
 import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
 import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
-import { followedVocabulary } from './vocabularyCache.ts';
+import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
+import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
+
+const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
+const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
 
 const CARD_FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
@@ -69,6 +74,11 @@ export interface ProjectQueriesDeps {
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
+  const currentSuggestions = followedIndex({
+    build: async () => new SuggestionIndex(await projects().find(PUBLIC, { projection: SUGGESTION_FIELDS })),
+    readPosition: deps.readPosition,
+    now: deps.now,
+  });
   const currentVocabulary = followedVocabulary({
     loadTerms: async () => (await projects().distinct('searchTerms', PUBLIC)) as string[],
     readPosition: deps.readPosition,
@@ -180,21 +190,11 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       return docs.map((d) => ({ _id: d._id, projectTitle: d.projectTitle, placeName: d.placeName, city: d.city, locality: d.locality, latitude: d.latitude, longitude: d.longitude, slug: d.slug }));
     },
 
-    async suggestions(type: string, q: string | undefined, limit: number) {
-      const kinds: Record<string, keyof ProjectDoc> = { city: 'city', locality: 'locality', project: 'projectTitle', subType: 'projectSubType' };
-      const typeFilter: Filter = ['Residential', 'Commercial', 'Industrial', 'Farmland'].includes(type) ? { projectType: type } : {};
-      const wanted = type in kinds ? [type] : type === 'developer' ? ['developer'] : ['city', 'locality', 'project', 'developer'];
-      const needle = q?.toLowerCase();
-      const out: { kind: string; value: string }[] = [];
-      for (const kind of wanted) {
-        const field = kind === 'developer' ? 'developer.name' : (kinds[kind] as string);
-        const values = ((await projects().distinct(field, { ...PUBLIC, ...typeFilter })) as string[]).filter((v) => typeof v === 'string');
-        for (const value of values.sort((a, b) => a.localeCompare(b))) {
-          if (!needle || value.toLowerCase().includes(needle)) out.push({ kind, value });
-        }
-      }
-      if (needle) out.sort((a, b) => Number(!a.value.toLowerCase().startsWith(needle)) - Number(!b.value.toLowerCase().startsWith(needle)));
-      return out.slice(0, limit);
+    /** Autosuggest: `type` is a kind (city, locality, project, developer, subType), a project type, or all. */
+    async suggestions(type: string, q: string | undefined, limit: number): Promise<Suggestion[]> {
+      const projectType = (PROJECT_TYPES as readonly string[]).includes(type) ? type : undefined;
+      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind) ? [type as SuggestionKind] : ['city', 'locality', 'project', 'developer'];
+      return (await currentSuggestions()).suggest(q, { kinds, projectType, limit });
     },
   };
 }

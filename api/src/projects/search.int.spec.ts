@@ -136,12 +136,31 @@ describe('search-project', () => {
     expect((await t.request('GET', '/api/v1/project/unique-city')).body.result).toEqual(['Gurugram', 'Mumbai', 'Noida', 'Pune']);
     expect((await t.request('GET', '/api/v1/user/city-list')).body.result[0]).toEqual({ city: 'Noida', state: 'Uttar Pradesh', projectCount: 2 });
     const suggestions = (await t.request('GET', '/api/v1/project/suggestions?type=city&q=no')).body.result;
-    expect(suggestions).toEqual([{ kind: 'city', value: 'Noida' }]);
+    expect(suggestions).toEqual([{ kind: 'city', value: 'Noida', count: 2 }]);
     const commercial = (await t.request('GET', '/api/v1/project/suggestions?type=Commercial')).body.result.map((s: { value: string }) => s.value);
     expect(commercial).toContain('Sahyadri Trade Centre');
     expect(commercial).not.toContain('Prakriti Greens');
     const buildings = (await t.request('GET', '/api/v1/project/projects-buildings?city=Pune')).body.result;
     expect(buildings).toEqual([expect.objectContaining({ _id: id['puneOffice'], latitude: 18.559, longitude: 73.7868 })]);
     expect((await t.request('GET', '/api/v1/user/newest-top-rated-project?limit=3')).body.result).toHaveLength(3);
+  });
+
+  it('autosuggests cities, localities, projects and developers, typo tolerant', async () => {
+    const suggest = async (q: string) => (await t.request('GET', `/api/v1/project/suggestions?q=${encodeURIComponent(q)}`)).body.result as { kind: string; value: string; link?: string; city?: string }[];
+    expect((await suggest('gur'))[0]).toMatchObject({ kind: 'city', value: 'Gurugram' });
+    expect((await suggest('gurugrm'))[0]).toMatchObject({ kind: 'city', value: 'Gurugram' });
+    expect(await suggest('prakrti')).toContainEqual(expect.objectContaining({ kind: 'project', value: 'Prakriti Greens', city: 'Noida', link: expect.stringMatching(/^\/project\/view\//) }));
+    expect(await suggest('sector 15')).toContainEqual(expect.objectContaining({ kind: 'locality', value: 'Sector 150', city: 'Noida' }));
+    expect(await suggest('zzqx')).toEqual([]);
+  });
+
+  it('reads a natural search the way the assistant does', async () => {
+    const understand = async (q: string) => (await t.request('GET', `/api/v1/project/understand-search?q=${encodeURIComponent(q)}`)).body.result;
+    expect(await understand('Gurgaon 3 BHK under 3 Cr')).toMatchObject({ city: 'Gurugram', bhk: [3], budgetMax: 3_00_00_000, searchString: '' });
+    const link = (await understand('Gurgaon 3 BHK under 3 Cr')).link as string;
+    const page = (await t.request('GET', `/api/v1/project/search-project?${new URL(link, 'http://site').searchParams}`)).body;
+    expect(page.result.map((p: { _id: string }) => p._id)).toEqual([id['gurugramFlats']]);
+    expect(await understand('sasta 2bhk flat noida me')).toMatchObject({ city: 'Noida', bhk: [2], sort: 'Price Low To High' });
+    expect(await understand('Prakriti Greens')).toMatchObject({ searchString: 'Prakriti Greens' });
   });
 });

@@ -171,6 +171,27 @@ export const suggestionsQuerySchema = z.strictObject({
   limit: optionalNumber('Limit', 1, 20),
 });
 
+/** Query of `GET /project/understand-search`: what a buyer typed in the search box. */
+export const understandSearchQuerySchema = z.strictObject({ q: z.string().trim().max(200, 'Must be at most 200 characters') });
+
+/** How the search box's text was read: the filters (as the assistant reads them), the words left over, and the results page for both. */
+export const searchUnderstandingSchema = z.object({
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  projectType: z.string().optional(),
+  projectSubTypes: z.array(z.string()).optional(),
+  bhk: z.array(z.number()).optional(),
+  budgetMin: z.number().optional(),
+  budgetMax: z.number().optional(),
+  possession: z.string().optional(),
+  sort: z.string().optional(),
+  /** Words no filter took (a project or developer name): searched as text. */
+  searchString: z.string(),
+  /** `/search-result?...` with all of it. */
+  link: z.string(),
+});
+export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
+
 export const listQuerySchema = z.strictObject({
   city: optionalText(80),
   limit: optionalNumber('Limit', 1, 50),
