@@ -37,6 +37,9 @@ interface ViteManifestChunk {
 
 /** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
 const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
+  search: 'src/pages/SearchResultPage.tsx',
+  operations: 'src/pages/OperationsPage.tsx',
+  login: 'src/pages/LoginPage.tsx',
   contact: 'src/pages/ContactPage.tsx',
   careers: 'src/pages/CareersPage.tsx',
   privacy: 'src/pages/PrivacyPolicyPage.tsx',
@@ -135,6 +138,11 @@ export const createPublicSiteMiddleware = async ({
     const varyBefore = ctx.response.get('Vary');
     const loaded = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
     const { page } = loaded;
+    if (page.kind === 'redirect') {
+      ctx.status = 303;
+      ctx.redirect(page.location);
+      return;
+    }
     if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const body = await ssr.render(ctx.url, { ...loaded, assets: assetsFor(page.kind) });
     ctx.status = ssr.statusOf(page);

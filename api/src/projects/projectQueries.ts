@@ -1,6 +1,7 @@
 import {
   bhkBandOf,
   bhkBandOfFilter,
+  GoneError,
   NotFoundError,
   PROJECT_TYPES,
   projectLink,
@@ -18,8 +19,18 @@ const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 
 
 const CARD_FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
-  priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
+  priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, unitSummaries: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
 } as const;
+
+function lowestPricePerSqFt(doc: ProjectDoc): number | null {
+  let lowest: number | null = null;
+  for (const unit of doc.unitSummaries ?? []) {
+    if (unit.priceLow === null || !unit.areaSqFt) continue;
+    const rate = Math.round(unit.priceLow / unit.areaSqFt);
+    if (lowest === null || rate < lowest) lowest = rate;
+  }
+  return lowest;
+}
 
 export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
   return {
@@ -38,6 +49,7 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
     bhk: doc.bhk,
     areaMinSqFt: doc.areaMinSqFt ?? null,
     areaMaxSqFt: doc.areaMaxSqFt ?? null,
+    pricePerSqFtFrom: lowestPricePerSqFt(doc),
     reraRegistered: Boolean(doc.reraDetails?.some((r) => r.projectReraId)),
     ...(doc.latitude !== undefined && doc.longitude !== undefined ? { latitude: doc.latitude, longitude: doc.longitude } : {}),
     possessionStatus: doc.possessionStatus,
@@ -47,6 +59,10 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
     ...(distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
   };
 }
+
+type ViewQuery = { slug?: string | undefined; link?: string | undefined; _id?: string | undefined; customProjectUrl?: string | undefined };
+
+export const PROJECT_GONE = 'This project is no longer listed on Aangan.';
 
 const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
 
@@ -84,6 +100,15 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     readPosition: deps.readPosition,
     now: deps.now,
   });
+
+  async function findByLink(query: ViewQuery, state: Filter): Promise<ProjectDoc | null> {
+    let doc: ProjectDoc | null = null;
+    const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
+    if (query._id) doc = await projects().findOne({ _id: query._id, ...state });
+    else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...state });
+    if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...state });
+    return doc;
+  }
 
   /** The search query as criteria for the one query builder; the search string's words become term groups. */
   async function criteriaOf(query: ProjectSearchQuery): Promise<{ criteria: SearchCriteria; interpretedAs?: string }> {
@@ -146,15 +171,21 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs };
     },
 
-    /** A public project by slug, by link (`{slug}` or `{customProjectUrl}-{_id}`) or by id. */
-    async view(query: { slug?: string; link?: string; _id?: string; customProjectUrl?: string }): Promise<ProjectDoc> {
-      let doc: ProjectDoc | null = null;
-      const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
-      if (query._id) doc = await projects().findOne({ _id: query._id, ...PUBLIC });
-      else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...PUBLIC });
-      if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...PUBLIC });
-      if (!doc) throw new NotFoundError('Project not found');
-      return doc;
+    /**
+     * A public project by slug, by link (`{slug}` or `{customProjectUrl}-{_id}`) or by id. A deleted
+     * project answers 410 Gone (search engines drop it at once); one never posted, 404.
+     */
+    async view(query: ViewQuery): Promise<ProjectDoc> {
+      const doc = await findByLink(query, PUBLIC);
+      if (doc) return doc;
+      if (await findByLink(query, { status: 'deleted', postedAt: { $ne: null } })) throw new GoneError(PROJECT_GONE);
+      throw new NotFoundError('Project not found');
+    },
+
+    /** What a removed project was (its city and type), for the Gone page's similar projects; null otherwise. */
+    async removed(query: ViewQuery): Promise<{ city: string | null; projectType: string | null } | null> {
+      const doc = await findByLink(query, { status: 'deleted', postedAt: { $ne: null } });
+      return doc ? { city: doc.city ?? null, projectType: doc.projectType ?? null } : null;
     },
 
     async uniqueCities(): Promise<string[]> {

@@ -86,6 +86,15 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       },
     }),
     route({
+      method: 'get', path: '/project/removed/:link', access: 'public', tag: TAG, summary: "A deleted project's city and type (for its Gone page's similar projects); 404 for any other link",
+      params: z.strictObject({ link: z.string().max(260) }),
+      handler: async ({ params }) => {
+        const removed = await queries.removed({ link: params.link });
+        if (!removed) throw new NotFoundError('Project not found');
+        return { body: { responseCode: 200, result: removed } };
+      },
+    }),
+    route({
       method: 'get', path: '/project/unique-city', access: 'public', tag: TAG, summary: 'Cities that have posted projects',
       handler: async () => ({ body: { responseCode: 200, result: await queries.uniqueCities() } }),
     }),

@@ -98,6 +98,8 @@ export const projectCardSchema = z.object({
   /** Smallest and largest unit size in square feet. */
   areaMinSqFt: z.number().nullable().optional(),
   areaMaxSqFt: z.number().nullable().optional(),
+  /** The lowest price per square foot of any unit with a price and a size. */
+  pricePerSqFtFrom: z.number().nullable().optional(),
   /** Registered with RERA (the number itself stays behind the contact gate of the project page). */
   reraRegistered: z.boolean().optional(),
   latitude: z.number().optional(),

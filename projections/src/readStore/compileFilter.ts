@@ -118,7 +118,7 @@ function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTe
     const elements = arrayAt(doc, path);
     // Arrays holding anything but sub-documents keep mingo's reading of them.
     if (!elements || !elements.every(isPlainObject)) return byMingo(doc);
-    for (const element of elements) if (elementTest(element as Doc)) return true;
+    for (const element of elements) if (elementTest(element as unknown as Doc)) return true;
     return false;
   };
 }
