@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
+import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { indexStaticFiles, sendStaticFile } from './staticFiles.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -160,6 +161,7 @@ export const createPublicSiteMiddleware = async ({
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if (isSitemapPath(ctx.path)) return sendSitemap(ctx, fixedOrigin ?? requestOrigin(ctx), (path) => fetchJson(path));
     const file = files.get(ctx.path);
     if (file) return sendStaticFile(ctx, file);
     if (ctx.path.startsWith('/assets/')) {
