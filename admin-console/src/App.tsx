@@ -2,11 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { Landing } from './layout/Landing.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { ArticleCreateRoute, articleScreens } from './articles/index.ts';
 import { ARTICLE_CREATE_ROUTES } from './articles/articleRecord.ts';
 import assistantQuestions from './assistant/index.ts';
+import audit from './audit/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
 import { LEAD_RESOURCES } from './leads/leadResources.ts';
 import projects from './projects/index.ts';
@@ -24,6 +26,7 @@ const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 const WebsiteConfigurationPage = lazy(() => import('./siteConfig/WebsiteConfigurationPage.tsx'));
 const SeoMetaPage = lazy(() => import('./seo/SeoMetaPage.tsx'));
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
 /** Pages outside the layout have no Suspense boundary of react-admin's around them. */
 const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -35,9 +38,9 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  *
  * The forgotten-password page works signed out (a route without the layout); My account sits in
  * the layout, reached from the user menu; All Users exists for admins only. The menu follows the
- * spec's tab order (AdminLayout); the first resource declared is where signing in lands: Projects
- * for admins and auditors, Leads for sales users, who work only their leads and cannot read the
- * project list.
+ * spec's tab order (AdminLayout). Signing in lands on the console's home, which sends admins to the
+ * dashboard, auditors to the audit log and sales users to their leads (they cannot read the
+ * project list, the dashboard or the audit log).
  *
  * The content screens are for admins (who write) and auditors (who read): blogs, news and awards,
  * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings) and the
@@ -59,6 +62,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               authProvider={authProvider}
               dataProvider={dataProvider}
               loginPage={LoginPage}
+              dashboard={Landing}
               requireAuth
               disableTelemetry
             >
@@ -77,7 +81,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Projects' }} {...projects} />}
+                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Update Projects' }} {...projects} />}
                   <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
                   <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
                   <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
@@ -86,7 +90,9 @@ export function App({ authProvider, dataProvider }: AppProps) {
                     <>
                       <Resource name="articles" options={{ label: 'Blogs, news & awards' }} {...articleScreens(permissions)} />
                       <Resource name="assistant-questions" options={{ label: 'Assistant questions' }} {...assistantQuestions} />
+                      <Resource name="audit" options={{ label: 'Audit log' }} {...audit} />
                       <CustomRoutes>
+                        <Route path="/dashboard" element={<Dashboard />} />
                         <Route path="/website-moderation" element={<WebsiteConfigurationPage />} />
                         <Route path="/settings" element={<SeoMetaPage />} />
                       </CustomRoutes>

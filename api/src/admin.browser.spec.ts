@@ -98,7 +98,7 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
 
     const auditor = await open('/admin');
     await signIn(auditor.page, AUDITOR);
-    await auditor.page.getByRole('menuitem', { name: 'Projects' }).waitFor();
+    await auditor.page.getByRole('menuitem', { name: 'Update Projects' }).waitFor();
     expect(await auditor.page.getByRole('menuitem', { name: 'All Users' }).count()).toBe(0);
     expect(auditor.errors, auditor.errors.join('\n')).toEqual([]);
   }, FLOW_TIMEOUT);
@@ -131,6 +131,8 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to logout?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin\/login/);
     await signIn(page, ADMIN);
 
@@ -149,7 +151,7 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
     // The code that confirmed the setup is spent; the next time step's code signs in.
     await codeField.fill(await codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/admin\/projects/);
+    await page.waitForURL(/\/admin\/dashboard/);
     expect(errors, errors.join('\n')).toEqual([]);
   }, FLOW_TIMEOUT);
 

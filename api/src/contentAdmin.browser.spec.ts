@@ -57,10 +57,10 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
   it('an admin changes a hero slide, our story, the state RERA map and a meta title; the public endpoints follow', async () => {
     const { page, errors } = await open('/admin');
     await signIn(page, ADMIN);
-    await page.waitForURL(/\/admin\/projects/);
+    await page.waitForURL(/\/admin\/dashboard/);
     // The spec's tabs in order, the content screens after the projects.
     const menu = (await page.getByRole('menuitem').allTextContents()).map((item) => item.trim());
-    expect(menu).toEqual(['All Users', 'Leads', 'Direct Leads', 'Applications', 'Projects', 'Blogs, news & awards', 'Website Configuration', 'Website Meta SEO', 'Assistant questions']);
+    expect(menu).toEqual(['Dashboard', 'All Users', 'Leads', 'Direct Leads', 'Applications', 'Update Projects', 'Blogs, news & awards', 'Website Configuration', 'Website Meta SEO', 'Assistant questions', 'Audit log']);
     await page.getByRole('menuitem', { name: 'Website Configuration' }).click();
     await page.waitForURL(/\/admin\/website-moderation$/);
 
@@ -168,7 +168,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
   it('an admin writes a blog post with the rich-text editor, adds its images, meets a stale edit, deletes and restores it', async () => {
     const { page, errors } = await open('/admin');
     await signIn(page, ADMIN);
-    await page.waitForURL(/\/admin\/projects/);
+    await page.waitForURL(/\/admin\/dashboard/);
     await page.goto(`${t.base}/admin/create/blog`);
     await page.getByRole('radio', { name: 'Blog' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Blog' }).isChecked()).toBe(true);
@@ -262,7 +262,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
   it('an admin adds and deletes a testimonial, edits the built-in FAQs and adds a currency (390 px wide)', async () => {
     const { page, errors } = await open('/admin', 390);
     await signIn(page, ADMIN);
-    await page.waitForURL(/\/admin\/projects/);
+    await page.waitForURL(/\/admin\/dashboard/);
     // The spec's /admin/create/testimonial opens the testimonials panel at its form.
     await page.goto(`${t.base}/admin/create/testimonial`);
     const testimonials = page.getByRole('region', { name: /^Testimonials/ });
@@ -311,7 +311,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, body: { state: 'Kerala', registration: 'K-RERA/AG/0042/2024' } });
     const auditor = await open('/admin', 390);
     await signIn(auditor.page, AUDITOR);
-    await auditor.page.waitForURL(/\/admin\/projects/);
+    await auditor.page.waitForURL(/\/admin\/audit/);
     await auditor.page.goto(`${t.base}/admin/website-moderation#heroSection`);
     const hero = auditor.page.getByRole('region', { name: /^Hero slides/ });
     await hero.waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,12 @@ import { createSystem } from './system.ts';
 import { validProjectFields } from './testing/fixtures.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-crash-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every server this file starts is killed when it ends, whatever became of the test. */
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const config = () => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const quiet = pino({ level: 'silent' });
@@ -23,6 +28,7 @@ function startServer(): Promise<{ base: string; kill: () => void; exited: Promis
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.push(child);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let buffer = '';
@@ -45,6 +51,7 @@ describe('crash safety (R4, R8)', () => {
 
     const server = await startServer();
     const acknowledged: string[] = [];
+    const refused: number[] = [];
     let stop = false;
     const writer = async (w: number) => {
       for (let i = 0; !stop; i += 1) {
@@ -55,13 +62,18 @@ describe('crash safety (R4, R8)', () => {
             body: JSON.stringify(validProjectFields({ projectTitle: `Burst ${w}-${i}` })),
           });
           if (response.status === 201) acknowledged.push(((await response.json()) as { result: { _id: string } }).result._id);
+          else refused.push(response.status);
         } catch {
           return; // the server is gone
         }
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (acknowledged.length < 40) {
+      // A server that refuses the writes would leave this loop waiting for ever.
+      expect(refused).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     server.kill();
     stop = true;
     await Promise.all(writers);

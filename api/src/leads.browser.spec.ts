@@ -68,10 +68,10 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
   it('an admin finds a lead with "Yesterday" (the last day), opens it and schedules a site visit; the history shows it', async () => {
     const { page, errors } = await open('/admin');
     await signIn(page, ADMIN);
-    await page.waitForURL(/\/admin\/projects/);
+    await page.waitForURL(/\/admin\/dashboard/);
     // The spec's tab order.
     const menu = await page.getByRole('menuitem').allTextContents();
-    expect(menu.map((item) => item.trim())).toEqual(['All Users', 'Leads', 'Direct Leads', 'Applications', 'Projects', 'Blogs, news & awards', 'Website Configuration', 'Website Meta SEO', 'Assistant questions']);
+    expect(menu.map((item) => item.trim())).toEqual(['Dashboard', 'All Users', 'Leads', 'Direct Leads', 'Applications', 'Update Projects', 'Blogs, news & awards', 'Website Configuration', 'Website Meta SEO', 'Assistant questions', 'Audit log']);
 
     await page.getByRole('menuitem', { name: 'Leads', exact: true }).click();
     await page.waitForURL(/\/admin\/leads/);

@@ -89,6 +89,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await page.getByText('Email or password is incorrect').waitFor();
     await page.getByRole('textbox', { name: 'Password' }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menuitem', { name: 'Update Projects' }).click();
     await page.getByText('Samudra Residency').first().waitFor();
     await page.screenshot({ path: path.join(shots, 'admin-projects.png'), fullPage: true });
   });

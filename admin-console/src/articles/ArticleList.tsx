@@ -5,7 +5,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useBasename, useCreatePath } from 'react-admin';
 import { NoData } from '../content/NoData.tsx';
-import { formatDateTime } from '../leads/leadRecord.ts';
+import { formatDateTime } from '../format/indiaDates.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { RestoreArticleButton } from './ArticleActions.tsx';
 import { ArticleKindChip, ArticleStateChip } from './ArticleChips.tsx';

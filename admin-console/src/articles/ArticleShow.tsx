@@ -1,7 +1,7 @@
 import { Alert, Box, Link as MuiLink, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, ListButton, RichTextField, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../leads/leadRecord.ts';
+import { formatDateTime } from '../format/indiaDates.ts';
 import { ArticleKindChip, ArticleStateChip } from './ArticleChips.tsx';
 import { articleKindLabel, articlePublicPath, type ArticleRecord } from './articleRecord.ts';
 

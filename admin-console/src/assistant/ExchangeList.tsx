@@ -2,7 +2,7 @@ import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useMemo } from 'react';
 import { DataTable, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { NoData } from '../content/NoData.tsx';
-import { formatDateTime } from '../leads/leadRecord.ts';
+import { formatDateTime } from '../format/indiaDates.ts';
 import { INTENT_CHOICES, intentLabel, type ExchangeRecord } from './exchangeRecord.ts';
 
 const Column = DataTable.Col<ExchangeRecord>;

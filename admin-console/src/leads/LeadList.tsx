@@ -23,8 +23,6 @@ import {
   DATE_FILTER_CHOICES,
   LEAD_STATUS_CHOICES,
   formatCtc,
-  formatDateTime,
-  formatDay,
   formatPhone,
   leadKindLabel,
   leadStatusLabel,
@@ -33,6 +31,7 @@ import {
   type LeadRecord,
 } from './leadRecord.ts';
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
+import { formatDateTime, formatDay } from '../format/indiaDates.ts';
 
 const Column = DataTable.Col<LeadRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;

@@ -10,8 +10,6 @@ import { AddNoteForm, AssignForm, EraseButton, StatusForm } from './LeadWork.tsx
 import { LEAD_RESOURCES, isLeadResource } from './leadResources.ts';
 import {
   formatCtc,
-  formatDateTime,
-  formatDay,
   formatPhone,
   leadKindLabel,
   leadStatusLabel,
@@ -22,6 +20,7 @@ import {
   type LeadRecord,
 } from './leadRecord.ts';
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
+import { formatDateTime, formatDay } from '../format/indiaDates.ts';
 
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (

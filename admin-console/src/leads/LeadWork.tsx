@@ -21,8 +21,9 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { LeadStatus } from '@aangan/contracts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider, ErasureResult } from '../providers/dataProvider.ts';
-import { LEAD_STATUS_CHOICES, formatDay, formatPhone, leadStatusLabel, personName, type LeadRecord } from './leadRecord.ts';
+import { LEAD_STATUS_CHOICES, formatPhone, leadStatusLabel, personName, type LeadRecord } from './leadRecord.ts';
 import type { LeadPeople } from './useLeadPeople.ts';
+import { formatDay } from '../format/indiaDates.ts';
 
 const NOTE_MAX = 2000;
 

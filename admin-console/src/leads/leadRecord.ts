@@ -83,18 +83,3 @@ export const formatPhone = (phone: string | null): string => {
 /** CTC in lakhs per year, as the careers form asks for it. */
 export const formatCtc = (ctc: string | null): string => (ctc ? `₹${ctc} L` : '—');
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec §9: dd-mm-yyyy, with the time (HH:mm, 24-hour, the browser's time zone) for moments. */
-export const formatDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
-/** A calendar day kept as yyyy-mm-dd (the follow-up date), as dd-mm-yyyy. */
-export const formatDay = (day: string | null | undefined): string => {
-  const parts = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return parts ? `${parts[3]}-${parts[2]}-${parts[1]}` : '—';
-};

@@ -1,28 +1,56 @@
-import { Box, Chip, Divider, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
-import type { SyntheticEvent } from 'react';
-import { DataTable, DateField, List, SearchInput, SimpleList, useListContext } from 'react-admin';
-import { formatPriceRange } from '@aangan/contracts/browser';
-import { DEFAULT_PROJECT_TAB, PROJECT_TABS, type ProjectRecord } from './projectRecord.ts';
+import { Box, CardContent, Chip, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  Button,
+  DataTable,
+  FilterButton,
+  Link,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { PROJECT_TYPES, formatPriceRange } from '@aangan/contracts/browser';
+import { useCanEdit } from '../content/useCanEdit.ts';
+import { DateTimeText } from '../format/DateTimeText.tsx';
+import { formatDateTime } from '../format/indiaDates.ts';
+import { actorText } from '../history/historyTypes.ts';
+import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
+import { ProjectStatusChip } from './ProjectStatusChip.tsx';
+import { DEFAULT_PROJECT_TAB, PROJECT_STATUS_CHOICES, PROJECT_STATUS_LABELS, PROJECT_TABS, type ProjectRecord } from './projectRecord.ts';
 
 const Column = DataTable.Col<ProjectRecord>;
 
-const STATUS_CHIPS = {
-  posted: { label: 'Posted', color: 'success' },
-  draft: { label: 'Draft', color: 'default' },
-  deleted: { label: 'Deleted', color: 'error' },
-} as const;
-
-const StatusChip = ({ status }: { status: ProjectRecord['status'] }) => {
-  const chip = STATUS_CHIPS[status] ?? { label: status, color: 'default' };
-  return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
-};
-
 const placeOf = (record: ProjectRecord): string => [record.locality, record.city].filter(Boolean).join(', ');
 const priceOf = (record: ProjectRecord): string => formatPriceRange(record.priceMin, record.priceMax) || '—';
-const UPDATED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const titleOf = (record: ProjectRecord): string => record.projectTitle?.trim() || 'Untitled draft';
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+const TYPE_CHOICES = PROJECT_TYPES.map((type) => ({ id: type, name: type }));
 
-const projectFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search projects" />];
+/** Admins open a draft in the builder to carry on; everyone else, and every other row, opens the project. */
+const screenOf = (record: Pick<ProjectRecord, 'status'>, canEdit: boolean): 'edit' | 'show' => (canEdit && record.status === 'draft' ? 'edit' : 'show');
+
+/** Spec §8 empty state; a way back when filters (not the tab) hide everything. */
+function NoData() {
+  const { filterValues, setFilters } = useListContext<ProjectRecord>();
+  const { tab, ...rest } = filterValues ?? {};
+  const filtered = Object.values(rest).some((value) => value !== '' && value !== undefined && value !== null);
+  return (
+    <CardContent sx={{ textAlign: 'center', py: 4 }}>
+      <Typography variant="body1" gutterBottom>
+        No Data Found
+      </Typography>
+      {filtered ? <Button label="Clear filters" onClick={() => setFilters({ tab: tab ?? DEFAULT_PROJECT_TAB }, [])} /> : null}
+    </CardContent>
+  );
+}
 
 function ProjectTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext<ProjectRecord>();
@@ -41,50 +69,116 @@ function ProjectTabs() {
   );
 }
 
-function ProjectTable() {
+/** The title links to the project (or a draft to the builder), so every row is reachable by keyboard. */
+function TitleCell({ record, canEdit }: { record: ProjectRecord; canEdit: boolean }) {
+  const createPath = useCreatePath();
   return (
-    <DataTable<ProjectRecord> bulkActionButtons={false} rowClick={false}>
-      <Column source="projectTitle" label="Title" />
+    <Box>
+      <Link to={createPath({ resource: 'projects', id: record.id, type: screenOf(record, canEdit) })} onClick={(event: MouseEvent) => event.stopPropagation()} sx={{ fontWeight: 500 }}>
+        {titleOf(record)}
+      </Link>
+      {record.isGrandProject ? <Chip size="small" label="Grand" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
+    </Box>
+  );
+}
+
+function UpdatedCell({ record }: { record: ProjectRecord }) {
+  return (
+    <Box>
+      <DateTimeText value={record.updatedAt} />
+      {record.updatedBy ? (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {actorText(record.updatedBy)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Admins only: auditors get no column at all. */
+function RowActions({ record }: { record: ProjectRecord }) {
+  if (record.status === 'deleted') return <RestoreProjectButton project={record} look="icon" />;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {record.status === 'posted' ? <GrandProjectToggle project={record} look="icon" /> : null}
+      <DeleteProjectButton project={record} look="icon" />
+    </Stack>
+  );
+}
+
+function ProjectTable({ canEdit }: { canEdit: boolean }) {
+  const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => screenOf(record as ProjectRecord, canEdit);
+  return (
+    <DataTable<ProjectRecord> bulkActionButtons={false} rowClick={rowClick} empty={<NoData />}>
+      <Column source="projectTitle" label="Title" render={(record) => <TitleCell record={record} canEdit={canEdit} />} />
       <Column source="city" render={placeOf} />
-      <Column source="projectType" label="Type / Sub type" render={(record) => `${record.projectType} / ${record.projectSubType}`} />
+      <Column source="projectType" label="Type / Sub type" disableSort render={(record) => [record.projectType, record.projectSubType].filter(Boolean).join(' / ') || '—'} />
       <Column source="priceMin" label="Price range" render={priceOf} cellSx={noWrap} />
-      <Column source="status" render={(record) => <StatusChip status={record.status} />} />
-      <Column source="isGrandProject" label="Grand" render={(record) => (record.isGrandProject ? 'Yes' : 'No')} />
-      <Column source="updatedAt" label="Updated" cellSx={noWrap}>
-        <DateField source="updatedAt" showTime locales="en-IN" options={UPDATED_FORMAT} />
-      </Column>
+      <Column source="status" render={(record) => <ProjectStatusChip status={record.status} />} />
+      <Column source="updatedAt" label="Updated" cellSx={noWrap} render={(record) => <UpdatedCell record={record} />} />
+      {canEdit ? <Column source="id" label="Actions" disableSort render={(record) => <RowActions record={record} />} /> : null}
     </DataTable>
   );
 }
 
-function ProjectSimpleList() {
+function ProjectSimpleList({ canEdit }: { canEdit: boolean }) {
   return (
     <SimpleList<ProjectRecord>
-      rowClick={false}
-      primaryText={(record) => (record.isGrandProject ? `${record.projectTitle} · Grand` : record.projectTitle)}
-      secondaryText={(record) => `${placeOf(record)} · ${priceOf(record)}`}
-      tertiaryText={(record) => STATUS_CHIPS[record.status]?.label ?? record.status}
+      rowClick={(_id, _resource, record) => screenOf(record as ProjectRecord, canEdit)}
+      empty={<NoData />}
+      primaryText={(record) => (record.isGrandProject ? `${titleOf(record)} · Grand` : titleOf(record))}
+      secondaryText={(record) => (
+        <>
+          <span style={{ display: 'block' }}>{[placeOf(record), priceOf(record)].filter(Boolean).join(' · ')}</span>
+          <span style={{ display: 'block' }}>Updated {formatDateTime(record.updatedAt)}</span>
+        </>
+      )}
+      tertiaryText={(record) => PROJECT_STATUS_LABELS[record.status] ?? record.status}
     />
   );
 }
 
-// Bulk actions stay off: deleting or restoring a project is a command with its own confirmation,
-// never an undoable bulk delete over a read model that may lag.
+function ListActions({ hiddenFilters }: { hiddenFilters: boolean }) {
+  return hiddenFilters ? (
+    <TopToolbar>
+      <FilterButton />
+    </TopToolbar>
+  ) : null;
+}
+
+/**
+ * Update Projects (spec §2): the tabs All Projects, My Projects, Drafts and Deleted, the typo-tolerant
+ * search and filters. Admins delete (with a confirmation), restore from the Deleted tab and feature
+ * grand projects from the rows; auditors get the same lists without any of those controls.
+ * Bulk actions stay off: each lifecycle change is a command on one revision of one project.
+ */
 export function ProjectList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const canEdit = useCanEdit();
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search projects" slotProps={{ htmlInput: { 'aria-label': 'Search projects by name, place or developer' } }} />,
+      <TextInput key="city" source="city" label="City" alwaysOn={!isSmall} resettable sx={{ width: { md: '10rem' } }} />,
+      <SelectInput key="projectType" source="projectType" label="Type" alwaysOn={!isSmall} choices={TYPE_CHOICES} emptyText="Any type" />,
+      <SelectInput key="status" source="status" label="Status" alwaysOn={!isSmall} choices={PROJECT_STATUS_CHOICES} emptyText="Any status" />,
+      <NullableBooleanInput key="isGrandProject" source="isGrandProject" label="Grand project" alwaysOn={!isSmall} nullLabel="Any" trueLabel="Grand only" falseLabel="Not grand" sx={{ minWidth: '9rem' }} />,
+    ],
+    [isSmall],
+  );
   return (
     <List
       resource="projects"
-      title="Projects"
-      filters={projectFilters}
+      title="Update Projects"
+      filters={filters}
       filterDefaultValues={{ tab: DEFAULT_PROJECT_TAB }}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
-      actions={false}
+      actions={<ListActions hiddenFilters={isSmall} />}
       exporter={false}
+      empty={false}
     >
       <ProjectTabs />
-      {isSmall ? <ProjectSimpleList /> : <ProjectTable />}
+      {isSmall ? <ProjectSimpleList canEdit={canEdit} /> : <ProjectTable canEdit={canEdit} />}
     </List>
   );
 }

@@ -1,19 +1,45 @@
 import type { AdminProjectTab } from '@aangan/contracts';
+import type { ProjectFields } from '@aangan/contracts/browser';
+import type { Actor } from '../history/historyTypes.ts';
+
+export type ProjectStatus = 'draft' | 'posted' | 'deleted';
 
 /** One row of `GET /api/v1/admin/projects`. */
 export interface ProjectRecord {
   id: string;
+  revision: number;
   projectTitle: string;
   city: string;
   locality: string;
   projectType: string;
   projectSubType: string;
-  status: 'draft' | 'posted' | 'deleted';
+  status: ProjectStatus;
   isGrandProject: boolean;
   priceMin: number | null;
   priceMax: number | null;
   updatedAt: string;
+  updatedBy?: Actor | null;
+  ownerId: string;
+}
+
+/** `GET /api/v1/admin/projects/:id` (with `?asOf=` it carries `asOf`): the whole project. */
+export interface ProjectDocument extends ProjectFields {
+  id: string;
   revision: number;
+  status: ProjectStatus;
+  slug: string | null;
+  /** The public path (`/project/view/<link>`), meaningful while posted. */
+  link?: string | null;
+  isGrandProject: boolean;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  createdAt: string;
+  updatedAt: string;
+  postedAt: string | null;
+  deletedAt: string | null;
+  ownerId: string;
+  updatedBy?: Actor | null;
+  asOf?: { revision: number; at: string };
 }
 
 /** The list tabs and the `filter.tab` value each one sends. */
@@ -26,3 +52,20 @@ export const PROJECT_TABS = [
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];
 export const DEFAULT_PROJECT_TAB: ProjectTab = 'all-projects';
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { posted: 'Posted', draft: 'Draft', deleted: 'Deleted' };
+export const PROJECT_STATUS_CHOICES = (Object.keys(PROJECT_STATUS_LABELS) as ProjectStatus[]).map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));
+
+/** The spec's toasts, and ours where it gives none. */
+export const PROJECT_MESSAGES = {
+  deleted: 'Project deleted successfully',
+  restored: 'Project restored successfully',
+  updated: 'Project updated successfully',
+  deleteFailed: 'The project could not be deleted, please try again',
+  restoreFailed: 'The project could not be restored, please try again',
+  grandFailed: 'The grand-project flag could not be changed, please try again',
+} as const;
+
+/** Where a posted project is shown on the public site, or null while it is not. */
+export const publicPathOf = (project: Pick<ProjectDocument, 'status' | 'link'>): string | null =>
+  project.status === 'posted' && project.link ? project.link : null;

@@ -6,7 +6,9 @@ import type { LeadRecord } from '../leads/leadRecord.ts';
 import type { UserRecord } from '../users/userRecord.ts';
 import { ApiError, UNREACHABLE, apiErrorFrom, fieldErrorsFromProblem } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
+import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
+import { createProjectLifecycleApi, type ProjectLifecycleApi } from './projectLifecycleApi.ts';
 
 export interface AuthenticatorSetup {
   secret: string;
@@ -52,12 +54,13 @@ export interface ErasureResult {
  * ra-data-simple-rest over the admin API (resource `projects` is `/admin/projects`, `users` is
  * `/admin/users`; the lead resources `leads`, `direct-leads` and `applications` are all
  * `/admin/leads` with their `group` filter; `articles` is `/admin/articles` to read and the
- * `/articles/*` routes to write; `assistant-questions` is `/admin/assistant/exchanges`), plus the
- * calls that are not CRUD: the signed-in user's own account, the All Users actions, the work on
- * leads and the content screens (contentApi.ts). Call them through
+ * `/articles/*` routes to write; `assistant-questions` is `/admin/assistant/exchanges`; `audit` is
+ * `/admin/audit`), plus the calls that are not CRUD: the signed-in user's own account, the All
+ * Users actions, the work on leads, the content screens (contentApi.ts), the project lifecycle
+ * commands (projectLifecycleApi.ts), and history, audit export and dashboard (auditApi.ts). Call them through
  * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
-export interface AdminDataProvider extends DataProvider, ContentDataProvider {
+export interface AdminDataProvider extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi {
   getProfile(): Promise<UserRecord>;
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
@@ -99,7 +102,8 @@ const articleFilter = (filter: Record<string, unknown> | undefined): Record<stri
 /** The filter a resource's list sends (the API's list schemas are strict). */
 const listFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> => {
   if (resource === 'articles') return articleFilter(filter);
-  if (resource === 'assistant-questions') return withoutBlanks(filter);
+  if (resource === 'audit') return { ...auditFilterOf(filter) };
+  if (resource === 'assistant-questions' || resource === 'projects') return withoutBlanks(filter);
   return leadFilter(resource, filter);
 };
 
@@ -155,10 +159,14 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
 
   const rest = simpleRestProvider(apiUrl, httpClient);
   const content = createContentApi(httpClient, apiUrl);
+  const lifecycle = createProjectLifecycleApi(httpClient, apiUrl.replace(/\/admin\/?$/, ''));
+  const audit = createAuditApi(httpClient, apiUrl, getFile);
 
   return {
     ...rest,
     ...content.methods,
+    ...lifecycle,
+    ...audit,
     getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
     getOne: (resource, params) =>
       resource === 'articles' ? content.articles.getOne((p) => rest.getOne('articles', p), params) : rest.getOne(apiResource(resource), params),

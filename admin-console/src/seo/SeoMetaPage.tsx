@@ -24,7 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { SEO_HINTS } from '../content/seoHints.ts';
-import { formatDateTime } from '../leads/leadRecord.ts';
+import { formatDateTime } from '../format/indiaDates.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { SeoMeta } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

@@ -1,11 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { CreateButton, DataTable, DateField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, DataTable, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
 import { roleLabel, type UserRecord } from './userRecord.ts';
+import { DateTimeText } from '../format/DateTimeText.tsx';
 
 const Column = DataTable.Col<UserRecord>;
-const CREATED_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const userFilters = [
@@ -41,9 +41,7 @@ function UserTable() {
       <Column source="role" render={(record) => <RoleChip role={record.role} />} />
       <Column source="status" render={(record) => <StatusChip status={record.status} />} />
       <Column source="authenticatorEnabled" label="Authenticator" disableSort render={authenticatorText} />
-      <Column source="createdAt" label="Created" cellSx={noWrap}>
-        <DateField source="createdAt" locales="en-IN" options={CREATED_FORMAT} />
-      </Column>
+      <Column source="createdAt" label="Created" cellSx={noWrap} render={(record) => <DateTimeText value={record.createdAt} dateOnly />} />
     </DataTable>
   );
 }

@@ -6,7 +6,6 @@ import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   Confirm,
-  DateField,
   FunctionField,
   Show,
   SimpleShowLayout,
@@ -23,8 +22,7 @@ import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
 import { ROLE_CHOICES, roleLabel, type UserRecord } from './userRecord.ts';
-
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import { DateTimeText } from '../format/DateTimeText.tsx';
 
 /**
  * One confirmed action on a user: a button, a confirmation dialog, the request, then a
@@ -193,8 +191,8 @@ export function UserShow() {
         <FunctionField<UserRecord> source="role" render={(record) => <RoleChip role={record.role} />} />
         <FunctionField<UserRecord> source="status" render={(record) => <StatusChip status={record.status} />} />
         <FunctionField<UserRecord> source="authenticatorEnabled" label="Authenticator" render={authenticatorText} />
-        <DateField source="createdAt" label="Created" showTime locales="en-IN" options={DATE_FORMAT} />
-        <DateField source="updatedAt" label="Updated" showTime locales="en-IN" options={DATE_FORMAT} />
+        <FunctionField<UserRecord> source="createdAt" label="Created" render={(record) => <DateTimeText value={record.createdAt} />} />
+        <FunctionField<UserRecord> source="updatedAt" label="Updated" render={(record) => <DateTimeText value={record.updatedAt} />} />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,0 +1,141 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  Button,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  RecordContextProvider,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
+import { DateTimeText } from '../format/DateTimeText.tsx';
+import { actorText } from '../history/historyTypes.ts';
+import { AuditChanges, AuditExportButton, EntityLink, useAuditFacets } from './AuditParts.tsx';
+import { entityTypeLabel, eventTypeLabel, type AuditRecord } from './auditRecord.ts';
+import { DayFilterInput } from './DayFilterInput.tsx';
+
+const Column = DataTable.Col<AuditRecord>;
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
+
+/** Spec §8 empty state, with a way back when filters hide everything. */
+function NoData() {
+  const { filterValues, setFilters } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((value) => value !== '' && value !== undefined && value !== null);
+  return (
+    <CardContent sx={{ textAlign: 'center', py: 4 }}>
+      <Typography variant="body1" gutterBottom>
+        No Data Found
+      </Typography>
+      {filtered ? <Button label="Clear filters" onClick={() => setFilters({}, [])} /> : null}
+    </CardContent>
+  );
+}
+
+function What({ record }: { record: AuditRecord }) {
+  return (
+    <Box>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {record.summary}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {eventTypeLabel(record.type)}
+        {record.changes?.length ? ` · ${record.changes.length} field${record.changes.length === 1 ? '' : 's'}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+function AuditTable() {
+  return (
+    <DataTable<AuditRecord> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoData />}>
+      <Column source="at" label="When" cellSx={noWrap} render={(record) => <DateTimeText value={record.at} />} />
+      <Column source="actor" label="Who" disableSort render={(record) => actorText(record.actor)} />
+      <Column source="summary" label="What" disableSort render={(record) => <What record={record} />} />
+      <Column source="entityLabel" label="Changed" disableSort render={(record) => <EntityLink record={record} />} />
+    </DataTable>
+  );
+}
+
+/** On a phone each row is a disclosure: when, who and what; opened, the changes. */
+function AuditCards() {
+  const { data, isPending } = useListContext<AuditRecord>();
+  if (isPending) return null;
+  if (!data || data.length === 0) return <NoData />;
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Accordion disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, display: 'block' } }}>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {record.summary}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <DateTimeText value={record.at} /> · {actorText(record.actor)} · {entityTypeLabel(record.entityType)} {record.entityLabel ?? ''}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <EntityLink record={record} />
+              <AuditChanges />
+            </AccordionDetails>
+          </Accordion>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}
+
+function ListActions({ hiddenFilters }: { hiddenFilters: boolean }) {
+  return (
+    <TopToolbar>
+      {hiddenFilters ? <FilterButton /> : null}
+      <AuditExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * Every recorded change across the site (projects, articles, sections, SEO, RERA, users, leads with
+ * personal data masked, exports, erasures and security events), newest first. Filters: actor, date
+ * range (India time), entity type, entity id, event type; a row opens to its changes old → new;
+ * "Export CSV" downloads what the filters match.
+ */
+export function AuditList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const facets = useAuditFacets();
+  const filters = useMemo(() => {
+    const actors = (facets?.actors ?? []).map((actor) => ({ id: actor.id, name: actorText(actor) }));
+    const entityTypes = facets?.entityTypes ?? [];
+    const eventTypes = (facets?.eventTypes ?? []).map((type) => ({ id: type, name: eventTypeLabel(type) }));
+    return [
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search the log" slotProps={{ htmlInput: { 'aria-label': 'Search the audit log' } }} />,
+      <SelectInput key="actorId" source="actorId" label="Who" alwaysOn={!isSmall} choices={actors} emptyText="Anyone" />,
+      <DayFilterInput key="from" source="from" label="From" alwaysOn={!isSmall} />,
+      <DayFilterInput key="to" source="to" label="To" alwaysOn={!isSmall} />,
+      <SelectInput key="entityType" source="entityType" label="Entity type" alwaysOn={!isSmall} choices={entityTypes} emptyText="Any" />,
+      <TextInput key="entityId" source="entityId" label="Entity id" alwaysOn={!isSmall} resettable sx={{ width: { md: '13rem' } }} />,
+      <SelectInput key="type" source="type" label="Event" alwaysOn={!isSmall} choices={eventTypes} emptyText="Any event" />,
+    ];
+  }, [facets, isSmall]);
+  return (
+    <List
+      resource="audit"
+      title="Audit log"
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      actions={<ListActions hiddenFilters={isSmall} />}
+      exporter={false}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      {isSmall ? <AuditCards /> : <AuditTable />}
+    </List>
+  );
+}
