@@ -6,6 +6,11 @@ export const PROJECT_TYPES = ['Residential', 'Commercial', 'Industrial', 'Farmla
 
 export const SEARCH_SORTS = ['Price Low To High', 'Price High To Low', 'Newest'] as const;
 
+/** Search filters; a unit's bedroomCount 0 means Studio and bathroomCount 0 means Shared. */
+export const BEDROOM_FILTERS = ['Studio', '1', '2', '3', '4+'] as const;
+
+export const POSSESSION_STATUSES = ['Newly Launched', 'Ready to Move', 'Under Construction'] as const;
+
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 // Warehouse is listed under both Commercial and Industrial: buyers look for it in either place.

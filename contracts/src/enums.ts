@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ALL_SUB_TYPES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
+import { ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
 
-export { PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, isSubTypeOf, type ProjectSubType };
+export { PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, isSubTypeOf, type ProjectSubType };
 
 /**
  * Fixed vocabularies shared by the API, the admin console and the public site. Each list is the
@@ -88,8 +88,6 @@ export const FURNISHING_STATUSES = ['Unfurnished', 'Furnished', 'Semi Furnished'
 export const furnishingStatusSchema = z.enum(FURNISHING_STATUSES);
 export type FurnishingStatus = z.infer<typeof furnishingStatusSchema>;
 
-/** Search filters; a unit's bedroomCount 0 means Studio and bathroomCount 0 means Shared. */
-export const BEDROOM_FILTERS = ['Studio', '1', '2', '3', '4+'] as const;
 export const bedroomFilterSchema = z.enum(BEDROOM_FILTERS);
 export type BedroomFilter = z.infer<typeof bedroomFilterSchema>;
 
@@ -115,7 +113,6 @@ export const OPEN_SIDES = [1, 2, 3, 4] as const;
 export const openSidesSchema = z.literal(OPEN_SIDES);
 export type OpenSides = z.infer<typeof openSidesSchema>;
 
-export const POSSESSION_STATUSES = ['Newly Launched', 'Ready to Move', 'Under Construction'] as const;
 export const possessionStatusSchema = z.enum(POSSESSION_STATUSES);
 export type PossessionStatus = z.infer<typeof possessionStatusSchema>;
 

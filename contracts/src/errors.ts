@@ -37,6 +37,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** Something that existed and was removed for good (a deleted project's page): 410, so search engines drop it. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super('GONE', 410, message);
+  }
+}
+
 /** A command that the aggregate's current state does not allow (e.g. editing a deleted project). */
 export class IllegalStateError extends AppError {
   constructor(message: string) {

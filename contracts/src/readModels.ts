@@ -1,4 +1,5 @@
 import type { ProjectFields } from './project/schemas.ts';
+import type { UnitSummary } from './project/unitSummary.ts';
 
 export type ProjectStatus = 'draft' | 'posted' | 'deleted';
 
@@ -19,6 +20,11 @@ export interface ProjectDoc extends ProjectFields {
   priceMax: number | null;
   /** Distinct bedroom counts of the units (0 = studio). */
   bhk: number[];
+  /** One entry per unit, so unit-level filters (BHK, budget, size) match one unit together (`$elemMatch`). */
+  unitSummaries: UnitSummary[];
+  /** Smallest and largest unit size in square feet (null when no unit has a known size). */
+  areaMinSqFt: number | null;
+  areaMaxSqFt: number | null;
   /** Normalised words the search string is matched against. */
   searchTerms: string[];
   createdAt: string;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
+import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { indexStaticFiles, sendStaticFile } from './staticFiles.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -37,6 +38,9 @@ interface ViteManifestChunk {
 
 /** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
 const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
+  search: 'src/pages/SearchResultPage.tsx',
+  operations: 'src/pages/OperationsPage.tsx',
+  login: 'src/pages/LoginPage.tsx',
   contact: 'src/pages/ContactPage.tsx',
   careers: 'src/pages/CareersPage.tsx',
   privacy: 'src/pages/PrivacyPolicyPage.tsx',
@@ -135,6 +139,11 @@ export const createPublicSiteMiddleware = async ({
     const varyBefore = ctx.response.get('Vary');
     const loaded = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
     const { page } = loaded;
+    if (page.kind === 'redirect') {
+      ctx.status = 303;
+      ctx.redirect(page.location);
+      return;
+    }
     if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const body = await ssr.render(ctx.url, { ...loaded, assets: assetsFor(page.kind) });
     ctx.status = ssr.statusOf(page);
@@ -152,6 +161,7 @@ export const createPublicSiteMiddleware = async ({
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if (isSitemapPath(ctx.path)) return sendSitemap(ctx, fixedOrigin ?? requestOrigin(ctx), (path) => fetchJson(path));
     const file = files.get(ctx.path);
     if (file) return sendStaticFile(ctx, file);
     if (ctx.path.startsWith('/assets/')) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazyPage.ts';
 import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
 import { ChatLauncher } from './components/ChatLauncher.tsx';
@@ -10,22 +11,24 @@ import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { DATA_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
 import { HomePage } from './pages/HomePage.tsx';
-import { NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
+import { GonePage, NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
 import { ProjectPage } from './pages/ProjectPage.tsx';
-import { SearchResultPage } from './pages/SearchResultPage.tsx';
 
 // Pages other than home, search and project load their code beside the entry (the server
 // preloads it), keeping it out of the listing pages' bundle.
-const ContactPage = lazy(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
-const CareersPage = lazy(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
-const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
-const StoryPage = lazy(() => import('./pages/StoryPage.tsx').then((module) => ({ default: module.StoryPage })));
-const ArticleListPage = lazy(() => import('./pages/ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })));
-const ArticlePage = lazy(() => import('./pages/ArticlePage.tsx').then((module) => ({ default: module.ArticlePage })));
-const FaqPage = lazy(() => import('./pages/FaqPage.tsx').then((module) => ({ default: module.FaqPage })));
-const TermsPage = lazy(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.TermsPage })));
-const ReraDisclaimerPage = lazy(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })));
-const SitemapPage = lazy(() => import('./pages/SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
+const ContactPage = lazyPage(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
+const CareersPage = lazyPage(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
+const StoryPage = lazyPage(() => import('./pages/StoryPage.tsx').then((module) => ({ default: module.StoryPage })));
+const ArticleListPage = lazyPage(() => import('./pages/ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })));
+const ArticlePage = lazyPage(() => import('./pages/ArticlePage.tsx').then((module) => ({ default: module.ArticlePage })));
+const FaqPage = lazyPage(() => import('./pages/FaqPage.tsx').then((module) => ({ default: module.FaqPage })));
+const TermsPage = lazyPage(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.TermsPage })));
+const ReraDisclaimerPage = lazyPage(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })));
+const SearchResultPage = lazyPage(() => import('./pages/SearchResultPage.tsx').then((module) => ({ default: module.SearchResultPage })));
+const OperationsPage = lazyPage(() => import('./pages/OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })));
+const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
+const SitemapPage = lazyPage(() => import('./pages/SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -46,13 +49,17 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
     case 'home':
       return <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />;
     case 'search':
-      return <SearchResultPage query={page.query} cities={page.cities} results={page.results} />;
+      return (
+        <LazyPage>
+          <SearchResultPage query={page.query} cities={page.cities} results={page.results} />
+        </LazyPage>
+      );
     case 'project':
       return <ProjectPage project={page.project} />;
     case 'contact':
       return (
         <LazyPage>
-          <ContactPage contact={site.contact} />
+          <ContactPage contact={site.contact} offices={page.offices} />
         </LazyPage>
       );
     case 'careers':
@@ -113,6 +120,22 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
       return <NotFoundPage />;
     case 'unavailable':
       return <UnavailablePage />;
+    case 'gone':
+      return <GonePage similar={page.similar} city={page.city} />;
+    case 'operations':
+      return (
+        <LazyPage>
+          <OperationsPage sections={page.sections} />
+        </LazyPage>
+      );
+    case 'login':
+      return (
+        <LazyPage>
+          <LoginPage />
+        </LazyPage>
+      );
+    case 'redirect':
+      return null;
     default: {
       const unreachable: never = page;
       return unreachable;
@@ -142,6 +165,9 @@ export function App({ payload, serializedPayload }: AppProps) {
         <meta name="description" content={meta.description} />
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+        {site.structuredData.map((json, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
         {meta.canonical && (
           <>
             <meta property="og:type" content={meta.ogType} />
@@ -167,13 +193,18 @@ export function App({ payload, serializedPayload }: AppProps) {
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <SiteHeader />
+            {page.kind !== 'login' && <SiteHeader projectMenu={site.projectMenu} />}
             <main id="main">
               <PageBody page={page} site={site} />
             </main>
-            <SiteFooter site={site} />
-            <BottomBar contact={site.contact} />
-            <ChatLauncher />
+            {/* Spec §2: the sign-in page stands alone, without navbar and footer. */}
+            {page.kind !== 'login' && (
+              <>
+                <SiteFooter site={site} />
+                <BottomBar contact={site.contact} />
+                <ChatLauncher />
+              </>
+            )}
             {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
           </EnquiryProvider>
         </ToastProvider>

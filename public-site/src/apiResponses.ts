@@ -6,6 +6,8 @@ export interface ProjectSearchPage {
   total: number;
   page: number;
   limit: number;
+  /** The last page with results (1 when there are none). */
+  lastPage: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -28,11 +30,14 @@ export const readProjectSearchPage = (body: unknown, path: string): ProjectSearc
   const data = dataOf(body, path);
   if (!Array.isArray(data.result)) throw new Error(`Unexpected answer from ${path}: result is not a list`);
   const result = data.result.filter(isProjectCard).map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] }));
+  const total = toCount(data.total, result.length);
+  const limit = Math.max(1, toCount(data.limit, result.length || 1));
   return {
     result,
-    total: toCount(data.total, result.length),
+    total,
     page: Math.max(1, toCount(data.page, 1)),
-    limit: Math.max(1, toCount(data.limit, result.length || 1)),
+    limit,
+    lastPage: Math.max(1, toCount(data.lastPage, Math.ceil(total / limit))),
   };
 };
 

@@ -78,6 +78,8 @@ export const siteChromeOf = (settings: SiteSettings, path: string, year: number)
     stateRera: settings.stateRera,
     highlightImage: onHighlightPage ? highlight.highlightImage : null,
     year,
+    projectMenu: [],
+    structuredData: [],
   };
 };
 

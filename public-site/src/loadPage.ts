@@ -1,5 +1,4 @@
 import { isNotFoundAnswer, readCityList, readProjectSearchPage, readProjectView, type ProjectSearchPage } from './apiResponses.ts';
-import { PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
 import {
   articleListKind,
   articleRoute,
@@ -13,7 +12,10 @@ import {
   storyPage,
   type SiteSettings,
 } from './loadContent.ts';
-import type { LoadedPage, PageData, SearchQuery } from './pageData.ts';
+import { PROJECT_MENU_CITIES } from './components/SiteHeader.tsx';
+import type { LoadedPage, MenuCity, PageData } from './pageData.ts';
+import { serializeStructuredData, structuredDataOf } from './structuredData.ts';
+import { EMPTY_SEARCH, readSearchQuery, searchParamsOf, type SearchQuery } from './searchQuery.ts';
 import { pageMeta } from './pageMeta.ts';
 
 /**
@@ -25,56 +27,28 @@ export type ReportError = (error: unknown) => void;
 
 const SEARCH_PAGE_SIZE = 12;
 const HOME_NEWEST_COUNT = 6;
-const MAX_PAGE = 1000;
 const CITY_LIST_PATH = '/api/v1/project/unique-city';
 const SEARCH_PATH = '/api/v1/project/search-project';
+const UNDERSTAND_PATH = '/api/v1/project/understand-search';
 const VIEW_PROJECT_PATH = '/api/v1/project/view-project/';
+const REMOVED_PROJECT_PATH = '/api/v1/project/removed/';
 /** `/project/view/{slug}` or `/project/view/{customProjectUrl}-{_id}`. */
 const PROJECT_PAGE = /^\/project\/view\/([^/]+)$/;
 /** The longest link segment the API looks up. */
 const MAX_SEGMENT_LENGTH = 260;
 
-const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
-const isProjectType = (value: string): boolean => (PROJECT_TYPES as readonly string[]).includes(value);
-/** The API's BEDROOM_FILTERS. */
-const BEDROOM_FILTERS: readonly string[] = ['Studio', '1', '2', '3', '4+'];
-const MAX_PRICE = 1e11;
-
-const readPrice = (value: string | null): number | null => {
-  if (value === null || value.trim() === '') return null;
-  const price = Number(value);
-  return Number.isFinite(price) && price >= 0 && price <= MAX_PRICE ? price : null;
-};
-
-export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
-  const sort = params.get('sort') ?? '';
-  const projectType = (params.get('projectType') ?? '').trim();
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const minPrice = readPrice(params.get('minPrice'));
-  const maxPrice = readPrice(params.get('maxPrice'));
-  // Values the API would refuse are dropped here, so a mistyped link still shows results.
-  return {
-    city: (params.get('city') ?? '').trim().slice(0, 60),
-    projectType: isProjectType(projectType) ? projectType : '',
-    searchString: (params.get('searchString') ?? '').trim().slice(0, 100),
-    sort: isSearchSort(sort) ? sort : 'Newest',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
-    projectSubType: (params.get('projectSubType') ?? '').trim().slice(0, 80),
-    minPrice: minPrice !== null && maxPrice !== null && minPrice > maxPrice ? null : minPrice,
-    maxPrice,
-    bhk: [...new Set((params.get('bhk') ?? '').split(',').map((value) => value.trim()))].filter((value) => BEDROOM_FILTERS.includes(value)),
-  };
-};
-
-const searchPath = (query: Partial<SearchQuery>, limit: number): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else if (value !== '' && value !== undefined && value !== null) params.set(key, String(value));
-  }
+const searchPath = (query: SearchQuery, limit: number): string => {
+  const params = searchParamsOf(query);
   params.set('limit', String(limit));
   return `${SEARCH_PATH}?${params}`;
+};
+
+/** What the search box's text means, as the assistant reads it: the results page that says it. */
+const understoodSearchLink = async (text: string, fetchJson: FetchJson): Promise<string> => {
+  const path = `${UNDERSTAND_PATH}?${new URLSearchParams({ q: text.slice(0, 200) })}`;
+  const body = (await fetchJson(path)) as { result?: { link?: unknown } };
+  const link = body.result?.link;
+  return typeof link === 'string' && link.startsWith('/search-result') ? link : `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}`;
 };
 
 const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promise<string[]> => {
@@ -86,13 +60,13 @@ const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promi
   }
 };
 
-const loadSearch = async (query: Partial<SearchQuery>, limit: number, fetchJson: FetchJson): Promise<ProjectSearchPage> => {
+const loadSearch = async (query: SearchQuery, limit: number, fetchJson: FetchJson): Promise<ProjectSearchPage> => {
   const path = searchPath(query, limit);
   return readProjectSearchPage(await fetchJson(path), path);
 };
 
-const isNotFoundError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+const statusOfError = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const isNotFoundError = (error: unknown): boolean => statusOfError(error) === 404;
 
 const decodeSegment = (segment: string): string | null => {
   try {
@@ -113,11 +87,44 @@ const loadProject = async (segment: string, origin: string, fetchJson: FetchJson
     if (isNotFoundAnswer(body)) return { kind: 'notFound' };
     return { kind: 'project', project: readProjectView(body, path, origin) };
   } catch (error) {
+    if (statusOfError(error) === 410) return loadGone(link, fetchJson, reportError);
     if (isNotFoundError(error)) return { kind: 'notFound' };
     reportError(error);
     return { kind: 'unavailable' };
   }
 };
+
+const SIMILAR_COUNT = 6;
+
+/** A deleted project's page: 410 Gone, with projects like it (same city and type) to go on with. */
+const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+  try {
+    const body = (await fetchJson(`${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`)) as { result?: { city?: unknown; projectType?: unknown } };
+    const city = typeof body.result?.city === 'string' ? body.result.city : '';
+    const projectType = typeof body.result?.projectType === 'string' ? body.result.projectType : '';
+    const similar = await loadSearch({ ...EMPTY_SEARCH, city, projectType }, SIMILAR_COUNT, fetchJson);
+    return { kind: 'gone', similar: similar.result, city };
+  } catch (error) {
+    reportError(error);
+    return { kind: 'gone', similar: [], city: '' };
+  }
+};
+
+const MENU_PROJECTS_PER_CITY = 4;
+
+/** The Projects menu: a few of the newest projects of each of its cities (a city that fails is left empty). */
+const loadProjectMenu = (fetchJson: FetchJson, reportError: ReportError): Promise<MenuCity[]> =>
+  Promise.all(
+    PROJECT_MENU_CITIES.map(async (city) => {
+      try {
+        const found = await loadSearch({ ...EMPTY_SEARCH, city }, MENU_PROJECTS_PER_CITY, fetchJson);
+        return { city, projects: found.result.map((card) => ({ title: card.projectTitle ?? city, link: card.link })) };
+      } catch (error) {
+        reportError(error);
+        return { city, projects: [] };
+      }
+    }),
+  );
 
 const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -131,7 +138,7 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
     case '/': {
       const [cities, newest, testimonials, { sections }] = await Promise.all([
         loadCities(fetchJson, reportError),
-        loadSearch({ sort: 'Newest', page: 1 }, HOME_NEWEST_COUNT, fetchJson).then(
+        loadSearch(EMPTY_SEARCH, HOME_NEWEST_COUNT, fetchJson).then(
           (found) => found.result.slice(0, HOME_NEWEST_COUNT),
           (error: unknown) => {
             reportError(error);
@@ -144,6 +151,15 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
       return { kind: 'home', cities, newest, heroSlides: sections.heroSection.slides, stats: sections.stats.items, testimonials };
     }
     case '/search-result': {
+      const text = searchParams.get('q')?.trim();
+      if (text) {
+        try {
+          return { kind: 'redirect', location: await understoodSearchLink(text, fetchJson) };
+        } catch (error) {
+          reportError(error);
+          return { kind: 'redirect', location: `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}` };
+        }
+      }
       const query = readSearchQuery(searchParams);
       try {
         const [cities, results] = await Promise.all([
@@ -157,7 +173,7 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
       }
     }
     case '/contact-us':
-      return { kind: 'contact' };
+      return { kind: 'contact', offices: (await settings).sections.offices.offices };
     case '/careers':
       return { kind: 'careers' };
     case '/privacy-policy':
@@ -170,6 +186,12 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
       return { kind: 'terms' };
     case '/rera-disclaimer':
       return { kind: 'reraDisclaimer' };
+    case '/aangan-operations': {
+      const { sections } = await settings;
+      return { kind: 'operations', sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats } };
+    }
+    case '/login':
+      return { kind: 'login' };
     case '/sitemap':
       return { kind: 'sitemap', cities: (await settings).sections.featuredCities.cities };
     default: {
@@ -198,14 +220,16 @@ export const loadPage = async (url: string, fetchJson: FetchJson, reportError: R
   const parsed = new URL(url, 'http://localhost');
   const path = normalisePath(parsed.pathname);
   const settings = loadSiteSettings(fetchJson, reportError);
-  const [page, seo, loadedSettings] = await Promise.all([
+  const [page, seo, loadedSettings, projectMenu] = await Promise.all([
     loadPageData(parsed, path, settings, fetchJson, reportError),
     loadSeoOverride(path, fetchJson, reportError),
     settings,
+    loadProjectMenu(fetchJson, reportError),
   ]);
+  const chrome = siteChromeOf(loadedSettings, path, currentYear());
   return {
     page,
-    site: siteChromeOf(loadedSettings, path, currentYear()),
+    site: { ...chrome, projectMenu, structuredData: serializeStructuredData(structuredDataOf(page, parsed.origin, path, chrome)) },
     meta: pageMeta(page, { origin: parsed.origin, path, seo }),
   };
 };

@@ -1,4 +1,4 @@
-import type { ProjectCard, SearchSort } from '@aangan/contracts/browser';
+import type { ProjectCard } from '@aangan/contracts/browser';
 import type { ProjectSearchPage, ProjectView } from './apiResponses.ts';
 import type {
   ArticleKind,
@@ -13,19 +13,8 @@ import type {
   Testimonial,
 } from './contentResponses.ts';
 
-/** The filters a visitor can set on /search-result, as read from its query string. */
-export interface SearchQuery {
-  city: string;
-  projectType: string;
-  searchString: string;
-  sort: SearchSort;
-  page: number;
-  /** Filters that arrive in links (the chat's "See all results"); the form itself does not set them. */
-  projectSubType: string;
-  minPrice: number | null;
-  maxPrice: number | null;
-  bhk: string[];
-}
+export type { SearchQuery } from './searchQuery.ts';
+import type { SearchQuery } from './searchQuery.ts';
 
 /** What the Our story page shows: its sections of the site settings. */
 export type StorySections = Pick<
@@ -44,7 +33,7 @@ export type PageData =
   | { kind: 'home'; cities: string[]; newest: ProjectCard[]; heroSlides: HeroSlide[]; stats: StatItem[]; testimonials: Testimonial[] }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
   | { kind: 'project'; project: ProjectView }
-  | { kind: 'contact' }
+  | { kind: 'contact'; offices: SiteSections['offices']['offices'] }
   | { kind: 'careers' }
   | { kind: 'privacy' }
   | { kind: 'story'; sections: StorySections }
@@ -55,7 +44,15 @@ export type PageData =
   | { kind: 'reraDisclaimer' }
   | { kind: 'sitemap'; cities: string[] }
   | { kind: 'notFound' }
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** A project that was listed and has been deleted: 410 Gone, with similar projects. */
+  | { kind: 'gone'; similar: ProjectCard[]; city: string }
+  /** `/aangan-operations`: life at the company. */
+  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'> }
+  /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
+  | { kind: 'login' }
+  /** A natural search (`?q=`) read into filters: the browser is sent to the results page that says them. */
+  | { kind: 'redirect'; location: string };
 
 /** Built files the document links to; the server reads them from the Vite manifest. */
 export interface PageAssets {
@@ -77,6 +74,15 @@ export interface SiteChrome {
   highlightImage: string | null;
   /** For the copyright line, fixed by the server so the browser renders the same text. */
   year: number;
+  /** The Projects menu (spec §2): each of its cities with a few of its projects. */
+  projectMenu: MenuCity[];
+  /** JSON-LD documents for this page (schema.org), serialised by the server. */
+  structuredData: string[];
+}
+
+export interface MenuCity {
+  city: string;
+  projects: Array<{ title: string; link: string }>;
 }
 
 /** The document's title and link-preview tags, decided on the server (page defaults, then the admin's SEO meta). */
@@ -130,6 +136,13 @@ export const statusOf = (page: PageData): number => {
       return 404;
     case 'unavailable':
       return 503;
+    case 'gone':
+      return 410;
+    case 'operations':
+    case 'login':
+      return 200;
+    case 'redirect':
+      return 303;
     default: {
       const unreachable: never = page;
       return unreachable;

@@ -1,8 +1,9 @@
 import { formatPriceRange } from '@aangan/contracts/browser';
 import type { ProjectView } from './apiResponses.ts';
 import type { ArticleView, SeoOverride } from './contentResponses.ts';
+import { searchHref } from './searchQuery.ts';
 import { ARTICLE_SECTIONS, type PageData, type PageMeta } from './pageData.ts';
-import { searchHeading } from './pages/SearchResultPage.tsx';
+import { searchHeading } from './searchHeading.ts';
 
 const SITE_NAME = 'Aangan';
 
@@ -71,6 +72,7 @@ const ownMeta = (page: PageData, origin: string, path: string): OwnMeta => {
         title: `${heading} | ${SITE_NAME}`,
         description: `${heading}: compare prices, configurations and possession status of ${page.results.total} projects on Aangan.`,
         noindex: false,
+        canonical: absolute(searchHref(page.query, page.results.page), origin),
       };
     }
     case 'project':
@@ -105,6 +107,14 @@ const ownMeta = (page: PageData, origin: string, path: string): OwnMeta => {
       return { title: `Page Not Found | ${SITE_NAME}`, description: 'This page does not exist on Aangan.', noindex: true };
     case 'unavailable':
       return { title: `Please try again | ${SITE_NAME}`, description: 'This page could not be loaded right now.', noindex: true };
+    case 'gone':
+      return { title: `This project is no longer listed | ${SITE_NAME}`, description: 'This project has been removed from Aangan. Similar projects are listed instead.', noindex: true };
+    case 'operations':
+      return indexable(`Life at ${SITE_NAME}`, `Life at ${SITE_NAME}: how our teams work, grow and celebrate together, and how to join them.`);
+    case 'login':
+      return { title: `Sign in | ${SITE_NAME}`, description: `Sign in to ${SITE_NAME}.`, noindex: true, canonical };
+    case 'redirect':
+      return { title: SITE_NAME, description: '', noindex: true };
     default: {
       const unreachable: never = page;
       return unreachable;

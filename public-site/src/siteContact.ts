@@ -1,12 +1,3 @@
-/** Spec §4: the contact page's office list, corporate office first. */
-export const OFFICE_LOCATIONS = [
-  { city: 'Noida', role: 'Corporate office' },
-  { city: 'Mumbai', role: 'Regional office' },
-  { city: 'Lucknow', role: 'Regional office' },
-  { city: 'Gurugram', role: 'Regional office' },
-  { city: 'Zirakpur', role: 'Regional office' },
-] as const;
-
 /** Spec §3, the careers form's notice periods (the API's NOTICE_PERIODS; not exported to browsers yet). */
 export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;
 

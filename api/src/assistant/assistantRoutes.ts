@@ -1,4 +1,11 @@
-import { assistantExchangeListQuerySchema, assistantQuerySchema, assistantReplySchema, generateDescriptionSchema } from '@aangan/contracts';
+import {
+  assistantExchangeListQuerySchema,
+  assistantQuerySchema,
+  assistantReplySchema,
+  generateDescriptionSchema,
+  searchUnderstandingSchema,
+  understandSearchQuerySchema,
+} from '@aangan/contracts';
 import { z } from 'zod';
 import { commandContextOf } from '../http/requestContext.ts';
 import { route, type AnyRoute } from '../http/routeTable.ts';
@@ -15,6 +22,13 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
         ctx.set('Cache-Control', 'no-store');
         return { body: await deps.assistant.ask(commandContextOf(ctx, null), ctx.ip, body.prompt) };
       },
+    }),
+    route({
+      method: 'get', path: '/project/understand-search', access: 'public', tag: 'Projects',
+      summary: 'Reads a search box text as the assistant reads a prompt: filters, the words left for text search, and the results page link',
+      query: understandSearchQuerySchema,
+      response: z.object({ responseCode: z.literal(200), result: searchUnderstandingSchema }),
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await deps.assistant.understandSearch(query.q) } }),
     }),
     route({
       method: 'get', path: '/admin/assistant/exchanges', access: 'staff', tag: 'Assistant',

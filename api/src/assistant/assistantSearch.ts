@@ -1,65 +1,44 @@
-import { unitPriceRange, type ProjectCard, type ProjectDoc, type Unit } from '@aangan/contracts';
-import type { Filter, ReadStore } from '@aangan/projections';
-import { escapeRegex } from '../core/regex.ts';
+import { bhkBandOf, type ProjectCard, type ProjectDoc } from '@aangan/contracts';
+import type { ReadStore } from '@aangan/projections';
 import { toCard } from '../projects/projectQueries.ts';
+import { searchFilter, unitFits, type SearchCriteria } from '../projects/projectSearchFilter.ts';
 import type { SearchFilters } from './promptAnalysis.ts';
 
 /**
- * The assistant's project search: only posted projects, straight from the read model. The store
- * narrows by every filter it can index; BHK and budget are then checked together per unit, so
+ * The assistant's project search: only posted projects, straight from the read model, through the
+ * same query builder as the search page. BHK and budget are matched together per unit, so
  * "2 BHK under 50 lakh" needs a 2 BHK unit under 50 lakh, not a cheap 1 BHK beside a dear 2 BHK.
  */
 
 const FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1, priceMin: 1,
-  priceMax: 1, bhk: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, postedAt: 1, units: 1,
+  priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, reraDetails: 1, latitude: 1, longitude: 1, possessionStatus: 1, developer: 1,
+  projectRating: 1, isGrandProject: 1, postedAt: 1, unitSummaries: 1,
 } as const;
 
 /** A sanity bound on what one prompt may pull from the store; beyond it the store's own order decides. */
 const MAX_CANDIDATES = 2000;
 
-const unitLow = (u: Unit): number | undefined => unitPriceRange(u)?.low;
-
-const bhkMatches = (wanted: readonly number[], count: number): boolean => wanted.some((n) => (n >= 4 ? count >= 4 : count === n));
-
-function storeFilter(f: SearchFilters): Filter {
-  const and: Filter[] = [{ status: 'posted' }];
-  if (f.city) and.push({ cityKey: f.city.toLowerCase() });
-  if (f.locality) and.push({ locality: { $regex: `^${escapeRegex(f.locality)}$`, $options: 'i' } });
-  if (f.projectType) and.push({ projectType: f.projectType });
-  if (f.projectSubTypes?.length) and.push({ projectSubType: { $in: f.projectSubTypes } });
-  if (f.possession) and.push({ possessionStatus: f.possession });
-  if (f.bhk?.length) {
-    const exact = f.bhk.filter((n) => n < 4);
-    const options: Filter[] = [];
-    if (exact.length) options.push({ bhk: { $in: exact } });
-    if (f.bhk.some((n) => n >= 4)) options.push({ bhk: { $gte: 4 } });
-    and.push(options.length === 1 ? options[0]! : { $or: options });
-  }
-  if (f.budgetMax !== undefined) and.push({ priceMin: { $lte: f.budgetMax } });
-  if (f.budgetMin !== undefined) and.push({ priceMax: { $gte: f.budgetMin } });
-  return { $and: and };
+/** The assistant's filters as the shared search criteria: what "See all results" asks the search page too. */
+export function criteriaOfFilters(f: SearchFilters): SearchCriteria {
+  return {
+    city: f.city,
+    locality: f.locality,
+    projectType: f.projectType,
+    projectSubTypes: f.projectSubTypes,
+    possession: f.possession,
+    bhkBands: f.bhk?.map(bhkBandOf),
+    budgetMin: f.budgetMin,
+    budgetMax: f.budgetMax,
+  };
 }
 
-/** Some unit has the wanted bedrooms and a price inside the budget (every unit counts when a filter is absent). */
-function unitsFit(doc: ProjectDoc, f: SearchFilters): boolean {
-  const needsBudget = f.budgetMin !== undefined || f.budgetMax !== undefined;
-  if (!f.bhk?.length && !needsBudget) return true;
-  return (doc.units ?? []).some((u) => {
-    if (f.bhk?.length && (u.bedroomCount === undefined || !bhkMatches(f.bhk, u.bedroomCount))) return false;
-    if (!needsBudget) return true;
-    const price = unitPriceRange(u);
-    if (!price) return false;
-    return (f.budgetMax === undefined || price.low <= f.budgetMax) && (f.budgetMin === undefined || price.high >= f.budgetMin);
-  });
-}
-
-/** The cheapest unit that has the wanted bedrooms (what "from ₹62 L" should mean for a 3 BHK search). */
-function lowestFittingPrice(doc: ProjectDoc, f: SearchFilters): number | undefined {
-  const prices = (doc.units ?? [])
-    .filter((u) => !f.bhk?.length || (u.bedroomCount !== undefined && bhkMatches(f.bhk, u.bedroomCount)))
-    .map(unitLow)
-    .filter((p): p is number => p !== undefined);
+/** The cheapest unit that fits the search (what "from ₹62 L" should mean for a 3 BHK search). */
+function lowestFittingPrice(doc: ProjectDoc, criteria: SearchCriteria): number | undefined {
+  const prices = (doc.unitSummaries ?? [])
+    .filter((u) => unitFits(u, { ...criteria, budgetMin: undefined, budgetMax: undefined }))
+    .map((u) => u.priceLow)
+    .filter((p): p is number => p !== null);
   return prices.length ? Math.min(...prices) : (doc.priceMin ?? undefined);
 }
 
@@ -79,17 +58,17 @@ export interface AssistantSearchResult {
 export function createAssistantSearch(readStore: ReadStore) {
   const projects = () => readStore.collection<ProjectDoc>('projects');
 
-  async function matching(f: SearchFilters): Promise<ProjectDoc[]> {
-    const docs = await projects().find(storeFilter(f), { projection: FIELDS, limit: MAX_CANDIDATES, sort: { _id: 1 } });
-    const order = f.sort === 'Price Low To High' ? byPriceLow : f.sort === 'Price High To Low' ? byPriceHigh : byDefaultOrder;
-    return docs.filter((doc) => unitsFit(doc, f)).sort(order);
-  }
-
   return {
     async search(f: SearchFilters, limit: number): Promise<AssistantSearchResult> {
-      const docs = await matching(f);
-      const prices = docs.map((d) => lowestFittingPrice(d, f)).filter((p): p is number => p !== undefined);
-      return { cards: docs.slice(0, limit).map((d) => toCard(d)), total: docs.length, lowestPrice: prices.length ? Math.min(...prices) : null };
+      const criteria = criteriaOfFilters(f);
+      const filter = searchFilter(criteria);
+      const [docs, total] = await Promise.all([
+        projects().find(filter, { projection: FIELDS, limit: MAX_CANDIDATES, sort: { _id: 1 } }),
+        projects().count(filter),
+      ]);
+      docs.sort(f.sort === 'Price Low To High' ? byPriceLow : f.sort === 'Price High To Low' ? byPriceHigh : byDefaultOrder);
+      const prices = docs.map((d) => lowestFittingPrice(d, criteria)).filter((p): p is number => p !== undefined);
+      return { cards: docs.slice(0, limit).map((d) => toCard(d)), total, lowestPrice: prices.length ? Math.min(...prices) : null };
     },
 
     /** Posted projects by id, in the order asked (missing and unposted ids left out). */

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, type AssistantExchangeListQuery, type AssistantReply, type GenerateDescriptionBody, type ProjectDoc } from '@aangan/contracts';
+import { NotFoundError, ValidationError, type AssistantExchangeListQuery, type AssistantReply, type GenerateDescriptionBody, type ProjectDoc, type SearchUnderstanding } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import type { Logger } from 'pino';
 import { consumeOrThrow, type RateLimits } from '../auth/rateLimits.ts';
@@ -10,6 +10,7 @@ import { createExchangeLog } from './exchangeLog.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
 import { namelessPrompt, withoutWords } from './namelessPrompt.ts';
 import { maskPersonalData } from './personalDataMask.ts';
+import { understandSearch } from './searchUnderstanding.ts';
 import { describeProject, projectFactSheet } from './projectDescription.ts';
 
 /**
@@ -59,6 +60,9 @@ export function createAssistantService(deps: AssistantServiceDeps) {
     },
 
     listExchanges: (query: AssistantExchangeListQuery) => exchanges.list(query),
+
+    /** The search box's text read as the assistant reads a prompt. */
+    understandSearch: async (text: string): Promise<SearchUnderstanding> => understandSearch(text, await catalogue.current()),
 
     /** A saved project's description (any state but deleted), or an unsaved draft's from its fields. */
     async describe(body: GenerateDescriptionBody): Promise<string> {

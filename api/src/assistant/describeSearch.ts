@@ -59,11 +59,12 @@ export function searchLinkOf(f: SearchFilters): string {
   const params = new URLSearchParams();
   if (f.city) params.set('city', f.city);
   if (f.projectType) params.set('projectType', f.projectType);
-  if (f.projectSubTypes?.length === 1) params.set('projectSubType', f.projectSubTypes[0]!);
+  if (f.projectSubTypes?.length) params.set('projectSubType', f.projectSubTypes.join(','));
   if (f.budgetMin !== undefined) params.set('minPrice', String(f.budgetMin));
   if (f.budgetMax !== undefined) params.set('maxPrice', String(f.budgetMax));
   if (f.bhk?.length) params.set('bhk', f.bhk.map((n) => (n === 0 ? 'Studio' : n >= 4 ? '4+' : String(n))).join(','));
-  if (f.locality) params.set('searchString', f.locality);
+  if (f.locality) params.set('locality', f.locality);
+  if (f.possession) params.set('possession', f.possession);
   if (f.sort) params.set('sort', f.sort);
   const query = params.toString();
   return query ? `/search-result?${query}` : '/search-result';

@@ -1,19 +1,36 @@
 import {
-  ALL_SUB_TYPES,
+  bhkBandOf,
+  bhkBandOfFilter,
+  GoneError,
   NotFoundError,
+  PROJECT_TYPES,
   projectLink,
   type ProjectCard,
   type ProjectDoc,
   type ProjectSearchQuery,
 } from '@aangan/contracts';
 import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
-import { followedVocabulary } from './vocabularyCache.ts';
+import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
+import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
+import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
 
-const PUBLIC = { status: 'posted' } as const;
+const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
+const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
+
 const CARD_FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
-  priceMin: 1, priceMax: 1, bhk: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
+  priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, unitSummaries: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
 } as const;
+
+function lowestPricePerSqFt(doc: ProjectDoc): number | null {
+  let lowest: number | null = null;
+  for (const unit of doc.unitSummaries ?? []) {
+    if (unit.priceLow === null || !unit.areaSqFt) continue;
+    const rate = Math.round(unit.priceLow / unit.areaSqFt);
+    if (lowest === null || rate < lowest) lowest = rate;
+  }
+  return lowest;
+}
 
 export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
   return {
@@ -30,6 +47,11 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
     priceMin: doc.priceMin,
     priceMax: doc.priceMax,
     bhk: doc.bhk,
+    areaMinSqFt: doc.areaMinSqFt ?? null,
+    areaMaxSqFt: doc.areaMaxSqFt ?? null,
+    pricePerSqFtFrom: lowestPricePerSqFt(doc),
+    reraRegistered: Boolean(doc.reraDetails?.some((r) => r.projectReraId)),
+    ...(doc.latitude !== undefined && doc.longitude !== undefined ? { latitude: doc.latitude, longitude: doc.longitude } : {}),
     possessionStatus: doc.possessionStatus,
     developerName: doc.developer?.name,
     projectRating: doc.projectRating,
@@ -38,8 +60,11 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
   };
 }
 
-/** Sub types are a fixed list: whatever case the visitor used, compare with the listed value. */
-const canonicalSubType = (text: string): string => ALL_SUB_TYPES.find((s) => s.toLowerCase() === text.trim().toLowerCase()) ?? text;
+type ViewQuery = { slug?: string | undefined; link?: string | undefined; _id?: string | undefined; customProjectUrl?: string | undefined };
+
+export const PROJECT_GONE = 'This project is no longer listed on Aangan.';
+
+const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
 
 const EARTH_RADIUS_KM = 6371;
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -65,63 +90,67 @@ export interface ProjectQueriesDeps {
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
+  const currentSuggestions = followedIndex({
+    build: async () => new SuggestionIndex(await projects().find(PUBLIC, { projection: SUGGESTION_FIELDS })),
+    readPosition: deps.readPosition,
+    now: deps.now,
+  });
   const currentVocabulary = followedVocabulary({
     loadTerms: async () => (await projects().distinct('searchTerms', PUBLIC)) as string[],
     readPosition: deps.readPosition,
     now: deps.now,
   });
 
-  async function searchFilter(query: ProjectSearchQuery): Promise<{ filter: Filter; interpretedAs?: string }> {
-    const and: Filter[] = [{ ...PUBLIC }];
-    if (query.city) and.push({ cityKey: query.city.trim().toLowerCase() });
-    if (query.projectType) and.push({ projectType: query.projectType });
-    if (query.projectSubType) and.push({ projectSubType: canonicalSubType(query.projectSubType) });
-    if (query.minPrice !== undefined) and.push({ priceMax: { $gte: query.minPrice } });
-    if (query.maxPrice !== undefined) and.push({ priceMin: { $lte: query.maxPrice } });
-    const bhk = new Set<number>();
-    let bhkAtLeastFour = false;
-    for (const value of query.bhk ?? []) {
-      if (value === 'Studio') bhk.add(0);
-      else if (value === '4+') bhkAtLeastFour = true;
-      else bhk.add(Number(value));
-    }
+  async function findByLink(query: ViewQuery, state: Filter): Promise<ProjectDoc | null> {
+    let doc: ProjectDoc | null = null;
+    const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
+    if (query._id) doc = await projects().findOne({ _id: query._id, ...state });
+    else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...state });
+    if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...state });
+    return doc;
+  }
+
+  /** The search query as criteria for the one query builder; the search string's words become term groups. */
+  async function criteriaOf(query: ProjectSearchQuery): Promise<{ criteria: SearchCriteria; interpretedAs?: string }> {
+    const bhkBands = new Set(query.bhk.map(bhkBandOfFilter));
+    let termGroups: string[][] = [];
     let interpretedAs: string | undefined;
     if (query.searchString) {
       const parsed = (await currentVocabulary()).parse(query.searchString);
-      for (const n of parsed.bhk) if (n >= 4) bhkAtLeastFour = true; else bhk.add(n);
-      for (const group of parsed.termGroups) and.push({ searchTerms: group.length === 1 ? group[0] : { $in: group } });
-      interpretedAs = parsed.termGroups.map((g) => g.join('/')).join(' ');
+      for (const n of parsed.bhk) bhkBands.add(bhkBandOf(n));
+      termGroups = parsed.termGroups;
+      interpretedAs = termGroups.map((g) => g.join('/')).join(' ');
     }
-    if (bhk.size > 0 || bhkAtLeastFour) {
-      const options: Filter[] = [];
-      if (bhk.size > 0) options.push({ bhk: { $in: [...bhk] } });
-      if (bhkAtLeastFour) options.push({ bhk: { $gte: 4 } });
-      and.push(options.length === 1 ? options[0]! : { $or: options });
-    }
-    if (query.amenities.length > 0) and.push({ amenities: { $all: query.amenities } });
-    if (query.latitude !== undefined && query.longitude !== undefined) {
-      const radius = query.radiusKm ?? 10;
-      const dLat = radius / 111.32;
-      const dLon = radius / (111.32 * Math.max(0.01, Math.cos((query.latitude * Math.PI) / 180)));
-      and.push({ latitude: { $gte: query.latitude - dLat, $lte: query.latitude + dLat } });
-      and.push({ longitude: { $gte: query.longitude - dLon, $lte: query.longitude + dLon } });
-    }
-    return { filter: and.length === 1 ? and[0]! : { $and: and }, ...(interpretedAs === undefined ? {} : { interpretedAs }) };
+    const criteria: SearchCriteria = {
+      city: query.city,
+      locality: query.locality,
+      projectType: query.projectType,
+      projectSubTypes: query.projectSubType,
+      possession: query.possession,
+      bhkBands: [...bhkBands],
+      budgetMin: query.minPrice,
+      budgetMax: query.maxPrice,
+      areaMin: query.minArea,
+      areaMax: query.maxArea,
+      amenities: query.amenities,
+      termGroups,
+      near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radiusKm ?? 10 } : undefined,
+    };
+    return { criteria, ...(interpretedAs === undefined ? {} : { interpretedAs }) };
   }
 
   return {
     async search(query: ProjectSearchQuery) {
-      const page = query.page ?? 1;
       const limit = query.limit ?? 12;
-      const { filter, interpretedAs } = await searchFilter(query);
-      if (query.latitude !== undefined && query.longitude !== undefined) {
+      const { criteria, interpretedAs } = await criteriaOf(query);
+      const filter = searchFilter(criteria);
+      if (criteria.near) {
         // Near me: the bounding box narrows in the store, the exact circle and distance order here.
-        const radius = query.radiusKm ?? 10;
-        const { latitude, longitude } = query;
+        const { latitude, longitude, radiusKm } = criteria.near;
         const candidates = await projects().find(filter, { projection: CARD_FIELDS });
         const within = candidates
           .map((doc) => ({ doc, km: distanceKm(latitude, longitude, doc.latitude ?? 0, doc.longitude ?? 0) }))
-          .filter((c) => c.doc.latitude !== undefined && c.km <= radius);
+          .filter((c) => c.doc.latitude !== undefined && c.km <= radiusKm);
         if (query.sort) {
           const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SORTS[query.sort], projection: { _id: 1 } });
           const rank = new Map(sorted.map((d, i) => [d._id, i]));
@@ -129,25 +158,34 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
         } else {
           within.sort((a, b) => a.km - b.km);
         }
+        const lastPage = lastPageOf(within.length, limit);
+        const page = Math.min(query.page ?? 1, lastPage);
         const pageItems = within.slice((page - 1) * limit, page * limit);
-        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, interpretedAs };
+        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, lastPage, interpretedAs };
       }
-      const [docs, total] = await Promise.all([
-        projects().find(filter, { sort: SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS }),
-        projects().count(filter),
-      ]);
-      return { result: docs.map((doc) => toCard(doc)), total, page, limit, interpretedAs };
+      const total = await projects().count(filter);
+      const lastPage = lastPageOf(total, limit);
+      // A page beyond the last (an old link, a narrowed search) shows the last page, never "38 found" beside nothing.
+      const page = Math.min(query.page ?? 1, lastPage);
+      const docs = total === 0 ? [] : await projects().find(filter, { sort: SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
+      return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs };
     },
 
-    /** A public project by slug, by link (`{slug}` or `{customProjectUrl}-{_id}`) or by id. */
-    async view(query: { slug?: string; link?: string; _id?: string; customProjectUrl?: string }): Promise<ProjectDoc> {
-      let doc: ProjectDoc | null = null;
-      const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
-      if (query._id) doc = await projects().findOne({ _id: query._id, ...PUBLIC });
-      else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...PUBLIC });
-      if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...PUBLIC });
-      if (!doc) throw new NotFoundError('Project not found');
-      return doc;
+    /**
+     * A public project by slug, by link (`{slug}` or `{customProjectUrl}-{_id}`) or by id. A deleted
+     * project answers 410 Gone (search engines drop it at once); one never posted, 404.
+     */
+    async view(query: ViewQuery): Promise<ProjectDoc> {
+      const doc = await findByLink(query, PUBLIC);
+      if (doc) return doc;
+      if (await findByLink(query, { status: 'deleted', postedAt: { $ne: null } })) throw new GoneError(PROJECT_GONE);
+      throw new NotFoundError('Project not found');
+    },
+
+    /** What a removed project was (its city and type), for the Gone page's similar projects; null otherwise. */
+    async removed(query: ViewQuery): Promise<{ city: string | null; projectType: string | null } | null> {
+      const doc = await findByLink(query, { status: 'deleted', postedAt: { $ne: null } });
+      return doc ? { city: doc.city ?? null, projectType: doc.projectType ?? null } : null;
     },
 
     async uniqueCities(): Promise<string[]> {
@@ -183,21 +221,11 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       return docs.map((d) => ({ _id: d._id, projectTitle: d.projectTitle, placeName: d.placeName, city: d.city, locality: d.locality, latitude: d.latitude, longitude: d.longitude, slug: d.slug }));
     },
 
-    async suggestions(type: string, q: string | undefined, limit: number) {
-      const kinds: Record<string, keyof ProjectDoc> = { city: 'city', locality: 'locality', project: 'projectTitle', subType: 'projectSubType' };
-      const typeFilter: Filter = ['Residential', 'Commercial', 'Industrial', 'Farmland'].includes(type) ? { projectType: type } : {};
-      const wanted = type in kinds ? [type] : type === 'developer' ? ['developer'] : ['city', 'locality', 'project', 'developer'];
-      const needle = q?.toLowerCase();
-      const out: { kind: string; value: string }[] = [];
-      for (const kind of wanted) {
-        const field = kind === 'developer' ? 'developer.name' : (kinds[kind] as string);
-        const values = ((await projects().distinct(field, { ...PUBLIC, ...typeFilter })) as string[]).filter((v) => typeof v === 'string');
-        for (const value of values.sort((a, b) => a.localeCompare(b))) {
-          if (!needle || value.toLowerCase().includes(needle)) out.push({ kind, value });
-        }
-      }
-      if (needle) out.sort((a, b) => Number(!a.value.toLowerCase().startsWith(needle)) - Number(!b.value.toLowerCase().startsWith(needle)));
-      return out.slice(0, limit);
+    /** Autosuggest: `type` is a kind (city, locality, project, developer, subType), a project type, or all. */
+    async suggestions(type: string, q: string | undefined, limit: number): Promise<Suggestion[]> {
+      const projectType = (PROJECT_TYPES as readonly string[]).includes(type) ? type : undefined;
+      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind) ? [type as SuggestionKind] : ['city', 'locality', 'project', 'developer'];
+      return (await currentSuggestions()).suggest(q, { kinds, projectType, limit });
     },
   };
 }

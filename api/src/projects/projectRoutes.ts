@@ -24,6 +24,7 @@ import type { ContactGate } from '../leads/contactGate.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
 import type { CommandOutcome, ProjectCommands } from './projectCommands.ts';
 import type { ProjectQueries } from './projectQueries.ts';
+import { sitemapEntries } from './sitemapEntries.ts';
 
 /** What the public sees of a project: no bookkeeping or ownership fields. */
 export function publicProject(doc: ProjectDoc) {
@@ -84,6 +85,19 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
         const doc = await queries.view({ link: params.link });
         return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await deps.gate.apply(publicProject(doc), ctx, principal) } };
       },
+    }),
+    route({
+      method: 'get', path: '/project/removed/:link', access: 'public', tag: TAG, summary: "A deleted project's city and type (for its Gone page's similar projects); 404 for any other link",
+      params: z.strictObject({ link: z.string().max(260) }),
+      handler: async ({ params }) => {
+        const removed = await queries.removed({ link: params.link });
+        if (!removed) throw new NotFoundError('Project not found');
+        return { body: { responseCode: 200, result: removed } };
+      },
+    }),
+    route({
+      method: 'get', path: '/user/sitemap-entries', access: 'public', tag: TAG, summary: 'Every posted project and published article with its last change (for /sitemap.xml)',
+      handler: async () => ({ body: { responseCode: 200, result: await sitemapEntries(deps.readStore) } }),
     }),
     route({
       method: 'get', path: '/project/unique-city', access: 'public', tag: TAG, summary: 'Cities that have posted projects',

@@ -35,7 +35,8 @@ describe('project lifecycle through the API', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Project deleted successfully');
     expect(ids(await search('searchString=Kesar%20Meadows'))).toEqual([]);
-    expect((await t.request('GET', '/api/v1/project/view-project?slug=kesar-meadows-sector-137-noida')).status).toBe(404);
+    // A project that was listed answers 410 Gone from now on, so search engines drop it.
+    expect((await t.request('GET', '/api/v1/project/view-project?slug=kesar-meadows-sector-137-noida')).status).toBe(410);
     const deletedTab = await t.request('GET', `/api/v1/admin/projects?filter=${encodeURIComponent('{"tab":"deleted"}')}`, { token: t.adminToken });
     expect(deletedTab.body.map((p: { id: string }) => p.id)).toContain(id);
 

@@ -67,6 +67,39 @@ describe('search-project', () => {
     expect((await found('bhk=2,4%2B')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
   });
 
+  it('matches BHK, budget and size on the same unit', async () => {
+    // Prakriti Greens has a 2 BHK at ₹65 L and a 3 BHK at ₹95 L: no 2 BHK costs ₹90 L or more.
+    expect(await found('bhk=2&minPrice=9000000')).toEqual([]);
+    expect(await found('bhk=3&maxPrice=9000000&city=Noida')).toEqual([]);
+    expect(await found('bhk=3&maxPrice=10000000&city=Noida')).toEqual(['noidaFlats']);
+    // Sizes: the 2 BHK is 1,600 sq ft, the 3 BHK 2,100 sq ft.
+    expect(await found('bhk=2&minArea=2000')).toEqual([]);
+    expect(await found('bhk=3&minArea=2000&maxArea=2200&city=Noida')).toEqual(['noidaFlats']);
+  });
+
+  it('filters by locality and possession, and by several sub types', async () => {
+    expect(await found('locality=sector%20150')).toEqual(['noidaFlats']);
+    expect((await found('projectSubType=Apartment,Studio%20Apartment')).sort()).toEqual(['gurugramFlats', 'mumbaiStudio', 'noidaFlats']);
+    const possession = (await t.request('GET', '/api/v1/project/search-project?possession=Ready%20to%20Move')).body.result as { possessionStatus?: string }[];
+    expect(possession.every((p) => p.possessionStatus === 'Ready to Move')).toBe(true);
+  });
+
+  it('shows the last page for a page beyond it', async () => {
+    const response = await t.request('GET', '/api/v1/project/search-project?city=Noida&limit=1&page=9');
+    expect(response.body).toMatchObject({ total: 2, page: 2, lastPage: 2 });
+    expect(response.body.result).toHaveLength(1);
+  });
+
+  it('the assistant and its "See all results" page count the same projects', async () => {
+    for (const prompt of ['3 bhk in noida under 1 cr', '2 bhk noida above 90 lakh', 'apartments in noida', 'studio in mumbai', 'office space in pune under 2 cr']) {
+      const reply = (await t.request('POST', '/api/v1/user/query', { body: { prompt } })).body;
+      const link = new URL(reply.searchLink, 'http://site');
+      const page = (await t.request('GET', `/api/v1/project/search-project?${link.searchParams}`)).body;
+      expect(page.total, prompt).toBe(reply.total ?? 0);
+      expect(page.result.map((p: { _id: string }) => p._id).sort(), prompt).toEqual(expect.arrayContaining(reply.projects.map((p: { _id: string }) => p._id)));
+    }
+  });
+
   it('filters by amenities (all of them)', async () => {
     expect((await found('amenities=gymnasium')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
     expect(await found('amenities=gymnasium,swimmingPool')).toEqual(['noidaFlats']);
@@ -103,12 +136,31 @@ describe('search-project', () => {
     expect((await t.request('GET', '/api/v1/project/unique-city')).body.result).toEqual(['Gurugram', 'Mumbai', 'Noida', 'Pune']);
     expect((await t.request('GET', '/api/v1/user/city-list')).body.result[0]).toEqual({ city: 'Noida', state: 'Uttar Pradesh', projectCount: 2 });
     const suggestions = (await t.request('GET', '/api/v1/project/suggestions?type=city&q=no')).body.result;
-    expect(suggestions).toEqual([{ kind: 'city', value: 'Noida' }]);
+    expect(suggestions).toEqual([{ kind: 'city', value: 'Noida', count: 2 }]);
     const commercial = (await t.request('GET', '/api/v1/project/suggestions?type=Commercial')).body.result.map((s: { value: string }) => s.value);
     expect(commercial).toContain('Sahyadri Trade Centre');
     expect(commercial).not.toContain('Prakriti Greens');
     const buildings = (await t.request('GET', '/api/v1/project/projects-buildings?city=Pune')).body.result;
     expect(buildings).toEqual([expect.objectContaining({ _id: id['puneOffice'], latitude: 18.559, longitude: 73.7868 })]);
     expect((await t.request('GET', '/api/v1/user/newest-top-rated-project?limit=3')).body.result).toHaveLength(3);
+  });
+
+  it('autosuggests cities, localities, projects and developers, typo tolerant', async () => {
+    const suggest = async (q: string) => (await t.request('GET', `/api/v1/project/suggestions?q=${encodeURIComponent(q)}`)).body.result as { kind: string; value: string; link?: string; city?: string }[];
+    expect((await suggest('gur'))[0]).toMatchObject({ kind: 'city', value: 'Gurugram' });
+    expect((await suggest('gurugrm'))[0]).toMatchObject({ kind: 'city', value: 'Gurugram' });
+    expect(await suggest('prakrti')).toContainEqual(expect.objectContaining({ kind: 'project', value: 'Prakriti Greens', city: 'Noida', link: expect.stringMatching(/^\/project\/view\//) }));
+    expect(await suggest('sector 15')).toContainEqual(expect.objectContaining({ kind: 'locality', value: 'Sector 150', city: 'Noida' }));
+    expect(await suggest('zzqx')).toEqual([]);
+  });
+
+  it('reads a natural search the way the assistant does', async () => {
+    const understand = async (q: string) => (await t.request('GET', `/api/v1/project/understand-search?q=${encodeURIComponent(q)}`)).body.result;
+    expect(await understand('Gurgaon 3 BHK under 3 Cr')).toMatchObject({ city: 'Gurugram', bhk: [3], budgetMax: 3_00_00_000, searchString: '' });
+    const link = (await understand('Gurgaon 3 BHK under 3 Cr')).link as string;
+    const page = (await t.request('GET', `/api/v1/project/search-project?${new URL(link, 'http://site').searchParams}`)).body;
+    expect(page.result.map((p: { _id: string }) => p._id)).toEqual([id['gurugramFlats']]);
+    expect(await understand('sasta 2bhk flat noida me')).toMatchObject({ city: 'Noida', bhk: [2], sort: 'Price Low To High' });
+    expect(await understand('Prakriti Greens')).toMatchObject({ searchString: 'Prakriti Greens' });
   });
 });

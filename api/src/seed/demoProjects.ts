@@ -88,6 +88,9 @@ function withRequiredAreas(units: Unit[], subType: string): Unit[] {
   }));
 }
 
+const largestUnitSqFt = (units: Unit[]): number =>
+  Math.max(0, ...units.flatMap((u) => [u.primaryArea, u.secondaryArea, u.tertiaryArea]).map((a) => (a && a.areaUnit === 'squareFeet' ? a.areaSize : 0)));
+
 /** One demo project: complete enough to post, in a featured city, priced between ₹25 L and ₹15 Cr. */
 export function demoProject(r: Random, index: number): ProjectFields {
   const city = FEATURED_CITIES[index % FEATURED_CITIES.length]!;
@@ -110,7 +113,8 @@ export function demoProject(r: Random, index: number): ProjectFields {
     state: CITY_STATES[city],
     locality,
     projectTitle,
-    projectArea: { areaSize: r.int(2, 40), areaUnit: 'acres', displayUnitSize: true },
+    // Never smaller than the largest unit (a farm house or shed can be most of the land).
+    projectArea: { areaSize: Math.max(r.int(2, 40), Math.ceil((largestUnitSqFt(units) * 1.3) / 43_560)), areaUnit: 'acres', displayUnitSize: true },
     projectRating: Math.round((6 + r.next() * 4) * 10) / 10,
     highlightTags: r.some(HIGHLIGHT_TAGS, 2, 5),
     description: `${projectTitle} is a ${projectSubType.toLowerCase()} project by ${developer} in ${locality}, ${city}. It offers ${units.length} configuration${units.length > 1 ? 's' : ''} with ${possessionStatus.toLowerCase()} possession, good road connectivity and everyday needs within a short drive.`,

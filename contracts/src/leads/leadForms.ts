@@ -61,13 +61,25 @@ export function checkLeadForm(input: LeadFormInput, options: { projectEnquiry: b
   return errors;
 }
 
+/**
+ * A mobile number as Indians type it (`+91 98765 43210`, `098765 43210`, `98765-43210`) reduced to
+ * its 10 national digits, before the spec's 10-digit check; anything else comes back as typed.
+ */
+export function nationalMobileDigits(input: string): string {
+  const compact = input.trim().replace(/[\s\-().]/g, '');
+  if (/^\+91\d{10}$/.test(compact)) return compact.slice(3);
+  if (/^91\d{10}$/.test(compact)) return compact.slice(2);
+  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
+  return compact;
+}
+
 /** The contact form (spec §5): every field required, a valid email, a 10-digit phone. */
 export function checkContactForm(input: LeadFormInput): FieldError[] {
   const errors: FieldError[] = [];
   if (blank(input.firstName)) errors.push({ path: 'firstName', message: LEAD_MESSAGES.firstName });
   if (blank(input.lastName)) errors.push({ path: 'lastName', message: LEAD_MESSAGES.lastName });
   if (blank(input.mobileNumber)) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber });
-  else if (!/^\d{10}$/.test(input.mobileNumber!.replace(/[\s-]/g, ''))) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.contactPhoneDigits });
+  else if (!/^\d{10}$/.test(nationalMobileDigits(input.mobileNumber!))) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.contactPhoneDigits });
   if (blank(input.email)) errors.push({ path: 'email', message: LEAD_MESSAGES.email });
   else if (!SIMPLE_EMAIL.test(input.email!.trim())) errors.push({ path: 'email', message: LEAD_MESSAGES.contactEmailInvalid });
   if (blank(input.message)) errors.push({ path: 'message', message: LEAD_MESSAGES.message });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEDROOM_FILTERS, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
+import { BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
 import { projectFieldsSchema } from './schemas.ts';
 
 const optionalText = (max: number) =>
@@ -43,9 +43,18 @@ const commaList = <T extends string>(values: readonly T[], label: string) =>
 export const projectSearchQuerySchema = z.strictObject({
   city: optionalText(80),
   projectType: z.enum(PROJECT_TYPES, { message: `Project type must be one of ${PROJECT_TYPES.join(', ')}` }).optional(),
-  projectSubType: optionalText(80),
+  locality: optionalText(120),
+  /** One sub type, or several separated by commas (any of them). */
+  projectSubType: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean).slice(0, 20)),
+  possession: z.enum(POSSESSION_STATUSES, { message: `Possession must be one of ${POSSESSION_STATUSES.join(', ')}` }).optional(),
   minPrice: optionalNumber('Minimum price', 0, 1e11),
   maxPrice: optionalNumber('Maximum price', 0, 1e11),
+  /** Unit size in square feet. */
+  minArea: optionalNumber('Minimum area', 0, 1e9),
+  maxArea: optionalNumber('Maximum area', 0, 1e9),
   bhk: commaList(BEDROOM_FILTERS, 'BHK'),
   amenities: z
     .union([z.string(), z.array(z.string())])
@@ -61,6 +70,9 @@ export const projectSearchQuerySchema = z.strictObject({
 }).superRefine((q, ctx) => {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'Minimum price cannot exceed maximum price' });
+  }
+  if (q.minArea !== undefined && q.maxArea !== undefined && q.minArea > q.maxArea) {
+    ctx.addIssue({ code: 'custom', path: ['minArea'], message: 'Minimum area cannot exceed maximum area' });
   }
   if ((q.latitude === undefined) !== (q.longitude === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Near me needs both latitude and longitude' });
@@ -83,6 +95,15 @@ export const projectCardSchema = z.object({
   priceMin: z.number().nullable(),
   priceMax: z.number().nullable(),
   bhk: z.array(z.number()),
+  /** Smallest and largest unit size in square feet. */
+  areaMinSqFt: z.number().nullable().optional(),
+  areaMaxSqFt: z.number().nullable().optional(),
+  /** The lowest price per square foot of any unit with a price and a size. */
+  pricePerSqFtFrom: z.number().nullable().optional(),
+  /** Registered with RERA (the number itself stays behind the contact gate of the project page). */
+  reraRegistered: z.boolean().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
   possessionStatus: z.string().optional(),
   developerName: z.string().optional(),
   projectRating: z.number().optional(),
@@ -99,6 +120,8 @@ export const projectSearchResponseSchema = z.object({
   limit: z.number(),
   /** How the search string was read (corrected words), so the page can say "showing results for". */
   interpretedAs: z.string().optional(),
+  /** The last page that has results (1 when there are none). */
+  lastPage: z.number().optional(),
 });
 
 /** The revision an edit is based on, for clients that cannot send `If-Match`. */
@@ -149,6 +172,27 @@ export const suggestionsQuerySchema = z.strictObject({
   q: optionalText(100),
   limit: optionalNumber('Limit', 1, 20),
 });
+
+/** Query of `GET /project/understand-search`: what a buyer typed in the search box. */
+export const understandSearchQuerySchema = z.strictObject({ q: z.string().trim().max(200, 'Must be at most 200 characters') });
+
+/** How the search box's text was read: the filters (as the assistant reads them), the words left over, and the results page for both. */
+export const searchUnderstandingSchema = z.object({
+  city: z.string().optional(),
+  locality: z.string().optional(),
+  projectType: z.string().optional(),
+  projectSubTypes: z.array(z.string()).optional(),
+  bhk: z.array(z.number()).optional(),
+  budgetMin: z.number().optional(),
+  budgetMax: z.number().optional(),
+  possession: z.string().optional(),
+  sort: z.string().optional(),
+  /** Words no filter took (a project or developer name): searched as text. */
+  searchString: z.string(),
+  /** `/search-result?...` with all of it. */
+  link: z.string(),
+});
+export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
 
 export const listQuerySchema = z.strictObject({
   city: optionalText(80),

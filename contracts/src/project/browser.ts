@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './unitRules.ts';
 export * from './postRules.ts';
 export * from './pricing.ts';
+export * from './unitSummary.ts';
 export * from './url.ts';
 export * from './link.ts';
 export type { Unit, UnitInput, ProjectFields, ProjectFieldsInput, ReraDetail, Developer, Faq, NearbyPlace } from './schemas.ts';

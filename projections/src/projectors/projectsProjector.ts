@@ -1,8 +1,7 @@
-import { projectPriceRange, searchWords, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
+import { areaRangeOf, projectPriceRange, searchWords, unitSummaryOf, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
-
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
   const text = [fields.projectTitle, fields.city, fields.state, fields.locality, fields.projectType, fields.projectSubType, fields.developer?.name]
@@ -11,10 +10,24 @@ export function projectSearchTerms(fields: ProjectFields): string[] {
   return [...new Set(searchWords(text))];
 }
 
-function derived(fields: ProjectFields): Pick<ProjectDoc, 'priceMin' | 'priceMax' | 'bhk' | 'searchTerms' | 'cityKey'> {
-  const bhk = fields.projectType === 'Residential' ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
+type Derived = 'priceMin' | 'priceMax' | 'bhk' | 'unitSummaries' | 'areaMinSqFt' | 'areaMaxSqFt' | 'searchTerms' | 'cityKey';
+
+function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
+  const residential = fields.projectType === 'Residential';
+  const bhk = residential ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
   const price = projectPriceRange(fields.units);
-  return { priceMin: price?.low ?? null, priceMax: price?.high ?? null, bhk, searchTerms: projectSearchTerms(fields), cityKey: fields.city ? fields.city.toLowerCase() : null };
+  const unitSummaries = (fields.units ?? []).map((unit) => unitSummaryOf(unit, residential));
+  const area = areaRangeOf(unitSummaries);
+  return {
+    priceMin: price?.low ?? null,
+    priceMax: price?.high ?? null,
+    bhk,
+    unitSummaries,
+    areaMinSqFt: area?.low ?? null,
+    areaMaxSqFt: area?.high ?? null,
+    searchTerms: projectSearchTerms(fields),
+    cityKey: fields.city ? fields.city.toLowerCase() : null,
+  };
 }
 
 type Body = Omit<ProjectDoc, '_position'>;
@@ -75,6 +88,9 @@ export const projectsProjector: Projector<ProjectDoc> = {
           priceMin: null,
           priceMax: null,
           bhk: [],
+          unitSummaries: [],
+          areaMinSqFt: null,
+          areaMaxSqFt: null,
           searchTerms: [],
           createdAt: at,
           updatedAt: at,

@@ -88,8 +88,45 @@ function scalarAt(doc: Doc, path: readonly string[]): string | number | boolean 
   }
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
+
+/** The array at `path` when it is reached through plain sub-documents only. */
+function arrayAt(doc: Doc, path: readonly string[]): unknown[] | null {
+  let value: unknown = doc;
+  for (const segment of path) {
+    if (!isPlainObject(value)) return null;
+    value = value[segment];
+  }
+  return Array.isArray(value) ? value : null;
+}
+
+/**
+ * `{ field: { $elemMatch: { a: ..., b: ... } } }` over an array of sub-documents (the per-unit
+ * search summary): the inner conditions are compiled once like a filter and tried on each
+ * element, so one unit must meet them all. Other shapes stay with mingo.
+ */
+function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTest): DocumentTest | null {
+  if (!isPlainObject(condition) || Object.keys(condition).length !== 1) return null;
+  const inner = condition['$elemMatch'];
+  if (!isPlainObject(inner) || Object.keys(inner).length === 0) return null;
+  // Operators at the top of $elemMatch ($gte on scalar elements) apply to elements that are not documents.
+  if (Object.keys(inner).some((key) => key.startsWith('$') && key !== '$and' && key !== '$or')) return null;
+  const elementTest = compileConjunction(inner as Filter);
+  const path = field.split('.');
+  return (doc) => {
+    const elements = arrayAt(doc, path);
+    // Arrays holding anything but sub-documents keep mingo's reading of them.
+    if (!elements || !elements.every(isPlainObject)) return byMingo(doc);
+    for (const element of elements) if (elementTest(element as unknown as Doc)) return true;
+    return false;
+  };
+}
+
 function compileClause(field: string, condition: unknown): DocumentTest {
   const byMingo = mingoTest({ [field]: condition });
+  const elemMatch = compileElemMatch(field, condition, byMingo);
+  if (elemMatch) return elemMatch;
   const fast: ScalarPredicate | null = scalarPredicate(condition);
   if (!fast) return byMingo;
   const path = field.split('.');

@@ -14,7 +14,7 @@ function random(seed: number) {
 }
 
 const SCALARS = ['posted', 'Posted', 'draft', 'Noida', 'sunrise heights', '', '10', 0, 1, 10, 2.5, -3, true, false];
-const VALUES = [...SCALARS, null, new Date(5), [], ['posted', 'draft'], [1, 10], [[1]], { a: 1 }, { name: 'Noida' }, [{ a: 1 }, { a: 'x' }]];
+const VALUES = [...SCALARS, null, new Date(5), [], ['posted', 'draft'], [1, 10], [[1]], { a: 1 }, { name: 'Noida' }, [{ a: 1 }, { a: 'x' }], [{ a: 1, name: 'Noida' }, { a: 10, name: 'x' }, 3], [{ a: null }, { name: 'Noida' }]];
 const FIELDS = ['status', 'price', 'flag', 'nested.name', 'nested.a', 'list', 'list.a'];
 
 function randomValue(rng: ReturnType<typeof random>): unknown {
@@ -47,6 +47,9 @@ function randomCondition(rng: ReturnType<typeof random>): unknown {
     () => ({ $size: rng.pick([0, 1, 2]) }),
     () => ({ $not: { $eq: scalar() } }),
     () => ({ $elemMatch: { $gte: 1 } }),
+    // Several conditions on one sub-document element, as unit-level search asks.
+    () => ({ $elemMatch: { a: rng.pick([scalar(), { $gte: scalar() }, { $lte: 1 }, null]), ...(rng.next() < 0.5 ? { name: { $in: [scalar(), 'Noida'] } } : {}) } }),
+    () => ({ $elemMatch: { $or: [{ a: 1 }, { a: { $gte: 'x' } }], name: { $exists: rng.pick([true, false]) } } }),
     () => ({ $type: rng.pick(['string', 'number', 'array']) }),
   ];
   const condition = rng.pick(conditions)();

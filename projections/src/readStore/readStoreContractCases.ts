@@ -84,6 +84,13 @@ export const FILTER_CASES: FilterCase[] = [
     filter: { units: { $elemMatch: { bedroomCount: { $gte: 3 }, price: { $lte: 12_000_000 } } } },
     ids: ['p1', 'p2'],
   },
+  {
+    name: '$elemMatch: bedroom choices and a price range on the same unit',
+    filter: { units: { $elemMatch: { bedroomCount: { $in: [2, 4] }, price: { $gte: 7_000_000, $lte: 16_000_000 } } } },
+    ids: ['p1', 'p2'],
+  },
+  { name: '$elemMatch: a unit without the field never meets a range on it', filter: { units: { $elemMatch: { bedroomCount: { $lte: 5 }, price: { $lte: 3_500_000 } } } }, ids: [] },
+  { name: '$elemMatch: one condition', filter: { units: { $elemMatch: { price: { $lte: 3_500_000 } } } }, ids: ['p6'] },
   { name: 'dotted path into units', filter: { 'units.bedroomCount': 3 }, ids: ['p1', 'p2'] },
   { name: 'dotted path range', filter: { 'units.bedroomCount': { $gte: 4 } }, ids: ['p2', 'p5'] },
   { name: 'dotted path $in', filter: { 'units.bedroomCount': { $in: [1, 5] } }, ids: ['p3', 'p5'] },

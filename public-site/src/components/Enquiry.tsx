@@ -37,7 +37,8 @@ const mayOpenByItself = (): boolean => {
 };
 
 interface EnquiryControls {
-  open: () => void;
+  /** Opens the modal, about `about` when given (a result card's project), else about the page's project. */
+  open: (about?: EnquiryProject) => void;
   /** Starts loading the modal's code when a visitor is about to open it. */
   prefetch: () => void;
 }
@@ -50,6 +51,7 @@ export const useEnquiry = (): EnquiryControls => useContext(EnquiryContext);
 export function EnquiryProvider({ project, children }: { project: EnquiryProject | null; children: ReactNode }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [about, setAbout] = useState<EnquiryProject | null>(null);
   /** Which load of the modal's code is in use: 0 before the first opening, again after a failed load. */
   const [load, setLoad] = useState({ attempt: 0, failed: false });
   const openRef = useRef(open);
@@ -57,7 +59,8 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   // A new lazy component per attempt, so a failed load can be tried again on the next opening.
   const LeadModal = useMemo(() => (load.attempt > 0 ? lazy(loadLeadModal) : null), [load.attempt]);
 
-  const show = useCallback(() => {
+  const show = useCallback((chosen?: EnquiryProject) => {
+    setAbout(chosen ?? null);
     setLoad((current) => (current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current));
     setOpen(true);
   }, []);
@@ -95,7 +98,7 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
       {LeadModal && !load.failed && (
         <LoadFailure key={load.attempt} fallback={null} onError={onLoadFailed}>
           <Suspense fallback={null}>
-            <LeadModal open={open} project={project} onClose={onClose} />
+            <LeadModal open={open} project={about ?? project} onClose={onClose} />
           </Suspense>
         </LoadFailure>
       )}
@@ -103,10 +106,10 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   );
 }
 
-export function EnquiryButton({ className, children }: { className: string; children: ReactNode }) {
+export function EnquiryButton({ className, children, about }: { className: string; children: ReactNode; about?: EnquiryProject }) {
   const enquiry = useEnquiry();
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={enquiry.open} onPointerEnter={enquiry.prefetch} onFocus={enquiry.prefetch}>
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => enquiry.open(about)} onPointerEnter={enquiry.prefetch} onFocus={enquiry.prefetch}>
       {children}
     </button>
   );

@@ -1,8 +1,18 @@
 import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
 import { bhkSummary } from '../projectFormat.ts';
+import { EnquiryButton } from './Enquiry.tsx';
 
-export function ProjectCardView({ card }: { card: ProjectCard }) {
+const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
+
+const areaRange = (card: ProjectCard): string | null => {
+  if (!card.areaMinSqFt || !card.areaMaxSqFt) return null;
+  return card.areaMinSqFt === card.areaMaxSqFt ? sqFt(card.areaMinSqFt) : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
+};
+
+/** A result card; `withEnquiry` adds the Enquire button (search results). */
+export function ProjectCardView({ card, withEnquiry = false }: { card: ProjectCard; withEnquiry?: boolean }) {
   const price = formatPriceRange(card.priceMin, card.priceMax);
+  const area = areaRange(card);
   const bhk = bhkSummary(card.bhk);
   const place = [card.locality, card.city].filter(Boolean).join(', ');
   return (
@@ -19,12 +29,21 @@ export function ProjectCardView({ card }: { card: ProjectCard }) {
           <a href={card.link || projectLink(card)}>{card.projectTitle}</a>
         </h3>
         <p className="card-place">{place}</p>
-        <p className="card-price">{price || 'Price on request'}</p>
+        <p className="card-price">
+          {price || 'Price on request'}
+          {card.pricePerSqFtFrom ? <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span> : null}
+        </p>
         <dl className="card-facts">
           {bhk && (
             <div>
               <dt>Configuration</dt>
               <dd>{bhk}</dd>
+            </div>
+          )}
+          {area && (
+            <div>
+              <dt>Area</dt>
+              <dd>{area}</dd>
             </div>
           )}
           {card.possessionStatus && (
@@ -38,23 +57,33 @@ export function ProjectCardView({ card }: { card: ProjectCard }) {
             <dd>{card.projectSubType || card.projectType}</dd>
           </div>
         </dl>
-        {(card.developerName || card.isGrandProject) && (
+        {(card.developerName || card.isGrandProject || card.reraRegistered) && (
           <p className="card-footer">
             {card.developerName && <span>By {card.developerName}</span>}
+            {card.reraRegistered && (
+              <span className="badge badge--rera" title="Registered with the state RERA">
+                RERA registered
+              </span>
+            )}
             {card.isGrandProject && <span className="badge">Grand project</span>}
           </p>
+        )}
+        {withEnquiry && (
+          <EnquiryButton className="button button--small card-enquire" about={{ _id: card._id, projectTitle: card.projectTitle ?? 'this project' }}>
+            Enquire
+          </EnquiryButton>
         )}
       </div>
     </article>
   );
 }
 
-export function ProjectGrid({ cards }: { cards: ProjectCard[] }) {
+export function ProjectGrid({ cards, withEnquiry = false }: { cards: ProjectCard[]; withEnquiry?: boolean }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card._id}>
-          <ProjectCardView card={card} />
+          <ProjectCardView card={card} withEnquiry={withEnquiry} />
         </li>
       ))}
     </ul>

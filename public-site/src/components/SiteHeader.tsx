@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { MenuCity } from '../pageData.ts';
+import { PRESENTATION_USER_TYPE, sessionUserType } from '../session.ts';
 import { EnquiryButton } from './Enquiry.tsx';
 
 interface NavLink {
@@ -8,21 +10,36 @@ interface NavLink {
 interface NavGroup {
   label: string;
   links: readonly NavLink[];
+  /** Sub-groups (the Projects menu: one per city). */
+  groups?: readonly NavGroup[];
 }
 type NavItem = NavLink | NavGroup;
 
-/** Spec §2 menus: Projects, Story, Blog, Media (news and awards), Careers, Contact. */
-const NAV_ITEMS: readonly NavItem[] = [
+/** Spec §2 City menu. */
+export const CITY_MENU = ['Noida', 'Greater Noida', 'Delhi', 'Mumbai', 'Jaipur', 'Lucknow'] as const;
+/** Spec §2 Projects menu: projects listed by these cities. */
+export const PROJECT_MENU_CITIES = ['Delhi', 'Noida', 'Gurugram', 'Kolkata', 'Mumbai', 'Lucknow', 'Kanpur', 'Pune'] as const;
+
+const cityHref = (city: string): string => `/search-result?${new URLSearchParams({ city })}`;
+
+/** Spec §2 menus: Home, Story, City, Projects, Blog, Careers, Media, Contact. */
+const navItems = (projectMenu: readonly MenuCity[]): NavItem[] => [
+  { href: '/', label: 'Home' },
+  { href: '/our-story', label: 'Story' },
+  { label: 'City', links: CITY_MENU.map((city) => ({ href: cityHref(city), label: city })) },
   {
     label: 'Projects',
-    links: [
-      { href: '/search-result?projectType=Residential', label: 'Residential' },
-      { href: '/search-result?projectType=Commercial', label: 'Commercial' },
-      { href: '/search-result', label: 'All projects' },
-    ],
+    links: [{ href: '/search-result', label: 'All projects' }],
+    groups: PROJECT_MENU_CITIES.map((city) => {
+      const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
+      return {
+        label: city,
+        links: [...projects.map((p) => ({ href: p.link, label: p.title })), { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` }],
+      };
+    }),
   },
-  { href: '/our-story', label: 'Story' },
   { href: '/blogs', label: 'Blog' },
+  { href: '/careers', label: 'Careers' },
   {
     label: 'Media',
     links: [
@@ -30,7 +47,6 @@ const NAV_ITEMS: readonly NavItem[] = [
       { href: '/awards-and-recognition', label: 'Awards and recognition' },
     ],
   },
-  { href: '/careers', label: 'Careers' },
   { href: '/contact-us', label: 'Contact' },
 ];
 
@@ -48,12 +64,40 @@ function LinkList({ links, className }: { links: readonly NavLink[]; className: 
   );
 }
 
+function GroupBody({ group, variant }: { group: NavGroup; variant: 'desktop' | 'drawer' }) {
+  if (!group.groups) return <LinkList links={group.links} className={variant === 'desktop' ? 'nav-dropdown' : 'drawer-sublist'} />;
+  return (
+    <div className={variant === 'desktop' ? 'nav-dropdown nav-mega' : 'drawer-sublist'}>
+      <LinkList links={group.links} className="nav-mega-all" />
+      <ul className="nav-mega-groups">
+        {group.groups.map((sub) => (
+          <li key={sub.label}>
+            {variant === 'desktop' ? (
+              <>
+                <p className="nav-mega-title">{sub.label}</p>
+                <LinkList links={sub.links} className="nav-mega-links" />
+              </>
+            ) : (
+              <details className="drawer-group drawer-group--nested">
+                <summary>{sub.label}</summary>
+                <LinkList links={sub.links} className="drawer-sublist" />
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The menus are `<details>`: they open and close before the script arrives and are announced as
- * expandable buttons. The script only closes them on Esc and on a click elsewhere.
+ * expandable buttons. The script closes them on Esc and on a click elsewhere, and hides the header
+ * while the visitor scrolls down (spec §2), never while a menu or a dialog is open.
  */
-function useClosingMenus() {
+function useHeaderBehaviour() {
   const headerRef = useRef<HTMLElement>(null);
+  const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
@@ -69,36 +113,78 @@ function useClosingMenus() {
       for (const menu of menus) menu.open = false;
       holder?.querySelector('summary')?.focus();
     };
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const busy = openMenus().length > 0 || document.querySelector('dialog[open]') !== null || header.contains(document.activeElement);
+      if (busy || y < header.offsetHeight || y < lastY) setHidden(false);
+      else if (y > lastY + 4) setHidden(true);
+      lastY = y;
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('scroll', onScroll);
     };
   }, []);
-  return headerRef;
+  return { headerRef, hidden };
 }
 
-export function SiteHeader() {
-  const headerRef = useClosingMenus();
+/** The signed-in user type when it is the presentation one (spec §6), read after hydration. */
+function usePresentationMode(): string | null {
+  const [userType, setUserType] = useState<string | null>(null);
+  useEffect(() => {
+    sessionUserType().then(
+      (type) => setUserType(type === PRESENTATION_USER_TYPE ? type : null),
+      () => setUserType(null),
+    );
+  }, []);
+  return userType;
+}
+
+const BRAND_MARK = (
+  <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" />
+  </svg>
+);
+
+export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
+  const { headerRef, hidden } = useHeaderBehaviour();
+  const presentation = usePresentationMode();
+  const items = navItems(projectMenu);
+  if (presentation) {
+    // Presentation mode: the logo (not a link) and the user type, nothing to wander off to.
+    return (
+      <header className="site-header site-header--presentation" ref={headerRef}>
+        <div className="container site-header-inner">
+          <span className="brand">
+            {BRAND_MARK}
+            Aangan
+          </span>
+          <span className="presentation-type">{presentation.charAt(0).toUpperCase() + presentation.slice(1)}</span>
+        </div>
+      </header>
+    );
+  }
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className={hidden ? 'site-header site-header--hidden' : 'site-header'} ref={headerRef}>
       <div className="container site-header-inner">
         <a className="brand" href="/">
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <path d="M4 15 16 5l12 10v12H20v-8h-8v8H4z" fill="currentColor" />
-          </svg>
+          {BRAND_MARK}
           Aangan
         </a>
         {/* Wide screens: the menus in a row, groups as dropdowns. */}
         <nav aria-label="Main" className="nav-desktop">
           <ul className="nav-list">
-            {NAV_ITEMS.map((item) =>
+            {items.map((item) =>
               isGroup(item) ? (
                 <li key={item.label}>
                   <details className="nav-group">
                     <summary>{item.label}</summary>
-                    <LinkList links={item.links} className="nav-dropdown" />
+                    <GroupBody group={item} variant="desktop" />
                   </details>
                 </li>
               ) : (
@@ -110,6 +196,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <EnquiryButton className="button header-enquiry">Enquiry</EnquiryButton>
+        <a className="button button--ghost header-login" href="/login">
+          Login
+        </a>
         {/* Phones and tablets: one Menu button and a drawer with collapsible groups. */}
         <details className="nav-drawer">
           <summary className="nav-drawer-toggle">
@@ -120,12 +209,12 @@ export function SiteHeader() {
           </summary>
           <nav aria-label="Main" className="drawer-panel">
             <ul className="drawer-list">
-              {NAV_ITEMS.map((item) =>
+              {items.map((item) =>
                 isGroup(item) ? (
                   <li key={item.label}>
                     <details className="drawer-group">
                       <summary>{item.label}</summary>
-                      <LinkList links={item.links} className="drawer-sublist" />
+                      <GroupBody group={item} variant="drawer" />
                     </details>
                   </li>
                 ) : (
@@ -136,6 +225,9 @@ export function SiteHeader() {
               )}
               <li>
                 <a href="/faqs">FAQs</a>
+              </li>
+              <li>
+                <a href="/login">Login</a>
               </li>
             </ul>
           </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_SUCCESS, checkContactForm } from '@aangan/contracts/browser';
+import { LEAD_SUCCESS, checkContactForm, nationalMobileDigits } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { usePublicForm } from './usePublicForm.ts';
@@ -26,7 +26,7 @@ export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send
         firstName: values.firstName ?? '',
         lastName: values.lastName ?? '',
         email: values.email ?? '',
-        mobileNumber: values.mobileNumber ?? '',
+        mobileNumber: nationalMobileDigits(values.mobileNumber ?? ''),
         message: values.message ?? '',
         ...extras,
       }),
@@ -55,11 +55,11 @@ export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send
           form={form}
           name="mobileNumber"
           label="Contact number"
-          hint="10 digits, e.g. 98765 43210"
+          hint="10 digits, e.g. 98765 43210 (+91 or 0 in front is fine)"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
         />
         <TextAreaField form={form} name="message" label="Message" className="field--wide" maxLength={2000} defaultValue={defaultMessage} />
       </div>

@@ -1,10 +1,13 @@
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import type { ContactDetails } from '../contentResponses.ts';
+import type { ContactDetails, SiteSections } from '../contentResponses.ts';
 import ContactPageForm from '../forms/ContactForm.tsx';
-import { OFFICE_LOCATIONS, phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
+import { phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
 
-/** Spec §4 contact-us: the form, and the office locations; the numbers come from the site settings' contact section. */
-export function ContactPage({ contact }: { contact: Pick<ContactDetails, 'phone' | 'whatsapp'> }) {
+type Office = SiteSections['offices']['offices'][number];
+
+/** Spec §4 contact-us: the form, and the office locations (the editable offices section, corporate first); the numbers come from the contact section. */
+export function ContactPage({ contact, offices }: { contact: Pick<ContactDetails, 'phone' | 'whatsapp'>; offices: Office[] }) {
+  const ordered = [...offices].sort((a, b) => Number(b.corporate) - Number(a.corporate));
   return (
     <div className="container section">
       <h1>How Can We Help ?</h1>
@@ -21,10 +24,11 @@ export function ContactPage({ contact }: { contact: Pick<ContactDetails, 'phone'
           <section className="panel" aria-labelledby="offices-title">
             <h2 id="offices-title">Office Locations</h2>
             <ul className="office-list">
-              {OFFICE_LOCATIONS.map((office) => (
-                <li key={office.city}>
+              {ordered.map((office) => (
+                <li key={`${office.city}-${office.label}`}>
                   <strong>{office.city}</strong>
-                  <span>{office.role}</span>
+                  <span>{office.label}</span>
+                  <span className="office-address">{office.address}</span>
                 </li>
               ))}
             </ul>

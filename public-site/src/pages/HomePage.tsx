@@ -1,6 +1,6 @@
 import { HeroCarousel } from '../components/HeroCarousel.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
-import { SearchForm } from '../components/SearchForm.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
 import { StatList } from '../components/StatList.tsx';
 import type { HeroSlide, StatItem, Testimonial } from '../contentResponses.ts';
 import type { ProjectCard } from '@aangan/contracts/browser';
@@ -26,7 +26,19 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
             RERA-registered projects from leading developers across India, and an advisor beside you from the first visit
             to possession.
           </p>
-          <SearchForm cities={cities} idPrefix="hero" />
+          <div className="hero-search">
+            <SearchBox idPrefix="hero" />
+            {cities.length > 0 && (
+              <p className="hero-cities">
+                <span>Popular:</span>
+                {cities.slice(0, 6).map((city) => (
+                  <a key={city} href={`/search-result?${new URLSearchParams({ city })}`}>
+                    {city}
+                  </a>
+                ))}
+              </p>
+            )}
+          </div>
         </div>
       </section>
 

@@ -1,3 +1,6 @@
+import type { ProjectCard } from '@aangan/contracts/browser';
+import { ProjectGrid } from '../components/ProjectCardView.tsx';
+
 export function NotFoundPage() {
   return (
     <section className="container message-page" aria-labelledby="not-found-title">
@@ -22,5 +25,30 @@ export function UnavailablePage() {
         Back to HomePage
       </a>
     </section>
+  );
+}
+
+/** A project that was listed and has been removed (410): where to go instead. */
+export function GonePage({ similar, city }: { similar: ProjectCard[]; city: string }) {
+  const more = city ? `/search-result?${new URLSearchParams({ city })}` : '/search-result';
+  return (
+    <div className="container section">
+      <section className="message-page" aria-labelledby="gone-title">
+        <p className="message-code" aria-hidden="true">
+          410
+        </p>
+        <h1 id="gone-title">This project is no longer listed</h1>
+        <p>The developer or our team has taken it off Aangan. {similar.length > 0 ? `Here are similar projects${city ? ` in ${city}` : ''}.` : 'Browse the projects we list today.'}</p>
+        <a className="button" href={more}>
+          {city ? `All projects in ${city}` : 'All projects'}
+        </a>
+      </section>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-title">
+          <h2 id="similar-title">Similar projects</h2>
+          <ProjectGrid cards={similar} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,40 +1,88 @@
-import { formatPrice } from '@aangan/contracts/browser';
-import type { ProjectSearchPage } from '../apiResponses.ts';
-import { Pager } from '../components/Pager.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readProjectSearchPage, type ProjectSearchPage } from '../apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
-import { SearchForm } from '../components/SearchForm.tsx';
-import type { SearchQuery } from '../pageData.ts';
+import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
+import { FilterPanel } from '../search/FilterPanel.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { SearchPager } from '../search/SearchPager.tsx';
+import { searchHeading } from '../searchHeading.ts';
+import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../searchQuery.ts';
 
-const bhkWords = (bhk: string[]): string => (bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `);
+const API_SEARCH = '/api/v1/project/search-project';
+const API_UNDERSTAND = '/api/v1/project/understand-search';
+const PAGE_SIZE = 12;
+const LOAD_FAILED = 'The results could not be loaded. Please check your connection and try again.';
 
-const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
-  if (minPrice !== null && maxPrice !== null) return ` from ${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`;
-  if (maxPrice !== null) return ` under ${formatPrice(maxPrice)}`;
-  return minPrice !== null ? ` from ${formatPrice(minPrice)}` : '';
+interface SearchState {
+  query: SearchQuery;
+  results: ProjectSearchPage;
+}
+
+const fetchResults = async (query: SearchQuery, signal: AbortSignal): Promise<ProjectSearchPage> => {
+  const params = searchParamsOf(query);
+  params.set('limit', String(PAGE_SIZE));
+  const path = `${API_SEARCH}?${params}`;
+  const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return readProjectSearchPage(await response.json(), path);
 };
 
-export const searchHeading = (query: SearchQuery): string => {
-  const kind = query.projectSubType || (query.projectType ? `${query.projectType} projects` : 'Projects');
-  const what = `${bhkWords(query.bhk)}${query.bhk.length > 0 ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind}`;
-  const where = query.city ? ` in ${query.city}` : '';
-  const base = `${what}${where}${budgetWords(query)}`;
-  return query.searchString ? `${base} matching “${query.searchString}”` : base;
-};
+/**
+ * Searches without reloading: the URL is pushed first (so it always says the filters), the results
+ * follow; back and forward read the URL again and restore both the results and the controls.
+ */
+function useSearchNavigation(initial: SearchState) {
+  const [state, setState] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  /** Changes when the controls must show a search they did not make (back, forward, a chip, reset). */
+  const [controlsKey, setControlsKey] = useState(0);
+  const pending = useRef<AbortController | null>(null);
 
-/** The same search on another page, every filter kept. */
-const searchPageHref = (query: SearchQuery, page: number): string => {
-  const params = new URLSearchParams();
-  if (query.city) params.set('city', query.city);
-  if (query.projectType) params.set('projectType', query.projectType);
-  if (query.projectSubType) params.set('projectSubType', query.projectSubType);
-  if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
-  if (query.bhk.length > 0) params.set('bhk', query.bhk.join(','));
-  if (query.searchString) params.set('searchString', query.searchString);
-  params.set('sort', query.sort);
-  if (page > 1) params.set('page', String(page));
-  return `/search-result?${params}`;
-};
+  const load = useCallback(async (query: SearchQuery) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setLoading(true);
+    setError('');
+    try {
+      const results = await fetchResults(query, controller.signal);
+      // The API shows the last page for a page beyond it: the URL says the page shown.
+      const shown = results.page === query.page ? query : { ...query, page: results.page };
+      if (shown !== query) history.replaceState(null, '', searchHref(shown));
+      setState({ query: shown, results });
+    } catch (failure) {
+      if (!controller.signal.aborted) setError(LOAD_FAILED);
+      if (!(failure instanceof DOMException)) console.error(failure);
+    } finally {
+      if (pending.current === controller) setLoading(false);
+    }
+  }, []);
+
+  const navigate = useCallback(
+    (query: SearchQuery, options: { resetControls: boolean }) => {
+      history.pushState(null, '', searchHref(query));
+      if (options.resetControls) setControlsKey((key) => key + 1);
+      setState((current) => ({ ...current, query }));
+      void load(query);
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    const onPopState = () => {
+      if (location.pathname !== '/search-result') return;
+      const query = readSearchQuery(new URLSearchParams(location.search));
+      setControlsKey((key) => key + 1);
+      setState((current) => ({ ...current, query }));
+      void load(query);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [load]);
+
+  return { ...state, loading, error, controlsKey, navigate };
+}
 
 interface SearchResultPageProps {
   query: SearchQuery;
@@ -42,29 +90,81 @@ interface SearchResultPageProps {
   results: ProjectSearchPage;
 }
 
-export function SearchResultPage({ query, cities, results }: SearchResultPageProps) {
+export function SearchResultPage({ query: initialQuery, cities, results: initialResults }: SearchResultPageProps) {
+  const search = useSearchNavigation({ query: initialQuery, results: initialResults });
+  const { query, results } = search;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    // A page beyond the last was shown as the last: the address says so too.
+    if (initialResults.page !== initialQuery.page) history.replaceState(null, '', searchHref({ ...initialQuery, page: initialResults.page }));
+  }, [initialQuery, initialResults.page]);
+
+  const goTo = (href: string) => {
+    search.navigate(readSearchQuery(new URL(href, location.origin).searchParams), { resetControls: true });
+    headingRef.current?.focus();
+  };
+  const onSearchText = async (text: string) => {
+    if (!text) return goTo('/search-result');
+    try {
+      const response = await fetch(`${API_UNDERSTAND}?${new URLSearchParams({ q: text })}`);
+      const body = (await response.json()) as { result?: { link?: unknown } };
+      const link = body.result?.link;
+      goTo(typeof link === 'string' && link.startsWith('/search-result') ? link : `/search-result?${new URLSearchParams({ searchString: text })}`);
+    } catch {
+      location.assign(`/search-result?${new URLSearchParams({ q: text })}`);
+    }
+  };
+
   const count = results.total === 1 ? '1 project found' : `${results.total.toLocaleString('en-IN')} projects found`;
   return (
-    <div className="container section">
-      <h1>{searchHeading(query)}</h1>
-      <SearchForm cities={cities} query={query} withSort idPrefix="refine" />
-      <section aria-labelledby="results-title">
-        <h2 id="results-title" className="results-count">
-          {count}
-        </h2>
-        {results.result.length > 0 ? (
-          <ProjectGrid cards={results.result} />
-        ) : (
-          <div className="empty">
-            <p className="empty-title">No Data Found</p>
-            <p>Try another city or property type, or clear the search words.</p>
-            <a className="button button--ghost" href="/search-result">
-              Show all projects
-            </a>
-          </div>
-        )}
-        <Pager page={query.page} total={results.total} limit={results.limit} hrefFor={(page) => searchPageHref(query, page)} label="Result pages" />
-      </section>
+    <div
+      className="container section search-page"
+      onClickCapture={(event) => {
+        // Chips, pages and reset are links: followed here without a reload once the script runs.
+        const link = (event.target as Element).closest?.('a[data-search-link]');
+        if (!hydrated || !link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        goTo(link.getAttribute('href') ?? '/search-result');
+      }}
+    >
+      <h1 ref={headingRef} tabIndex={-1}>
+        {searchHeading(query)}
+      </h1>
+      <SearchBox idPrefix="results" onSearch={hydrated ? (text) => void onSearchText(text) : undefined} onPick={hydrated ? goTo : undefined} />
+      <FilterChips query={query} />
+      <div className="search-layout">
+        <FilterPanel
+          key={search.controlsKey}
+          query={query}
+          cities={cities}
+          activeCount={chipsOf(query).length}
+          onApply={hydrated ? (next) => search.navigate(next, { resetControls: false }) : undefined}
+        />
+        <section aria-labelledby="results-title" className="results" aria-busy={search.loading}>
+          <h2 id="results-title" className="results-count" aria-live="polite">
+            {search.loading ? 'Searching…' : count}
+          </h2>
+          {search.error && (
+            <p className="form-load-error" role="alert">
+              {search.error}
+            </p>
+          )}
+          {results.result.length > 0 ? (
+            <ProjectGrid cards={results.result} withEnquiry />
+          ) : (
+            <div className="empty">
+              <p className="empty-title">No Data Found</p>
+              <p>Nothing matches all of these filters. Remove one of them above, or start again.</p>
+              <a className="button button--ghost" href="/search-result" data-search-link="">
+                Show all projects
+              </a>
+            </div>
+          )}
+          <SearchPager page={results.page} lastPage={results.lastPage} hrefFor={(page) => searchHref(query, page)} />
+        </section>
+      </div>
     </div>
   );
 }

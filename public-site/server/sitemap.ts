@@ -1,0 +1,71 @@
+import type { Context } from 'koa';
+
+/**
+ * `/sitemap.xml` (a sitemap index), its three sitemaps and `/robots.txt` pointing at it. Projects
+ * and articles come from the API with the time of their last event, so a deleted project leaves
+ * the sitemap at once.
+ */
+
+type FetchJson = (path: string) => Promise<unknown>;
+
+interface Entries {
+  projects: Array<{ link: string; lastmod: string }>;
+  articles: Array<{ kind: 'blog' | 'news' | 'award'; slug: string; lastmod: string }>;
+}
+
+const ENTRIES_PATH = '/api/v1/user/sitemap-entries';
+const ARTICLE_PATHS = { blog: '/blogs', news: '/news', award: '/awards-and-recognition' } as const;
+
+/** Pages that are always there (spec §2). */
+export const STATIC_PAGES = [
+  '/', '/search-result', '/our-story', '/blogs', '/news', '/awards-and-recognition', '/careers', '/contact-us', '/faqs',
+  '/terms-and-conditions', '/privacy-policy', '/rera-disclaimer', '/sitemap', '/aangan-operations',
+] as const;
+
+const SITEMAP_PATHS = ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-projects.xml', '/sitemap-articles.xml'] as const;
+export const isSitemapPath = (path: string): boolean => (SITEMAP_PATHS as readonly string[]).includes(path) || path === '/robots.txt';
+
+const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+const urlSet = (urls: Array<{ loc: string; lastmod?: string }>): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+const newest = (dates: string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined);
+
+const readEntries = async (fetchJson: FetchJson): Promise<Entries> => {
+  const body = (await fetchJson(ENTRIES_PATH)) as { result?: Entries };
+  if (!body.result || !Array.isArray(body.result.projects) || !Array.isArray(body.result.articles)) throw new Error(`Unexpected answer from ${ENTRIES_PATH}`);
+  return body.result;
+};
+
+export async function sendSitemap(ctx: Context, origin: string, fetchJson: FetchJson): Promise<void> {
+  const abs = (path: string) => new URL(path, origin).href;
+  ctx.set('Cache-Control', 'no-cache');
+  if (ctx.path === '/robots.txt') {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${abs('/sitemap.xml')}\n`;
+    return;
+  }
+  ctx.type = 'application/xml; charset=utf-8';
+  if (ctx.path === '/sitemap-pages.xml') {
+    ctx.body = urlSet(STATIC_PAGES.map((path) => ({ loc: abs(path) })));
+    return;
+  }
+  const entries = await readEntries(fetchJson);
+  if (ctx.path === '/sitemap-projects.xml') {
+    ctx.body = urlSet(entries.projects.map((p) => ({ loc: abs(p.link), lastmod: p.lastmod })));
+  } else if (ctx.path === '/sitemap-articles.xml') {
+    ctx.body = urlSet(entries.articles.map((a) => ({ loc: abs(`${ARTICLE_PATHS[a.kind]}/${encodeURIComponent(a.slug)}`), lastmod: a.lastmod })));
+  } else {
+    const parts = [
+      { loc: abs('/sitemap-pages.xml') },
+      { loc: abs('/sitemap-projects.xml'), lastmod: newest(entries.projects.map((p) => p.lastmod)) },
+      { loc: abs('/sitemap-articles.xml'), lastmod: newest(entries.articles.map((a) => a.lastmod)) },
+    ];
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
+      .map((s) => `  <sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  }
+}

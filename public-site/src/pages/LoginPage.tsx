@@ -1,0 +1,121 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { forgetToken, sessionUserType, storeToken } from '../session.ts';
+
+const LOGIN_PATH = '/api/v1/admin/login';
+const TOTP_PATH = '/api/v1/admin/login/totp';
+const FAILED = 'Something went wrong';
+
+interface LoginAnswer {
+  token?: string;
+  totpRequired?: boolean;
+  challenge?: string;
+  message?: string;
+}
+
+const post = async (path: string, body: object): Promise<{ ok: boolean; answer: LoginAnswer }> => {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { ok: response.ok, answer: (await response.json().catch(() => ({}))) as LoginAnswer };
+};
+
+/**
+ * The sign-in page behind the navbar's main button, shown without navbar and footer (spec §2). A
+ * signed-in sales user then browses the site in presentation mode (spec §6).
+ */
+export function LoginPage() {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+
+  useEffect(() => {
+    sessionUserType().then(setSignedInAs, () => setSignedInAs(null));
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const { ok, answer } = challenge
+        ? await post(TOTP_PATH, { challenge, code: String(values.get('code') ?? '') })
+        : await post(LOGIN_PATH, { email: String(values.get('email') ?? ''), password: String(values.get('password') ?? '') });
+      if (!ok) {
+        setError(answer.message || FAILED);
+      } else if (answer.totpRequired && answer.challenge) {
+        setChallenge(answer.challenge);
+      } else if (answer.token) {
+        storeToken(answer.token);
+        location.assign('/');
+      } else {
+        setError(FAILED);
+      }
+    } catch {
+      setError(FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <a className="brand login-brand" href="/">
+        Aangan
+      </a>
+      <section className="login-card" aria-labelledby="login-title">
+        <h1 id="login-title">Sign in</h1>
+        {signedInAs ? (
+          <>
+            <p>You are signed in ({signedInAs}).</p>
+            <div className="filter-actions">
+              <a className="button" href="/">
+                Go to the site
+              </a>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  forgetToken();
+                  setSignedInAs(null);
+                }}
+              >
+                Sign out
+              </button>
+            </div>
+          </>
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} className="login-form">
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+            {challenge ? (
+              <div className="field">
+                <label htmlFor="login-code">Code from your authenticator app</label>
+                <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
+              </div>
+            ) : (
+              <>
+                <div className="field">
+                  <label htmlFor="login-email">Email</label>
+                  <input id="login-email" name="email" type="email" autoComplete="username" required />
+                </div>
+                <div className="field">
+                  <label htmlFor="login-password">Password</label>
+                  <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+                </div>
+              </>
+            )}
+            <button className="button" type="submit" disabled={busy}>
+              {challenge ? 'Verify' : 'Sign in'}
+            </button>
+          </form>
+        )}
+        <p className="login-back">
+          <a href="/">Back to HomePage</a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { StatList } from '../components/StatList.tsx';
+import type { PageData } from '../pageData.ts';
+
+type OperationsSections = Extract<PageData, { kind: 'operations' }>['sections'];
+
+/** `/aangan-operations` (spec §2 `/{product}-operations`): life at the company, from the editable sections. */
+export function OperationsPage({ sections }: { sections: OperationsSections }) {
+  const { lifeAtCompany, coreValues, stats } = sections;
+  return (
+    <div className="container section story">
+      <div className="prose">
+        <h1>Life at Aangan</h1>
+        <p className="page-lead">
+          Our advisors, relationship managers and operations teams work across India so that every buyer gets straight answers, from the first
+          site visit to the keys. Here is how we work together.
+        </p>
+      </div>
+      {lifeAtCompany.images.length > 0 ? (
+        <section className="story-section" aria-labelledby="life-photos">
+          <h2 id="life-photos">Our teams</h2>
+          <ul className="life-gallery">
+            {lifeAtCompany.images.map((image) => (
+              <li key={image.imageUrl}>
+                <figure>
+                  <img src={image.imageUrl} alt={image.caption} width={480} height={320} loading="lazy" decoding="async" />
+                  {image.caption && <figcaption>{image.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="story-section" aria-labelledby="life-values">
+        <h2 id="life-values">What we stand for</h2>
+        <ul className="tile-grid">
+          {coreValues.values.map((value) => (
+            <li key={value.title} className="tile">
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="story-section" aria-labelledby="life-numbers">
+        <h2 id="life-numbers">Aangan in numbers</h2>
+        <StatList items={stats.items} />
+      </section>
+      <section className="story-section" aria-labelledby="life-join">
+        <h2 id="life-join">Join us</h2>
+        <p>We hire advisors, sales and customer-care people in every city we work in.</p>
+        <a className="button" href="/careers">
+          See careers at Aangan
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ProjectFields } from '@aangan/contracts';
+import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS } from '../../../api/src/testing/chromium.ts';
+import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+import { schemaOrgProblems } from '../schemaOrgRules.ts';
+
+let t: TestApp;
+let browser: Browser;
+const ids: Record<string, string> = {};
+
+const unit = (bhk: number, price: number) => ({
+  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), salePrice: price, unitCount: 10,
+  primaryArea: { areaSize: 600 + bhk * 500, areaUnit: 'squareFeet' as const },
+  secondaryArea: { areaSize: 700 + bhk * 500, areaUnit: 'squareFeet' as const },
+  tertiaryArea: { areaSize: 800 + bhk * 500, areaUnit: 'squareFeet' as const },
+});
+
+// "3 BHK under ₹2 Cr in Gurugram" must find Aravali Heights only: Golf Vista's 3 BHK costs more (its cheap unit is a 2 BHK).
+const CATALOGUE: Record<string, Partial<ProjectFields>> = {
+  aravali: { projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road', units: [unit(3, 1_80_00_000)], faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }] },
+  golfVista: { projectTitle: 'Golf Vista', city: 'Gurugram', locality: 'Sector 54', units: [unit(2, 1_20_00_000), unit(3, 2_60_00_000)] },
+  prakriti: { projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150', units: [unit(3, 95_00_000)] },
+  samudra: { projectTitle: 'Samudra Residency', city: 'Mumbai', locality: 'Powai', units: [unit(2, 1_50_00_000)] },
+};
+
+const titlesShown = async (page: Page): Promise<string[]> => (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
+
+describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in Chromium', () => {
+  beforeAll(async () => {
+    t = await startTestApp({}, { web: true });
+    for (const [key, fields] of Object.entries(CATALOGUE)) {
+      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields(fields) });
+      expect(response.status).toBe(201);
+      ids[key] = response.body.result._id;
+    }
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('a natural query in the home box lands on matching results, with its filters as chips', async () => {
+    const { page, errors } = await openPage(browser, `${t.base}/`, 390);
+    await hydrated(page);
+    await page.getByLabel('Search by city, locality, project, budget or BHK').fill('Gurgaon 3 BHK under 2 Cr');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search-result\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ city: 'Gurugram', bhk: '3', maxPrice: '20000000' });
+    expect(await titlesShown(page)).toEqual(['Aravali Heights']);
+    for (const chip of ['Gurugram', '3 BHK', 'Under ₹2 Cr']) await page.getByRole('link', { name: `Remove filter: ${chip}` }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-natural-mobile.png'), fullPage: true });
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('suggests places and projects while typing, by keyboard, typo tolerant', async () => {
+    const { page } = await openPage(browser, `${t.base}/`);
+    await hydrated(page);
+    const box = page.getByRole('combobox', { name: 'Search by city, locality, project, budget or BHK' });
+    await box.pressSequentially('prakrti', { delay: 20 });
+    await page.getByRole('option', { name: /Prakriti Greens/ }).waitFor();
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await box.press('Enter');
+    await page.waitForURL(/\/project\/view\//);
+  });
+
+  it('every filter applies without a reload, reset clears them, back and forward restore results and controls', async () => {
+    const { page, errors } = await openPage(browser, `${t.base}/search-result`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    expect(await titlesShown(page)).toHaveLength(4);
+    const panel = page.getByRole('form', { name: 'Filters' });
+    await panel.getByLabel('City').selectOption('Gurugram');
+    await page.waitForURL(/city=Gurugram/);
+    await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 2);
+    await panel.getByRole('checkbox', { name: '3 BHK' }).check();
+    await page.waitForURL(/bhk=3/);
+    await panel.getByLabel('Max').selectOption({ label: '₹2 Cr' });
+    await page.waitForURL(/maxPrice=20000000/);
+    await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 1);
+    expect(await titlesShown(page)).toEqual(['Aravali Heights']);
+    await panel.getByLabel('Possession').selectOption('Ready to Move');
+    await page.waitForURL(/possession=Ready/);
+    await panel.getByLabel('Sort by').selectOption('Price High To Low');
+    await page.waitForURL(/sort=Price/);
+    await panel.getByRole('link', { name: 'Reset' }).click();
+    await page.waitForURL(`${t.base}/search-result`);
+    await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 4);
+    expect(await panel.getByLabel('City').inputValue()).toBe('');
+
+    await page.goBack();
+    await page.waitForURL(/sort=Price/);
+    await page.waitForFunction(() => (document.querySelector('#filter-city') as HTMLSelectElement | null)?.value === 'Gurugram');
+    expect(await panel.getByLabel('Possession').inputValue()).toBe('Ready to Move');
+    expect(await page.locator('input[name="bhk"][value="3"]').isChecked()).toBe(true);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/maxPrice=20000000(?!.*possession)/);
+    await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 1);
+    await page.goForward();
+    await page.waitForURL(/possession=Ready/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('without JavaScript the filter form still searches', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${t.base}/search-result`);
+    await page.getByRole('form', { name: 'Filters' }).getByLabel('City').selectOption('Noida');
+    await page.getByRole('button', { name: 'Refine search' }).click();
+    await page.waitForURL(/city=Noida/);
+    expect(await titlesShown(page)).toEqual(['Prakriti Greens']);
+    await context.close();
+  });
+
+  it('on a phone the filters open as a sheet over the results', async () => {
+    const { page } = await openPage(browser, `${t.base}/search-result`, 390);
+    await hydrated(page);
+    const panel = page.getByRole('form', { name: 'Filters' });
+    expect(await panel.isVisible()).toBe(false);
+    await page.locator('label.filters-open').click();
+    await panel.waitFor({ state: 'visible' });
+    await panel.getByLabel('City').selectOption('Mumbai');
+    await page.waitForURL(/city=Mumbai/);
+    await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-sheet-mobile.png') });
+    await panel.getByText('Close').click();
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('the header hides on scroll down and returns on scroll up; City and Projects menus list cities and projects', async () => {
+    const { page } = await openPage(browser, `${t.base}/search-result`, 1280);
+    await hydrated(page);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.mouse.move(600, 300);
+    await page.mouse.wheel(0, 600);
+    await page.waitForSelector('.site-header--hidden');
+    await page.mouse.wheel(0, -200);
+    await page.waitForSelector('.site-header:not(.site-header--hidden)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByText('City', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Greater Noida' }).waitFor();
+    await nav.getByText('Projects', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Aravali Heights' }).click();
+    await page.waitForURL(/\/project\/view\//);
+  });
+
+  it('every page type carries valid JSON-LD', async () => {
+    const project = (await t.request('GET', `/api/v1/project/view-project?_id=${ids['aravali']}`)).body.result;
+    const pages: Array<[string, string[]]> = [
+      ['/', ['Organization', 'WebSite']],
+      ['/search-result?city=Noida', ['BreadcrumbList']],
+      [project.link, ['RealEstateListing', 'BreadcrumbList', 'FAQPage']],
+      ['/faqs', ['BreadcrumbList', 'FAQPage']],
+      ['/contact-us', ['BreadcrumbList']],
+      ['/aangan-operations', ['BreadcrumbList']],
+    ];
+    for (const [url, types] of pages) {
+      const { page } = await openPage(browser, t.base + url);
+      const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(documents.map((d) => d['@type']), url).toEqual(types);
+      for (const document of documents) expect(schemaOrgProblems(document), url).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the sitemap lists live projects only; a deleted project answers 410 with similar projects and noindex', async () => {
+    const robots = await (await fetch(`${t.base}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${t.base}/sitemap.xml`);
+    const index = await (await fetch(`${t.base}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain(`${t.base}/sitemap-projects.xml`);
+    const view = (await t.request('GET', `/api/v1/project/view-project?_id=${ids['golfVista']}`)).body.result;
+    expect(await (await fetch(`${t.base}/sitemap-projects.xml`)).text()).toContain(`${t.base}${view.link}`);
+
+    const deleted = await t.request('DELETE', `/api/v1/project/delete-project/${ids['golfVista']}`, { token: t.adminToken, headers: { 'if-match': 'W/"0"' } });
+    expect(deleted.status).toBe(200);
+    const projects = await (await fetch(`${t.base}/sitemap-projects.xml`)).text();
+    expect(projects).not.toContain(view.link);
+    expect(projects).toContain('<lastmod>');
+
+    const response = await fetch(`${t.base}${view.link}`);
+    expect(response.status).toBe(410);
+    const { page } = await openPage(browser, `${t.base}${view.link}`, 390);
+    await page.getByRole('heading', { name: 'This project is no longer listed' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.locator('.card-title').allTextContents()).toContain('Aravali Heights');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'project-gone-mobile.png'), fullPage: true });
+  });
+});

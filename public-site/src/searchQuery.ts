@@ -1,0 +1,97 @@
+import { AMENITY_LABELS, BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
+
+/** The filters of /search-result, as read from its query string; the URL always says all of them. */
+export interface SearchQuery {
+  city: string;
+  projectType: string;
+  searchString: string;
+  sort: SearchSort;
+  page: number;
+  /** One sub type, or several from the assistant's links (comma separated). */
+  projectSubType: string;
+  locality: string;
+  possession: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bhk: string[];
+  amenities: string[];
+  /** Near me: where the browser said the visitor is, and how far to look. */
+  latitude: number | null;
+  longitude: number | null;
+  radiusKm: number | null;
+}
+
+export const SEARCH_PATH = '/search-result';
+const MAX_PAGE = 1000;
+const MAX_PRICE = 1e11;
+export const NEAR_ME_RADII = [2, 5, 10, 25, 50] as const;
+
+const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
+const oneOf = (values: readonly string[], value: string): string => (values.includes(value) ? value : '');
+
+const readNumber = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+};
+
+const listOf = (params: URLSearchParams, name: string, allowed: readonly string[]): string[] =>
+  [...new Set(params.getAll(name).flatMap((value) => value.split(',')).map((value) => value.trim()))].filter((value) => allowed.includes(value));
+
+/** Values the API would refuse are dropped here, so a mistyped link still shows results. */
+export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const minPrice = readNumber(params.get('minPrice'), 0, MAX_PRICE);
+  const maxPrice = readNumber(params.get('maxPrice'), 0, MAX_PRICE);
+  const latitude = readNumber(params.get('latitude'), -90, 90);
+  const longitude = readNumber(params.get('longitude'), -180, 180);
+  const near = latitude !== null && longitude !== null;
+  return {
+    city: (params.get('city') ?? '').trim().slice(0, 60),
+    projectType: oneOf(PROJECT_TYPES, (params.get('projectType') ?? '').trim()),
+    searchString: (params.get('searchString') ?? '').trim().slice(0, 100),
+    sort: isSearchSort(params.get('sort') ?? '') ? (params.get('sort') as SearchSort) : 'Newest',
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    projectSubType: (params.get('projectSubType') ?? '').trim().slice(0, 200),
+    locality: (params.get('locality') ?? '').trim().slice(0, 120),
+    possession: oneOf(POSSESSION_STATUSES, (params.get('possession') ?? '').trim()),
+    minPrice: minPrice !== null && maxPrice !== null && minPrice > maxPrice ? null : minPrice,
+    maxPrice,
+    bhk: listOf(params, 'bhk', BEDROOM_FILTERS),
+    amenities: listOf(params, 'amenities', Object.keys(AMENITY_LABELS)),
+    latitude: near ? latitude : null,
+    longitude: near ? longitude : null,
+    radiusKm: near ? (readNumber(params.get('radiusKm'), 0.1, 100) ?? 10) : null,
+  };
+};
+
+/** The query string of a search (the page's and the API's are the same), without defaults. */
+export const searchParamsOf = (query: SearchQuery, page = query.page): URLSearchParams => {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(name, String(value));
+  };
+  set('searchString', query.searchString);
+  set('city', query.city);
+  set('locality', query.locality);
+  set('projectType', query.projectType);
+  set('projectSubType', query.projectSubType);
+  set('possession', query.possession);
+  set('minPrice', query.minPrice);
+  set('maxPrice', query.maxPrice);
+  set('bhk', query.bhk.join(','));
+  set('amenities', query.amenities.join(','));
+  set('latitude', query.latitude);
+  set('longitude', query.longitude);
+  set('radiusKm', query.latitude === null ? null : query.radiusKm);
+  if (query.sort !== 'Newest') params.set('sort', query.sort);
+  if (page > 1) params.set('page', String(page));
+  return params;
+};
+
+export const searchHref = (query: SearchQuery, page = query.page): string => {
+  const params = searchParamsOf(query, page).toString();
+  return params ? `${SEARCH_PATH}?${params}` : SEARCH_PATH;
+};
+
+export const EMPTY_SEARCH: SearchQuery = readSearchQuery(new URLSearchParams());
