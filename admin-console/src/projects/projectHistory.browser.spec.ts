@@ -191,7 +191,7 @@ describe.skipIf(!chromiumAvailable)('project history, audit log and lifecycle in
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Project deleted successfully').first().waitFor();
     await page.getByText('No Data Found').waitFor();
-    expect((await t.request('GET', publicPath.replace('/project/view/', '/api/v1/project/view-project/'))).status).toBe(404);
+    expect((await t.request('GET', publicPath.replace('/project/view/', '/api/v1/project/view-project/'))).status).toBe(410);
 
     await page.getByRole('tab', { name: 'Deleted' }).click();
     await page.getByRole('button', { name: 'Restore Nilgiri Vista' }).click();
