@@ -14,3 +14,5 @@ export type { FieldError } from './errors.ts';
 export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
+export * from './constants.ts';
+export * from './content/articleMessages.ts';

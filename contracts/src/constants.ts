@@ -27,6 +27,18 @@ export const META_TITLE_SHORT = 60;
 export const META_DESCRIPTION_IDEAL = 170;
 export const META_DESCRIPTION_MAX_WORDS = 30;
 export const CUSTOM_URL_IDEAL = 120;
+/** The same numbers as the console shows them beside the SEO fields (hints, not rules). */
+export const SEO_HINTS = {
+  titleIdeal: META_TITLE_IDEAL,
+  titleUnder: META_TITLE_SHORT,
+  descriptionIdeal: META_DESCRIPTION_IDEAL,
+  descriptionWordsUnder: META_DESCRIPTION_MAX_WORDS,
+  urlIdeal: CUSTOM_URL_IDEAL,
+} as const;
+
+// The assistant.
+/** Longer questions are refused by the API; the chat box stops typing there. */
+export const ASSISTANT_PROMPT_MAX = 500;
 
 // Uploads. The server decides a file's type from its bytes; these lists are what pickers offer.
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;

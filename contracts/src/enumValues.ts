@@ -50,3 +50,6 @@ export const ALL_SUB_TYPES: readonly ProjectSubType[] = [...new Set(PROJECT_TYPE
 
 export const isSubTypeOf = (type: string, subType: string): boolean =>
   Object.hasOwn(PROJECT_SUB_TYPES, type) && (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);
+
+/** Spec §3, the careers form's notice periods. */
+export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;

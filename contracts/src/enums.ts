@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
+import { ALL_SUB_TYPES, BEDROOM_FILTERS, NOTICE_PERIODS, POSSESSION_STATUSES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
 
-export { PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, isSubTypeOf, type ProjectSubType };
+export { NOTICE_PERIODS, PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, isSubTypeOf, type ProjectSubType };
 
 /**
  * Fixed vocabularies shared by the API, the admin console and the public site. Each list is the
@@ -120,7 +120,6 @@ export const RERA_PROJECT_STATUSES = ['Completed', 'Ongoing', 'Planned'] as cons
 export const reraProjectStatusSchema = z.enum(RERA_PROJECT_STATUSES);
 export type ReraProjectStatus = z.infer<typeof reraProjectStatusSchema>;
 
-export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;
 export const noticePeriodSchema = z.enum(NOTICE_PERIODS);
 export type NoticePeriod = z.infer<typeof noticePeriodSchema>;
 

@@ -1,4 +1,5 @@
-import type { ARTICLE_MESSAGES as CONTRACT_MESSAGES, ArticleDoc, ArticleFields, ArticleKind } from '@aangan/contracts';
+import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
+import type { ArticleDoc, ArticleFields, ArticleKind } from '@aangan/contracts';
 
 /**
  * One article of `GET /admin/articles` and `GET /admin/articles/:id`, as the console's form holds
@@ -13,14 +14,7 @@ export type ArticleRecord = Omit<ArticleDoc, '_id' | '_position' | 'authorId'> &
 /** The values of the article form. */
 export type ArticleFormValues = Partial<ArticleRecord> & { kind: ArticleKind; title: string; content: string };
 
-// Written out rather than imported: the contracts' module builds zod schemas, and `satisfies`
-// keeps these the same wording as the API's (a change there fails the build here).
-export const ARTICLE_MESSAGES = {
-  deleted: 'Blog deleted successfully',
-  deleteFailed: 'Failed to delete the blog. Please try again.',
-  saved: 'Blog saved successfully',
-  slugTaken: 'This URL is already used by another article. Please choose another.',
-} as const satisfies typeof CONTRACT_MESSAGES;
+export { ARTICLE_MESSAGES };
 
 export const ARTICLE_KIND_LABELS = { blog: 'Blog', news: 'News', award: 'Award' } as const satisfies Record<ArticleKind, string>;
 export const ARTICLE_KIND_CHOICES = (Object.keys(ARTICLE_KIND_LABELS) as ArticleKind[]).map((id) => ({ id, name: ARTICLE_KIND_LABELS[id] }));

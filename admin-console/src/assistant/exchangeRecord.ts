@@ -3,7 +3,7 @@ import type { AssistantExchangeDoc, AssistantIntent } from '@aangan/contracts';
 /** One row of `GET /admin/assistant/exchanges`: the prompt arrives with phone numbers and emails masked. */
 export type ExchangeRecord = Omit<AssistantExchangeDoc, '_id' | '_position'> & { id: string };
 
-// Written out (the contracts' enumeration sits beside zod schemas); typed so a new intent fails the build.
+// The console's words for each intent; typed so a new intent fails the build.
 export const INTENT_LABELS = {
   greeting: 'Greeting',
   search: 'Search',

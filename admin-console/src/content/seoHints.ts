@@ -1,9 +1,6 @@
-import type { CUSTOM_URL_MAX_LENGTH as CONTRACT_URL_MAX, SEO_HINTS as CONTRACT_HINTS } from '@aangan/contracts';
+import { CUSTOM_URL_MAX_LENGTH, SEO_HINTS } from '@aangan/contracts/browser';
 
-// Written out (the contracts' modules build zod schemas); `satisfies` keeps them equal to the API's.
-/** Spec §9 meta limits: title ideal 70 (another hint says under 60), description 170 / under 30 words, URL 120. */
-export const SEO_HINTS = { titleIdeal: 70, titleUnder: 60, descriptionIdeal: 170, descriptionWordsUnder: 30, urlIdeal: 120 } as const satisfies typeof CONTRACT_HINTS;
-export const CUSTOM_URL_MAX_LENGTH: typeof CONTRACT_URL_MAX = 120;
+export { CUSTOM_URL_MAX_LENGTH, SEO_HINTS };
 
 export const wordCount = (text: string): number => (text.trim() ? text.trim().split(/\s+/).length : 0);
 

@@ -178,7 +178,7 @@ export function leadRoutes(deps: LeadRouteDeps): AnyRoute[] {
       summary: 'A job application: multipart form with the careers fields and a PDF résumé in `resume` (at most 5 MB); the résumé is kept sealed and deleted after the retention period',
       upload: multipartBody({
         field: 'resume', kinds: ['pdf'], maxBytes: UPLOAD_LIMITS.resume, fields: careersFieldsSchema,
-        messages: { missing: LEAD_MESSAGES.resumeMissing, wrongType: LEAD_MESSAGES.resumeNotPdf, tooLarge: 'Please upload a résumé of at most 5 MB.' },
+        messages: { missing: LEAD_MESSAGES.resumeMissing, wrongType: LEAD_MESSAGES.resumeNotPdf, tooLarge: LEAD_MESSAGES.resumeTooLarge },
       }),
       handler: async ({ body, ctx }) => {
         const { fields, file } = body;

@@ -9,7 +9,9 @@ import { projectCardSchema } from '../project/api.ts';
  * generator (spec §7 `/admin/generate-description`).
  */
 
-export const ASSISTANT_PROMPT_MAX = 500;
+import { ASSISTANT_PROMPT_MAX } from '../constants.ts';
+
+export { ASSISTANT_PROMPT_MAX };
 
 /** Body of `POST /user/query`: the spec's `{ prompt }`. */
 export const assistantQuerySchema = z.strictObject({

@@ -2,22 +2,8 @@ import { z } from 'zod';
 import { mediaRefSchema } from '../fieldSchemas.ts';
 import { customUrlSchema } from '../project/schemas.ts';
 
-/** Spec §3 "Blog/news/award": three kinds of article, each with its own public page. */
-export const ARTICLE_KINDS = ['blog', 'news', 'award'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-
-export const ARTICLE_MESSAGES = {
-  deleted: 'Blog deleted successfully',
-  deleteFailed: 'Failed to delete the blog. Please try again.',
-  saved: 'Blog saved successfully',
-  slugTaken: 'This URL is already used by another article. Please choose another.',
-} as const;
-
-/** Spec §9 meta limits: what the console shows beside the fields (hints, not rules). */
-export const SEO_HINTS = { titleIdeal: 70, titleUnder: 60, descriptionIdeal: 170, descriptionWordsUnder: 30, urlIdeal: 120 } as const;
-
-/** Reading speed for the reading time shown on articles. */
-export const WORDS_PER_MINUTE = 200;
+export { ARTICLE_KINDS, ARTICLE_MESSAGES, WORDS_PER_MINUTE, type ArticleKind } from './articleMessages.ts';
+import { ARTICLE_KINDS, type ArticleKind } from './articleMessages.ts';
 
 const text = (max: number, message = 'Please enter a valid input') => z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { NOTICE_PERIODS } from '../enums.ts';
+import { CALL_BACK_TIMES } from '../leads/leadForms.ts';
+
+export { CALL_BACK_TIMES };
 
 export const LEAD_KINDS = ['general', 'project', 'callBack', 'contact', 'careers'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -9,7 +12,6 @@ export type LeadGroup = keyof typeof LEAD_GROUPS;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'siteVisitScheduled', 'negotiation', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const CALL_BACK_TIMES = ['anytime', 'morning', 'afternoon', 'evening'] as const;
 
 /**
  * Personal data never sits readable in an event: it travels as `personal`, sealed with a key kept

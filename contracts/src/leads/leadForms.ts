@@ -5,6 +5,15 @@
  */
 import type { FieldError } from '../errors.ts';
 
+/** The call-back form's times of day, and the words the form shows for each. */
+export const CALL_BACK_TIMES = ['anytime', 'morning', 'afternoon', 'evening'] as const;
+export const CALL_BACK_TIME_LABELS = {
+  anytime: 'Any time',
+  morning: 'Morning (9 am to 12 pm)',
+  afternoon: 'Afternoon (12 pm to 4 pm)',
+  evening: 'Evening (4 pm to 8 pm)',
+} as const satisfies Record<(typeof CALL_BACK_TIMES)[number], string>;
+
 export const LEAD_MESSAGES = {
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
@@ -18,6 +27,7 @@ export const LEAD_MESSAGES = {
   consent: 'Please agree to the privacy notice so we can contact you',
   noticeVersion: 'The privacy notice has changed. Please read it and agree again.',
   resumeMissing: 'Please upload your resume.',
+  resumeTooLarge: 'Please upload a résumé of at most 5 MB.',
   resumeNotPdf: 'Please select a PDF file.',
   noticePeriod: 'Please select your notice period',
   ctc: 'Please enter your CTC in lakhs per year (a number)',

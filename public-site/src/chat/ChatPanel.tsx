@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { ASSISTANT_PROMPT_MAX, CHATBOT_GREETING_PROMPT } from './chatLimits.ts';
+import { ASSISTANT_PROMPT_MAX, CHATBOT_GREETING_PROMPT } from '@aangan/contracts/browser';
 import { askAssistant, type ChatReply } from './assistantApi.ts';
 import { ChatReplyView, visibleText } from './ChatReplyView.tsx';
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HIGHLIGHT_POPUP_DELAY_MS } from '@aangan/contracts/browser';
 import { isAdminPath, sessionValue } from '../sessionValue.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 
-/** Spec §9 (HIGHLIGHT_POPUP_DELAY_MS in the contracts): the popup appears 3 seconds after the page loads. */
-export const HIGHLIGHT_POPUP_DELAY_MS = 3_000;
 const SEEN_KEY = 'aangan:highlight-seen';
 
 const HighlightDialog = lazy(() => import('./HighlightDialog.tsx'));

@@ -1,9 +1,9 @@
-import { LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
+import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { CALL_BACK_TIMES } from '../siteContact.ts';
 import { ConsentField, ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from './FormFields.tsx';
 import { usePublicForm } from './usePublicForm.ts';
 
+const CALL_BACK_OPTIONS = CALL_BACK_TIMES.map((time) => [time, CALL_BACK_TIME_LABELS[time]] as const);
 const blank = (value: string | undefined) => !value?.trim();
 
 /** The API's call-back rules, in its order: a name, then a mobile number. */
@@ -55,7 +55,7 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
       <div className="form-grid">
         <TextField form={form} name="firstName" label="Your name" autoComplete="name" maxLength={80} autoFocus={autoFocus} />
         <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_TIMES} />
+        <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_OPTIONS} />
       </div>
       <ConsentField form={form} />
       <Honeypot form={form} />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LEAD_MESSAGES, LEAD_SUCCESS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
+import { LEAD_MESSAGES, LEAD_SUCCESS, NOTICE_PERIODS, UPLOAD_LIMITS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { NOTICE_PERIODS, RESUME_MAX_BYTES, RESUME_TOO_LARGE } from '../siteContact.ts';
 import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, keepDecimal } from './FormFields.tsx';
 import { usePublicForm } from './usePublicForm.ts';
 
@@ -16,7 +15,7 @@ const isPdf = (file: File): boolean => file.name.toLowerCase().endsWith('.pdf') 
 const resumeErrors = (file: File | null): FieldError[] => {
   if (!file || file.size === 0) return [{ path: 'resume', message: LEAD_MESSAGES.resumeMissing }];
   if (!isPdf(file)) return [{ path: 'resume', message: LEAD_MESSAGES.resumeNotPdf }];
-  if (file.size > RESUME_MAX_BYTES) return [{ path: 'resume', message: RESUME_TOO_LARGE }];
+  if (file.size > UPLOAD_LIMITS.resume) return [{ path: 'resume', message: LEAD_MESSAGES.resumeTooLarge }];
   return [];
 };
 

@@ -1,0 +1,15 @@
+/** Articles without zod: their kinds and messages, for the console and the API alike. */
+
+/** Spec §3 "Blog/news/award": three kinds of article, each with its own public page. */
+export const ARTICLE_KINDS = ['blog', 'news', 'award'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+export const ARTICLE_MESSAGES = {
+  deleted: 'Blog deleted successfully',
+  deleteFailed: 'Failed to delete the blog. Please try again.',
+  saved: 'Blog saved successfully',
+  slugTaken: 'This URL is already used by another article. Please choose another.',
+} as const;
+
+/** Reading speed for the reading time shown on articles. */
+export const WORDS_PER_MINUTE = 200;
