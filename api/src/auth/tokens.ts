@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { UnauthorizedError, roleSchema } from '@aangan/contracts';
-import type { Principal } from '../http/routeTable.ts';
+import type { Principal } from './principal.ts';
 
 const ISSUER = 'aangan';
 const AUDIENCE = 'aangan-admin';

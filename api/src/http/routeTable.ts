@@ -17,15 +17,9 @@ export const ACCESS_ROLES: Record<Exclude<Access, 'public'>, readonly Role[]> = 
   leadWork: ['admin', 'sales'],
 };
 
-export interface Principal {
-  userId: string;
-  role: Role;
-  tokenId: string;
-  /** When the token stops being accepted anyway (ISO). */
-  expiresAt: string;
-  /** When the token was issued (milliseconds since the epoch). */
-  issuedAtMs: number;
-}
+import type { Principal } from '../auth/principal.ts';
+
+export type { Principal };
 
 export interface Reply {
   status?: number;
