@@ -64,6 +64,12 @@ const admin = async (method: string, url: string, body?: unknown) => {
   return response.body;
 };
 
+/** Saves a section the way the console does: based on the revision it read. */
+const editSection = async (key: string, content: unknown) => {
+  const revisions = (await admin('GET', '/api/v1/admin/moderation-data')).result.revisions as Record<string, number>;
+  return admin('POST', '/api/v1/admin/edit-section', { key, content, expectedRevision: revisions[key] ?? -1 });
+};
+
 const metaContent = (page: Page, selector: string) => page.locator(selector).getAttribute('content');
 
 describe.skipIf(!available)('content pages, site settings and the chat in Chromium', { timeout: 60_000 }, () => {
@@ -126,10 +132,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
   });
 
   it('our story: an admin edit of the story section shows at once, with the leaders, values and services', async () => {
-    await admin('POST', '/api/v1/admin/edit-section', {
-      key: 'ourStory',
-      content: { title: 'How Aangan began', paragraphs: ['Three friends who had bought their first flats in Noida started Aangan in 2019.', 'Today our advisors help families in thirteen cities.'] },
-    });
+    await editSection('ourStory', { title: 'How Aangan began', paragraphs: ['Three friends who had bought their first flats in Noida started Aangan in 2019.', 'Today our advisors help families in thirteen cities.'] });
     const { page, context, errors } = await open('/our-story');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Aangan began');
     expect(await page.getByText('Today our advisors help families in thirteen cities.').isVisible()).toBe(true);
@@ -277,7 +280,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
   });
 
   it('the highlight popup: 3 s after load on its page only, closed with Esc, once a session', async () => {
-    await admin('POST', '/api/v1/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: '/uploads/demo/project-3.svg', page: '/news' } });
+    await editSection('featureHighlight', { highlightImage: '/uploads/demo/project-3.svg', page: '/news' });
     const { page, context, errors } = await open('/news', 1280, { clock: true });
     const popup = page.getByRole('dialog', { name: 'Highlight' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -303,6 +306,6 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await popup.count()).toBe(0);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
-    await admin('POST', '/api/v1/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: null, page: null } });
+    await editSection('featureHighlight', { highlightImage: null, page: null });
   });
 });

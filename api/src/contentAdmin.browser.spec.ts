@@ -107,6 +107,20 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     });
     expect((await publicJson('/user/site-settings')).result.ourStory.paragraphs).toHaveLength(2);
 
+    // Another admin saves the story meanwhile: this save is refused, keeps what was typed, and a reload shows theirs.
+    const moderation = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.adminToken })).body.result;
+    const theirs = { ...moderation.sections.ourStory, title: 'The Aangan story, told by its founders' };
+    expect((await t.request('POST', '/api/v1/admin/edit-section', { token: t.adminToken, body: { key: 'ourStory', content: theirs, expectedRevision: moderation.revisions.ourStory } })).status).toBe(200);
+    await paragraph.fill('A sentence written on an older version.');
+    await story.getByRole('button', { name: 'Save our story' }).click();
+    await story.getByText('Someone else saved this section after you opened it.', { exact: false }).waitFor();
+    expect(await paragraph.inputValue()).toBe('A sentence written on an older version.');
+    await page.screenshot({ path: path.join(shots, 'website-config-stale.png') });
+    await story.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('input, textarea')].some((input) => (input as HTMLInputElement).value === 'The Aangan story, told by its founders'));
+    expect(await story.getByText('Someone else saved this section after you opened it.', { exact: false }).count()).toBe(0);
+    expect(await paragraph.inputValue()).toBe('Aangan began in Noida in 2019 to put every price in the open.');
+
     // The highlight popup: an uploaded image on a page, then removed through its own route.
     const highlight = await openPanel(page, 'Highlight popup image');
     await highlight.getByLabel('Highlight image: choose a file').setInputFiles({ name: 'popup.png', mimeType: 'image/png', buffer: await png('#36c') });

@@ -20,6 +20,8 @@ export type SeoMeta = Omit<SeoMetaDoc, '_position'>;
 /** `GET /admin/moderation-data`: everything the Website Configuration page edits. */
 export interface ModerationData {
   sections: SiteSections;
+  /** Each saved section's revision (a section never saved has none: -1); a save names it. */
+  revisions: Partial<Record<SectionKey, number>>;
   testimonials: Testimonial[];
   stateRera: StateRera;
   faqs: SiteFaq[];
@@ -65,8 +67,9 @@ export interface FaqInput {
 /** The calls of the content screens that are not CRUD (sections, RERA, FAQs, SEO, uploads). */
 export interface ContentDataProvider {
   getModerationData(): Promise<ModerationData>;
-  editSection<K extends SectionKey>(key: K, content: SectionContent<K>): Promise<{ message: string; content: SectionContent<K> }>;
-  deleteHighlightImage(): Promise<{ message: string; content: SectionContent<'featureHighlight'> }>;
+  /** Replaces a section, based on the revision the page loaded: someone else's newer save answers 412. */
+  editSection<K extends SectionKey>(key: K, content: SectionContent<K>, expectedRevision: number): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
+  deleteHighlightImage(): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
   addTestimonial(input: TestimonialInput): Promise<{ message: string; id: string }>;
   deleteTestimonial(id: string): Promise<{ message: string }>;
   setStateRera(state: string, registration: string | null): Promise<{ message: string; data: StateRera }>;
@@ -86,6 +89,7 @@ export interface ContentDataProvider {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const messageOf = (json: unknown, fallback: string): string => (isRecord(json) && typeof json.message === 'string' ? json.message : fallback);
 const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
+const revisionOf = (json: unknown): number => (isRecord(json) && typeof json.revision === 'number' ? json.revision : -1);
 
 /** `/api/v1/admin` → `/api/v1`: the article, upload and public routes live beside the admin ones. */
 const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');
@@ -152,13 +156,13 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       const { json } = await admin('/moderation-data');
       return resultOf<ModerationData>(json);
     },
-    async editSection(key, content) {
-      const { json } = await admin('/edit-section', 'POST', { key, content });
-      return { message: messageOf(json, 'Section updated successfully'), content: resultOf(json) };
+    async editSection(key, content, expectedRevision) {
+      const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });
+      return { message: messageOf(json, 'Section updated successfully'), content: resultOf(json), revision: revisionOf(json) };
     },
     async deleteHighlightImage() {
       const { json } = await admin('/delete-highlight-image', 'POST');
-      return { message: messageOf(json, 'Image Deleted Successfully'), content: resultOf(json) };
+      return { message: messageOf(json, 'Image Deleted Successfully'), content: resultOf(json), revision: revisionOf(json) };
     },
     async addTestimonial(input) {
       const { json } = await admin('/create/testimonial', 'POST', input);

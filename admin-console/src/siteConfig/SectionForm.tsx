@@ -1,5 +1,5 @@
 import { Alert, Box, Stack } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   ArrayInput,
   BooleanInput,
@@ -21,7 +21,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
-import { errorMessage, fieldErrorsOf } from '../providers/apiError.ts';
+import { errorMessage, fieldErrorsOf, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { FieldSpec, ListSpec, SectionSpec } from './sectionSpecs.ts';
 import { compactPhone, formErrorsOf, fromFormValues, toFormValues } from './sectionValues.ts';
@@ -109,38 +109,57 @@ function SectionList({ spec, readOnly }: { spec: ListSpec; readOnly: boolean }) 
   );
 }
 
+/** What a save refused for someone else's newer save says; the typed values stay in the form. */
+export const SECTION_STALE_MESSAGE =
+  'Someone else saved this section after you opened it. Your changes are still in the form: reload to see theirs, then make yours again.';
+
 /**
  * A page section's form: its fields after the section schema, saved whole with
- * `POST /admin/edit-section { key, content }`. The server's field errors (`content.<path>`) show
- * under their inputs. Auditors get the fields read only and no Save button.
+ * `POST /admin/edit-section { key, content, expectedRevision }`. The server's field errors
+ * (`content.<path>`) show under their inputs; a 412 (someone else saved first) keeps the typed
+ * values and offers a reload. Auditors get the fields read only and no Save button.
  */
 export function SectionForm<K extends SectionKey>({
   spec,
   content,
+  revision,
   canEdit,
   onSaved,
+  onReload,
   extra,
 }: {
   spec: SectionSpec<K>;
   content: SectionContent<K>;
+  /** The revision the form was loaded at (-1: never saved). */
+  revision: number;
   canEdit: boolean;
-  onSaved(content: SectionContent<K>): void;
+  onSaved(content: SectionContent<K>, revision: number): void;
+  onReload(): void;
   extra?: ReactNode;
 }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  // A reload brings the section's newest revision: the warning has done its work.
+  useEffect(() => setStale(false), [revision]);
   const record = useMemo(() => toFormValues(spec as SectionSpec, content), [spec, content]);
   const readOnly = !canEdit;
 
   const save = async (values: Record<string, unknown>) => {
     setFailure(null);
+    setStale(false);
     try {
-      const saved = await dataProvider.editSection(spec.key, fromFormValues(spec as SectionSpec, values) as SectionContent<K>);
+      const saved = await dataProvider.editSection(spec.key, fromFormValues(spec as SectionSpec, values) as SectionContent<K>, revision);
       notify(saved.message, { type: 'success' });
-      onSaved(saved.content);
+      onSaved(saved.content, saved.revision);
       return undefined;
     } catch (error) {
+      if (statusOf(error) === 412) {
+        setStale(true);
+        notify(SECTION_STALE_MESSAGE, { type: 'error', autoHideDuration: 10_000 });
+        return undefined;
+      }
       const message = errorMessage(error, 'The section could not be saved, please try again');
       const fields = formErrorsOf(spec as SectionSpec, fieldErrorsOf(error));
       notify(message, { type: 'error' });
@@ -153,6 +172,17 @@ export function SectionForm<K extends SectionKey>({
     <Form record={record} onSubmit={save} noValidate>
       <Stack sx={{ width: '100%', maxWidth: 880 }}>
         {spec.fields.map((field) => (field.type === 'list' ? <SectionList key={field.source} spec={field} readOnly={readOnly} /> : <SectionInput key={field.source} field={field} readOnly={readOnly} />))}
+        {stale ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" label="Reload" onClick={onReload} />
+            }
+          >
+            {SECTION_STALE_MESSAGE}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}

@@ -41,7 +41,7 @@ const isSection = (id: PanelId): id is SectionKey => Object.hasOwn(SECTION_SPECS
 const HIGHLIGHT_DELETE_FAILED = 'An error occurred while deleting the highlight image.';
 
 /** Removes the highlight popup image at once (`POST /admin/delete-highlight-image`). */
-function DeleteHighlightButton({ onDeleted }: { onDeleted(content: SectionContent<'featureHighlight'>): void }) {
+function DeleteHighlightButton({ onDeleted }: { onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -49,10 +49,10 @@ function DeleteHighlightButton({ onDeleted }: { onDeleted(content: SectionConten
   const remove = async () => {
     setPending(true);
     try {
-      const { content } = await dataProvider.deleteHighlightImage();
+      const { content, revision } = await dataProvider.deleteHighlightImage();
       notify('Image Deleted Successfully', { type: 'success' });
       setOpen(false);
-      onDeleted(content);
+      onDeleted(content, revision);
     } catch (error) {
       // Spec §8: its message for a failed removal; a refusal the server explains (403, 503) keeps the server's words.
       const explained = (error instanceof HttpError || error instanceof ApiError) && error.status !== 500;
@@ -99,12 +99,22 @@ function Panel({ id, title, description, summary, expanded, onToggle, children }
   );
 }
 
-function PanelContent({ id, data, canEdit, update, focusTestimonial }: { id: PanelId; data: ModerationData; canEdit: boolean; update: (change: (data: ModerationData) => ModerationData) => void; focusTestimonial: boolean }) {
-  const setSection = <K extends SectionKey>(key: K, content: SectionContent<K>) => update((current) => ({ ...current, sections: { ...current.sections, [key]: content } }));
+function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
+  id: PanelId;
+  data: ModerationData;
+  canEdit: boolean;
+  update: (change: (data: ModerationData) => ModerationData) => void;
+  reload(): void;
+  focusTestimonial: boolean;
+}) {
+  const setSection = <K extends SectionKey>(key: K, content: SectionContent<K>, revision: number) =>
+    update((current) => ({ ...current, sections: { ...current.sections, [key]: content }, revisions: { ...current.revisions, [key]: revision } }));
   if (isSection(id)) {
     const extra =
-      id === 'featureHighlight' && canEdit && data.sections.featureHighlight.highlightImage ? <DeleteHighlightButton onDeleted={(content) => setSection('featureHighlight', content)} /> : undefined;
-    return <SectionForm spec={SECTION_SPECS[id]} content={data.sections[id]} canEdit={canEdit} onSaved={(content) => setSection(id, content)} extra={extra} />;
+      id === 'featureHighlight' && canEdit && data.sections.featureHighlight.highlightImage ? <DeleteHighlightButton onDeleted={(content, revision) => setSection('featureHighlight', content, revision)} /> : undefined;
+    return (
+      <SectionForm spec={SECTION_SPECS[id]} content={data.sections[id]} revision={data.revisions[id] ?? -1} canEdit={canEdit} onSaved={(content, revision) => setSection(id, content, revision)} onReload={reload} extra={extra} />
+    );
   }
   switch (id) {
     case 'testimonials':
@@ -171,7 +181,7 @@ export default function WebsiteConfigurationPage({ initialPanel }: { initialPane
                     const { title, description } = isSection(id) ? SECTION_SPECS[id] : OTHER_PANELS[id];
                     return (
                       <Panel key={id} id={id} title={title} description={description} summary={summaryOf(id, data)} expanded={open.has(id)} onToggle={() => toggle(id)}>
-                        <PanelContent id={id} data={data} canEdit={canEdit} update={update} focusTestimonial={initialPanel === 'testimonials'} />
+                        <PanelContent id={id} data={data} canEdit={canEdit} update={update} reload={reload} focusTestimonial={initialPanel === 'testimonials'} />
                       </Panel>
                     );
                   })}

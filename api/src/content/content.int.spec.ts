@@ -90,21 +90,55 @@ describe('site settings', () => {
     const slide = { title: 'Homes in Pune with prices in the open', imageUrl: '/uploads/demo/project-3.svg' };
     expect((await admin('POST', '/admin/edit-section/-1', { key: 'heroSection', item: slide })).status).toBe(201);
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.heroSection.at(-1)).toEqual(slide);
-    await admin('POST', '/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: '/uploads/demo/project-2.svg', page: '/' } });
+    await admin('POST', '/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: '/uploads/demo/project-2.svg', page: '/' }, expectedRevision: -1 });
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.featureHighlightImage).toEqual({ highlightImage: '/uploads/demo/project-2.svg', page: '/' });
     await admin('POST', '/admin/delete-highlight-image');
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.featureHighlightImage.highlightImage).toBeNull();
 
-    const story = await admin('POST', '/admin/edit-section', { key: 'ourStory', content: { title: 'Our story', paragraphs: ['Started in Noida in 2019.'] } });
+    const story = await admin('POST', '/admin/edit-section', { key: 'ourStory', content: { title: 'Our story', paragraphs: ['Started in Noida in 2019.'] }, expectedRevision: -1 });
     expect(story.body.result.paragraphs).toEqual(['Started in Noida in 2019.']);
-    const bad = await admin('POST', '/admin/edit-section', { key: 'contact', content: { phone: '12345', whatsapp: '+911204567890', email: 'no', address: 'x', hours: 'y' } });
+    const bad = await admin('POST', '/admin/edit-section', { key: 'contact', content: { phone: '12345', whatsapp: '+911204567890', email: 'no', address: 'x', hours: 'y' }, expectedRevision: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['content.phone', 'content.email']);
-    expect((await admin('POST', '/admin/edit-section', { key: 'secrets', content: {} })).status).toBe(400);
+    expect((await admin('POST', '/admin/edit-section', { key: 'secrets', content: {}, expectedRevision: -1 })).status).toBe(400);
     expect((await admin('POST', '/admin/edit-section/-1', { key: 'contact', item: {} })).status).toBe(400);
     expect((await t.request('POST', '/api/v1/admin/edit-section', { token: t.auditorToken, body: { key: 'ourStory', content: {} } })).status).toBe(403);
     const moderation = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.auditorToken })).body.result;
-    expect(Object.keys(moderation).sort()).toEqual(['faqs', 'sections', 'stateRera', 'testimonials']);
+    expect(Object.keys(moderation).sort()).toEqual(['faqs', 'revisions', 'sections', 'stateRera', 'testimonials']);
+  });
+
+  it('a section edit names the revision it was based on: none is a 428, an older one a 412 that loses nothing', async () => {
+    const missing = await admin('POST', '/admin/edit-section', { key: 'ourStory', content: { title: 'Our story', paragraphs: ['Written without a base.'] } });
+    expect(missing.status).toBe(428);
+    expect(missing.body.message).toBe('This change must say which version it is based on. Reload the record and try again.');
+
+    const services = (await admin('GET', '/admin/moderation-data')).body.result;
+    const base = services.revisions.services ?? -1;
+    const first = { ...services.sections.services, services: [...services.sections.services.services, { title: 'Interior design', description: 'Designers who work to your budget.' }] };
+    const second = { ...services.sections.services, services: [...services.sections.services.services, { title: 'Legal checks', description: 'Title and approvals checked before you pay.' }] };
+    const saved = await admin('POST', '/admin/edit-section', { key: 'services', content: first, expectedRevision: base });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('etag')).toBe(`W/"${base + 1}"`);
+    expect(saved.body.revision).toBe(base + 1);
+    // A second admin who loaded the same version is refused, and the first change stays.
+    const stale = await admin('POST', '/admin/edit-section', { key: 'services', content: second, expectedRevision: base });
+    expect(stale.status).toBe(412);
+    const shown = (await t.request('GET', '/api/v1/user/site-settings')).body.result.services.services.map((s: { title: string }) => s.title);
+    expect(shown).toContain('Interior design');
+    expect(shown).not.toContain('Legal checks');
+    // With If-Match instead of the body's revision.
+    const again = await t.request('POST', '/api/v1/admin/edit-section', { token: t.adminToken, headers: { 'if-match': `W/"${base + 1}"` }, body: { key: 'services', content: second } });
+    expect(again.status).toBe(200);
+  });
+
+  it('items added to a list section at the same moment are all kept', async () => {
+    const before = (await t.request('GET', '/api/v1/user/site-settings')).body.result.offices.offices.length;
+    const office = (city: string) => ({ city, label: 'Regional office', address: `1 MG Road, ${city}`, corporate: false });
+    const added = await Promise.all(['Pune', 'Indore', 'Jaipur', 'Kochi'].map((city) => admin('POST', '/admin/edit-section/-1', { key: 'offices', item: office(city) })));
+    expect(added.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const cities = (await t.request('GET', '/api/v1/user/site-settings')).body.result.offices.offices.map((o: { city: string }) => o.city);
+    expect(cities).toHaveLength(before + 4);
+    expect(cities).toEqual(expect.arrayContaining(['Pune', 'Indore', 'Jaipur', 'Kochi']));
   });
 
   it('testimonials: add, list for the home page, delete through delete/moderations', async () => {

@@ -154,24 +154,34 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     route({
       method: 'get', path: '/admin/moderation-data', access: 'staff', tag: TAG, summary: 'Everything the Website Configuration tab edits: sections, testimonials, state RERA, FAQs',
       handler: async () => ({
-        body: { responseCode: 200, result: { sections: await site.sections(), testimonials: await site.testimonials(), stateRera: await site.stateRera(), faqs: await site.faqs() } },
+        body: {
+          responseCode: 200,
+          result: { sections: await site.sections(), revisions: await site.sectionRevisions(), testimonials: await site.testimonials(), stateRera: await site.stateRera(), faqs: await site.faqs() },
+        },
       }),
     }),
     route({
-      method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema)',
+      method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required)',
       body: editSectionSchema,
-      handler: async ({ body, principal, ctx }) => ({ body: { responseCode: 200, message: 'Section updated successfully', result: await site.editSection(commandContextOf(ctx, principal), body.key as SectionKey, body.content) } }),
+      handler: async ({ body, principal, ctx }) => {
+        const saved = await site.editSection(commandContextOf(ctx, principal), body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));
+        return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+      },
     }),
     route({
       method: 'post', path: '/admin/edit-section/-1', access: 'admin', tag: TAG, summary: 'Add one item to a list section ({ key, item }): a hero slide, an office, a partner, ...',
       body: addSectionItemSchema,
-      handler: async ({ body, principal, ctx }) => ({ status: 201, body: { responseCode: 200, message: 'Section updated successfully', result: await site.addSectionItem(commandContextOf(ctx, principal), body.key as SectionKey, body.item) } }),
+      handler: async ({ body, principal, ctx }) => {
+        const saved = await site.addSectionItem(commandContextOf(ctx, principal), body.key as SectionKey, body.item);
+        return { status: 201, headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+      },
     }),
     route({
       method: 'post', path: '/admin/delete-highlight-image', access: 'admin', tag: TAG, summary: 'Remove the highlight popup image',
       handler: async ({ principal, ctx }) => {
         try {
-          return { body: { responseCode: 200, message: 'Highlight image deleted', result: await site.deleteHighlightImage(commandContextOf(ctx, principal)) } };
+          const saved = await site.deleteHighlightImage(commandContextOf(ctx, principal));
+          return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Highlight image deleted', result: saved.content, revision: saved.revision } };
         } catch (error) {
           // Known refusals and store outages keep their own answer; anything else gets the spec's message.
           if (isAppError(error) || error instanceof EventStoreUnavailableError) throw error;

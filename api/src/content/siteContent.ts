@@ -19,8 +19,10 @@ import {
 } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
 
 export interface SiteContentDeps {
   eventStore: EventStore;
@@ -29,12 +31,6 @@ export interface SiteContentDeps {
   now: () => Date;
   waiter: ReadModelWaiter;
 }
-
-/** What a list section holds its items in (for `/admin/edit-section/-1`, which adds one item). */
-const LIST_FIELDS: Partial<Record<SectionKey, string>> = {
-  heroSection: 'slides', coreValues: 'values', services: 'services', lifeAtCompany: 'images', stats: 'items', offices: 'offices',
-  social: 'links', reviewSites: 'links', certificates: 'items', marketingPartners: 'partners', featuredCities: 'cities',
-};
 
 /**
  * Everything the public site shows besides projects and articles: page sections, testimonials,
@@ -49,13 +45,21 @@ export function createSiteContent(deps: SiteContentDeps) {
     await deps.waiter.waitFor(result.position, 2000);
   }
 
-  function checkSection(key: SectionKey, content: unknown) {
+  function checkSection(key: SectionKey, content: unknown): Record<string, unknown> {
     const parsed = sectionSchemas[key].safeParse(content);
     if (!parsed.success) {
       const errors = toFieldErrors(parsed.error).map((e) => ({ ...e, path: e.path ? `content.${e.path}` : 'content' }));
       throw new ValidationError(errors[0]!.message, errors);
     }
-    return parsed.data;
+    return parsed.data as Record<string, unknown>;
+  }
+
+  async function runSection(context: CommandContext, key: SectionKey, command: SiteSectionCommand, expectedRevision?: number) {
+    const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
+      metadata: eventMetadata(context, deps.now()), newId: deps.ids.uuid, ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+    });
+    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
+    return { content: result.state?.content ?? SECTION_DEFAULTS[key], revision: result.revision };
   }
 
   async function sections(): Promise<{ [K in SectionKey]: SectionContent<K> }> {
@@ -77,23 +81,24 @@ export function createSiteContent(deps: SiteContentDeps) {
     sections,
     section,
 
-    async editSection(context: CommandContext, key: SectionKey, content: unknown) {
-      const checked = checkSection(key, content);
-      await append(context, `siteSection-${key}`, 'SiteSectionChanged', { key, content: checked });
-      return section(key);
+    /** Every section's revision (-1: never saved, the defaults show): what a replacement must name. */
+    async sectionRevisions(): Promise<Partial<Record<SectionKey, number>>> {
+      const docs = await col<SiteSectionDoc>('site_sections').find({});
+      return Object.fromEntries(docs.map((d) => [d._id, d.revision]));
+    },
+
+    /** Replaces a section as a whole, based on `expectedRevision` (a newer save answers 412). */
+    async editSection(context: CommandContext, key: SectionKey, content: unknown, expectedRevision: number) {
+      return runSection(context, key, { type: 'Replace', key, content: checkSection(key, content) }, expectedRevision);
     },
 
     async addSectionItem(context: CommandContext, key: SectionKey, item: unknown) {
-      const field = LIST_FIELDS[key];
-      if (!field) throw new ValidationError('This section is not a list; edit it as a whole.', [{ path: 'key', message: 'This section is not a list' }]);
-      const current = (await section(key)) as Record<string, unknown[]>;
-      return this.editSection(context, key, { ...current, [field]: [...(current[field] ?? []), item] });
+      return runSection(context, key, { type: 'AddItem', key, item, check: (merged) => checkSection(key, merged) });
     },
 
     /** Removes the highlight popup image (spec message on failure). */
     async deleteHighlightImage(context: CommandContext) {
-      const current = await section('featureHighlight');
-      return this.editSection(context, 'featureHighlight', { ...current, highlightImage: null });
+      return runSection(context, 'featureHighlight', { type: 'RemoveHighlightImage', check: (merged) => checkSection('featureHighlight', merged) });
     },
 
     async testimonials(kind?: 'client' | 'employee') {

@@ -36,7 +36,15 @@ export const testimonialListQuerySchema = z.strictObject({ kind: z.enum(TESTIMON
 /** Spec §7 `admin/delete/moderations`: removes one moderation item (a testimonial). */
 export const deleteModerationSchema = z.strictObject({ _id: objectId('Invalid id') });
 
-export const editSectionSchema = z.strictObject({ key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }), content: z.unknown() });
+/**
+ * `/admin/edit-section`: replaces one section, based on the revision the editor loaded (`If-Match`
+ * or `expectedRevision`; -1 for a section never saved, which shows its defaults).
+ */
+export const editSectionSchema = z.strictObject({
+  key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }),
+  content: z.unknown(),
+  expectedRevision: z.int().min(-1).optional(),
+});
 /** `/admin/edit-section/-1`: adds one item to a list section (a hero slide, an office, a partner...). */
 export const addSectionItemSchema = z.strictObject({ key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }), item: z.unknown() });
 
