@@ -139,6 +139,10 @@ describe('the demo catalogue on first start', () => {
   it('names every project once', () => {
     const names = projects.map((p) => p.projectTitle!.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
+    each((p) => {
+      if (p.projectType !== 'Residential' || ['Apartment', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living'].includes(p.projectSubType!)) return;
+      expect(p.projectTitle).not.toMatch(/Towers|Heights|Skyline/);
+    });
   });
 
   it('gives developers one consistent history, and only in the cities they build in', () => {
@@ -171,7 +175,10 @@ describe('the demo catalogue on first start', () => {
       expect(body.length, file).toBeLessThan(12_000);
       if (file.includes('/illustrations/')) expect(body.toString()).toContain('Illustration');
       if (file.includes('/qr/')) expect(body.toString()).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
-      if (file.endsWith('.pdf')) expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      if (file.endsWith('.pdf')) {
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
+      }
     }
   });
 

@@ -169,11 +169,11 @@ function around(family: IllustrationFamily, r: Random): string {
   return `${sky('noon')}${ground()}<rect x="250" y="230" width="300" height="130" fill="#efe2cf"/><rect x="230" y="215" width="340" height="20" fill="#8c7b6b"/>${windows(250, 230, 300, 130, '#bcd6e8', 40, 40)}${pool}${trees(r, 6, 340)}`;
 }
 
-/** One illustration, with the caption band that marks it as one. */
+/** One illustration, with the caption that marks it as one (high enough to survive a 2:1 crop). */
 export function illustrationSvg(family: IllustrationFamily, scene: Scene): string {
   const r = seededRandom(SCENES.indexOf(scene) * 101 + family.length * 7919 + family.charCodeAt(1));
   const body = scene === 'inside' ? inside(family, r) : scene === 'around' ? around(family, r) : scene === 'layout' ? plotsLayout(r) : outside(family, scene, r);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="${ILLUSTRATION_CAPTION}"><title>${ILLUSTRATION_CAPTION}</title>${body}<rect y="462" width="800" height="38" fill="#000" opacity=".55"/><text x="16" y="487" font-family="sans-serif" font-size="17" fill="#fff">${ILLUSTRATION_CAPTION}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="${ILLUSTRATION_CAPTION}"><title>${ILLUSTRATION_CAPTION}</title>${body}<rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/><text x="28" y="417" font-family="sans-serif" font-size="17" fill="#fff">${ILLUSTRATION_CAPTION}</text></svg>`;
 }
 
 export const ALL_ILLUSTRATIONS: { family: IllustrationFamily; scene: Scene }[] = (

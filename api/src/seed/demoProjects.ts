@@ -27,6 +27,13 @@ const PLOTTED = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land
 /** Agricultural land and farm houses are sold outside RERA; every other project is registered. */
 export const isRegisteredSubType = (subType: string): boolean => subType !== 'Agricultural Land' && subType !== 'Farm House';
 
+/** 'apartment', 'PG/co-living', 'SEZ office': a sub type as it reads inside a sentence. */
+const kindOf = (subType: string): string => subType.toLowerCase().replace(/\b(pg|sez|atm)\b/g, (word) => word.toUpperCase());
+const spelledMonth = (month: string): string => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const handover = (land: boolean, built: string | null, planned: string): string =>
+  built ? (land ? `Developed in ${built}, its plots are ready for registry.` : `Built in ${built}, it is ready to move in.`) : `${land ? 'Handover of plots' : 'Possession'} is planned for ${planned}.`;
+const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** 'yyyy-mm' some whole months from `now` (negative: in the past). */
 export function monthFrom(now: Date, months: number): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
@@ -45,7 +52,10 @@ const sqFtOf = (unit: Unit): number => toSquareFeet(unit.primaryArea.areaSize, u
 /** Towers, floors and unit counts that agree with each other for the kind of project. */
 function buildingsFor(r: Random, subType: string, units: Unit[], city: FeaturedCity): { towers: number; floors: number; counts: number[] } {
   const split = (total: number) => units.map((_, i) => Math.max(1, Math.round((total / units.length) * (i === 0 ? 1.2 : 0.9))));
-  if (PLOTTED.has(subType)) return { towers: 0, floors: 0, counts: units.map(() => r.int(12, 120)) };
+  if (PLOTTED.has(subType)) {
+    const [min, max] = subType === 'Agricultural Land' ? [3, 20] : subType === 'Industrial Land' || subType === 'Commercial Land' ? [4, 30] : [20, 120];
+    return { towers: 0, floors: 0, counts: units.map(() => r.int(min, max)) };
+  }
   if (['Independent House/Villa', 'Row House', 'Farm House'].includes(subType)) {
     const counts = units.map(() => r.int(8, 60));
     return { towers: counts.reduce((a, b) => a + b, 0), floors: subType === 'Farm House' ? 1 : r.int(2, 3), counts };
@@ -66,12 +76,13 @@ function buildingsFor(r: Random, subType: string, units: Unit[], city: FeaturedC
 }
 
 /** Dates that agree with the possession status, as of `now`. */
-function datesFor(r: Random, status: ProjectFields['possessionStatus'], now: Date) {
+function datesFor(r: Random, status: ProjectFields['possessionStatus'], land: boolean) {
   if (status === 'Ready to Move') {
     const built = -r.int(3, 40);
     return { launch: built - r.int(30, 54), built, possession: built - r.int(0, 6) };
   }
-  if (status === 'Newly Launched') return { launch: -r.int(1, 8), possession: r.int(36, 60) };
+  // Roads and services on a plotted site take two or three years; a tower takes four or five.
+  if (status === 'Newly Launched') return { launch: -r.int(1, 8), possession: land ? r.int(18, 36) : r.int(36, 60) };
   const launch = -r.int(14, 40);
   return { launch, possession: r.int(4, 40) };
 }
@@ -112,23 +123,23 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
   // Apartments are most of what is built; the other home types share the rest.
   const projectSubType = projectType === 'Residential' && r.next() < 0.45 ? 'Apartment' : r.pick(PROJECT_SUB_TYPES[projectType]);
   const developer = r.pick(developersFor(city, projectType));
-  const localityInfo = projectType === 'Industrial' ? place.industrialArea : projectType === 'Farmland' ? place.farmBelt : r.pick(place.localities);
+  const localityInfo = projectType === 'Industrial' || projectSubType === 'Warehouse' ? place.industrialArea : projectType === 'Farmland' ? place.farmBelt : r.pick(place.localities);
   const locality = localityInfo.name;
   const rate = demoRatePerSqFt(city, locality, projectSubType);
-  const projectTitle = projectName(r, developer.name, projectType, options.usedNames);
+  const projectTitle = projectName(r, developer.name, projectType, projectSubType, options.usedNames);
   const units = unitsFor(r, projectSubType, rate);
   const buildings = buildingsFor(r, projectSubType, units, city);
   units.forEach((unit, i) => (unit.unitCount = buildings.counts[i]!));
   // Bare farmland has nothing to construct: it is either just launched or ready for registry.
   const possessionStatus = r.pick(projectSubType === 'Agricultural Land' ? (['Newly Launched', 'Ready to Move'] as const) : (['Newly Launched', 'Under Construction', 'Under Construction', 'Ready to Move'] as const));
-  const dates = datesFor(r, possessionStatus, now);
+  const dates = datesFor(r, possessionStatus, PLOTTED.has(projectSubType));
   const launchDate = monthFrom(now, dates.launch);
   const registered = isRegisteredSubType(projectSubType);
   const registeredOn = `${launchDate}-${String(r.int(1, 28)).padStart(2, '0')}`;
   const reraId = projectReraNumber(city, locality, state, registeredOn, index);
   const slug = slugify(`${projectTitle} ${locality} ${city}`);
   const landSqFt = units.reduce((sum, u) => sum + sqFtOf(u) * u.unitCount, 0) * (PLOTTED.has(projectSubType) || projectSubType === 'Farm House' ? 1.35 : 0);
-  const acres = Math.max(Math.ceil(landSqFt / 43_560), Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560), r.int(2, 25));
+  const acres = Math.max(Math.ceil(landSqFt / 43_560), Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560), projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25));
   const photos = illustrationsFor(projectSubType, index);
   const nearbyPlaces = demoNearbyPlaces(r, city, locality, place.hasMetro && projectType !== 'Farmland' && projectType !== 'Industrial');
   const metroKm = nearbyPlaces.find((p) => p.category === 'metroStations')?.distanceKm;
@@ -144,7 +155,7 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
     projectArea: { areaSize: acres, areaUnit: 'acres', displayUnitSize: true },
     projectRating: Math.round((6.5 + r.next() * 3.3) * 10) / 10,
     highlightTags: tagsFor(r, { projectType, registered, status: possessionStatus, possessionInMonths: dates.possession, rate, coast: place.coast, nearMetro: metroKm !== undefined && metroKm <= 1.5 }),
-    description: `<p>${projectTitle} is a ${projectSubType.toLowerCase()} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.</p><p>${possessionStatus === 'Ready to Move' ? `Built in ${monthFrom(now, dates.built ?? 0)}, it is ready to move in.` : `Possession is planned for ${possession}.`} ${registered ? `It is registered with ${STATE_RERA[state]!.authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}</p><p>The pictures are illustrations, not photographs of the site.</p>`,
+    description: `${projectTitle} is ${withArticle(kindOf(projectSubType))} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.\n\n${handover(PLOTTED.has(projectSubType), possessionStatus === 'Ready to Move' ? spelledMonth(monthFrom(now, dates.built ?? 0)) : null, spelledMonth(possession))} ${registered ? `It is registered with ${STATE_RERA[state]!.authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}\n\nThe pictures are illustrations, not photographs of the site.`,
     metaTitle: `${projectTitle} in ${locality}, ${city}`,
     metaDescription: `Prices, floor plans, RERA details and amenities of ${projectTitle}, ${locality}, ${city}.`,
     coverImage: photos[0]!,
@@ -159,8 +170,8 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
     ...(dates.built !== undefined ? { builtDate: monthFrom(now, dates.built) } : {}),
     proposedPossessionDate: possession,
     numberOfUnits: units.reduce((sum, u) => sum + u.unitCount, 0),
-    towers: buildings.towers,
-    floors: buildings.floors,
+    // Open plots have no towers or floors to count.
+    ...(buildings.towers > 0 ? { towers: buildings.towers, floors: buildings.floors } : {}),
     latitude: Math.round((localityInfo.lat + (r.next() - 0.5) * 0.02) * 1e6) / 1e6,
     longitude: Math.round((localityInfo.lng + (r.next() - 0.5) * 0.02) * 1e6) / 1e6,
     placeName: `${projectTitle}, ${locality}`,
