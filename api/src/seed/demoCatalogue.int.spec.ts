@@ -1,9 +1,12 @@
 import { CITY_STATES, PROJECT_SUB_TYPES, toSquareFeet, unitPriceRange, type FeaturedCity, type ProjectDoc } from '@aangan/contracts';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../testing/manualClock.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { DEMO_RATE_SPREAD, demoRatePerSqFt } from './demoCities.ts';
 import { DEMO_DEVELOPERS } from './demoDevelopers.ts';
+import { STATE_RERA } from './demoRera.ts';
 import { DEMO_PROJECT_COUNT, seedDemoIfEmpty } from './seedDemo.ts';
 
 /** Each state's own RERA project-number format, written out independently of the generator. */
@@ -134,6 +137,17 @@ describe('the demo catalogue on first start', () => {
       expect(p.qrCodeUrl).toMatch(/^\/uploads\/demo\/qr\/.+\.svg$/);
       expect(p.reraDetails![0]!.reraExternalLink).toMatch(/^https:\/\//);
     });
+  });
+
+  it('prints QR codes a phone can read: the registration number and the authority’s site', async () => {
+    const onePerState = [...new Map(projects.filter((p) => p.qrCodeUrl).map((p) => [p.state, p])).values()];
+    expect(onePerState).toHaveLength(Object.keys(STATE_RERA).length);
+    for (const project of onePerState) {
+      const svg = Buffer.from(await (await fetch(t.base + project.qrCodeUrl)).arrayBuffer());
+      const { data, info } = await sharp(svg, { density: 300 }).flatten({ background: '#fff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      expect(read?.data, project.projectTitle).toBe(`RERA ${project.reraDetails![0]!.projectReraId} ${STATE_RERA[project.state!]!.portal}`);
+    }
   });
 
   it('names every project once', () => {
