@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const system = await createSystem(config, { runProjections: roles.has('projections') });
   const { logger } = system;
   await system.start();
-  if (config.embedded && config.SEED_DEMO) await seedDemoIfEmpty(system);
+  await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.

@@ -15,6 +15,7 @@ function inert(ctx: Context): void {
 }
 
 function notFound(ctx: Context): void {
+  ctx.remove('Content-Disposition');
   ctx.status = 404;
   ctx.type = 'text/plain; charset=utf-8';
   ctx.body = 'Not found';
@@ -49,6 +50,8 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
     if (rest.startsWith(DEMO)) {
       const original = ctx.path;
       ctx.path = `/${rest.slice(DEMO.length)}`;
+      // Demo brochures download like uploaded ones: a PDF viewer cannot run in the sandbox above.
+      if (ctx.path.endsWith('.pdf')) ctx.set('Content-Disposition', `attachment; filename="${path.posix.basename(ctx.path).replace(/[^\w.-]/g, '')}"`);
       try {
         await demo(ctx, async () => notFound(ctx));
       } catch (error) {

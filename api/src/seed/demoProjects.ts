@@ -1,175 +1,203 @@
 import {
-  requiredUnitAreas,
-  AMENITIES,
   CITY_STATES,
   FEATURED_CITIES,
-  HIGHLIGHT_TAGS,
   LAND_AMENITIES,
   PROJECT_SUB_TYPES,
-  POSSESSION_STATUSES,
+  slugify,
+  toSquareFeet,
+  type FeaturedCity,
+  type HighlightTag,
   type ProjectFields,
   type ProjectType,
   type Unit,
 } from '@aangan/contracts';
-import { DEMO_CITIES, DEMO_DEVELOPERS, DEMO_NAME_SUFFIXES, DEMO_NAME_WORDS } from './demoCatalog.ts';
+import { DEMO_CITIES, demoRatePerSqFt } from './demoCities.ts';
+import { developerAbout, developersFor } from './demoDevelopers.ts';
+import { brochurePath, qrCodePath } from './demoDocuments.ts';
+import { illustrationsFor } from './demoIllustrations.ts';
+import { amenitiesFor, demoNearbyPlaces } from './demoFeatures.ts';
+import { projectName } from './demoNames.ts';
+import { STATE_RERA, projectReraNumber, sanctioningAuthority } from './demoRera.ts';
+import { farmHouseUnits, homeUnits, plotUnits, spaceUnits } from './demoUnits.ts';
+import type { Random } from './random.ts';
 
-/** Small deterministic generator (mulberry32), so every fresh install gets the same catalogue. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const some = <T>(items: readonly T[], min: number, max: number): T[] => {
-    const pool = [...items];
-    const count = Math.min(pool.length, int(min, max));
-    const out: T[] = [];
-    for (let i = 0; i < count; i += 1) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
-    return out;
-  };
-  return { next, int, pick, some };
+export { seededRandom } from './random.ts';
+
+const PLOTTED = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land', 'Agricultural Land', 'Plots']);
+/** Agricultural land and farm houses are sold outside RERA; every other project is registered. */
+export const isRegisteredSubType = (subType: string): boolean => subType !== 'Agricultural Land' && subType !== 'Farm House';
+
+/** 'apartment', 'PG/co-living', 'SEZ office': a sub type as it reads inside a sentence. */
+const kindOf = (subType: string): string => subType.toLowerCase().replace(/\b(pg|sez|atm)\b/g, (word) => word.toUpperCase());
+const spelledMonth = (month: string): string => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const handover = (land: boolean, built: string | null, planned: string): string =>
+  built ? (land ? `Developed in ${built}, its plots are ready for registry.` : `Built in ${built}, it is ready to move in.`) : `${land ? 'Handover of plots' : 'Possession'} is planned for ${planned}.`;
+const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** 'yyyy-mm' some whole months from `now` (negative: in the past). */
+export function monthFrom(now: Date, months: number): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-type Random = ReturnType<typeof seededRandom>;
-
-const MIN_PRICE = 25_00_000;
-const MAX_PRICE = 15_00_00_000;
-const roundPrice = (rupees: number): number => Math.min(MAX_PRICE, Math.max(MIN_PRICE, Math.round(rupees / 50_000) * 50_000));
-
-function residentialUnits(r: Random, rate: number): Unit[] {
-  const bedrooms = r.some([0, 1, 2, 3, 4, 5], 1, 4).sort((a, b) => a - b);
-  return bedrooms.map((bhk) => {
-    const size = bhk === 0 ? r.int(380, 520) : 450 + bhk * r.int(480, 620);
-    const price = roundPrice(size * rate * (0.9 + r.next() * 0.25));
-    return {
-      unitTitle: bhk === 0 ? 'Studio' : `${bhk} BHK`,
-      bedroomCount: bhk,
-      bathroomCount: Math.max(1, bhk),
-      primaryArea: { areaSize: size, areaUnit: 'squareFeet', areaType: 'Carpet', displayUnitSize: true },
-      secondaryArea: { areaSize: Math.round(size * 1.12), areaUnit: 'squareFeet', areaType: 'Built-up' },
-      tertiaryArea: { areaSize: Math.round(size * 1.25), areaUnit: 'squareFeet', areaType: 'Super Built-up' },
-      minPrice: price,
-      maxPrice: roundPrice(price * (1.05 + r.next() * 0.15)),
-      furnishingStatus: r.pick(['Unfurnished', 'Semi Furnished', 'Furnished'] as const),
-      unitCount: r.int(20, 400),
-    };
-  });
+function unitsFor(r: Random, subType: string, rate: number): Unit[] {
+  if (subType === 'Farm House') return farmHouseUnits(r, rate);
+  if (PLOTTED.has(subType)) return plotUnits(r, subType, rate);
+  if (PROJECT_SUB_TYPES.Residential.includes(subType as never)) return homeUnits(r, subType, rate);
+  return spaceUnits(r, subType, rate);
 }
 
-function spaceUnits(r: Random, rate: number, type: ProjectType): Unit[] {
-  const count = r.int(1, 6);
-  return Array.from({ length: count }, (_, i) => {
-    const size = type === 'Commercial' ? r.int(250, 4000) : type === 'Industrial' ? r.int(5000, 60000) : r.int(10890, 87120);
-    const factor = type === 'Commercial' ? 1.3 : type === 'Industrial' ? 0.25 : 0.06;
-    const price = roundPrice(size * rate * factor * (0.9 + r.next() * 0.2));
-    const base = {
-      unitTitle: type === 'Commercial' ? `${r.pick(['Office', 'Shop', 'Showroom'])} ${i + 1}` : type === 'Industrial' ? `Shed ${i + 1}` : `Plot ${i + 1}`,
-      primaryArea: { areaSize: size, areaUnit: 'squareFeet' as const, areaType: 'Carpet' as const, displayUnitSize: true },
-      unitCount: r.int(1, 60),
-    };
-    return type === 'Farmland'
-      ? { ...base, plotMinPrice: price, plotMaxPrice: roundPrice(price * 1.1), openSides: r.pick([1, 2, 3, 4] as const), boundaryWallsMade: r.next() > 0.5 }
-      : { ...base, salePrice: price, washroomType: r.pick(['Shared', 'Private'] as const), pantryType: r.pick(['Dry', 'Wet', 'Shared'] as const) };
-  });
+const sqFtOf = (unit: Unit): number => toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit);
+
+/** Towers, floors and unit counts that agree with each other for the kind of project. */
+function buildingsFor(r: Random, subType: string, units: Unit[], city: FeaturedCity): { towers: number; floors: number; counts: number[] } {
+  const split = (total: number) => units.map((_, i) => Math.max(1, Math.round((total / units.length) * (i === 0 ? 1.2 : 0.9))));
+  if (PLOTTED.has(subType)) {
+    const [min, max] = subType === 'Agricultural Land' ? [3, 20] : subType === 'Industrial Land' || subType === 'Commercial Land' ? [4, 30] : [20, 120];
+    return { towers: 0, floors: 0, counts: units.map(() => r.int(min, max)) };
+  }
+  if (['Independent House/Villa', 'Row House', 'Farm House'].includes(subType)) {
+    const counts = units.map(() => r.int(8, 60));
+    return { towers: counts.reduce((a, b) => a + b, 0), floors: subType === 'Farm House' ? 1 : r.int(2, 3), counts };
+  }
+  if (subType === 'Builder Floor') {
+    const buildings = r.int(6, 40);
+    return { towers: buildings, floors: 4, counts: split(buildings * 4) };
+  }
+  if (PROJECT_SUB_TYPES.Residential.includes(subType as never)) {
+    const tall = ['Mumbai', 'Gurugram', 'Noida', 'Hyderabad', 'Pune', 'Kolkata', 'Ghaziabad'].includes(city);
+    const towers = r.int(1, subType === 'Apartment' ? 10 : 3);
+    const floors = tall ? r.int(14, 42) : r.int(6, 16);
+    return { towers, floors, counts: split(towers * floors * r.int(4, 8)) };
+  }
+  const industrial = PROJECT_SUB_TYPES.Industrial.includes(subType as never);
+  const floors = industrial ? r.int(1, 2) : ['Kiosk', 'Food Court', 'ATM Space', 'Shop', 'Showroom'].includes(subType) ? r.int(2, 5) : r.int(6, 22);
+  return { towers: industrial ? units.length + r.int(0, 6) : r.int(1, 3), floors, counts: units.map(() => (industrial ? r.int(1, 12) : r.int(4, 80))) };
 }
 
-/** The built-up and super built-up areas the sub type is sold by (contracts' requiredUnitAreas), where a unit lacks them. */
-function withRequiredAreas(units: Unit[], subType: string): Unit[] {
-  const required = requiredUnitAreas(subType);
-  return units.map((unit) => ({
-    ...unit,
-    ...(required.builtUp && !unit.secondaryArea ? { secondaryArea: { areaSize: Math.round(unit.primaryArea.areaSize * 1.1), areaUnit: unit.primaryArea.areaUnit, areaType: 'Built-up' as const } } : {}),
-    ...(required.superBuiltUp && !unit.tertiaryArea ? { tertiaryArea: { areaSize: Math.round(unit.primaryArea.areaSize * 1.2), areaUnit: unit.primaryArea.areaUnit, areaType: 'Super Built-up' as const } } : {}),
-  }));
+/** Dates that agree with the possession status, as of `now`. */
+function datesFor(r: Random, status: ProjectFields['possessionStatus'], land: boolean) {
+  if (status === 'Ready to Move') {
+    const built = -r.int(3, 40);
+    return { launch: built - r.int(30, 54), built, possession: built - r.int(0, 6) };
+  }
+  // Roads and services on a plotted site take two or three years; a tower takes four or five.
+  if (status === 'Newly Launched') return { launch: -r.int(1, 8), possession: land ? r.int(18, 36) : r.int(36, 60) };
+  const launch = -r.int(14, 40);
+  return { launch, possession: r.int(4, 40) };
 }
 
-const largestUnitSqFt = (units: Unit[]): number =>
-  Math.max(0, ...units.flatMap((u) => [u.primaryArea, u.secondaryArea, u.tertiaryArea]).map((a) => (a && a.areaUnit === 'squareFeet' ? a.areaSize : 0)));
+const TAGS_BY_TYPE: Record<ProjectType, HighlightTag[]> = {
+  Residential: ['Gated Community', 'Vastu Compliant', 'Bank Loan Approved', 'Low Density', 'Green Building', 'Smart Homes', 'Park Facing', 'Zero Brokerage'],
+  Commercial: ['Investment Hotspot', 'Bank Loan Approved', 'Green Building', 'Corner Property', 'Zero Brokerage'],
+  Industrial: ['Near Expressway', 'Freehold', 'Investment Hotspot', 'Bank Loan Approved'],
+  Farmland: ['Freehold', 'Low Density', 'Investment Hotspot', 'Corner Property'],
+};
 
-/** One demo project: complete enough to post, in a featured city, priced between ₹25 L and ₹15 Cr. */
-export function demoProject(r: Random, index: number): ProjectFields {
+function tagsFor(r: Random, fields: { projectType: ProjectType; registered: boolean; status: string; possessionInMonths: number; rate: number; coast: boolean; nearMetro: boolean }): HighlightTag[] {
+  const tags: HighlightTag[] = [];
+  if (fields.registered) tags.push('RERA Registered');
+  if (fields.status === 'Under Construction' && fields.possessionInMonths <= 12) tags.push('Possession Soon');
+  if (fields.nearMetro) tags.push('Near Metro');
+  if (fields.coast && fields.projectType === 'Residential') tags.push('Sea View');
+  if (fields.projectType === 'Residential') tags.push(fields.rate >= 20_000 ? 'Luxury' : fields.rate <= 7_000 ? 'Affordable' : 'Bank Loan Approved');
+  const extra = r.some(TAGS_BY_TYPE[fields.projectType].filter((t) => !tags.includes(t)), 1, 2);
+  return [...new Set([...tags, ...extra])].slice(0, 5);
+}
+
+export interface DemoOptions {
+  /** The seed's clock: possession and built dates are set against it. */
+  now?: Date;
+  /** Names already taken in this catalogue; the project takes a free one and adds it. */
+  usedNames?: Set<string>;
+}
+
+/** One demo project: complete enough to post, coherent in its type, prices, dates and registration. */
+export function demoProject(r: Random, index: number, options: DemoOptions = {}): ProjectFields {
+  const now = options.now ?? new Date();
   const city = FEATURED_CITIES[index % FEATURED_CITIES.length]!;
+  const state = CITY_STATES[city];
   const place = DEMO_CITIES[city];
   const roll = r.next();
-  const projectType: ProjectType = roll < 0.6 ? 'Residential' : roll < 0.8 ? 'Commercial' : roll < 0.9 ? 'Industrial' : 'Farmland';
-  const projectSubType = r.pick(PROJECT_SUB_TYPES[projectType]);
-  const developer = r.pick(DEMO_DEVELOPERS);
-  const locality = r.pick(place.localities);
-  const projectTitle = `${developer.split(' ')[0]} ${r.pick(DEMO_NAME_WORDS)} ${r.pick(DEMO_NAME_SUFFIXES[projectType])}`;
-  const units = withRequiredAreas(projectType === 'Residential' ? residentialUnits(r, place.ratePerSqft) : spaceUnits(r, place.ratePerSqft, projectType), projectSubType);
-  const launchYear = r.int(2019, 2026);
-  const possessionStatus = r.pick(POSSESSION_STATUSES);
-  const image = (n: number) => `/uploads/demo/project-${((index + n) % 12) + 1}.svg`;
-  const reraId = `${CITY_STATES[city].slice(0, 2).toUpperCase()}RERA${launchYear}P${String(10000 + index).slice(1)}`;
+  const projectType: ProjectType = roll < 0.62 ? 'Residential' : roll < 0.8 ? 'Commercial' : roll < 0.9 ? 'Industrial' : 'Farmland';
+  // Apartments are most of what is built; the other home types share the rest.
+  const projectSubType = projectType === 'Residential' && r.next() < 0.45 ? 'Apartment' : r.pick(PROJECT_SUB_TYPES[projectType]);
+  const developer = r.pick(developersFor(city, projectType));
+  const localityInfo = projectType === 'Industrial' || projectSubType === 'Warehouse' ? place.industrialArea : projectType === 'Farmland' ? place.farmBelt : r.pick(place.localities);
+  const locality = localityInfo.name;
+  const rate = demoRatePerSqFt(city, locality, projectSubType);
+  const projectTitle = projectName(r, developer.name, projectType, projectSubType, options.usedNames);
+  const units = unitsFor(r, projectSubType, rate);
+  const buildings = buildingsFor(r, projectSubType, units, city);
+  units.forEach((unit, i) => (unit.unitCount = buildings.counts[i]!));
+  // Bare farmland has nothing to construct: it is either just launched or ready for registry.
+  const possessionStatus = r.pick(projectSubType === 'Agricultural Land' ? (['Newly Launched', 'Ready to Move'] as const) : (['Newly Launched', 'Under Construction', 'Under Construction', 'Ready to Move'] as const));
+  const dates = datesFor(r, possessionStatus, PLOTTED.has(projectSubType));
+  const launchDate = monthFrom(now, dates.launch);
+  const registered = isRegisteredSubType(projectSubType);
+  const registeredOn = `${launchDate}-${String(r.int(1, 28)).padStart(2, '0')}`;
+  const reraId = projectReraNumber(city, locality, state, registeredOn, index);
+  const slug = slugify(`${projectTitle} ${locality} ${city}`);
+  const landSqFt = units.reduce((sum, u) => sum + sqFtOf(u) * u.unitCount, 0) * (PLOTTED.has(projectSubType) || projectSubType === 'Farm House' ? 1.35 : 0);
+  const acres = Math.max(Math.ceil(landSqFt / 43_560), Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560), projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25));
+  const photos = illustrationsFor(projectSubType, index);
+  const nearbyPlaces = demoNearbyPlaces(r, city, locality, place.hasMetro && projectType !== 'Farmland' && projectType !== 'Industrial');
+  const metroKm = nearbyPlaces.find((p) => p.category === 'metroStations')?.distanceKm;
+  const possession = monthFrom(now, dates.possession);
+  const year = now.getUTCFullYear();
   return {
     projectType,
     projectSubType,
     city,
-    state: CITY_STATES[city],
+    state,
     locality,
     projectTitle,
-    // Never smaller than the largest unit (a farm house or shed can be most of the land).
-    projectArea: { areaSize: Math.max(r.int(2, 40), Math.ceil((largestUnitSqFt(units) * 1.3) / 43_560)), areaUnit: 'acres', displayUnitSize: true },
-    projectRating: Math.round((6 + r.next() * 4) * 10) / 10,
-    highlightTags: r.some(HIGHLIGHT_TAGS, 2, 5),
-    description: `${projectTitle} is a ${projectSubType.toLowerCase()} project by ${developer} in ${locality}, ${city}. It offers ${units.length} configuration${units.length > 1 ? 's' : ''} with ${possessionStatus.toLowerCase()} possession, good road connectivity and everyday needs within a short drive.`,
+    projectArea: { areaSize: acres, areaUnit: 'acres', displayUnitSize: true },
+    projectRating: Math.round((6.5 + r.next() * 3.3) * 10) / 10,
+    highlightTags: tagsFor(r, { projectType, registered, status: possessionStatus, possessionInMonths: dates.possession, rate, coast: place.coast, nearMetro: metroKm !== undefined && metroKm <= 1.5 }),
+    description: `${projectTitle} is ${withArticle(kindOf(projectSubType))} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.\n\n${handover(PLOTTED.has(projectSubType), possessionStatus === 'Ready to Move' ? spelledMonth(monthFrom(now, dates.built ?? 0)) : null, spelledMonth(possession))} ${registered ? `It is registered with ${STATE_RERA[state]!.authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}\n\nThe pictures are illustrations, not photographs of the site.`,
     metaTitle: `${projectTitle} in ${locality}, ${city}`,
     metaDescription: `Prices, floor plans, RERA details and amenities of ${projectTitle}, ${locality}, ${city}.`,
-    coverImage: image(0),
-    photos: [image(0), image(3), image(7)],
-    amenities: r.some(AMENITIES, 6, 16),
-    landAmenities: r.some(LAND_AMENITIES, 2, 6),
-    nearbyPlaces: [
-      { category: 'hospital', name: `${locality} Multispeciality Hospital`, distanceKm: r.int(5, 60) / 10 },
-      { category: 'school', name: `${city} Public School`, distanceKm: r.int(3, 40) / 10 },
-      { category: 'metroStations', name: `${locality} Metro Station`, distanceKm: r.int(5, 80) / 10 },
-    ],
-    launchDate: `${launchYear}-${String(r.int(1, 12)).padStart(2, '0')}`,
+    coverImage: photos[0]!,
+    photos,
+    ...(registered ? { qrCodeUrl: qrCodePath(reraId) } : {}),
+    ...(index % 4 === 0 ? { brochureUrl: brochurePath(slug) } : {}),
+    amenities: amenitiesFor(r, projectType, PLOTTED.has(projectSubType)),
+    landAmenities: r.some(LAND_AMENITIES, 3, 6),
+    nearbyPlaces,
+    launchDate,
     possessionStatus,
-    ...(possessionStatus === 'Ready to Move' ? { builtDate: `${Math.min(launchYear + 2, 2026)}-${String(r.int(1, 9)).padStart(2, '0')}` } : {}),
-    proposedPossessionDate: `${launchYear + r.int(2, 5)}-${String(r.int(1, 12)).padStart(2, '0')}`,
+    ...(dates.built !== undefined ? { builtDate: monthFrom(now, dates.built) } : {}),
+    proposedPossessionDate: possession,
     numberOfUnits: units.reduce((sum, u) => sum + u.unitCount, 0),
-    towers: projectType === 'Residential' ? r.int(1, 14) : r.int(1, 3),
-    floors: projectType === 'Residential' ? r.int(4, 45) : r.int(1, 12),
-    latitude: Math.round((place.lat + (r.next() - 0.5) * 0.16) * 1e6) / 1e6,
-    longitude: Math.round((place.lng + (r.next() - 0.5) * 0.16) * 1e6) / 1e6,
+    // Open plots have no towers or floors to count.
+    ...(buildings.towers > 0 ? { towers: buildings.towers, floors: buildings.floors } : {}),
+    latitude: Math.round((localityInfo.lat + (r.next() - 0.5) * 0.02) * 1e6) / 1e6,
+    longitude: Math.round((localityInfo.lng + (r.next() - 0.5) * 0.02) * 1e6) / 1e6,
     placeName: `${projectTitle}, ${locality}`,
-    reraDetails: [
-      {
-        projectReraId: reraId,
-        reraProjectName: projectTitle,
-        reraProjectType: projectType,
-        projectStatus: possessionStatus === 'Ready to Move' ? 'Completed' : 'Ongoing',
-        projectStartDate: `${launchYear}-01-15`,
-        projectCompletionDate: `${launchYear + 4}-12-31`,
-        sanctioningAuthority: `${city} Development Authority`,
-      },
-    ],
-    developer: { name: developer, sinceYear: r.int(1985, 2015), rating: r.int(3, 5), about: `${developer} builds homes and workplaces across India.`, totalProjects: r.int(5, 80), experienceYears: r.int(8, 40) },
+    ...(registered
+      ? {
+          reraDetails: [
+            {
+              projectReraId: reraId,
+              reraProjectName: projectTitle,
+              reraProjectType: projectType,
+              projectStatus: possessionStatus === 'Ready to Move' ? 'Completed' : 'Ongoing',
+              projectStartDate: registeredOn,
+              projectCompletionDate: `${possessionStatus === 'Ready to Move' ? monthFrom(now, dates.built ?? 0) : monthFrom(now, dates.possession + 6)}-28`,
+              sanctioningAuthority: sanctioningAuthority(city, locality),
+              reraExternalLink: STATE_RERA[state]!.portal,
+            },
+          ],
+        }
+      : {}),
+    developer: { name: developer.name, sinceYear: developer.established, rating: developer.rating, about: developerAbout(developer, year), totalProjects: developer.delivered, experienceYears: year - developer.established },
     faqs: [
-      { question: `Is ${projectTitle} RERA registered?`, answer: `Yes, its RERA number is ${reraId}.` },
-      { question: 'Are home loans available?', answer: 'Yes, the project is approved by major banks.' },
+      registered
+        ? { question: `Is ${projectTitle} RERA registered?`, answer: `Yes, with ${STATE_RERA[state]!.authority}: ${reraId}. Check it on ${STATE_RERA[state]!.portal}.` }
+        : { question: `Is ${projectTitle} RERA registered?`, answer: 'No: agricultural land and farm houses are sold outside RERA. Ask for the land records (khasra/khatauni) before you pay.' },
+      { question: 'Are home loans available?', answer: projectType === 'Farmland' ? 'Banks rarely lend on agricultural land; ask us about land-purchase loans.' : 'Yes, major banks lend on this project.' },
     ],
     units,
   };
-}
-
-/** Simple building illustrations for the demo catalogue (no third-party images). */
-export function demoImageSvg(n: number): string {
-  const hues = [18, 200, 150, 280, 35, 340, 90, 220, 10, 180, 260, 50];
-  const hue = hues[(n - 1) % hues.length]!;
-  const r = seededRandom(n * 7919);
-  const towers = Array.from({ length: 5 }, (_, i) => {
-    const w = r.int(70, 120);
-    const h = r.int(160, 330);
-    const x = 40 + i * 150 + r.int(-10, 10);
-    return `<rect x="${x}" y="${450 - h}" width="${w}" height="${h}" rx="4" fill="hsl(${hue} 25% ${30 + i * 6}%)"/>` +
-      Array.from({ length: Math.floor(h / 40) }, (_, j) => `<rect x="${x + 12}" y="${450 - h + 16 + j * 40}" width="${w - 24}" height="14" fill="hsl(45 90% 80% / .55)"/>`).join('');
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 82%)"/><stop offset="1" stop-color="hsl(${hue} 60% 95%)"/></linearGradient></defs><rect width="800" height="500" fill="url(#s)"/>${towers}<rect y="450" width="800" height="50" fill="hsl(110 30% 45%)"/></svg>`;
 }

@@ -2,8 +2,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { systemContext } from '../core/commandContext.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
+import type { ProjectFields } from '@aangan/contracts';
 import type { System } from '../system.ts';
-import { demoImageSvg, demoProject, seededRandom } from './demoProjects.ts';
+import { DEMO_PARTNERS, partnerLogoPath, partnerLogoSvg } from './demoContent.ts';
+import { seedDemoContent } from './demoContentSeed.ts';
+import { STATE_RERA } from './demoRera.ts';
+import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
+import { ALL_ILLUSTRATIONS, illustrationPath, illustrationSvg } from './demoIllustrations.ts';
+import { demoProject, seededRandom } from './demoProjects.ts';
 
 export const DEMO_PROJECT_COUNT = 520;
 const CONCURRENCY = 12;
@@ -21,13 +27,34 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T, inde
   );
 }
 
-/** The illustrations demo projects point at, written once under DATA_DIR/uploads/demo. */
+const demoFile = (dataDir: string, url: string): string => path.join(dataDir, 'uploads', 'demo', ...url.replace('/uploads/demo/', '').split('/'));
+
+function writeOnce(file: string, content: string | Buffer): void {
+  if (existsSync(file)) return;
+  mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+  writeFileSync(file, content, { mode: OWNER_ONLY_FILE });
+}
+
+/**
+ * The illustrations demo projects and the default site sections point at, written once under
+ * DATA_DIR/uploads/demo: every scene of every kind of property, and project-1..12.svg (a dozen of
+ * those scenes under the names the default hero slides use).
+ */
 export function writeDemoImages(dataDir: string): void {
-  const dir = path.join(dataDir, 'uploads', 'demo');
-  mkdirSync(dir, { recursive: true, mode: OWNER_ONLY_DIR });
+  for (const { family, scene } of ALL_ILLUSTRATIONS) writeOnce(demoFile(dataDir, illustrationPath(family, scene)), illustrationSvg(family, scene));
+  DEMO_PARTNERS.forEach((name, i) => writeOnce(demoFile(dataDir, partnerLogoPath(name)), partnerLogoSvg(name, i)));
   for (let n = 1; n <= 12; n += 1) {
-    const file = path.join(dir, `project-${n}.svg`);
-    if (!existsSync(file)) writeFileSync(file, demoImageSvg(n), { mode: OWNER_ONLY_FILE });
+    const { family, scene } = ALL_ILLUSTRATIONS[((n - 1) * 4) % ALL_ILLUSTRATIONS.length]!;
+    writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), illustrationSvg(family, scene));
+  }
+}
+
+/** The QR codes and brochures the catalogue's projects link to. */
+async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
+  for (const fields of projects) {
+    const rera = fields.reraDetails?.[0];
+    if (fields.qrCodeUrl && rera) writeOnce(demoFile(dataDir, fields.qrCodeUrl), await qrCodeSvg(qrCodeText(rera.projectReraId, STATE_RERA[fields.state ?? '']?.portal ?? '')));
+    if (fields.brochureUrl) writeOnce(demoFile(dataDir, fields.brochureUrl), brochurePdf(fields));
   }
 }
 
@@ -36,10 +63,12 @@ export function writeDemoImages(dataDir: string): void {
  * 520 projects across the 13 featured cities and four types, of which some stay drafts, some are
  * deleted and some are featured as grand projects.
  */
-export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Promise<{ posted: number; drafts: number; deleted: number; grand: number }> {
+export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Promise<{ posted: number; drafts: number; deleted: number; grand: number; articles: number }> {
   writeDemoImages(system.config.DATA_DIR);
   const random = seededRandom(20_261_121);
-  const projects = Array.from({ length: count }, (_, i) => demoProject(random, i));
+  const options = { now: system.now(), usedNames: new Set<string>() };
+  const projects = Array.from({ length: count }, (_, i) => demoProject(random, i, options));
+  await writeProjectDocuments(system.config.DATA_DIR, projects);
   const tally = { posted: 0, drafts: 0, deleted: 0, grand: 0 };
   await inPool(projects, CONCURRENCY, async (fields, i) => {
     const context = systemContext(system.ids, 'demo-seed');
@@ -58,14 +87,17 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
       tally.grand += 1;
     }
   });
-  return tally;
+  const content = await seedDemoContent(system);
+  return { ...tally, articles: content.articles };
 }
 
 /**
  * First embedded start: a store without projects gets the demo catalogue (an admin created
- * beforehand with `npm run admin:create` does not count). Called once the read models caught up.
+ * beforehand with `npm run admin:create` does not count), unless SEED_DEMO=false or the stores are
+ * not embedded. Called once the read models caught up.
  */
 export async function seedDemoIfEmpty(system: System): Promise<void> {
+  if (!system.config.embedded || !system.config.SEED_DEMO) return;
   if ((await system.readStore.collection('projects').count({})) > 0) return;
   const started = performance.now();
   system.logger.info('no projects yet: adding the demo catalogue (set SEED_DEMO=false to skip)');

@@ -219,6 +219,11 @@ describe('units', () => {
     expect(validateUnit(shop, { projectType: 'Commercial', projectArea: residential.projectArea })).toEqual([]);
   });
 
+  it('does not ask for bedrooms in a residential plot', () => {
+    const plot = unit({ unitTitle: 'Plot 30 × 40 ft', bedroomCount: undefined, bathroomCount: undefined, secondaryArea: undefined, tertiaryArea: undefined });
+    expect(validateUnit(plot, { ...residential, projectSubType: 'Residential Plot' })).toEqual([]);
+  });
+
   it('keeps 0 as Studio and Shared rather than missing', () => {
     expect(validateUnit(unit({ unitTitle: 'Studio', bedroomCount: 0, bathroomCount: 0 }), residential)).toEqual([]);
   });

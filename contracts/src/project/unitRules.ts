@@ -64,7 +64,8 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
   const fail = (path: string, message: string) => errors.push({ path, message });
 
   if (!unit.unitTitle?.trim()) fail('unitTitle', UNIT_MESSAGES.titleMissing);
-  if (project.projectType === 'Residential') {
+  // A plot has no rooms yet: counting its bedrooms would list it as a studio.
+  if (project.projectType === 'Residential' && project.projectSubType !== 'Residential Plot') {
     if (unit.bedroomCount === undefined) fail('bedroomCount', UNIT_MESSAGES.bedroomsMissing);
     if (unit.bathroomCount === undefined) fail('bathroomCount', UNIT_MESSAGES.bathroomsMissing);
   }

@@ -1,0 +1,231 @@
+import { CITY_STATES, PROJECT_SUB_TYPES, toSquareFeet, unitPriceRange, type FeaturedCity, type ProjectDoc } from '@aangan/contracts';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../testing/manualClock.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { DEMO_RATE_SPREAD, demoRatePerSqFt } from './demoCities.ts';
+import { DEMO_DEVELOPERS } from './demoDevelopers.ts';
+import { STATE_RERA } from './demoRera.ts';
+import { DEMO_PROJECT_COUNT, seedDemoIfEmpty } from './seedDemo.ts';
+
+/** Each state's own RERA project-number format, written out independently of the generator. */
+const RERA_FORMATS: Record<string, RegExp> = {
+  'Uttar Pradesh': /^UPRERAPRJ\d{6}$/,
+  Delhi: /^DLRERA20\d\dP\d{4}$/,
+  Maharashtra: /^P5(17|18|20|21)\d{8}$/,
+  Haryana: /^RC\/REP\/HARERA\/GGM\/\d{3}\/\d{3}\/20\d\d\/\d{1,3}$/,
+  Telangana: /^P024\d{8}$/,
+  'West Bengal': /^WBRERA\/P\/(KOL|NOR|SOU|HOO)\/20\d\d\/\d{6}$/,
+  Gujarat: /^PR\/GJ\/AHMEDABAD\/[A-Z ]+\/(AUDA|AMC)\/[A-Z]{3}\d{5}\/\d{6}$/,
+  Rajasthan: /^RAJ\/P\/20\d\d\/\d{4}$/,
+  Goa: /^PRGO(0[1-9]|1[0-2])\d\d\d{4}$/,
+};
+const PLOTS = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land', 'Agricultural Land', 'Plots']);
+const HOMES_BY_BHK = new Set(['Apartment', 'Builder Floor', 'Penthouse', 'Independent House/Villa', 'Row House', 'Serviced Apartment']);
+const OUTSIDE_RERA = new Set(['Agricultural Land', 'Farm House']);
+
+const clock = manualClock(new Date('2026-11-20T04:30:00.000Z'));
+const THIS_MONTH = '2026-11';
+let t: TestApp;
+let projects: ProjectDoc[];
+
+beforeAll(async () => {
+  t = await startTestApp({ SEED_DEMO: 'true' }, { now: clock.now });
+  await seedDemoIfEmpty(t.system);
+  projects = await t.system.readStore.collection<ProjectDoc>('projects').find({});
+}, 300_000);
+afterAll(() => t?.close());
+
+const each = (check: (project: ProjectDoc) => void) => {
+  for (const project of projects) {
+    try {
+      check(project);
+    } catch (error) {
+      throw new Error(`${project.projectTitle} (${project.projectSubType}, ${project.city}): ${(error as Error).message}`);
+    }
+  }
+};
+
+describe('the demo catalogue on first start', () => {
+  it('is made through the commands: every project has its event history, most are posted', async () => {
+    expect(projects).toHaveLength(DEMO_PROJECT_COUNT);
+    expect(projects.filter((p) => p.status === 'posted').length).toBeGreaterThan(480);
+    const [first] = projects;
+    expect((await t.system.eventStore.readStream(`project-${first!._id}`)).length).toBeGreaterThan(0);
+    expect((await t.request('GET', `/api/v1/project/view-project?slug=${projects.find((p) => p.status === 'posted')!.slug}`)).status).toBe(200);
+  });
+
+  it('sells configurations that fit each sub type', () => {
+    each((p) => {
+      expect(PROJECT_SUB_TYPES[p.projectType!] as readonly string[]).toContain(p.projectSubType);
+      for (const unit of p.units!) {
+        const bhk = /^(\d) BHK/.exec(unit.unitTitle);
+        if (bhk) {
+          expect(HOMES_BY_BHK.has(p.projectSubType!)).toBe(true);
+          expect(unit.bedroomCount).toBe(Number(bhk[1]));
+        }
+        if (p.projectSubType === 'Studio Apartment') {
+          expect(unit.unitTitle).toMatch(/^(1 RK|Studio)$/);
+          expect(unit.bedroomCount).toBe(0);
+        }
+        if (p.projectSubType === 'PG/Co-living') expect(unit.unitTitle).toMatch(/room/i);
+        if (HOMES_BY_BHK.has(p.projectSubType!)) expect(unit.unitTitle).toMatch(/BHK|^Studio$/);
+        if (PLOTS.has(p.projectSubType!)) {
+          expect(unit.bedroomCount).toBeUndefined();
+          expect(unit.plotMinPrice).toBeGreaterThan(0);
+          const dimensions = unit.plotAreaLength! * unit.plotAreaBreadth!;
+          expect(Math.abs(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit) - dimensions) / dimensions).toBeLessThan(0.02);
+        }
+        if (p.projectType === 'Commercial' || p.projectType === 'Industrial') {
+          expect(unit.unitTitle).not.toMatch(/BHK|bedroom/i);
+          expect(unit.bedroomCount).toBeUndefined();
+          if (!PLOTS.has(p.projectSubType!)) expect(unit.washroomType).toBeDefined();
+        }
+      }
+    });
+  });
+
+  it('prices every unit by its area at the documented rate of its city and locality', () => {
+    each((p) => {
+      const rate = demoRatePerSqFt(p.city as FeaturedCity, p.locality!, p.projectSubType!);
+      if (p.projectType === 'Residential' && !PLOTS.has(p.projectSubType!)) expect(rate).toBeGreaterThanOrEqual(3_500);
+      for (const unit of p.units!) {
+        const price = unitPriceRange(unit)!;
+        const sqFt = toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit);
+        // 1 % beyond the band for rounding prices to ₹1,000 and areas to whole units.
+        expect(price.low / sqFt).toBeGreaterThanOrEqual(rate * (1 - DEMO_RATE_SPREAD) * 0.99);
+        expect(price.high / sqFt).toBeLessThanOrEqual(rate * (1 + DEMO_RATE_SPREAD) * 1.01);
+      }
+    });
+    const bandra = projects.find((p) => p.locality === 'Bandra West' && p.projectSubType === 'Apartment');
+    const meerut = projects.find((p) => p.city === 'Meerut' && p.projectSubType === 'Apartment');
+    expect(bandra!.priceMin! / bandra!.areaMinSqFt!).toBeGreaterThan((meerut!.priceMin! / meerut!.areaMinSqFt!) * 5);
+  });
+
+  it('dates possession by status, as of the day it was seeded', () => {
+    each((p) => {
+      expect(p.launchDate! <= THIS_MONTH).toBe(true);
+      if (p.possessionStatus === 'Ready to Move') {
+        expect(p.builtDate! < THIS_MONTH && p.launchDate! < p.builtDate!).toBe(true);
+        expect(p.proposedPossessionDate! <= p.builtDate!).toBe(true);
+      } else {
+        expect(p.builtDate).toBeUndefined();
+        expect(p.proposedPossessionDate! > THIS_MONTH).toBe(true);
+      }
+      if (p.possessionStatus === 'Newly Launched') expect(p.launchDate! >= '2025-11').toBe(true);
+      const rera = p.reraDetails?.[0];
+      if (rera) expect(rera.projectStatus).toBe(p.possessionStatus === 'Ready to Move' ? 'Completed' : 'Ongoing');
+      if (p.highlightTags?.includes('Possession Soon')) expect(p.possessionStatus).toBe('Under Construction');
+    });
+  });
+
+  it('registers each project in its own state’s RERA format, with a QR code', () => {
+    const numbers = new Set<string>();
+    each((p) => {
+      expect(p.state).toBe(CITY_STATES[p.city as FeaturedCity]);
+      if (OUTSIDE_RERA.has(p.projectSubType!)) {
+        expect(p.reraDetails ?? []).toEqual([]);
+        expect(p.highlightTags).not.toContain('RERA Registered');
+        expect(p.qrCodeUrl).toBeUndefined();
+        return;
+      }
+      const number = p.reraDetails![0]!.projectReraId;
+      expect(number).toMatch(RERA_FORMATS[p.state!]!);
+      expect(numbers.has(number)).toBe(false);
+      numbers.add(number);
+      expect(p.qrCodeUrl).toMatch(/^\/uploads\/demo\/qr\/.+\.svg$/);
+      expect(p.reraDetails![0]!.reraExternalLink).toMatch(/^https:\/\//);
+    });
+  });
+
+  it('prints QR codes a phone can read: the registration number and the authority’s site', async () => {
+    const onePerState = [...new Map(projects.filter((p) => p.qrCodeUrl).map((p) => [p.state, p])).values()];
+    expect(onePerState).toHaveLength(Object.keys(STATE_RERA).length);
+    for (const project of onePerState) {
+      const svg = Buffer.from(await (await fetch(t.base + project.qrCodeUrl)).arrayBuffer());
+      const { data, info } = await sharp(svg, { density: 300 }).flatten({ background: '#fff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      expect(read?.data, project.projectTitle).toBe(`RERA ${project.reraDetails![0]!.projectReraId} ${STATE_RERA[project.state!]!.portal}`);
+    }
+  });
+
+  it('names every project once', () => {
+    const names = projects.map((p) => p.projectTitle!.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    each((p) => {
+      if (p.projectType !== 'Residential' || ['Apartment', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living'].includes(p.projectSubType!)) return;
+      expect(p.projectTitle).not.toMatch(/Towers|Heights|Skyline/);
+    });
+  });
+
+  it('gives developers one consistent history, and only in the cities they build in', () => {
+    const year = clock.now().getUTCFullYear();
+    each((p) => {
+      const developer = DEMO_DEVELOPERS.find((d) => d.name === p.developer!.name)!;
+      expect(developer.cities).toContain(p.city);
+      expect(p.developer).toMatchObject({ sinceYear: developer.established, totalProjects: developer.delivered, experienceYears: year - developer.established });
+    });
+    for (const developer of DEMO_DEVELOPERS) {
+      const delivered = projects.filter((p) => p.developer!.name === developer.name && p.possessionStatus === 'Ready to Move');
+      expect(delivered.length, developer.name).toBeLessThanOrEqual(developer.delivered);
+    }
+  });
+
+  it('shows several illustrations per project, marked as such, and a QR code and brochure that open', async () => {
+    const files = new Set<string>();
+    each((p) => {
+      expect(p.photos!.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(p.photos).size).toBe(p.photos!.length);
+      expect(p.coverImage).toBe(p.photos![0]);
+      for (const file of [...p.photos!, p.qrCodeUrl, p.brochureUrl]) if (file) files.add(file);
+    });
+    expect(new Set(projects.map((p) => p.photos!.join())).size).toBeGreaterThan(20);
+    expect(projects.filter((p) => p.brochureUrl).length).toBeGreaterThan(100);
+    for (const file of files) {
+      const response = await fetch(t.base + file);
+      expect(response.status, file).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length, file).toBeLessThan(12_000);
+      if (file.includes('/illustrations/')) expect(body.toString()).toContain('Illustration');
+      if (file.includes('/qr/')) expect(body.toString()).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
+      if (file.endsWith('.pdf')) {
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
+      }
+    }
+  });
+
+  it('adds the site content a visitor sees on first start', async () => {
+    for (const kind of ['blog', 'news', 'award']) {
+      expect((await t.request('GET', `/api/v1/articles/get-all-articles?kind=${kind}`)).body.total).toBeGreaterThanOrEqual(2);
+    }
+    for (const kind of ['client', 'employee']) expect((await t.request('GET', `/api/v1/user/testimonials?kind=${kind}`)).body.result.length).toBeGreaterThanOrEqual(3);
+    const states = (await t.request('GET', '/api/v1/user/get-state-rera')).body.data;
+    expect(Object.keys(states).sort()).toEqual([...new Set(Object.values(CITY_STATES))].sort());
+    const sections = (await t.request('GET', '/api/v1/user/site-settings')).body.result;
+    expect(sections.ceoMessage.name).not.toMatch(/Officer/);
+    expect(sections.cooMessage.name).not.toMatch(/Officer/);
+    expect(sections.marketingPartners.partners.length).toBeGreaterThan(3);
+    expect(sections.certificates.items.map((c: { kind: string }) => c.kind).sort()).toEqual(['CIN', 'ISO', 'RERA', 'UDYAM']);
+    expect(sections.social.links.length).toBeGreaterThan(0);
+    expect(sections.reviewSites.links.length).toBeGreaterThan(0);
+    for (const partner of sections.marketingPartners.partners) expect((await fetch(t.base + partner.logoUrl)).status).toBe(200);
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  it('starts empty: no projects, no articles, no testimonials', async () => {
+    const empty = await startTestApp({ SEED_DEMO: 'false' });
+    try {
+      await seedDemoIfEmpty(empty.system);
+      expect((await empty.request('GET', '/api/v1/project/search-project')).body.total ?? 0).toBe(0);
+      expect(await empty.system.readStore.collection('projects').count({})).toBe(0);
+      expect((await empty.request('GET', '/api/v1/articles/get-all-articles')).body.total).toBe(0);
+      expect((await empty.request('GET', '/api/v1/user/testimonials')).body.result).toEqual([]);
+      expect((await empty.request('GET', '/api/v1/user/get-state-rera')).body.data).toEqual({});
+    } finally {
+      await empty.close();
+    }
+  });
+});
