@@ -1,3 +1,4 @@
+import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { systemContext } from '../core/commandContext.ts';
 import type { System } from '../system.ts';
 import {
@@ -24,12 +25,17 @@ export async function seedDemoContent(system: System): Promise<{ articles: numbe
   // One at a time, oldest first, so the newest article is the last in this list.
   for (const fields of DEMO_ARTICLES) await system.articles.create(context, fields);
   for (const testimonial of DEMO_TESTIMONIALS) await site.addTestimonial(context, testimonial);
-  await site.editSection(context, 'ceoMessage', DEMO_LEADERSHIP.ceoMessage);
-  await site.editSection(context, 'cooMessage', DEMO_LEADERSHIP.cooMessage);
-  await site.editSection(context, 'marketingPartners', { partners: DEMO_PARTNERS.map((name) => ({ name, logoUrl: partnerLogoPath(name) })) });
-  await site.editSection(context, 'certificates', DEMO_CERTIFICATES);
-  await site.editSection(context, 'social', DEMO_SOCIAL);
-  await site.editSection(context, 'reviewSites', DEMO_REVIEW_SITES);
+  // Only sections nobody has saved yet (revision -1): an admin's own words are never replaced.
+  const saved = await site.sectionRevisions();
+  const fill = async <K extends SectionKey>(key: K, content: SectionContent<K>) => {
+    if (saved[key] === undefined) await site.editSection(context, key, content, -1);
+  };
+  await fill('ceoMessage', DEMO_LEADERSHIP.ceoMessage);
+  await fill('cooMessage', DEMO_LEADERSHIP.cooMessage);
+  await fill('marketingPartners', { partners: DEMO_PARTNERS.map((name) => ({ name, logoUrl: partnerLogoPath(name) })) });
+  await fill('certificates', DEMO_CERTIFICATES);
+  await fill('social', DEMO_SOCIAL);
+  await fill('reviewSites', DEMO_REVIEW_SITES);
   for (const [state, rera] of Object.entries(STATE_RERA)) await site.setStateRera(context, state, rera.agentRegistration);
   return { articles: DEMO_ARTICLES.length, testimonials: DEMO_TESTIMONIALS.length, states: Object.keys(STATE_RERA).length };
 }
