@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const fetchJson = createInProcessClient(allRoutes(system));
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
-    afterApi: roles.has('web') ? await webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : [],
+    afterApi: roles.has('web') ? await webMiddlewares(fetchJson, system.pageCache, config.PUBLIC_ORIGIN) : [],
   });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

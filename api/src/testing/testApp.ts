@@ -49,7 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const system = await createSystem(config, { runProjections: true, logger, ...(options.now ? { now: options.now } : {}) });
   await system.start();
   writeDemoImages(dataDir);
-  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [] });
+  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system)), system.pageCache) : [] });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
