@@ -21,7 +21,7 @@ async function load(label: string, url: string, connections: number, encoding: '
   const headers = { 'accept-encoding': encoding };
   await autocannon({ url, connections, duration: 1, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { label, connections, encoding, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  return { label, connections, encoding, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
 /**
