@@ -9,6 +9,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { systemContext } from '../api/src/core/commandContext.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
 import { createSystem } from '../api/src/system.ts';
+import { atLeast, atMost, type BenchResult } from './results.ts';
 import { fmt, startServer, summarize, table } from './support.ts';
 
 export interface BenchSettings {
@@ -17,6 +18,7 @@ export interface BenchSettings {
   projects: number;
   seconds: number;
   events: number;
+  lagSamples: number;
 }
 
 /** API paths under /api/v1: searches (unit-level filters among them) and autosuggest keystrokes. */
@@ -70,10 +72,10 @@ async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; to
 }
 
 let prepared: Promise<{ dataDir: string; token: string; projectIds: string[] }> | null = null;
-const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
+export const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
 
 /** P4: search over N projects through HTTP vs the same query in-process. */
-export async function benchSearch(settings: BenchSettings): Promise<void> {
+export async function benchSearch(settings: BenchSettings): Promise<BenchResult> {
   console.log(`P4  search-project and autosuggest with ${settings.projects} projects: API (10 connections) vs the same query in-process`);
   const { dataDir } = await prepare(settings);
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
@@ -93,6 +95,7 @@ export async function benchSearch(settings: BenchSettings): Promise<void> {
   }
   await system.close();
   const server = await startServer(dataDir);
+  let worstP99 = 0;
   const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API 1 conn p50 ms', 'API 1 conn p99 ms', 'API 10 conn req/s', 'API 10 conn p99 ms', 'API/direct']];
   try {
     for (const [i, query] of SEARCHES.entries()) {
@@ -101,6 +104,7 @@ export async function benchSearch(settings: BenchSettings): Promise<void> {
       const single = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 1, duration: settings.seconds });
       const result = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.seconds });
       const d = direct[i]!;
+      worstP99 = Math.max(worstP99, single.latency.p99);
       rows.push([query.replace('project/', '').slice(0, 60), fmt(d.p50), fmt(d.p99), fmt(single.latency.p50), fmt(single.latency.p99), fmt(result.requests.average, 0), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
       if (result.non2xx > 0 || result.errors > 0) rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
     }
@@ -109,10 +113,11 @@ export async function benchSearch(settings: BenchSettings): Promise<void> {
   }
   console.log(table(rows));
   console.log('  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds. Target: p99 <= 5 ms, ratio <= 2; filtered search and autosuggest p99 <= 10 ms.\n');
+  return atMost(worstP99, 5, 'ms p99 (1 connection, slowest query)');
 }
 
 /** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */
-export async function benchAppends(settings: BenchSettings): Promise<void> {
+export async function benchAppends(settings: BenchSettings): Promise<BenchResult> {
   console.log('P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)');
   const { dataDir, token, projectIds } = await prepare(settings);
   const server = await startServer(dataDir);
@@ -170,16 +175,17 @@ export async function benchAppends(settings: BenchSettings): Promise<void> {
     ]),
   );
   console.log(`  ratios: API / raw = ${fmt(apiRate / rawRate)}, API / store = ${fmt(apiRate / (storeSummary.n / settings.seconds))}. Target: >= 5,000/s, p99 <= 10 ms.\n`);
+  return { ...atLeast(apiRate, 5000, 'appends/s'), ok: apiRate >= 5000 && api.latency.p99 <= 10 && api.non2xx + api.errors === 0 };
 }
 
 /** P6: append accepted -> visible in the read model, in-process with the real runner. */
-export async function benchLag(settings: BenchSettings): Promise<void> {
+export async function benchLag(settings: BenchSettings): Promise<BenchResult> {
   console.log('P6  write-to-read lag (append resolved -> projections applied), embedded');
   const { dataDir, projectIds } = await prepare(settings);
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
   await system.start();
   const samples: number[] = [];
-  for (let i = 0; i < 2000; i += 1) {
+  for (let i = 0; i < settings.lagSamples; i += 1) {
     const projectId = projectIds[i % projectIds.length]!;
     const stream = `project-${projectId}`;
     const [last] = (await system.eventStore.readStream(stream)).slice(-1);
@@ -192,4 +198,5 @@ export async function benchLag(settings: BenchSettings): Promise<void> {
   const s = summarize(samples);
   console.log(table([['samples', 'p50 ms', 'p99 ms', 'mean ms'], [s.n, fmt(s.p50, 3), fmt(s.p99, 3), fmt(s.mean, 3)]]));
   console.log('  Target: p50 <= 5 ms, p99 <= 10 ms embedded.\n');
+  return { ...atMost(s.p99, 10, 'ms p99'), ok: s.p50 <= 5 && s.p99 <= 10 };
 }

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { InMemoryReadStore, ProjectionRunner, SqliteEventStore, eventProjectors, type NewEvent, type RecordedEvent } from '@aangan/projections';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
 import type { BenchSettings } from './apiBench.ts';
+import { atMost, type BenchResult } from './results.ts';
 import { fmt, table } from './support.ts';
 
 const EVENTS_PER_PROJECT = 50;
@@ -69,10 +70,13 @@ async function rawFold(file: string): Promise<{ rawCount: number; rawMs: number 
   return { rawCount, rawMs: performance.now() - rawStarted };
 }
 
-/** P7: rebuild every read model from N events vs a bare read + parse + fold loop over the same file. */
-export async function benchRebuild(settings: BenchSettings): Promise<void> {
+let written: Promise<string> | null = null;
+
+/** A SQLite event log of `settings.events` project events (50 per project), written once per bench run. */
+export const historyFile = (settings: BenchSettings): Promise<string> => (written ??= writeHistory(settings));
+
+async function writeHistory(settings: BenchSettings): Promise<string> {
   const projects = Math.ceil(settings.events / EVENTS_PER_PROJECT);
-  console.log(`P7  rebuild ${projects * EVENTS_PER_PROJECT} events into all read models vs a raw read+parse+fold loop`);
   const file = path.join(settings.work, 'rebuild.sqlite');
   const store = SqliteEventStore.open({ file });
   const random = seededRandom(11);
@@ -88,6 +92,14 @@ export async function benchRebuild(settings: BenchSettings): Promise<void> {
   );
   console.log(`  (setup: wrote ${projects * EVENTS_PER_PROJECT} events in ${fmt((performance.now() - started) / 1000, 1)} s)`);
   await store.close();
+  return file;
+}
+
+/** P7: rebuild every read model from N events vs a bare read + parse + fold loop over the same file. */
+export async function benchRebuild(settings: BenchSettings): Promise<BenchResult> {
+  const projects = Math.ceil(settings.events / EVENTS_PER_PROJECT);
+  console.log(`P7  rebuild ${projects * EVENTS_PER_PROJECT} events into all read models vs a raw read+parse+fold loop`);
+  const file = await historyFile(settings);
 
   const { rawCount, rawMs } = await rawFold(file);
 
@@ -104,4 +116,6 @@ export async function benchRebuild(settings: BenchSettings): Promise<void> {
     ]),
   );
   console.log(`  ratio raw/rebuild = ${fmt(rawMs / rebuilt.ms)}. Target: <= 10 s for 1,000,000 events, ratio >= 0.4.\n`);
+  // The target is for a million events: a smaller run is held to its share.
+  return atMost(rebuilt.ms / 1000, (10 * rebuilt.events) / 1_000_000, 's');
 }

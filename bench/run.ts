@@ -1,34 +1,68 @@
 /**
- * `npm run bench` — figures and ratios for QUALITY.md P4–P7 on this machine.
- *   --only p4,p5,p6,p7   run some sections     --events N   events for the rebuild (default 1,000,000)
- *   --projects N         projects for search (default 10,000)   --seconds N  load duration (default 5)
+ * `npm run bench` — the figures of QUALITY.md P1–P9 and memory on this machine, each with its target.
+ *   --only p1,p3,p9,memory   run some sections          --quick   small sizes, under two minutes in all
+ *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr
+ *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { benchAppends, benchLag, benchSearch, type BenchSettings } from './apiBench.ts';
+import { benchConsoleFirstLoad, benchPageWeight } from './buildBench.ts';
+import { benchLighthouse } from './lighthouseBench.ts';
+import { benchPages } from './pageBench.ts';
 import { benchRebuild } from './rebuildBench.ts';
-import { benchAppends, benchLag, benchSearch } from './apiBench.ts';
+import { benchRestart } from './restartBench.ts';
+import { verdict, type BenchResults } from './results.ts';
 
+const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory'] as const;
 const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const json = args.includes('--json');
 const option = (name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const only = (() => {
   const i = args.indexOf('--only');
-  return i >= 0 ? new Set(args[i + 1]!.split(',')) : new Set(['p4', 'p5', 'p6', 'p7']);
+  if (i < 0) return new Set<string>(IDS);
+  const wanted = args[i + 1]!.toLowerCase().split(',');
+  const unknown = wanted.filter((id) => !(IDS as readonly string[]).includes(id));
+  if (unknown.length) throw new Error(`--only takes ${IDS.join(', ')}; not ${unknown.join(', ')}`);
+  return new Set(wanted);
 })();
+// With --json the tables go to stderr, so stdout is one JSON document.
+if (json) console.log = (...parts: unknown[]) => console.error(...parts);
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'aangan-bench-'));
-const logger = pino({ level: 'silent' });
-const settings = { work, logger, projects: option('projects', 10_000), seconds: option('seconds', 5), events: option('events', 1_000_000) };
-console.log(`Aangan bench on ${os.cpus().length} cores, Node ${process.version}; scratch ${work}\n`);
+const settings: BenchSettings = {
+  work,
+  logger: pino({ level: 'silent' }),
+  projects: option('projects', quick ? 1000 : 10_000),
+  seconds: option('seconds', quick ? 1 : 5),
+  events: option('events', quick ? 50_000 : 1_000_000),
+  lagSamples: quick ? 300 : 2000,
+};
+console.log(`Aangan bench on ${os.cpus().length} cores (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}; ${quick ? 'quick; ' : ''}scratch ${work}\n`);
+const results: BenchResults = {};
 try {
-  if (only.has('p4')) await benchSearch(settings);
-  if (only.has('p5')) await benchAppends(settings);
-  if (only.has('p6')) await benchLag(settings);
-  if (only.has('p7')) await benchRebuild(settings);
+  if (only.has('p2')) results['P2'] = benchPageWeight();
+  if (only.has('p8')) results['P8'] = benchConsoleFirstLoad();
+  if (only.has('p4')) results['P4'] = await benchSearch(settings);
+  if (only.has('p5')) results['P5'] = await benchAppends(settings);
+  if (only.has('p6')) results['P6'] = await benchLag(settings);
+  if (only.has('p3')) results['P3'] = await benchPages(settings);
+  if (only.has('p1')) results['P1'] = await benchLighthouse(settings);
+  if (only.has('p7')) results['P7'] = await benchRebuild(settings);
+  if (only.has('p9') || only.has('memory')) {
+    const { p9, memory } = await benchRestart(settings);
+    if (only.has('p9')) results['P9'] = p9;
+    if (only.has('memory')) results['memory'] = memory;
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+console.log('Summary');
+for (const [id, result] of Object.entries(results)) console.log(`  ${id.padEnd(7)} ${verdict(result)}`);
+if (json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);

@@ -50,7 +50,8 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
     const incoming = ctx.get('x-request-id');
     ctx.state['requestId'] = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     // Events remember where a command came from only as a keyed hash: an address cannot be read back from it.
-    if (ctx.ip) ctx.state['clientIpHash'] = system.vault.blind(`ip:${ctx.ip}`).slice(0, 16);
+    // Only the API records events: pages and files skip the hashing.
+    if (ctx.ip && ctx.path.startsWith('/api/')) ctx.state['clientIpHash'] = system.vault.blind(`ip:${ctx.ip}`).slice(0, 16);
     ctx.set('X-Request-Id', String(ctx.state['requestId']));
     try {
       await next();

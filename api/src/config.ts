@@ -39,6 +39,7 @@ const envSchema = z.object({
     .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES, { message: `must list roles among ${ROLES.join(', ')}` })).min(1)),
   COMMAND_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0).max(16_384).default(64),
   CORS_ORIGINS: z
     .string()
     .default('')

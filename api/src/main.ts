@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
+import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
 import { webMiddlewares } from './web.ts';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const fetchJson = createInProcessClient(allRoutes(system));
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
+    beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {})] : [],
     afterApi: roles.has('web') ? await webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : [],
   });
   const server = createServer(app.callback());

@@ -3,11 +3,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import {
+  CHECKPOINTS,
   InMemoryReadStore,
   KurrentDbEventStore,
   MongoReadStore,
   ProjectionRunner,
   SqliteEventStore,
+  projectorCodeVersion,
   productProjectors,
   type EventStore,
   type ReadStore,
@@ -54,6 +56,8 @@ import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
 import { createProjectQueries } from './projects/projectQueries.ts';
 import { createSecurityLog } from './security/securityLog.ts';
+import { createPageCache } from './http/pageCache.ts';
+import { readModelSnapshots } from './core/readModelSnapshots.ts';
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -94,7 +98,18 @@ export async function createSystem(config: Config, options: SystemOptions) {
   );
   // Every erasure is also written where a restore cannot roll it back, and replayed by the restore.
   const ledgerFile = erasureLedgerFile(config);
-  const vault = ledgerFile ? withErasureLedger(keyVault, fileErasureLedger(ledgerFile), now) : keyVault;
+  const ledgerVault = ledgerFile ? withErasureLedger(keyVault, fileErasureLedger(ledgerFile), now) : keyVault;
+  // The embedded read models are kept on disk between runs (MongoDB keeps its own).
+  const snapshots = options.runProjections && !config.MONGODB_URL
+    ? readModelSnapshots({
+        file: path.join(config.DATA_DIR, 'read-models.snapshot'),
+        key: createHmac('sha256', dataKey).update('read-model snapshot').digest(),
+        codeVersion: projectorCodeVersion(),
+        logger: logger.child({ component: 'snapshots' }),
+      })
+    : null;
+  // The snapshot holds opened personal data: an erasure removes it with the person's key.
+  const vault = snapshots ? { ...ledgerVault, erase: async (subjectId: string) => { await ledgerVault.erase(subjectId); await snapshots.forget(); } } : ledgerVault;
   const backups = scheduledBackups(config, { ledgerFile, now, logger: logger.child({ component: 'backup' }) });
   const projectors = productProjectors({ personalData: vault, eventStore });
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
@@ -148,6 +163,17 @@ export async function createSystem(config: Config, options: SystemOptions) {
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter });
   const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
+  // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
+  const projectionNames = projectors.map((p) => p.name);
+  const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    version: runner
+      ? () => runner.position
+      : async () => {
+          const docs = await readStore.collection<{ _id: string; position: number }>(CHECKPOINTS).getMany(projectionNames);
+          return Math.min(...projectionNames.map((name) => docs.get(name)?.position ?? 0));
+        },
+  });
   let housekeeping: NodeJS.Timeout | null = null;
 
   return {
@@ -168,6 +194,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     readStore,
     runner,
     waiter,
+    pageCache,
     tokens,
     projectCommands,
     projectQueries,
@@ -185,7 +212,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
     /** Scheduled backups (BACKUP_EVERY); null when off. */
     backups,
     async start() {
+      if (runner && snapshots) await snapshots.load({ readStore, eventStore });
       await runner?.start();
+      if (runner && snapshots) snapshots.start({ readStore, eventStore, projections: projectors, position: () => runner.position });
     },
     /**
      * Timed housekeeping of an API process: résumés past their retention are deleted (hourly, and
@@ -204,6 +233,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
       await backups?.stop();
       await securityLog.settled();
       await runner?.stop();
+      await snapshots?.stop();
       await mailer.close();
       await rateLimits.close();
       await vault.close();

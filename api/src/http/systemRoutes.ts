@@ -23,6 +23,7 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
             projections,
             // The last scheduled backup (null when BACKUP_EVERY is off).
             backup: system.backups?.status() ?? null,
+            pageCache: system.pageCache.stats(),
           },
         };
       },

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { allRoutes, createApp } from '../app.ts';
 import { createInProcessClient } from '../http/inProcessClient.ts';
 import { webMiddlewares } from '../web.ts';
+import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
 import { createSystem, type System } from '../system.ts';
@@ -49,7 +50,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const system = await createSystem(config, { runProjections: true, logger, ...(options.now ? { now: options.now } : {}) });
   await system.start();
   writeDemoImages(dataDir);
-  const app = createApp(system, { afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [] });
+  const app = createApp(system, {
+    beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
+    afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [],
+  });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validProjectFields } from '../testing/fixtures.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import type { PageCacheStats } from './pageCache.ts';
+
+/** Needs the built site (`npm run build:web`), like the other page tests; no browser. */
+describe('cached pages', () => {
+  let t: TestApp;
+  const stats = async (): Promise<PageCacheStats> => (await t.request('GET', '/api/v1/health')).body.pageCache;
+  const post = async (projectTitle: string) => {
+    const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle, city: 'Pune', locality: 'Baner' }) });
+    expect(response.status).toBe(201);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { web: true });
+    await post('Kaveri Meadows');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the same page again from the cache, answers 304 to its ETag, and shows a change made through the API on the next view', async () => {
+    const url = '/search-result?searchString=Kaveri';
+    const first = await t.request('GET', url);
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('Kaveri Meadows');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"p\d+-[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toContain('public');
+
+    const before = await stats();
+    const again = await t.request('GET', url);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.body).toBe(first.body);
+    expect((await stats()).hits).toBe(before.hits + 1);
+
+    const revalidated = await t.request('GET', url, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeUndefined();
+
+    await post('Kaveri Riverside');
+    const after = await t.request('GET', url);
+    expect(after.status).toBe(200);
+    expect(after.body).toContain('Kaveri Riverside');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await t.request('GET', url, { headers: { 'if-none-match': etag! } })).status).toBe(200);
+  });
+
+  it('never serves or keeps a page for a visitor with a personalising cookie or a staff token', async () => {
+    const url = '/search-result?city=Pune&sort=Newest';
+    const before = await stats();
+    const personalising: Record<string, string>[] = [{ cookie: 'aangan_contact=someone.signature' }, { cookie: `token=${t.adminToken}` }, { authorization: `Bearer ${t.adminToken}` }];
+    for (const headers of personalising) {
+      const personal = await t.request('GET', url, { headers });
+      expect(personal.status).toBe(200);
+      expect(personal.body).toContain('Kaveri Meadows');
+      expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+      expect(personal.headers.get('etag')).toBeNull();
+    }
+    const during = await stats();
+    expect(during.entries).toBe(before.entries);
+    expect(during.hits).toBe(before.hits);
+    expect(during.bypassed).toBe(before.bypassed + 3);
+
+    // The first anonymous view renders: nothing was kept from the personalised ones.
+    await t.request('GET', url);
+    expect((await stats()).misses).toBe(during.misses + 1);
+  });
+
+  it('sends the brotli and gzip bytes compressed once, decoding to the same page', async () => {
+    const url = '/';
+    const plain = await t.request('GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    for (const encoding of ['br', 'gzip']) {
+      // The bytes are compressed in the background after the first render: ask until they are there.
+      let response = await t.request('GET', url, { headers: { 'accept-encoding': encoding } });
+      for (let tries = 0; response.headers.get('content-encoding') !== encoding && tries < 200; tries += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        response = await t.request('GET', url, { headers: { 'accept-encoding': encoding } });
+      }
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(response.body).toBe(plain.body);
+    }
+  });
+});

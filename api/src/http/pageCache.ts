@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** One rendered page: its HTML and, once compressed in the background, its brotli and gzip bytes. */
+export interface CachedPage {
+  /** The read-model position the page was rendered at. */
+  version: number;
+  /** A strong validator: the position it was rendered at and a digest of its bytes. */
+  etag: string;
+  html: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  enabled: boolean;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  notModified: number;
+  bypassed: number;
+}
+
+export interface PageCacheOptions {
+  /** Bound on the HTML and compressed bytes held; 0 turns the cache off. */
+  maxBytes: number;
+  /** The position of the read models pages are rendered from: a page cached at another position is stale. */
+  version: () => number | Promise<number>;
+}
+
+/**
+ * Rendered anonymous pages by URL, valid while the read models stay at the position they were
+ * rendered at. Least recently used pages leave first once the bytes exceed the bound. The
+ * compressed bytes are made once, at the highest levels, off the event loop (zlib's thread pool).
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  const counts = { hits: 0, misses: 0, notModified: 0, bypassed: 0 };
+  let bytes = 0;
+
+  const evict = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+  const trim = () => {
+    // A Map iterates in insertion order and `get` re-inserts: the first key is the least recently used.
+    for (const key of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      evict(key);
+    }
+  };
+
+  const compressInBackground = async (key: string, page: CachedPage) => {
+    const [br, gz] = await Promise.all([
+      brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
+      gzipped(page.html, { level: zlib.Z_BEST_COMPRESSION }),
+    ]);
+    // The page may have been replaced or evicted meanwhile: only the entry still held gets the bytes.
+    if (pages.get(key) !== page) return;
+    page.br = br;
+    page.gzip = gz;
+    page.bytes += br.length + gz.length;
+    bytes += br.length + gz.length;
+    trim();
+  };
+
+  return {
+    enabled: options.maxBytes > 0,
+    version: options.version,
+    /** The page for `key` if it was rendered at `version`; a stale one is dropped. */
+    get(key: string, version: number): CachedPage | null {
+      const page = pages.get(key);
+      if (!page || page.version !== version) {
+        if (page) evict(key);
+        return null;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      counts.hits += 1;
+      return page;
+    },
+    put(key: string, version: number, html: string): CachedPage {
+      counts.misses += 1;
+      const body = Buffer.from(html, 'utf8');
+      const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+      const page: CachedPage = { version, etag: `"p${version}-${digest}"`, html: body, br: null, gzip: null, bytes: body.length };
+      if (!this.enabled || body.length > options.maxBytes / 4) return page;
+      evict(key);
+      pages.set(key, page);
+      bytes += page.bytes;
+      trim();
+      compressInBackground(key, page).catch(() => evict(key));
+      return page;
+    },
+    countNotModified() {
+      counts.notModified += 1;
+    },
+    countBypassed() {
+      counts.bypassed += 1;
+    },
+    stats(): PageCacheStats {
+      return { enabled: this.enabled, entries: pages.size, bytes, maxBytes: options.maxBytes, ...counts };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

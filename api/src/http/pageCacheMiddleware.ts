@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import type Koa from 'koa';
+import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
+import type { CachedPage, PageCache } from './pageCache.ts';
+
+/** Cookies the server reads when it renders a page: a request carrying one is answered for that visitor only. */
+const PERSONALISING_COOKIES = ['token', UNLOCK_COOKIE];
+
+/** Browsers revalidate every time; a CDN may keep a page a few seconds and serve it stale while it refetches. */
+const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
+
+const isPersonalised = (ctx: Koa.Context): boolean =>
+  ctx.get('authorization') !== '' || PERSONALISING_COOKIES.some((name) => ctx.cookies.get(name) !== undefined);
+
+const isPagePath = (path: string): boolean => !/^\/(api|assets|admin|uploads)(\/|$)/.test(path);
+
+async function bodyText(body: unknown): Promise<string | null> {
+  if (typeof body === 'string') return body;
+  if (!(body instanceof Readable)) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether the request's If-None-Match names the page (weak comparison, as RFC 9110 asks for it).
+ * Evaluated whatever the request's Cache-Control says: that speaks to caches, not to this server.
+ */
+const matches = (ifNoneMatch: string, etag: string): boolean =>
+  ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
+  ctx.status = 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('ETag', page.etag);
+  ctx.set('Cache-Control', SHARED_CACHE_CONTROL);
+  ctx.vary('Accept-Encoding');
+  // A visitor with a personalising cookie gets another answer: shared caches must key on it.
+  ctx.vary('Cookie');
+  if (matches(ctx.get('if-none-match'), page.etag)) {
+    cache.countNotModified();
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const compressed = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
+  if (compressed) {
+    ctx.set('Content-Encoding', encoding as string);
+    ctx.body = compressed;
+  } else {
+    // Until its bytes are compressed, the page goes out through the dynamic compression.
+    ctx.body = page.html;
+  }
+}
+
+/**
+ * Serves anonymous pages from the page cache, keyed by the address asked for and valid while the
+ * read models stay at the position the page was rendered at; renders (further down) and keeps
+ * what is missing. Personalised requests pass through and are marked private. Mount it just before
+ * the public site's middleware.
+ */
+export function pageCacheMiddleware(cache: PageCache, options: { siteOrigin?: string } = {}): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!cache.enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isPagePath(ctx.path)) return next();
+    if (isPersonalised(ctx)) {
+      cache.countBypassed();
+      await next();
+      if (ctx.response.is('html')) ctx.set('Cache-Control', 'private, no-cache');
+      return;
+    }
+    // Canonical and share links follow the request's host unless the site's origin is fixed.
+    const key = `${options.siteOrigin ?? `${ctx.protocol}://${ctx.host}`}${ctx.url}`;
+    const version = await cache.version();
+    const cached = cache.get(key, version);
+    if (cached) return send(ctx, cached, cache);
+    await next();
+    if (ctx.status !== 200 || !ctx.response.is('html') || ctx.response.get('Set-Cookie')) return;
+    const html = await bodyText(ctx.body);
+    if (html === null) return;
+    ctx.body = html;
+    // Rendered while the read models moved: it may mix two positions, so it is served but not kept.
+    if ((await cache.version()) !== version) return;
+    send(ctx, cache.put(key, version, html), cache);
+  };
+}

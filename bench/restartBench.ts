@@ -1,0 +1,52 @@
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchSettings } from './apiBench.ts';
+import { historyFile } from './rebuildBench.ts';
+import { atMost, type BenchResult } from './results.ts';
+import { fmt, startServer, table } from './support.ts';
+
+/** Resident memory of a process, from /proc (Linux). */
+const rssMb = (pid: number): number => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+};
+
+async function timedStart(dataDir: string): Promise<{ seconds: number; rss: number; stop: () => Promise<void> }> {
+  const started = performance.now();
+  const server = await startServer(dataDir, {});
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, rss: rssMb(server.child.pid!), stop: server.stop };
+}
+
+/**
+ * P9: process start to serving on a log of `settings.events` events: with no snapshot (every read
+ * model rebuilt), then again after the clean stop wrote one; an empty data folder gives the floor
+ * (loading the code). Memory: the server's RSS once serving from the snapshot.
+ */
+export async function benchRestart(settings: BenchSettings): Promise<{ p9: BenchResult; memory: BenchResult }> {
+  console.log(`P9  restart to serving with ${settings.events} events in the log (a real server process; SIGTERM writes the snapshot)`);
+  const empty = path.join(settings.work, 'restart-empty');
+  mkdirSync(empty, { recursive: true });
+  const floor = await timedStart(empty);
+  await floor.stop();
+
+  const dataDir = path.join(settings.work, 'restart');
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(await historyFile(settings), path.join(dataDir, 'events.sqlite'));
+  const cold = await timedStart(dataDir);
+  const stopping = performance.now();
+  await cold.stop();
+  const stopSeconds = (performance.now() - stopping) / 1000;
+  const snapshotMb = statSync(path.join(dataDir, 'read-models.snapshot')).size / 1024 / 1024;
+  const warm = await timedStart(dataDir);
+  await warm.stop();
+
+  console.log(table([
+    ['start', 'seconds to serving', 'RSS MB'],
+    ['empty data folder (code loading only)', fmt(floor.seconds), fmt(floor.rss, 0)],
+    ['no snapshot: every read model rebuilt', fmt(cold.seconds), fmt(cold.rss, 0)],
+    ['from the snapshot + tail', fmt(warm.seconds), fmt(warm.rss, 0)],
+  ]));
+  console.log(`  clean stop writing the snapshot: ${fmt(stopSeconds)} s; snapshot ${fmt(snapshotMb, 0)} MB. Target: <= 2 s from process start to serving with 1,000,000 events.\n`);
+  return { p9: atMost(warm.seconds, 2, 's'), memory: { value: Math.round(warm.rss), unit: 'MB', target: `reported (${settings.events} events)`, ok: true } };
+}
