@@ -184,7 +184,8 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     const { page, context, errors } = await open('/contact-us');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Can We Help ?');
     const offices = await page.getByRole('region', { name: 'Office Locations' }).getByRole('listitem').allTextContents();
-    expect(offices.map((office) => office.replace(/(Corporate|Regional) office/, '').trim())).toEqual(['Noida', 'Mumbai', 'Lucknow', 'Gurugram', 'Zirakpur']);
+    // Each office shows its city first, then its address.
+    expect(offices.map((office) => office.replace(/(Corporate|Regional) office/, '').trim().match(/^[A-Z][a-z]+/)?.[0])).toEqual(['Noida', 'Mumbai', 'Lucknow', 'Gurugram', 'Zirakpur']);
 
     const form = page.locator('form.contact-form');
     await form.getByLabel('First name').fill('Kabir');
@@ -271,6 +272,8 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await form.getByLabel('Last name').fill('Sharma');
     await form.getByLabel('Email').fill('ritu.careers@example.in');
     await form.getByLabel('Mobile number').fill('9876500088');
+    await form.getByLabel('Current CTC (lakhs per year)').pressSequentially('₹6,50,000.5.5');
+    expect(await form.getByLabel('Current CTC (lakhs per year)').inputValue()).toBe('650000.');
     await form.getByLabel('Current CTC (lakhs per year)').fill('6.5');
     await form.getByLabel('Expected CTC (lakhs per year)').pressSequentially('8,0.0.');
     expect(await form.getByLabel('Expected CTC (lakhs per year)').inputValue()).toBe('80.0');
