@@ -42,19 +42,20 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText('Prakriti Greens').count()).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'home-mobile.png'), fullPage: true });
-    await page.getByLabel('Project, locality or developer').first().fill('noda');
+    await page.getByLabel('Search by city, locality, project, budget or BHK').first().fill('noda');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search-result/);
-    expect(await page.getByText('Prakriti Greens').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Aravali Heights').count()).toBe(0);
+    // The results only: the header's Projects menu names projects of every city.
+    await page.locator('.results').getByText('Prakriti Greens').first().waitFor();
+    expect(await page.locator('.results').getByText('Aravali Heights').count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'search-mobile.png'), fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
   it('search result page by city, and the empty state', async () => {
     const { page, errors } = await open('/search-result?city=Gurugram&sort=Newest');
-    expect(await page.getByText('Aravali Heights').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Prakriti Greens').count()).toBe(0);
+    expect(await page.locator('.results').getByText('Aravali Heights').count()).toBeGreaterThan(0);
+    expect(await page.locator('.results').getByText('Prakriti Greens').count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'search-desktop.png'), fullPage: true });
     await page.goto(`${t.base}/search-result?searchString=zzqqxx`);
     expect(await page.getByText('No Data Found').count()).toBeGreaterThan(0);
