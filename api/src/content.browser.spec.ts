@@ -279,6 +279,49 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await context.close();
   });
 
+  it('the chat follows the visitor to another page: the conversation is there and a follow-up changes the last search', async () => {
+    const { page, context, errors } = await open('/', 390);
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aangan assistant' });
+    const conversation = dialog.getByRole('list', { name: 'Conversation' });
+    await conversation.getByText("Hi! I'm the Aangan assistant", { exact: false }).waitFor();
+    await dialog.getByLabel('Your question').fill('3 bhk in gurgaon under 2 cr');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('link', { name: 'Aravali Heights' }).waitFor();
+
+    await page.goto(`${t.base}/blogs`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    await dialog.getByRole('link', { name: 'Aravali Heights' }).waitFor();
+    expect(await conversation.getByText("Hi! I'm the Aangan assistant", { exact: false }).count()).toBe(1);
+    await dialog.getByLabel('Your question').fill('and in noida?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByText('No 3 BHK homes in Noida under ₹2 Cr are listed', { exact: false }).waitFor();
+    await dialog.getByLabel('Your question').fill('aur 2 bhk?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const lastAnswer = conversation.locator(':scope > li').last();
+    await lastAnswer.getByText('I found 1 project for 2 BHK homes in Noida under ₹2 Cr', { exact: false }).waitFor();
+    expect(await lastAnswer.getByRole('link', { name: 'Yamuna Residency' }).getAttribute('href')).toBe(noidaLink);
+    await page.screenshot({ path: path.join(shots, 'chat-follows-the-visit.png') });
+
+    // A service question offers the call-back form in the answer itself.
+    await dialog.getByLabel('Your question').fill('do you offer vastu consultancy?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await conversation.getByText('Yes, we offer vastu consultancy', { exact: false }).waitFor();
+    await conversation.getByRole('button', { name: 'Request a call back' }).click();
+    await conversation.getByLabel('Mobile number', { exact: false }).waitFor();
+    await page.screenshot({ path: path.join(shots, 'chat-call-back.png') });
+
+    // Another visit (a new tab session) starts a new conversation.
+    const other = await open('/blogs', 390);
+    await other.page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    await other.page.getByRole('list', { name: 'Conversation' }).getByText("Hi! I'm the Aangan assistant", { exact: false }).waitFor();
+    expect(await other.page.getByRole('link', { name: 'Aravali Heights' }).count()).toBe(0);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
   it('the highlight popup: 3 s after load on its page only, closed with Esc, once a session', async () => {
     await editSection('featureHighlight', { highlightImage: '/uploads/demo/project-3.svg', page: '/news' });
     const { page, context, errors } = await open('/news', 1280, { clock: true });

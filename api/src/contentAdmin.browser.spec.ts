@@ -145,7 +145,8 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       await rera.getByRole('textbox', { name: state }).waitFor();
     };
     await addState('Uttar Pradesh', 'UPRERAAGT10202');
-    await addState('Haryana', 'HRERA-PKL-REA-123');
+    // Registration numbers are codes: typed in lower case, they are kept in capitals (spec §5).
+    await addState('Haryana', 'hrera-pkl-rea-123');
     expect((await publicJson('/user/get-state-rera')).data).toEqual({ 'Uttar Pradesh': 'UPRERAAGT10202', Haryana: 'HRERA-PKL-REA-123' });
     await rera.getByRole('textbox', { name: 'Uttar Pradesh' }).fill('UPRERAAGT10203');
     await rera.getByRole('button', { name: 'Save the RERA registration of Uttar Pradesh' }).click();
@@ -311,7 +312,9 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     const codes = rates.getByRole('textbox', { name: 'Code' });
     await codes.last().fill('cad');
     await rates.getByRole('textbox', { name: 'Name' }).last().fill('Canadian Dollar');
-    await rates.getByRole('textbox', { name: 'Rupees per unit' }).last().fill('61.5');
+    // Only digits and one decimal point stay in a rate (spec §5).
+    await rates.getByRole('textbox', { name: 'Rupees per unit' }).last().fill('₹61.5.0');
+    expect(await rates.getByRole('textbox', { name: 'Rupees per unit' }).last().inputValue()).toBe('61.50');
     await rates.getByRole('button', { name: 'Save currency rates' }).click();
     await page.getByText('Currency rates saved').first().waitFor();
     expect((await publicJson('/user/currency-rates')).result).toMatchObject({ INR: { inrPerUnit: 1 }, CAD: { name: 'Canadian Dollar', inrPerUnit: 61.5 } });

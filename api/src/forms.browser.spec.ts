@@ -271,6 +271,8 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await form.getByLabel('Last name').fill('Sharma');
     await form.getByLabel('Email').fill('ritu.careers@example.in');
     await form.getByLabel('Mobile number').fill('9876500088');
+    await form.getByLabel('Current CTC (lakhs per year)').pressSequentially('₹6,50,000.5.5');
+    expect(await form.getByLabel('Current CTC (lakhs per year)').inputValue()).toBe('650000.');
     await form.getByLabel('Current CTC (lakhs per year)').fill('6.5');
     await form.getByLabel('Expected CTC (lakhs per year)').pressSequentially('8,0.0.');
     expect(await form.getByLabel('Expected CTC (lakhs per year)').inputValue()).toBe('80.0');

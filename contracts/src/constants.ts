@@ -62,8 +62,8 @@ export const STATS = [
 ] as const;
 
 /**
- * Admin list date filter. Values travel as query-string text; `days` is how far back from now the
- * filter reaches (null: no limit). 'Yesterday' reaches one day back.
+ * Admin list date filter. Values travel as query-string text; `days` is how many whole calendar days
+ * before today (India time) the filter reaches (null: no limit). See `adminDateWindow` for the rule.
  */
 export const ADMIN_DATE_FILTERS = [
   { value: 'all', label: 'All', days: null },
@@ -82,3 +82,25 @@ export const ADMIN_DATE_FILTER_VALUES = ADMIN_DATE_FILTERS.map((filter) => filte
 
 export const adminDateFilterDays = (value: AdminDateFilter): number | null =>
   ADMIN_DATE_FILTERS.find((filter) => filter.value === value)?.days ?? null;
+
+/** India is UTC+5:30 all year (no daylight saving), so a calendar day there is a fixed UTC range. */
+export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in India at the start of the day `at` falls on, `daysBefore` days earlier. */
+export const indiaMidnight = (at: Date, daysBefore = 0): Date => {
+  const indiaMs = at.getTime() + INDIA_UTC_OFFSET_MS;
+  return new Date(indiaMs - (indiaMs % DAY_MS) - daysBefore * DAY_MS - INDIA_UTC_OFFSET_MS);
+};
+
+/**
+ * The time window of an admin date filter, by calendar days in India (admins read "yesterday" on
+ * their own clock): 'Yesterday' is the previous calendar day only, midnight to midnight IST; 'Last N
+ * Days' is the N previous calendar days plus today so far. `from` is inclusive, `before` exclusive
+ * (null: up to now). Null for 'All'.
+ */
+export const adminDateWindow = (value: AdminDateFilter, now: Date): { from: Date; before: Date | null } | null => {
+  const days = adminDateFilterDays(value);
+  if (days === null) return null;
+  return { from: indiaMidnight(now, days), before: value === '1' ? indiaMidnight(now) : null };
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalAreaUnit, INVALID_AREA_UNIT_MESSAGE } from './format.ts';
 import { ALL_SUB_TYPES, BEDROOM_FILTERS, NOTICE_PERIODS, POSSESSION_STATUSES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
 
 export { NOTICE_PERIODS, PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, isSubTypeOf, type ProjectSubType };
@@ -81,8 +82,9 @@ export const areaTypeSchema = z.enum(AREA_TYPES);
 export type AreaType = z.infer<typeof areaTypeSchema>;
 
 export const AREA_UNITS = ['squareFeet', 'squareYards', 'squareMeters', 'acres', 'ares', 'hectares', 'bigha'] as const;
-export const areaUnitSchema = z.enum(AREA_UNITS);
-export type AreaUnit = z.infer<typeof areaUnitSchema>;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+/** Spec §9 spellings such as `Acres` are read as the key they name; anything else is 'Invalid area unit'. */
+export const areaUnitSchema = z.preprocess((unit) => (typeof unit === 'string' ? (canonicalAreaUnit(unit) ?? unit) : unit), z.enum(AREA_UNITS, { error: INVALID_AREA_UNIT_MESSAGE }));
 
 export const FURNISHING_STATUSES = ['Unfurnished', 'Furnished', 'Semi Furnished', 'Bareshell'] as const;
 export const furnishingStatusSchema = z.enum(FURNISHING_STATUSES);

@@ -30,9 +30,19 @@ export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, string>> = {
   bigha: 'Bigha',
 };
 
+export const INVALID_AREA_UNIT_MESSAGE = 'Invalid area unit';
+
+/**
+ * The unit key a client means, in any letter case: spec §9 writes `Acres` where our key is `acres`,
+ * and clients written to the spec send it that way. Null for an unknown unit.
+ */
+export const canonicalAreaUnit = (unit: string): AreaUnit | null =>
+  (Object.keys(AREA_UNIT_FACTORS) as AreaUnit[]).find((known) => known.toLowerCase() === unit.trim().toLowerCase()) ?? null;
+
 const factorOf = (unit: string): number => {
-  if (!Object.hasOwn(AREA_UNIT_FACTORS, unit)) throw new AppError('INVALID_AREA_UNIT', 400, 'Invalid area unit');
-  return AREA_UNIT_FACTORS[unit as AreaUnit];
+  const known = canonicalAreaUnit(unit);
+  if (!known) throw new AppError('INVALID_AREA_UNIT', 400, INVALID_AREA_UNIT_MESSAGE);
+  return AREA_UNIT_FACTORS[known];
 };
 
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */

@@ -15,6 +15,7 @@ export const INTENT_LABELS = {
   siteFaq: 'Site FAQ',
   emi: 'EMI',
   contact: 'Contact',
+  services: 'Services',
   fallback: 'Not understood',
 } as const satisfies Record<AssistantIntent, string>;
 

@@ -1,4 +1,8 @@
 import { TextInput, regex, required, type TextInputProps } from 'react-admin';
+import { numericText } from '../format/numericText.ts';
+
+/** Digits only as they are typed or pasted (spec §5): "123 456" from an app becomes "123456". */
+const codeText = numericText({ maxLength: 6 });
 
 /** Six digits, as typed or pasted ("123 456" is how many apps show them). */
 const SIX_DIGITS = /^\s*\d{3} ?\d{3}\s*$/;
@@ -15,6 +19,7 @@ export function SixDigitCodeInput({ invalidMessage = 'Enter the 6-digit code fro
     <TextInput
       autoComplete="one-time-code"
       validate={[required(), regex(SIX_DIGITS, invalidMessage)]}
+      parse={codeText}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, spellCheck: false, autoCapitalize: 'off' } }}
       {...props}
     />

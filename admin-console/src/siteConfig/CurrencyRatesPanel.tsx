@@ -7,6 +7,10 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { CurrencyRates } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { numericText } from '../format/numericText.ts';
+
+/** Rupees per unit: digits and one decimal point (spec §5), as long as a rate can sensibly be. */
+const rateText = numericText({ maxLength: 12 });
 
 interface Row {
   /** Stable key for React while the code is typed. */
@@ -140,7 +144,7 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
               <TextField
                 label="Rupees per unit"
                 value={row.rate}
-                onChange={(event) => edit(row.key, { rate: event.target.value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1') })}
+                onChange={(event) => edit(row.key, { rate: rateText(event.target.value) })}
                 error={Boolean(errors.rate)}
                 helperText={errors.rate ?? (base ? 'Always 1' : undefined)}
                 size="small"

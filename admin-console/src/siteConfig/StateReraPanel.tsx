@@ -8,6 +8,10 @@ import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiE
 import type { StateRera } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { EmptyState } from './PanelStates.tsx';
+import { numericText } from '../format/numericText.ts';
+
+/** Registration numbers are codes: typed in capitals (spec §5 numeric input, upper-case mode). */
+const registrationText = numericText({ uppercase: true, maxLength: 120 });
 
 const STATE_MAX = 60;
 const REGISTRATION_MAX = 120;
@@ -66,7 +70,7 @@ function ReraRow({ state, registration, canEdit, onSaved }: { state: string; reg
         <TextField
           label={`${state}`}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setValue(registrationText(event.target.value))}
           error={Boolean(errors.registration)}
           helperText={errors.registration ?? ' '}
           size="small"
@@ -127,7 +131,7 @@ function AddReraForm({ existing, onSaved }: { existing: StateRera; onSaved(data:
         <TextField
           label="Registration"
           value={registration}
-          onChange={(event) => setRegistration(event.target.value)}
+          onChange={(event) => setRegistration(registrationText(event.target.value))}
           error={Boolean(error('registration'))}
           helperText={error('registration') ?? 'e.g. UPRERAAGT10202'}
           size="small"

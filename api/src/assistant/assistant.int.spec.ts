@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMENITY_LABELS, PRIVACY_NOTICE, type AssistantReply, type AssistantUnderstood } from '@aangan/contracts';
+import { AMENITY_LABELS, PRIVACY_NOTICE, type AssistantContext, type AssistantReply, type AssistantUnderstood } from '@aangan/contracts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { createAssistant } from './assistant.ts';
@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 let addresses = 0;
-async function ask(prompt: string, ip = `10.20.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`) {
-  return t.request<AssistantReply>('POST', '/api/v1/user/query', { body: { prompt }, headers: { 'x-forwarded-for': ip } });
+async function ask(prompt: string, ip = `10.20.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`, context?: AssistantContext) {
+  return t.request<AssistantReply>('POST', '/api/v1/user/query', { body: { prompt, ...(context ? { context } : {}) }, headers: { 'x-forwarded-for': ip } });
 }
 
 /** Project-like names in a text: capitalised words ending in a word project names end with. */
@@ -58,6 +58,8 @@ function expectOnlyRetrievedProjectsNamed(reply: AssistantReply) {
 
 interface Row {
   prompt: string;
+  /** The conversation's last search, as the chat panel sends it. */
+  context?: AssistantContext;
   intent: AssistantReply['intent'];
   understood?: Partial<AssistantUnderstood>;
   /** Exactly these projects come back (order free); omitted means none. */
@@ -111,9 +113,14 @@ const TABLE: Row[] = [
   { prompt: 'i want to buy a property', intent: 'clarify', says: ['Which city'] },
   { prompt: 'asdfgh qwerty', intent: 'fallback', says: ["didn't understand"] },
   // No match: says what was searched, offers to widen, invents nothing
-  { prompt: '3bhk ready to move in lucknow under 50 lakh', intent: 'noMatch', understood: { city: 'Lucknow', bhk: [3], budgetMax: 50 * L, possession: 'Ready to Move' }, says: ['3 BHK ready to move homes in Lucknow under ₹50 L', 'above your budget, from ₹78 L'] },
-  { prompt: 'villa in hyderabad', intent: 'noMatch', understood: { city: 'Hyderabad' }, says: ['villas in Hyderabad', 'in other cities'] },
-  { prompt: 'studio in mumbai', intent: 'noMatch', understood: { city: 'Mumbai', bhk: [0] }, says: ['studio homes in Mumbai'] },
+  { prompt: '3bhk ready to move in lucknow under 50 lakh', intent: 'noMatch', understood: { city: 'Lucknow', bhk: [3], budgetMax: 50 * L, possession: 'Ready to Move' }, titles: ['Amaltas Gardens'], says: ['No 3 BHK ready to move homes in Lucknow under ₹50 L are listed', 'above your budget, from ₹78 L'] },
+  { prompt: 'villa in hyderabad', intent: 'noMatch', understood: { city: 'Hyderabad' }, titles: ['Shanti Villas'], says: ['villas in Hyderabad', 'in other cities'] },
+  { prompt: 'studio in mumbai', intent: 'noMatch', understood: { city: 'Mumbai', bhk: [0] }, titles: ['Samudra Residency', 'Gulmohar Court'], says: ['studio homes in Mumbai'] },
+  // Honest impossibles: said as they are first, then the nearest offers, never silently another request
+  { prompt: '10 bhk in noida', intent: 'noMatch', understood: { city: 'Noida', bhk: [10] }, titles: ['Shanti Villas'], says: [/^No 10 BHK homes are listed on Aangan in Noida: the most bedrooms in any listed home is 4\./, 'The nearest: the biggest 4+ BHK homes in Noida'] },
+  { prompt: 'mujhe 6 bhk flat chahiye gurgaon me', intent: 'noMatch', understood: { city: 'Gurugram', bhk: [6] }, titles: ['Aravali Towers'], says: [/^No 6 BHK homes are listed/] },
+  { prompt: 'noida 2bhk under 5 lakh', intent: 'noMatch', understood: { city: 'Noida', bhk: [2], budgetMax: 5 * L }, titles: ['Utsav Residency', 'Prakriti Greens'], says: [/^No 2 BHK homes in Noida under ₹5 L are listed on Aangan/, 'above your budget, from ₹38 L', /The nearest:\n• Utsav Residency.*\n• Prakriti Greens/] },
+  { prompt: '2bhk 5 lakh tak pune', intent: 'noMatch', understood: { city: 'Pune', bhk: [2], budgetMax: 5 * L }, titles: ['Kalindi Meadows'], says: [/^No 2 BHK homes in Pune under ₹5 L are listed/, 'from ₹68 L'] },
   // EMI, exact rupees
   { prompt: 'EMI for 50 lakh at 8.5% for 20 years', intent: 'emi', understood: { emi: { principal: 50 * L, annualRatePercent: 8.5, tenureMonths: 240, assumed: [] } }, says: ['₹43,391 a month', 'Total interest: ₹54,13,840', '₹1,04,13,840'] },
   { prompt: 'emi 1 cr 9% 30 yrs', intent: 'emi', understood: { emi: { principal: 1 * CR, annualRatePercent: 9, tenureMonths: 360, assumed: [] } }, says: ['₹80,462 a month'] },
@@ -140,10 +147,37 @@ const TABLE: Row[] = [
   { prompt: 'price of kesar vatika', intent: 'projectNotFound', titles: ['Kesar Business Park'], says: ['Did you mean'] },
   // Office and contact
   { prompt: 'where is your office', intent: 'contact', says: ['Sector 62, Noida', 'Zirakpur'] },
-  { prompt: 'contact number', intent: 'contact', says: ['+91 12045 67890'] },
-  { prompt: 'whatsapp', intent: 'contact', says: ['https://wa.me/911204567890'] },
+  { prompt: 'contact number', intent: 'contact', says: ['+91 12045 67890', 'https://wa.me/911204567890', 'hello@aangan.example', 'contact page: /contact-us'] },
+  { prompt: 'aapka phone number kya hai', intent: 'contact', says: ['+91 12045 67890', 'https://wa.me/911204567890', 'hello@aangan.example', '/contact-us'] },
+  { prompt: 'whatsapp', intent: 'contact', says: ['https://wa.me/911204567890', 'hello@aangan.example', '/contact-us'] },
+  { prompt: 'request a call back', intent: 'contact', says: ['Request a call back', '/contact-us', 'https://wa.me/911204567890'] },
+  { prompt: 'mujhe call karo', intent: 'contact', says: ['Request a call back', 'hello@aangan.example'] },
   { prompt: 'office in mumbai', intent: 'contact', says: ['Our Mumbai office', 'Andheri East'] },
   { prompt: 'contact email', intent: 'contact', says: ['hello@aangan.example'] },
+  // Services (spec §1), from the services section, with a call-back offered
+  { prompt: 'what services do you offer', intent: 'services', says: ['Real estate consultation', 'Home loan services', 'After-sales assistance', 'Vastu consultancy', 'CRM services', 'Request a call back'] },
+  { prompt: 'do you provide vastu consultancy?', intent: 'services', says: [/^Yes, we offer vastu consultancy: Advice on layouts and orientation\.\n/, 'call you'] },
+  { prompt: 'vaastu ke liye salah chahiye', intent: 'services', says: ['vastu consultancy'] },
+  { prompt: 'real estate consultation chahiye', intent: 'services', says: [/^Yes, we offer real estate consultation:/] },
+  { prompt: 'after sales support milega?', intent: 'services', says: ['after-sales assistance: Registration, possession and paperwork support'] },
+  { prompt: 'CRM services for developers', intent: 'services', says: ['Yes, we offer CRM services'] },
+  // Sort words alone, with only a city: honoured, not answered with "what is your budget"
+  { prompt: 'newest in noida', intent: 'search', understood: { city: 'Noida', sort: 'Newest' }, titles: ['Prakriti Greens', 'Shanti Villas', 'Aranya Heights', 'Utsav Residency'], says: ['4 newest projects in Noida', /:\n• Utsav Residency/] },
+  { prompt: 'latest flats in noida', intent: 'search', understood: { city: 'Noida', sort: 'Newest' }, titles: ['Prakriti Greens', 'Aranya Heights', 'Utsav Residency'] },
+  { prompt: 'cheapest in noida', intent: 'search', understood: { city: 'Noida', sort: 'Price Low To High' }, titles: ['Prakriti Greens', 'Shanti Villas', 'Aranya Heights', 'Utsav Residency'], says: [/:\n• Utsav Residency.*\n• Prakriti Greens/] },
+  { prompt: 'biggest homes in noida', intent: 'search', understood: { city: 'Noida', sort: 'Largest' }, titles: ['Prakriti Greens', 'Shanti Villas', 'Aranya Heights', 'Utsav Residency'], says: [/:\n• Shanti Villas/] },
+  { prompt: 'noida mein sabse naye projects', intent: 'search', understood: { city: 'Noida', sort: 'Newest' }, titles: ['Prakriti Greens', 'Shanti Villas', 'Aranya Heights', 'Utsav Residency'] },
+  { prompt: 'gurgaon ke sabse bade flats', intent: 'search', understood: { city: 'Gurugram', sort: 'Largest' }, titles: ['Aravali Towers', 'Nakshatra Enclave'], says: [/:\n• Aravali Towers/] },
+  // Regions search all their cities and say which
+  { prompt: 'flats in ncr', intent: 'search', understood: { region: 'NCR', cities: ['Delhi', 'Noida', 'Greater Noida', 'Gurugram', 'Ghaziabad', 'Faridabad'] }, titles: ['Aravali Towers', 'Prakriti Greens', 'Nakshatra Enclave', 'Aranya Heights', 'Utsav Residency'], says: ['NCR covers Delhi, Noida, Greater Noida, Gurugram, Ghaziabad and Faridabad; I searched all of them.'] },
+  { prompt: '3 bhk in delhi ncr under 2 cr', intent: 'search', understood: { region: 'NCR', bhk: [3], budgetMax: 2 * CR }, titles: ['Prakriti Greens', 'Nakshatra Enclave', 'Aranya Heights'], says: ['3 BHK homes in NCR under ₹2 Cr', 'NCR covers'] },
+  { prompt: 'mumbai metropolitan region flats', intent: 'search', understood: { region: 'Mumbai Metropolitan Region' }, titles: ['Samudra Residency', 'Gulmohar Court'], says: ['Mumbai Metropolitan Region covers Mumbai, Thane, Navi Mumbai'] },
+  { prompt: 'tricity mein 2bhk', intent: 'noMatch', understood: { region: 'Tricity', bhk: [2] }, titles: ['Samudra Residency', 'Prakriti Greens', 'Amaltas Gardens'], says: ['No 2 BHK homes in Tricity are listed', 'Tricity covers Chandigarh, Mohali, Panchkula and Zirakpur'] },
+  // Follow-ups: the browser sends the conversation's last search as the context
+  { prompt: 'and in Noida?', context: { city: 'Gurugram', bhk: [3], budgetMax: 2 * CR }, intent: 'search', understood: { city: 'Noida', bhk: [3], budgetMax: 2 * CR }, titles: ['Prakriti Greens', 'Aranya Heights'] },
+  { prompt: 'aur pune me?', context: { city: 'Gurugram', bhk: [3], budgetMax: 2 * CR }, intent: 'search', understood: { city: 'Pune', bhk: [3], budgetMax: 2 * CR }, titles: ['Kalindi Meadows'] },
+  { prompt: 'what about 2 bhk', context: { city: 'Noida', bhk: [3] }, intent: 'search', understood: { city: 'Noida', bhk: [2] }, titles: ['Prakriti Greens', 'Utsav Residency'] },
+  { prompt: 'and in Noida?', intent: 'refine', understood: { city: 'Noida' }, titles: ['Shanti Villas', 'Prakriti Greens', 'Aranya Heights'] },
 ];
 
 describe('assistant prompt table', () => {
@@ -151,8 +185,8 @@ describe('assistant prompt table', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(TABLE)('$prompt → $intent', async (row) => {
-    const { status, body } = await ask(row.prompt);
+  it.each(TABLE)('$prompt ($context) → $intent', async (row) => {
+    const { status, body } = await ask(row.prompt, undefined, row.context);
     expect(status).toBe(200);
     expect(body.intent).toBe(row.intent);
     if (row.understood) expect(body.understood).toMatchObject(row.understood);
@@ -174,6 +208,13 @@ describe('POST /user/query', () => {
     expect(first.body.searchLink).toBe('/search-result?city=Noida&maxPrice=8000000&bhk=2');
   });
 
+  it("a region's results link finds the same projects on the search page", async () => {
+    const { body } = await ask('3 bhk in delhi ncr under 2 cr');
+    expect(body.searchLink).toBe('/search-result?city=Delhi%2CNoida%2CGreater+Noida%2CGurugram%2CGhaziabad%2CFaridabad&maxPrice=20000000&bhk=3');
+    const page = await t.request('GET', `/api/v1/project/search-project?${body.searchLink!.split('?')[1]}`);
+    expect(page.body.result.map((p: { projectTitle: string }) => p.projectTitle).sort()).toEqual(body.projects.map((p) => p.projectTitle).sort());
+  });
+
   it('quick replies are prompts it understands', async () => {
     const { body } = await ask('3bhk ready to move in lucknow under 50 lakh');
     const widened = await ask(body.suggestions[0]!);
@@ -187,6 +228,8 @@ describe('POST /user/query', () => {
     [{ prompt: 'x'.repeat(501) }, 'under 500 characters'],
     [{ prompt: 'hi', sessionId: 'abc' }, null],
     [{ prompt: { $gt: '' } }, null],
+    [{ prompt: 'and in Noida?', context: { city: { $gt: '' } } }, null],
+    [{ prompt: 'and in Noida?', context: { city: 'Noida', visitor: 'x' } }, null],
   ])('refuses a bad body (400): %j', async (body, message) => {
     const response = await t.request('POST', '/api/v1/user/query', { body, headers: { 'x-forwarded-for': '10.30.0.1' } });
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { AssistantReply } from '@aangan/contracts';
+import type { AssistantContext, AssistantReply } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
 import type { Logger } from 'pino';
 import type { Answer, AnswerContext } from './answers/answer.ts';
@@ -7,10 +7,12 @@ import { emiAnswer } from './answers/emiAnswer.ts';
 import { faqAnswer } from './answers/faqAnswer.ts';
 import { projectAnswer, projectNotFoundAnswer } from './answers/projectAnswer.ts';
 import { searchAnswer } from './answers/searchAnswer.ts';
+import { servicesAnswer } from './answers/servicesAnswer.ts';
 import { clarifyAnswer, fallbackAnswer, greetingAnswer } from './answers/smallTalkAnswers.ts';
 import { createAssistantSearch } from './assistantSearch.ts';
 import type { CatalogueCache } from './catalogue.ts';
 import { cardLine } from './describeSearch.ts';
+import { withConversation } from './followUp.ts';
 import { chooseRoute, type AnswerRoute } from './intentRules.ts';
 import { bestQuestionMatch } from './keywordOverlap.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
@@ -37,6 +39,7 @@ const ANSWERS: Record<AnswerRoute, (ctx: AnswerContext) => Answer | Promise<Answ
   projectInfo: projectAnswer,
   projectNotFound: projectNotFoundAnswer,
   contact: contactAnswer,
+  services: servicesAnswer,
   siteFaq: faqAnswer,
   search: searchAnswer,
   clarify: clarifyAnswer,
@@ -44,7 +47,7 @@ const ANSWERS: Record<AnswerRoute, (ctx: AnswerContext) => Answer | Promise<Answ
 };
 
 /** Answers whose reply reports the search filters read from the prompt (an EMI or FAQ answer does not search). */
-const REPORTS_FILTERS: ReadonlySet<AnswerRoute> = new Set(['search', 'projectInfo', 'projectNotFound', 'contact', 'clarify', 'greeting', 'fallback']);
+const REPORTS_FILTERS: ReadonlySet<AnswerRoute> = new Set(['search', 'projectInfo', 'projectNotFound', 'contact', 'services', 'clarify', 'greeting', 'fallback']);
 
 export function createAssistant(deps: AssistantDeps) {
   const search = createAssistantSearch(deps.readStore);
@@ -53,9 +56,10 @@ export function createAssistant(deps: AssistantDeps) {
   return {
     /** `prompt` must already be masked (personalDataMask): this is all the assistant, or a model, ever reads. */
     /** The reply, who phrased it, and the analysis of the prompt (what the assistant understood of it). */
-    async answer(prompt: string): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
+    /** `conversation`: the last search of this visitor's conversation, which a follow-up ("and in Noida?") changes. */
+    async answer(prompt: string, conversation?: AssistantContext): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
       const catalogue = await deps.catalogue.current();
-      const analysis = analysePrompt(prompt, catalogue);
+      const analysis = withConversation(analysePrompt(prompt, catalogue), conversation);
       const faq = bestQuestionMatch(analysis.text, await knowledge.faqs());
       const route = chooseRoute(analysis, faq?.score ?? 0);
       const answer = await ANSWERS[route]({ analysis, catalogue, search, knowledge, faq });

@@ -16,11 +16,11 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
   const routes = [
     route({
       method: 'post', path: '/user/query', access: 'public', tag: 'Assistant',
-      summary: "The buyer's assistant: answers a prompt with text, project cards and quick replies (30 prompts a minute per address)",
+      summary: "The buyer's assistant: answers a prompt with text, project cards and quick replies (30 prompts a minute per address); `context`, the previous reply's search, lets a follow-up such as \"and in Noida?\" change it",
       body: assistantQuerySchema, response: assistantReplySchema,
       handler: async ({ body, ctx }) => {
         ctx.set('Cache-Control', 'no-store');
-        return { body: await deps.assistant.ask(commandContextOf(ctx, null), ctx.ip, body.prompt) };
+        return { body: await deps.assistant.ask(commandContextOf(ctx, null), ctx.ip, body.prompt, body.context) };
       },
     }),
     route({

@@ -23,6 +23,7 @@ const MAX_CANDIDATES = 2000;
 export function criteriaOfFilters(f: SearchFilters): SearchCriteria {
   return {
     city: f.city,
+    cities: f.cities,
     locality: f.locality,
     projectType: f.projectType,
     projectSubTypes: f.projectSubTypes,
@@ -47,6 +48,14 @@ const byDefaultOrder = (a: ProjectDoc, b: ProjectDoc): number =>
   (b.projectRating ?? -1) - (a.projectRating ?? -1) || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || a._id.localeCompare(b._id);
 const byPriceLow = (a: ProjectDoc, b: ProjectDoc): number => (a.priceMin ?? Infinity) - (b.priceMin ?? Infinity) || a._id.localeCompare(b._id);
 const byPriceHigh = (a: ProjectDoc, b: ProjectDoc): number => (b.priceMax ?? -Infinity) - (a.priceMax ?? -Infinity) || a._id.localeCompare(b._id);
+const byNewest = (a: ProjectDoc, b: ProjectDoc): number => (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || b._id.localeCompare(a._id);
+const byLargest = (a: ProjectDoc, b: ProjectDoc): number => (b.areaMaxSqFt ?? -Infinity) - (a.areaMaxSqFt ?? -Infinity) || a._id.localeCompare(b._id);
+const ORDERS: Record<NonNullable<SearchFilters['sort']>, (a: ProjectDoc, b: ProjectDoc) => number> = {
+  'Price Low To High': byPriceLow,
+  'Price High To Low': byPriceHigh,
+  Newest: byNewest,
+  Largest: byLargest,
+};
 
 export interface AssistantSearchResult {
   cards: ProjectCard[];
@@ -66,7 +75,7 @@ export function createAssistantSearch(readStore: ReadStore) {
         projects().find(filter, { projection: FIELDS, limit: MAX_CANDIDATES, sort: { _id: 1 } }),
         projects().count(filter),
       ]);
-      docs.sort(f.sort === 'Price Low To High' ? byPriceLow : f.sort === 'Price High To Low' ? byPriceHigh : byDefaultOrder);
+      docs.sort(f.sort ? ORDERS[f.sort] : byDefaultOrder);
       const prices = docs.map((d) => lowestFittingPrice(d, criteria)).filter((p): p is number => p !== undefined);
       return { cards: docs.slice(0, limit).map((d) => toCard(d)), total, lowestPrice: prices.length ? Math.min(...prices) : null };
     },

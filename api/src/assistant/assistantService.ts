@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, type AssistantExchangeListQuery, type AssistantReply, type GenerateDescriptionBody, type ProjectDoc, type SearchUnderstanding } from '@aangan/contracts';
+import { NotFoundError, ValidationError, type AssistantContext, type AssistantExchangeListQuery, type AssistantReply, type GenerateDescriptionBody, type ProjectDoc, type SearchUnderstanding } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import type { Logger } from 'pino';
 import { consumeOrThrow, type RateLimits } from '../auth/rateLimits.ts';
@@ -42,10 +42,10 @@ export function createAssistantService(deps: AssistantServiceDeps) {
   const perIp = deps.rateLimits.limiter({ keyPrefix: 'assistant-ip', points: ASSISTANT_RATE_LIMIT.points, duration: ASSISTANT_RATE_LIMIT.durationSeconds });
 
   return {
-    async ask(context: CommandContext, ip: string, prompt: string): Promise<AssistantReply> {
+    async ask(context: CommandContext, ip: string, prompt: string, conversation?: AssistantContext): Promise<AssistantReply> {
       await consumeOrThrow(perIp, ip, TOO_MANY_PROMPTS);
       const masked = maskPersonalData(prompt);
-      const { reply, phrasedBy, analysis } = await assistant.answer(masked);
+      const { reply, phrasedBy, analysis } = await assistant.answer(masked, conversation);
       const kept = namelessPrompt(masked, analysis);
       await exchanges.record(context, {
         prompt: kept.text,

@@ -12,8 +12,10 @@ const MOST = 4;
 
 const clamp = (n: number): number => Math.min(Math.max(n, 0), MOST);
 
-export function parseBhk(text: string): { bhk: number[]; rest: string } {
+/** `largestAsked`: the largest exact count asked for ("10 bhk" is 10, though it searches the 4+ band). */
+export function parseBhk(text: string): { bhk: number[]; largestAsked: number | null; rest: string } {
   const found = new Set<number>();
+  let largestAsked: number | null = null;
   let rest = text;
   // "2 or 3 bhk", "2/3 bhk", "2,3 bhk", "2-3 bhk"
   rest = consumeAll(rest, new RegExp(String.raw`\b(\d)\s*(?:,|/|or|and|ya|aur|-|&)\s*(\d)\s*-?\s*${ROOMS}`), (m) => {
@@ -24,6 +26,7 @@ export function parseBhk(text: string): { bhk: number[]; rest: string } {
   rest = consumeAll(rest, new RegExp(String.raw`\b(\d{1,2})\s*(\+)?\s*-?\s*${ROOMS}`), (m) => {
     const n = clamp(Number(m[1]));
     found.add(n);
+    if (!m[2]) largestAsked = Math.max(largestAsked ?? 0, Number(m[1]));
     if (m[2]) for (let more = n + 1; more <= MOST; more += 1) found.add(more);
     return true;
   });
@@ -35,5 +38,5 @@ export function parseBhk(text: string): { bhk: number[]; rest: string } {
     found.add(0);
     return true;
   });
-  return { bhk: [...found].sort((a, b) => a - b), rest };
+  return { bhk: [...found].sort((a, b) => a - b), largestAsked, rest };
 }

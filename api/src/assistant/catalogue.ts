@@ -24,6 +24,8 @@ export interface Catalogue {
   places: PlaceFinder;
   /** Cities with posted projects, most projects first. */
   cities: { city: string; count: number }[];
+  /** The most bedrooms of any listed unit: a request beyond it is answered honestly, not read as "4+". */
+  mostBedrooms: number;
 }
 
 export interface CatalogueDeps {
@@ -37,12 +39,14 @@ const REBUILD_INTERVAL_MS = 1000;
 export async function buildCatalogue(readStore: ReadStore): Promise<Catalogue> {
   const docs = await readStore
     .collection<ProjectDoc>('projects')
-    .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, projectTitle: 1, city: 1, locality: 1 } });
+    .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'units.bedroomCount': 1 } });
   return catalogueFrom(docs);
 }
 
 /** The catalogue of these posted projects (pure: the cache and the tests build it the same way). */
-export function catalogueFrom(docs: readonly Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'>[]): Catalogue {
+type CatalogueSource = Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'> & { units?: readonly { bedroomCount?: number | undefined }[] | undefined };
+
+export function catalogueFrom(docs: readonly CatalogueSource[]): Catalogue {
   const projects: CatalogueProject[] = docs
     .filter((d) => d.projectTitle?.trim())
     .map((d) => ({ _id: d._id, title: d.projectTitle!.trim(), words: searchWords(d.projectTitle!), city: d.city ?? '', locality: d.locality ?? '' }));
@@ -55,7 +59,8 @@ export function catalogueFrom(docs: readonly Pick<ProjectDoc, '_id' | 'projectTi
   );
   const titleWords = new Map<string, CatalogueProject[]>();
   for (const p of projects) for (const word of new Set(p.words)) titleWords.set(word, [...(titleWords.get(word) ?? []), p]);
-  return { projects, titleWords, places, cities };
+  const mostBedrooms = Math.max(0, ...docs.flatMap((d) => (d.units ?? []).map((u) => u.bedroomCount ?? 0)));
+  return { projects, titleWords, places, cities, mostBedrooms };
 }
 
 export function createCatalogueCache(deps: CatalogueDeps) {

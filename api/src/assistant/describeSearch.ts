@@ -20,8 +20,15 @@ export function budgetWords(f: Pick<SearchFilters, 'budgetMin' | 'budgetMax'>): 
   return null;
 }
 
-export const placeWords = (f: Pick<SearchFilters, 'city' | 'locality'>): string | null =>
-  f.locality && f.city ? `in ${f.locality}, ${f.city}` : f.locality ? `in ${f.locality}` : f.city ? `in ${f.city}` : null;
+export const placeWords = (f: Pick<SearchFilters, 'city' | 'locality' | 'region'>): string | null =>
+  f.locality && f.city ? `in ${f.locality}, ${f.city}` : f.locality ? `in ${f.locality}` : f.city ? `in ${f.city}` : f.region ? `in ${f.region}` : null;
+
+/** "NCR (Delhi, Noida, ... and Faridabad)": a region's reply says which cities it searched. */
+export function regionCitiesWords(f: Pick<SearchFilters, 'region' | 'cities'>): string | null {
+  if (!f.region || !f.cities?.length) return null;
+  const cities = f.cities.length > 1 ? `${f.cities.slice(0, -1).join(', ')} and ${f.cities.at(-1)}` : f.cities[0]!;
+  return `${f.region} covers ${cities}; I searched all of them.`;
+}
 
 export function describeFilters(f: SearchFilters): string {
   const kind = propertyKindWords(f) ?? (f.bhk?.length ? 'homes' : 'projects');
@@ -58,6 +65,7 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 export function searchLinkOf(f: SearchFilters): string {
   const params = new URLSearchParams();
   if (f.city) params.set('city', f.city);
+  else if (f.cities?.length) params.set('city', f.cities.join(','));
   if (f.projectType) params.set('projectType', f.projectType);
   if (f.projectSubTypes?.length) params.set('projectSubType', f.projectSubTypes.join(','));
   if (f.budgetMin !== undefined) params.set('minPrice', String(f.budgetMin));
@@ -65,7 +73,8 @@ export function searchLinkOf(f: SearchFilters): string {
   if (f.bhk?.length) params.set('bhk', f.bhk.map((n) => (n === 0 ? 'Studio' : n >= 4 ? '4+' : String(n))).join(','));
   if (f.locality) params.set('locality', f.locality);
   if (f.possession) params.set('possession', f.possession);
-  if (f.sort) params.set('sort', f.sort);
+  // The results page sorts by price or newest; "biggest first" is the assistant's own order.
+  if (f.sort && f.sort !== 'Largest') params.set('sort', f.sort);
   const query = params.toString();
   return query ? `/search-result?${query}` : '/search-result';
 }

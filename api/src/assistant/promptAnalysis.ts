@@ -1,19 +1,20 @@
-import type { AssistantUnderstood, ProjectTopic } from '@aangan/contracts';
+import { TOP_BHK_BAND, type AssistantUnderstood, type ProjectTopic } from '@aangan/contracts';
 import { parseBhk } from './bhkParser.ts';
 import { parseBudget } from './budgetParser.ts';
 import type { Catalogue, CatalogueProject } from './catalogue.ts';
 import { asksForEmi, parseEmiRequest, type EmiRequest } from './emi.ts';
 import { parsePossession } from './possessionParser.ts';
-import { ASKS_ABOUT_A_NAMED_PROJECT, CUE_WORDS, GREETING, PROPERTY_CUE, THANKS, contactTopicsOf, projectTopicOf, type ContactTopic } from './promptCues.ts';
+import { ASKS_ABOUT_A_NAMED_PROJECT, CUE_WORDS, GREETING, PROPERTY_CUE, SERVICE_CUE, THANKS, contactTopicsOf, projectTopicOf, type ContactTopic } from './promptCues.ts';
 import { blankOut, FILLER_WORDS, normalisePrompt, tokensOf } from './promptText.ts';
 import { findNamedProjects } from './projectResolver.ts';
 import { parsePropertyKind } from './propertyTypeParser.ts';
+import { parseRegion } from './regionParser.ts';
 import { parseSort } from './sortParser.ts';
 
 /** The search filters a prompt sets (a subset of what the reply reports as `understood`). */
 export type SearchFilters = Pick<
   AssistantUnderstood,
-  'city' | 'locality' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'
+  'city' | 'locality' | 'region' | 'cities' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'
 >;
 
 /** Everything read from one prompt, before deciding how to answer it. Pure: same prompt and catalogue, same analysis. */
@@ -33,7 +34,11 @@ export interface PromptAnalysis {
   /** Phrased as a question about one project by name ("price of X"). */
   asksAboutNamedProject: boolean;
   contact: ContactTopic[];
+  /** Asks about a service Aangan offers (consultation, home loans, Vastu...). */
+  serviceCue: boolean;
   filters: SearchFilters;
+  /** A bedroom count no listed unit has ("10 bhk"): said honestly before offering the largest homes there are. */
+  bhkBeyondListed: number | null;
   propertyCue: boolean;
   /** Words no reader understood: a name we do not know, a typo, or nonsense. */
   unexplained: string[];
@@ -51,7 +56,8 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
   for (const index of named.used) rest = blankOut(rest, tokens[index]!.start, tokens[index]!.end - tokens[index]!.start);
   const textWithoutProject = rest;
 
-  const possession = parsePossession(rest);
+  const region = parseRegion(rest);
+  const possession = parsePossession(region.rest);
   const sort = parseSort(possession.rest);
   const bhk = parseBhk(sort.rest);
   // In an EMI question the amount is the loan, not a budget.
@@ -66,7 +72,7 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
     .map((t) => t.word);
 
   const filters: SearchFilters = {
-    ...(places.city ? { city: places.city } : {}),
+    ...(places.city ? { city: places.city } : region.region ? { region: region.region.name, cities: [...region.region.cities] } : {}),
     ...(places.locality ? { locality: places.locality } : {}),
     ...(bhk.bhk.length ? { bhk: bhk.bhk } : {}),
     ...budget.budget,
@@ -88,7 +94,9 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
     asksAboutNamedProject: ASKS_ABOUT_A_NAMED_PROJECT.some((pattern) => pattern.test(text)),
     // Read after the property kinds, so "office space" is a search and "your office" a contact question.
     contact: contactTopicsOf(rest),
+    serviceCue: SERVICE_CUE.test(text),
     filters,
+    bhkBeyondListed: bhk.largestAsked !== null && bhk.largestAsked > TOP_BHK_BAND && bhk.largestAsked > catalogue.mostBedrooms ? bhk.largestAsked : null,
     propertyCue: PROPERTY_CUE.test(text),
     unexplained,
   };
@@ -98,4 +106,4 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
 export const isNarrowed = (f: SearchFilters): boolean =>
   Boolean(f.bhk?.length || f.budgetMin !== undefined || f.budgetMax !== undefined || f.possession || f.projectSubTypes?.length || f.locality || f.sort);
 
-export const hasAnyFilter = (f: SearchFilters): boolean => Boolean(f.city || f.projectType || isNarrowed(f));
+export const hasAnyFilter = (f: SearchFilters): boolean => Boolean(f.city || f.cities?.length || f.projectType || isNarrowed(f));

@@ -31,10 +31,11 @@ export const ASKS_ABOUT_A_NAMED_PROJECT: readonly RegExp[] = [
   /^(?:is|does|has|did|was)\s+[a-z]+.*\b(?:rera|registered|ready|approved)\b/,
 ];
 
-export type ContactTopic = 'whatsapp' | 'email' | 'phone' | 'office' | 'hours';
+export type ContactTopic = 'callBack' | 'whatsapp' | 'email' | 'phone' | 'office' | 'hours';
 
 /** Questions about reaching Aangan. Office matches only once "office space" has been read as a property kind. */
 export const CONTACT_TOPIC_WORDS: readonly [ContactTopic, RegExp][] = [
+  ['callBack', /\b(?:call ?backs?|call me(?: back)?|ring me|phone me|mujhe call|call karo|call kijiye)\b/],
   ['whatsapp', /\b(?:whats\s*app|watsapp|whatsap|wa)\b/],
   ['email', /\b(?:e-?mail(?: id| address)?|mail id)\b/],
   ['office', /\b(?:offices?|branch(?:es)?|head ?quarters?|hq|address|visit you|visit your|where are you|located)\b/],
@@ -43,6 +44,10 @@ export const CONTACT_TOPIC_WORDS: readonly [ContactTopic, RegExp][] = [
 ];
 
 export const contactTopicsOf = (text: string): ContactTopic[] => CONTACT_TOPIC_WORDS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+
+/** A question about what Aangan does for buyers (spec §1 services), answered from the editable services section. */
+export const SERVICE_CUE =
+  /\b(?:services?|sevaa?(?:yein|en)?|vaa?stu|crm|consult(?:ation|ancy|ant|ing)?|advisory|guidance|after[\s-]*sales?|home[\s-]*loans?|housing[\s-]*loans?|loan (?:help|assistance|services?))\b/;
 
 /** Someone looking for property without saying what: worth a follow-up question, not a shrug. */
 export const PROPERTY_CUE = /\b(?:buy|buying|purchase|invest|investment|property|properties|project|projects|real estate|looking for|searching for|search|find|show)\b/;
@@ -61,5 +66,7 @@ export const CUE_WORDS: ReadonlySet<string> = new Set([
   'toll', 'free', 'reach', 'talk', 'speak', 'morning', 'evening', 'afternoon', 'namaste', 'namaskar', 'hello', 'hey', 'hii', 'thanks',
   'thank', 'shukriya', 'dhanyavad', 'bye', 'goodbye', 'real', 'estate', 'fee', 'fees', 'charge', 'charges', 'brokerage', 'site', 'book',
   'spam', 'calls', 'enquire', 'enquiry', 'help', 'assistant', 'bot', 'aangan', 'team', 'someone', 'person', 'advisor', 'agent', 'percent',
-  'lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores', 'cr',
+  'lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores', 'cr', 'back', 'callback', 'request', 'ring', 'karo', 'kijiye', 'services', 'service',
+  'offer', 'provide', 'consultation', 'consultancy', 'consult', 'consultant', 'vastu', 'vaastu', 'crm', 'after', 'sales', 'aftersales', 'finance',
+  'advice', 'guidance', 'sabse', 'naye', 'naya', 'nayi', 'bada', 'bade', 'badi', 'newest', 'latest', 'biggest', 'largest', 'ncr', 'tricity', 'mmr',
 ]);

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_FAQS, SECTION_DEFAULTS, type SectionContent, type SiteFaqD
 import type { ReadStore } from '@aangan/projections';
 
 /**
- * What the assistant knows about Aangan itself: the site FAQs and the contact and office sections,
+ * What the assistant knows about Aangan itself: the site FAQs and the contact, office and services sections,
  * as admins last edited them (the content read models), or the site's defaults until they do.
  */
 export interface SiteFaq {
@@ -11,7 +11,7 @@ export interface SiteFaq {
 }
 
 export function createSiteKnowledge(readStore: ReadStore) {
-  async function section<K extends 'contact' | 'offices'>(key: K): Promise<SectionContent<K>> {
+  async function section<K extends 'contact' | 'offices' | 'services'>(key: K): Promise<SectionContent<K>> {
     const doc = (await readStore.collection<SiteSectionDoc<K>>('site_sections').get(key)) as SiteSectionDoc<K> | null;
     return doc?.content ?? SECTION_DEFAULTS[key];
   }
@@ -23,6 +23,7 @@ export function createSiteKnowledge(readStore: ReadStore) {
     },
     contact: () => section('contact'),
     offices: () => section('offices'),
+    services: () => section('services'),
   };
 }
 

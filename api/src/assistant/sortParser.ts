@@ -3,10 +3,16 @@ import { consumeAll } from './promptText.ts';
 
 type Sort = NonNullable<AssistantUnderstood['sort']>;
 
-/** "sasta flat", "cheapest", "affordable" put the lowest prices first; "luxury", "premium" the highest. */
+/**
+ * "sasta flat", "cheapest", "affordable" put the lowest prices first; "luxury", "premium" the highest;
+ * "newest", "latest", "naye" the most recently listed; "biggest", "largest", "sabse bada" the largest
+ * homes. Each is a whole request on its own: "newest in Pune" needs no budget or BHK to be useful.
+ */
 const SORT_WORDS: readonly [Sort, RegExp][] = [
-  ['Price Low To High', /\b(?:cheap(?:est|er)?|sasta|saste|sasti|affordable|low[\s-]*(?:cost|budget|price)|lowest[\s-]*price|budget[\s-]*friendly|economical)\b/],
+  ['Price Low To High', /\b(?:cheap(?:est|er)?|sasta|saste|sasti|sabse sast[aei]|affordable|low[\s-]*(?:cost|budget|price)|lowest[\s-]*price|budget[\s-]*friendly|economical)\b/],
   ['Price High To Low', /\b(?:luxury|luxurious|premium|high[\s-]*end|ultra[\s-]*luxury|expensive|mehenga|mehnga)\b/],
+  ['Newest', /\b(?:newest|latest|most recent|recently (?:listed|added|launched)|just listed|naye|naya|nayi|sabse naye?)\b/],
+  ['Largest', /\b(?:biggest|largest|most spacious|spacious|sabse bad[aei]|bade|bada|badi)\b/],
 ];
 
 export function parseSort(text: string): { sort?: Sort; rest: string } {
@@ -18,4 +24,4 @@ export function parseSort(text: string): { sort?: Sort; rest: string } {
   return { rest: text };
 }
 
-export const SORT_WORDS_OUT: Readonly<Record<Sort, string>> = { 'Price Low To High': 'cheapest', 'Price High To Low': 'luxury' };
+export const SORT_WORDS_OUT: Readonly<Record<Sort, string>> = { 'Price Low To High': 'cheapest', 'Price High To Low': 'luxury', Newest: 'newest', Largest: 'biggest' };

@@ -3,6 +3,7 @@ import {
   AppError,
   ARTICLE_MESSAGES,
   isAppError,
+  LIFE_AT_IMAGES_SETTING,
   UPLOAD_LIMITS,
   addSectionItemSchema,
   adminArticleListQuerySchema,
@@ -140,13 +141,13 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
 
     // Site settings and page sections (spec §1, §3 "Site settings", §7)
     route({
-      method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides) and every page section',
+      method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
       handler: async () => {
         const sections = await site.sections();
         return {
           body: {
             responseCode: 200,
-            result: { ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides },
+            result: { ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides, [LIFE_AT_IMAGES_SETTING]: sections.lifeAtCompany.images },
           },
         };
       },
@@ -161,7 +162,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       }),
     }),
     route({
-      method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required)',
+      method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required; key `lifeAtAanganImages` edits the life-at-Aangan images)',
       body: editSectionSchema,
       handler: async ({ body, principal, ctx }) => {
         const saved = await site.editSection(commandContextOf(ctx, principal), body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));

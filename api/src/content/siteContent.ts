@@ -103,7 +103,8 @@ export function createSiteContent(deps: SiteContentDeps) {
 
     async testimonials(kind?: 'client' | 'employee') {
       const docs = await col<TestimonialDoc>('testimonials').find({ deleted: false, ...(kind ? { kind } : {}) }, { sort: { createdAt: -1, _id: -1 } });
-      return docs.map(({ _position, ...t }) => t);
+      // `type` is the spec's name for `kind` (§3): both are answered so either kind of client reads it.
+      return docs.map(({ _position, ...t }) => ({ ...t, type: t.kind }));
     },
     async addTestimonial(context: CommandContext, input: { kind: 'client' | 'employee'; name: string; content: string; role?: string | undefined; photoUrl?: string | null | undefined }) {
       const testimonialId = deps.ids.objectId();

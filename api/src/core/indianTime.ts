@@ -1,4 +1,4 @@
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { INDIA_UTC_OFFSET_MS as IST_OFFSET_MS } from '@aangan/contracts';
 
 /** The calendar day in India, yyyy-mm-dd: admins read "today's" records in their own time zone. */
 export const indianDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
-import { ForbiddenError, NotFoundError, ValidationError, projectLink, type LeadDoc, type LeadGroup, type LeadKind, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
+import { adminDateWindow, ForbiddenError, NotFoundError, ValidationError, projectLink, type LeadDoc, type LeadGroup, type LeadKind, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../http/routeTable.ts';
-import { DAY_MS, leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
+import { leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
 import { maskedPersonalData } from './leadMasking.ts';
 
 export const LEAD_DATE_FILTERS = ['all', '1', '5', '7', '15', '30', '90', '180', '365'] as const;
@@ -131,7 +131,8 @@ export function leadFilter(principal: Principal, query: LeadListQuery, now: Date
   if (query.kind) and.push({ kind: query.kind });
   if (query.status) and.push({ status: query.status });
   if (query.projectId) and.push({ projectId: query.projectId });
-  if (query.days && query.days !== 'all') and.push({ lastEnquiryAt: { $gte: new Date(now.getTime() - Number(query.days) * DAY_MS).toISOString() } });
+  const window = query.days ? adminDateWindow(query.days, now) : null;
+  if (window) and.push({ lastEnquiryAt: { $gte: window.from.toISOString(), ...(window.before ? { $lt: window.before.toISOString() } : {}) } });
   if (principal.role === 'sales') and.push({ assigneeId: principal.userId });
   else if (query.assigneeId) and.push({ assigneeId: query.assigneeId === 'none' ? null : query.assigneeId });
   const q = query.q?.trim();

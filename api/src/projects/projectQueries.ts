@@ -121,8 +121,10 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       termGroups = parsed.termGroups;
       interpretedAs = termGroups.map((g) => g.join('/')).join(' ');
     }
+    // "Noida,Delhi,Gurugram": any of them (the assistant's link for a region such as NCR).
+    const cities = query.city?.split(',').map((city) => city.trim()).filter(Boolean) ?? [];
     const criteria: SearchCriteria = {
-      city: query.city,
+      ...(cities.length > 1 ? { cities } : { city: query.city }),
       locality: query.locality,
       projectType: query.projectType,
       projectSubTypes: query.projectSubType,

@@ -12,6 +12,8 @@ import { escapeRegex } from '../core/regex.ts';
  */
 export interface SearchCriteria {
   city?: string | undefined;
+  /** Any of these cities (a region such as NCR); with `city` as well, the project must be in both. */
+  cities?: readonly string[] | undefined;
   locality?: string | undefined;
   projectType?: string | undefined;
   projectSubTypes?: readonly string[] | undefined;
@@ -52,6 +54,7 @@ export function unitFilter(c: SearchCriteria): Filter | null {
 export function searchFilter(c: SearchCriteria): Filter {
   const and: Filter[] = [{ ...PUBLIC_PROJECTS }];
   if (c.city) and.push({ cityKey: c.city.trim().toLowerCase() });
+  if (c.cities?.length) and.push({ cityKey: { $in: [...new Set(c.cities.map((city) => city.trim().toLowerCase()))] } });
   if (c.locality) and.push({ locality: { $regex: `^${escapeRegex(c.locality.trim())}$`, $options: 'i' } });
   if (c.projectType) and.push({ projectType: c.projectType });
   if (c.projectSubTypes?.length) {

@@ -13,13 +13,38 @@ import { ASSISTANT_PROMPT_MAX } from '../constants.ts';
 
 export { ASSISTANT_PROMPT_MAX };
 
-/** Body of `POST /user/query`: the spec's `{ prompt }`. */
+/** The search page's sorts, and biggest homes first ("biggest", "sabse bada"), which only the assistant offers. */
+export const ASSISTANT_SORTS = ['Price Low To High', 'Price High To Low', 'Newest', 'Largest'] as const;
+
+const contextText = z.string().trim().max(120);
+/**
+ * The search the conversation was last about, as the previous reply's `understood` reported it. The
+ * browser keeps the conversation (the server keeps none) and sends it back, so a follow-up such as
+ * "and in Noida?" changes that search instead of starting a new one.
+ */
+export const assistantContextSchema = z.strictObject({
+  city: contextText.optional(),
+  locality: contextText.optional(),
+  region: contextText.optional(),
+  cities: z.array(contextText).max(12).optional(),
+  bhk: z.array(z.number().int().min(0).max(20)).max(6).optional(),
+  budgetMin: z.number().min(0).max(1e11).optional(),
+  budgetMax: z.number().min(0).max(1e11).optional(),
+  projectType: z.enum(PROJECT_TYPES).optional(),
+  projectSubTypes: z.array(contextText).max(20).optional(),
+  possession: z.enum(POSSESSION_STATUSES).optional(),
+  sort: z.enum(ASSISTANT_SORTS).optional(),
+});
+export type AssistantContext = z.infer<typeof assistantContextSchema>;
+
+/** Body of `POST /user/query`: the spec's `{ prompt }`, and optionally the conversation's last search. */
 export const assistantQuerySchema = z.strictObject({
   prompt: z
     .string({ error: 'Please type a question' })
     .trim()
     .min(1, 'Please type a question')
     .max(ASSISTANT_PROMPT_MAX, `Please keep your question under ${ASSISTANT_PROMPT_MAX} characters`),
+  context: assistantContextSchema.optional(),
 });
 export type AssistantQuery = z.infer<typeof assistantQuerySchema>;
 
@@ -39,6 +64,7 @@ export const ASSISTANT_INTENTS = [
   'siteFaq',
   'emi',
   'contact',
+  'services',
   'fallback',
 ] as const;
 export const assistantIntentSchema = z.enum(ASSISTANT_INTENTS);
@@ -47,12 +73,13 @@ export type AssistantIntent = z.infer<typeof assistantIntentSchema>;
 export const PROJECT_TOPICS = ['price', 'rera', 'amenities', 'possession', 'location', 'developer', 'units', 'faq', 'overview'] as const;
 export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
 
-export const ASSISTANT_SORTS = ['Price Low To High', 'Price High To Low'] as const;
-
 /** The filters and facts read from the prompt; every field is absent when the prompt did not say. */
 export const assistantUnderstoodSchema = z.object({
   city: z.string().optional(),
   locality: z.string().optional(),
+  /** A region spanning several cities (NCR, Mumbai Metropolitan Region, Tricity), searched as all of its `cities`. */
+  region: z.string().optional(),
+  cities: z.array(z.string()).optional(),
   /** Bedroom counts; 0 is a studio, 4 means 4 or more. */
   bhk: z.array(z.number().int().min(0)).optional(),
   /** Rupees. */

@@ -25,28 +25,52 @@ export const adminArticleListQuerySchema = z.strictObject({
 export const ogImageRemoveSchema = z.strictObject({ _id: objectId('Invalid article id') });
 export const ogImageUploadFieldsSchema = z.strictObject({ _id: objectId('Invalid article id') });
 
-export const testimonialCreateSchema = z.strictObject({
-  kind: z.enum(TESTIMONIAL_KINDS, { message: 'kind must be client or employee' }),
-  name: text(80, 'Please enter a name'),
-  content: text(2000, 'Please write the testimonial'),
-  role: z.string().trim().max(80).optional(),
-  photoUrl: mediaRefSchema.nullable().optional(),
-});
-export const testimonialListQuerySchema = z.strictObject({ kind: z.enum(TESTIMONIAL_KINDS).optional() });
+const testimonialKind = z.enum(TESTIMONIAL_KINDS, { message: 'type must be client or employee' });
+/**
+ * Spec §3 names the testimonial's kind `type`; `kind` is our name for it. Either is accepted (a
+ * client written to the spec sends `type`), and both reach the handler as `kind`.
+ */
+export const testimonialCreateSchema = z
+  .strictObject({
+    type: testimonialKind.optional(),
+    kind: testimonialKind.optional(),
+    name: text(80, 'Please enter a name'),
+    content: text(2000, 'Please write the testimonial'),
+    role: z.string().trim().max(80).optional(),
+    photoUrl: mediaRefSchema.nullable().optional(),
+  })
+  .transform(({ type, kind, ...fields }, ctx) => {
+    const chosen = type ?? kind;
+    if (!chosen || (type && kind && type !== kind)) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'type must be client or employee' });
+      return z.NEVER;
+    }
+    return { ...fields, kind: chosen };
+  });
+export const testimonialListQuerySchema = z
+  .strictObject({ type: z.enum(TESTIMONIAL_KINDS).optional(), kind: z.enum(TESTIMONIAL_KINDS).optional() })
+  .transform(({ type, kind }) => ({ kind: type ?? kind }));
 /** Spec §7 `admin/delete/moderations`: removes one moderation item (a testimonial). */
 export const deleteModerationSchema = z.strictObject({ _id: objectId('Invalid id') });
 
 /**
  * `/admin/edit-section`: replaces one section, based on the revision the editor loaded (`If-Match`
- * or `expectedRevision`; -1 for a section never saved, which shows its defaults).
+ * or `expectedRevision`; -1 for a section never saved, which shows its defaults). Spec §3 names the
+ * life-at-the-company photos `lifeAt{product}Images`, here `lifeAtAanganImages`: a client written to
+ * the spec edits the `lifeAtCompany` section under that name, sending either the section or just its
+ * list of images.
  */
-export const editSectionSchema = z.strictObject({
-  key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }),
-  content: z.unknown(),
-  expectedRevision: z.int().min(-1).optional(),
-});
+export const LIFE_AT_IMAGES_SETTING = 'lifeAtAanganImages';
+const sectionKeySchema = z
+  .enum([LIFE_AT_IMAGES_SETTING, ...SECTION_KEYS], { message: 'Unknown section' })
+  .transform((key) => (key === LIFE_AT_IMAGES_SETTING ? 'lifeAtCompany' : key));
+const sectionContentOf = (key: string, content: unknown) => (key === 'lifeAtCompany' && Array.isArray(content) ? { images: content } : content);
+
+export const editSectionSchema = z
+  .strictObject({ key: sectionKeySchema, content: z.unknown(), expectedRevision: z.int().min(-1).optional() })
+  .transform(({ key, content, expectedRevision }) => ({ key, content: sectionContentOf(key, content), ...(expectedRevision === undefined ? {} : { expectedRevision }) }));
 /** `/admin/edit-section/-1`: adds one item to a list section (a hero slide, an office, a partner...). */
-export const addSectionItemSchema = z.strictObject({ key: z.enum(SECTION_KEYS as [string, ...string[]], { message: 'Unknown section' }), item: z.unknown() });
+export const addSectionItemSchema = z.strictObject({ key: sectionKeySchema, item: z.unknown() });
 
 export const stateReraChangeSchema = z.strictObject({
   state: text(60, 'Please enter the state'),

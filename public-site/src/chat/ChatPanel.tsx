@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { ASSISTANT_PROMPT_MAX, CHATBOT_GREETING_PROMPT } from '@aangan/contracts/browser';
-import { askAssistant, type ChatReply } from './assistantApi.ts';
+import { askAssistant, type ChatContext, type ChatReply } from './assistantApi.ts';
+import { loadConversation, saveConversation, type StoredMessage } from './chatHistory.ts';
 import { ChatReplyView, visibleText } from './ChatReplyView.tsx';
 
 type Message =
@@ -8,6 +9,9 @@ type Message =
   | { id: number; from: 'assistant'; state: 'waiting'; prompt: string }
   | { id: number; from: 'assistant'; state: 'answered'; prompt: string; reply: ChatReply }
   | { id: number; from: 'assistant'; state: 'failed'; prompt: string; error: string };
+
+type AnsweredMessage = Extract<Message, { state: 'answered' }>;
+const isAnswered = (message: Message): message is AnsweredMessage => message.from === 'assistant' && message.state === 'answered';
 
 interface ChatPanelProps {
   open: boolean;
@@ -23,8 +27,10 @@ const CHAT_PANEL_ID = 'chat-panel';
 /**
  * Spec §4 chatbot: opens with the greeting query 'hi'; each question adds the visitor's bubble and
  * an assistant bubble with typing dots until the answer arrives; Send is disabled for blank input.
- * A non-modal dialog: Esc, the close button or a click outside close it, and the conversation stays
- * for the rest of the visit. New answers are read out through a polite live region.
+ * A non-modal dialog: Esc, the close button or a click outside close it. The conversation stays for
+ * the rest of the visit, on every page (sessionStorage), and each question carries the last search
+ * so a follow-up ("and in Noida?") works after navigating. New answers are read out through a polite
+ * live region.
  */
 export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   const [messages, setMessages] = useState<Message[]>([]);
@@ -36,10 +42,12 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const greeted = useRef(false);
   const busy = messages.some((message) => message.from === 'assistant' && message.state === 'waiting');
+  const lastSearch = useRef<ChatContext | undefined>(undefined);
+  lastSearch.current = messages.filter(isAnswered).findLast((message) => message.reply.context !== undefined)?.reply.context;
 
   /** Puts an assistant bubble (typing dots) with `id` in place, then its answer or its failure. */
   const answer = useCallback(async (id: number, prompt: string) => {
-    const outcome = await askAssistant(prompt);
+    const outcome = await askAssistant(prompt, lastSearch.current);
     setMessages((current) =>
       current.map((message) =>
         message.id !== id
@@ -77,6 +85,20 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
     inputRef.current?.focus();
     ask(text, true);
   };
+
+  // The visit's conversation from earlier pages; with one, there is no new greeting.
+  useEffect(() => {
+    const stored = loadConversation();
+    if (stored.length === 0) return;
+    greeted.current = true;
+    nextId.current = stored.length;
+    setMessages(stored.map((message, index) => (message.from === 'visitor' ? { id: index, ...message } : { id: index, state: 'answered', ...message })));
+  }, []);
+
+  useEffect(() => {
+    const finished = messages.filter((message): message is Extract<Message, StoredMessage> => message.from === 'visitor' || message.state === 'answered');
+    if (finished.length) saveConversation(finished.map((message) => (message.from === 'visitor' ? { from: 'visitor', text: message.text } : { from: 'assistant', prompt: message.prompt, reply: message.reply })));
+  }, [messages]);
 
   // The greeting, once, the first time the panel opens.
   useEffect(() => {

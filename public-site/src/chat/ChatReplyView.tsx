@@ -1,6 +1,12 @@
 import { formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contracts/browser';
+import { CallBackToggle } from '../components/CallBackToggle.tsx';
 import { bhkSummary } from '../projectFormat.ts';
 import type { ChatReply } from './assistantApi.ts';
+
+/** The quick reply that asks for a call back: where the answer offers the form itself, the form replaces it. */
+const CALL_BACK_PROMPT = 'Request a call back';
+/** Answers about reaching us or about a service offer the call-back form in the bubble. */
+const OFFERS_CALL_BACK: ReadonlySet<string> = new Set(['services', 'contact']);
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
@@ -45,6 +51,8 @@ interface ChatReplyViewProps {
 export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyViewProps) {
   const text = visibleText(reply);
   const { emi } = reply;
+  const callBack = latest && OFFERS_CALL_BACK.has(reply.intent);
+  const suggestions = callBack ? reply.suggestions.filter((suggestion) => suggestion !== CALL_BACK_PROMPT) : reply.suggestions;
   return (
     <>
       <span className="visually-hidden">Assistant: </span>
@@ -89,9 +97,10 @@ export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyVi
           See all results{reply.total && reply.total > reply.projects.length ? ` (${reply.total})` : ''}
         </a>
       )}
-      {latest && reply.suggestions.length > 0 && (
+      {callBack && <CallBackToggle />}
+      {latest && suggestions.length > 0 && (
         <ul className="chat-suggestions" aria-label="Suggested questions">
-          {reply.suggestions.map((suggestion) => (
+          {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" className="chip chat-chip" disabled={busy} onClick={() => onSuggestion(suggestion)}>
                 {suggestion}

@@ -1,8 +1,11 @@
-import type { AssistantReply, EmiBreakdown } from '@aangan/contracts';
+import type { AssistantReply, AssistantUnderstood, EmiBreakdown } from '@aangan/contracts';
 import type { ProjectCard } from '@aangan/contracts/browser';
 
+/** The search a reply was about, sent back with the next prompt so a follow-up ("and in Noida?") can change it. */
+export type ChatContext = Partial<Pick<AssistantUnderstood, 'city' | 'locality' | 'region' | 'cities' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'>>;
+
 /** What the panel shows of an answer of `POST /user/query` (spec §7: `{ prompt }` → `{ response }`, plus cards and quick replies). */
-export type ChatReply = Pick<AssistantReply, 'response' | 'intent' | 'suggestions' | 'total' | 'searchLink' | 'emi'> & { projects: ProjectCard[] };
+export type ChatReply = Pick<AssistantReply, 'response' | 'intent' | 'suggestions' | 'total' | 'searchLink' | 'emi'> & { projects: ProjectCard[]; context?: ChatContext };
 
 export type ChatOutcome =
   | { kind: 'answered'; reply: ChatReply }
@@ -31,9 +34,28 @@ const readEmi = (value: unknown): EmiBreakdown | undefined => {
     : undefined;
 };
 
-const readReply = (body: unknown): ChatReply | null => {
+const SEARCH_INTENTS: ReadonlySet<string> = new Set(['search', 'refine', 'noMatch']);
+const TEXT_KEYS = ['city', 'locality', 'region', 'projectType', 'possession', 'sort'] as const;
+const NUMBER_KEYS = ['budgetMin', 'budgetMax'] as const;
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The search filters of a reply's `understood`, only for replies that were a search. */
+const readContext = (intent: unknown, understood: unknown): ChatContext | undefined => {
+  if (typeof intent !== 'string' || !SEARCH_INTENTS.has(intent) || !isRecord(understood)) return undefined;
+  const context: Record<string, unknown> = {};
+  for (const key of TEXT_KEYS) if (typeof understood[key] === 'string') context[key] = understood[key];
+  for (const key of NUMBER_KEYS) if (isNumber(understood[key])) context[key] = understood[key];
+  if (isTextList(understood.cities)) context.cities = understood.cities;
+  if (isTextList(understood.projectSubTypes)) context.projectSubTypes = understood.projectSubTypes;
+  if (Array.isArray(understood.bhk) && understood.bhk.every(isNumber)) context.bhk = understood.bhk;
+  return Object.keys(context).length ? (context as ChatContext) : undefined;
+};
+
+/** An answer as the panel keeps it; also reads one back from the visit's stored conversation. */
+export const readReply = (body: unknown): ChatReply | null => {
   if (!isRecord(body) || typeof body.response !== 'string') return null;
   const emi = readEmi(body.emi);
+  const context = isRecord(body.context) ? readContext('search', body.context) : readContext(body.intent, body.understood);
   return {
     response: body.response,
     intent: typeof body.intent === 'string' ? (body.intent as ChatReply['intent']) : 'fallback',
@@ -42,18 +64,19 @@ const readReply = (body: unknown): ChatReply | null => {
     ...(isNumber(body.total) ? { total: body.total } : {}),
     ...(isSitePath(body.searchLink) ? { searchLink: body.searchLink } : {}),
     ...(emi ? { emi } : {}),
+    ...(context ? { context } : {}),
   };
 };
 
-/** Asks the assistant. The prompt goes to the server only: it is never logged here. */
-export async function askAssistant(prompt: string): Promise<ChatOutcome> {
+/** Asks the assistant, with the conversation's last search. The prompt goes to the server only: it is never logged here. */
+export async function askAssistant(prompt: string, context?: ChatContext): Promise<ChatOutcome> {
   let response: Response;
   try {
     response = await fetch(QUERY_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt }),
+      body: JSON.stringify({ prompt, ...(context ? { context } : {}) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

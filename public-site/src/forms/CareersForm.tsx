@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { LEAD_MESSAGES, LEAD_SUCCESS, NOTICE_PERIODS, UPLOAD_LIMITS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, keepDecimal } from './FormFields.tsx';
+import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { numericInput } from './numericInput.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const CAREERS_ENDPOINT = '/api/v1/user/careers-apply';
 const NOTICE_OPTIONS = NOTICE_PERIODS.map((period) => [period, period] as const);
+/** Lakhs a year, e.g. 6.5: digits and one decimal point, seven characters at most. */
+const CTC_INPUT = numericInput({ maxLength: 7 });
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'mobileNumber', 'currentCtc', 'expectedCtc', 'noticePeriod', 'coverLetter'] as const;
 
 /** The API reads the file's first bytes; here the name and type catch the obvious mistakes early. */
@@ -88,7 +91,7 @@ export default function CareersForm() {
             inputMode="decimal"
             autoComplete="off"
             maxLength={7}
-            onInput={keepDecimal}
+            onInput={CTC_INPUT}
           />
           <TextField
             form={form}
@@ -98,7 +101,7 @@ export default function CareersForm() {
             inputMode="decimal"
             autoComplete="off"
             maxLength={7}
-            onInput={keepDecimal}
+            onInput={CTC_INPUT}
           />
           <SelectField form={form} name="noticePeriod" label="Notice period" placeholder="Select your notice period" options={NOTICE_OPTIONS} />
           <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />

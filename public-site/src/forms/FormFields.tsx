@@ -110,14 +110,6 @@ export function FileField({ accept, ...field }: FieldProps & { accept: string })
   );
 }
 
-/** Spec §5 numeric inputs: only digits and one decimal point. */
-export const keepDecimal: FormEventHandler<HTMLInputElement> = (event) => {
-  const input = event.currentTarget;
-  const [whole = '', ...rest] = input.value.replace(/[^\d.]/g, '').split('.');
-  const cleaned = rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
-  if (cleaned !== input.value) input.value = cleaned;
-};
-
 /** S9: explicit consent, never ticked in advance, with the notice it agrees to. */
 export function ConsentField({ form }: { form: PublicForm }) {
   const id = form.fieldId('consent');

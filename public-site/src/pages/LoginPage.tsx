@@ -1,5 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgetToken, sessionUserType, storeToken } from '../session.ts';
+import { numericInput } from '../forms/numericInput.ts';
+
+/** Six digits of an authenticator code: anything else typed or pasted is dropped (spec §5). */
+const CODE_INPUT = numericInput({ maxLength: 6 });
 
 const LOGIN_PATH = '/api/v1/admin/login';
 const TOTP_PATH = '/api/v1/admin/login/totp';
@@ -93,7 +97,7 @@ export function LoginPage() {
             {challenge ? (
               <div className="field">
                 <label htmlFor="login-code">Code from your authenticator app</label>
-                <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
+                <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} onInput={CODE_INPUT} required autoFocus />
               </div>
             ) : (
               <>
