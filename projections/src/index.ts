@@ -3,3 +3,7 @@ export * from './readStore/index.ts';
 export * from './runner/Projector.ts';
 export * from './runner/ProjectionRunner.ts';
 export * from './projectors/index.ts';
+export * from './runner/projectionLease.ts';
+export * from './runner/storeIdentity.ts';
+export * from './runner/rebuildIntoNew.ts';
+export * from './runner/positionWaiters.ts';

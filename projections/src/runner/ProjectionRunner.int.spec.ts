@@ -92,6 +92,7 @@ describe('ProjectionRunner', () => {
     for (let i = 0; i < 30; i += 1) await eventStore.append(`r-${i % 4}`, [added(i)]);
     await runner.start();
     const first = await allDocs(readStore);
+    await runner.stop();
     // As if the process died after writing documents but before its checkpoint.
     await readStore.drop('projection_checkpoints');
     const again = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
