@@ -25,7 +25,7 @@ const quiet = pino({ level: 'silent' });
 /** Starts the real server in its own process and answers its base URL once it listens. */
 function startServer(): Promise<{ base: string; kill: () => void; exited: Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
+    env: { ...embeddedEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -103,3 +103,9 @@ describe('crash safety (R4, R8)', () => {
     await restarted.close();
   }, 60_000);
 });
+
+/** This process's environment without the store URLs: the crash test kills an embedded server, never a real database's. */
+function embeddedEnv(): NodeJS.ProcessEnv {
+  const { KURRENTDB_URL: _events, MONGODB_URL: _reads, ...rest } = process.env;
+  return rest;
+}

@@ -5,3 +5,7 @@ export * from './runner/ProjectionRunner.ts';
 export * from './projectors/index.ts';
 export { loadSnapshot, writeSnapshot, type LoadResult, type SnapshotOptions, type SnapshotProjections } from './snapshot/readModelSnapshot.ts';
 export { projectorCodeVersion } from './snapshot/projectorCodeVersion.ts';
+export * from './runner/projectionLease.ts';
+export * from './runner/storeIdentity.ts';
+export * from './runner/rebuildIntoNew.ts';
+export * from './runner/positionWaiters.ts';

@@ -59,7 +59,6 @@ export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGe
   return async (context: CommandContext, command: AdminUserCommand) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
-      newId: deps.ids.uuid,
     });
     if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
     return result;

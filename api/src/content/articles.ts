@@ -79,7 +79,6 @@ export function createArticles(deps: ArticleDeps) {
   async function run(context: CommandContext, articleId: string, command: ArticleCommand, expectedRevision?: number) {
     const result = await handleCommand(deps.eventStore, `article-${articleId}`, articleDecider, command, {
       metadata: eventMetadata(context, deps.now()),
-      newId: deps.ids.uuid,
       ...(expectedRevision !== undefined ? { expectedRevision } : {}),
     });
     if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);

@@ -56,7 +56,7 @@ export function createSiteContent(deps: SiteContentDeps) {
 
   async function runSection(context: CommandContext, key: SectionKey, command: SiteSectionCommand, expectedRevision?: number) {
     const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
-      metadata: eventMetadata(context, deps.now()), newId: deps.ids.uuid, ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+      metadata: eventMetadata(context, deps.now()), ...(expectedRevision !== undefined ? { expectedRevision } : {}),
     });
     if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
     return { content: result.state?.content ?? SECTION_DEFAULTS[key], revision: result.revision };

@@ -1,6 +1,7 @@
 import { NotFoundError, StaleRevisionError, type EventMetadata } from '@aangan/contracts';
-import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '@aangan/projections';
+import { isEventStoreUnavailable, isWrongExpectedRevision, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@aangan/projections';
 import type { Decider } from './decider.ts';
+import { commandEventId } from './derivedIds.ts';
 import type { StateCache } from './stateCache.ts';
 
 export interface DomainEvent {
@@ -10,7 +11,16 @@ export interface DomainEvent {
 
 export interface CommandOptions<State, Event = DomainEvent> {
   metadata: EventMetadata;
-  newId: () => string;
+  /**
+   * The client's Idempotency-Key: the event ids are then derived from it (without the revision), so
+   * the client's retry of a command that already landed appends nothing new.
+   */
+  idempotencyKey?: string;
+  /**
+   * Ids chosen by the caller, in order (a public form derives its own); by default they are derived
+   * from the command (commandEventId) so that a retried append is recognised by the store.
+   */
+  eventId?: () => string;
   /** Revision the client last saw (`If-Match`); a mismatch answers 412 instead of retrying. */
   expectedRevision?: number;
   /** Recently folded states; the stream is still read from the cached revision on. */
@@ -33,6 +43,8 @@ export interface CommandResult<State, Event> {
 }
 
 const MAX_ATTEMPTS = 3;
+/** Appends re-sent with the same ids after the store did not answer (it may have written them). */
+const MAX_UNANSWERED_APPENDS = 3;
 
 export async function loadState<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -70,12 +82,20 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { revision, position: null, events: decided, state };
     const events = options.beforeAppend ? await options.beforeAppend(decided, state) : decided;
+    const naming = { key: options.idempotencyKey ?? options.metadata.causationId, keyIsIdempotent: options.idempotencyKey !== undefined, stream, revision };
+    const toAppend: NewEvent[] = events.map((event, index) => ({
+      id: options.eventId ? options.eventId() : commandEventId(naming, index, event),
+      type: event.type,
+      data: event.data,
+      metadata: options.metadata,
+    }));
     try {
-      const result = await store.append(
-        stream,
-        events.map((event) => ({ id: options.newId(), type: event.type, data: event.data, metadata: options.metadata })),
-        { expected: revision === -1 ? 'no_stream' : revision },
-      );
+      const result = await appendResending(store, stream, toAppend, revision);
+      if (result.nextRevision !== revision + events.length) {
+        // The store recognised the events as already recorded (a retry): the state is as stored.
+        const stored = await loadState(store, stream, decider);
+        return { revision: result.nextRevision, position: result.position, events, state: stored.state };
+      }
       const next = events.reduce(decider.evolve, state);
       cache?.set(stream, next, result.nextRevision);
       return { revision: result.nextRevision, position: result.position, events, state: next };
@@ -83,6 +103,20 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       if (!isWrongExpectedRevision(error)) throw error;
       if (options.expectedRevision !== undefined) throw new StaleRevisionError();
       if (attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Appends, sending the very same append again when the store did not answer: it may have written
+ * the events before the answer was lost, and the same ids make the store answer the first result.
+ */
+async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number): Promise<AppendResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await store.append(stream, events, { expected: revision === -1 ? 'no_stream' : revision });
+    } catch (error) {
+      if (!isEventStoreUnavailable(error) || attempt >= MAX_UNANSWERED_APPENDS) throw error;
     }
   }
 }

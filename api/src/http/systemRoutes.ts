@@ -10,8 +10,10 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
       method: 'get', path: '/health', access: 'public', tag: 'System', summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
       handler: async () => {
         const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
-        const projections = system.runner ? (await system.runner.health()).projections : [];
-        const ok = events.status === 'fulfilled' && reads.status === 'fulfilled';
+        const runner = system.runner ? await system.runner.health().catch(() => null) : null;
+        const projections = runner?.projections ?? [];
+        // Checkpoints of another event store: the runner refuses to resume until a rebuild.
+        const ok = events.status === 'fulfilled' && reads.status === 'fulfilled' && runner?.state !== 'refused';
         return {
           status: ok ? 200 : 503,
           headers: ok ? ({} as Record<string, string>) : { 'Retry-After': '5' },
@@ -21,6 +23,8 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
             eventStore: events.status === 'fulfilled' ? { ok: true, head: events.value } : { ok: false },
             readStore: { ok: reads.status === 'fulfilled' },
             projections,
+            // `catching-up` is healthy but not ready; `standby`: another process holds the projections' lease.
+            ...(runner ? { runner: { state: runner.state, ready: runner.state === 'live' || runner.state === 'standby', ...(runner.problem ? { problem: runner.problem } : {}) } } : {}),
             // The last scheduled backup (null when BACKUP_EVERY is off).
             backup: system.backups?.status() ?? null,
             pageCache: system.pageCache.stats(),

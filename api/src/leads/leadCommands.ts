@@ -34,11 +34,11 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs one command on a lead and waits (bounded) until the read models show it. `newId` names the
- * events: random by default, derived from the Idempotency-Key for a public form (leadIdentity.ts).
+ * events: derived from the command by default, from the Idempotency-Key for a public form (leadIdentity.ts).
  */
 export function leadCommandRunner(deps: Pick<LeadServiceDeps, 'eventStore' | 'ids' | 'now' | 'waiter'>) {
-  return async (context: CommandContext, command: LeadCommand, leadId: string, newId: () => string = deps.ids.uuid) => {
-    const result = await handleCommand(deps.eventStore, leadStream(leadId), leadDecider, command, { metadata: eventMetadata(context, deps.now()), newId });
+  return async (context: CommandContext, command: LeadCommand, leadId: string, newId?: () => string) => {
+    const result = await handleCommand(deps.eventStore, leadStream(leadId), leadDecider, command, { metadata: eventMetadata(context, deps.now()), ...(newId ? { eventId: newId } : {}) });
     if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
     return result;
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { uuidFromHash } from '../core/derivedIds.ts';
 
 /**
  * The ids of what one idempotent form submission records, derived from its Idempotency-Key and
@@ -18,7 +19,7 @@ export interface LeadIdentity {
 
 export function leadIdentity(scope: string, idempotencyKey: string, requestHash: string): LeadIdentity {
   const seed = createHash('sha256').update(`lead\u0000${scope}\u0000${idempotencyKey}\u0000${requestHash}`).digest();
-  const eventId = (step: string) => uuidFrom(createHash('sha256').update(seed).update(step).digest());
+  const eventId = (step: string) => uuidFromHash(createHash('sha256').update(seed).update(step).digest());
   return {
     leadId: seed.subarray(0, 12).toString('hex'),
     eventId,
@@ -27,13 +28,4 @@ export function leadIdentity(scope: string, idempotencyKey: string, requestHash:
       return () => eventId(`${step}:${next++}`);
     },
   };
-}
-
-/** A UUID (version 8: application-defined) made of the first 16 bytes of a hash. */
-function uuidFrom(hash: Buffer): string {
-  const bytes = Buffer.from(hash.subarray(0, 16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -44,7 +44,6 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     let releaseUrl: string | undefined;
     const result = await handleCommand(deps.eventStore, projectStream(command.projectId), projectDecider, command, {
       metadata,
-      newId: deps.ids.uuid,
       cache: states,
       ...(expectedRevision === undefined ? {} : { expectedRevision }),
       beforeAppend: async (events, state) => {

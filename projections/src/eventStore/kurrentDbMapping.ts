@@ -145,14 +145,16 @@ const UNAVAILABLE_TYPES = new Set<string>([
   ErrorType.DEADLINE_EXCEEDED,
   ErrorType.TIMEOUT,
   ErrorType.NOT_LEADER,
-  ErrorType.UNKNOWN,
 ]);
 
 /** gRPC status codes UNAVAILABLE (14) and DEADLINE_EXCEEDED (4), when an error escapes untranslated. */
 const UNAVAILABLE_GRPC_CODES = new Set<unknown>([14, 4]);
 const UNAVAILABLE_NODE_CODES = new Set<unknown>(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 
-/** Server or network failures become EventStoreUnavailableError (503); others are returned as they are. */
+/**
+ * Server or network failures become EventStoreUnavailableError (503); a refused access becomes an
+ * error naming the rights to grant; others (an unknown server error included) are returned as they are.
+ */
 export function translateKurrentError(error: unknown, action: string): unknown {
   if (
     error instanceof EventStoreUnavailableError ||
@@ -161,6 +163,10 @@ export function translateKurrentError(error: unknown, action: string): unknown {
     !(error instanceof Error)
   ) {
     return error;
+  }
+  if (isCommandError(error) && error.type === ErrorType.ACCESS_DENIED) {
+    // A configuration mistake, not an outage: retrying will not help, the operator must act.
+    return new Error(`KurrentDB refused to ${action}: the app's user needs read rights on $all and write rights on the app's streams`, { cause: error });
   }
   const code = (error as { code?: unknown }).code;
   const unavailable =

@@ -1,4 +1,4 @@
-import { ErrorType, UnavailableError, WrongExpectedVersionError } from '@kurrent/kurrentdb-client';
+import { AccessDeniedError, ErrorType, UnavailableError, UnknownError, WrongExpectedVersionError } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { EventStoreUnavailableError } from './EventStore.ts';
 import { toRecordedEvent, toStreamState, translateKurrentError, type KurrentStoredEvent } from './kurrentDbMapping.ts';
@@ -58,5 +58,13 @@ describe('KurrentDB mapping', () => {
     const conflict = new WrongExpectedVersionError(undefined, { streamName: 'project-42', expected: 1n, current: 2n });
     expect(conflict.type).toBe(ErrorType.WRONG_EXPECTED_VERSION);
     expect(translateKurrentError(conflict, 'append to project-42')).toBe(conflict);
+  });
+
+  it('names the missing rights when access is denied, and does not take an unknown error for an outage', () => {
+    const denied = translateKurrentError(new AccessDeniedError(), 'read $all');
+    expect(denied).not.toBeInstanceOf(EventStoreUnavailableError);
+    expect((denied as Error).message).toMatch(/read rights on \$all/);
+    const unknown = new UnknownError();
+    expect(translateKurrentError(unknown, 'read $all')).toBe(unknown);
   });
 });

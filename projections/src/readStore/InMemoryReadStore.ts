@@ -6,6 +6,7 @@ import { compileProjection } from './projection.ts';
 import {
   ReadStoreUnavailableError,
   type BulkOptions,
+  type BulkResult,
   type Collection,
   type Doc,
   type Filter,
@@ -37,6 +38,18 @@ export class InMemoryReadStore implements ReadStore {
     state.indexes.clear();
   }
 
+  async replaceCollection(target: string, source: string): Promise<void> {
+    this.assertOpen();
+    if (target === source) return;
+    // Handles already given out for `target` keep their state object: its contents move instead.
+    const into = this.stateOf(target);
+    const from = this.stateOf(source);
+    into.docs = from.docs;
+    into.indexes = from.indexes.renamed(target);
+    from.docs = new Map();
+    from.indexes = new CollectionIndexes(source);
+  }
+
   async ping(): Promise<void> {
     this.assertOpen();
   }
@@ -63,6 +76,13 @@ export class InMemoryReadStore implements ReadStore {
 interface CollectionState {
   docs: Map<string, Doc>;
   indexes: CollectionIndexes;
+}
+
+/** Whether a write carrying `position` may replace what is stored (see WriteOp). */
+function isNewer(stored: Doc | undefined, position: number | undefined): boolean {
+  if (position === undefined || stored === undefined) return true;
+  const storedPosition = (stored as { _position?: unknown })._position;
+  return typeof storedPosition !== 'number' || storedPosition < position;
 }
 
 class InMemoryCollection<T extends Doc> implements Collection<T> {
@@ -135,6 +155,14 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     this.write(sealDocument(doc));
   }
 
+  async putIf(doc: T, filter: Filter): Promise<boolean> {
+    this.assertOpen();
+    const stored = this.state.docs.get(doc._id);
+    if (stored && !compileFilter(filter)(stored)) return false;
+    this.write(sealDocument(doc));
+    return true;
+  }
+
   async delete(id: string): Promise<void> {
     this.assertOpen();
     this.remove(id);
@@ -147,14 +175,18 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     return doomed.length;
   }
 
-  async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<void> {
+  async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
     this.assertOpen();
     const seal = options.handOver ? sealOwnedDocument : sealDocument;
+    let skipped = 0;
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
     for (const op of ops) {
-      if (op.op === 'put') this.write(seal(op.doc));
+      const id = op.op === 'put' ? op.doc._id : op.id;
+      if (!isNewer(this.state.docs.get(id), op.atPosition)) skipped += 1;
+      else if (op.op === 'put') this.write(seal(op.doc));
       else this.remove(op.id);
     }
+    return { skipped };
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {

@@ -1,110 +1,118 @@
 import {
+  MongoBulkWriteError,
   MongoClient,
-  MongoClientClosedError,
-  MongoError,
-  MongoErrorLabel,
-  MongoNetworkError,
-  MongoNotConnectedError,
-  MongoOperationTimeoutError,
-  MongoServerClosedError,
   MongoServerError,
-  MongoServerSelectionError,
-  MongoTopologyClosedError,
-  MongoWriteConcernError,
   type AnyBulkWriteOperation,
   type Collection as MongoCollection,
   type Db,
   type Filter as MongoFilter,
   type Sort,
 } from 'mongodb';
-import {
-  DuplicateKeyError,
-  ReadStoreUnavailableError,
-  type Collection,
-  type Doc,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type ReadStore,
-  type WriteOp,
-} from './ReadStore.ts';
+import { connectMongo, DEFAULT_MONGO_TIMEOUTS, majorityWrites, type MongoTimeouts } from './mongoConnection.ts';
+import { guardMongo, isDuplicateIdError, translateMongoError } from './mongoErrors.ts';
+import type { BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore, WriteOp } from './ReadStore.ts';
+
+export { translateMongoError as translateError } from './mongoErrors.ts';
 
 export interface MongoReadStoreConfig {
   url: string;
   dbName: string;
   /** How long an operation waits for a usable server before the store reports itself down. */
   serverSelectionTimeoutMS?: number;
+  /** The server-side limit of one operation (reads and majority confirmations). */
+  operationTimeoutMS?: number;
 }
-
-/** Writes wait for a majority so a failover cannot roll back what a reader has already seen. */
-const WRITE_CONCERN = { writeConcern: { w: 'majority' as const } };
 
 /** The production read store: the same port on MongoDB through the official driver. */
 export class MongoReadStore implements ReadStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    private readonly timeouts: MongoTimeouts,
+    /** False when the client is shared: its owner closes it. */
+    private readonly ownsClient: boolean,
   ) {}
 
   static async connect(config: MongoReadStoreConfig): Promise<MongoReadStore> {
-    const client = new MongoClient(config.url, {
-      serverSelectionTimeoutMS: config.serverSelectionTimeoutMS ?? 5000,
-      // Undefined fields are left out, as the in-memory store leaves them out.
-      ignoreUndefined: true,
-    });
-    try {
-      await client.connect();
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      throw translateError(error, '');
-    }
-    return new MongoReadStore(client, client.db(config.dbName));
+    const timeouts: MongoTimeouts = {
+      serverSelectionMs: config.serverSelectionTimeoutMS ?? DEFAULT_MONGO_TIMEOUTS.serverSelectionMs,
+      operationMs: config.operationTimeoutMS ?? DEFAULT_MONGO_TIMEOUTS.operationMs,
+    };
+    const client = await guardMongo('', () => connectMongo(config.url, timeouts));
+    return new MongoReadStore(client, client.db(config.dbName), timeouts, true);
+  }
+
+  /** A read store on a client the process already holds (shared with the key vault and the rate limits). */
+  static onClient(client: MongoClient, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): MongoReadStore {
+    return new MongoReadStore(client, client.db(dbName), timeouts, false);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
-    return new MongoReadCollection<T>(name, this.db.collection<Doc>(name, WRITE_CONCERN));
+    return new MongoReadCollection<T>(name, this.native(name), this.timeouts);
   }
 
   /** Removes every document but keeps the collection and its indexes, like the in-memory store. */
   async drop(name: string): Promise<void> {
-    await guard(name, () => this.db.collection<Doc>(name, WRITE_CONCERN).deleteMany({}));
+    await guardMongo(name, () => this.native(name).deleteMany({}, { maxTimeMS: this.timeouts.operationMs }));
+  }
+
+  /** renameCollection with dropTarget: readers see the old documents or the new ones, never a mix. */
+  async replaceCollection(target: string, source: string): Promise<void> {
+    if (target === source) return;
+    await guardMongo(target, async () => {
+      const exists = await this.db.listCollections({ name: source }, { nameOnly: true }).hasNext();
+      if (exists) await this.db.renameCollection(source, target, { dropTarget: true });
+      else await this.native(target).deleteMany({});
+    });
   }
 
   async ping(): Promise<void> {
-    await guard('', () => this.client.db('admin').command({ ping: 1 }));
+    await guardMongo('', () => this.client.db('admin').command({ ping: 1 }, { timeoutMS: this.timeouts.serverSelectionMs }));
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    if (this.ownsClient) await this.client.close();
+  }
+
+  private native(name: string): MongoCollection<Doc> {
+    return this.db.collection<Doc>(name, { writeConcern: majorityWrites(this.timeouts) });
   }
 }
+
+/** Matches a stored document a write at `position` may replace (older, or written without one). */
+const olderThan = (position: number): MongoFilter<Doc> => ({ $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }] });
 
 class MongoReadCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly name: string,
     private readonly native: MongoCollection<Doc>,
+    private readonly timeouts: MongoTimeouts,
   ) {}
 
+  private get readLimit() {
+    return { maxTimeMS: this.timeouts.operationMs };
+  }
+
   findOne(filter: Filter): Promise<T | null> {
-    return guard(this.name, async () => (await this.native.findOne(asFilter(filter))) as T | null);
+    return guardMongo(this.name, async () => (await this.native.findOne(asFilter(filter), this.readLimit)) as T | null);
   }
 
   get(id: string): Promise<T | null> {
-    return guard(this.name, async () => (await this.native.findOne({ _id: id })) as T | null);
+    return guardMongo(this.name, async () => (await this.native.findOne({ _id: id }, this.readLimit)) as T | null);
   }
 
   getMany(ids: readonly string[]): Promise<Map<string, T>> {
-    return guard(this.name, async () => {
+    return guardMongo(this.name, async () => {
       const found = new Map<string, T>();
       if (ids.length === 0) return found;
-      for (const doc of await this.native.find({ _id: { $in: [...ids] } }).toArray()) found.set(doc._id, doc as T);
+      for (const doc of await this.native.find({ _id: { $in: [...ids] } }, this.readLimit).toArray()) found.set(doc._id, doc as T);
       return found;
     });
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    return guard(this.name, async () => {
-      const cursor = this.native.find(asFilter(filter));
+    return guardMongo(this.name, async () => {
+      const cursor = this.native.find(asFilter(filter), this.readLimit);
       if (options.sort && Object.keys(options.sort).length > 0) cursor.sort(options.sort as Sort);
       if (options.skip) cursor.skip(options.skip);
       if (options.limit) cursor.limit(options.limit);
@@ -114,109 +122,114 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
   }
 
   count(filter: Filter = {}): Promise<number> {
-    return guard(this.name, () => this.native.countDocuments(asFilter(filter)));
+    return guardMongo(this.name, () => this.native.countDocuments(asFilter(filter), this.readLimit));
   }
 
   distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
-    return guard(this.name, () => this.native.distinct(field, asFilter(filter)));
+    return guardMongo(this.name, () => this.native.distinct(field, asFilter(filter), this.readLimit));
   }
 
   put(doc: T): Promise<void> {
-    return guard(this.name, async () => {
+    return guardMongo(this.name, async () => {
       await this.native.replaceOne({ _id: doc._id }, doc, { upsert: true });
     });
   }
 
+  putIf(doc: T, filter: Filter): Promise<boolean> {
+    return guardMongo(this.name, async () => {
+      try {
+        const result = await this.native.replaceOne({ ...asFilter(filter), _id: doc._id }, doc, { upsert: true });
+        return result.matchedCount + result.upsertedCount > 0;
+      } catch (error) {
+        // The upsert tried to insert because the stored document did not match: the condition failed.
+        if (isDuplicateIdError(error)) return false;
+        throw error;
+      }
+    });
+  }
+
   delete(id: string): Promise<void> {
-    return guard(this.name, async () => {
+    return guardMongo(this.name, async () => {
       await this.native.deleteOne({ _id: id });
     });
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return guard(this.name, async () => (await this.native.deleteMany(asFilter(filter))).deletedCount);
+    return guardMongo(this.name, async () => (await this.native.deleteMany(asFilter(filter))).deletedCount);
   }
 
-  bulk(ops: readonly WriteOp<T>[]): Promise<void> {
-    if (ops.length === 0) return Promise.resolve();
-    const writes: AnyBulkWriteOperation<Doc>[] = ops.map((op) =>
-      op.op === 'put'
-        ? { replaceOne: { filter: { _id: op.doc._id }, replacement: op.doc, upsert: true } }
-        : { deleteOne: { filter: { _id: op.id } } },
-    );
-    return guard(this.name, async () => {
-      await this.native.bulkWrite(writes, { ordered: true });
-    });
+  /**
+   * One ordered bulkWrite. A conditional put whose stored document is newer fails as a duplicate
+   * `_id` (its upsert tried to insert): that write counts as skipped and the rest is sent again.
+   */
+  async bulk(ops: readonly WriteOp<T>[]): Promise<BulkResult> {
+    let skipped = 0;
+    let rest = ops;
+    while (rest.length > 0) {
+      const writes = rest.map(toBulkWrite);
+      try {
+        await this.native.bulkWrite(writes, { ordered: true });
+        return { skipped };
+      } catch (error) {
+        const failed = failedIndex(error);
+        const op = failed === undefined ? undefined : rest[failed];
+        if (failed === undefined || op?.atPosition === undefined || !isDuplicateIdError(firstWriteError(error))) {
+          throw translateMongoError(error, this.name);
+        }
+        skipped += 1;
+        rest = rest.slice(failed + 1);
+      }
+    }
+    return { skipped };
   }
 
+  /** createIndex, replacing an index of the same name or keys that an older version declared otherwise. */
   ensureIndex(spec: IndexSpec): Promise<void> {
-    return guard(this.name, async () => {
-      await this.native.createIndex(spec.keys, {
-        unique: spec.unique ?? false,
-        ...(spec.name ? { name: spec.name } : {}),
-      });
+    return guardMongo(this.name, async () => {
+      const options = { unique: spec.unique ?? false, ...(spec.name ? { name: spec.name } : {}) };
+      try {
+        await this.native.createIndex(spec.keys, options);
+      } catch (error) {
+        if (!(error instanceof MongoServerError) || !INDEX_CONFLICT_CODES.has(Number(error.code))) throw error;
+        const keysText = JSON.stringify(spec.keys);
+        const name = spec.name ?? Object.entries(spec.keys).map(([field, order]) => `${field}_${order}`).join('_');
+        for (const existing of await this.native.listIndexes().toArray()) {
+          const existingName = String(existing.name);
+          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existing.key) === keysText)) await this.native.dropIndex(existingName);
+        }
+        await this.native.createIndex(spec.keys, options);
+      }
     });
   }
+}
+
+/** IndexOptionsConflict (85) and IndexKeySpecsConflict (86). */
+const INDEX_CONFLICT_CODES = new Set([85, 86]);
+
+function toBulkWrite<T extends Doc>(op: WriteOp<T>): AnyBulkWriteOperation<Doc> {
+  const condition = op.atPosition === undefined ? {} : olderThan(op.atPosition);
+  if (op.op === 'put') return { replaceOne: { filter: { ...condition, _id: op.doc._id }, replacement: op.doc, upsert: true } };
+  return { deleteOne: { filter: { ...condition, _id: op.id } } };
+}
+
+function failedIndex(error: unknown): number | undefined {
+  const first = firstWriteError(error);
+  const index: unknown = first && typeof first === 'object' ? (first as { index?: unknown }).index : undefined;
+  return typeof index === 'number' ? index : undefined;
+}
+
+/** The refused write of an ordered bulk, as a server error for the duplicate-key test. */
+function firstWriteError(error: unknown): MongoServerError | undefined {
+  if (!(error instanceof MongoBulkWriteError)) return undefined;
+  const writeErrors: unknown = error.writeErrors;
+  const first: unknown = Array.isArray(writeErrors) ? writeErrors[0] : writeErrors;
+  if (!first || typeof first !== 'object') return undefined;
+  const { code, index, errmsg } = first as { code?: unknown; index?: unknown; errmsg?: unknown };
+  const keyPattern = (first as { err?: { keyPattern?: unknown } }).err?.keyPattern;
+  return Object.assign(new MongoServerError({ message: String(errmsg ?? ''), code: Number(code), ...(keyPattern ? { keyPattern } : {}) }), { index });
 }
 
 /** The port's filters are MongoDB filter documents already; only the driver's typing differs. */
 function asFilter(filter: Filter): MongoFilter<Doc> {
   return filter as MongoFilter<Doc>;
-}
-
-async function guard<R>(collection: string, operation: () => Promise<R>): Promise<R> {
-  try {
-    return await operation();
-  } catch (error) {
-    throw translateError(error, collection);
-  }
-}
-
-const DUPLICATE_KEY = 11000;
-
-/** Vendor errors stop here: duplicate keys and outages become the port's errors. */
-export function translateError(error: unknown, collection: string): unknown {
-  if (!(error instanceof MongoError)) return error;
-  if (isDuplicateKey(error)) return new DuplicateKeyError(collection, duplicateKeyText(error), { cause: error });
-  if (isOutage(error)) {
-    return new ReadStoreUnavailableError(`MongoDB read store unavailable: ${error.message}`, { cause: error });
-  }
-  return error;
-}
-
-function isDuplicateKey(error: MongoError): boolean {
-  if (error.code === DUPLICATE_KEY) return true;
-  // An ordered bulkWrite reports the failing write in writeErrors (one error or a list).
-  const writeErrors: unknown = error instanceof MongoServerError ? error.writeErrors : undefined;
-  const list: unknown[] = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-  return list.some((writeError) => (writeError as { code?: unknown }).code === DUPLICATE_KEY);
-}
-
-function duplicateKeyText(error: MongoError): string {
-  const keyValue: unknown = error instanceof MongoServerError ? error.keyValue : undefined;
-  if (keyValue && typeof keyValue === 'object') return JSON.stringify(keyValue);
-  const dupKey = /dup key: (\{.*\})/.exec(error.message);
-  return dupKey?.[1] ?? error.message;
-}
-
-/**
- * Server answers that mean "not now" rather than "never": no primary, shutting down, network
- * trouble behind the server, or a write the majority could not confirm in time.
- */
-const OUTAGE_CODES = new Set([6, 7, 64, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
-
-function isOutage(error: MongoError): boolean {
-  return (
-    (typeof error.code === 'number' && OUTAGE_CODES.has(error.code)) ||
-    error instanceof MongoServerSelectionError ||
-    error instanceof MongoNetworkError ||
-    error instanceof MongoTopologyClosedError ||
-    error instanceof MongoNotConnectedError ||
-    error instanceof MongoServerClosedError ||
-    error instanceof MongoClientClosedError ||
-    error instanceof MongoOperationTimeoutError ||
-    error instanceof MongoWriteConcernError ||
-    error.hasErrorLabel(MongoErrorLabel.RetryableWriteError) ||
-    error.hasErrorLabel(MongoErrorLabel.ResetPool)
-  );
 }

@@ -25,8 +25,18 @@ export interface IndexSpec {
   name?: string;
 }
 
-/** One write of a bulk: replace-or-insert a whole document, or delete one by id. */
-export type WriteOp<T extends Doc = Doc> = { op: 'put'; doc: T } | { op: 'delete'; id: string };
+/**
+ * One write of a bulk: replace-or-insert a whole document, or delete one by id. With `atPosition`
+ * the write carries that log position and is conditional: it is applied only when no document is
+ * stored under the id or the stored one's `_position` is lower, and skipped otherwise (a writer
+ * that got further already stored it). Two writers can then never move a document backwards.
+ */
+export type WriteOp<T extends Doc = Doc> = { op: 'put'; doc: T; atPosition?: number } | { op: 'delete'; id: string; atPosition?: number };
+
+export interface BulkResult {
+  /** Conditional writes left out because the stored document was as new or newer. */
+  skipped: number;
+}
 
 export interface BulkOptions {
   /**
@@ -47,13 +57,22 @@ export interface Collection<T extends Doc = Doc> {
   distinct(field: string, filter?: Filter): Promise<unknown[]>;
   /** Replace the document with the same `_id`, or insert it. */
   put(doc: T): Promise<void>;
+  /**
+   * Compare-and-set: replaces the document with `doc._id` when the stored one matches `filter`, or
+   * inserts `doc` when none is stored; answers false, writing nothing, when a stored one does not match.
+   */
+  putIf(doc: T, filter: Filter): Promise<boolean>;
   delete(id: string): Promise<void>;
   deleteMany(filter: Filter): Promise<number>;
   /**
    * Applies the writes in order and stops at the first refused one (the writes before it stay);
-   * on MongoDB one ordered bulkWrite with w: majority.
+   * on MongoDB one ordered bulkWrite with w: majority. A skipped conditional write is not refused.
    */
-  bulk(ops: readonly WriteOp<T>[], options?: BulkOptions): Promise<void>;
+  bulk(ops: readonly WriteOp<T>[], options?: BulkOptions): Promise<BulkResult>;
+  /**
+   * Declares an index as this version of the code wants it: repeating it changes nothing, and an
+   * index of the same name or keys with other options (left by an older version) is replaced.
+   */
   ensureIndex(spec: IndexSpec): Promise<void>;
 }
 
@@ -61,6 +80,11 @@ export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** Drops every document of the collection (used by rebuilds); its declared indexes stay. */
   drop(name: string): Promise<void>;
+  /**
+   * Gives `target` the documents and indexes of `source` in one step for its readers, and leaves
+   * `source` empty (a rebuild made into fresh collections is swapped in this way).
+   */
+  replaceCollection(target: string, source: string): Promise<void>;
   /** Resolves when the store answers; rejects with ReadStoreUnavailableError otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

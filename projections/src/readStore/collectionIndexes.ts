@@ -29,17 +29,26 @@ export class CollectionIndexes {
 
   constructor(private readonly collection: string) {}
 
+  /** The same indexes (and document keys) under another collection name, for a swapped-in rebuild. */
+  renamed(collection: string): CollectionIndexes {
+    const copy = new CollectionIndexes(collection);
+    for (const [name, spec] of this.declared) copy.declared.set(name, spec);
+    copy.unique.push(...this.unique);
+    for (const [field, lookup] of this.lookups) copy.lookups.set(field, lookup);
+    return copy;
+  }
+
   declare(spec: IndexSpec, docs: Iterable<Doc>): void {
     const fields = Object.keys(spec.keys);
     const name = spec.name ?? fields.map((field) => `${field}_${spec.keys[field]}`).join('_');
-    // Same rules as MongoDB's createIndex: repeating an index is a no-op, reusing its name or
-    // its keys for something else is an error.
+    // Repeating an index is a no-op; one that reuses its name or its keys with other options was
+    // declared by an older version of the code and is replaced, as the MongoDB adapter does.
     const keysText = JSON.stringify(spec.keys);
-    for (const existing of this.declared.values()) {
+    for (const existing of [...this.declared.values()]) {
       const sameKeys = JSON.stringify(existing.keys) === keysText;
       if (existing.name !== name && !sameKeys) continue;
       if (existing.name === name && sameKeys && !existing.unique === !spec.unique) return;
-      throw new Error(`Index ${existing.name} already exists with different options on ${this.collection}`);
+      this.undeclare(existing.name!);
     }
     const all = [...docs];
     if (spec.unique) {
@@ -54,6 +63,12 @@ export class CollectionIndexes {
       for (const doc of all) lookup.add(doc);
     }
     this.declared.set(name, { ...spec, name });
+  }
+
+  private undeclare(name: string): void {
+    this.declared.delete(name);
+    const unique = this.unique.findIndex((index) => index.name === name);
+    if (unique >= 0) this.unique.splice(unique, 1);
   }
 
   /** Throws DuplicateKeyError if storing `doc` would break a unique index; changes nothing. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, Doc, ReadStore } from './ReadStore.ts';
 import { FILTER_CASES, FIXTURE_INDEXES, PROJECTS, SORT_CASES, project, type ProjectFixture } from './readStoreContractCases.ts';
+import { describeConditionalContract } from './readStoreConditionalContract.ts';
 import { describeWriteContract } from './readStoreWriteContract.ts';
 
 export interface ReadStoreUnderTest {
@@ -150,5 +151,6 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
     }
 
     describeWriteContract({ store: () => subject.store, named, fresh });
+    describeConditionalContract({ store: () => subject.store, named, fresh });
   });
 }

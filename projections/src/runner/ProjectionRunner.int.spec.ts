@@ -5,7 +5,8 @@ import path from 'node:path';
 import { SqliteEventStore } from '../eventStore/SqliteEventStore.ts';
 import type { NewEvent, RecordedEvent } from '../eventStore/EventStore.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
-import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from '../readStore/ReadStore.ts';
+import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
+import { faultyReadStore } from '../testing/faultyStores.ts';
 import { ProjectionRunner, PARKED, type ParkedEventDoc } from './ProjectionRunner.ts';
 import { projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
 
@@ -91,6 +92,7 @@ describe('ProjectionRunner', () => {
     for (let i = 0; i < 30; i += 1) await eventStore.append(`r-${i % 4}`, [added(i)]);
     await runner.start();
     const first = await allDocs(readStore);
+    await runner.stop();
     // As if the process died after writing documents but before its checkpoint.
     await readStore.drop('projection_checkpoints');
     const again = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
@@ -108,35 +110,17 @@ describe('ProjectionRunner', () => {
 
   it('R7: when the read store fails, the runner pauses and catches up once it is back', async () => {
     const inner = new InMemoryReadStore();
-    let down = false;
-    const flaky: ReadStore = {
-      collection<T extends Doc>(name: string): Collection<T> {
-        const collection = inner.collection<T>(name);
-        return new Proxy(collection, {
-          get(target, prop, receiver) {
-            const value = Reflect.get(target, prop, receiver) as unknown;
-            if (typeof value !== 'function') return value;
-            return (...args: unknown[]) => {
-              if (down) throw new ReadStoreUnavailableError('read store is down');
-              return (value as (...a: unknown[]) => unknown).apply(target, args);
-            };
-          },
-        });
-      },
-      drop: (name) => inner.drop(name),
-      ping: () => (down ? Promise.reject(new ReadStoreUnavailableError('down')) : inner.ping()),
-      close: () => inner.close(),
-    };
+    const { store: flaky, setDown } = faultyReadStore(inner);
     const { eventStore, runner } = setup(flaky);
     await runner.start();
-    down = true;
+    setDown(true);
     const appended: RecordedEvent[] = [];
     for (let i = 0; i < 5; i += 1) {
       const { position } = await eventStore.append('o', [added(1)]);
       appended.push({ position } as RecordedEvent);
     }
     expect(await runner.waitFor(appended.at(-1)!.position, 100)).toBe(false);
-    down = false;
+    setDown(false);
     expect(await runner.waitFor(appended.at(-1)!.position, 5000)).toBe(true);
     expect(await inner.collection<CounterDoc>('counters').get('o')).toMatchObject({ count: 5 });
   });

@@ -1,58 +1,25 @@
-import type { EventStore, RecordedEvent, Subscription } from '../eventStore/EventStore.ts';
-import type { Doc, ReadStore, WriteOp } from '../readStore/ReadStore.ts';
+import type { RecordedEvent, Subscription } from '../eventStore/EventStore.ts';
+import { PositionWaiters } from './positionWaiters.ts';
+import { applyToProjection } from './applyEvents.ts';
+import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
+import { CHECKPOINTS, PARKED, type CheckpointDoc, type ParkedEventDoc, type ProjectionRunnerOptions, type RunnerHealth, type RunnerState } from './runnerTypes.ts';
+import { checkStoreIdentity, StoreIdentityMismatchError } from './storeIdentity.ts';
 
-export interface RunnerLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface ProjectionHealth {
-  name: string;
-  position: number;
-  lag: number;
-  parked: number;
-}
-
-interface CheckpointDoc extends Doc {
-  position: number;
-  updatedAt: string;
-}
-
-export interface ParkedEventDoc extends Doc {
-  projection: string;
-  position: number;
-  eventId: string;
-  eventType: string;
-  stream: string;
-  error: string;
-  parkedAt: string;
-}
-
-export const CHECKPOINTS = 'projection_checkpoints';
-export const PARKED = 'projection_parked';
-
-export interface ProjectionRunnerOptions {
-  eventStore: EventStore;
-  readStore: ReadStore;
-  projectors: readonly Projector<ProjectedDoc>[];
-  logger: RunnerLogger;
-  now?: () => Date;
-  /** Events read per batch when catching up or rebuilding. */
-  batchSize?: number;
-}
+export * from './runnerTypes.ts';
 
 /**
  * Keeps read models up to date: catches up from the stored checkpoints, then follows the log.
- * Apply is idempotent (documents remember their last position), the checkpoint is written after the
- * documents, an event that fails to project is parked while later ones flow, and a failing read
- * store only pauses the runner: it resubscribes from its checkpoint with backoff.
+ * Apply is idempotent (documents remember their last position), every document and checkpoint
+ * write is conditional on the stored position (two runners can never move one backwards), the
+ * checkpoint is written after the documents, an event that fails to project is parked while later
+ * ones flow, and a failing store only pauses the runner: it catches up again in pages from its
+ * checkpoint with backoff, then follows. Only the holder of the projections' lease applies events.
  */
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, number>();
   private readonly parkedCounts = new Map<string, number>();
-  private readonly waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+  private readonly waiters = new PositionWaiters();
   private subscription: Subscription | null = null;
   private stopped = true;
   private retryDelayMs = 250;
@@ -60,11 +27,28 @@ export class ProjectionRunner {
   private readonly now: () => Date;
   private readonly batchSize: number;
   private readonly handledTypes: Map<Projector<ProjectedDoc>, ReadonlySet<string>>;
+  private readonly leases: ProjectionLeases | null;
+  private readonly leaseRetryMs: number;
+  private stopRenewal: (() => void) | null = null;
+  private state: RunnerState = 'stopped';
+  private problem: string | undefined;
+  private readonly checkpointsName: string;
+  private readonly parkedName: string;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.now = options.now ?? (() => new Date());
     this.batchSize = options.batchSize ?? 5000;
     this.handledTypes = new Map(options.projectors.map((projector) => [projector, new Set(projector.handles)]));
+    this.checkpointsName = options.checkpointsCollection ?? CHECKPOINTS;
+    this.parkedName = options.parkedCollection ?? PARKED;
+    const lease = options.lease ?? {};
+    this.leases = lease === false ? null : new ProjectionLeases(options.readStore, options.projectors.map((p) => p.name), this.now, lease);
+    this.leaseRetryMs = lease === false ? 0 : (lease.retryMs ?? Math.max(250, Math.floor((this.leases?.ttlMs ?? 0) / 3)));
+  }
+
+  /** This runner's name in the lease documents. */
+  get holder(): string | null {
+    return this.leases?.holder ?? null;
   }
 
   /** Position every projection has reached (the smallest checkpoint). */
@@ -74,50 +58,45 @@ export class ProjectionRunner {
     return Number.isFinite(min) ? min : 0;
   }
 
+  /**
+   * Declares the indexes, then takes the lease and catches up (or waits on standby while another
+   * runner holds it). A store failure while catching up is thrown; later ones only pause the runner.
+   */
   async start(): Promise<void> {
-    const { readStore, projectors } = this.options;
-    for (const projector of projectors) {
-      for (const index of projector.indexes ?? []) await readStore.collection(projector.collection).ensureIndex(index);
-    }
-    const stored = await readStore.collection<CheckpointDoc>(CHECKPOINTS).getMany(projectors.map((p) => p.name));
-    for (const projector of projectors) this.checkpoints.set(projector.name, stored.get(projector.name)?.position ?? 0);
-    const parked = await readStore.collection<ParkedEventDoc>(PARKED).find({});
-    for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
+    await this.ensureIndexes();
     this.stopped = false;
-    await this.catchUp();
-    this.follow();
+    await this.activate(true);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.state = 'stopped';
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.stopRenewing();
     await this.subscription?.stop();
     this.subscription = null;
-    for (const waiter of this.waiters) waiter.resolve(false);
-    this.waiters.clear();
+    this.waiters.cancelAll();
+    await this.leases?.release().catch((error: unknown) => this.options.logger.warn({ err: error }, 'projection lease not released; it runs out on its own'));
+  }
+
+  /** Applies everything up to the head of the log now (no lease check): for a rebuild into new collections. */
+  async catchUpToHead(): Promise<number> {
+    return this.catchUp();
   }
 
   /** Resolves true once every projection has applied `position`, false after `timeoutMs`. */
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.position >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter = {
-        position,
-        resolve: (ok: boolean) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(ok);
-        },
-      };
-      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
-      this.waiters.add(waiter);
-    });
+    return this.waiters.waitFor(position, timeoutMs);
   }
 
-  async health(): Promise<{ head: number; projections: ProjectionHealth[] }> {
+  async health(): Promise<RunnerHealth> {
     const head = await this.options.eventStore.headPosition();
     return {
       head,
+      state: this.state,
+      ...(this.problem ? { problem: this.problem } : {}),
       projections: this.options.projectors.map((p) => {
         const position = this.checkpoints.get(p.name) ?? 0;
         return { name: p.name, position, lag: Math.max(0, head - position), parked: this.parkedCounts.get(p.name) ?? 0 };
@@ -125,26 +104,134 @@ export class ProjectionRunner {
     };
   }
 
-  /** Drops every read model and checkpoint, then replays the whole log. */
+  /**
+   * Drops every read model and checkpoint, then replays the whole log. Refused (RebuildRefusedError)
+   * while another runner holds the lease; the lease is held while rebuilding.
+   */
   async rebuild(): Promise<{ events: number; ms: number }> {
     const wasRunning = !this.stopped;
     await this.stop();
+    if (this.leases) {
+      const live = await this.leases.liveHolder();
+      if (live) throw new RebuildRefusedError(live);
+      if (!(await this.leases.acquire())) throw new RebuildRefusedError((await this.leases.liveHolder()) ?? { _id: '?', holder: 'another runner', expiresAt: 0, fence: 0 });
+    }
     const started = performance.now();
     const { readStore, projectors } = this.options;
-    for (const collection of new Set([...projectors.map((p) => p.collection), CHECKPOINTS, PARKED])) await readStore.drop(collection);
+    for (const collection of new Set([...projectors.map((p) => p.collection), this.checkpointsName, this.parkedName])) await readStore.drop(collection);
     this.checkpoints.clear();
     this.parkedCounts.clear();
-    for (const projector of projectors) {
-      this.checkpoints.set(projector.name, 0);
-      for (const index of projector.indexes ?? []) await readStore.collection(projector.collection).ensureIndex(index);
-    }
+    for (const projector of projectors) this.checkpoints.set(projector.name, 0);
+    await this.ensureIndexes();
+    await checkStoreIdentity(this.options.eventStore, readStore, this.checkpointsName);
     const events = await this.catchUp();
     const ms = performance.now() - started;
     if (wasRunning) {
       this.stopped = false;
-      this.follow();
+      await this.activate(true);
+    } else {
+      await this.leases?.release();
     }
     return { events, ms };
+  }
+
+  private async ensureIndexes(): Promise<void> {
+    for (const projector of this.options.projectors) {
+      for (const index of projector.indexes ?? []) await this.options.readStore.collection(projector.collection).ensureIndex(index);
+    }
+  }
+
+  /**
+   * Takes the lease (or goes on standby), checks the checkpoints belong to this event store, loads
+   * them, catches up in pages and follows. Run at start and after every pause.
+   */
+  private async activate(throwErrors: boolean): Promise<void> {
+    if (this.stopped) return;
+    try {
+      if (this.leases && !(await this.leases.acquire())) {
+        if (this.state !== 'standby') this.options.logger.info({ holder: this.leases.holder }, 'projections on standby: another runner holds the lease');
+        this.state = 'standby';
+        this.scheduleActivation(this.leaseRetryMs);
+        return;
+      }
+      this.startRenewing();
+      await checkStoreIdentity(this.options.eventStore, this.options.readStore, this.checkpointsName);
+      await this.loadCheckpoints();
+      this.state = 'catching-up';
+      await this.catchUp();
+      if (this.stopped) return;
+      this.state = 'live';
+      this.problem = undefined;
+      this.follow();
+    } catch (error) {
+      if (error instanceof StoreIdentityMismatchError) {
+        this.refuse(error);
+        return;
+      }
+      if (throwErrors) throw error;
+      this.pause(error);
+    }
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    const { readStore, projectors } = this.options;
+    const stored = await readStore.collection<CheckpointDoc>(this.checkpointsName).getMany(projectors.map((p) => p.name));
+    for (const projector of projectors) this.checkpoints.set(projector.name, stored.get(projector.name)?.position ?? 0);
+    const parked = await readStore.collection<ParkedEventDoc>(this.parkedName).find({});
+    this.parkedCounts.clear();
+    for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
+  }
+
+  private refuse(error: StoreIdentityMismatchError): void {
+    this.state = 'refused';
+    this.problem = error.message;
+    this.stopRenewing();
+    this.options.logger.error({ stored: error.stored, found: error.found }, error.message);
+    void this.leases?.release().catch(() => undefined);
+  }
+
+  private pause(error: unknown): void {
+    if (this.stopped) return;
+    this.state = 'paused';
+    this.options.logger.error({ err: error, retryInMs: this.retryDelayMs }, 'projection runner paused; will resume from checkpoint');
+    const delay = this.retryDelayMs;
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
+    this.scheduleActivation(delay);
+  }
+
+  private scheduleActivation(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.activate(false);
+    }, delayMs);
+  }
+
+  private startRenewing(): void {
+    if (!this.leases || this.stopRenewal) return;
+    this.stopRenewal = keepRenewing(this.leases, {
+      lost: () => {
+        if (!this.stopped) this.leaseLost();
+      },
+      failed: (error) => this.options.logger.warn({ err: error }, 'projection lease not renewed; retrying'),
+    });
+  }
+
+  private stopRenewing(): void {
+    this.stopRenewal?.();
+    this.stopRenewal = null;
+  }
+
+  /** Another runner took the lease over (ours ran out, or a rebuild seized it): stop applying, wait. */
+  private leaseLost(): void {
+    this.options.logger.warn({ holder: this.leases?.holder }, 'projection lease lost to another runner; on standby');
+    this.stopRenewing();
+    const subscription = this.subscription;
+    this.subscription = null;
+    this.state = 'standby';
+    void subscription?.stop().finally(() => this.scheduleActivation(this.leaseRetryMs));
+    if (!subscription) this.scheduleActivation(this.leaseRetryMs);
   }
 
   /** Reads and applies batches until the log is exhausted; answers the number of events read. */
@@ -166,12 +253,9 @@ export class ProjectionRunner {
       () => undefined,
       (error: unknown) => {
         if (this.stopped || this.subscription !== subscription) return;
-        this.options.logger.error({ err: error, retryInMs: this.retryDelayMs }, 'projection runner paused; will resume from checkpoint');
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = null;
-          this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
-          this.follow();
-        }, this.retryDelayMs);
+        this.subscription = null;
+        // Resumes with paged reads of the log, not the subscription's small batches.
+        this.pause(error);
       },
     );
   }
@@ -180,56 +264,24 @@ export class ProjectionRunner {
     const last = events[events.length - 1];
     if (!last) return;
     const { readStore, projectors } = this.options;
+    // Past the lease's time another runner may be applying: stop before writing anything.
+    if (this.leases && !this.stopped && !this.leases.valid && !(await this.leases.renew())) throw new LeaseLostError();
     for (const projector of projectors) {
       const checkpoint = this.checkpoints.get(projector.name) ?? 0;
       if (last.position <= checkpoint) continue;
-      await this.applyToProjection(projector, events, checkpoint);
-      await readStore.collection<CheckpointDoc>(CHECKPOINTS).put({ _id: projector.name, position: last.position, updatedAt: this.now().toISOString() });
+      await applyToProjection({ readStore, projector, handled: this.handledTypes.get(projector)!, events, checkpoint, park: (event, error) => this.park(projector, event, error) });
+      const doc: CheckpointDoc = { _id: projector.name, position: last.position, _position: last.position, updatedAt: this.now().toISOString() };
+      await readStore.collection<CheckpointDoc>(this.checkpointsName).bulk([{ op: 'put', doc, atPosition: last.position }]);
       this.checkpoints.set(projector.name, last.position);
     }
     this.retryDelayMs = 250;
-    const reached = this.position;
-    for (const waiter of this.waiters) if (waiter.position <= reached) waiter.resolve(true);
-  }
-
-  private async applyToProjection(projector: Projector<ProjectedDoc>, events: readonly RecordedEvent[], checkpoint: number): Promise<void> {
-    const handled = this.handledTypes.get(projector)!;
-    const relevant: RecordedEvent[] = [];
-    const ids: string[] = [];
-    for (const event of events) {
-      if (event.position <= checkpoint || !handled.has(event.type)) continue;
-      const id = projector.documentId(event);
-      if (id === null) continue;
-      relevant.push(event);
-      ids.push(id);
-    }
-    if (relevant.length === 0) return;
-    const collection = this.options.readStore.collection<ProjectedDoc>(projector.collection);
-    const [stored, prepared] = await Promise.all([collection.getMany([...new Set(ids)]), projector.prepare?.(relevant)]);
-    /** Documents this batch changed; null once deleted. */
-    const changed = new Map<string, ProjectedDoc | null>();
-    for (let i = 0; i < relevant.length; i += 1) {
-      const event = relevant[i]!;
-      const id = ids[i]!;
-      const current = changed.get(id) ?? (changed.has(id) ? null : (stored.get(id) ?? null));
-      if (current && current._position >= event.position) continue;
-      try {
-        const next = projector.evolve(current, event, prepared);
-        changed.set(id, next === null ? null : withPosition(next, current, id, event.position));
-      } catch (error) {
-        await this.park(projector, event, error);
-      }
-    }
-    const ops: WriteOp<ProjectedDoc>[] = [];
-    for (const [id, doc] of changed) ops.push(doc ? { op: 'put', doc } : { op: 'delete', id });
-    // The documents were built here from events read for this batch: nobody else holds them.
-    if (ops.length > 0) await collection.bulk(ops, { handOver: true });
+    this.waiters.reach(this.position);
   }
 
   private async park(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     this.options.logger.error({ projection: projector.name, position: event.position, eventType: event.type, error: message }, 'event parked: it could not be projected');
-    await this.options.readStore.collection<ParkedEventDoc>(PARKED).put({
+    await this.options.readStore.collection<ParkedEventDoc>(this.parkedName).put({
       _id: `${projector.name}:${event.position}`,
       projection: projector.name,
       position: event.position,
@@ -241,16 +293,4 @@ export class ProjectionRunner {
     });
     this.parkedCounts.set(projector.name, (this.parkedCounts.get(projector.name) ?? 0) + 1);
   }
-}
-
-/**
- * The projector's document stamped with its id and position. `evolve` answers a new object, so it
- * is completed where it is; the document it was given, answered unchanged, is copied instead.
- */
-function withPosition(next: Omit<ProjectedDoc, '_position'>, current: ProjectedDoc | null, id: string, position: number): ProjectedDoc {
-  if (next === current || !Object.isExtensible(next)) return { ...next, _id: id, _position: position };
-  const doc = next as ProjectedDoc;
-  if (doc._id !== id) doc._id = id;
-  doc._position = position;
-  return doc;
 }

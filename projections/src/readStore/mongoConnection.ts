@@ -1,0 +1,42 @@
+import { MongoClient } from 'mongodb';
+
+/**
+ * How long MongoDB may take before an operation is reported as failed. Without limits a write
+ * waiting for a majority that is gone, or a server that stopped answering, blocks for ever.
+ */
+export interface MongoTimeouts {
+  /** How long an operation waits for a usable server (and a connection waits for its handshake). */
+  serverSelectionMs: number;
+  /**
+   * The server's own limit for one operation (`maxTimeMS` on reads, `wtimeout` on majority writes).
+   * The socket gives up at twice this, so a server that stopped answering altogether is noticed too.
+   */
+  operationMs: number;
+}
+
+export const DEFAULT_MONGO_TIMEOUTS: MongoTimeouts = { serverSelectionMs: 5_000, operationMs: 10_000 };
+
+/** Writes wait for a majority so a failover cannot roll back what a reader has already seen. */
+export const majorityWrites = (timeouts: MongoTimeouts) => ({ w: 'majority' as const, wtimeoutMS: timeouts.operationMs });
+
+/**
+ * The one client a process keeps for MongoDB: the read store, the personal-data keys and the rate
+ * limits share its connection pool. The caller closes it after everything that uses it.
+ */
+export async function connectMongo(url: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<MongoClient> {
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: timeouts.serverSelectionMs,
+    connectTimeoutMS: timeouts.serverSelectionMs,
+    socketTimeoutMS: timeouts.operationMs * 2,
+    writeConcern: majorityWrites(timeouts),
+    // Undefined fields are left out, as the in-memory store leaves them out.
+    ignoreUndefined: true,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}

@@ -1,0 +1,71 @@
+import type { EventStore } from '../eventStore/EventStore.ts';
+import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
+import type { LeaseOptions } from './projectionLease.ts';
+import type { ProjectedDoc, Projector } from './Projector.ts';
+
+export interface RunnerLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface ProjectionHealth {
+  name: string;
+  position: number;
+  lag: number;
+  parked: number;
+}
+
+/** `_position` repeats `position` so the checkpoint write is conditional like every document's. */
+export interface CheckpointDoc extends Doc {
+  position: number;
+  _position: number;
+  updatedAt: string;
+}
+
+/**
+ * `standby`: another runner holds the lease; `catching-up`: reading the log in pages; `live`:
+ * following new events; `paused`: a store failed, retrying; `refused`: the checkpoints belong to
+ * another event store.
+ */
+export type RunnerState = 'stopped' | 'standby' | 'catching-up' | 'live' | 'paused' | 'refused';
+
+export interface RunnerHealth {
+  head: number;
+  state: RunnerState;
+  /** Why the runner refuses to resume (state `refused`). */
+  problem?: string;
+  projections: ProjectionHealth[];
+}
+
+export interface ParkedEventDoc extends Doc {
+  projection: string;
+  position: number;
+  eventId: string;
+  eventType: string;
+  stream: string;
+  error: string;
+  parkedAt: string;
+}
+
+export const CHECKPOINTS = 'projection_checkpoints';
+export const PARKED = 'projection_parked';
+
+export interface ProjectionRunnerOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projectors: readonly Projector<ProjectedDoc>[];
+  logger: RunnerLogger;
+  now?: () => Date;
+  /** Events read per batch when catching up or rebuilding. */
+  batchSize?: number;
+  /**
+   * The lease that lets one runner at a time apply events to these projections; `retryMs` is how
+   * often a runner on standby tries to take it. `false` only for a runner whose collections nobody
+   * else writes (a rebuild into new collections).
+   */
+  lease?: (LeaseOptions & { retryMs?: number }) | false;
+  /** Where checkpoints and parked events are kept (a rebuild into new collections keeps its own). */
+  checkpointsCollection?: string;
+  parkedCollection?: string;
+}

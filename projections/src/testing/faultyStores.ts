@@ -1,0 +1,65 @@
+import type { EventStore } from '../eventStore/EventStore.ts';
+import { EventStoreUnavailableError } from '../eventStore/EventStore.ts';
+import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from '../readStore/ReadStore.ts';
+
+/**
+ * A read store that fails like a MongoDB outage while `down` is set: every call of every collection
+ * rejects with ReadStoreUnavailableError. The store underneath is untouched by failed calls.
+ */
+export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(down: boolean): void } {
+  let down = false;
+  const check = () => {
+    if (down) throw new ReadStoreUnavailableError('read store is down');
+  };
+  const store: ReadStore = {
+    collection<T extends Doc>(name: string): Collection<T> {
+      const collection = inner.collection<T>(name);
+      return new Proxy(collection, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return async (...args: unknown[]) => {
+            check();
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    },
+    drop: async (name) => (check(), inner.drop(name)),
+    replaceCollection: async (target, source) => (check(), inner.replaceCollection(target, source)),
+    ping: async () => (check(), inner.ping()),
+    close: () => inner.close(),
+  };
+  return { store, setDown: (value) => (down = value) };
+}
+
+/**
+ * An event store whose next `lostAnswers` appends are written but answered with a timeout, as when
+ * the connection drops after the server stored the events; `down` refuses everything.
+ */
+export function faultyEventStore(inner: EventStore): { store: EventStore; loseNextAnswers(count: number): void; setDown(down: boolean): void; appendCalls(): number } {
+  let lostAnswers = 0;
+  let down = false;
+  let calls = 0;
+  const check = () => {
+    if (down) throw new EventStoreUnavailableError('event store is down');
+  };
+  const store: EventStore = {
+    async append(stream, events, options) {
+      calls += 1;
+      check();
+      const result = await inner.append(stream, events, options);
+      if (lostAnswers > 0) {
+        lostAnswers -= 1;
+        throw new EventStoreUnavailableError('the append timed out before its answer came');
+      }
+      return result;
+    },
+    readStream: async (stream, options) => (check(), inner.readStream(stream, options)),
+    readAll: async (options) => (check(), inner.readAll(options)),
+    headPosition: async () => (check(), inner.headPosition()),
+    subscribe: (options, handler) => inner.subscribe(options, handler),
+    close: () => inner.close(),
+  };
+  return { store, loseNextAnswers: (count) => (lostAnswers = count), setDown: (value) => (down = value), appendCalls: () => calls };
+}
