@@ -105,7 +105,3 @@ export const DEFAULT_CURRENCY_RATES: Record<string, { name: string; inrPerUnit: 
   EUR: { name: 'Euro', inrPerUnit: 91 },
   SGD: { name: 'Singapore Dollar', inrPerUnit: 63 },
 };
-export const CURRENCY_MESSAGES = { invalidCurrency: 'Invalid currency', invalidNumber: 'Invalid number' } as const;
-
-/** Spec §9: amount × rate × quantity, rounded to 2 decimals. */
-export const convertCurrency = (amount: number, rate: number, quantity = 1): number => Math.round(amount * rate * quantity * 100) / 100;
