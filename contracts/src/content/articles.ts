@@ -97,11 +97,3 @@ export interface CurrencyRatesDoc {
   rates: Record<string, { name: string; inrPerUnit: number }>;
   updatedAt: string;
 }
-export const DEFAULT_CURRENCY_RATES: Record<string, { name: string; inrPerUnit: number }> = {
-  INR: { name: 'Indian Rupee', inrPerUnit: 1 },
-  USD: { name: 'US Dollar', inrPerUnit: 84 },
-  AED: { name: 'UAE Dirham', inrPerUnit: 22.9 },
-  GBP: { name: 'British Pound', inrPerUnit: 107 },
-  EUR: { name: 'Euro', inrPerUnit: 91 },
-  SGD: { name: 'Singapore Dollar', inrPerUnit: 63 },
-};

@@ -6,6 +6,16 @@ export interface CurrencyRate {
   inrPerUnit: number;
 }
 
+/** Until an admin sets the table: indicative rupees per unit. */
+export const DEFAULT_CURRENCY_RATES: Readonly<Record<string, CurrencyRate>> = {
+  INR: { name: 'Indian Rupee', inrPerUnit: 1 },
+  USD: { name: 'US Dollar', inrPerUnit: 84 },
+  AED: { name: 'UAE Dirham', inrPerUnit: 22.9 },
+  GBP: { name: 'British Pound', inrPerUnit: 107 },
+  EUR: { name: 'Euro', inrPerUnit: 91 },
+  SGD: { name: 'Singapore Dollar', inrPerUnit: 63 },
+};
+
 export const CURRENCY_MESSAGES = { invalidCurrency: 'Invalid currency', invalidNumber: 'Invalid number' } as const;
 
 /** Spec §9: amount × rate × quantity, rounded to 2 decimals. */
