@@ -2,6 +2,7 @@ import { LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/
 import { useToast } from '../components/Toasts.tsx';
 import { CALL_BACK_TIMES } from '../siteContact.ts';
 import { ConsentField, ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const blank = (value: string | undefined) => !value?.trim();
@@ -27,6 +28,7 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
     form.submit({
       endpoint: '/api/v1/user/call-back',
       check: checkCallBack,
+      failureMessage: ENQUIRY_SEND_ERROR,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',
         mobileNumber: values.mobileNumber ?? '',

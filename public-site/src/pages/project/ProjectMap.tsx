@@ -9,7 +9,11 @@ export interface MapTiles {
   attribution: string;
 }
 
-type MapState = 'waiting' | 'loading' | 'shown' | 'failed';
+/** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
+type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';
+
+/** Spec §8, when the map cannot start at all. */
+export const MAP_UNAVAILABLE = 'Map service not initialized';
 
 /** Starts loading this far before the map scrolls into view, so it is usually there when it arrives. */
 const NEAR = '400px 0px';
@@ -57,7 +61,7 @@ export function ProjectMap({ latitude, longitude, title, placeName, places, tile
             });
             setState((current) => (current === 'failed' ? current : 'shown'));
           })
-          .catch(() => setState('failed'));
+          .catch(() => setState('unavailable'));
       },
       { rootMargin: NEAR },
     );
@@ -71,11 +75,12 @@ export function ProjectMap({ latitude, longitude, title, placeName, places, tile
 
   return (
     <div ref={boxRef} className="project-map" data-map={state}>
-      {state !== 'waiting' && (
+      {state !== 'waiting' && state !== 'unavailable' && (
         <div ref={mapRef} className="map-canvas" role="region" aria-label={`Map of ${title}`} />
       )}
       <div className="map-box">
         {state === 'failed' && <p className="map-note">The map could not be loaded. The location is below.</p>}
+        {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}. The location is below.</p>}
         {placeName && <p className="map-place">{placeName}</p>}
         <p>
           <span className="map-label">Coordinates</span> {formatCoordinates(latitude, longitude)}
