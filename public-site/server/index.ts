@@ -38,6 +38,7 @@ interface ViteManifestChunk {
 
 /** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
 const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
+  home: 'src/pages/HomePage.tsx',
   search: 'src/pages/SearchResultPage.tsx',
   project: 'src/pages/ProjectPage.tsx',
   operations: 'src/pages/OperationsPage.tsx',

@@ -10,11 +10,11 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { DATA_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
-import { HomePage } from './pages/HomePage.tsx';
 import { GonePage, NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
 
 // Every page loads its own code beside the entry (the server preloads it): a project page does
 // not carry the home page's code, nor the other way round.
+const HomePage = lazyPage(() => import('./pages/HomePage.tsx').then((module) => ({ default: module.HomePage })));
 const ProjectPage = lazyPage(() => import('./pages/ProjectPage.tsx').then((module) => ({ default: module.ProjectPage })));
 const ContactPage = lazyPage(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
 const CareersPage = lazyPage(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
@@ -49,7 +49,11 @@ function LazyPage({ children }: { children: ReactNode }) {
 function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
   switch (page.kind) {
     case 'home':
-      return <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />;
+      return (
+        <LazyPage>
+          <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />
+        </LazyPage>
+      );
     case 'search':
       return (
         <LazyPage>

@@ -6,7 +6,7 @@ import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from '../components/UnitTable.tsx';
 import type { ProjectExtras } from '../loadProjectExtras.ts';
-import { CurrencyConverter } from '../tools/CurrencyConverter.tsx';
+import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
 import { EmiCalculator } from '../tools/EmiCalculator.tsx';
 import { defaultEmiInputs } from '../tools/emiInputs.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
@@ -32,7 +32,7 @@ interface ProjectSection {
   body: ReactNode;
 }
 
-/** The sections of spec §2 in their order, each only when it has something to show, then the buyer's tools and related projects. */
+/** The sections of spec §2 in their order, each only when it has something to show; then price history, the buyer's tools and similar projects. */
 const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGate): ProjectSection[] => {
   const facts = informationFacts(project);
   const images = imagesOf(project);
@@ -80,24 +80,6 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         </>
       ),
     },
-    hasChanges(extras.history) && { id: 'price-history', nav: 'Price history', title: 'Price and possession history', body: <PriceHistory points={extras.history} /> },
-    {
-      id: 'home-loan',
-      nav: 'EMI',
-      title: 'EMI and currency',
-      body: (
-        <div className="tool-grid">
-          <div>
-            <h3>Home loan EMI</h3>
-            <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
-          </div>
-          <div>
-            <h3>Price in your currency</h3>
-            <CurrencyConverter rates={extras.rates} initial={{ from: 'INR', to: 'USD', amount: String(price ?? 1_00_00_000) }} idPrefix="project-currency" />
-          </div>
-        </div>
-      ),
-    },
     (Boolean(project.brochureUrl) || project.locked.brochure) && {
       id: 'brochure-information',
       nav: 'Brochure',
@@ -123,6 +105,27 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     (hasPoint(project) || project.nearbyPlaces.length > 0) && { id: 'map', nav: 'Location', title: 'Location', body: <Location project={project} tiles={extras.mapTiles} /> },
     project.faqs.length > 0 && { id: 'faqs', nav: 'FAQs', title: 'Frequently asked questions', body: <Faqs project={project} /> },
+    // After the sections of spec §2, in their order: what the record of changes and the buyer's tools add.
+    hasChanges(extras.history) && { id: 'price-history', nav: 'Price history', title: 'Price and possession history', body: <PriceHistory points={extras.history} /> },
+    {
+      id: 'home-loan',
+      nav: 'EMI',
+      title: price === null ? 'EMI calculator' : 'EMI and currency',
+      body: (
+        <div className="tool-grid">
+          <div>
+            <h3>Home loan EMI</h3>
+            <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
+          </div>
+          {price !== null && (
+            <div>
+              <h3>Price in your currency</h3>
+              <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
+            </div>
+          )}
+        </div>
+      ),
+    },
     extras.similar.length > 0 && { id: 'similar-projects', nav: 'Similar', title: `Similar projects in ${project.city ?? 'this city'}`, body: <ProjectGrid cards={extras.similar} /> },
   ];
   return sections.filter((section): section is ProjectSection => section !== false);
