@@ -2,7 +2,7 @@ import { amortisationByYear, formatPriceShort, type EmiFigures } from '@aangan/c
 
 const WIDTH = 600;
 const HEIGHT = 220;
-const AXIS = 28;
+const AXIS = 32;
 
 /**
  * Year by year, how each year's EMIs split between the loan (green) and interest (amber): inline
@@ -32,7 +32,7 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
               <rect x={x} y={base - principalHeight} width={bar} height={principalHeight} className="amortisation-principal" />
               <rect x={x} y={base - principalHeight - interestHeight} width={bar} height={interestHeight} className="amortisation-interest" />
               {(index % labelEvery === 0 || index === years.length - 1) && (
-                <text x={x + bar / 2} y={HEIGHT - 10} textAnchor="middle" className="amortisation-axis">
+                <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="amortisation-axis">
                   {year.year}
                 </text>
               )}
