@@ -28,6 +28,8 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
     ...projectRoutes({
       commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore,
       gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
+      mapTiles: { url: system.config.MAP_TILE_URL, attribution: system.config.MAP_TILE_ATTRIBUTION },
+      imageVariants: system.imageVariants,
     }),
     ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
     ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
@@ -81,6 +83,8 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The project videos' click-to-play player (no-cookie YouTube), nothing else.
+          frameSrc: ['https://www.youtube-nocookie.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -75,6 +75,12 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number({ message: 'must be a number of backups' }).int().min(1, 'must keep at least 1 backup').max(1000).default(14),
   BACKUP_PASSPHRASE_FILE: z.string().min(1).optional(),
   ERASURE_LEDGER: z.string().min(1).optional(),
+  // Map tiles of the project pages (Leaflet URL template); an http(s) URL or a path on this site.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

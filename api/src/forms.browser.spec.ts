@@ -135,7 +135,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     // The form waits out the 3-second minimum fill time before it sends.
     await expect.poll(() => keys.length, { timeout: 10_000 }).toBe(1);
     cutOff();
-    await dialog.getByText('There was an error submitting the form.').first().waitFor();
+    await dialog.getByText('An error occurred while sending the enquiry').first().waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe('meera.modal@example.in');
 
     await page.unroute('**/api/v1/user/lead-submit');
@@ -269,7 +269,8 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     const form = page.locator('form.careers-form');
     await form.getByLabel('First name').fill('Ritu');
     await form.getByLabel('Last name').fill('Sharma');
-    await form.getByLabel('Email').fill('ritu.careers@example.in');
+    await form.getByLabel('Email', { exact: true }).fill('ritu.careers@example.in');
+    await form.getByLabel('Confirm email').fill('ritu.carers@example.in');
     await form.getByLabel('Mobile number').fill('9876500088');
     await form.getByLabel('Current CTC (lakhs per year)').pressSequentially('₹6,50,000.5.5');
     expect(await form.getByLabel('Current CTC (lakhs per year)').inputValue()).toBe('650000.');
@@ -284,6 +285,8 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await form.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.toast', { hasText: 'Please upload your resume.' }).waitFor();
     expect(await fieldMessage(page, 'careers-resume')).toBe('Please upload your resume.');
+    expect(await fieldMessage(page, 'careers-confirmEmail')).toBe('Email does not match');
+    await form.getByLabel('Confirm email').fill('Ritu.Careers@example.in');
 
     await form.getByLabel(/Résumé/).setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await form.getByRole('button', { name: 'Submit application' }).click();
@@ -292,6 +295,12 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
 
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     await form.getByLabel(/Résumé/).setInputFiles({ name: 'ritu-sharma.pdf', mimeType: 'application/pdf', buffer: pdf });
+    // A server failure: the spec's message, and nothing typed is lost.
+    await page.route('**/api/v1/user/careers-apply', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    await form.getByText('Error submitting form. Please try again.').first().waitFor();
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('ritu.careers@example.in');
+    await page.unroute('**/api/v1/user/careers-apply');
     await form.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.form-success', { hasText: 'Form submitted successfully!' }).waitFor();
     await page.screenshot({ path: path.join(shots, 'careers.png'), fullPage: true });

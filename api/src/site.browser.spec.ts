@@ -10,6 +10,7 @@ const shots = SCREENSHOTS;
 
 let t: TestApp;
 let browser: Browser;
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -18,6 +19,8 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A project page's map loads its tiles once in view (a full-page screenshot brings it there); offline, a blank tile stands in.
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
   await page.goto(t.base + url);
   return { page, errors };
 }
@@ -115,7 +118,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     expect(await page.getByText('UPRERAPRJ654321').first().isVisible()).toBe(true);
     // Sections follow the spec's order; the brochure and RERA documents wait for the contact form.
     const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
-    expect(sectionIds).toEqual(['rera-details', 'project-information', 'overview', 'amenities', 'unit-floor-plan-pricing', 'brochure-information', 'developer-details', 'map', 'faqs']);
+    expect(sectionIds).toEqual(['rera-details', 'project-information', 'overview', 'amenities', 'unit-floor-plan-pricing', 'brochure-information', 'developer-details', 'map', 'faqs', 'home-loan', 'similar-projects']);
     const html = await page.content();
     expect(html).not.toContain('nilgiri-vista.pdf');
     expect(html).not.toContain('nilgiri-vista-certificate.pdf');

@@ -37,6 +37,7 @@ import { createPersonalDataVault } from './privacy/personalDataVault.ts';
 import type { BlobStore } from './uploads/BlobStore.ts';
 import { LocalBlobStore } from './uploads/LocalBlobStore.ts';
 import { createPublicUrls } from './uploads/publicUrls.ts';
+import { createImageVariantLookup } from './uploads/imageVariantLookup.ts';
 import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
@@ -115,10 +116,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
   const s3 = s3OptionsOf(config);
   const blobs: BlobStore = s3 ? new S3BlobStore(s3) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
-  const uploads = createUploadService({
-    blobs, now, uuid: ids.uuid, logger: logger.child({ component: 'uploads' }),
-    urls: createPublicUrls({ publicBaseUrl: s3 ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN }),
-  });
+  const publicUrls = createPublicUrls({ publicBaseUrl: s3 ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN });
+  const uploads = createUploadService({ blobs, now, uuid: ids.uuid, logger: logger.child({ component: 'uploads' }), urls: publicUrls });
+  const imageVariants = createImageVariantLookup({ blobs, urls: publicUrls });
 
   const runner = options.runProjections
     ? new ProjectionRunner({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now })
@@ -183,6 +183,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     vault,
     blobs,
     uploads,
+    imageVariants,
     leads,
     articles,
     siteContent,

@@ -9,6 +9,7 @@ export type { ProjectCard } from './project/api.ts';
 export type { SearchSort, ProjectType, AreaUnit, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
 export type { Area, UnitArea } from './area.ts';
 export * from './project/browser.ts';
+export * from './tools/index.ts';
 export * from './leads/leadForms.ts';
 export type { FieldError } from './errors.ts';
 export * from './audit/diff.ts';

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './format.ts';
 export * from './fieldSchemas.ts';
 export * from './area.ts';
+export * from './tools/index.ts';
 export * from './project/index.ts';
 export * from './searchTerms.ts';
 export * from './readModels.ts';

@@ -38,7 +38,9 @@ interface ViteManifestChunk {
 
 /** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
 const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
+  home: 'src/pages/HomePage.tsx',
   search: 'src/pages/SearchResultPage.tsx',
+  project: 'src/pages/ProjectPage.tsx',
   operations: 'src/pages/OperationsPage.tsx',
   login: 'src/pages/LoginPage.tsx',
   contact: 'src/pages/ContactPage.tsx',
@@ -51,6 +53,8 @@ const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
   terms: 'src/pages/LegalPages.tsx',
   reraDisclaimer: 'src/pages/LegalPages.tsx',
   sitemap: 'src/pages/SitemapPage.tsx',
+  emiCalculator: 'src/pages/ToolPages.tsx',
+  currencyConverter: 'src/pages/ToolPages.tsx',
 };
 
 /**
@@ -89,6 +93,14 @@ const chunkFiles = (manifest: Record<string, ViteManifestChunk | undefined>, key
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 };
 
+/** The style sheets of a lazily loaded page and of what it imports, linked in the head so nothing shifts. */
+const chunkStyles = (manifest: Record<string, ViteManifestChunk | undefined>, key: string, seen = new Set<string>([CLIENT_ENTRY])): string[] => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []).map((file) => `/${file}`), ...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen))];
+};
+
 const readPageAssets = async (distDir: string) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
@@ -96,11 +108,13 @@ const readPageAssets = async (distDir: string) => {
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}. Run \`npm run build\` again.`);
   const shared = { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
   const preloads = new Map<PageKind, string[]>();
+  const pageStyles = new Map<PageKind, string[]>();
   for (const [kind, key] of Object.entries(PAGE_CHUNKS) as Array<[PageKind, string]>) {
     if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
     preloads.set(kind, chunkFiles(manifest, key));
+    pageStyles.set(kind, chunkStyles(manifest, key));
   }
-  return (kind: PageKind) => ({ ...shared, preload: preloads.get(kind) ?? [] });
+  return (kind: PageKind) => ({ ...shared, styles: [...shared.styles, ...(pageStyles.get(kind) ?? [])], preload: preloads.get(kind) ?? [] });
 };
 
 /** The origin a request was made at, or `http://localhost` when its Host header is not a usable host. */

@@ -18,7 +18,7 @@ const ARTICLE_PATHS = { blog: '/blogs', news: '/news', award: '/awards-and-recog
 
 /** Pages that are always there (spec §2). */
 export const STATIC_PAGES = [
-  '/', '/search-result', '/our-story', '/blogs', '/news', '/awards-and-recognition', '/careers', '/contact-us', '/faqs',
+  '/', '/search-result', '/our-story', '/blogs', '/news', '/awards-and-recognition', '/careers', '/contact-us', '/faqs', '/emi-calculator', '/currency-converter',
   '/terms-and-conditions', '/privacy-policy', '/rera-disclaimer', '/sitemap', '/aangan-operations',
 ] as const;
 

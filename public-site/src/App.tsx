@@ -10,12 +10,12 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { DATA_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
-import { HomePage } from './pages/HomePage.tsx';
 import { GonePage, NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
-import { ProjectPage } from './pages/ProjectPage.tsx';
 
-// Pages other than home, search and project load their code beside the entry (the server
-// preloads it), keeping it out of the listing pages' bundle.
+// Every page loads its own code beside the entry (the server preloads it): a project page does
+// not carry the home page's code, nor the other way round.
+const HomePage = lazyPage(() => import('./pages/HomePage.tsx').then((module) => ({ default: module.HomePage })));
+const ProjectPage = lazyPage(() => import('./pages/ProjectPage.tsx').then((module) => ({ default: module.ProjectPage })));
 const ContactPage = lazyPage(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
 const CareersPage = lazyPage(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
 const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
@@ -28,6 +28,8 @@ const ReraDisclaimerPage = lazyPage(() => import('./pages/LegalPages.tsx').then(
 const SearchResultPage = lazyPage(() => import('./pages/SearchResultPage.tsx').then((module) => ({ default: module.SearchResultPage })));
 const OperationsPage = lazyPage(() => import('./pages/OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })));
 const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
+const EmiCalculatorPage = lazyPage(() => import('./pages/ToolPages.tsx').then((module) => ({ default: module.EmiCalculatorPage })));
+const CurrencyConverterPage = lazyPage(() => import('./pages/ToolPages.tsx').then((module) => ({ default: module.CurrencyConverterPage })));
 const SitemapPage = lazyPage(() => import('./pages/SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 function LazyPage({ children }: { children: ReactNode }) {
@@ -47,7 +49,11 @@ function LazyPage({ children }: { children: ReactNode }) {
 function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
   switch (page.kind) {
     case 'home':
-      return <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />;
+      return (
+        <LazyPage>
+          <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />
+        </LazyPage>
+      );
     case 'search':
       return (
         <LazyPage>
@@ -55,7 +61,11 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
         </LazyPage>
       );
     case 'project':
-      return <ProjectPage project={page.project} />;
+      return (
+        <LazyPage>
+          <ProjectPage project={page.project} extras={page.extras} />
+        </LazyPage>
+      );
     case 'contact':
       return (
         <LazyPage>
@@ -132,6 +142,18 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
       return (
         <LazyPage>
           <LoginPage />
+        </LazyPage>
+      );
+    case 'emiCalculator':
+      return (
+        <LazyPage>
+          <EmiCalculatorPage inputs={page.inputs} />
+        </LazyPage>
+      );
+    case 'currencyConverter':
+      return (
+        <LazyPage>
+          <CurrencyConverterPage rates={page.rates} inputs={page.inputs} />
         </LazyPage>
       );
     case 'redirect':

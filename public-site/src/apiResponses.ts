@@ -94,6 +94,8 @@ export interface ProjectView
   reraDetails: ReraDetail[];
   brochureUrl?: string;
   locked: LockedDetails;
+  /** The WebP copies of each photo that has them (our own uploads), for `srcset`. */
+  imageVariants: Record<string, Array<{ src: string; width: number }>>;
 }
 
 /** The project as `/project/view-project` answers it. */
@@ -106,6 +108,7 @@ type PublicProject = ProjectFields & {
   bhk?: number[];
   isGrandProject?: boolean;
   locked?: Partial<LockedDetails>;
+  imageVariants?: unknown;
 };
 
 const isPublicProject = (value: unknown): value is PublicProject =>
@@ -117,6 +120,17 @@ const isMediaRef = (value: unknown): value is string =>
 const mediaRef = (value: unknown): string | undefined => (isMediaRef(value) ? value : undefined);
 const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 const httpsLink = (value: unknown): string | undefined => (typeof value === 'string' && value.startsWith('https://') ? value : undefined);
+/** Only our own copies ('/uploads/...' or https) with a width are used in a `srcset`. */
+const readImageVariants = (value: unknown): ProjectView['imageVariants'] => {
+  if (!isRecord(value)) return {};
+  const variants: ProjectView['imageVariants'] = {};
+  for (const [src, list] of Object.entries(value)) {
+    if (!isMediaRef(src) || !Array.isArray(list)) continue;
+    const copies = list.filter((copy): copy is { src: string; width: number } => isRecord(copy) && isMediaRef(copy.src) && typeof copy.width === 'number' && copy.width > 0);
+    if (copies.length > 0) variants[src] = copies.map(({ src: copy, width }) => ({ src: copy, width }));
+  }
+  return variants;
+};
 const toPrice = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A missing (or deleted) project: the problem answer when the API is called over HTTP. */
@@ -188,5 +202,6 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
       reraDetails: project.locked?.reraDetails === true,
       brochure: project.locked?.brochure === true,
     },
+    imageVariants: readImageVariants(project.imageVariants),
   };
 };

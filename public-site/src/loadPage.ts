@@ -17,6 +17,9 @@ import type { LoadedPage, MenuCity, PageData } from './pageData.ts';
 import { serializeStructuredData, structuredDataOf } from './structuredData.ts';
 import { EMPTY_SEARCH, readSearchQuery, searchParamsOf, type SearchQuery } from './searchQuery.ts';
 import { pageMeta } from './pageMeta.ts';
+import { loadProjectExtras, loadRates } from './loadProjectExtras.ts';
+import { conversionInputsFrom } from './tools/CurrencyConverter.tsx';
+import { emiInputsFrom } from './tools/emiInputs.ts';
 
 /**
  * Calls the API in the same process: `fetchJson('/api/v1/project/unique-city')`. With `asVisitor`
@@ -85,7 +88,8 @@ const loadProject = async (segment: string, origin: string, fetchJson: FetchJson
     // The contact gate (spec §6) opens for a visitor whose cookie says they sent the contact form.
     const body = await fetchJson(path, { asVisitor: true });
     if (isNotFoundAnswer(body)) return { kind: 'notFound' };
-    return { kind: 'project', project: readProjectView(body, path, origin) };
+    const project = readProjectView(body, path, origin);
+    return { kind: 'project', project, extras: await loadProjectExtras(project, fetchJson, reportError) };
   } catch (error) {
     if (statusOfError(error) === 410) return loadGone(link, fetchJson, reportError);
     if (isNotFoundError(error)) return { kind: 'notFound' };
@@ -192,6 +196,10 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
     }
     case '/login':
       return { kind: 'login' };
+    case '/emi-calculator':
+      return { kind: 'emiCalculator', inputs: emiInputsFrom(searchParams) };
+    case '/currency-converter':
+      return { kind: 'currencyConverter', rates: await loadRates(fetchJson, reportError), inputs: conversionInputsFrom(searchParams, { from: 'USD', to: 'INR', amount: '1000' }) };
     case '/sitemap':
       return { kind: 'sitemap', cities: (await settings).sections.featuredCities.cities };
     default: {

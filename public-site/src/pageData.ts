@@ -13,6 +13,10 @@ import type {
   Testimonial,
 } from './contentResponses.ts';
 
+import type { ConversionInputs, CurrencyRates } from './tools/CurrencyConverter.tsx';
+import type { EmiInputs } from './tools/emiInputs.ts';
+import type { ProjectExtras } from './loadProjectExtras.ts';
+
 export type { SearchQuery } from './searchQuery.ts';
 import type { SearchQuery } from './searchQuery.ts';
 
@@ -32,7 +36,7 @@ export const ARTICLE_SECTIONS = {
 export type PageData =
   | { kind: 'home'; cities: string[]; newest: ProjectCard[]; heroSlides: HeroSlide[]; stats: StatItem[]; testimonials: Testimonial[] }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
-  | { kind: 'project'; project: ProjectView }
+  | { kind: 'project'; project: ProjectView; extras: ProjectExtras }
   | { kind: 'contact'; offices: SiteSections['offices']['offices'] }
   | { kind: 'careers' }
   | { kind: 'privacy' }
@@ -52,7 +56,11 @@ export type PageData =
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
   /** A natural search (`?q=`) read into filters: the browser is sent to the results page that says them. */
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  /** `/emi-calculator`: the first result from the query, so it works without script. */
+  | { kind: 'emiCalculator'; inputs: EmiInputs }
+  /** `/currency-converter`: as the EMI calculator, with the site's rates (spec §3). */
+  | { kind: 'currencyConverter'; rates: CurrencyRates; inputs: ConversionInputs };
 
 /** Built files the document links to; the server reads them from the Vite manifest. */
 export interface PageAssets {
@@ -140,6 +148,8 @@ export const statusOf = (page: PageData): number => {
       return 410;
     case 'operations':
     case 'login':
+    case 'emiCalculator':
+    case 'currencyConverter':
       return 200;
     case 'redirect':
       return 303;

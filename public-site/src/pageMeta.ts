@@ -115,6 +115,10 @@ const ownMeta = (page: PageData, origin: string, path: string): OwnMeta => {
       return { title: `Sign in | ${SITE_NAME}`, description: `Sign in to ${SITE_NAME}.`, noindex: true, canonical };
     case 'redirect':
       return { title: SITE_NAME, description: '', noindex: true };
+    case 'emiCalculator':
+      return indexable('Home loan EMI calculator', 'Work out the monthly EMI, total interest and year-by-year repayment of a home loan for any property price, rate and tenure.');
+    case 'currencyConverter':
+      return indexable('Currency converter for NRI buyers', 'Convert Indian property prices to US dollars, dirhams, pounds, euros and Singapore dollars, and back, at indicative rates.');
     default: {
       const unreachable: never = page;
       return unreachable;

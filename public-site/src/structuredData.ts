@@ -65,6 +65,8 @@ const STATIC_TITLES: Partial<Record<PageData['kind'], [string, string]>> = {
   reraDisclaimer: ['RERA disclaimer', '/rera-disclaimer'],
   sitemap: ['Sitemap', '/sitemap'],
   operations: [`Life at ${SITE_NAME}`, '/aangan-operations'],
+  emiCalculator: ['EMI calculator', '/emi-calculator'],
+  currencyConverter: ['Currency converter', '/currency-converter'],
 };
 
 export function structuredDataOf(page: PageData, origin: string, path: string, site: Pick<SiteChrome, 'contact' | 'social'>): Json[] {
@@ -131,6 +133,8 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
     case 'reraDisclaimer':
     case 'sitemap':
     case 'operations':
+    case 'emiCalculator':
+    case 'currencyConverter':
       return [breadcrumbs(origin, [STATIC_TITLES[page.kind]!])];
     case 'login':
     case 'notFound':

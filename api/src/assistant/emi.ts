@@ -1,25 +1,9 @@
-import type { EmiBreakdown } from '@aangan/contracts';
+import { DEFAULT_EMI_RATE_PERCENT, DEFAULT_EMI_TENURE_MONTHS } from '@aangan/contracts';
 import { findAmounts } from './budgetParser.ts';
 import { blankOut } from './promptText.ts';
 
-/**
- * Home-loan EMI, the standard reducing-balance formula banks quote:
- * EMI = P·r·(1+r)^n / ((1+r)^n − 1), with r the monthly rate and n the number of months.
- */
-
-/** Assumed when the prompt gives no rate or tenure: a typical home-loan rate and term in India. */
-export const DEFAULT_EMI_RATE_PERCENT = 8.5;
-export const DEFAULT_EMI_TENURE_MONTHS = 20 * 12;
-
-export function computeEmi(principal: number, annualRatePercent: number, tenureMonths: number): EmiBreakdown {
-  const r = annualRatePercent / 12 / 100;
-  const n = tenureMonths;
-  const growth = (1 + r) ** n;
-  const exact = r === 0 ? principal / n : (principal * r * growth) / (growth - 1);
-  const monthlyEmi = Math.round(exact);
-  const totalPayment = monthlyEmi * n;
-  return { principal, annualRatePercent, tenureMonths, monthlyEmi, totalPayment, totalInterest: totalPayment - principal };
-}
+// One EMI formula for the assistant and the site's calculators.
+export { computeEmi, DEFAULT_EMI_RATE_PERCENT, DEFAULT_EMI_TENURE_MONTHS } from '@aangan/contracts';
 
 export const asksForEmi = (text: string): boolean => /\b(?:emis?|e\.m\.i|installments?|instalments?|kist|kisht|monthly[\s-]*payments?|monthly[\s-]*instal+ments?)\b/.test(text);
 

@@ -7,6 +7,7 @@ import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { StateCache } from '../core/stateCache.ts';
 import { projectDecider, projectStream, type ProjectCommand, type ProjectState } from './projectDecider.ts';
 import { createUrlReservations } from './urlReservations.ts';
+import { priceHistoryOf } from './priceHistory.ts';
 
 export interface CommandOutcome {
   projectId: string;
@@ -97,6 +98,11 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
 
   return {
     asOf,
+
+    /** The public price and possession history of a project (see priceHistory.ts). */
+    async priceHistory(projectId: string) {
+      return priceHistoryOf(await history(projectId));
+    },
 
     async saveDraft(context: CommandContext, input: { projectId?: string; fields: ProjectFields }, expectedRevision?: number) {
       const projectId = input.projectId ?? deps.ids.objectId();

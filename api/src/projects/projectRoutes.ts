@@ -21,6 +21,7 @@ import type { ReadStore } from '@aangan/projections';
 import { commandContextOf, etagOf, requiredRevisionOf } from '../http/requestContext.ts';
 import { route, type AnyRoute, type Reply } from '../http/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
+import type { ImageVariantLookup } from '../uploads/imageVariantLookup.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
 import type { CommandOutcome, ProjectCommands } from './projectCommands.ts';
 import type { ProjectQueries } from './projectQueries.ts';
@@ -34,7 +35,13 @@ export function publicProject(doc: ProjectDoc) {
 
 const TAG = 'Projects';
 
-export function projectRoutes(deps: { commands: ProjectCommands; queries: ProjectQueries; admin: AdminProjectQueries; readStore: ReadStore; gate: ContactGate }): AnyRoute[] {
+export interface MapTiles {
+  /** Leaflet URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  url: string;
+  attribution: string;
+}
+
+export function projectRoutes(deps: { commands: ProjectCommands; queries: ProjectQueries; admin: AdminProjectQueries; readStore: ReadStore; gate: ContactGate; mapTiles: MapTiles; imageVariants: ImageVariantLookup }): AnyRoute[] {
   const { commands, queries, admin } = deps;
 
   async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
@@ -64,6 +71,12 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
 
   const idParams = projectIdParamsSchema;
 
+  /** The public project with the WebP copies of its photos, for `srcset`, through the contact gate. */
+  const viewOf = async (doc: ProjectDoc, ctx: Parameters<ContactGate['apply']>[1], principal: Parameters<ContactGate['apply']>[2]) => {
+    const photos = [doc.coverImage, ...(doc.photos ?? [])].filter((ref): ref is string => typeof ref === 'string');
+    return deps.gate.apply({ ...publicProject(doc), imageVariants: await deps.imageVariants(photos) }, ctx, principal);
+  };
+
   const routes = [
     route({
       method: 'get', path: '/project/search-project', access: 'public', tag: TAG, summary: 'Search posted projects (filters, typo-tolerant search string, sorts, paging)',
@@ -75,7 +88,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       query: viewProjectQuerySchema,
       handler: async ({ query, ctx, principal }) => {
         const doc = await queries.view(query);
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await deps.gate.apply(publicProject(doc), ctx, principal) } };
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await viewOf(doc, ctx, principal) } };
       },
     }),
     route({
@@ -83,7 +96,20 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       params: z.strictObject({ link: z.string().max(260) }),
       handler: async ({ params, ctx, principal }) => {
         const doc = await queries.view({ link: params.link });
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await deps.gate.apply(publicProject(doc), ctx, principal) } };
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await viewOf(doc, ctx, principal) } };
+      },
+    }),
+    route({
+      method: 'get', path: '/user/map-tiles', access: 'public', tag: TAG, summary: 'Where the project maps take their tiles from, and the attribution to show',
+      handler: async () => ({ body: { responseCode: 200, result: deps.mapTiles } }),
+    }),
+    route({
+      method: 'get', path: '/project/price-history/:id', access: 'public', tag: TAG, summary: "A posted project's price range and possession over time, from its events (public fields and dates only)",
+      params: idParams,
+      handler: async ({ params }) => {
+        const doc = await deps.readStore.collection<ProjectDoc>('projects').get(params.id);
+        if (!doc || doc.status !== 'posted') throw new NotFoundError('Project not found');
+        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await commands.priceHistory(params.id) } };
       },
     }),
     route({

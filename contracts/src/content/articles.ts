@@ -83,15 +83,3 @@ export interface CurrencyRatesDoc {
   rates: Record<string, { name: string; inrPerUnit: number }>;
   updatedAt: string;
 }
-export const DEFAULT_CURRENCY_RATES: Record<string, { name: string; inrPerUnit: number }> = {
-  INR: { name: 'Indian Rupee', inrPerUnit: 1 },
-  USD: { name: 'US Dollar', inrPerUnit: 84 },
-  AED: { name: 'UAE Dirham', inrPerUnit: 22.9 },
-  GBP: { name: 'British Pound', inrPerUnit: 107 },
-  EUR: { name: 'Euro', inrPerUnit: 91 },
-  SGD: { name: 'Singapore Dollar', inrPerUnit: 63 },
-};
-export const CURRENCY_MESSAGES = { invalidCurrency: 'Invalid currency', invalidNumber: 'Invalid number' } as const;
-
-/** Spec §9: amount × rate × quantity, rounded to 2 decimals. */
-export const convertCurrency = (amount: number, rate: number, quantity = 1): number => Math.round(amount * rate * quantity * 100) / 100;

@@ -8,6 +8,8 @@ const QUICK_LINKS = [
   { href: '/contact-us', label: 'Contact Us' },
   { href: '/careers', label: 'Careers' },
   { href: '/sitemap', label: 'SiteMap' },
+  { href: '/emi-calculator', label: 'EMI calculator' },
+  { href: '/currency-converter', label: 'Currency converter' },
 ] as const;
 
 const ABOUT_LINKS = [

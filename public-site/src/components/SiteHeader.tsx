@@ -29,7 +29,11 @@ const navItems = (projectMenu: readonly MenuCity[]): NavItem[] => [
   { label: 'City', links: CITY_MENU.map((city) => ({ href: cityHref(city), label: city })) },
   {
     label: 'Projects',
-    links: [{ href: '/search-result', label: 'All projects' }],
+    links: [
+      { href: '/search-result', label: 'All projects' },
+      { href: '/emi-calculator', label: 'EMI calculator' },
+      { href: '/currency-converter', label: 'Currency converter' },
+    ],
     groups: PROJECT_MENU_CITIES.map((city) => {
       const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
       return {

@@ -1,6 +1,7 @@
 import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { ConsentField, ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const CALL_BACK_OPTIONS = CALL_BACK_TIMES.map((time) => [time, CALL_BACK_TIME_LABELS[time]] as const);
@@ -27,6 +28,7 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
     form.submit({
       endpoint: '/api/v1/user/call-back',
       check: checkCallBack,
+      failureMessage: ENQUIRY_SEND_ERROR,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',
         mobileNumber: values.mobileNumber ?? '',

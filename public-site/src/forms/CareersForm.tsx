@@ -3,6 +3,7 @@ import { LEAD_MESSAGES, LEAD_SUCCESS, NOTICE_PERIODS, UPLOAD_LIMITS, checkCareer
 import { useToast } from '../components/Toasts.tsx';
 import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { numericInput } from './numericInput.ts';
+import { FORM_RETRY_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const CAREERS_ENDPOINT = '/api/v1/user/careers-apply';
@@ -22,6 +23,11 @@ const resumeErrors = (file: File | null): FieldError[] => {
   return [];
 };
 
+/** Spec §8: the address we will reply to, typed twice so a slip cannot lose the application. */
+export const EMAIL_MISMATCH = 'Email does not match';
+const confirmedEmailErrors = (values: Record<string, string>): FieldError[] =>
+  (values.confirmEmail ?? '').trim().toLowerCase() === (values.email ?? '').trim().toLowerCase() ? [] : [{ path: 'confirmEmail', message: EMAIL_MISMATCH }];
+
 /** Spec §4: the careers form, sent as multipart with the résumé PDF in `resume`. */
 export default function CareersForm() {
   const form = usePublicForm('careers');
@@ -40,7 +46,8 @@ export default function CareersForm() {
   const send = () =>
     form.submit({
       endpoint: CAREERS_ENDPOINT,
-      check: (values) => [...resumeErrors(chosenFile()), ...checkCareersForm(values, NOTICE_PERIODS)],
+      check: (values) => [...resumeErrors(chosenFile()), ...checkCareersForm(values, NOTICE_PERIODS), ...confirmedEmailErrors(values)],
+      failureMessage: FORM_RETRY_ERROR,
       payload: (values, extras) => {
         const data = new FormData();
         for (const name of TEXT_FIELDS) data.set(name, values[name] ?? '');
@@ -82,6 +89,7 @@ export default function CareersForm() {
           <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} />
           <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
           <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+          <TextField form={form} name="confirmEmail" label="Confirm email" type="email" autoComplete="email" maxLength={254} />
           <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
           <TextField
             form={form}

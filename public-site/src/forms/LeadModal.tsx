@@ -3,6 +3,7 @@ import { LEAD_SUCCESS, checkLeadForm } from '@aangan/contracts/browser';
 import { ToastProvider } from '../components/Toasts.tsx';
 import type { EnquiryProject } from '../components/Enquiry.tsx';
 import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 export type LeadModalCloseReason = 'dismissed' | 'sent';
@@ -39,6 +40,7 @@ function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | nul
     form.submit({
       endpoint: projectEnquiry ? '/api/v1/user/project-lead-submit' : '/api/v1/user/lead-submit',
       check: (values) => checkLeadForm(values, { projectEnquiry }),
+      failureMessage: ENQUIRY_SEND_ERROR,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',
         lastName: values.lastName ?? '',

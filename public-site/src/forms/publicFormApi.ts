@@ -2,6 +2,10 @@ import type { FieldError } from '@aangan/contracts/browser';
 
 /** Spec §8: what a visitor is told when the form could not reach us (or we failed). */
 export const FORM_NETWORK_ERROR = 'There was an error submitting the form.';
+/** Spec §8: the same, for an enquiry (the enquiry modal and the call-back form). */
+export const ENQUIRY_SEND_ERROR = 'An error occurred while sending the enquiry';
+/** Spec §8: the same, for the careers application. */
+export const FORM_RETRY_ERROR = 'Error submitting form. Please try again.';
 
 const FORM_TOKEN_PATH = '/api/v1/user/form-token';
 

@@ -18,6 +18,8 @@ export interface SubmitRequest {
   check: (values: Record<string, string>) => FieldError[];
   payload: (values: Record<string, string>, extras: FormExtras) => Record<string, unknown> | FormData;
   onSent: (body: Record<string, unknown>) => void;
+  /** Shown when the request fails (no connection, or a server error); the typed values stay. */
+  failureMessage?: string;
 }
 
 /** A problem of the last attempt; `onField` when the form has an input it belongs to. */
@@ -102,7 +104,7 @@ export function usePublicForm(idPrefix: string) {
       try {
         current = await (sessionRef.current ?? loadSession());
       } catch {
-        showErrors([{ path: 'form', message: FORM_NETWORK_ERROR }]);
+        showErrors([{ path: 'form', message: request.failureMessage ?? FORM_NETWORK_ERROR }]);
         return;
       }
       // The API refuses a form sent sooner than a person could fill it; a quick typist waits a moment.
@@ -127,7 +129,7 @@ export function usePublicForm(idPrefix: string) {
         return;
       }
       if (outcome.kind === 'failed') {
-        showErrors([{ path: 'form', message: FORM_NETWORK_ERROR }]);
+        showErrors([{ path: 'form', message: request.failureMessage ?? FORM_NETWORK_ERROR }]);
         return;
       }
       keyRef.current = null;

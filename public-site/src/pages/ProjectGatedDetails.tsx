@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ReraDetail } from '@aangan/contracts/browser';
 import type { ProjectView } from '../apiResponses.ts';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import { formatArea, formatMonthOrDate } from '../projectFormat.ts';
+import { formatMonthOrDate } from '../projectFormat.ts';
+import { AreaText } from './project/areaUnits.tsx';
 
 const ProjectUnlockForm = lazy(() => import('../forms/ProjectUnlockForm.tsx'));
 
@@ -70,18 +71,21 @@ const reraFacts = (rera: ReraDetail) =>
     ['Status', rera.projectStatus],
     ['Start date', formatMonthOrDate(rera.projectStartDate)],
     ['Completion date', formatMonthOrDate(rera.projectCompletionDate)],
-    ['Total area', rera.projectTotalArea ? formatArea(rera.projectTotalArea) : undefined],
+    ['Total area', rera.projectTotalArea ? <AreaText area={rera.projectTotalArea} /> : undefined],
     ['Sanctioning authority', rera.sanctioningAuthority],
   ]);
 
-function ReraRegistration({ rera, projectTitle }: { rera: ReraDetail; projectTitle: string }) {
+function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projectTitle: string; qr: ReactNode }) {
   const facts = reraFacts(rera);
   const documents = rera.projectDocuments ?? [];
   return (
     <div className="rera-card">
-      <p className="rera-number">
-        <span className="rera-label">RERA registration no.</span> <strong className="rera-id">{rera.projectReraId}</strong>
-      </p>
+      <div className="rera-head">
+        <p className="rera-number">
+          <span className="rera-label">RERA registration no.</span> <strong className="rera-id">{rera.projectReraId}</strong>
+        </p>
+        {qr}
+      </div>
       {facts.length > 0 && <FactList facts={facts} />}
       {(rera.reraExternalLink || documents.length > 0) && (
         <ul className="rera-links">
@@ -103,15 +107,20 @@ function ReraRegistration({ rera, projectTitle }: { rera: ReraDetail; projectTit
   );
 }
 
+/** The registration's QR code sits beside its number, so a phone can check it on the RERA website at once. */
 export function ReraDetails({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
+  const qr = project.qrCodeUrl ? (
+    <figure className="rera-qr">
+      <img src={project.qrCodeUrl} alt={`RERA QR code of ${project.projectTitle}`} width={120} height={120} loading="lazy" decoding="async" />
+      <figcaption>Scan to check on RERA</figcaption>
+    </figure>
+  ) : null;
   return (
     <>
-      {project.reraDetails.map((rera) => (
-        <ReraRegistration key={rera.projectReraId} rera={rera} projectTitle={project.projectTitle} />
+      {project.reraDetails.map((rera, index) => (
+        <ReraRegistration key={rera.projectReraId} rera={rera} projectTitle={project.projectTitle} qr={index === 0 ? qr : null} />
       ))}
-      {project.qrCodeUrl && (
-        <img className="rera-qr" src={project.qrCodeUrl} alt={`RERA QR code of ${project.projectTitle}`} width={120} height={120} loading="lazy" decoding="async" />
-      )}
+      {project.reraDetails.length === 0 && qr}
       {project.locked.reraDetails && <LockedPanel sectionId="rera-details" project={project} gate={gate} />}
     </>
   );

@@ -5,6 +5,8 @@ import { EnquiryButton } from '../components/Enquiry.tsx';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { bhkSummary, formatMonthOrDate } from '../projectFormat.ts';
+import { RateText, rateRange, ratePerSquareFoot } from './project/areaUnits.tsx';
+import { imageSources } from './project/images.ts';
 
 const placeOf = (project: ProjectView): string => [project.locality, project.city, project.state].filter(Boolean).join(', ');
 
@@ -14,6 +16,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
   const price = formatPriceRange(project.priceMin, project.priceMax);
   const kind = [project.projectType, project.projectSubType].filter(Boolean).join(' · ');
   const possessionBy = formatMonthOrDate(project.proposedPossessionDate);
+  const rate = rateRange(project.units.map(ratePerSquareFoot));
   const keyFacts = factsOf([
     ['Configuration', bhkSummary(project.bhk)],
     ['Possession', project.possessionStatus],
@@ -40,7 +43,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
           {project.coverImage ? (
             <img
               className="project-cover"
-              src={project.coverImage}
+              {...imageSources({ src: project.coverImage, variants: project.imageVariants[project.coverImage] ?? [] }, '(min-width: 900px) 560px, 100vw')}
               alt={place ? `${project.projectTitle}, ${place}` : project.projectTitle}
               width={800}
               height={500}
@@ -60,6 +63,11 @@ export function ProjectHero({ project }: { project: ProjectView }) {
               <span className="visually-hidden">Price: </span>
               {price || 'Price on request'}
             </p>
+            {rate && (
+              <p className="project-rate">
+                <RateText rate={rate} />
+              </p>
+            )}
             {keyFacts.length > 0 && <FactList facts={keyFacts} className="key-facts" />}
             {project.highlightTags.length > 0 && (
               <ul className="tag-list" aria-label="Highlights">

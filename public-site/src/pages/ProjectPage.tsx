@@ -1,194 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  AMENITY_LABELS,
-  LAND_AMENITY_LABELS,
-  NEARBY_PLACE_CATEGORY_LABELS,
-  type NearbyPlace,
-  type NearbyPlaceCategory,
-} from '@aangan/contracts/browser';
+import './project/project.css';
+import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
 import type { ProjectView } from '../apiResponses.ts';
-import { FactList, factsOf, type Fact } from '../components/FactList.tsx';
-import { NewTabLink } from '../components/NewTabLink.tsx';
+import { FactList } from '../components/FactList.tsx';
+import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from '../components/UnitTable.tsx';
-import { formatArea, formatCoordinates, formatDistance, formatMonthOrDate, formatNumber, mapsSearchUrl } from '../projectFormat.ts';
+import type { ProjectExtras } from '../loadProjectExtras.ts';
+import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
+import { EmiCalculator } from '../tools/EmiCalculator.tsx';
+import { defaultEmiInputs } from '../tools/emiInputs.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
+import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';
+import { Gallery } from './project/Gallery.tsx';
+import type { ProjectImage } from './project/images.ts';
+import { hasChanges, PriceHistory } from './project/PriceHistory.tsx';
+import { DeveloperDetails, Faqs, FeatureList, hasPoint, informationFacts, Location, paragraphsOf, Videos } from './project/sectionBodies.tsx';
 
-function ProjectInformation({ facts }: { facts: Fact[] }) {
-  return <FactList facts={facts} />;
-}
-
-const informationFacts = (project: ProjectView): Fact[] =>
-  factsOf([
-    ['Project type', project.projectType],
-    ['Property type', project.projectSubType],
-    ['Project area', project.projectArea && project.projectArea.displayUnitSize !== false ? formatArea(project.projectArea) : undefined],
-    ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
-    ['Towers', project.towers],
-    ['Floors', project.floors],
-    ['Launch date', formatMonthOrDate(project.launchDate)],
-    ['Completion date', formatMonthOrDate(project.builtDate)],
-    ['Possession status', project.possessionStatus],
-    ['Possession date', formatMonthOrDate(project.proposedPossessionDate)],
-    ['Rating', project.projectRating === undefined ? undefined : `${project.projectRating} out of 10`],
-    ['Awards', project.awards.length > 0 ? project.awards.join(', ') : undefined],
-  ]);
-
-const paragraphsOf = (text: string): string[] =>
-  text
-    .split(/\n\s*\n|\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** Photos other than the cover, which the page already shows at the top. */
-const galleryOf = (project: ProjectView): string[] => project.photos.filter((photo) => photo !== project.coverImage);
-
-function Overview({ project, photos }: { project: ProjectView; photos: string[] }) {
-  return (
-    <>
-      {project.description && paragraphsOf(project.description).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-      {photos.length > 0 && (
-        <>
-          <h3>Photos</h3>
-          <ul className="gallery">
-            {photos.map((photo, index) => (
-              <li key={photo}>
-                <a href={photo}>
-                  <img src={photo} alt={`${project.projectTitle}, photo ${index + 1}`} width={400} height={250} loading="lazy" decoding="async" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
-}
-
-function FeatureList({ items, labels }: { items: readonly string[]; labels: Readonly<Record<string, string>> }) {
-  return (
-    <ul className="feature-list">
-      {items.map((item) => (
-        <li key={item}>{labels[item] ?? item}</li>
-      ))}
-    </ul>
-  );
-}
-
-const isStoredFile = (ref: string): boolean => ref.startsWith('/uploads/');
-
-function Videos({ project }: { project: ProjectView }) {
-  return (
-    <ul className="video-list">
-      {project.videos.map((video, index) => (
-        <li key={video}>
-          {isStoredFile(video) ? (
-            <video className="video" src={video} controls preload="none" playsInline aria-label={`${project.projectTitle}, video ${index + 1}`} />
-          ) : (
-            <NewTabLink href={video}>
-              Watch video {index + 1} of {project.projectTitle}
-            </NewTabLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function DeveloperDetails({ developer }: { developer: NonNullable<ProjectView['developer']> }) {
-  const facts = factsOf([
-    ['Since', developer.sinceYear],
-    [
-      'Rating',
-      developer.rating === undefined ? undefined : (
-        <>
-          <span className="stars" aria-hidden="true">
-            ★
-          </span>{' '}
-          {developer.rating} out of 5
-        </>
-      ),
-    ],
-    ['Total projects', developer.totalProjects],
-    ['Experience', developer.experienceYears === undefined ? undefined : `${developer.experienceYears} years`],
-  ]);
-  return (
-    <div className="developer-box">
-      <div className="developer-head">
-        {developer.logoUrl && (
-          <img className="developer-logo" src={developer.logoUrl} alt={`${developer.name} logo`} width={72} height={72} loading="lazy" decoding="async" />
-        )}
-        <h3>{developer.name}</h3>
-      </div>
-      {facts.length > 0 && <FactList facts={facts} className="key-facts" />}
-      {developer.about && paragraphsOf(developer.about).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-    </div>
-  );
-}
-
-const CATEGORY_ORDER = Object.keys(NEARBY_PLACE_CATEGORY_LABELS) as NearbyPlaceCategory[];
-
-const groupByCategory = (places: readonly NearbyPlace[]): Array<[NearbyPlaceCategory, NearbyPlace[]]> =>
-  CATEGORY_ORDER.map((category): [NearbyPlaceCategory, NearbyPlace[]] => [category, places.filter((place) => place.category === category)]).filter(
-    ([, inCategory]) => inCategory.length > 0,
-  );
-
-const hasPoint = (project: ProjectView): project is ProjectView & { latitude: number; longitude: number } =>
-  typeof project.latitude === 'number' && typeof project.longitude === 'number';
-
-function Location({ project }: { project: ProjectView }) {
-  const groups = groupByCategory(project.nearbyPlaces);
-  return (
-    <>
-      {hasPoint(project) && (
-        <div className="map-box">
-          {project.placeName && <p className="map-place">{project.placeName}</p>}
-          <p>
-            <span className="map-label">Coordinates</span> {formatCoordinates(project.latitude, project.longitude)}
-          </p>
-          <NewTabLink className="button button--ghost" href={mapsSearchUrl(project.latitude, project.longitude)}>
-            Open in maps
-          </NewTabLink>
-        </div>
-      )}
-      {groups.length > 0 && (
-        <>
-          <h3>Nearby places</h3>
-          <div className="nearby-grid">
-            {groups.map(([category, places]) => (
-              <div key={category} className="nearby-group">
-                <h4>{NEARBY_PLACE_CATEGORY_LABELS[category]}</h4>
-                <ul>
-                  {places.map((place, index) => (
-                    <li key={`${place.name}-${index}`}>
-                      <span>{place.name}</span>
-                      {place.distanceKm !== undefined && <span className="distance">{formatDistance(place.distanceKm)}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </>
-      )}
-    </>
-  );
-}
-
-function Faqs({ project }: { project: ProjectView }) {
-  return (
-    <div className="faq-list">
-      {project.faqs.map((faq, index) => (
-        <details key={index}>
-          <summary>{faq.question}</summary>
-          {paragraphsOf(faq.answer).map((paragraph, line) => (
-            <p key={line}>{paragraph}</p>
-          ))}
-        </details>
-      ))}
-    </div>
-  );
-}
+/** Every photo, the cover first, each once. */
+const imagesOf = (project: ProjectView): ProjectImage[] =>
+  [...new Set([project.coverImage, ...project.photos].filter((photo): photo is string => Boolean(photo)))].map((src) => ({
+    src,
+    variants: project.imageVariants[src] ?? [],
+  }));
 
 interface ProjectSection {
   /** Anchor of the section, as named in spec §2. */
@@ -198,10 +32,11 @@ interface ProjectSection {
   body: ReactNode;
 }
 
-/** The sections of spec §2 in their order, each only when it has something to show. */
-const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] => {
+/** The sections of spec §2 in their order, each only when it has something to show; then price history, the buyer's tools and similar projects. */
+const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGate): ProjectSection[] => {
   const facts = informationFacts(project);
-  const photos = galleryOf(project);
+  const images = imagesOf(project);
+  const price = project.priceMin ?? project.priceMax;
   const sections: Array<ProjectSection | false> = [
     (project.reraIds.length > 0 || project.locked.reraDetails) && {
       id: 'rera-details',
@@ -209,14 +44,24 @@ const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] =
       title: 'RERA details',
       body: <ReraDetails project={project} gate={gate} />,
     },
-    facts.length > 0 && { id: 'project-information', nav: 'Information', title: 'Project information', body: <ProjectInformation facts={facts} /> },
-    (Boolean(project.description) || photos.length > 0) && { id: 'overview', nav: 'Overview', title: 'Overview', body: <Overview project={project} photos={photos} /> },
-    project.amenities.length > 0 && {
-      id: 'amenities',
-      nav: 'Amenities',
-      title: 'Amenities',
-      body: <FeatureList items={project.amenities} labels={AMENITY_LABELS} />,
+    facts.length > 0 && { id: 'project-information', nav: 'Information', title: 'Project information', body: <FactList facts={facts} /> },
+    (Boolean(project.description) || images.length > 1) && {
+      id: 'overview',
+      nav: 'Overview',
+      title: 'Overview',
+      body: (
+        <>
+          {project.description && paragraphsOf(project.description).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+          {images.length > 1 && (
+            <>
+              <h3>Photos</h3>
+              <Gallery images={images} title={project.projectTitle} />
+            </>
+          )}
+        </>
+      ),
     },
+    project.amenities.length > 0 && { id: 'amenities', nav: 'Amenities', title: 'Amenities', body: <FeatureList items={project.amenities} labels={AMENITY_LABELS} /> },
     project.landAmenities.length > 0 && {
       id: 'land-amenities',
       nav: 'Land amenities',
@@ -229,6 +74,7 @@ const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] =
       title: 'Units, floor plans and prices',
       body: (
         <>
+          <AreaUnitSwitcher id="area-unit" />
           <UnitTable project={project} />
           {project.locked.floorPlans && <LockedPanel sectionId="unit-floor-plan-pricing" project={project} gate={gate} />}
         </>
@@ -245,10 +91,42 @@ const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] =
       id: 'developer-details',
       nav: 'Developer',
       title: 'About the developer',
-      body: <DeveloperDetails developer={project.developer} />,
+      body: (
+        <>
+          <DeveloperDetails developer={project.developer} />
+          {extras.byDeveloper.length > 0 && (
+            <>
+              <h3>More from {project.developer.name}</h3>
+              <ProjectGrid cards={extras.byDeveloper} />
+            </>
+          )}
+        </>
+      ),
     },
-    (hasPoint(project) || project.nearbyPlaces.length > 0) && { id: 'map', nav: 'Location', title: 'Location', body: <Location project={project} /> },
+    (hasPoint(project) || project.nearbyPlaces.length > 0) && { id: 'map', nav: 'Location', title: 'Location', body: <Location project={project} tiles={extras.mapTiles} /> },
     project.faqs.length > 0 && { id: 'faqs', nav: 'FAQs', title: 'Frequently asked questions', body: <Faqs project={project} /> },
+    // After the sections of spec §2, in their order: what the record of changes and the buyer's tools add.
+    hasChanges(extras.history) && { id: 'price-history', nav: 'Price history', title: 'Price and possession history', body: <PriceHistory points={extras.history} /> },
+    {
+      id: 'home-loan',
+      nav: 'EMI',
+      title: price === null ? 'EMI calculator' : 'EMI and currency',
+      body: (
+        <div className="tool-grid">
+          <div>
+            <h3>Home loan EMI</h3>
+            <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
+          </div>
+          {price !== null && (
+            <div>
+              <h3>Price in your currency</h3>
+              <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
+            </div>
+          )}
+        </div>
+      ),
+    },
+    extras.similar.length > 0 && { id: 'similar-projects', nav: 'Similar', title: `Similar projects in ${project.city ?? 'this city'}`, body: <ProjectGrid cards={extras.similar} /> },
   ];
   return sections.filter((section): section is ProjectSection => section !== false);
 };
@@ -257,7 +135,7 @@ const sectionsOf = (project: ProjectView, gate: ProjectGate): ProjectSection[] =
  * A project page. Its details can change in place: once the visitor sends the contact form from a
  * locked panel, the project is read again with their cookie and the withheld details appear.
  */
-export function ProjectPage({ project: rendered }: { project: ProjectView }) {
+export function ProjectPage({ project: rendered, extras }: { project: ProjectView; extras: ProjectExtras }) {
   const [project, setProject] = useState(rendered);
   const [openAt, setOpenAt] = useState<string | null>(null);
   const [focusSection, setFocusSection] = useState<string | null>(null);
@@ -274,31 +152,33 @@ export function ProjectPage({ project: rendered }: { project: ProjectView }) {
       setFocusSection(sectionId);
     },
   };
-  const sections = sectionsOf(project, gate);
+  const sections = sectionsOf(project, extras, gate);
   return (
-    <article className="project" aria-labelledby="project-title">
-      <ProjectHero project={project} />
-      {sections.length > 1 && (
-        <nav className="section-nav" aria-label="Project sections">
-          <ul className="container">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.nav}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className="container project-body">
-        {sections.map((section) => (
-          <section key={section.id} id={section.id} className="project-section" aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} tabIndex={-1}>
-              {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </div>
-    </article>
+    <AreaUnitProvider>
+      <article className="project" aria-labelledby="project-title">
+        <ProjectHero project={project} />
+        {sections.length > 1 && (
+          <nav className="section-nav" aria-label="Project sections">
+            <ul className="container">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.nav}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="container project-body">
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} className="project-section" aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} tabIndex={-1}>
+                {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </article>
+    </AreaUnitProvider>
   );
 }

@@ -1,0 +1,42 @@
+import type { ProjectDoc } from '@aangan/contracts';
+import { projectsProjector, type RecordedEvent } from '@aangan/projections';
+
+/** One public state of a project's price and possession, from the moment it took effect. */
+export interface PricePoint {
+  /** ISO instant of the change. */
+  at: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  possessionStatus: string | null;
+  proposedPossessionDate: string | null;
+}
+
+const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
+
+const sameState = (a: PricePoint, b: PricePoint): boolean =>
+  a.priceMin === b.priceMin && a.priceMax === b.priceMax && a.possessionStatus === b.possessionStatus && a.proposedPossessionDate === b.proposedPossessionDate;
+
+/**
+ * How a project's price range (by the one price rule the read model applies) and possession moved
+ * while it was posted, folded from its events: public fields and dates only, never who changed
+ * them. A point is kept only when one of those fields changed.
+ */
+export function priceHistoryOf(events: readonly RecordedEvent[]): PricePoint[] {
+  const points: PricePoint[] = [];
+  let doc: ProjectDoc | null = null;
+  for (const event of events) {
+    const next = projectsProjector.evolve(doc, event, undefined);
+    doc = next === null ? null : { ...next, _position: event.position };
+    if (!doc || doc.status !== 'posted') continue;
+    const point: PricePoint = {
+      at: atOf(event),
+      priceMin: doc.priceMin ?? null,
+      priceMax: doc.priceMax ?? null,
+      possessionStatus: doc.possessionStatus ?? null,
+      proposedPossessionDate: doc.proposedPossessionDate ?? null,
+    };
+    const last = points[points.length - 1];
+    if (!last || !sameState(last, point)) points.push(point);
+  }
+  return points;
+}

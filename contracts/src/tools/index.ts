@@ -1,0 +1,2 @@
+export * from './emi.ts';
+export * from './currency.ts';

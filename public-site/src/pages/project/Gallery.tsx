@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { imageSources, type ProjectImage } from './images.ts';
+
+const Lightbox = lazy(() => import('./Lightbox.tsx'));
+
+/** Thumbnails are shown about a third of the width on wide screens, half on phones. */
+const THUMB_SIZES = '(min-width: 900px) 300px, 50vw';
+
+/**
+ * Every photo of the project as a grid of links to the full image (so it works without script);
+ * with script a click opens the lightbox, whose code loads on that first click.
+ */
+export function Gallery({ images, title }: { images: ProjectImage[]; title: string }) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpenAt(index);
+  };
+  return (
+    <>
+      <ul className="gallery">
+        {images.map((image, index) => (
+          <li key={image.src}>
+            <a href={image.src} onClick={open(index)} aria-label={`Open photo ${index + 1} of ${images.length} of ${title}`}>
+              <img
+                {...imageSources(image, THUMB_SIZES)}
+                alt={`${title}, photo ${index + 1}`}
+                width={400}
+                height={250}
+                loading="lazy"
+                decoding="async"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {openAt !== null && (
+        <LoadFailure fallback={null}>
+          <Suspense fallback={null}>
+            <Lightbox images={images} title={title} start={openAt} onClose={() => setOpenAt(null)} />
+          </Suspense>
+        </LoadFailure>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NearbyPlace } from '@aangan/contracts/browser';
+import { NEARBY_PLACE_CATEGORY_LABELS } from '@aangan/contracts/browser';
+import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../projectFormat.ts';
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
+type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';
+
+/** Spec §8, when the map cannot start at all. */
+export const MAP_UNAVAILABLE = 'Map service not initialized';
+
+/** Starts loading this far before the map scrolls into view, so it is usually there when it arrives. */
+const NEAR = '400px 0px';
+
+const ringsOf = (places: readonly NearbyPlace[]) => {
+  const byDistance = new Map<number, string[]>();
+  for (const place of places) {
+    if (place.distanceKm === undefined || place.distanceKm <= 0) continue;
+    byDistance.set(place.distanceKm, [...(byDistance.get(place.distanceKm) ?? []), `${NEARBY_PLACE_CATEGORY_LABELS[place.category]}: ${place.name}`]);
+  }
+  return [...byDistance].map(([km, names]) => ({ km, label: `${names.join(', ')} (${formatDistance(km)})` }));
+};
+
+/**
+ * The project on a map. The server sends the coordinates and a link to open them in a maps app;
+ * the map itself (Leaflet and its tiles) loads only when the section comes near the screen. When
+ * the tiles cannot be loaded the map gives way to that link again.
+ */
+export function ProjectMap({ latitude, longitude, title, placeName, places, tiles }: { latitude: number; longitude: number; title: string; placeName?: string | undefined; places: readonly NearbyPlace[]; tiles: MapTiles | null }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MapState>('waiting');
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || !tiles || typeof IntersectionObserver === 'undefined') return;
+    let remove: (() => void) | null = null;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setState('loading');
+        import('./leafletMap.ts')
+          .then(({ createProjectMap }) => {
+            if (cancelled || !mapRef.current) return;
+            remove = createProjectMap(mapRef.current, {
+              latitude,
+              longitude,
+              title,
+              tileUrl: tiles.url,
+              attribution: tiles.attribution,
+              rings: ringsOf(places),
+              onTilesFailed: () => setState('failed'),
+            });
+            setState((current) => (current === 'failed' ? current : 'shown'));
+          })
+          .catch(() => setState('unavailable'));
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(box);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      remove?.();
+    };
+  }, [latitude, longitude, title, places, tiles]);
+
+  return (
+    <div ref={boxRef} className="project-map" data-map={state}>
+      {state !== 'waiting' && state !== 'unavailable' && (
+        <div ref={mapRef} className="map-canvas" role="region" aria-label={`Map of ${title}`} />
+      )}
+      <div className="map-box">
+        {state === 'failed' && <p className="map-note">The map could not be loaded. The location is below.</p>}
+        {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}. The location is below.</p>}
+        {placeName && <p className="map-place">{placeName}</p>}
+        <p>
+          <span className="map-label">Coordinates</span> {formatCoordinates(latitude, longitude)}
+        </p>
+        <NewTabLink className="button button--ghost" href={mapsSearchUrl(latitude, longitude)}>
+          Open in maps
+        </NewTabLink>
+      </div>
+    </div>
+  );
+}

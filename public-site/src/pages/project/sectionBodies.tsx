@@ -1,0 +1,165 @@
+import {
+  NEARBY_PLACE_CATEGORY_LABELS,
+  type NearbyPlace,
+  type NearbyPlaceCategory,
+} from '@aangan/contracts/browser';
+import type { ProjectView } from '../../apiResponses.ts';
+import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
+import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { formatDistance, formatMonthOrDate, formatNumber } from '../../projectFormat.ts';
+import { AreaText } from './areaUnits.tsx';
+import { ProjectMap, type MapTiles } from './ProjectMap.tsx';
+import { VideoFacade, youtubeIdOf } from './VideoFacade.tsx';
+
+/** The parts of a project page's sections that are plain reading (no forms). */
+
+export const informationFacts = (project: ProjectView): Fact[] =>
+  factsOf([
+    ['Project type', project.projectType],
+    ['Property type', project.projectSubType],
+    ['Project area', project.projectArea && project.projectArea.displayUnitSize !== false ? <AreaText area={project.projectArea} /> : undefined],
+    ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
+    ['Towers', project.towers],
+    ['Floors', project.floors],
+    ['Launch date', formatMonthOrDate(project.launchDate)],
+    ['Completion date', formatMonthOrDate(project.builtDate)],
+    ['Possession status', project.possessionStatus],
+    ['Possession date', formatMonthOrDate(project.proposedPossessionDate)],
+    ['Rating', project.projectRating === undefined ? undefined : `${project.projectRating} out of 10`],
+    ['Awards', project.awards.length > 0 ? project.awards.join(', ') : undefined],
+  ]);
+
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n|\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function FeatureList({ items, labels }: { items: readonly string[]; labels: Readonly<Record<string, string>> }) {
+  return (
+    <ul className="feature-list">
+      {items.map((item) => (
+        <li key={item}>{labels[item] ?? item}</li>
+      ))}
+    </ul>
+  );
+}
+
+const isStoredFile = (ref: string): boolean => ref.startsWith('/uploads/');
+
+export function Videos({ project }: { project: ProjectView }) {
+  return (
+    <ul className="video-list">
+      {project.videos.map((video, index) => {
+        const label = `video ${index + 1} of ${project.projectTitle}`;
+        const youtubeId = youtubeIdOf(video);
+        return (
+          <li key={video}>
+            {isStoredFile(video) ? (
+              <video className="video" src={video} controls preload="none" playsInline aria-label={`${project.projectTitle}, video ${index + 1}`} />
+            ) : youtubeId ? (
+              <VideoFacade videoId={youtubeId} url={video} label={label} />
+            ) : (
+              <NewTabLink href={video}>Watch {label}</NewTabLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DeveloperDetails({ developer }: { developer: NonNullable<ProjectView['developer']> }) {
+  const facts = factsOf([
+    ['Since', developer.sinceYear],
+    [
+      'Rating',
+      developer.rating === undefined ? undefined : (
+        <>
+          <span className="stars" aria-hidden="true">
+            ★
+          </span>{' '}
+          {developer.rating} out of 5
+        </>
+      ),
+    ],
+    ['Total projects', developer.totalProjects],
+    ['Experience', developer.experienceYears === undefined ? undefined : `${developer.experienceYears} years`],
+  ]);
+  return (
+    <div className="developer-box">
+      <div className="developer-head">
+        {developer.logoUrl && (
+          <img className="developer-logo" src={developer.logoUrl} alt={`${developer.name} logo`} width={72} height={72} loading="lazy" decoding="async" />
+        )}
+        <h3>{developer.name}</h3>
+      </div>
+      {facts.length > 0 && <FactList facts={facts} className="key-facts" />}
+      {developer.about && paragraphsOf(developer.about).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+    </div>
+  );
+}
+
+const CATEGORY_ORDER = Object.keys(NEARBY_PLACE_CATEGORY_LABELS) as NearbyPlaceCategory[];
+
+const groupByCategory = (places: readonly NearbyPlace[]): Array<[NearbyPlaceCategory, NearbyPlace[]]> =>
+  CATEGORY_ORDER.map((category): [NearbyPlaceCategory, NearbyPlace[]] => [category, places.filter((place) => place.category === category)]).filter(
+    ([, inCategory]) => inCategory.length > 0,
+  );
+
+export const hasPoint = (project: ProjectView): project is ProjectView & { latitude: number; longitude: number } =>
+  typeof project.latitude === 'number' && typeof project.longitude === 'number';
+
+export function Location({ project, tiles }: { project: ProjectView; tiles: MapTiles | null }) {
+  const groups = groupByCategory(project.nearbyPlaces);
+  return (
+    <>
+      {hasPoint(project) && (
+        <ProjectMap
+          latitude={project.latitude}
+          longitude={project.longitude}
+          title={project.projectTitle}
+          placeName={project.placeName}
+          places={project.nearbyPlaces}
+          tiles={tiles}
+        />
+      )}
+      {groups.length > 0 && (
+        <>
+          <h3>Nearby places</h3>
+          <div className="nearby-grid">
+            {groups.map(([category, places]) => (
+              <div key={category} className="nearby-group" data-category={category}>
+                <h4>{NEARBY_PLACE_CATEGORY_LABELS[category]}</h4>
+                <ul>
+                  {places.map((place, index) => (
+                    <li key={`${place.name}-${index}`}>
+                      <span>{place.name}</span>
+                      {place.distanceKm !== undefined && <span className="distance">{formatDistance(place.distanceKm)}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+export function Faqs({ project }: { project: ProjectView }) {
+  return (
+    <div className="faq-list">
+      {project.faqs.map((faq, index) => (
+        <details key={index}>
+          <summary>{faq.question}</summary>
+          {paragraphsOf(faq.answer).map((paragraph, line) => (
+            <p key={line}>{paragraph}</p>
+          ))}
+        </details>
+      ))}
+    </div>
+  );
+}
+
