@@ -1,69 +1,28 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Chip, Link as MuiLink, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { LeadStatusChip, RepeatChip } from './LeadChips.tsx';
 import { LeadResumeButton } from './LeadResumeButton.tsx';
-import { AddNoteForm, AssignForm, EraseButton, StatusForm } from './LeadWork.tsx';
+import { EraseButton } from './LeadErase.tsx';
+import { AddNoteForm, AssignForm, StatusForm } from './LeadWork.tsx';
+import { Facts, Section } from '../layout/ShowSections.tsx';
+import { HistorySection, When } from './LeadHistory.tsx';
 import { LEAD_RESOURCES, isLeadResource } from './leadResources.ts';
 import {
   formatCtc,
   formatPhone,
   leadKindLabel,
-  leadStatusLabel,
   personName,
   preferredTimeLabel,
   purposeLabel,
-  type LeadHistoryEntry,
   type LeadRecord,
 } from './leadRecord.ts';
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
-import { formatDateTime, formatDay } from '../format/indiaDates.ts';
+import { formatDay } from '../format/indiaDates.ts';
 
-function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Typography id={id} component="h2" variant="h6">
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Label and value pairs; long emails and messages wrap instead of widening a phone's screen. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
-        m: 0,
-        '& dt': { color: 'text.secondary', typography: 'body2', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-const When = ({ iso }: { iso: string | null | undefined }) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <>—</>);
 
 const Multiline = ({ text, empty }: { text: string | null; empty: string }) =>
   text ? (
@@ -196,66 +155,6 @@ function NotesSection({ record, people, canWork }: { record: LeadRecord; people:
 }
 
 /** What one history entry says happened (the read model keeps a type and a short detail). */
-const describe = (entry: LeadHistoryEntry, people: LeadPeople): string => {
-  switch (entry.type) {
-    case 'received':
-      return `Received: ${leadKindLabel(entry.detail ?? '')}`;
-    case 'repeated':
-      return 'Asked again';
-    case 'status': {
-      const parts = /^(\w+)(?: \(follow up (\d{4}-\d{2}-\d{2})\))?$/.exec(entry.detail ?? '');
-      if (!parts) return 'Changed the status';
-      return `Status set to ${leadStatusLabel(parts[1]!)}${parts[2] ? `, follow up on ${formatDay(parts[2])}` : ''}`;
-    }
-    case 'note':
-      return 'Added a note';
-    case 'assigned': {
-      if (!entry.detail) return 'Unassigned the lead';
-      const name = people.knownName(entry.detail);
-      return name ? `Assigned to ${name === 'You' ? 'you' : name}` : 'Assigned to a colleague';
-    }
-    case 'erased':
-      return 'Erased the personal data';
-    case 'resume deleted':
-      return entry.detail === 'retention' ? 'Résumé deleted after the retention period' : 'Résumé deleted with the personal data';
-    default:
-      return entry.detail ? `${entry.type}: ${entry.detail}` : entry.type;
-  }
-};
-
-function HistorySection({ record, people }: { record: LeadRecord; people: LeadPeople }) {
-  const entries = [...record.history].reverse();
-  return (
-    <Section id="lead-history" title="History">
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 1.5 }}>
-        Newest first
-      </Typography>
-      <Box component="ol" aria-label="History, newest first" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {entries.map((entry, index) => (
-          <Box
-            component="li"
-            key={`${entry.at}-${entry.type}-${index}`}
-            sx={{
-              position: 'relative',
-              pl: 3,
-              pb: index === entries.length - 1 ? 0 : 2,
-              '&::before': { content: '""', position: 'absolute', left: 5, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: index === 0 ? 'primary.main' : 'grey.400' },
-              '&::after': index === entries.length - 1 ? {} : { content: '""', position: 'absolute', left: 9, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
-            }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {describe(entry, people)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {people.actorOf(entry)} · <When iso={entry.at} />
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Section>
-  );
-}
-
 function ConsentSection({ record }: { record: LeadRecord }) {
   return (
     <Section id="lead-consent" title="Consent">

@@ -2,7 +2,7 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS, NEARBY_PLACE_CATEGORY_LABELS, formatPriceRange, type NearbyPlaceCategory } from '@aangan/contracts/browser';
 import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
-import { Empty, Facts, Paragraphs, Section, factsOf } from './ProjectSections.tsx';
+import { Empty, Facts, Paragraphs, Section, factsOf } from '../layout/ShowSections.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
 import type { ProjectDocument } from './projectRecord.ts';
 

@@ -14,7 +14,7 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ProjectDetails, ProjectHeading } from './ProjectDetails.tsx';
 import { PublicPageLink } from './ProjectShow.tsx';
 import { ProjectUnits } from './ProjectUnits.tsx';
-import { Section } from './ProjectSections.tsx';
+import { Section } from '../layout/ShowSections.tsx';
 import type { ProjectDocument } from './projectRecord.ts';
 import { RestoreRevisionButton } from './RestoreRevisionButton.tsx';
 

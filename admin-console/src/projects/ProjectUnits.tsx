@@ -1,7 +1,7 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatPriceRange, unitPriceRange, type Unit } from '@aangan/contracts/browser';
 import { areaText } from '../history/changeText.ts';
-import { Empty } from './ProjectSections.tsx';
+import { Empty } from '../layout/ShowSections.tsx';
 
 const rooms = (unit: Unit): string => {
   const parts: string[] = [];
