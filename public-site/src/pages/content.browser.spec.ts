@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { validProjectFields } from './testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil } from './testing/chromium.ts';
-import { startTestApp, type TestApp } from './testing/testApp.ts';
+import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil } from '../../../api/src/testing/chromium.ts';
+import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from './testing/chromium.ts';
-import { startTestApp, type TestApp } from './testing/testApp.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from '../../../api/src/testing/chromium.ts';
+import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

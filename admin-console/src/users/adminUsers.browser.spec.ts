@@ -3,9 +3,9 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseMailMessage } from './mail/testing/parseMailMessage.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, openPage } from './testing/chromium.ts';
-import { startTestApp, type TestApp } from './testing/testApp.ts';
+import { parseMailMessage } from '../../../api/src/mail/testing/parseMailMessage.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, openPage } from '../../../api/src/testing/chromium.ts';
+import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

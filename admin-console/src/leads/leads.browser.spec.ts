@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import type { CommandContext } from './core/commandContext.ts';
-import type { LeadSubmission } from './leads/leadService.ts';
-import { validProjectFields } from './testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from './testing/chromium.ts';
-import { startTestApp, type TestApp } from './testing/testApp.ts';
+import type { CommandContext } from '../../../api/src/core/commandContext.ts';
+import type { LeadSubmission } from '../../../api/src/leads/leadService.ts';
+import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, TEST_ADMIN, TEST_AUDITOR, signIn, openPage } from '../../../api/src/testing/chromium.ts';
+import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;
