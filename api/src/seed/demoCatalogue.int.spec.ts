@@ -196,6 +196,27 @@ describe('the demo catalogue on first start', () => {
     }
   });
 
+  it('gives some projects a past: posted earlier at lower prices, raised since, some possessions pushed back', async () => {
+    const posted = projects.filter((p) => p.status === 'posted');
+    const histories = await Promise.all(
+      posted.map(async (p) => ({ project: p, points: (await t.request('GET', `/api/v1/project/price-history/${p._id}`)).body.result as { at: string; priceMin: number; proposedPossessionDate: string | null }[] })),
+    );
+    const moved = histories.filter(({ points }) => points.length > 1);
+    expect(moved.length).toBeGreaterThan(posted.length / 5);
+    expect(moved.length).toBeLessThan(posted.length / 2);
+    expect(moved.some(({ project, points }) => points[0]!.proposedPossessionDate! < project.proposedPossessionDate!)).toBe(true);
+    for (const { project, points } of moved) {
+      const times = points.map((point) => Date.parse(point.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[times.length - 1]!).toBeLessThan(clock.now().getTime());
+      expect(Date.parse(project.postedAt!)).toBe(times[0]);
+      // Prices only rose, and the last point is the project as it is listed now.
+      expect(points.map((point) => point.priceMin)).toEqual([...points.map((point) => point.priceMin)].sort((a, b) => a - b));
+      expect(points[points.length - 1]!.priceMin).toBe(project.priceMin);
+      if (project.launchDate) expect(points[0]!.at.slice(0, 7) >= project.launchDate).toBe(true);
+    }
+  });
+
   it('adds the site content a visitor sees on first start', async () => {
     for (const kind of ['blog', 'news', 'award']) {
       expect((await t.request('GET', `/api/v1/articles/get-all-articles?kind=${kind}`)).body.total).toBeGreaterThanOrEqual(2);

@@ -9,7 +9,9 @@ import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
 import { ALL_ILLUSTRATIONS, illustrationPath, illustrationSvg } from './demoIllustrations.ts';
+import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
+import { createProjectCommands } from '../projects/projectCommands.ts';
 
 export const DEMO_PROJECT_COUNT = 520;
 const CONCURRENCY = 12;
@@ -59,6 +61,20 @@ async function writeProjectDocuments(dataDir: string, projects: readonly Project
 }
 
 /**
+ * Posts the first version and edits in the later ones, each at its own date, so the project page's
+ * price and possession history and the audit log show a believable past.
+ */
+async function postWithHistory(system: System, versions: readonly DatedVersion[]): Promise<{ projectId: string; revision: number }> {
+  const dated = (at: Date) =>
+    createProjectCommands({ eventStore: system.eventStore, ids: system.ids, now: () => at, waiter: system.waiter, commandWaitMs: system.config.COMMAND_WAIT_MS });
+  const context = systemContext(system.ids, 'demo-seed');
+  const [first, ...later] = versions;
+  let { projectId, revision } = await dated(first!.at).post(context, { fields: first!.fields });
+  for (const version of later) ({ revision } = await dated(version.at).edit(context, projectId, version.fields, revision));
+  return { projectId, revision };
+}
+
+/**
  * The demo catalogue, made through the same commands an admin uses so it is real event history:
  * 520 projects across the 13 featured cities and four types, of which some stay drafts, some are
  * deleted and some are featured as grand projects.
@@ -69,6 +85,8 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
   const options = { now: system.now(), usedNames: new Set<string>() };
   const projects = Array.from({ length: count }, (_, i) => demoProject(random, i, options));
   await writeProjectDocuments(system.config.DATA_DIR, projects);
+  const past = seededRandom(20_250_401);
+  const histories = projects.map((fields) => demoHistory(past, fields, options.now));
   const tally = { posted: 0, drafts: 0, deleted: 0, grand: 0 };
   await inPool(projects, CONCURRENCY, async (fields, i) => {
     const context = systemContext(system.ids, 'demo-seed');
@@ -77,7 +95,7 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
       tally.drafts += 1;
       return;
     }
-    const { projectId, revision } = await system.projectCommands.post(context, { fields });
+    const { projectId, revision } = await postWithHistory(system, histories[i]!);
     tally.posted += 1;
     if (i % 45 === 11) {
       await system.projectCommands.remove(context, projectId, revision);
