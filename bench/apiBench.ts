@@ -46,7 +46,15 @@ function directQuery(system: System, apiPath: string): () => Promise<unknown> {
   return () => system.projectQueries.search(query);
 }
 
-async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; token: string; projectIds: string[] }> {
+interface Prepared {
+  dataDir: string;
+  token: string;
+  projectIds: string[];
+  /** Each project's stream revision once posted, in the order of `projectIds`. */
+  initialRevisions: number[];
+}
+
+async function seededDir(settings: BenchSettings): Promise<Prepared> {
   const dataDir = path.join(settings.work, 'search');
   mkdirSync(dataDir, { recursive: true });
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
@@ -54,13 +62,16 @@ async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; to
   const context = systemContext(system.ids, 'bench');
   const random = seededRandom(7);
   const projectIds: string[] = [];
+  const initialRevisions: number[] = [];
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (next < settings.projects) {
         const i = next++;
-        projectIds.push((await system.projectCommands.post(context, { fields: demoProject(random, i) })).projectId);
+        const { projectId, revision } = await system.projectCommands.post(context, { fields: demoProject(random, i) });
+        projectIds.push(projectId);
+        initialRevisions.push(revision);
       }
     }),
   );
@@ -68,10 +79,10 @@ async function seededDir(settings: BenchSettings): Promise<{ dataDir: string; to
   await system.adminUsers.create(context, { email: 'bench@aangan.test', name: 'Bench', role: 'admin', password: 'bench password 1' });
   const token = await system.adminUsers.tokenFor('bench@aangan.test', 'bench password 1');
   await system.close();
-  return { dataDir, token, projectIds };
+  return { dataDir, token, projectIds, initialRevisions };
 }
 
-let prepared: Promise<{ dataDir: string; token: string; projectIds: string[] }> | null = null;
+let prepared: Promise<Prepared> | null = null;
 export const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
 
 /** P4: search over N projects through HTTP vs the same query in-process. */
@@ -119,21 +130,44 @@ export async function benchSearch(settings: BenchSettings): Promise<BenchResult>
 /** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */
 export async function benchAppends(settings: BenchSettings): Promise<BenchResult> {
   console.log('P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)');
-  const { dataDir, token, projectIds } = await prepare(settings);
+  const { dataDir, token, projectIds, initialRevisions } = await prepare(settings);
   const server = await startServer(dataDir);
   let api;
   try {
-    let n = 0;
+    // Edits name the revision they are based on (If-Match): each connection works its own projects
+    // and remembers the revision each answer's ETag gives, as an admin's browser does.
+    const revisions = new Map(projectIds.map((id, i) => [id, initialRevisions[i]!]));
+    let connections = 0;
+    const connectionOf = (context: Record<string, unknown>) => (context['connection'] ??= connections++) as number;
+    const projectOf = (context: Record<string, unknown>) => {
+      const turn = ((context['turn'] as number | undefined) ?? 0) + 1;
+      context['turn'] = turn;
+      return projectIds[(connectionOf(context) + 10 * turn) % projectIds.length]!;
+    };
     api = await autocannon({
       url: server.base,
       connections: 10,
       duration: settings.seconds,
-      requests: [{ method: 'POST', headers: { authorization: `Bearer ${token}` }, setupRequest: (request) => ({ ...request, path: `/api/v1/project/toggle-grand-project/${projectIds[n++ % projectIds.length]}` }) }],
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const project = projectOf(context);
+            context['project'] = project;
+            return { ...request, path: `/api/v1/project/toggle-grand-project/${project}`, headers: { authorization: `Bearer ${token}`, 'if-match': `W/"${revisions.get(project)}"` } };
+          },
+          onResponse: (status, _body, context, headers) => {
+            const tag = /"(\d+)"/.exec(String(headers['ETag'] ?? headers['etag'] ?? ''));
+            if (status < 300 && tag) revisions.set(context['project'] as string, Number(tag[1]));
+          },
+        },
+      ],
     });
   } finally {
     await server.stop();
   }
 
+  if (api.non2xx > 0) console.log(`  API answers by status: ${Object.entries(api.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`).join(', ')}`);
   const storeFile = path.join(settings.work, 'appends.sqlite');
   const store = SqliteEventStore.open({ file: storeFile });
   const storeLatencies: number[] = [];

@@ -14,13 +14,16 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     duration: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   interface RequestSpec {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: RequestSpec) => RequestSpec;
+    /** `context` is one object per connection, kept for the whole run. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
   interface Options {
     url: string;

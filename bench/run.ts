@@ -3,6 +3,7 @@
  *   --only p1,p3,p9,memory   run some sections          --quick   small sizes, under two minutes in all
  *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr
  *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the servers the bench starts (profiles)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
