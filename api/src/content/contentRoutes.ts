@@ -28,8 +28,8 @@ import {
   type SectionKey,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { commandContextOf, etagOf, requiredRevisionOf } from '../http/requestContext.ts';
-import { route, type AnyRoute } from '../http/routeTable.ts';
+import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
+import { listReply, ok, okMessage, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/uploadService.ts';
 import type { Articles } from './articles.ts';
@@ -39,6 +39,10 @@ const TAG = 'Content';
 
 export function contentRoutes(deps: { articles: Articles; site: SiteContent; uploads: UploadService; audit: Logger }): AnyRoute[] {
   const { articles, site } = deps;
+
+  /** A saved section: the spec's answer with its content, and the revision the next save must name. */
+  const sectionReply = (saved: { content: unknown; revision: number }, message: string, status = 200): Reply =>
+    withETag(saved.revision, { status, body: { responseCode: 200, message, result: saved.content, revision: saved.revision } });
   return [
     // Articles (spec §3 "Blog/news/award", §7 /articles/*)
     route({
@@ -51,7 +55,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       query: singleArticleQuerySchema,
       handler: async ({ query }) => {
         const article = await articles.single(query);
-        return { headers: { ETag: etagOf(article.revision) }, body: { responseCode: 200, result: article } };
+        return withETag(article.revision, ok(article));
       },
     }),
     route({
@@ -59,7 +63,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       query: adminArticleListQuerySchema,
       handler: async ({ query }) => {
         const page = await articles.adminList(query.range ?? [0, 24], query.sort ?? ['updatedAt', 'DESC'], query.filter ?? {});
-        return { headers: { 'Content-Range': `articles ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        return listReply('articles', page);
       },
     }),
     route({
@@ -67,55 +71,55 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       params: articleIdParamsSchema,
       handler: async ({ params }) => {
         const doc = await articles.existing(params.id);
-        return { headers: { ETag: etagOf(doc.revision) }, body: { id: doc._id, ...doc } };
+        return withETag(doc.revision, { body: { id: doc._id, ...doc } });
       },
     }),
     route({
       method: 'post', path: '/articles/create-article', access: 'admin', tag: TAG, summary: 'Write a blog post, news item or award (HTML sanitised, reading time computed, slug from the title unless a custom URL is given)',
       body: articleFieldsSchema,
-      handler: async ({ body, principal, ctx }) => {
-        const doc = await articles.create(commandContextOf(ctx, principal), body);
-        return { status: 201, headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, message: ARTICLE_MESSAGES.saved, result: doc } };
+      handler: async ({ body, command }) => {
+        const doc = await articles.create(command, body);
+        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved, { status: 201 }));
       },
     }),
     route({
       method: 'put', path: '/articles/edit-blog/:id', access: 'admin', tag: TAG, summary: 'Edit an article (If-Match: W/"<revision>" required)',
       params: articleIdParamsSchema, body: articleFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() }),
-      handler: async ({ params, body, principal, ctx }) => {
+      handler: async ({ params, body, ctx, command }) => {
         const { expectedRevision, ...fields } = body;
-        const doc = await articles.edit(commandContextOf(ctx, principal), params.id, fields, requiredRevisionOf(ctx, expectedRevision));
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, message: ARTICLE_MESSAGES.saved, result: doc } };
+        const doc = await articles.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
+        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved));
       },
     }),
     route({
       method: 'delete', path: '/articles/delete-blog/:id', access: 'admin', tag: TAG, summary: 'Delete an article (it can be restored)',
       params: articleIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await articles.remove(commandContextOf(ctx, principal), params.id);
-        return { body: { responseCode: 200, message: ARTICLE_MESSAGES.deleted } };
+      handler: async ({ params, command }) => {
+        await articles.remove(command, params.id);
+        return okMessage(ARTICLE_MESSAGES.deleted);
       },
     }),
     route({
       method: 'post', path: '/articles/restore-blog/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted article',
       params: articleIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => ({ body: { responseCode: 200, message: 'Blog restored successfully', result: await articles.restore(commandContextOf(ctx, principal), params.id) } }),
+      handler: async ({ params, command }) => ok(await articles.restore(command, params.id), 'Blog restored successfully'),
     }),
     route({
       method: 'post', path: '/articles/upload-open-graph-image', access: 'admin', tag: TAG, summary: 'Upload the Open Graph image of an article (multipart: `_id` and the image in `file`)',
       upload: multipartBody({ field: 'file', kinds: ['image'], maxBytes: UPLOAD_LIMITS.image, fields: ogImageUploadFieldsSchema, messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' } }),
-      handler: async ({ body, principal, ctx }) => {
+      handler: async ({ body, principal, command }) => {
         await articles.existing(body.fields._id);
         const image = await deps.uploads.storeImage(body.file, principal!.userId, { unreadable: 'Image Upload Error: the image could not be read', tooManyPixels: 'Image Upload Error: the image is too large' });
-        const doc = await articles.setOgImage(commandContextOf(ctx, principal), body.fields._id, image.url);
-        return { status: 201, body: { responseCode: 200, message: 'Image uploaded successfully!', result: { ogImage: doc.ogImage, image } } };
+        const doc = await articles.setOgImage(command, body.fields._id, image.url);
+        return ok({ ogImage: doc.ogImage, image }, 'Image uploaded successfully!', { status: 201 });
       },
     }),
     route({
       method: 'post', path: '/articles/remove-open-graph-image', access: 'admin', tag: TAG, summary: "Remove an article's Open Graph image",
       body: ogImageRemoveSchema,
-      handler: async ({ body, principal, ctx }) => {
-        await articles.setOgImage(commandContextOf(ctx, principal), body._id, null);
-        return { body: { responseCode: 200, message: 'Image Deleted Successfully' } };
+      handler: async ({ body, command }) => {
+        await articles.setOgImage(command, body._id, null);
+        return okMessage('Image Deleted Successfully');
       },
     }),
 
@@ -123,19 +127,19 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     route({
       method: 'get', path: '/user/testimonials', access: 'public', tag: TAG, summary: 'Testimonials for the home page (client or employee)',
       query: testimonialListQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await site.testimonials(query.kind) } }),
+      handler: async ({ query }) => ok(await site.testimonials(query.kind)),
     }),
     route({
       method: 'post', path: '/admin/create/testimonial', access: 'admin', tag: TAG, summary: 'Add a client or employee testimonial',
       body: testimonialCreateSchema,
-      handler: async ({ body, principal, ctx }) => ({ status: 201, body: { responseCode: 200, message: 'Testimonial added', result: { _id: await site.addTestimonial(commandContextOf(ctx, principal), body) } } }),
+      handler: async ({ body, command }) => ok({ _id: await site.addTestimonial(command, body) }, 'Testimonial added', { status: 201 }),
     }),
     route({
       method: 'post', path: '/admin/delete/moderations', access: 'admin', tag: TAG, summary: 'Delete a moderation item (a testimonial)',
       body: deleteModerationSchema,
-      handler: async ({ body, principal, ctx }) => {
-        await site.deleteTestimonial(commandContextOf(ctx, principal), body._id);
-        return { body: { responseCode: 200, message: 'Deleted successfully' } };
+      handler: async ({ body, command }) => {
+        await site.deleteTestimonial(command, body._id);
+        return okMessage('Deleted successfully');
       },
     }),
 
@@ -144,45 +148,35 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
       handler: async () => {
         const sections = await site.sections();
-        return {
-          body: {
-            responseCode: 200,
-            result: { ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides, [LIFE_AT_IMAGES_SETTING]: sections.lifeAtCompany.images },
-          },
-        };
+        return ok({ ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides, [LIFE_AT_IMAGES_SETTING]: sections.lifeAtCompany.images });
       },
     }),
     route({
       method: 'get', path: '/admin/moderation-data', access: 'staff', tag: TAG, summary: 'Everything the Website Configuration tab edits: sections, testimonials, state RERA, FAQs',
-      handler: async () => ({
-        body: {
-          responseCode: 200,
-          result: { sections: await site.sections(), revisions: await site.sectionRevisions(), testimonials: await site.testimonials(), stateRera: await site.stateRera(), faqs: await site.faqs() },
-        },
-      }),
+      handler: async () => ok({ sections: await site.sections(), revisions: await site.sectionRevisions(), testimonials: await site.testimonials(), stateRera: await site.stateRera(), faqs: await site.faqs() }),
     }),
     route({
       method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required; key `lifeAtAanganImages` edits the life-at-Aangan images)',
       body: editSectionSchema,
-      handler: async ({ body, principal, ctx }) => {
-        const saved = await site.editSection(commandContextOf(ctx, principal), body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));
-        return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+      handler: async ({ body, ctx, command }) => {
+        const saved = await site.editSection(command, body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));
+        return sectionReply(saved, 'Section updated successfully');
       },
     }),
     route({
       method: 'post', path: '/admin/edit-section/-1', access: 'admin', tag: TAG, summary: 'Add one item to a list section ({ key, item }): a hero slide, an office, a partner, ...',
       body: addSectionItemSchema,
-      handler: async ({ body, principal, ctx }) => {
-        const saved = await site.addSectionItem(commandContextOf(ctx, principal), body.key as SectionKey, body.item);
-        return { status: 201, headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+      handler: async ({ body, command }) => {
+        const saved = await site.addSectionItem(command, body.key as SectionKey, body.item);
+        return sectionReply(saved, 'Section updated successfully', 201);
       },
     }),
     route({
       method: 'post', path: '/admin/delete-highlight-image', access: 'admin', tag: TAG, summary: 'Remove the highlight popup image',
-      handler: async ({ principal, ctx }) => {
+      handler: async ({ command }) => {
         try {
-          const saved = await site.deleteHighlightImage(commandContextOf(ctx, principal));
-          return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Highlight image deleted', result: saved.content, revision: saved.revision } };
+          const saved = await site.deleteHighlightImage(command);
+          return sectionReply(saved, 'Highlight image deleted');
         } catch (error) {
           // Known refusals and store outages keep their own answer; anything else gets the spec's message.
           if (isAppError(error) || error instanceof EventStoreUnavailableError) throw error;
@@ -200,63 +194,63 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     route({
       method: 'put', path: '/admin/state-rera', access: 'admin', tag: TAG, summary: "Set (or with null remove) one state's RERA registration",
       body: stateReraChangeSchema,
-      handler: async ({ body, principal, ctx }) => ({ body: { responseCode: 200, message: 'RERA registration saved', data: await site.setStateRera(commandContextOf(ctx, principal), body.state, body.registration) } }),
+      handler: async ({ body, command }) => ({ body: { responseCode: 200, message: 'RERA registration saved', data: await site.setStateRera(command, body.state, body.registration) } }),
     }),
 
     // Website Meta SEO
     route({
       method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set)',
       query: seoMetaQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await site.seoMeta(query.route) } }),
+      handler: async ({ query }) => ok(await site.seoMeta(query.route)),
     }),
     route({
       method: 'get', path: '/admin/seo-meta', access: 'staff', tag: TAG, summary: 'Meta for every path that has one',
-      handler: async () => ({ body: { responseCode: 200, result: await site.seoMetaList() } }),
+      handler: async () => ok(await site.seoMetaList()),
     }),
     route({
       method: 'put', path: '/admin/seo-meta', access: 'admin', tag: TAG, summary: 'Set the meta of a path; answers the spec hints (title ideal 70 / under 60, description 170 / under 30 words, URL 120)',
       body: seoMetaSchema,
-      handler: async ({ body, principal, ctx }) => ({ body: { responseCode: 200, message: 'Meta saved', result: await site.setSeoMeta(commandContextOf(ctx, principal), body) } }),
+      handler: async ({ body, command }) => ok(await site.setSeoMeta(command, body), 'Meta saved'),
     }),
 
     // Currency conversion (spec §3, §9)
     route({
       method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit)',
-      handler: async () => ({ body: { responseCode: 200, result: await site.rates() } }),
+      handler: async () => ok(await site.rates()),
     }),
     route({
       method: 'get', path: '/user/convert-currency', access: 'public', tag: TAG, summary: 'amount × rate × quantity, rounded to 2 decimals (from, to default INR, amount, quantity default 1)',
       query: convertCurrencyQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await site.convert(query) } }),
+      handler: async ({ query }) => ok(await site.convert(query)),
     }),
     route({
       method: 'put', path: '/admin/currency-rates', access: 'admin', tag: TAG, summary: 'Replace the currency table (INR must be present with rate 1)',
       body: currencyRatesSchema,
-      handler: async ({ body, principal, ctx }) => ({ body: { responseCode: 200, message: 'Currency rates saved', result: await site.setRates(commandContextOf(ctx, principal), body.rates) } }),
+      handler: async ({ body, command }) => ok(await site.setRates(command, body.rates), 'Currency rates saved'),
     }),
 
     // Site FAQs (the /faqs page)
     route({
       method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order',
-      handler: async () => ({ body: { responseCode: 200, result: await site.faqs() } }),
+      handler: async () => ok(await site.faqs()),
     }),
     route({
       method: 'post', path: '/admin/faqs', access: 'admin', tag: TAG, summary: 'Add a site FAQ',
       body: siteFaqSchema,
-      handler: async ({ body, principal, ctx }) => ({ status: 201, body: { responseCode: 200, message: 'FAQ saved', result: await site.saveFaq(commandContextOf(ctx, principal), null, body) } }),
+      handler: async ({ body, command }) => ok(await site.saveFaq(command, null, body), 'FAQ saved', { status: 201 }),
     }),
     route({
       method: 'put', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Edit a site FAQ',
       params: siteFaqIdParamsSchema, body: siteFaqSchema,
-      handler: async ({ params, body, principal, ctx }) => ({ body: { responseCode: 200, message: 'FAQ saved', result: await site.saveFaq(commandContextOf(ctx, principal), params.id, body) } }),
+      handler: async ({ params, body, command }) => ok(await site.saveFaq(command, params.id, body), 'FAQ saved'),
     }),
     route({
       method: 'delete', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Delete a site FAQ',
       params: siteFaqIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await site.deleteFaq(commandContextOf(ctx, principal), params.id);
-        return { body: { responseCode: 200, message: 'FAQ deleted' } };
+      handler: async ({ params, command }) => {
+        await site.deleteFaq(command, params.id);
+        return okMessage('FAQ deleted');
       },
     }),
-  ] as unknown as AnyRoute[];
+  ];
 }

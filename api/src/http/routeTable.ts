@@ -18,6 +18,7 @@ export const ACCESS_ROLES: Record<Exclude<Access, 'public'>, readonly Role[]> = 
 };
 
 import type { Principal } from '../auth/principal.ts';
+import type { CommandContext } from '../core/commandContext.ts';
 
 export type { Principal };
 
@@ -32,6 +33,8 @@ export interface RouteInput<B, Q, P> {
   query: Q;
   params: P;
   principal: Principal | null;
+  /** Who sends the command: the signed-in user, or anonymous on a public route. */
+  command: CommandContext;
   ctx: Context;
 }
 
@@ -71,3 +74,24 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
 export const route = <B = undefined, Q = undefined, P = undefined>(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> => spec;
 
 export type AnyRoute = RouteSpec<unknown, unknown, unknown>;
+
+/** The spec's success answer: `responseCode` 200 (a 201 too), then the message and the result when given. */
+export function ok(result: unknown, message?: string, reply: Omit<Reply, 'body'> = {}): Reply {
+  return { ...reply, body: { responseCode: 200, ...(message === undefined ? {} : { message }), ...(result === undefined ? {} : { result }) } };
+}
+
+/** A success answer that only confirms, e.g. 'Logged out successfully'. */
+export const okMessage = (message: string, reply: Omit<Reply, 'body'> = {}): Reply => ok(undefined, message, reply);
+
+export interface ListPage<T> {
+  items: T[];
+  start: number;
+  end: number;
+  total: number;
+}
+
+/** One page of a console list: the items, and their place in the whole as ra-data-simple-rest reads it. */
+export const listReply = <T>(resource: string, page: ListPage<T>): Reply => ({
+  headers: { 'Content-Range': `${resource} ${page.start}-${page.end}/${page.total}` },
+  body: page.items,
+});

@@ -8,7 +8,7 @@ import {
   isAppError,
   uploadRemovalResponseSchema,
 } from '@aangan/contracts';
-import { route, type AnyRoute, type Principal } from '../http/routeTable.ts';
+import { ok, route, type AnyRoute, type Principal } from '../http/routeTable.ts';
 import { describeBytes } from './fileTypes.ts';
 import { multipartBody } from './multipart.ts';
 import type { UploadService } from './uploadService.ts';
@@ -65,7 +65,7 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
             tooManyPixels: `${image.prefix}: the image has more than 40 megapixels; please make it smaller`,
           }),
         );
-        return { status: 201, body: { responseCode: 200, message: 'Image uploaded successfully!', result } };
+        return ok(result, 'Image uploaded successfully!', { status: 201 });
       },
     }),
     route({
@@ -83,7 +83,7 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, video, () => uploads.storeVideo(body.file, userOf(principal)));
-        return { status: 201, body: { responseCode: 200, message: 'Video uploaded successfully!', result } };
+        return ok(result, 'Video uploaded successfully!', { status: 201 });
       },
     }),
     route({
@@ -101,7 +101,7 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, brochure, () => uploads.storeBrochure(body.file, userOf(principal)));
-        return { status: 201, body: { responseCode: 200, message: 'Brochure uploaded successfully', result } };
+        return ok(result, 'Brochure uploaded successfully', { status: 201 });
       },
     }),
     route({
@@ -112,7 +112,7 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         const result = await orFail(logger, 'Error removing the image. Please try again.', () =>
           uploads.removePublic('images', body.url, userOf(principal), 'Only images uploaded to this site can be removed'),
         );
-        return { body: { responseCode: 200, message: 'Image Deleted Successfully', result } };
+        return ok(result, 'Image Deleted Successfully');
       },
     }),
     route({
@@ -123,9 +123,9 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         const result = await orFail(logger, 'Error removing the video. Please try again.', () =>
           uploads.removePublic('videos', body.url, userOf(principal), 'Only videos uploaded to this site can be removed'),
         );
-        return { body: { responseCode: 200, message: 'Video Deleted Successfully', result } };
+        return ok(result, 'Video Deleted Successfully');
       },
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }
