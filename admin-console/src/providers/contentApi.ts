@@ -1,6 +1,8 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, type CreateParams, type CreateResult, type DeleteParams, type DeleteResult, type GetOneParams, type GetOneResult, type UpdateParams, type UpdateResult, type fetchUtils } from 'react-admin';
 import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
 import { ARTICLE_MESSAGES, toArticleBody, toArticleRecord, type ArticleRecord } from '../articles/articleRecord.ts';
+import { messageOf } from './apiError.ts';
 
 /** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
 export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
@@ -86,8 +88,6 @@ export interface ContentDataProvider {
   restoreArticle(id: string): Promise<{ message: string; record: ArticleRecord }>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const messageOf = (json: unknown, fallback: string): string => (isRecord(json) && typeof json.message === 'string' ? json.message : fallback);
 const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
 const revisionOf = (json: unknown): number => (isRecord(json) && typeof json.revision === 'number' ? json.revision : -1);
 
