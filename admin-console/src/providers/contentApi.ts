@@ -20,7 +20,7 @@ export type CurrencyRates = Record<string, { name: string; inrPerUnit: number }>
 export type SeoMeta = Omit<SeoMetaDoc, '_position'>;
 
 /** `GET /admin/moderation-data`: everything the Website Configuration page edits. */
-export interface ModerationData {
+export interface WebsiteConfiguration {
   sections: SiteSections;
   /** Each saved section's revision (a section never saved has none: -1); a save names it. */
   revisions: Partial<Record<SectionKey, number>>;
@@ -68,7 +68,7 @@ export interface FaqInput {
 
 /** The calls of the content screens that are not CRUD (sections, RERA, FAQs, SEO, uploads). */
 export interface ContentDataProvider {
-  getModerationData(): Promise<ModerationData>;
+  getWebsiteConfiguration(): Promise<WebsiteConfiguration>;
   /** Replaces a section, based on the revision the page loaded: someone else's newer save answers 412. */
   editSection<K extends SectionKey>(key: K, content: SectionContent<K>, expectedRevision: number): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
   deleteHighlightImage(): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
@@ -152,9 +152,9 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
   };
 
   const methods: ContentDataProvider = {
-    async getModerationData() {
+    async getWebsiteConfiguration() {
       const { json } = await admin('/moderation-data');
-      return resultOf<ModerationData>(json);
+      return resultOf<WebsiteConfiguration>(json);
     },
     async editSection(key, content, expectedRevision) {
       const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });
