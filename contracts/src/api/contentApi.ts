@@ -50,7 +50,7 @@ export const testimonialListQuerySchema = z
   .strictObject({ type: z.enum(TESTIMONIAL_KINDS).optional(), kind: z.enum(TESTIMONIAL_KINDS).optional() })
   .transform(({ type, kind }) => ({ kind: type ?? kind }));
 /** Spec §7 `admin/delete/moderations`: removes one moderation item (a testimonial). */
-export const deleteModerationSchema = z.strictObject({ _id: objectIdSchema('Invalid id') });
+export const testimonialDeleteSchema = z.strictObject({ _id: objectIdSchema('Invalid id') });
 
 /**
  * `/admin/edit-section`: replaces one section, based on the revision the editor loaded (`If-Match`
