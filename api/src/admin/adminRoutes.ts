@@ -24,8 +24,8 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       summary: enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end',
       params: userIdParamsSchema,
       handler: async ({ params, principal, command }) => {
-        await users.setEnabled(command, principal!, params.id, enabled);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, enabled ? 'user enabled' : 'user disabled');
+        await users.setEnabled(command, principal, params.id, enabled);
+        deps.audit.info({ userId: params.id, by: principal.userId }, enabled ? 'user enabled' : 'user disabled');
         return { body: await users.get(params.id) };
       },
     });
@@ -48,14 +48,14 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
     }),
     route({
       method: 'post', path: '/admin/totp/enroll', access: 'signedIn', tag: 'Admin', summary: 'Start setting up an authenticator app: a secret and an otpauth URI for a QR code',
-      handler: async ({ principal, command }) => ok(await users.startAuthenticatorSetup(command, principal!)),
+      handler: async ({ principal, command }) => ok(await users.startAuthenticatorSetup(command, principal)),
     }),
     route({
       method: 'post', path: '/admin/totp/confirm', access: 'signedIn', tag: 'Admin', summary: 'Finish the setup with a first code; sign-ins ask for a code from then on',
       body: totpConfirmSchema,
       handler: async ({ body, principal, command }) => {
-        await users.confirmAuthenticatorSetup(command, principal!, body.code);
-        deps.audit.info({ userId: principal!.userId }, 'authenticator enrolled');
+        await users.confirmAuthenticatorSetup(command, principal, body.code);
+        deps.audit.info({ userId: principal.userId }, 'authenticator enrolled');
         return okMessage('Authenticator enabled');
       },
     }),
@@ -64,34 +64,34 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       params: userIdParamsSchema,
       handler: async ({ params, principal, command }) => {
         await users.resetAuthenticator(command, params.id);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, 'authenticator reset');
+        deps.audit.info({ userId: params.id, by: principal.userId }, 'authenticator reset');
         return { body: await users.get(params.id) };
       },
     }),
     route({
       method: 'post', path: '/admin/logout', access: 'signedIn', tag: 'Admin', summary: 'End this session: the token is refused from now on (also at /admin/logout/)',
       handler: async ({ principal, command }) => {
-        await users.logout(command, principal!);
-        deps.audit.info({ userId: principal!.userId }, 'logged out');
+        await users.logout(command, principal);
+        deps.audit.info({ userId: principal.userId }, 'logged out');
         return okMessage('Logged out successfully');
       },
     }),
     route({
       method: 'get', path: '/admin/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The signed-in user',
-      handler: async ({ principal }) => ok(await users.profile(principal!.userId)),
+      handler: async ({ principal }) => ok(await users.profile(principal.userId)),
     }),
     route({
       method: 'get', path: '/user/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The session as the public site reads it on load: userResult (with userType) and token',
       handler: async ({ principal, ctx }) => {
-        return { body: { responseCode: 200, userResult: await users.profile(principal!.userId), token: bearerToken(ctx) } };
+        return { body: { responseCode: 200, userResult: await users.profile(principal.userId), token: bearerToken(ctx) } };
       },
     }),
     route({
       method: 'post', path: '/admin/change-password', access: 'signedIn', tag: 'Admin', summary: 'Change your own password; every other session ends',
       body: changePasswordSchema,
       handler: async ({ body, principal, command }) => {
-        await users.changePassword(command, principal!, body);
-        deps.audit.info({ userId: principal!.userId }, 'password changed');
+        await users.changePassword(command, principal, body);
+        deps.audit.info({ userId: principal.userId }, 'password changed');
         return okMessage('Password changed successfully');
       },
     }),
@@ -113,7 +113,7 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       body: adminUserCreateSchema,
       handler: async ({ body, principal, command }) => {
         const created = await users.create(command, body);
-        deps.audit.info({ userId: created.userId, role: created.role, by: principal!.userId }, 'user created');
+        deps.audit.info({ userId: created.userId, role: created.role, by: principal.userId }, 'user created');
         return { status: 201, body: await users.get(created.userId) };
       },
     }),
@@ -121,8 +121,8 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end",
       params: userIdParamsSchema, body: adminRoleChangeSchema,
       handler: async ({ params, body, principal, command }) => {
-        await users.changeRole(command, principal!, params.id, body.role);
-        deps.audit.info({ userId: params.id, role: body.role, by: principal!.userId }, 'role changed');
+        await users.changeRole(command, principal, params.id, body.role);
+        deps.audit.info({ userId: params.id, role: body.role, by: principal.userId }, 'role changed');
         return { body: await users.get(params.id) };
       },
     }),

@@ -86,7 +86,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       upload: multipartBody({ field: 'file', kinds: ['image'], maxBytes: UPLOAD_LIMITS.image, fields: ogImageUploadFieldsSchema, messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' } }),
       handler: async ({ body, principal, command }) => {
         await articles.existing(body.fields._id);
-        const image = await deps.uploads.storeImage(body.file, principal!.userId, { unreadable: 'Image Upload Error: the image could not be read', tooManyPixels: 'Image Upload Error: the image is too large' });
+        const image = await deps.uploads.storeImage(body.file, principal.userId, { unreadable: 'Image Upload Error: the image could not be read', tooManyPixels: 'Image Upload Error: the image is too large' });
         const doc = await articles.setOgImage(command, body.fields._id, image.url);
         return ok({ ogImage: doc.ogImage, image }, 'Image uploaded successfully!', { status: 201 });
       },

@@ -28,11 +28,14 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export interface RouteInput<B, Q, P> {
+/** Behind a sign-in the router has checked the token: the handler always has its principal. */
+export type PrincipalFor<A extends Access> = A extends 'public' ? Principal | null : Principal;
+
+export interface RouteInput<B, Q, P, A extends Access = Access> {
   body: B;
   query: Q;
   params: P;
-  principal: Principal | null;
+  principal: PrincipalFor<A>;
   /** Who sends the command: the signed-in user, or anonymous on a public route. */
   command: CommandContext;
   ctx: Context;
@@ -52,11 +55,11 @@ export interface MultipartBody<B> {
   read(ctx: Context): Promise<B>;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, A extends Access = Access> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path under /api/v1 in @koa/router syntax. */
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   tag: string;
   body?: z.ZodType<B>;
@@ -67,13 +70,13 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   /** Schema of the success body, for the OpenAPI document. */
   response?: z.ZodType;
   // Method syntax on purpose: routes with different input types share one table.
-  handler(input: RouteInput<B, Q, P>): Promise<Reply>;
+  handler(input: RouteInput<B, Q, P, A>): Promise<Reply>;
 }
 
-/** Keeps the input types of one route tied to its schemas. */
-export const route = <B = undefined, Q = undefined, P = undefined>(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> => spec;
+/** Keeps the input types of one route tied to its schemas and its access. */
+export const route = <B = undefined, Q = undefined, P = undefined, A extends Access = Access>(spec: RouteSpec<B, Q, P, A>): RouteSpec<B, Q, P, A> => spec;
 
-export type AnyRoute = RouteSpec<unknown, unknown, unknown>;
+export type AnyRoute = RouteSpec<unknown, unknown, unknown, Access>;
 
 /** The spec's success answer: `responseCode` 200 (a 201 too), then the message and the result when given. */
 export function ok(result: unknown, message?: string, reply: Omit<Reply, 'body'> = {}): Reply {

@@ -164,7 +164,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
           if (!doc || doc.status !== 'draft') throw new NotFoundError('Draft not found');
           return withETag(doc.revision, ok(doc));
         }
-        const drafts = await collection.find({ status: 'draft', ownerId: principal!.userId }, { sort: { updatedAt: -1 }, limit: 100 });
+        const drafts = await collection.find({ status: 'draft', ownerId: principal.userId }, { sort: { updatedAt: -1 }, limit: 100 });
         return ok(drafts);
       },
     }),
@@ -227,7 +227,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       method: 'get', path: '/admin/projects', access: 'staff', tag: 'Admin', summary: 'Project list for the console (tabs all-projects, myProjects, drafts, deleted)',
       query: adminProjectListQuerySchema,
       handler: async ({ query, principal }) => {
-        const page = await admin.list(query, principal!.userId);
+        const page = await admin.list(query, principal.userId);
         return listReply('projects', page);
       },
     }),
