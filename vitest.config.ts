@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const sources = '{contracts,projections,api,public-site,admin-console,scripts}/**';
+const sources = '{contracts,projections,api,public-site,admin-console,web-static,scripts}/**';
 
 /**
  * Two groups: every unit, integration and store-contract file in parallel first, then the

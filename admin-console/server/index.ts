@@ -3,8 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Middleware } from 'koa';
-// The built files are served the same way as the public site's.
-import { indexStaticFiles, sendStaticFile } from '../../public-site/server/staticFiles.ts';
+import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.ts';
 
 export interface AdminConsoleOptions {
   /** The `dist` folder of this workspace (default). It must hold a finished `npm run build`. */

@@ -24,7 +24,7 @@ const BASE_PATH = '/admin';
 // Loaded when visited, so the sign-in screen ships without them.
 const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
-const WebsiteConfigurationPage = lazy(() => import('./siteConfig/WebsiteConfigurationPage.tsx'));
+const WebsiteConfigurationPage = lazy(() => import('./websiteConfiguration/WebsiteConfigurationPage.tsx'));
 const SeoMetaPage = lazy(() => import('./seo/SeoMetaPage.tsx'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 

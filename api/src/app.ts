@@ -8,9 +8,11 @@ import { adminRoutes } from './admin/adminRoutes.ts';
 import { auditRoutes } from './audit/auditRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
 import { assistantRoutes } from './assistant/assistantRoutes.ts';
-import { contentRoutes } from './content/contentRoutes.ts';
+import { articleRoutes } from './content/articleRoutes.ts';
+import { websiteConfigurationRoutes } from './content/websiteConfigurationRoutes.ts';
 import { createContactGate } from './leads/contactGate.ts';
-import { leadRoutes } from './leads/leadRoutes.ts';
+import { leadFormRoutes } from './leads/leadFormRoutes.ts';
+import { leadWorkRoutes } from './leads/leadWorkRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
 import { jsonBody } from './http/jsonBody.ts';
 import { buildRouter } from './http/router.ts';
@@ -36,8 +38,10 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
     ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
     ...assistantRoutes({ assistant: system.assistant }),
     ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
-    ...contentRoutes({ articles: system.articles, site: system.siteContent, uploads: system.uploads, audit }),
-    ...leadRoutes({ leads: system.leads, forms: system.forms, unlock: system.contactUnlock, ids: system.ids, audit }),
+    ...articleRoutes({ articles: system.articles, uploads: system.uploads }),
+    ...websiteConfigurationRoutes({ configuration: system.websiteConfiguration, audit }),
+    ...leadFormRoutes({ leads: system.leads, forms: system.forms, unlock: system.contactUnlock, ids: system.ids, audit }),
+    ...leadWorkRoutes({ leads: system.leads, audit }),
   ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;

@@ -27,7 +27,7 @@ import { createPasswords } from './auth/passwords.ts';
 import { createSignInThrottle } from './auth/signInThrottle.ts';
 import { createSecretBox } from './auth/secretBox.ts';
 import { createArticles } from './content/articles.ts';
-import { createSiteContent } from './content/siteContent.ts';
+import { createWebsiteConfiguration } from './content/websiteConfiguration.ts';
 import { createContactUnlock } from './leads/contactUnlock.ts';
 import { createFormGuard } from './leads/formGuard.ts';
 import { createLeadService } from './leads/leadService.ts';
@@ -162,7 +162,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter });
-  const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
+  const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter });
   // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
   const projectionNames = projectors.map((p) => p.name);
   const pageCache = createPageCache({
@@ -186,7 +186,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     imageVariants,
     leads,
     articles,
-    siteContent,
+    websiteConfiguration,
     forms,
     contactUnlock: createContactUnlock({ key: formKey }),
     now,

@@ -3,6 +3,7 @@
  * without zod. Everything here is also exported from the package root.
  */
 export * from './format.ts';
+export * from './isRecord.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';
 export type { ProjectCard } from './project/api.ts';

@@ -5,7 +5,6 @@
 export const HERO_CAROUSEL_INTERVAL_MS = 20_000;
 export const ENQUIRY_MODAL_INTERVAL_MS = 200_000;
 export const HIGHLIGHT_POPUP_DELAY_MS = 3_000;
-export const LEAD_MODAL_MAX_WIDTH_PX = 750;
 /** The first message the chatbot sends on opening, so the visitor is greeted. */
 export const CHATBOT_GREETING_PROMPT = 'hi';
 
@@ -15,10 +14,6 @@ export const MAX_HIGHLIGHT_TAGS = 5;
 export const MAX_PROJECT_RATING = 10;
 export const DEVELOPER_RATING_MIN = 1;
 export const DEVELOPER_RATING_MAX = 5;
-
-// Identity and contact.
-export const OTP_LENGTH = 6;
-export const PHONE_DIGITS = 10;
 
 // SEO hints shown next to the inputs; advice, not validation.
 export const META_TITLE_IDEAL = 70;
@@ -41,9 +36,7 @@ export const SEO_HINTS = {
 export const ASSISTANT_PROMPT_MAX = 500;
 
 // Uploads. The server decides a file's type from its bytes; these lists are what pickers offer.
-export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime'] as const;
-export const BROCHURE_MIME_TYPE = 'application/pdf';
 const MB = 1024 * 1024;
 /** Largest file accepted per kind of upload, enforced while the body streams in (413 beyond it). */
 export const UPLOAD_LIMITS = { image: 10 * MB, video: 200 * MB, brochure: 20 * MB, resume: 5 * MB } as const;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.ts';
 import { INVALID_UNIT_NUMBER_MESSAGE } from './project/messages.ts';
+import { OBJECT_ID_PATTERN } from './objectId.ts';
 
 export { INVALID_UNIT_NUMBER_MESSAGE };
 
 /** Building blocks for the entity schemas: trimmed text, stored-file references, dates, money. */
+
+/** An `_id` field; `message` names the record, e.g. 'Invalid project id'. */
+export const objectIdSchema = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message);
 
 export const trimmedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 

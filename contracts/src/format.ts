@@ -51,7 +51,6 @@ export const toSquareFeet = (size: number, unit: AreaUnit | string): number => s
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
 export const fromSquareFeet = (squareFeet: number, unit: AreaUnit | string): number => squareFeet / factorOf(unit);
 
-export const CURRENCY_CODE = 'INR';
 export const CURRENCY_LOCALE = 'en-IN';
 export const CURRENCY_SYMBOL = '₹';
 

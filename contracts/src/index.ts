@@ -4,6 +4,8 @@ export * from './enumLabels.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './fieldSchemas.ts';
+export * from './objectId.ts';
+export * from './isRecord.ts';
 export * from './area.ts';
 export * from './tools/index.ts';
 export * from './project/index.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
-import { indexStaticFiles, sendStaticFile } from './staticFiles.ts';
+import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type PageKind = import('../src/entry-server.tsx').PageData['kind'];

@@ -1,4 +1,4 @@
-import type { ProjectCard, ProjectFields, ReraDetail, Unit } from '@aangan/contracts/browser';
+import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type Unit } from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -9,8 +9,6 @@ export interface ProjectSearchPage {
   /** The last page with results (1 when there are none). */
   lastPage: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The payload sits either at the top level (`{ responseCode, result, ... }`) or under `data`. */
 const dataOf = (body: unknown, path: string): Record<string, unknown> => {

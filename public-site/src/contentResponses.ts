@@ -1,3 +1,4 @@
+import { isRecord } from '@aangan/contracts/browser';
 import type { ArticleKind, SectionContent, SectionKey } from '@aangan/contracts';
 
 /**
@@ -59,7 +60,6 @@ export interface SeoOverride {
   ogImage: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_RATES, type ProjectCard } from '@aangan/contracts/browser';
+import { DEFAULT_CURRENCY_RATES, type ProjectCard, isRecord } from '@aangan/contracts/browser';
 import { readProjectSearchPage, type ProjectView } from './apiResponses.ts';
 import type { FetchJson, ReportError } from './loadPage.ts';
 import type { MapTiles } from './pages/project/ProjectMap.tsx';
@@ -20,7 +20,6 @@ const RELATED_COUNT = 3;
 /** Candidates read to pick the closest in price from. */
 const CANDIDATES = 24;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const resultOf = (body: unknown): unknown => (isRecord(body) ? (isRecord(body.data) ? body.data.result : body.result) : undefined);
 
 const search = async (query: SearchQuery, fetchJson: FetchJson): Promise<ProjectCard[]> => {

@@ -108,9 +108,9 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     expect((await publicJson('/user/site-settings')).result.ourStory.paragraphs).toHaveLength(2);
 
     // Another admin saves the story meanwhile: this save is refused, keeps what was typed, and a reload shows theirs.
-    const moderation = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.adminToken })).body.result;
-    const theirs = { ...moderation.sections.ourStory, title: 'The Aangan story, told by its founders' };
-    expect((await t.request('POST', '/api/v1/admin/edit-section', { token: t.adminToken, body: { key: 'ourStory', content: theirs, expectedRevision: moderation.revisions.ourStory } })).status).toBe(200);
+    const configuration = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.adminToken })).body.result;
+    const theirs = { ...configuration.sections.ourStory, title: 'The Aangan story, told by its founders' };
+    expect((await t.request('POST', '/api/v1/admin/edit-section', { token: t.adminToken, body: { key: 'ourStory', content: theirs, expectedRevision: configuration.revisions.ourStory } })).status).toBe(200);
     await paragraph.fill('A sentence written on an older version.');
     await story.getByRole('button', { name: 'Save our story' }).click();
     await story.getByText('Someone else saved this section after you opened it.', { exact: false }).waitFor();

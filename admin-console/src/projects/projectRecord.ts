@@ -1,5 +1,5 @@
 import type { AdminProjectTab } from '@aangan/contracts';
-import type { ProjectFields } from '@aangan/contracts/browser';
+import { PROJECT_COMMAND_MESSAGES, type ProjectFields } from '@aangan/contracts/browser';
 import type { Actor } from '../history/historyTypes.ts';
 
 export type ProjectStatus = 'draft' | 'posted' | 'deleted';
@@ -58,9 +58,9 @@ export const PROJECT_STATUS_CHOICES = (Object.keys(PROJECT_STATUS_LABELS) as Pro
 
 /** The spec's toasts, and ours where it gives none. */
 export const PROJECT_MESSAGES = {
-  deleted: 'Project deleted successfully',
-  restored: 'Project restored successfully',
-  updated: 'Project updated successfully',
+  deleted: PROJECT_COMMAND_MESSAGES.deleted,
+  restored: PROJECT_COMMAND_MESSAGES.restored,
+  updated: PROJECT_COMMAND_MESSAGES.updated,
   deleteFailed: 'The project could not be deleted, please try again',
   restoreFailed: 'The project could not be restored, please try again',
   grandFailed: 'The grand-project flag could not be changed, please try again',

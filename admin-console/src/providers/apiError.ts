@@ -1,9 +1,8 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { HttpError } from 'react-admin';
 
 /** Field errors of a failed request, keyed by form field: `{ email: 'Enter a valid email' }`. */
 export type FieldErrors = Record<string, string>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * A failed call to the API: the message of its application/problem+json body, the field errors
@@ -53,10 +52,13 @@ export const apiErrorFrom = async (response: Response, fallback: string): Promis
   } catch {
     // Not JSON (a proxy's error page, an empty body): the fallback message below.
   }
-  const message = isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
+  const message = messageOf(body, fallback);
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
   return new ApiError(message, response.status, isRecord(body) ? fieldErrorsFromProblem(body.errors) : {}, retryAfterOf(response), code);
 };
+
+/** The `message` the API answered (a success or a problem), or `fallback` when it gave none. */
+export const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback);
 
 export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 

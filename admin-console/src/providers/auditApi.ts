@@ -1,3 +1,4 @@
+import { PROJECT_COMMAND_MESSAGES } from '@aangan/contracts/browser';
 import type { AuditFilter } from '@aangan/contracts';
 import type { AuditFacets } from '../audit/auditRecord.ts';
 import type { DashboardFigures } from '../dashboard/dashboardRecord.ts';
@@ -49,7 +50,7 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
     },
     async revertProject(id, toRevision, revision) {
       const { json } = await httpClient(`${projectPath(id)}/revert`, { method: 'POST', headers: ifMatch(revision), body: JSON.stringify({ toRevision }) });
-      return commandReplyOf(json, `Restored revision ${toRevision}`);
+      return commandReplyOf(json, PROJECT_COMMAND_MESSAGES.reverted(toRevision));
     },
     async getAuditFacets() {
       const { json } = await httpClient(`${adminUrl}/audit/facets`);

@@ -1,5 +1,6 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { useAuthProvider, type AuthProvider } from 'react-admin';
-import { ApiError, postJson } from './apiError.ts';
+import { ApiError, messageOf, postJson } from './apiError.ts';
 import { isStoredAuth, type AuthStorage } from './authStorage.ts';
 
 /**
@@ -54,9 +55,6 @@ export const useAdminAuthProvider = (): AdminAuthProvider => {
   if (!provider) throw new Error('The admin console needs its auth provider');
   return provider;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' ? body.message : fallback);
 
 /** Seconds since the epoch at which the JWT expires, when it says so. */
 const tokenExpiry = (token: string): number | undefined => {

@@ -1,3 +1,5 @@
+import { isRecord } from '@aangan/contracts/browser';
+
 /** The signed-in admin, kept in localStorage under 'auth' as `{ token, user }`. */
 export interface AdminUser {
   id: string;
@@ -12,8 +14,6 @@ export interface StoredAuth {
 }
 
 const AUTH_KEY = 'auth';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const isStoredAuth = (value: unknown): value is StoredAuth =>
   isRecord(value) &&

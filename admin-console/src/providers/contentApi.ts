@@ -1,6 +1,8 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, type CreateParams, type CreateResult, type DeleteParams, type DeleteResult, type GetOneParams, type GetOneResult, type UpdateParams, type UpdateResult, type fetchUtils } from 'react-admin';
 import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
 import { ARTICLE_MESSAGES, toArticleBody, toArticleRecord, type ArticleRecord } from '../articles/articleRecord.ts';
+import { messageOf } from './apiError.ts';
 
 /** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
 export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
@@ -18,7 +20,7 @@ export type CurrencyRates = Record<string, { name: string; inrPerUnit: number }>
 export type SeoMeta = Omit<SeoMetaDoc, '_position'>;
 
 /** `GET /admin/moderation-data`: everything the Website Configuration page edits. */
-export interface ModerationData {
+export interface WebsiteConfiguration {
   sections: SiteSections;
   /** Each saved section's revision (a section never saved has none: -1); a save names it. */
   revisions: Partial<Record<SectionKey, number>>;
@@ -66,7 +68,7 @@ export interface FaqInput {
 
 /** The calls of the content screens that are not CRUD (sections, RERA, FAQs, SEO, uploads). */
 export interface ContentDataProvider {
-  getModerationData(): Promise<ModerationData>;
+  getWebsiteConfiguration(): Promise<WebsiteConfiguration>;
   /** Replaces a section, based on the revision the page loaded: someone else's newer save answers 412. */
   editSection<K extends SectionKey>(key: K, content: SectionContent<K>, expectedRevision: number): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
   deleteHighlightImage(): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
@@ -86,8 +88,6 @@ export interface ContentDataProvider {
   restoreArticle(id: string): Promise<{ message: string; record: ArticleRecord }>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const messageOf = (json: unknown, fallback: string): string => (isRecord(json) && typeof json.message === 'string' ? json.message : fallback);
 const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
 const revisionOf = (json: unknown): number => (isRecord(json) && typeof json.revision === 'number' ? json.revision : -1);
 
@@ -152,9 +152,9 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
   };
 
   const methods: ContentDataProvider = {
-    async getModerationData() {
+    async getWebsiteConfiguration() {
       const { json } = await admin('/moderation-data');
-      return resultOf<ModerationData>(json);
+      return resultOf<WebsiteConfiguration>(json);
     },
     async editSection(key, content, expectedRevision) {
       const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });

@@ -1,10 +1,11 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { LeadStatus, Role } from '@aangan/contracts';
 import { LEAD_RESOURCES, isLeadResource } from '../leads/leadResources.ts';
 import type { LeadRecord } from '../leads/leadRecord.ts';
 import type { UserRecord } from '../users/userRecord.ts';
-import { ApiError, UNREACHABLE, apiErrorFrom, fieldErrorsFromProblem } from './apiError.ts';
+import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
@@ -117,9 +118,6 @@ const apiResource = (resource: string): string => {
 
 /** `attachment; filename="leads-project-2026-11-02.csv"` → the file name. */
 const filenameOf = (disposition: string | null, fallback: string): string => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' ? body.message : fallback);
 
 /** The project builder's calls (projectApi.ts), every one listed so the compiler sees none missing. */
 const PROJECT_API_METHODS: Record<keyof ProjectApi, true> = {

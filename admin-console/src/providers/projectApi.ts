@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
+import { PROJECT_COMMAND_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import type { ProjectFields, ProjectStatus, Unit } from '@aangan/contracts';
-import { fieldErrorsFromProblem, UNREACHABLE } from './apiError.ts';
+import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
 import type { HttpClient } from './contentApi.ts';
 
@@ -86,8 +87,6 @@ const UPLOAD_PATHS: Record<UploadKind, string> = { image: '/aws-image', video: '
 const UPLOAD_FAILURES: Record<UploadKind, string> = { image: 'Failed to upload image', video: 'Failed to update video URL.', brochure: 'Error uploading brochure' };
 const UPLOAD_SUCCESSES: Record<UploadKind, string> = { image: 'Image uploaded successfully!', video: 'Video uploaded successfully!', brochure: 'Brochure uploaded successfully' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const messageOf = (json: unknown, fallback: string): string => (isRecord(json) && typeof json.message === 'string' && json.message !== '' ? json.message : fallback);
 const resultOf = (json: unknown): Record<string, unknown> => (isRecord(json) && isRecord(json.result) ? json.result : {});
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -180,11 +179,11 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
         updatedAt: textOf(draft.updatedAt),
       }));
     },
-    saveProjectDraft: (fields, base) => command('save-draft', fields, base, 'Draft saved successfully'),
-    postProject: (fields, base) => command('post-project', fields, base, 'Project posted successfully'),
+    saveProjectDraft: (fields, base) => command('save-draft', fields, base, PROJECT_COMMAND_MESSAGES.draftSaved),
+    postProject: (fields, base) => command('post-project', fields, base, PROJECT_COMMAND_MESSAGES.posted),
     async editProject(base, fields) {
       const { json } = await send(`${root}/project/edit-project/${encodeURIComponent(base.id)}`, 'PUT', fields, ifMatch(base.revision));
-      return commandResult(json, 'Project updated successfully');
+      return commandResult(json, PROJECT_COMMAND_MESSAGES.updated);
     },
     async generateProjectDescription(fields) {
       const { json } = await send(`${adminUrl}/generate-description`, 'POST', { project: fields });

@@ -1,3 +1,4 @@
+import { PROJECT_COMMAND_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import type { HttpClient } from './contentApi.ts';
 
 /** `result` of a project command's reply (save, post, edit, delete, restore, grand flag, revert). */
@@ -25,8 +26,6 @@ export interface ProjectLifecycleApi {
   toggleGrandProject(id: string, revision: number): Promise<ProjectCommandReply>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** The message and result of a command's JSON reply. */
 export const commandReplyOf = (json: unknown, fallback: string): ProjectCommandReply => ({
   message: isRecord(json) && typeof json.message === 'string' ? json.message : fallback,
@@ -43,8 +42,8 @@ export function createProjectLifecycleApi(httpClient: HttpClient, root: string):
     return commandReplyOf(json, fallback);
   };
   return {
-    deleteProject: (id, revision) => command('DELETE', 'delete-project', id, revision, 'Project deleted successfully'),
-    restoreProject: (id, revision) => command('POST', 'restore-project', id, revision, 'Project restored successfully'),
-    toggleGrandProject: (id, revision) => command('POST', 'toggle-grand-project', id, revision, 'Project updated successfully'),
+    deleteProject: (id, revision) => command('DELETE', 'delete-project', id, revision, PROJECT_COMMAND_MESSAGES.deleted),
+    restoreProject: (id, revision) => command('POST', 'restore-project', id, revision, PROJECT_COMMAND_MESSAGES.restored),
+    toggleGrandProject: (id, revision) => command('POST', 'toggle-grand-project', id, revision, PROJECT_COMMAND_MESSAGES.updated),
   };
 }

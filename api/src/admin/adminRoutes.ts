@@ -9,9 +9,8 @@ import {
   userIdParamsSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { commandContextOf } from '../http/requestContext.ts';
 import { bearerToken } from '../http/router.ts';
-import { route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, ok, okMessage, route, type AnyRoute } from '../http/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
 import type { SignIn } from './signIn.ts';
 
@@ -24,9 +23,9 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       method: 'post', path: `/admin/users/:id/${enabled ? 'enable' : 'disable'}`, access: 'admin', tag: 'Admin',
       summary: enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end',
       params: userIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await users.setEnabled(commandContextOf(ctx, principal), principal!, params.id, enabled);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, enabled ? 'user enabled' : 'user disabled');
+      handler: async ({ params, principal, command }) => {
+        await users.setEnabled(command, principal, params.id, enabled);
+        deps.audit.info({ userId: params.id, by: principal.userId }, enabled ? 'user enabled' : 'user disabled');
         return { body: await users.get(params.id) };
       },
     });
@@ -49,51 +48,51 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
     }),
     route({
       method: 'post', path: '/admin/totp/enroll', access: 'signedIn', tag: 'Admin', summary: 'Start setting up an authenticator app: a secret and an otpauth URI for a QR code',
-      handler: async ({ principal, ctx }) => ({ body: { responseCode: 200, result: await users.startAuthenticatorSetup(commandContextOf(ctx, principal), principal!) } }),
+      handler: async ({ principal, command }) => ok(await users.startAuthenticatorSetup(command, principal)),
     }),
     route({
       method: 'post', path: '/admin/totp/confirm', access: 'signedIn', tag: 'Admin', summary: 'Finish the setup with a first code; sign-ins ask for a code from then on',
       body: totpConfirmSchema,
-      handler: async ({ body, principal, ctx }) => {
-        await users.confirmAuthenticatorSetup(commandContextOf(ctx, principal), principal!, body.code);
-        deps.audit.info({ userId: principal!.userId }, 'authenticator enrolled');
-        return { body: { responseCode: 200, message: 'Authenticator enabled' } };
+      handler: async ({ body, principal, command }) => {
+        await users.confirmAuthenticatorSetup(command, principal, body.code);
+        deps.audit.info({ userId: principal.userId }, 'authenticator enrolled');
+        return okMessage('Authenticator enabled');
       },
     }),
     route({
       method: 'post', path: '/admin/users/:id/totp-reset', access: 'admin', tag: 'Admin', summary: "Remove a user's authenticator (lost phone); they can set up a new one",
       params: userIdParamsSchema,
-      handler: async ({ params, principal, ctx }) => {
-        await users.resetAuthenticator(commandContextOf(ctx, principal), params.id);
-        deps.audit.info({ userId: params.id, by: principal!.userId }, 'authenticator reset');
+      handler: async ({ params, principal, command }) => {
+        await users.resetAuthenticator(command, params.id);
+        deps.audit.info({ userId: params.id, by: principal.userId }, 'authenticator reset');
         return { body: await users.get(params.id) };
       },
     }),
     route({
       method: 'post', path: '/admin/logout', access: 'signedIn', tag: 'Admin', summary: 'End this session: the token is refused from now on (also at /admin/logout/)',
-      handler: async ({ principal, ctx }) => {
-        await users.logout(commandContextOf(ctx, principal), principal!);
-        deps.audit.info({ userId: principal!.userId }, 'logged out');
-        return { body: { responseCode: 200, message: 'Logged out successfully' } };
+      handler: async ({ principal, command }) => {
+        await users.logout(command, principal);
+        deps.audit.info({ userId: principal.userId }, 'logged out');
+        return okMessage('Logged out successfully');
       },
     }),
     route({
       method: 'get', path: '/admin/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The signed-in user',
-      handler: async ({ principal }) => ({ body: { responseCode: 200, result: await users.profile(principal!.userId) } }),
+      handler: async ({ principal }) => ok(await users.profile(principal.userId)),
     }),
     route({
       method: 'get', path: '/user/get-profile', access: 'signedIn', tag: 'Admin', summary: 'The session as the public site reads it on load: userResult (with userType) and token',
       handler: async ({ principal, ctx }) => {
-        return { body: { responseCode: 200, userResult: await users.profile(principal!.userId), token: bearerToken(ctx) } };
+        return { body: { responseCode: 200, userResult: await users.profile(principal.userId), token: bearerToken(ctx) } };
       },
     }),
     route({
       method: 'post', path: '/admin/change-password', access: 'signedIn', tag: 'Admin', summary: 'Change your own password; every other session ends',
       body: changePasswordSchema,
-      handler: async ({ body, principal, ctx }) => {
-        await users.changePassword(commandContextOf(ctx, principal), principal!, body);
-        deps.audit.info({ userId: principal!.userId }, 'password changed');
-        return { body: { responseCode: 200, message: 'Password changed successfully' } };
+      handler: async ({ body, principal, command }) => {
+        await users.changePassword(command, principal, body);
+        deps.audit.info({ userId: principal.userId }, 'password changed');
+        return okMessage('Password changed successfully');
       },
     }),
     route({
@@ -101,7 +100,7 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       query: adminUserListQuerySchema,
       handler: async ({ query }) => {
         const page = await users.list(query.range ?? [0, 24], query.sort ?? ['createdAt', 'DESC'], query.filter?.q);
-        return { headers: { 'Content-Range': `users ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        return listReply('users', page);
       },
     }),
     route({
@@ -112,22 +111,22 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
     route({
       method: 'post', path: '/admin/users', access: 'admin', tag: 'Admin', summary: 'Create a user (admin, auditor or sales)',
       body: adminUserCreateSchema,
-      handler: async ({ body, principal, ctx }) => {
-        const created = await users.create(commandContextOf(ctx, principal), body);
-        deps.audit.info({ userId: created.userId, role: created.role, by: principal!.userId }, 'user created');
+      handler: async ({ body, principal, command }) => {
+        const created = await users.create(command, body);
+        deps.audit.info({ userId: created.userId, role: created.role, by: principal.userId }, 'user created');
         return { status: 201, body: await users.get(created.userId) };
       },
     }),
     route({
       method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end",
       params: userIdParamsSchema, body: adminRoleChangeSchema,
-      handler: async ({ params, body, principal, ctx }) => {
-        await users.changeRole(commandContextOf(ctx, principal), principal!, params.id, body.role);
-        deps.audit.info({ userId: params.id, role: body.role, by: principal!.userId }, 'role changed');
+      handler: async ({ params, body, principal, command }) => {
+        await users.changeRole(command, principal, params.id, body.role);
+        deps.audit.info({ userId: params.id, role: body.role, by: principal.userId }, 'role changed');
         return { body: await users.get(params.id) };
       },
     }),
     ...([false, true] as const).map((enabled) => setEnabledRoute(enabled)),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

@@ -18,7 +18,7 @@ import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
-import type { Principal } from '../http/routeTable.ts';
+import type { Principal } from '../auth/principal.ts';
 import { adminUserDecider, adminUserStream, type AdminUserCommand } from './adminUserDecider.ts';
 import type { AuthenticatorChecks } from './authenticatorChecks.ts';
 

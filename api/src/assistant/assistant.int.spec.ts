@@ -5,7 +5,7 @@ import { AMENITY_LABELS, PRIVACY_NOTICE, type AssistantContext, type AssistantRe
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { createAssistant } from './assistant.ts';
-import { ASSISTANT_CATALOGUE, DELETED_FIELDS, DELETED_TITLE, DRAFT_TITLE, assistantProjectFields } from './assistantTestCatalogue.ts';
+import { ASSISTANT_CATALOGUE, DELETED_FIELDS, DELETED_TITLE, DRAFT_TITLE, assistantProjectFields } from './testing/assistantCatalogue.ts';
 import { createCatalogueCache } from './catalogue.ts';
 import type { Phraser } from './llmPhraser.ts';
 

@@ -7,8 +7,7 @@ import {
   understandSearchQuerySchema,
 } from '@aangan/contracts';
 import { z } from 'zod';
-import { commandContextOf } from '../http/requestContext.ts';
-import { route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, ok, route, type AnyRoute } from '../http/routeTable.ts';
 import type { AssistantService } from './assistantService.ts';
 
 /** The chat panel's `/user/query` (spec §7), the admin list of what buyers asked, and the description generator. */
@@ -18,9 +17,9 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
       method: 'post', path: '/user/query', access: 'public', tag: 'Assistant',
       summary: "The buyer's assistant: answers a prompt with text, project cards and quick replies (30 prompts a minute per address); `context`, the previous reply's search, lets a follow-up such as \"and in Noida?\" change it",
       body: assistantQuerySchema, response: assistantReplySchema,
-      handler: async ({ body, ctx }) => {
+      handler: async ({ body, ctx, command }) => {
         ctx.set('Cache-Control', 'no-store');
-        return { body: await deps.assistant.ask(commandContextOf(ctx, null), ctx.ip, body.prompt, body.context) };
+        return { body: await deps.assistant.ask(command, ctx.ip, body.prompt, body.context) };
       },
     }),
     route({
@@ -28,7 +27,7 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
       summary: 'Reads a search box text as the assistant reads a prompt: filters, the words left for text search, and the results page link',
       query: understandSearchQuerySchema,
       response: z.object({ responseCode: z.literal(200), result: searchUnderstandingSchema }),
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await deps.assistant.understandSearch(query.q) } }),
+      handler: async ({ query }) => ok(await deps.assistant.understandSearch(query.q)),
     }),
     route({
       method: 'get', path: '/admin/assistant/exchanges', access: 'staff', tag: 'Assistant',
@@ -36,7 +35,7 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
       query: assistantExchangeListQuerySchema,
       handler: async ({ query }) => {
         const page = await deps.assistant.listExchanges(query);
-        return { headers: { 'Content-Range': `exchanges ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        return listReply('exchanges', page);
       },
     }),
     route({
@@ -44,8 +43,8 @@ export function assistantRoutes(deps: { assistant: AssistantService }): AnyRoute
       summary: 'Write a project description from its facts: a saved project by { _id }, or unsaved fields as { project }',
       body: generateDescriptionSchema,
       response: z.object({ responseCode: z.literal(200), result: z.object({ description: z.string() }) }),
-      handler: async ({ body }) => ({ body: { responseCode: 200, result: { description: await deps.assistant.describe(body) } } }),
+      handler: async ({ body }) => ok({ description: await deps.assistant.describe(body) }),
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

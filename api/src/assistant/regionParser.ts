@@ -39,4 +39,3 @@ export function parseRegion(text: string): { region?: Region; rest: string } {
   return { rest: text };
 }
 
-export const regionNamed = (name: string | undefined): Region | undefined => REGIONS.find((r) => r.name === name);

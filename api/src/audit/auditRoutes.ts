@@ -1,5 +1,5 @@
 import { adminHistoryQuerySchema, auditExportQuerySchema, auditListQuerySchema, projectIdParamsSchema } from '@aangan/contracts';
-import { route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, route, type AnyRoute } from '../http/routeTable.ts';
 import type { DashboardQueries } from '../dashboard/dashboardQueries.ts';
 import type { AuditQueries } from './auditQueries.ts';
 
@@ -15,7 +15,7 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       query: auditListQuerySchema,
       handler: async ({ query }) => {
         const page = await audit.list(query.filter, query.range, query.sort?.[1] ?? 'DESC');
-        return { headers: { 'Content-Range': `audit ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        return listReply('audit', page);
       },
     }),
     route({
@@ -36,7 +36,7 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       params: projectIdParamsSchema, query: adminHistoryQuerySchema,
       handler: async ({ params, query }) => {
         const page = await audit.projectHistory(params.id, query.range, query.sort?.[1] ?? 'DESC');
-        return { headers: { 'Content-Range': `history ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        return listReply('history', page);
       },
     }),
     route({
@@ -44,5 +44,5 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       handler: async () => ({ body: await deps.dashboard.summary() }),
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

@@ -13,5 +13,3 @@ export function createIdGenerator(now: () => Date): IdGenerator {
     objectId: () => Math.floor(now().getTime() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex'),
   };
 }
-
-export const OBJECT_ID = /^[0-9a-f]{24}$/;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { NotFoundError } from '@aangan/contracts';
+import { anonymousContext, commandContextOf } from './requestContext.ts';
 import type { AnyRoute } from './routeTable.ts';
 
 /**
@@ -34,7 +35,9 @@ export function createInProcessClient(routes: readonly AnyRoute[]) {
         query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
       }
       const parse = (schema: AnyRoute['query'], value: unknown) => (schema ? schema.parse(value) : undefined);
-      const reply = await spec.handler({ body: undefined, query: parse(spec.query, query), params: parse(spec.params, params), principal: null, ctx: requestCtx ?? ({} as Context) });
+      // Public reads send no command; the context names the page request when there is one.
+      const command = requestCtx ? commandContextOf(requestCtx, null) : anonymousContext('in-process');
+      const reply = await spec.handler({ body: undefined, query: parse(spec.query, query), params: parse(spec.params, params), principal: null, command, ctx: requestCtx ?? ({} as Context) });
       return reply.body;
     }
     throw new NotFoundError(`No public endpoint ${url.pathname}`);

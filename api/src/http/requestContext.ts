@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { RevisionRequiredError, ValidationError, type Role } from '@aangan/contracts';
+import { RevisionRequiredError, ValidationError, type Actor, type Role } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
-import type { Principal } from './routeTable.ts';
+import type { Principal, Reply } from './routeTable.ts';
 
 /** The command context of an authenticated request: actor, correlation and causation ids. */
 export function commandContextOf(ctx: Context, principal: Principal | null): CommandContext {
@@ -9,12 +9,17 @@ export function commandContextOf(ctx: Context, principal: Principal | null): Com
   const correlation = ctx.get('x-correlation-id');
   const ipHash = ctx.state['clientIpHash'];
   return {
-    actor: principal ? { id: principal.userId, role: principal.role as Role } : { id: 'anonymous', role: 'system' },
+    actor: principal ? { id: principal.userId, role: principal.role as Role } : anonymousActor(),
     correlationId: /^[\w.:-]{1,100}$/.test(correlation) ? correlation : requestId,
     causationId: requestId,
     ...(typeof ipHash === 'string' ? { clientIpHash: ipHash } : {}),
   };
 }
+
+const anonymousActor = (): Actor => ({ id: 'anonymous', role: 'system' });
+
+/** Nobody signed in and no HTTP request: a public read made in process. */
+export const anonymousContext = (requestId: string): CommandContext => ({ actor: anonymousActor(), correlationId: requestId, causationId: requestId });
 
 /** Reads `If-Match: W/"<revision>"` (strong form accepted too); absent means "whatever is current". */
 export function expectedRevisionOf(ctx: Context): number | undefined {
@@ -40,3 +45,6 @@ export function requiredRevisionOf(ctx: Context, bodyRevision?: number): number 
 }
 
 export const etagOf = (revision: number): string => `W/"${revision}"`;
+
+/** The reply with the revision it shows as its `ETag`, for the next edit's `If-Match`. */
+export const withETag = (revision: number, reply: Reply): Reply => ({ ...reply, headers: { ...reply.headers, ETag: etagOf(revision) } });

@@ -18,6 +18,7 @@ export const ACCESS_ROLES: Record<Exclude<Access, 'public'>, readonly Role[]> = 
 };
 
 import type { Principal } from '../auth/principal.ts';
+import type { CommandContext } from '../core/commandContext.ts';
 
 export type { Principal };
 
@@ -27,11 +28,16 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export interface RouteInput<B, Q, P> {
+/** Behind a sign-in the router has checked the token: the handler always has its principal. */
+export type PrincipalFor<A extends Access> = A extends 'public' ? Principal | null : Principal;
+
+export interface RouteInput<B, Q, P, A extends Access = Access> {
   body: B;
   query: Q;
   params: P;
-  principal: Principal | null;
+  principal: PrincipalFor<A>;
+  /** Who sends the command: the signed-in user, or anonymous on a public route. */
+  command: CommandContext;
   ctx: Context;
 }
 
@@ -49,11 +55,11 @@ export interface MultipartBody<B> {
   read(ctx: Context): Promise<B>;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, A extends Access = Access> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path under /api/v1 in @koa/router syntax. */
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   tag: string;
   body?: z.ZodType<B>;
@@ -64,10 +70,31 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   /** Schema of the success body, for the OpenAPI document. */
   response?: z.ZodType;
   // Method syntax on purpose: routes with different input types share one table.
-  handler(input: RouteInput<B, Q, P>): Promise<Reply>;
+  handler(input: RouteInput<B, Q, P, A>): Promise<Reply>;
 }
 
-/** Keeps the input types of one route tied to its schemas. */
-export const route = <B = undefined, Q = undefined, P = undefined>(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> => spec;
+/** Keeps the input types of one route tied to its schemas and its access. */
+export const route = <B = undefined, Q = undefined, P = undefined, A extends Access = Access>(spec: RouteSpec<B, Q, P, A>): RouteSpec<B, Q, P, A> => spec;
 
-export type AnyRoute = RouteSpec<unknown, unknown, unknown>;
+export type AnyRoute = RouteSpec<unknown, unknown, unknown, Access>;
+
+/** The spec's success answer: `responseCode` 200 (a 201 too), then the message and the result when given. */
+export function ok(result: unknown, message?: string, reply: Omit<Reply, 'body'> = {}): Reply {
+  return { ...reply, body: { responseCode: 200, ...(message === undefined ? {} : { message }), ...(result === undefined ? {} : { result }) } };
+}
+
+/** A success answer that only confirms, e.g. 'Logged out successfully'. */
+export const okMessage = (message: string, reply: Omit<Reply, 'body'> = {}): Reply => ok(undefined, message, reply);
+
+export interface ListPage<T> {
+  items: T[];
+  start: number;
+  end: number;
+  total: number;
+}
+
+/** One page of a console list: the items, and their place in the whole as ra-data-simple-rest reads it. */
+export const listReply = <T>(resource: string, page: ListPage<T>): Reply => ({
+  headers: { 'Content-Range': `${resource} ${page.start}-${page.end}/${page.total}` },
+  body: page.items,
+});

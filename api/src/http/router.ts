@@ -81,7 +81,9 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
       const body = spec.upload ? await spec.upload.read(ctx) : parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
       let reply;
       try {
-        reply = await spec.handler({ body, query, params, principal, ctx });
+        // A public route acts for nobody: a visitor's form or sign-in is recorded as anonymous even when a session rides along.
+        const command = commandContextOf(ctx, spec.access === 'public' ? null : principal);
+        reply = await spec.handler({ body, query, params, principal, command, ctx });
       } catch (error) {
         // A handler's own refusal (a sales user reaching for a lead not assigned to them) is a denial too.
         if (error instanceof ForbiddenError) {

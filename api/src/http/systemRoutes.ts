@@ -40,5 +40,5 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
       },
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { ProjectDoc } from '@aangan/contracts';
-import type { Principal } from '../http/routeTable.ts';
+import type { Principal } from '../auth/principal.ts';
 import type { ContactUnlock } from './contactUnlock.ts';
 import type { LeadService } from './leadService.ts';
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { isObjectId } from '@aangan/contracts';
 
 export const UNLOCK_COOKIE = 'aangan_contact';
 const MAX_AGE_DAYS = 180;
@@ -26,7 +27,7 @@ export function createContactUnlock(options: { key: Uint8Array }) {
     leadId(ctx: Context): string | null {
       const value = ctx.cookies.get(UNLOCK_COOKIE);
       const [leadId, signature] = value?.split('.') ?? [];
-      if (!leadId || !signature || !/^[0-9a-f]{24}$/.test(leadId)) return null;
+      if (!leadId || !signature || !isObjectId(leadId)) return null;
       const expected = Buffer.from(sign(leadId));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : null;

@@ -1,7 +1,7 @@
 import { adminDateWindow, ForbiddenError, NotFoundError, ValidationError, projectLink, type LeadDoc, type LeadGroup, type LeadKind, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
 import { escapeRegex } from '../core/regex.ts';
-import type { Principal } from '../http/routeTable.ts';
+import type { Principal } from '../auth/principal.ts';
 import { leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
 import { maskedPersonalData } from './leadMasking.ts';
 

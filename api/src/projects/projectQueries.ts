@@ -3,6 +3,7 @@ import {
   bhkBandOfFilter,
   GoneError,
   NotFoundError,
+  objectIdAtEndOf,
   PROJECT_TYPES,
   projectLink,
   type ProjectCard,
@@ -103,7 +104,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
 
   async function findByLink(query: ViewQuery, state: Filter): Promise<ProjectDoc | null> {
     let doc: ProjectDoc | null = null;
-    const idFromLink = query.link?.match(/-([0-9a-f]{24})$/)?.[1];
+    const idFromLink = query.link ? objectIdAtEndOf(query.link) : undefined;
     if (query._id) doc = await projects().findOne({ _id: query._id, ...state });
     else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...state });
     if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...state });

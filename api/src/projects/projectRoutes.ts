@@ -14,12 +14,14 @@ import {
   suggestionsQuerySchema,
   viewProjectQuerySchema,
   NotFoundError,
+  objectIdSchema,
+  PROJECT_COMMAND_MESSAGES,
   type ProjectDoc,
 } from '@aangan/contracts';
 import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
-import { commandContextOf, etagOf, requiredRevisionOf } from '../http/requestContext.ts';
-import { route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
+import { listReply, ok, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
 import type { ImageVariantLookup } from '../uploads/imageVariantLookup.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
@@ -49,9 +51,8 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
     const doc = outcome.visible ? await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId).catch(() => null) : null;
     // Stored but not yet visible in the read models (they lag or are down): 202, not an error.
     const sent = outcome.visible ? status : 202;
-    return {
+    return withETag(outcome.revision, {
       status: sent,
-      headers: { ETag: etagOf(outcome.revision) },
       body: {
         responseCode: sent,
         message,
@@ -66,7 +67,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
           notices: outcome.notices,
         },
       },
-    };
+    });
   }
 
   const idParams = projectIdParamsSchema;
@@ -88,7 +89,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       query: viewProjectQuerySchema,
       handler: async ({ query, ctx, principal }) => {
         const doc = await queries.view(query);
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await viewOf(doc, ctx, principal) } };
+        return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
       },
     }),
     route({
@@ -96,12 +97,12 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       params: z.strictObject({ link: z.string().max(260) }),
       handler: async ({ params, ctx, principal }) => {
         const doc = await queries.view({ link: params.link });
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await viewOf(doc, ctx, principal) } };
+        return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
       },
     }),
     route({
       method: 'get', path: '/user/map-tiles', access: 'public', tag: TAG, summary: 'Where the project maps take their tiles from, and the attribution to show',
-      handler: async () => ({ body: { responseCode: 200, result: deps.mapTiles } }),
+      handler: async () => ok(deps.mapTiles),
     }),
     route({
       method: 'get', path: '/project/price-history/:id', access: 'public', tag: TAG, summary: "A posted project's price range and possession over time, from its events (public fields and dates only)",
@@ -109,7 +110,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       handler: async ({ params }) => {
         const doc = await deps.readStore.collection<ProjectDoc>('projects').get(params.id);
         if (!doc || doc.status !== 'posted') throw new NotFoundError('Project not found');
-        return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: await commands.priceHistory(params.id) } };
+        return withETag(doc.revision, ok(await commands.priceHistory(params.id)));
       },
     }),
     route({
@@ -118,116 +119,116 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       handler: async ({ params }) => {
         const removed = await queries.removed({ link: params.link });
         if (!removed) throw new NotFoundError('Project not found');
-        return { body: { responseCode: 200, result: removed } };
+        return ok(removed);
       },
     }),
     route({
       method: 'get', path: '/user/sitemap-entries', access: 'public', tag: TAG, summary: 'Every posted project and published article with its last change (for /sitemap.xml)',
-      handler: async () => ({ body: { responseCode: 200, result: await sitemapEntries(deps.readStore) } }),
+      handler: async () => ok(await sitemapEntries(deps.readStore)),
     }),
     route({
       method: 'get', path: '/project/unique-city', access: 'public', tag: TAG, summary: 'Cities that have posted projects',
-      handler: async () => ({ body: { responseCode: 200, result: await queries.uniqueCities() } }),
+      handler: async () => ok(await queries.uniqueCities()),
     }),
     route({
       method: 'get', path: '/user/city-list', access: 'public', tag: TAG, summary: 'Cities with their number of posted projects',
-      handler: async () => ({ body: { responseCode: 200, result: await queries.cityList() } }),
+      handler: async () => ok(await queries.cityList()),
     }),
     route({
       method: 'get', path: '/project/suggestions', access: 'public', tag: TAG, summary: 'Search suggestions (cities, localities, projects, developers) by type',
       query: suggestionsQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.suggestions(query.type, query.q, query.limit ?? 10) } }),
+      handler: async ({ query }) => ok(await queries.suggestions(query.type, query.q, query.limit ?? 10)),
     }),
     route({
       method: 'get', path: '/project/grand-projects', access: 'public', tag: TAG, summary: 'Featured (grand) projects',
       query: listQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.grandProjects(query.limit ?? 12, query.city) } }),
+      handler: async ({ query }) => ok(await queries.grandProjects(query.limit ?? 12, query.city)),
     }),
     route({
       method: 'get', path: '/user/newest-top-rated-project', access: 'public', tag: TAG, summary: 'Top-rated projects, newest first among equals',
       query: listQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.newestTopRated(query.limit ?? 12, query.city) } }),
+      handler: async ({ query }) => ok(await queries.newestTopRated(query.limit ?? 12, query.city)),
     }),
     route({
       method: 'get', path: '/project/projects-buildings', access: 'public', tag: TAG, summary: 'Projects and buildings with their map position',
       query: listQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.buildings(query.city, query.limit ?? 50) } }),
+      handler: async ({ query }) => ok(await queries.buildings(query.city, query.limit ?? 50)),
     }),
     route({
       method: 'get', path: '/project/get-draft', access: 'staff', tag: TAG, summary: 'Your drafts, or one draft by id',
-      query: z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional() }),
+      query: z.strictObject({ id: objectIdSchema('Invalid project id').optional() }),
       handler: async ({ query, principal }) => {
         const collection = deps.readStore.collection<ProjectDoc>('projects');
         if (query.id) {
           const doc = await collection.get(query.id);
           if (!doc || doc.status !== 'draft') throw new NotFoundError('Draft not found');
-          return { headers: { ETag: etagOf(doc.revision) }, body: { responseCode: 200, result: doc } };
+          return withETag(doc.revision, ok(doc));
         }
-        const drafts = await collection.find({ status: 'draft', ownerId: principal!.userId }, { sort: { updatedAt: -1 }, limit: 100 });
-        return { body: { responseCode: 200, result: drafts } };
+        const drafts = await collection.find({ status: 'draft', ownerId: principal.userId }, { sort: { updatedAt: -1 }, limit: 100 });
+        return ok(drafts);
       },
     }),
     route({
       method: 'post', path: '/project/save-draft', access: 'admin', tag: TAG, summary: 'Save a draft (new, or an existing draft by _id with If-Match)',
       body: projectCommandBodySchema,
-      handler: async ({ body, ctx, principal }) => {
+      handler: async ({ body, ctx, command }) => {
         const { _id, expectedRevision, ...fields } = body;
         const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
-        const outcome = await commands.saveDraft(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, base);
-        return commandReply(outcome, 'Draft saved successfully', _id ? 200 : 201);
+        const outcome = await commands.saveDraft(command, { ...(_id ? { projectId: _id } : {}), fields }, base);
+        return commandReply(outcome, PROJECT_COMMAND_MESSAGES.draftSaved, _id ? 200 : 201);
       },
     }),
     route({
       method: 'post', path: '/project/post-project', access: 'admin', tag: TAG, summary: 'Post a project (new, or a saved draft by _id with If-Match)',
       body: projectCommandBodySchema,
-      handler: async ({ body, ctx, principal }) => {
+      handler: async ({ body, ctx, command }) => {
         const { _id, expectedRevision, ...fields } = body;
         const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
-        const outcome = await commands.post(commandContextOf(ctx, principal), { ...(_id ? { projectId: _id } : {}), fields }, base);
-        return commandReply(outcome, 'Project posted successfully', 201);
+        const outcome = await commands.post(command, { ...(_id ? { projectId: _id } : {}), fields }, base);
+        return commandReply(outcome, PROJECT_COMMAND_MESSAGES.posted, 201);
       },
     }),
     route({
       method: 'put', path: '/project/edit-project/:id', access: 'admin', tag: TAG, summary: 'Replace the fields of a posted project (If-Match: W/"<revision>" required)',
       params: idParams, body: projectEditBodySchema,
-      handler: async ({ params, body, ctx, principal }) => {
+      handler: async ({ params, body, ctx, command }) => {
         const { expectedRevision, ...fields } = body;
-        const outcome = await commands.edit(commandContextOf(ctx, principal), params.id, fields, requiredRevisionOf(ctx, expectedRevision));
-        return commandReply(outcome, 'Project updated successfully');
+        const outcome = await commands.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
+        return commandReply(outcome, PROJECT_COMMAND_MESSAGES.updated);
       },
     }),
     route({
       method: 'delete', path: '/project/delete-project/:id', access: 'admin', tag: TAG, summary: 'Delete a project (restorable; If-Match required)',
       params: idParams, query: revisionQuerySchema,
-      handler: async ({ params, query, ctx, principal }) =>
-        commandReply(await commands.remove(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, query.expectedRevision)), 'Project deleted successfully'),
+      handler: async ({ params, query, ctx, command }) =>
+        commandReply(await commands.remove(command, params.id, requiredRevisionOf(ctx, query.expectedRevision)), PROJECT_COMMAND_MESSAGES.deleted),
     }),
     route({
       method: 'post', path: '/project/restore-project/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted project (If-Match required)',
       params: idParams, body: revisionBodySchema,
-      handler: async ({ params, body, ctx, principal }) =>
-        commandReply(await commands.restore(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, body.expectedRevision)), 'Project restored successfully'),
+      handler: async ({ params, body, ctx, command }) =>
+        commandReply(await commands.restore(command, params.id, requiredRevisionOf(ctx, body.expectedRevision)), PROJECT_COMMAND_MESSAGES.restored),
     }),
     route({
       method: 'post', path: '/project/toggle-grand-project/:id', access: 'admin', tag: TAG, summary: 'Toggle the grand-project flag (If-Match required)',
       params: idParams, body: revisionBodySchema,
-      handler: async ({ params, body, ctx, principal }) =>
-        commandReply(await commands.toggleGrand(commandContextOf(ctx, principal), params.id, requiredRevisionOf(ctx, body.expectedRevision)), 'Project updated successfully'),
+      handler: async ({ params, body, ctx, command }) =>
+        commandReply(await commands.toggleGrand(command, params.id, requiredRevisionOf(ctx, body.expectedRevision)), PROJECT_COMMAND_MESSAGES.updated),
     }),
     route({
       method: 'post', path: '/admin/projects/:id/revert', access: 'admin', tag: 'Admin', summary: 'Restore an earlier version of a project as a new change (If-Match required)',
       params: idParams, body: projectRevertBodySchema,
-      handler: async ({ params, body, ctx, principal }) => {
-        const outcome = await commands.revert(commandContextOf(ctx, principal), params.id, body.toRevision, requiredRevisionOf(ctx, body.expectedRevision));
-        return commandReply(outcome, `Restored revision ${body.toRevision}`);
+      handler: async ({ params, body, ctx, command }) => {
+        const outcome = await commands.revert(command, params.id, body.toRevision, requiredRevisionOf(ctx, body.expectedRevision));
+        return commandReply(outcome, PROJECT_COMMAND_MESSAGES.reverted(body.toRevision));
       },
     }),
     route({
       method: 'get', path: '/admin/projects', access: 'staff', tag: 'Admin', summary: 'Project list for the console (tabs all-projects, myProjects, drafts, deleted)',
       query: adminProjectListQuerySchema,
       handler: async ({ query, principal }) => {
-        const page = await admin.list(query, principal!.userId);
-        return { headers: { 'Content-Range': `projects ${page.start}-${page.end}/${page.total}` }, body: page.items };
+        const page = await admin.list(query, principal.userId);
+        return listReply('projects', page);
       },
     }),
     route({
@@ -239,9 +240,9 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
           return { body: await admin.withNames(await commands.asOf(params.id, point)) };
         }
         const doc = await admin.get(params.id);
-        return { headers: { ETag: etagOf(doc.revision) }, body: doc };
+        return withETag(doc.revision, { body: doc });
       },
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

@@ -21,7 +21,7 @@ import { STATE_RERA } from './demoRera.ts';
 export async function seedDemoContent(system: System): Promise<{ articles: number; testimonials: number; states: number }> {
   if ((await system.readStore.collection('articles').count({})) > 0) return { articles: 0, testimonials: 0, states: 0 };
   const context = systemContext(system.ids, 'demo-seed');
-  const site = system.siteContent;
+  const site = system.websiteConfiguration;
   // One at a time, oldest first, so the newest article is the last in this list.
   for (const fields of DEMO_ARTICLES) await system.articles.create(context, fields);
   for (const testimonial of DEMO_TESTIMONIALS) await site.addTestimonial(context, testimonial);

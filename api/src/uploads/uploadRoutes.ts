@@ -8,7 +8,7 @@ import {
   isAppError,
   uploadRemovalResponseSchema,
 } from '@aangan/contracts';
-import { route, type AnyRoute, type Principal } from '../http/routeTable.ts';
+import { ok, route, type AnyRoute } from '../http/routeTable.ts';
 import { describeBytes } from './fileTypes.ts';
 import { multipartBody } from './multipart.ts';
 import type { UploadService } from './uploadService.ts';
@@ -35,8 +35,6 @@ const removeBody = z.strictObject({ url: z.string().trim().min(1, 'Please enter 
 
 export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): AnyRoute[] {
   const { uploads, logger } = deps;
-  const userOf = (principal: Principal | null): string => principal?.userId ?? 'unknown';
-
   const image = {
     failed: 'Failed to upload image',
     prefix: 'Image Upload Error',
@@ -60,12 +58,12 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       response: imageUploadResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, image.failed, () =>
-          uploads.storeImage(body.file, userOf(principal), {
+          uploads.storeImage(body.file, principal.userId, {
             unreadable: `${image.prefix}: the image could not be read; please save it again as JPG or PNG`,
             tooManyPixels: `${image.prefix}: the image has more than 40 megapixels; please make it smaller`,
           }),
         );
-        return { status: 201, body: { responseCode: 200, message: 'Image uploaded successfully!', result } };
+        return ok(result, 'Image uploaded successfully!', { status: 201 });
       },
     }),
     route({
@@ -82,8 +80,8 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       }),
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, video, () => uploads.storeVideo(body.file, userOf(principal)));
-        return { status: 201, body: { responseCode: 200, message: 'Video uploaded successfully!', result } };
+        const result = await orFail(logger, video, () => uploads.storeVideo(body.file, principal.userId));
+        return ok(result, 'Video uploaded successfully!', { status: 201 });
       },
     }),
     route({
@@ -100,8 +98,8 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       }),
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, brochure, () => uploads.storeBrochure(body.file, userOf(principal)));
-        return { status: 201, body: { responseCode: 200, message: 'Brochure uploaded successfully', result } };
+        const result = await orFail(logger, brochure, () => uploads.storeBrochure(body.file, principal.userId));
+        return ok(result, 'Brochure uploaded successfully', { status: 201 });
       },
     }),
     route({
@@ -110,9 +108,9 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       body: removeBody, response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, 'Error removing the image. Please try again.', () =>
-          uploads.removePublic('images', body.url, userOf(principal), 'Only images uploaded to this site can be removed'),
+          uploads.removePublic('images', body.url, principal.userId, 'Only images uploaded to this site can be removed'),
         );
-        return { body: { responseCode: 200, message: 'Image Deleted Successfully', result } };
+        return ok(result, 'Image Deleted Successfully');
       },
     }),
     route({
@@ -121,11 +119,11 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       body: removeBody, response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, 'Error removing the video. Please try again.', () =>
-          uploads.removePublic('videos', body.url, userOf(principal), 'Only videos uploaded to this site can be removed'),
+          uploads.removePublic('videos', body.url, principal.userId, 'Only videos uploaded to this site can be removed'),
         );
-        return { body: { responseCode: 200, message: 'Video Deleted Successfully', result } };
+        return ok(result, 'Video Deleted Successfully');
       },
     }),
   ];
-  return routes as unknown as AnyRoute[];
+  return routes;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdSchema } from '../fieldSchemas.ts';
 import { jsonParam } from './adminListApi.ts';
 
 /** The console's "All Users" tab, in the ra-data-simple-rest dialect. */
@@ -8,4 +9,4 @@ export const adminUserListQuerySchema = z.strictObject({
   filter: jsonParam(z.strictObject({ q: z.string().max(200).optional() }), 'filter'),
 });
 
-export const userIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid user id') });
+export const userIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid user id') });

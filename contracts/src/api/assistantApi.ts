@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSSESSION_STATUSES, PROJECT_TYPES } from '../enums.ts';
 import { projectFieldsSchema } from '../project/schemas.ts';
+import { objectIdSchema } from '../fieldSchemas.ts';
 import { jsonParam } from './adminListApi.ts';
 import { projectCardSchema } from '../project/api.ts';
 
@@ -139,7 +140,7 @@ export type AssistantReply = z.infer<typeof assistantReplySchema>;
  */
 export const generateDescriptionSchema = z
   .strictObject({
-    _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
+    _id: objectIdSchema('Invalid project id').optional(),
     project: projectFieldsSchema.optional(),
   })
   .refine((body) => (body._id === undefined) !== (body.project === undefined), {

@@ -1,29 +1,28 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS, TESTIMONIAL_KINDS, articleFieldsSchema } from '../content/articles.ts';
 import { SECTION_KEYS } from '../content/siteSections.ts';
-import { mediaRefSchema } from '../fieldSchemas.ts';
+import { mediaRefSchema, objectIdSchema } from '../fieldSchemas.ts';
 import { jsonParam } from './adminListApi.ts';
 
-const objectId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/, message);
 const text = (max: number, message = 'Please enter a valid input') => z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 export { articleFieldsSchema };
-export const articleIdParamsSchema = z.strictObject({ id: objectId('Invalid article id') });
+export const articleIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid article id') });
 export const articleListQuerySchema = z.strictObject({
   kind: z.enum(ARTICLE_KINDS).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 export const singleArticleQuerySchema = z
-  .strictObject({ slug: z.string().max(130).optional(), _id: objectId('Invalid article id').optional() })
+  .strictObject({ slug: z.string().max(130).optional(), _id: objectIdSchema('Invalid article id').optional() })
   .refine((q) => Boolean(q.slug || q._id), 'Give the slug or the _id of the article');
 export const adminArticleListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(['updatedAt', 'createdAt', 'title', 'kind', 'id']), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'), 'range'),
   filter: jsonParam(z.strictObject({ kind: z.enum(ARTICLE_KINDS).optional(), q: z.string().max(100).optional(), deleted: z.boolean().optional() }), 'filter'),
 });
-export const ogImageRemoveSchema = z.strictObject({ _id: objectId('Invalid article id') });
-export const ogImageUploadFieldsSchema = z.strictObject({ _id: objectId('Invalid article id') });
+export const ogImageRemoveSchema = z.strictObject({ _id: objectIdSchema('Invalid article id') });
+export const ogImageUploadFieldsSchema = z.strictObject({ _id: objectIdSchema('Invalid article id') });
 
 const testimonialKind = z.enum(TESTIMONIAL_KINDS, { message: 'type must be client or employee' });
 /**
@@ -51,7 +50,7 @@ export const testimonialListQuerySchema = z
   .strictObject({ type: z.enum(TESTIMONIAL_KINDS).optional(), kind: z.enum(TESTIMONIAL_KINDS).optional() })
   .transform(({ type, kind }) => ({ kind: type ?? kind }));
 /** Spec §7 `admin/delete/moderations`: removes one moderation item (a testimonial). */
-export const deleteModerationSchema = z.strictObject({ _id: objectId('Invalid id') });
+export const testimonialDeleteSchema = z.strictObject({ _id: objectIdSchema('Invalid id') });
 
 /**
  * `/admin/edit-section`: replaces one section, based on the revision the editor loaded (`If-Match`
@@ -100,4 +99,4 @@ export const convertCurrencyQuerySchema = z.strictObject({
 });
 
 export const siteFaqSchema = z.strictObject({ question: text(300, 'Please enter the question'), answer: text(3000, 'Please enter the answer'), order: z.number().int().min(0).max(1000).optional() });
-export const siteFaqIdParamsSchema = z.strictObject({ id: objectId('Invalid FAQ id') });
+export const siteFaqIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid FAQ id') });

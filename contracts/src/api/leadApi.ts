@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CALL_BACK_TIMES, LEAD_KINDS, LEAD_STATUSES } from '../events/leadEvents.ts';
 import { ADMIN_DATE_FILTER_VALUES, type AdminDateFilter } from '../constants.ts';
+import { objectIdSchema } from '../fieldSchemas.ts';
 import { jsonParam } from './adminListApi.ts';
 
 const text = (max: number) => z.string().max(max, `Please keep this under ${max} characters`).optional();
-const objectId = (message: string) => z.string().regex(/^[0-9a-f]{24}$/, message);
 
 /** What every public form carries besides its fields: the form token, the honeypot, the consent. */
 const formFields = {
@@ -20,12 +20,12 @@ const person = { firstName: text(80), lastName: text(80), mobileNumber: text(30)
 /** The lead modal (spec §4): a general lead. */
 export const leadSubmitSchema = z.strictObject({ ...person, message: text(2000), ...formFields });
 /** The lead modal on a project page: the same fields and the project `_id`. */
-export const projectEnquirySchema = z.strictObject({ ...person, message: text(2000), _id: objectId('Invalid project id'), ...formFields });
+export const projectEnquirySchema = z.strictObject({ ...person, message: text(2000), _id: objectIdSchema('Invalid project id'), ...formFields });
 /** A call-back request: a name and a mobile number; a project and a preferred time are optional. */
 export const callBackSchema = z.strictObject({
   ...person,
   message: text(2000),
-  _id: objectId('Invalid project id').optional(),
+  _id: objectIdSchema('Invalid project id').optional(),
   preferredTime: z.enum(CALL_BACK_TIMES).optional(),
   ...formFields,
 });
@@ -44,7 +44,7 @@ export const careersFieldsSchema = z.strictObject({
   noticeVersion: z.string().max(40).optional(),
   sourcePath: z.string().max(300).regex(/^\/[^\s]*$/, 'sourcePath must be a path').optional(),
 });
-export const addEnquiredProjectSchema = z.strictObject({ _id: objectId('Invalid project id') });
+export const addEnquiredProjectSchema = z.strictObject({ _id: objectIdSchema('Invalid project id') });
 
 export const LEAD_LIST_GROUPS = ['project', 'direct', 'careers'] as const;
 export const LEAD_SORT_FIELDS = ['lastEnquiryAt', 'createdAt', 'updatedAt', 'status', 'kind', 'firstName', 'followUpOn', 'id'] as const;
@@ -54,8 +54,8 @@ const leadListFilter = z.strictObject({
   q: z.string().max(100).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
   kind: z.enum(LEAD_KINDS).optional(),
-  assigneeId: z.union([z.literal('none'), objectId('Invalid user id')]).optional(),
-  projectId: objectId('Invalid project id').optional(),
+  assigneeId: z.union([z.literal('none'), objectIdSchema('Invalid user id')]).optional(),
+  projectId: objectIdSchema('Invalid project id').optional(),
 });
 export const leadListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(LEAD_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort'),
@@ -70,14 +70,14 @@ export const leadExportQuerySchema = z.strictObject({
   full: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   reason: z.string().trim().max(200).optional(),
 });
-export const leadIdParamsSchema = z.strictObject({ id: objectId('Invalid lead id') });
+export const leadIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid lead id') });
 export const leadStatusSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, { message: `status must be one of ${LEAD_STATUSES.join(', ')}` }),
   followUpOn: z.iso.date('followUpOn must be a date (yyyy-mm-dd)').nullable().optional(),
   note: z.string().trim().max(2000).optional(),
 });
 export const leadNoteSchema = z.strictObject({ note: z.string().trim().min(1, 'Please write a note').max(2000) });
-export const leadAssignSchema = z.strictObject({ assigneeId: objectId('Invalid user id').nullable() });
+export const leadAssignSchema = z.strictObject({ assigneeId: objectIdSchema('Invalid user id').nullable() });
 export const erasePersonSchema = z
   .strictObject({ phone: z.string().trim().max(30).optional(), email: z.string().trim().max(254).optional() })
   .refine((v) => Boolean(v.phone || v.email), 'Give the phone number or the email of the person to erase');

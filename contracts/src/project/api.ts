@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
+import { objectIdSchema } from '../fieldSchemas.ts';
 import { projectFieldsSchema } from './schemas.ts';
 
 const optionalText = (max: number) =>
@@ -129,7 +130,7 @@ export const expectedRevisionSchema = z.int({ error: 'expectedRevision must be a
 
 /** Body of post-project / save-draft: the project fields, plus the draft being posted when there is one. */
 export const projectCommandBodySchema = projectFieldsSchema.extend({
-  _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
+  _id: objectIdSchema('Invalid project id').optional(),
   expectedRevision: expectedRevisionSchema.optional(),
 });
 export type ProjectCommandBody = z.infer<typeof projectCommandBodySchema>;
@@ -154,13 +155,13 @@ export const adminProjectQuerySchema = z.strictObject({
     .optional(),
 });
 
-export const projectIdParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id') });
+export const projectIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid project id') });
 
 export const viewProjectQuerySchema = z.strictObject({
   slug: optionalText(200),
   /** Accepted with `_id` (the spec's link rule); the id decides, so a link from before a URL change still opens. */
   customProjectUrl: optionalText(200),
-  _id: z.string().regex(/^[0-9a-f]{24}$/, 'Invalid project id').optional(),
+  _id: objectIdSchema('Invalid project id').optional(),
   /** A whole project link path segment: `{slug}` or `{customProjectUrl}-{_id}`. */
   link: optionalText(260),
 }).refine((q) => q.slug || q._id || q.link, { message: 'Give a slug, a link or a project id' });

@@ -128,8 +128,5 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
-export const isDuplicateEventId = (error: unknown): error is DuplicateEventIdError =>
-  error instanceof DuplicateEventIdError;
-
 export const isEventStoreUnavailable = (error: unknown): error is EventStoreUnavailableError =>
   error instanceof EventStoreUnavailableError;

@@ -1,5 +1,5 @@
 import type { AssistantReply, AssistantUnderstood, EmiBreakdown } from '@aangan/contracts';
-import type { ProjectCard } from '@aangan/contracts/browser';
+import { isRecord, type ProjectCard } from '@aangan/contracts/browser';
 
 /** The search a reply was about, sent back with the next prompt so a follow-up ("and in Noida?") can change it. */
 export type ChatContext = Partial<Pick<AssistantUnderstood, 'city' | 'locality' | 'region' | 'cities' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'>>;
@@ -18,7 +18,6 @@ export const CHAT_FAILED = 'Sorry, I could not get an answer just now. Please tr
 /** A request that hangs is given up on, so the typing dots never stay forever. */
 const TIMEOUT_MS = 30_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** Links inside the site only ('/project/view/...', '/search-result?...'). */
 const isSitePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

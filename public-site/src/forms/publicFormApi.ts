@@ -1,4 +1,4 @@
-import type { FieldError } from '@aangan/contracts/browser';
+import { isRecord, type FieldError } from '@aangan/contracts/browser';
 
 /** Spec §8: what a visitor is told when the form could not reach us (or we failed). */
 export const FORM_NETWORK_ERROR = 'There was an error submitting the form.';
@@ -17,8 +17,6 @@ export interface FormSession {
   /** `performance.now()` after which the API accepts the form (it refuses faster ones). */
   sendableAt: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export async function fetchFormSession(): Promise<FormSession> {
   const response = await fetch(FORM_TOKEN_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });

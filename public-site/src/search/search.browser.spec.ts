@@ -5,7 +5,7 @@ import type { ProjectFields } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS } from '../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
-import { schemaOrgProblems } from '../schemaOrgRules.ts';
+import { schemaOrgProblems } from '../testing/schemaOrgRules.ts';
 
 let t: TestApp;
 let browser: Browser;

@@ -51,15 +51,6 @@ export const stepOfPath = (path: string): BuilderStepId => {
   return BUILDER_STEPS.find((step) => Object.hasOwn(step.fields, key))?.id ?? 'basics';
 };
 
-/** A field's name for people ('Developer'), whatever the depth of the path. */
-export const fieldLabelOf = (key: string): string => {
-  for (const step of BUILDER_STEPS) {
-    const fields: Record<string, string> = step.fields;
-    if (Object.hasOwn(fields, key)) return fields[key] ?? key;
-  }
-  return key;
-};
-
 /**
  * The input an error path belongs to: sizes are shown under their number box, awards under their
  * text box; every other path is its input's own source.

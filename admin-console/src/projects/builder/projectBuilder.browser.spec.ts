@@ -4,7 +4,7 @@ import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES, UNIT_MESSAGES } from '@a
 import path from 'node:path';
 import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, signIn, TEST_ADMIN, TEST_AUDITOR } from '../../../../api/src/testing/chromium.ts';
 import { startTestApp, type TestApp } from '../../../../api/src/testing/testApp.ts';
-import { addUnit, choose, fillUnit, largePng, message, openStep, png, postableProject, screenshot } from './builderPage.ts';
+import { addUnit, choose, fillUnit, largePng, message, openStep, png, postableProject, screenshot } from './testing/builderPage.ts';
 
 // One admin's whole flow through many screens: far more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 240_000;

@@ -1,3 +1,4 @@
+import { isRecord } from '@aangan/contracts/browser';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useFormContext, type FieldErrors, type Path } from 'react-hook-form';
@@ -20,8 +21,6 @@ interface ProjectSaveOptions {
   /** Someone else saved first (412). */
   onStale(): Promise<void>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // react-admin keeps its validators' messages encoded for translation: '@@react-admin@@"Max. rating is 10 only"'.
 const ENCODED = '@@react-admin@@';

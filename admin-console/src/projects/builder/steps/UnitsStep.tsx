@@ -1,3 +1,4 @@
+import { isRecord } from '@aangan/contracts/browser';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, FormHelperText } from '@mui/material';
 import { useState } from 'react';
@@ -10,8 +11,6 @@ import { placeUnit } from '../unitForm.ts';
 import { UnitDialog } from '../UnitDialog.tsx';
 import { unitShapeOf } from '../UnitInputs.tsx';
 import { UnitTable } from '../UnitTable.tsx';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Every message under `errors.units[index]`, however deep ('units.0.primaryArea.areaSize'). */
 const messagesIn = (error: unknown): string[] => {

@@ -7,7 +7,7 @@ import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, us
 import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { ApiError, errorMessage } from '../providers/apiError.ts';
-import type { ModerationData } from '../providers/contentApi.ts';
+import type { WebsiteConfiguration } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { CurrencyRatesPanel } from './CurrencyRatesPanel.tsx';
 import { SectionForm } from './SectionForm.tsx';
@@ -15,7 +15,7 @@ import { SECTION_SPECS } from './sectionSpecs.ts';
 import { SiteFaqPanel } from './SiteFaqPanel.tsx';
 import { StateReraPanel } from './StateReraPanel.tsx';
 import { TestimonialsPanel } from './TestimonialsPanel.tsx';
-import { useModerationData } from './useModerationData.ts';
+import { useWebsiteConfiguration } from './useWebsiteConfiguration.ts';
 
 type OtherPanel = 'testimonials' | 'stateRera' | 'faqs' | 'currencyRates';
 export type PanelId = SectionKey | OtherPanel;
@@ -101,9 +101,9 @@ function Panel({ id, title, description, summary, expanded, onToggle, children }
 
 function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
   id: PanelId;
-  data: ModerationData;
+  data: WebsiteConfiguration;
   canEdit: boolean;
-  update: (change: (data: ModerationData) => ModerationData) => void;
+  update: (change: (data: WebsiteConfiguration) => WebsiteConfiguration) => void;
   reload(): void;
   focusTestimonial: boolean;
 }) {
@@ -128,7 +128,7 @@ function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
   }
 }
 
-const summaryOf = (id: PanelId, data: ModerationData): string => {
+const summaryOf = (id: PanelId, data: WebsiteConfiguration): string => {
   if (isSection(id)) return (SECTION_SPECS[id].summary as (content: unknown) => string)(data.sections[id]);
   if (id === 'testimonials') return `${data.testimonials.length} testimonial${data.testimonials.length === 1 ? '' : 's'}`;
   if (id === 'stateRera') return `${Object.keys(data.stateRera).length} state${Object.keys(data.stateRera).length === 1 ? '' : 's'}`;
@@ -143,7 +143,7 @@ const summaryOf = (id: PanelId, data: ModerationData): string => {
  */
 export default function WebsiteConfigurationPage({ initialPanel }: { initialPanel?: PanelId }) {
   const canEdit = useCanEdit();
-  const { data, error, loading, reload, update } = useModerationData();
+  const { data, error, loading, reload, update } = useWebsiteConfiguration();
   const { hash } = useLocation();
   const fromHash = decodeURIComponent(hash.slice(1));
   const [open, setOpen] = useState<ReadonlySet<PanelId>>(() => new Set(initialPanel ? [initialPanel] : isPanel(fromHash) ? [fromHash] : []));

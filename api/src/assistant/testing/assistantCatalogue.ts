@@ -1,5 +1,5 @@
 import type { ProjectFields, Unit } from '@aangan/contracts';
-import { validProjectFields } from '../testing/fixtures.ts';
+import { validProjectFields } from '../../testing/fixtures.ts';
 
 /**
  * The known catalogue the assistant's tests post first: 13 projects in Noida, Gurugram, Mumbai,

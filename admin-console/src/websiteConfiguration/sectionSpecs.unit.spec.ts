@@ -44,7 +44,7 @@ describe('the Website Configuration section forms', () => {
     const serverErrors = (key: SectionKey, content: unknown) => {
       const parsed = sectionSchemas[key].safeParse(content);
       if (parsed.success) throw new Error('expected a refusal');
-      // As api/src/content/siteContent.ts answers them.
+      // As api/src/content/websiteConfiguration.ts answers them.
       return Object.fromEntries(toFieldErrors(parsed.error).map((error) => [error.path ? `content.${error.path}` : 'content', error.message]));
     };
     expect(formErrorsOf(SECTION_SPECS.ourStory, serverErrors('ourStory', { title: 'Our story', paragraphs: ['fine', ' '] }))).toEqual({ 'paragraphs.1.value': 'Please enter a valid input' });

@@ -27,8 +27,6 @@ const REQUIRED: Record<string, readonly string[]> = {
   ImageObject: ['url'],
 };
 
-export const KNOWN_TYPES = Object.keys(REQUIRED);
-
 /** Problems with one JSON-LD document; empty when it is valid. */
 export function schemaOrgProblems(doc: unknown, path = '$'): string[] {
   if (Array.isArray(doc)) return doc.flatMap((item, i) => schemaOrgProblems(item, `${path}[${i}]`));

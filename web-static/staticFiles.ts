@@ -1,3 +1,4 @@
+// Serves built files for both web servers (the public site and the console), so neither imports the other.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';

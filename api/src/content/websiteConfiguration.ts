@@ -24,7 +24,7 @@ import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
 
-export interface SiteContentDeps {
+export interface WebsiteConfigurationDeps {
   eventStore: EventStore;
   readStore: ReadStore;
   ids: IdGenerator;
@@ -37,7 +37,7 @@ export interface SiteContentDeps {
  * state RERA registrations, per-route SEO meta, currency rates and site FAQs. Each change is an
  * event; reads fall back to the spec's defaults until an admin has changed a thing.
  */
-export function createSiteContent(deps: SiteContentDeps) {
+export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   const col = <T extends { _id: string }>(name: string) => deps.readStore.collection<T & { _position: number }>(name);
 
   async function append(context: CommandContext, stream: string, type: string, data: unknown) {
@@ -196,4 +196,4 @@ export function seoHints(route: string, title: string, description: string) {
   };
 }
 
-export type SiteContent = ReturnType<typeof createSiteContent>;
+export type WebsiteConfiguration = ReturnType<typeof createWebsiteConfiguration>;

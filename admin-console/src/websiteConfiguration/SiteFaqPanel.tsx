@@ -72,7 +72,7 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
       run(faq._id, async () => {
         if (builtIn) {
           await copyBuiltIn(faqs.filter((f) => f._id !== faq._id));
-          return { message: 'FAQ deleted', faqs: (await dataProvider.getModerationData()).faqs };
+          return { message: 'FAQ deleted', faqs: (await dataProvider.getWebsiteConfiguration()).faqs };
         }
         const { message } = await dataProvider.deleteFaq(faq._id);
         return { message, faqs: faqs.filter((f) => f._id !== faq._id) };

@@ -1,0 +1,103 @@
+import {
+  adminArticleListQuerySchema,
+  ARTICLE_MESSAGES,
+  articleFieldsSchema,
+  articleIdParamsSchema,
+  articleListQuerySchema,
+  expectedRevisionSchema,
+  ogImageRemoveSchema,
+  ogImageUploadFieldsSchema,
+  singleArticleQuerySchema,
+  UPLOAD_LIMITS,
+} from '@aangan/contracts';
+import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
+import { listReply, ok, okMessage, route, type AnyRoute } from '../http/routeTable.ts';
+import { multipartBody } from '../uploads/multipart.ts';
+import type { UploadService } from '../uploads/uploadService.ts';
+import type { Articles } from './articles.ts';
+
+const TAG = 'Content';
+
+/** Blog posts, news and awards (spec §3 "Blog/news/award", §7 /articles/*): the site reads them, admins write them. */
+export function articleRoutes(deps: { articles: Articles; uploads: UploadService }): AnyRoute[] {
+  const { articles } = deps;
+  return [
+    route({
+      method: 'get', path: '/articles/get-all-articles', access: 'public', tag: TAG, summary: 'Live articles of a kind (blog, news, award), newest first, paged',
+      query: articleListQuerySchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) } }),
+    }),
+    route({
+      method: 'get', path: '/articles/get-single-blog', access: 'public', tag: TAG, summary: 'One live article by slug or _id',
+      query: singleArticleQuerySchema,
+      handler: async ({ query }) => {
+        const article = await articles.single(query);
+        return withETag(article.revision, ok(article));
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/articles', access: 'staff', tag: TAG, summary: 'Articles for the console (ra-data-simple-rest), deleted ones included',
+      query: adminArticleListQuerySchema,
+      handler: async ({ query }) => {
+        const page = await articles.adminList(query.range ?? [0, 24], query.sort ?? ['updatedAt', 'DESC'], query.filter ?? {});
+        return listReply('articles', page);
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/articles/:id', access: 'staff', tag: TAG, summary: 'One article, deleted or not',
+      params: articleIdParamsSchema,
+      handler: async ({ params }) => {
+        const doc = await articles.existing(params.id);
+        return withETag(doc.revision, { body: { id: doc._id, ...doc } });
+      },
+    }),
+    route({
+      method: 'post', path: '/articles/create-article', access: 'admin', tag: TAG, summary: 'Write a blog post, news item or award (HTML sanitised, reading time computed, slug from the title unless a custom URL is given)',
+      body: articleFieldsSchema,
+      handler: async ({ body, command }) => {
+        const doc = await articles.create(command, body);
+        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved, { status: 201 }));
+      },
+    }),
+    route({
+      method: 'put', path: '/articles/edit-blog/:id', access: 'admin', tag: TAG, summary: 'Edit an article (If-Match: W/"<revision>" required)',
+      params: articleIdParamsSchema, body: articleFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() }),
+      handler: async ({ params, body, ctx, command }) => {
+        const { expectedRevision, ...fields } = body;
+        const doc = await articles.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
+        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved));
+      },
+    }),
+    route({
+      method: 'delete', path: '/articles/delete-blog/:id', access: 'admin', tag: TAG, summary: 'Delete an article (it can be restored)',
+      params: articleIdParamsSchema,
+      handler: async ({ params, command }) => {
+        await articles.remove(command, params.id);
+        return okMessage(ARTICLE_MESSAGES.deleted);
+      },
+    }),
+    route({
+      method: 'post', path: '/articles/restore-blog/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted article',
+      params: articleIdParamsSchema,
+      handler: async ({ params, command }) => ok(await articles.restore(command, params.id), 'Blog restored successfully'),
+    }),
+    route({
+      method: 'post', path: '/articles/upload-open-graph-image', access: 'admin', tag: TAG, summary: 'Upload the Open Graph image of an article (multipart: `_id` and the image in `file`)',
+      upload: multipartBody({ field: 'file', kinds: ['image'], maxBytes: UPLOAD_LIMITS.image, fields: ogImageUploadFieldsSchema, messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' } }),
+      handler: async ({ body, principal, command }) => {
+        await articles.existing(body.fields._id);
+        const image = await deps.uploads.storeImage(body.file, principal.userId, { unreadable: 'Image Upload Error: the image could not be read', tooManyPixels: 'Image Upload Error: the image is too large' });
+        const doc = await articles.setOgImage(command, body.fields._id, image.url);
+        return ok({ ogImage: doc.ogImage, image }, 'Image uploaded successfully!', { status: 201 });
+      },
+    }),
+    route({
+      method: 'post', path: '/articles/remove-open-graph-image', access: 'admin', tag: TAG, summary: "Remove an article's Open Graph image",
+      body: ogImageRemoveSchema,
+      handler: async ({ body, command }) => {
+        await articles.setOgImage(command, body._id, null);
+        return okMessage('Image Deleted Successfully');
+      },
+    }),
+  ];
+}

@@ -1,0 +1,169 @@
+import { EventStoreUnavailableError } from '@aangan/projections';
+import {
+  addSectionItemSchema,
+  AppError,
+  convertCurrencyQuerySchema,
+  currencyRatesSchema,
+  editSectionSchema,
+  isAppError,
+  LIFE_AT_IMAGES_SETTING,
+  seoMetaQuerySchema,
+  seoMetaSchema,
+  siteFaqIdParamsSchema,
+  siteFaqSchema,
+  stateReraChangeSchema,
+  testimonialCreateSchema,
+  testimonialDeleteSchema,
+  testimonialListQuerySchema,
+  type SectionKey,
+} from '@aangan/contracts';
+import type { Logger } from 'pino';
+import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
+import { ok, okMessage, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import type { WebsiteConfiguration } from './websiteConfiguration.ts';
+
+const TAG = 'Content';
+
+/**
+ * What the console's Website Configuration tab edits and the site shows: page sections, testimonials,
+ * state RERA registrations, SEO meta, currency rates and FAQs.
+ */
+export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfiguration; audit: Logger }): AnyRoute[] {
+  const { configuration } = deps;
+
+  /** A saved section: the spec's answer with its content, and the revision the next save must name. */
+  const sectionReply = (saved: { content: unknown; revision: number }, message: string, status = 200): Reply =>
+    withETag(saved.revision, { status, body: { responseCode: 200, message, result: saved.content, revision: saved.revision } });
+
+  return [
+    // Testimonials
+    route({
+      method: 'get', path: '/user/testimonials', access: 'public', tag: TAG, summary: 'Testimonials for the home page (client or employee)',
+      query: testimonialListQuerySchema,
+      handler: async ({ query }) => ok(await configuration.testimonials(query.kind)),
+    }),
+    route({
+      method: 'post', path: '/admin/create/testimonial', access: 'admin', tag: TAG, summary: 'Add a client or employee testimonial',
+      body: testimonialCreateSchema,
+      handler: async ({ body, command }) => ok({ _id: await configuration.addTestimonial(command, body) }, 'Testimonial added', { status: 201 }),
+    }),
+    route({
+      method: 'post', path: '/admin/delete/moderations', access: 'admin', tag: TAG, summary: 'Delete a moderation item (a testimonial)',
+      body: testimonialDeleteSchema,
+      handler: async ({ body, command }) => {
+        await configuration.deleteTestimonial(command, body._id);
+        return okMessage('Deleted successfully');
+      },
+    }),
+
+    // Site settings and page sections (spec §1, §3 "Site settings", §7)
+    route({
+      method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
+      handler: async () => {
+        const sections = await configuration.sections();
+        return ok({ ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides, [LIFE_AT_IMAGES_SETTING]: sections.lifeAtCompany.images });
+      },
+    }),
+    route({
+      method: 'get', path: '/admin/moderation-data', access: 'staff', tag: TAG, summary: 'Everything the Website Configuration tab edits: sections, testimonials, state RERA, FAQs',
+      handler: async () => ok({ sections: await configuration.sections(), revisions: await configuration.sectionRevisions(), testimonials: await configuration.testimonials(), stateRera: await configuration.stateRera(), faqs: await configuration.faqs() }),
+    }),
+    route({
+      method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required; key `lifeAtAanganImages` edits the life-at-Aangan images)',
+      body: editSectionSchema,
+      handler: async ({ body, ctx, command }) => {
+        const saved = await configuration.editSection(command, body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));
+        return sectionReply(saved, 'Section updated successfully');
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/edit-section/-1', access: 'admin', tag: TAG, summary: 'Add one item to a list section ({ key, item }): a hero slide, an office, a partner, ...',
+      body: addSectionItemSchema,
+      handler: async ({ body, command }) => {
+        const saved = await configuration.addSectionItem(command, body.key as SectionKey, body.item);
+        return sectionReply(saved, 'Section updated successfully', 201);
+      },
+    }),
+    route({
+      method: 'post', path: '/admin/delete-highlight-image', access: 'admin', tag: TAG, summary: 'Remove the highlight popup image',
+      handler: async ({ command }) => {
+        try {
+          const saved = await configuration.deleteHighlightImage(command);
+          return sectionReply(saved, 'Highlight image deleted');
+        } catch (error) {
+          // Known refusals and store outages keep their own answer; anything else gets the spec's message.
+          if (isAppError(error) || error instanceof EventStoreUnavailableError) throw error;
+          deps.audit.error({ err: error }, 'highlight image removal failed');
+          throw new AppError('HIGHLIGHT_DELETE_FAILED', 500, 'An error occurred while deleting the highlight image.', { cause: error });
+        }
+      },
+    }),
+
+    // State RERA registrations (spec §3, §7 /user/get-state-rera: data.data as a map)
+    route({
+      method: 'get', path: '/user/get-state-rera', access: 'public', tag: TAG, summary: 'State RERA registrations as a key → value map in `data`',
+      handler: async () => ({ body: { responseCode: 200, data: await configuration.stateRera() } }),
+    }),
+    route({
+      method: 'put', path: '/admin/state-rera', access: 'admin', tag: TAG, summary: "Set (or with null remove) one state's RERA registration",
+      body: stateReraChangeSchema,
+      handler: async ({ body, command }) => ({ body: { responseCode: 200, message: 'RERA registration saved', data: await configuration.setStateRera(command, body.state, body.registration) } }),
+    }),
+
+    // Website Meta SEO
+    route({
+      method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set)',
+      query: seoMetaQuerySchema,
+      handler: async ({ query }) => ok(await configuration.seoMeta(query.route)),
+    }),
+    route({
+      method: 'get', path: '/admin/seo-meta', access: 'staff', tag: TAG, summary: 'Meta for every path that has one',
+      handler: async () => ok(await configuration.seoMetaList()),
+    }),
+    route({
+      method: 'put', path: '/admin/seo-meta', access: 'admin', tag: TAG, summary: 'Set the meta of a path; answers the spec hints (title ideal 70 / under 60, description 170 / under 30 words, URL 120)',
+      body: seoMetaSchema,
+      handler: async ({ body, command }) => ok(await configuration.setSeoMeta(command, body), 'Meta saved'),
+    }),
+
+    // Currency conversion (spec §3, §9)
+    route({
+      method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit)',
+      handler: async () => ok(await configuration.rates()),
+    }),
+    route({
+      method: 'get', path: '/user/convert-currency', access: 'public', tag: TAG, summary: 'amount × rate × quantity, rounded to 2 decimals (from, to default INR, amount, quantity default 1)',
+      query: convertCurrencyQuerySchema,
+      handler: async ({ query }) => ok(await configuration.convert(query)),
+    }),
+    route({
+      method: 'put', path: '/admin/currency-rates', access: 'admin', tag: TAG, summary: 'Replace the currency table (INR must be present with rate 1)',
+      body: currencyRatesSchema,
+      handler: async ({ body, command }) => ok(await configuration.setRates(command, body.rates), 'Currency rates saved'),
+    }),
+
+    // Site FAQs (the /faqs page)
+    route({
+      method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order',
+      handler: async () => ok(await configuration.faqs()),
+    }),
+    route({
+      method: 'post', path: '/admin/faqs', access: 'admin', tag: TAG, summary: 'Add a site FAQ',
+      body: siteFaqSchema,
+      handler: async ({ body, command }) => ok(await configuration.saveFaq(command, null, body), 'FAQ saved', { status: 201 }),
+    }),
+    route({
+      method: 'put', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Edit a site FAQ',
+      params: siteFaqIdParamsSchema, body: siteFaqSchema,
+      handler: async ({ params, body, command }) => ok(await configuration.saveFaq(command, params.id, body), 'FAQ saved'),
+    }),
+    route({
+      method: 'delete', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Delete a site FAQ',
+      params: siteFaqIdParamsSchema,
+      handler: async ({ params, command }) => {
+        await configuration.deleteFaq(command, params.id);
+        return okMessage('FAQ deleted');
+      },
+    }),
+  ];
+}
