@@ -135,7 +135,7 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
     case 'operations':
       return (
         <LazyPage>
-          <OperationsPage sections={page.sections} />
+          <OperationsPage sections={page.sections} testimonials={page.testimonials} />
         </LazyPage>
       );
     case 'login':

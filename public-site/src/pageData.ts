@@ -52,7 +52,7 @@ export type PageData =
   /** A project that was listed and has been deleted: 410 Gone, with similar projects. */
   | { kind: 'gone'; similar: ProjectCard[]; city: string }
   /** `/aangan-operations`: life at the company. */
-  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'> }
+  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'>; testimonials: Testimonial[] }
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
   /** A natural search (`?q=`) read into filters: the browser is sent to the results page that says them. */
