@@ -65,10 +65,12 @@ export type PageData =
 /** Built files the document links to; the server reads them from the Vite manifest. */
 export interface PageAssets {
   script: string;
-  styles: string[];
   /** Chunks the page needs at once (its lazily loaded form), fetched beside the entry script. */
   preload: string[];
 }
+
+/** The `<style>` element holding the page's whole style sheet, which the client reads back to hydrate. */
+export const STYLES_ELEMENT_ID = 'page-styles';
 
 /** What every page's header, footer and overlays show, from the site settings (spec §2 global layout). */
 export interface SiteChrome {
