@@ -8,6 +8,7 @@ import { SqliteEventStore } from '@aangan/projections';
 import { loadConfig } from '../api/src/config.ts';
 import { systemContext } from '../api/src/core/commandContext.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
+import { writeDemoImages, writeProjectDocuments } from '../api/src/seed/seedDemo.ts';
 import { createSystem } from '../api/src/system.ts';
 import { atLeast, atMost, type BenchResult } from './results.ts';
 import { fmt, startServer, summarize, table } from './support.ts';
@@ -57,19 +58,23 @@ interface Prepared {
 async function seededDir(settings: BenchSettings): Promise<Prepared> {
   const dataDir = path.join(settings.work, 'search');
   mkdirSync(dataDir, { recursive: true });
+  // The demo projects and the default hero slides show these illustrations (and the projects their QR codes): without them pages log 404s.
+  writeDemoImages(dataDir);
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
   await system.start();
   const context = systemContext(system.ids, 'bench');
   const random = seededRandom(7);
   const projectIds: string[] = [];
   const initialRevisions: number[] = [];
+  const projects = Array.from({ length: settings.projects }, (_, i) => demoProject(random, i));
+  await writeProjectDocuments(dataDir, projects);
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
-      while (next < settings.projects) {
-        const i = next++;
-        const { projectId, revision } = await system.projectCommands.post(context, { fields: demoProject(random, i) });
+      while (next < projects.length) {
+        const fields = projects[next++]!;
+        const { projectId, revision } = await system.projectCommands.post(context, { fields });
         projectIds.push(projectId);
         initialRevisions.push(revision);
       }

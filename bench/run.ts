@@ -3,6 +3,7 @@
  *   --only p1,p3,p9,memory   run some sections          --quick   small sizes, under two minutes in all
  *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr
  *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
+ *   --runs N     Lighthouse runs per page, the median counts (3)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the servers the bench starts (profiles)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,7 +55,7 @@ try {
   if (only.has('p5')) results['P5'] = await benchAppends(settings);
   if (only.has('p6')) results['P6'] = await benchLag(settings);
   if (only.has('p3')) results['P3'] = await benchPages(settings);
-  if (only.has('p1')) results['P1'] = await benchLighthouse(settings);
+  if (only.has('p1')) results['P1'] = await benchLighthouse(settings, option('runs', quick ? 1 : 3));
   if (only.has('p7')) results['P7'] = await benchRebuild(settings);
   if (only.has('p9') || only.has('memory')) {
     const { p9, memory } = await benchRestart(settings);

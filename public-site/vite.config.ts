@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
-    // The server reads the client manifest to link the hashed entry script and stylesheet.
+    // The server reads the client manifest to link the hashed entry script and inline the style sheet.
     manifest: !isSsrBuild,
     target: 'es2022',
   },

@@ -93,7 +93,7 @@ const chunkFiles = (manifest: Record<string, ViteManifestChunk | undefined>, key
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 };
 
-/** The style sheets of a lazily loaded page and of what it imports, linked in the head so nothing shifts. */
+/** The style sheets of a lazily loaded page and of what it imports, inlined in the head so nothing shifts. */
 const chunkStyles = (manifest: Record<string, ViteManifestChunk | undefined>, key: string, seen = new Set<string>([CLIENT_ENTRY])): string[] => {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -106,15 +106,23 @@ const readPageAssets = async (distDir: string) => {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}. Run \`npm run build\` again.`);
-  const shared = { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const script = `/${entry.file}`;
+  const sheets = new Map<string, string>();
+  const styleText = async (hrefs: string[]): Promise<string> => {
+    for (const href of hrefs) if (!sheets.has(href)) sheets.set(href, await readFile(requireBuildFile(distDir, `client${href}`), 'utf8'));
+    // Nothing in a style sheet may close the element it is inlined in.
+    return hrefs.map((href) => sheets.get(href)!.replace(/<\/style/gi, '<\\/style')).join('\n');
+  };
+  const entryStyles = (entry.css ?? []).map((file) => `/${file}`);
+  const sharedStyles = await styleText(entryStyles);
   const preloads = new Map<PageKind, string[]>();
-  const pageStyles = new Map<PageKind, string[]>();
+  const pageStyles = new Map<PageKind, string>();
   for (const [kind, key] of Object.entries(PAGE_CHUNKS) as Array<[PageKind, string]>) {
     if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
     preloads.set(kind, chunkFiles(manifest, key));
-    pageStyles.set(kind, chunkStyles(manifest, key));
+    pageStyles.set(kind, await styleText([...entryStyles, ...chunkStyles(manifest, key)]));
   }
-  return (kind: PageKind) => ({ ...shared, styles: [...shared.styles, ...(pageStyles.get(kind) ?? [])], preload: preloads.get(kind) ?? [] });
+  return (kind: PageKind) => ({ assets: { script, preload: preloads.get(kind) ?? [] }, styles: pageStyles.get(kind) ?? sharedStyles });
 };
 
 /** The origin a request was made at, or `http://localhost` when its Host header is not a usable host. */
@@ -159,7 +167,8 @@ export const createPublicSiteMiddleware = async ({
       return;
     }
     if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
-    const body = await ssr.render(ctx.url, { ...loaded, assets: assetsFor(page.kind) });
+    const { assets, styles } = assetsFor(page.kind);
+    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles);
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {

@@ -14,11 +14,11 @@ export { statusOf, type LoadedPage, type PageAssets, type PageData, type PagePay
  * Renders the whole document. Page data is fetched before rendering, so the stream is handed
  * over once everything is ready: the status is known and no Suspense fallback ever reaches a visitor.
  */
-export async function render(_url: string, payload: PagePayload): Promise<Readable> {
+export async function render(_url: string, payload: PagePayload, styles: string): Promise<Readable> {
   await pagesLoaded;
   const serializedPayload = serializePayload(payload);
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<App payload={payload} serializedPayload={serializedPayload} />, {
+    const { pipe } = renderToPipeableStream(<App payload={payload} serializedPayload={serializedPayload} styles={styles} />, {
       // Never outline a large boundary: React would reveal it with an inline script, which the Content Security Policy blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

@@ -191,8 +191,8 @@ const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettin
     case '/rera-disclaimer':
       return { kind: 'reraDisclaimer' };
     case '/aangan-operations': {
-      const { sections } = await settings;
-      return { kind: 'operations', sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats } };
+      const [{ sections }, testimonials] = await Promise.all([settings, loadTestimonials('employee', fetchJson, reportError)]);
+      return { kind: 'operations', sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats }, testimonials };
     }
     case '/login':
       return { kind: 'login' };

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY_RATES, type ProjectCard, isRecord } from '@aangan/contracts/browser';
 import { readProjectSearchPage, type ProjectView } from './apiResponses.ts';
 import type { FetchJson, ReportError } from './loadPage.ts';
-import type { MapTiles } from './pages/project/ProjectMap.tsx';
+import { MAP_TILES_PATH, readMapTiles, type MapTiles } from './mapTiles.ts';
 import type { PricePoint } from './pages/project/PriceHistory.tsx';
 import { EMPTY_SEARCH, searchParamsOf, type SearchQuery } from './searchQuery.ts';
 import type { CurrencyRates } from './tools/CurrencyConverter.tsx';
@@ -80,11 +80,6 @@ const readHistory = (body: unknown): PricePoint[] => {
   );
 };
 
-const readTiles = (body: unknown): MapTiles | null => {
-  const result = resultOf(body);
-  return isRecord(result) && typeof result.url === 'string' && typeof result.attribution === 'string' ? { url: result.url, attribution: result.attribution } : null;
-};
-
 const settle = async <T,>(work: () => Promise<T>, fallback: T, reportError: ReportError): Promise<T> => {
   try {
     return await work();
@@ -108,7 +103,7 @@ export const loadProjectExtras = async (project: ProjectView, fetchJson: FetchJs
     ),
     settle(async () => readHistory(await fetchJson(`/api/v1/project/price-history/${encodeURIComponent(project._id)}`)), [], reportError),
     loadRates(fetchJson, reportError),
-    settle(async () => readTiles(await fetchJson('/api/v1/user/map-tiles')), null, reportError),
+    settle(async () => readMapTiles(await fetchJson(MAP_TILES_PATH)), null, reportError),
   ]);
   return { similar, byDeveloper, history, rates, mapTiles };
 };

@@ -52,7 +52,7 @@ export type PageData =
   /** A project that was listed and has been deleted: 410 Gone, with similar projects. */
   | { kind: 'gone'; similar: ProjectCard[]; city: string }
   /** `/aangan-operations`: life at the company. */
-  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'> }
+  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'>; testimonials: Testimonial[] }
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
   /** A natural search (`?q=`) read into filters: the browser is sent to the results page that says them. */
@@ -65,10 +65,12 @@ export type PageData =
 /** Built files the document links to; the server reads them from the Vite manifest. */
 export interface PageAssets {
   script: string;
-  styles: string[];
   /** Chunks the page needs at once (its lazily loaded form), fetched beside the entry script. */
   preload: string[];
 }
+
+/** The `<style>` element holding the page's whole style sheet, which the client reads back to hydrate. */
+export const STYLES_ELEMENT_ID = 'page-styles';
 
 /** What every page's header, footer and overlays show, from the site settings (spec §2 global layout). */
 export interface SiteChrome {

@@ -19,7 +19,11 @@ export interface SearchQuery {
   latitude: number | null;
   longitude: number | null;
   radiusKm: number | null;
+  /** How the page shows the results: a list of cards, or pins on a map. Only the page's address says it. */
+  view: ResultsView;
 }
+
+export type ResultsView = 'list' | 'map';
 
 export const SEARCH_PATH = '/search-result';
 const MAX_PAGE = 1000;
@@ -62,10 +66,11 @@ export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
     latitude: near ? latitude : null,
     longitude: near ? longitude : null,
     radiusKm: near ? (readNumber(params.get('radiusKm'), 0.1, 100) ?? 10) : null,
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 };
 
-/** The query string of a search (the page's and the API's are the same), without defaults. */
+/** The query string of a search for the API (the page's adds its view), without defaults. */
 export const searchParamsOf = (query: SearchQuery, page = query.page): URLSearchParams => {
   const params = new URLSearchParams();
   const set = (name: string, value: string | number | null) => {
@@ -90,7 +95,9 @@ export const searchParamsOf = (query: SearchQuery, page = query.page): URLSearch
 };
 
 export const searchHref = (query: SearchQuery, page = query.page): string => {
-  const params = searchParamsOf(query, page).toString();
+  const search = searchParamsOf(query, page);
+  if (query.view === 'map') search.set('view', 'map');
+  const params = search.toString();
   return params ? `${SEARCH_PATH}?${params}` : SEARCH_PATH;
 };
 

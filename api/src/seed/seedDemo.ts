@@ -52,7 +52,7 @@ export function writeDemoImages(dataDir: string): void {
 }
 
 /** The QR codes and brochures the catalogue's projects link to. */
-async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
+export async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
   for (const fields of projects) {
     const rera = fields.reraDetails?.[0];
     if (fields.qrCodeUrl && rera) writeOnce(demoFile(dataDir, fields.qrCodeUrl), await qrCodeSvg(qrCodeText(rera.projectReraId, STATE_RERA[fields.state ?? '']?.portal ?? '')));

@@ -9,8 +9,11 @@ const areaRange = (card: ProjectCard): string | null => {
   return card.areaMinSqFt === card.areaMaxSqFt ? sqFt(card.areaMinSqFt) : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
 };
 
+/** Cards in the first row of a wide grid. */
+const FIRST_ROW = 3;
+
 /** A result card; `withEnquiry` adds the Enquire button (search results). */
-export function ProjectCardView({ card, withEnquiry = false }: { card: ProjectCard; withEnquiry?: boolean }) {
+export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'lazy' }: { card: ProjectCard; withEnquiry?: boolean; imageLoading?: 'first' | 'eager' | 'lazy' }) {
   const price = formatPriceRange(card.priceMin, card.priceMax);
   const area = areaRange(card);
   const bhk = bhkSummary(card.bhk);
@@ -18,7 +21,16 @@ export function ProjectCardView({ card, withEnquiry = false }: { card: ProjectCa
   return (
     <article className="card">
       {card.coverImage ? (
-        <img className="card-media" src={card.coverImage} alt="" width={480} height={300} loading="lazy" decoding="async" />
+        <img
+          className="card-media"
+          src={card.coverImage}
+          alt=""
+          width={480}
+          height={300}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : 'auto'}
+          decoding={imageLoading === 'lazy' ? 'async' : 'auto'}
+        />
       ) : (
         <div className="card-media card-media--empty" aria-hidden="true">
           {card.projectType}
@@ -78,12 +90,16 @@ export function ProjectCardView({ card, withEnquiry = false }: { card: ProjectCa
   );
 }
 
-export function ProjectGrid({ cards, withEnquiry = false }: { cards: ProjectCard[]; withEnquiry?: boolean }) {
+/**
+ * A grid of result cards. `firstInView`: the page opens on this grid, so its first cards' images are
+ * fetched at once (the first one first: it is usually the largest thing on a phone's first screen).
+ */
+export function ProjectGrid({ cards, withEnquiry = false, firstInView = false }: { cards: ProjectCard[]; withEnquiry?: boolean; firstInView?: boolean }) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card._id}>
-          <ProjectCardView card={card} withEnquiry={withEnquiry} />
+          <ProjectCardView card={card} withEnquiry={withEnquiry} imageLoading={!firstInView || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { HeroCarousel } from '../components/HeroCarousel.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { StatList } from '../components/StatList.tsx';
+import { TestimonialList } from '../components/TestimonialList.tsx';
 import type { HeroSlide, StatItem, Testimonial } from '../contentResponses.ts';
 import type { ProjectCard } from '@aangan/contracts/browser';
 
@@ -77,21 +78,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
       {testimonials.length > 0 && (
         <section className="section container" aria-labelledby="testimonials-title">
           <h2 id="testimonials-title">What our clients say</h2>
-          <ul className="testimonial-list">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial._id}>
-                <figure className="testimonial">
-                  <blockquote>
-                    <p>{testimonial.content}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{testimonial.name}</strong>
-                    {testimonial.role && <span>{testimonial.role}</span>}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <TestimonialList testimonials={testimonials} />
         </section>
       )}
     </>

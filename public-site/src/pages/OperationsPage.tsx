@@ -1,10 +1,12 @@
 import { StatList } from '../components/StatList.tsx';
+import { TestimonialList } from '../components/TestimonialList.tsx';
+import type { Testimonial } from '../contentResponses.ts';
 import type { PageData } from '../pageData.ts';
 
 type OperationsSections = Extract<PageData, { kind: 'operations' }>['sections'];
 
 /** `/aangan-operations` (spec §2 `/{product}-operations`): life at the company, from the editable sections. */
-export function OperationsPage({ sections }: { sections: OperationsSections }) {
+export function OperationsPage({ sections, testimonials }: { sections: OperationsSections; testimonials: Testimonial[] }) {
   const { lifeAtCompany, coreValues, stats } = sections;
   return (
     <div className="container section story">
@@ -41,6 +43,12 @@ export function OperationsPage({ sections }: { sections: OperationsSections }) {
           ))}
         </ul>
       </section>
+      {testimonials.length > 0 && (
+        <section className="story-section" aria-labelledby="life-voices">
+          <h2 id="life-voices">What our people say</h2>
+          <TestimonialList testimonials={testimonials} />
+        </section>
+      )}
       <section className="story-section" aria-labelledby="life-numbers">
         <h2 id="life-numbers">Aangan in numbers</h2>
         <StatList items={stats.items} />

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import './project/project.css';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
 import type { ProjectView } from '../apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';

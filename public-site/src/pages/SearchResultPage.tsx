@@ -3,10 +3,12 @@ import { readProjectSearchPage, type ProjectSearchPage } from '../apiResponses.t
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
 import { FilterPanel } from '../search/FilterPanel.tsx';
+import { mapLeavesListShown, ResultsMap, type ResultsMapState } from '../search/ResultsMap.tsx';
+import { ViewToggle } from '../search/ViewToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
 import { searchHeading } from '../searchHeading.ts';
-import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../searchQuery.ts';
+import { readSearchQuery, searchHref, searchParamsOf, type ResultsView, type SearchQuery } from '../searchQuery.ts';
 
 const API_SEARCH = '/api/v1/project/search-project';
 const API_UNDERSTAND = '/api/v1/project/understand-search';
@@ -81,7 +83,12 @@ function useSearchNavigation(initial: SearchState) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [load]);
 
-  return { ...state, loading, error, controlsKey, navigate };
+  /** List or map: the address changes (back returns to the other), the results stay. */
+  const show = useCallback((view: ResultsView) => {
+    setState((current) => ({ ...current, query: { ...current.query, view } }));
+  }, []);
+
+  return { ...state, loading, error, controlsKey, navigate, show };
 }
 
 interface SearchResultPageProps {
@@ -101,8 +108,18 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
     if (initialResults.page !== initialQuery.page) history.replaceState(null, '', searchHref({ ...initialQuery, page: initialResults.page }));
   }, [initialQuery, initialResults.page]);
 
+  const [mapState, setMapState] = useState<ResultsMapState>('loading');
+  const mapShown = hydrated && query.view === 'map';
+  const showView = (view: ResultsView) => {
+    history.pushState(null, '', searchHref({ ...query, view }));
+    search.show(view);
+  };
+
   const goTo = (href: string) => {
-    search.navigate(readSearchQuery(new URL(href, location.origin).searchParams), { resetControls: true });
+    const params = new URL(href, location.origin).searchParams;
+    const next = readSearchQuery(params);
+    // A new search keeps the map open when the map is what the visitor is looking at.
+    search.navigate(params.has('view') ? next : { ...next, view: query.view }, { resetControls: true });
     headingRef.current?.focus();
   };
   const onSearchText = async (text: string) => {
@@ -143,16 +160,20 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
           onApply={hydrated ? (next) => search.navigate(next, { resetControls: false }) : undefined}
         />
         <section aria-labelledby="results-title" className="results" aria-busy={search.loading}>
-          <h2 id="results-title" className="results-count" aria-live="polite">
-            {search.loading ? 'Searching…' : count}
-          </h2>
+          <div className="results-head">
+            <h2 id="results-title" className="results-count" aria-live="polite">
+              {search.loading ? 'Searching…' : count}
+            </h2>
+            {results.result.length > 0 && <ViewToggle query={query} onShow={hydrated ? showView : undefined} />}
+          </div>
           {search.error && (
             <p className="form-load-error" role="alert">
               {search.error}
             </p>
           )}
+          {mapShown && results.result.length > 0 && <ResultsMap cards={results.result} onState={setMapState} />}
           {results.result.length > 0 ? (
-            <ProjectGrid cards={results.result} withEnquiry />
+            (!mapShown || mapLeavesListShown(mapState)) && <ProjectGrid cards={results.result} withEnquiry firstInView />
           ) : (
             <div className="empty">
               <p className="empty-title">No Data Found</p>

@@ -145,6 +145,26 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await context.close();
   });
 
+  it('life at Aangan: employee testimonials in the server\'s page and at 390 px, client ones only on home', async () => {
+    await admin('POST', '/api/v1/admin/create/testimonial', { type: 'employee', name: 'Meera Iyer', content: 'My manager sat with me on my first site visits.', role: 'Advisor, Pune' });
+    await admin('POST', '/api/v1/admin/create/testimonial', { type: 'client', name: 'Rohit Sharma', content: 'Prices were exactly as listed.' });
+    const html = await (await fetch(`${t.base}/aangan-operations`)).text();
+    expect(html).toContain('What our people say');
+    expect(html).toContain('My manager sat with me on my first site visits.');
+    expect(html).not.toContain('Prices were exactly as listed.');
+    expect(await (await fetch(`${t.base}/`)).text()).not.toContain('My manager sat with me on my first site visits.');
+
+    const { page, context, errors } = await open('/aangan-operations', 390);
+    const voices = page.getByRole('region', { name: 'What our people say' });
+    expect(await voices.getByText('My manager sat with me on my first site visits.').isVisible()).toBe(true);
+    expect(await voices.getByText('Meera Iyer').isVisible()).toBe(true);
+    expect(await voices.getByText('Advisor, Pune').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await voices.screenshot({ path: path.join(shots, 'life-at-aangan-testimonials-390.png') });
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
   it('footer: state RERA registrations as key: value items, straight after the admin sets one', async () => {
     const before = await open('/faqs');
     const footer = before.page.getByRole('contentinfo');

@@ -103,6 +103,7 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         </div>
         {query.searchString && <input type="hidden" name="searchString" value={query.searchString} />}
         {query.locality && <input type="hidden" name="locality" value={query.locality} />}
+        {query.view === 'map' && <input type="hidden" name="view" value="map" />}
         {query.latitude !== null && (
           <>
             <input type="hidden" name="latitude" value={query.latitude} />

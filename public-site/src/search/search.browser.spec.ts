@@ -26,6 +26,9 @@ const CATALOGUE: Record<string, Partial<ProjectFields>> = {
   samudra: { projectTitle: 'Samudra Residency', city: 'Mumbai', locality: 'Powai', units: [unit(2, 1_50_00_000)] },
 };
 
+/** A valid 1×1 PNG, to stand in for map tiles. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+
 const titlesShown = async (page: Page): Promise<string[]> => (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
 
@@ -133,6 +136,67 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-sheet-mobile.png') });
     await panel.getByText('Close').click();
     await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('a list/map toggle: the map (and Leaflet) only once opened, one pin a result, popups by keyboard, back returns to the list', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const leaflet: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('leafletMap')) leaflet.push(request.url());
+    });
+    // Tiles answer from here: the test does not depend on the tile server being reachable.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    await page.goto(`${t.base}/search-result?city=Gurugram`);
+    await hydrated(page);
+    expect(await titlesShown(page)).toEqual(['Aravali Heights', 'Golf Vista']);
+    expect(leaflet).toEqual([]);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+    const toggle = page.getByRole('group', { name: 'Show the results as' });
+    expect(await toggle.getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBe('true');
+    await toggle.getByRole('link', { name: 'Map' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/view=map/);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('Gurugram');
+    const pins = page.locator('.results-map .leaflet-marker-icon');
+    await page.locator('.results-map[data-map="shown"]').waitFor();
+    expect(await pins.count()).toBe(2);
+    expect(leaflet.length).toBeGreaterThan(0);
+    expect(await page.locator('.results .card-grid').count()).toBe(0);
+    expect(await toggle.getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('true');
+
+    // A pin takes the focus and opens its card with Enter; the card links to the project.
+    await page.getByRole('button', { name: 'Aravali Heights location pin' }).focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('.leaflet-popup .map-card');
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Aravali Heights' }).getAttribute('href')).toMatch(/^\/project\/view\//);
+    expect(await card.textContent()).toContain('Golf Course Road, Gurugram');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-map-mobile.png') });
+
+    // Back returns to the list, with the same results.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    await page.locator('.results .card-grid').waitFor();
+    expect(await page.locator('.results-map').count()).toBe(0);
+    expect(await titlesShown(page)).toEqual(['Aravali Heights', 'Golf Vista']);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('the results map gives way to the list when no tile can be loaded; opened from its address on a desktop', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto(`${t.base}/search-result?view=map`);
+    await hydrated(page);
+    await page.getByText('The map could not be loaded. The results are listed below.').waitFor();
+    expect(await titlesShown(page)).toHaveLength(4);
+    expect(await page.locator('.results-map .leaflet-marker-icon').count()).toBe(4);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-map-failed-desktop.png') });
+    await page.close();
   });
 
   it('the header hides on scroll down and returns on scroll up; City and Projects menus list cities and projects', async () => {

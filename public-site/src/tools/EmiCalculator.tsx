@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { parseNumericInput } from '@aangan/contracts/browser';
-import './tools.css';
 import { AmortisationChart } from './AmortisationChart.tsx';
 import { emiOf, formatRupees, type EmiInputs } from './emiInputs.ts';
 

@@ -2,12 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { NearbyPlace } from '@aangan/contracts/browser';
 import { NEARBY_PLACE_CATEGORY_LABELS } from '@aangan/contracts/browser';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
+import type { MapTiles } from '../../mapTiles.ts';
 import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../projectFormat.ts';
 
-export interface MapTiles {
-  url: string;
-  attribution: string;
-}
 
 /** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
 type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';

@@ -8,7 +8,8 @@ import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { formatDistance, formatMonthOrDate, formatNumber } from '../../projectFormat.ts';
 import { AreaText } from './areaUnits.tsx';
-import { ProjectMap, type MapTiles } from './ProjectMap.tsx';
+import type { MapTiles } from '../../mapTiles.ts';
+import { ProjectMap } from './ProjectMap.tsx';
 import { VideoFacade, youtubeIdOf } from './VideoFacade.tsx';
 
 /** The parts of a project page's sections that are plain reading (no forms). */
