@@ -18,7 +18,7 @@ async function main(): Promise<void> {
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
   const serving = roles.has('api') || roles.has('web');
-  const fetchJson = createInProcessClient(allRoutes(system));
+  const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
     beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {})] : [],

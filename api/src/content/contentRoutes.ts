@@ -43,11 +43,13 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Articles (spec §3 "Blog/news/award", §7 /articles/*)
     route({
       method: 'get', path: '/articles/get-all-articles', access: 'public', tag: TAG, summary: 'Live articles of a kind (blog, news, award), newest first, paged',
+      followsReadModels: true,
       query: articleListQuerySchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) } }),
     }),
     route({
       method: 'get', path: '/articles/get-single-blog', access: 'public', tag: TAG, summary: 'One live article by slug or _id',
+      followsReadModels: true,
       query: singleArticleQuerySchema,
       handler: async ({ query }) => {
         const article = await articles.single(query);
@@ -122,6 +124,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Testimonials
     route({
       method: 'get', path: '/user/testimonials', access: 'public', tag: TAG, summary: 'Testimonials for the home page (client or employee)',
+      followsReadModels: true,
       query: testimonialListQuerySchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, result: await site.testimonials(query.kind) } }),
     }),
@@ -142,6 +145,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Site settings and page sections (spec §1, §3 "Site settings", §7)
     route({
       method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
+      followsReadModels: true,
       handler: async () => {
         const sections = await site.sections();
         return {
@@ -195,6 +199,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // State RERA registrations (spec §3, §7 /user/get-state-rera: data.data as a map)
     route({
       method: 'get', path: '/user/get-state-rera', access: 'public', tag: TAG, summary: 'State RERA registrations as a key → value map in `data`',
+      followsReadModels: true,
       handler: async () => ({ body: { responseCode: 200, data: await site.stateRera() } }),
     }),
     route({
@@ -206,6 +211,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Website Meta SEO
     route({
       method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set)',
+      followsReadModels: true,
       query: seoMetaQuerySchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, result: await site.seoMeta(query.route) } }),
     }),
@@ -222,6 +228,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Currency conversion (spec §3, §9)
     route({
       method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit)',
+      followsReadModels: true,
       handler: async () => ({ body: { responseCode: 200, result: await site.rates() } }),
     }),
     route({
@@ -238,6 +245,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
     // Site FAQs (the /faqs page)
     route({
       method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order',
+      followsReadModels: true,
       handler: async () => ({ body: { responseCode: 200, result: await site.faqs() } }),
     }),
     route({
