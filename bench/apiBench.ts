@@ -90,8 +90,15 @@ async function seededDir(settings: BenchSettings): Promise<Prepared> {
 let prepared: Promise<Prepared> | null = null;
 export const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
 
-/** P4: search over N projects through HTTP vs the same query in-process. */
-export async function benchSearch(settings: BenchSettings): Promise<BenchResult> {
+/** Searches with a unit-level filter (BHK, budget, size: one unit must meet them together). */
+const isUnitFiltered = (query: string): boolean => query.startsWith('project/search-project') && /[?&](bhk|minPrice|maxPrice|minArea|maxArea)=/.test(query);
+const isSuggestion = (query: string): boolean => query.startsWith('project/suggestions');
+
+/**
+ * P4: search over N projects through HTTP vs the same query in-process; with it, the slowest
+ * unit-filtered search and the slowest autosuggest keystroke through the API.
+ */
+export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchResult; filtered: BenchResult; suggest: BenchResult }> {
   console.log(`P4  search-project and autosuggest with ${settings.projects} projects: API (10 connections) vs the same query in-process`);
   const { dataDir } = await prepare(settings);
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
@@ -112,6 +119,8 @@ export async function benchSearch(settings: BenchSettings): Promise<BenchResult>
   await system.close();
   const server = await startServer(dataDir);
   let worstP99 = 0;
+  let worstFiltered = 0;
+  let worstSuggestion = 0;
   const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API 1 conn p50 ms', 'API 1 conn p99 ms', 'API 10 conn req/s', 'API 10 conn p99 ms', 'API/direct']];
   try {
     for (const [i, query] of SEARCHES.entries()) {
@@ -121,6 +130,8 @@ export async function benchSearch(settings: BenchSettings): Promise<BenchResult>
       const result = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.seconds });
       const d = direct[i]!;
       worstP99 = Math.max(worstP99, single.latency.p99);
+      if (isUnitFiltered(query)) worstFiltered = Math.max(worstFiltered, single.latency.p99);
+      if (isSuggestion(query)) worstSuggestion = Math.max(worstSuggestion, single.latency.p99);
       rows.push([query.replace('project/', '').slice(0, 60), fmt(d.p50), fmt(d.p99), fmt(single.latency.p50), fmt(single.latency.p99), fmt(result.requests.average, 0), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
       if (result.non2xx > 0 || result.errors > 0) rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
     }
@@ -128,8 +139,13 @@ export async function benchSearch(settings: BenchSettings): Promise<BenchResult>
     await server.stop();
   }
   console.log(table(rows));
-  console.log('  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds. Target: p99 <= 5 ms, ratio <= 2; filtered search and autosuggest p99 <= 10 ms.\n');
-  return atMost(worstP99, 5, 'ms p99 (1 connection, slowest query)');
+  console.log('  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds.');
+  console.log(`  slowest at 1 connection: any query p99 ${fmt(worstP99, 0)} ms (target <= 5 ms); unit-filtered search p99 ${fmt(worstFiltered, 0)} ms and autosuggest p99 ${fmt(worstSuggestion, 0)} ms (target <= 10 ms each).\n`);
+  return {
+    p4: atMost(worstP99, 5, 'ms p99 (1 connection, slowest query)'),
+    filtered: atMost(worstFiltered, 10, 'ms p99 (1 connection, slowest unit-filtered search)'),
+    suggest: atMost(worstSuggestion, 10, 'ms p99 (1 connection, slowest autosuggest)'),
+  };
 }
 
 /** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */

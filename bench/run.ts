@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — the figures of QUALITY.md P1–P9 and memory on this machine, each with its target.
  *   --only p1,p3,p9,memory   run some sections          --quick   small sizes, under two minutes in all
- *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr
+ *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr;
+ *                            besides P1–P9 and memory: P3-uncached, P4-filtered and P4-suggest
  *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
  *   --runs N     Lighthouse runs per page, the median counts (3)
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the servers the bench starts (profiles)
@@ -51,10 +52,19 @@ const results: BenchResults = {};
 try {
   if (only.has('p2')) results['P2'] = benchPageWeight();
   if (only.has('p8')) results['P8'] = benchConsoleFirstLoad();
-  if (only.has('p4')) results['P4'] = await benchSearch(settings);
+  if (only.has('p4')) {
+    const { p4, filtered, suggest } = await benchSearch(settings);
+    results['P4'] = p4;
+    results['P4-filtered'] = filtered;
+    results['P4-suggest'] = suggest;
+  }
   if (only.has('p5')) results['P5'] = await benchAppends(settings);
   if (only.has('p6')) results['P6'] = await benchLag(settings);
-  if (only.has('p3')) results['P3'] = await benchPages(settings);
+  if (only.has('p3')) {
+    const { cached, uncached } = await benchPages(settings);
+    results['P3'] = cached;
+    results['P3-uncached'] = uncached;
+  }
   if (only.has('p1')) results['P1'] = await benchLighthouse(settings, option('runs', quick ? 1 : 3));
   if (only.has('p7')) results['P7'] = await benchRebuild(settings);
   if (only.has('p9') || only.has('memory')) {

@@ -8,6 +8,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: 'es2022',
   },
-  // Workspace packages ship TypeScript sources, so they are bundled into the server build.
-  ssr: { noExternal: ['@aangan/contracts'] },
+  // Workspace packages ship TypeScript sources, so they are bundled into the server build. React is
+  // bundled too, as its production build: left to Node, it would pick its development build (several
+  // times slower to render) wherever NODE_ENV is not set to production.
+  ssr: { noExternal: ['@aangan/contracts', ...(isSsrBuild ? ['react', 'react-dom'] : [])] },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
 }));

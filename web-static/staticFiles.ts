@@ -1,6 +1,7 @@
 // Serves built files for both web servers (the public site and the console), so neither imports the other.
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'koa';
 
@@ -34,12 +35,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.txt', '.json', '.webmanifest', '.html']);
 
-function compressed(path: string, content: Buffer): Pick<StaticFile, 'brotli' | 'gzip'> {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** On zlib's thread pool, every file at once: a start does not wait for them one after another on the event loop. */
+async function compressed(path: string, content: Buffer): Promise<Pick<StaticFile, 'brotli' | 'gzip'>> {
   if (!COMPRESSIBLE.has(extname(path)) || content.length < 1024) return {};
-  return {
-    brotli: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-    gzip: gzipSync(content, { level: 9 }),
-  };
+  const [brotli, gzipped] = await Promise.all([
+    brotliAsync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  return { brotli, gzip: gzipped };
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -60,20 +66,19 @@ export const indexStaticFiles = async (
   urlPrefix: string,
   skip: (relativePath: string) => boolean,
 ): Promise<Map<string, StaticFile>> => {
-  const files = new Map<string, StaticFile>();
+  const loading: Promise<[string, StaticFile]>[] = [];
   for await (const absolutePath of walk(rootDir)) {
     const relativePath = relative(rootDir, absolutePath).split(sep).join('/');
     if (skip(relativePath)) continue;
-    const [info, content] = await Promise.all([stat(absolutePath), readFile(absolutePath)]);
-    files.set(`${urlPrefix}${relativePath}`, {
-      absolutePath,
-      content,
-      ...compressed(absolutePath, content),
-      modified: info.mtime,
-      cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT,
-    });
+    loading.push(
+      (async (): Promise<[string, StaticFile]> => {
+        const [info, content] = await Promise.all([stat(absolutePath), readFile(absolutePath)]);
+        const file: StaticFile = { absolutePath, content, ...(await compressed(absolutePath, content)), modified: info.mtime, cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT };
+        return [`${urlPrefix}${relativePath}`, file];
+      })(),
+    );
   }
-  return files;
+  return new Map(await Promise.all(loading));
 };
 
 export const sendStaticFile = (ctx: Context, file: StaticFile): void => {

@@ -12,17 +12,18 @@ async function main(): Promise<void> {
   const roles = new Set(config.PROCESS_ROLES);
   const system = await createSystem(config, { runProjections: roles.has('projections') });
   const { logger } = system;
-  await system.start();
+  const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
+  // The site's code and files (compressed once) load while the read models do.
+  const [, siteMiddlewares] = await Promise.all([system.start(), roles.has('web') ? webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([])]);
   await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
   const serving = roles.has('api') || roles.has('web');
-  const fetchJson = createInProcessClient(allRoutes(system));
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
     beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {})] : [],
-    afterApi: roles.has('web') ? await webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : [],
+    afterApi: siteMiddlewares,
   });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -165,15 +165,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter });
   // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
   const projectionNames = projectors.map((p) => p.name);
-  const pageCache = createPageCache({
-    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    version: runner
-      ? () => runner.position
-      : async () => {
-          const docs = await readStore.collection<{ _id: string; position: number }>(CHECKPOINTS).getMany(projectionNames);
-          return Math.min(...projectionNames.map((name) => docs.get(name)?.position ?? 0));
-        },
-  });
+  const readModelsPosition: () => number | Promise<number> = runner
+    ? () => runner.position
+    : async () => {
+        const docs = await readStore.collection<{ _id: string; position: number }>(CHECKPOINTS).getMany(projectionNames);
+        return Math.min(...projectionNames.map((name) => docs.get(name)?.position ?? 0));
+      };
+  const pageCache = createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, version: readModelsPosition });
   let housekeeping: NodeJS.Timeout | null = null;
 
   return {
@@ -196,6 +194,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     runner,
     waiter,
     pageCache,
+    readModelsPosition,
     tokens,
     projectCommands,
     projectQueries,

@@ -132,8 +132,11 @@ const loadProjectMenu = (fetchJson: FetchJson, reportError: ReportError): Promis
 
 const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Building a formatter costs far more than using one: made once, not on every render. */
+const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 /** The year of the copyright line, in India. */
-const currentYear = (): number => Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date()));
+const currentYear = (): number => Number(INDIA_YEAR.format(new Date()));
 
 /** The page itself; `settings` are the site settings every page loads anyway. */
 const loadPageData = async (url: URL, path: string, settings: Promise<SiteSettings>, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {

@@ -24,11 +24,13 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
   return [
     route({
       method: 'get', path: '/articles/get-all-articles', access: 'public', tag: TAG, summary: 'Live articles of a kind (blog, news, award), newest first, paged',
+      followsReadModels: true,
       query: articleListQuerySchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) } }),
     }),
     route({
       method: 'get', path: '/articles/get-single-blog', access: 'public', tag: TAG, summary: 'One live article by slug or _id',
+      followsReadModels: true,
       query: singleArticleQuerySchema,
       handler: async ({ query }) => {
         const article = await articles.single(query);

@@ -39,6 +39,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // Testimonials
     route({
       method: 'get', path: '/user/testimonials', access: 'public', tag: TAG, summary: 'Testimonials for the home page (client or employee)',
+      followsReadModels: true,
       query: testimonialListQuerySchema,
       handler: async ({ query }) => ok(await configuration.testimonials(query.kind)),
     }),
@@ -59,6 +60,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // Site settings and page sections (spec §1, §3 "Site settings", §7)
     route({
       method: 'get', path: '/user/site-settings', access: 'public', tag: TAG, summary: 'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
+      followsReadModels: true,
       handler: async () => {
         const sections = await configuration.sections();
         return ok({ ...sections, featureHighlightImage: sections.featureHighlight, heroSection: sections.heroSection.slides, [LIFE_AT_IMAGES_SETTING]: sections.lifeAtCompany.images });
@@ -102,6 +104,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // State RERA registrations (spec §3, §7 /user/get-state-rera: data.data as a map)
     route({
       method: 'get', path: '/user/get-state-rera', access: 'public', tag: TAG, summary: 'State RERA registrations as a key → value map in `data`',
+      followsReadModels: true,
       handler: async () => ({ body: { responseCode: 200, data: await configuration.stateRera() } }),
     }),
     route({
@@ -113,6 +116,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // Website Meta SEO
     route({
       method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set)',
+      followsReadModels: true,
       query: seoMetaQuerySchema,
       handler: async ({ query }) => ok(await configuration.seoMeta(query.route)),
     }),
@@ -129,6 +133,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // Currency conversion (spec §3, §9)
     route({
       method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit)',
+      followsReadModels: true,
       handler: async () => ok(await configuration.rates()),
     }),
     route({
@@ -145,6 +150,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     // Site FAQs (the /faqs page)
     route({
       method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order',
+      followsReadModels: true,
       handler: async () => ok(await configuration.faqs()),
     }),
     route({

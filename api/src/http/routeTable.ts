@@ -69,6 +69,12 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, A extends Acce
   params?: z.ZodType<P>;
   /** Schema of the success body, for the OpenAPI document. */
   response?: z.ZodType;
+  /**
+   * The answer depends on nothing but the request's path and query and the read models (not on the
+   * visitor, the clock or configuration that changes while running): server renders may reuse it
+   * until the read models' position moves.
+   */
+  followsReadModels?: true;
   // Method syntax on purpose: routes with different input types share one table.
   handler(input: RouteInput<B, Q, P, A>): Promise<Reply>;
 }

@@ -81,6 +81,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
   const routes = [
     route({
       method: 'get', path: '/project/search-project', access: 'public', tag: TAG, summary: 'Search posted projects (filters, typo-tolerant search string, sorts, paging)',
+      followsReadModels: true,
       query: projectSearchQuerySchema, response: projectSearchResponseSchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, ...(await queries.search(query)) } }),
     }),
@@ -106,6 +107,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
     }),
     route({
       method: 'get', path: '/project/price-history/:id', access: 'public', tag: TAG, summary: "A posted project's price range and possession over time, from its events (public fields and dates only)",
+      followsReadModels: true,
       params: idParams,
       handler: async ({ params }) => {
         const doc = await deps.readStore.collection<ProjectDoc>('projects').get(params.id);
@@ -115,6 +117,7 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
     }),
     route({
       method: 'get', path: '/project/removed/:link', access: 'public', tag: TAG, summary: "A deleted project's city and type (for its Gone page's similar projects); 404 for any other link",
+      followsReadModels: true,
       params: z.strictObject({ link: z.string().max(260) }),
       handler: async ({ params }) => {
         const removed = await queries.removed({ link: params.link });
@@ -128,29 +131,35 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
     }),
     route({
       method: 'get', path: '/project/unique-city', access: 'public', tag: TAG, summary: 'Cities that have posted projects',
+      followsReadModels: true,
       handler: async () => ok(await queries.uniqueCities()),
     }),
     route({
       method: 'get', path: '/user/city-list', access: 'public', tag: TAG, summary: 'Cities with their number of posted projects',
+      followsReadModels: true,
       handler: async () => ok(await queries.cityList()),
     }),
     route({
       method: 'get', path: '/project/suggestions', access: 'public', tag: TAG, summary: 'Search suggestions (cities, localities, projects, developers) by type',
+      followsReadModels: true,
       query: suggestionsQuerySchema,
       handler: async ({ query }) => ok(await queries.suggestions(query.type, query.q, query.limit ?? 10)),
     }),
     route({
       method: 'get', path: '/project/grand-projects', access: 'public', tag: TAG, summary: 'Featured (grand) projects',
+      followsReadModels: true,
       query: listQuerySchema,
       handler: async ({ query }) => ok(await queries.grandProjects(query.limit ?? 12, query.city)),
     }),
     route({
       method: 'get', path: '/user/newest-top-rated-project', access: 'public', tag: TAG, summary: 'Top-rated projects, newest first among equals',
+      followsReadModels: true,
       query: listQuerySchema,
       handler: async ({ query }) => ok(await queries.newestTopRated(query.limit ?? 12, query.city)),
     }),
     route({
       method: 'get', path: '/project/projects-buildings', access: 'public', tag: TAG, summary: 'Projects and buildings with their map position',
+      followsReadModels: true,
       query: listQuerySchema,
       handler: async ({ query }) => ok(await queries.buildings(query.city, query.limit ?? 50)),
     }),

@@ -52,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   writeDemoImages(dataDir);
   const app = createApp(system, {
     beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
-    afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system))) : [],
+    afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition })) : [],
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

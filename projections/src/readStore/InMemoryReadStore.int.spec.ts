@@ -151,3 +151,34 @@ describe('InMemoryReadStore', () => {
     await expect(store.collection('projects').find({})).rejects.toBeInstanceOf(ReadStoreUnavailableError);
   });
 });
+
+describe('in-memory store: a count followed by a find of the same filter', () => {
+  const filter = (): Filter => ({ status: 'posted', city: 'Pune' });
+  const setUp = async () => {
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    await projects.put({ _id: 'a', status: 'posted', city: 'Pune', title: 'A' });
+    await projects.put({ _id: 'b', status: 'draft', city: 'Pune', title: 'B' });
+    return { store, projects };
+  };
+
+  it('sees a write made between the two calls', async () => {
+    const { store, projects } = await setUp();
+    const same = filter();
+    expect(await projects.count(same)).toBe(1);
+    await projects.put({ _id: 'b', status: 'posted', city: 'Pune', title: 'B' });
+    expect((await projects.find(same, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['a', 'b']);
+    await projects.delete('a');
+    expect(await projects.count(same)).toBe(1);
+    await store.close();
+  });
+
+  it('sees the filter changed in place between the two calls', async () => {
+    const { store, projects } = await setUp();
+    const changing = filter();
+    expect(await projects.count(changing)).toBe(1);
+    changing['status'] = 'draft';
+    expect((await projects.find(changing, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['b']);
+    await store.close();
+  });
+});

@@ -36,6 +36,7 @@ export class InMemoryReadStore implements ReadStore {
     if (!state) return;
     state.docs.clear();
     state.indexes.clear();
+    state.generation += 1;
   }
 
   async replaceCollection(target: string, source: string): Promise<void> {
@@ -46,8 +47,10 @@ export class InMemoryReadStore implements ReadStore {
     const from = this.stateOf(source);
     into.docs = from.docs;
     into.indexes = from.indexes.renamed(target);
+    into.generation += 1;
     from.docs = new Map();
     from.indexes = new CollectionIndexes(source);
+    from.generation += 1;
   }
 
   async ping(): Promise<void> {
@@ -62,7 +65,7 @@ export class InMemoryReadStore implements ReadStore {
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), indexes: new CollectionIndexes(name) };
+      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null };
       this.collections.set(name, state);
     }
     return state;
@@ -76,6 +79,14 @@ export class InMemoryReadStore implements ReadStore {
 interface CollectionState {
   docs: Map<string, Doc>;
   indexes: CollectionIndexes;
+  /** Moves on every change of `docs`: a match remembered at another generation is stale. */
+  generation: number;
+  /**
+   * The last full match, by filter object: a search counts and then pages through the same filter
+   * object, and the second call reuses the first one's scan. A new filter object (another request)
+   * never hits it; its text guards against a filter changed in place between the two calls.
+   */
+  lastMatch: { filter: Filter; text: string; generation: number; docs: readonly Doc[] } | null;
 }
 
 /** Whether a write carrying `position` may replace what is stored (see WriteOp). */
@@ -121,7 +132,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
     let page: Doc[];
     if (options.sort && Object.keys(options.sort).length > 0) {
-      page = sortItems(this.matching(filter), options.sort, skip + limit).slice(skip);
+      page = sortItems(this.allMatching(filter), options.sort, skip + limit).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
@@ -132,7 +143,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
   async count(filter: Filter = {}): Promise<number> {
     this.assertOpen();
     if (Object.keys(filter).length === 0) return this.state.docs.size;
-    return this.matching(filter).length;
+    return this.allMatching(filter).length;
   }
 
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
@@ -199,6 +210,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     indexes.checkUnique(doc);
     indexes.replace(docs.get(doc._id), doc);
     docs.set(doc._id, doc);
+    this.state.generation += 1;
   }
 
   private remove(id: string): void {
@@ -206,6 +218,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     if (!previous) return;
     this.state.indexes.remove(previous);
     this.state.docs.delete(id);
+    this.state.generation += 1;
   }
 
   private candidates(filter: Filter): Iterable<Doc> {
@@ -219,6 +232,16 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
       if (doc) found.push(doc);
     }
     return found;
+  }
+
+  /** Every matching document; the same filter object asked again before any change reuses the scan. */
+  private allMatching(filter: Filter): readonly Doc[] {
+    const { lastMatch, generation } = this.state;
+    const text = JSON.stringify(filter);
+    if (lastMatch && lastMatch.filter === filter && lastMatch.generation === generation && lastMatch.text === text) return lastMatch.docs;
+    const docs = this.matching(filter);
+    this.state.lastMatch = { filter, text, generation, docs };
+    return docs;
   }
 
   /** Matching documents, stopping after `max` of them. */
