@@ -1,5 +1,5 @@
 // Serves built files for both web servers (the public site and the console), so neither imports the other.
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';
@@ -48,11 +48,34 @@ async function compressed(path: string, content: Buffer): Promise<Pick<StaticFil
   return { brotli, gzip: gzipped };
 }
 
+const COMPRESSED_COPIES = /\.(br|gz)$/;
+
+/**
+ * The compressed copies kept beside a built file (`file.js.br`, `file.js.gz`) when they are at least
+ * as new as it, else made now and written there for the next start. A build folder the process may
+ * not write to only means compressing at every start.
+ */
+async function compressedOnce(path: string, content: Buffer, modifiedMs: number): Promise<Pick<StaticFile, 'brotli' | 'gzip'>> {
+  if (!COMPRESSIBLE.has(extname(path)) || content.length < 1024) return {};
+  try {
+    const [brotliInfo, gzipInfo] = await Promise.all([stat(`${path}.br`), stat(`${path}.gz`)]);
+    if (brotliInfo.mtimeMs >= modifiedMs && gzipInfo.mtimeMs >= modifiedMs) {
+      const [brotli, gzipped] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+      return { brotli, gzip: gzipped };
+    }
+  } catch {
+    // No copies yet: made below.
+  }
+  const made = await compressed(path, content);
+  if (made.brotli && made.gzip) await Promise.all([writeFile(`${path}.br`, made.brotli), writeFile(`${path}.gz`, made.gzip)]).catch(() => undefined);
+  return made;
+}
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
+    else if (entry.isFile() && !COMPRESSED_COPIES.test(entry.name)) yield path;
   }
 }
 
@@ -73,7 +96,7 @@ export const indexStaticFiles = async (
     loading.push(
       (async (): Promise<[string, StaticFile]> => {
         const [info, content] = await Promise.all([stat(absolutePath), readFile(absolutePath)]);
-        const file: StaticFile = { absolutePath, content, ...(await compressed(absolutePath, content)), modified: info.mtime, cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT };
+        const file: StaticFile = { absolutePath, content, ...(await compressedOnce(absolutePath, content, info.mtimeMs)), modified: info.mtime, cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT };
         return [`${urlPrefix}${relativePath}`, file];
       })(),
     );
