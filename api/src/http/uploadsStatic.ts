@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { writeDefaultSlidePictures } from '../content/defaultSlidePictures.ts';
 import type { BlobStore, ByteRange } from '../uploads/BlobStore.ts';
 import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploadKeys.ts';
 
@@ -40,6 +41,7 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
  * this service makes public are answered; everything else, `private/...` first of all, is 404.
  */
 export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): Middleware {
+  writeDefaultSlidePictures(options.dataDir);
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
   const demo = serve(path.join(options.dataDir, 'uploads', 'demo'), { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
 

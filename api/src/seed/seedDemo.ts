@@ -5,6 +5,7 @@ import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 import type { ProjectFields } from '@aangan/contracts';
 import type { System } from '../system.ts';
 import { DEMO_PARTNERS, partnerLogoPath, partnerLogoSvg } from './demoContent.ts';
+import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
@@ -45,10 +46,7 @@ function writeOnce(file: string, content: string | Buffer): void {
 export function writeDemoImages(dataDir: string): void {
   for (const { family, scene } of ALL_ILLUSTRATIONS) writeOnce(demoFile(dataDir, illustrationPath(family, scene)), illustrationSvg(family, scene));
   DEMO_PARTNERS.forEach((name, i) => writeOnce(demoFile(dataDir, partnerLogoPath(name)), partnerLogoSvg(name, i)));
-  for (let n = 1; n <= 12; n += 1) {
-    const { family, scene } = ALL_ILLUSTRATIONS[((n - 1) * 4) % ALL_ILLUSTRATIONS.length]!;
-    writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), illustrationSvg(family, scene));
-  }
+  for (let n = 1; n <= 12; n += 1) writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
 }
 
 /** The QR codes and brochures the catalogue's projects link to. */
