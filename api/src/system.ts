@@ -5,6 +5,8 @@ import pino, { type Logger } from 'pino';
 import {
   CHECKPOINTS,
   InMemoryReadStore,
+  connectMongo,
+  guardMongo,
   KurrentDbEventStore,
   MongoReadStore,
   ProjectionRunner,
@@ -32,7 +34,7 @@ import { createContactUnlock } from './leads/contactUnlock.ts';
 import { createFormGuard } from './leads/formGuard.ts';
 import { createLeadService } from './leads/leadService.ts';
 import { blobPrivateFiles } from './leads/privateFiles.ts';
-import { mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
+import { ensureKeyStoreIndexes, mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
 import { createPersonalDataVault } from './privacy/personalDataVault.ts';
 import type { BlobStore } from './uploads/BlobStore.ts';
 import { LocalBlobStore } from './uploads/LocalBlobStore.ts';
@@ -40,7 +42,7 @@ import { createPublicUrls } from './uploads/publicUrls.ts';
 import { createImageVariantLookup } from './uploads/imageVariantLookup.ts';
 import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
-import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
+import { ensureRateLimitIndexes, memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
@@ -84,16 +86,19 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const eventStore: EventStore = config.KURRENTDB_URL
     ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
     : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
-  const readStore: ReadStore = config.MONGODB_URL
-    ? await MongoReadStore.connect({ url: config.MONGODB_URL, dbName: config.MONGODB_DB })
-    : new InMemoryReadStore();
-  const rateLimits: RateLimits = config.MONGODB_URL ? await mongoRateLimits({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : memoryRateLimits();
+  // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
+  const mongoUrl = config.MONGODB_URL;
+  const mongo = mongoUrl ? await guardMongo('', () => connectMongo(mongoUrl)) : null;
+  const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
+  const readStore: ReadStore = mongo ? MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  if (mongoDb) await Promise.all([ensureRateLimitIndexes(mongoDb), ensureKeyStoreIndexes(mongoDb)]);
+  const rateLimits: RateLimits = mongoDb ? mongoRateLimits(mongoDb) : memoryRateLimits();
 
   const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
   const keyVault = createPersonalDataVault(
-    config.MONGODB_URL ? await mongoKeyStore({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
+    mongoDb ? mongoKeyStore(mongoDb) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
     secretBox,
     dataKey,
   );
@@ -240,6 +245,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
       await vault.close();
       await blobs.close();
       await readStore.close();
+      await mongo?.close();
       await eventStore.close();
     },
   };
