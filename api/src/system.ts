@@ -67,6 +67,8 @@ export interface SystemOptions {
   runProjections: boolean;
   logger?: Logger;
   now?: () => Date;
+  /** Wraps the read store once it is built: how tests put a fault-injecting wrapper around the real one. */
+  wrapReadStore?: (store: ReadStore) => ReadStore;
 }
 
 /** Everything one process needs, built once from configuration: the composition root. */
@@ -90,7 +92,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const mongoUrl = config.MONGODB_URL;
   const mongo = mongoUrl ? await guardMongo('', () => connectMongo(mongoUrl)) : null;
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
-  const readStore: ReadStore = mongo ? MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  const builtReadStore: ReadStore = mongo ? MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
   if (mongoDb) await Promise.all([ensureRateLimitIndexes(mongoDb), ensureKeyStoreIndexes(mongoDb)]);
   const rateLimits: RateLimits = mongoDb ? mongoRateLimits(mongoDb) : memoryRateLimits();
 
@@ -148,8 +151,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const securityLog = createSecurityLog({ eventStore, ids, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
   const passwords = createPasswords(secretBox);
-  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter }), security: securityLog, now });
-  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter });
+  const commandWaitMs = config.COMMAND_WAIT_MS;
+  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }), security: securityLog, now });
+  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter, commandWaitMs });
   const passwordReset = createPasswordReset({
     eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
     codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
@@ -164,10 +168,10 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const forms = createFormGuard({ key: formKey, now, rateLimits });
   const leads = createLeadService({
     eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
-    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
+    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS, commandWaitMs,
   });
-  const articles = createArticles({ eventStore, readStore, ids, now, waiter });
-  const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter });
+  const articles = createArticles({ eventStore, readStore, ids, now, waiter, commandWaitMs });
+  const siteContent = createSiteContent({ eventStore, readStore, ids, now, waiter, commandWaitMs });
   // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
   const projectionNames = projectors.map((p) => p.name);
   const pageCache = createPageCache({

@@ -166,7 +166,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       body: editSectionSchema,
       handler: async ({ body, principal, ctx }) => {
         const saved = await site.editSection(commandContextOf(ctx, principal), body.key as SectionKey, body.content, requiredRevisionOf(ctx, body.expectedRevision));
-        return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+        return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision, visible: saved.visible } };
       },
     }),
     route({
@@ -174,7 +174,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       body: addSectionItemSchema,
       handler: async ({ body, principal, ctx }) => {
         const saved = await site.addSectionItem(commandContextOf(ctx, principal), body.key as SectionKey, body.item);
-        return { status: 201, headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision } };
+        return { status: 201, headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Section updated successfully', result: saved.content, revision: saved.revision, visible: saved.visible } };
       },
     }),
     route({
@@ -182,7 +182,7 @@ export function contentRoutes(deps: { articles: Articles; site: SiteContent; upl
       handler: async ({ principal, ctx }) => {
         try {
           const saved = await site.deleteHighlightImage(commandContextOf(ctx, principal));
-          return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Highlight image deleted', result: saved.content, revision: saved.revision } };
+          return { headers: { ETag: etagOf(saved.revision) }, body: { responseCode: 200, message: 'Highlight image deleted', result: saved.content, revision: saved.revision, visible: saved.visible } };
         } catch (error) {
           // Known refusals and store outages keep their own answer; anything else gets the spec's message.
           if (isAppError(error) || error instanceof EventStoreUnavailableError) throw error;
