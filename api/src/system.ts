@@ -5,6 +5,8 @@ import pino, { type Logger } from 'pino';
 import {
   CHECKPOINTS,
   InMemoryReadStore,
+  connectMongo,
+  guardMongo,
   KurrentDbEventStore,
   MongoReadStore,
   ProjectionRunner,
@@ -32,7 +34,7 @@ import { createContactUnlock } from './leads/contactUnlock.ts';
 import { createFormGuard } from './leads/formGuard.ts';
 import { createLeadService } from './leads/leadService.ts';
 import { blobPrivateFiles } from './leads/privateFiles.ts';
-import { mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
+import { ensureKeyStoreIndexes, mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
 import { createPersonalDataVault } from './privacy/personalDataVault.ts';
 import type { BlobStore } from './uploads/BlobStore.ts';
 import { LocalBlobStore } from './uploads/LocalBlobStore.ts';
@@ -40,7 +42,7 @@ import { createPublicUrls } from './uploads/publicUrls.ts';
 import { createImageVariantLookup } from './uploads/imageVariantLookup.ts';
 import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
-import { memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
+import { ensureRateLimitIndexes, memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
@@ -65,6 +67,8 @@ export interface SystemOptions {
   runProjections: boolean;
   logger?: Logger;
   now?: () => Date;
+  /** Wraps the read store once it is built: how tests put a fault-injecting wrapper around the real one. */
+  wrapReadStore?: (store: ReadStore) => ReadStore;
 }
 
 /** Everything one process needs, built once from configuration: the composition root. */
@@ -84,16 +88,20 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const eventStore: EventStore = config.KURRENTDB_URL
     ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
     : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
-  const readStore: ReadStore = config.MONGODB_URL
-    ? await MongoReadStore.connect({ url: config.MONGODB_URL, dbName: config.MONGODB_DB })
-    : new InMemoryReadStore();
-  const rateLimits: RateLimits = config.MONGODB_URL ? await mongoRateLimits({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : memoryRateLimits();
+  // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
+  const mongoUrl = config.MONGODB_URL;
+  const mongo = mongoUrl ? await guardMongo('', () => connectMongo(mongoUrl)) : null;
+  const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
+  const builtReadStore: ReadStore = mongo ? MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
+  if (mongoDb) await Promise.all([ensureRateLimitIndexes(mongoDb), ensureKeyStoreIndexes(mongoDb)]);
+  const rateLimits: RateLimits = mongoDb ? mongoRateLimits(mongoDb) : memoryRateLimits();
 
   const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
   const keyVault = createPersonalDataVault(
-    config.MONGODB_URL ? await mongoKeyStore({ url: config.MONGODB_URL, dbName: config.MONGODB_DB }) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
+    mongoDb ? mongoKeyStore(mongoDb) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
     secretBox,
     dataKey,
   );
@@ -143,8 +151,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const securityLog = createSecurityLog({ eventStore, ids, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
   const passwords = createPasswords(secretBox);
-  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter }), security: securityLog, now });
-  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter });
+  const commandWaitMs = config.COMMAND_WAIT_MS;
+  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }), security: securityLog, now });
+  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter, commandWaitMs });
   const passwordReset = createPasswordReset({
     eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
     codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
@@ -159,10 +168,10 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const forms = createFormGuard({ key: formKey, now, rateLimits });
   const leads = createLeadService({
     eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
-    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS,
+    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS, commandWaitMs,
   });
-  const articles = createArticles({ eventStore, readStore, ids, now, waiter });
-  const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter });
+  const articles = createArticles({ eventStore, readStore, ids, now, waiter, commandWaitMs });
+  const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter, commandWaitMs });
   // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
   const projectionNames = projectors.map((p) => p.name);
   const readModelsPosition: () => number | Promise<number> = runner
@@ -239,6 +248,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
       await vault.close();
       await blobs.close();
       await readStore.close();
+      await mongo?.close();
       await eventStore.close();
     },
   };

@@ -24,9 +24,9 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       summary: enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end',
       params: userIdParamsSchema,
       handler: async ({ params, principal, command }) => {
-        await users.setEnabled(command, principal, params.id, enabled);
+        const stored = await users.setEnabled(command, principal, params.id, enabled);
         deps.audit.info({ userId: params.id, by: principal.userId }, enabled ? 'user enabled' : 'user disabled');
-        return { body: await users.get(params.id) };
+        return { body: await users.afterCommand(stored) };
       },
     });
   const routes = [
@@ -63,9 +63,9 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       method: 'post', path: '/admin/users/:id/totp-reset', access: 'admin', tag: 'Admin', summary: "Remove a user's authenticator (lost phone); they can set up a new one",
       params: userIdParamsSchema,
       handler: async ({ params, principal, command }) => {
-        await users.resetAuthenticator(command, params.id);
+        const stored = await users.resetAuthenticator(command, params.id);
         deps.audit.info({ userId: params.id, by: principal.userId }, 'authenticator reset');
-        return { body: await users.get(params.id) };
+        return { body: await users.afterCommand(stored) };
       },
     }),
     route({
@@ -114,16 +114,16 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       handler: async ({ body, principal, command }) => {
         const created = await users.create(command, body);
         deps.audit.info({ userId: created.userId, role: created.role, by: principal.userId }, 'user created');
-        return { status: 201, body: await users.get(created.userId) };
+        return { status: 201, body: await users.afterCommand(created.stored) };
       },
     }),
     route({
       method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end",
       params: userIdParamsSchema, body: adminRoleChangeSchema,
       handler: async ({ params, body, principal, command }) => {
-        await users.changeRole(command, principal, params.id, body.role);
+        const stored = await users.changeRole(command, principal, params.id, body.role);
         deps.audit.info({ userId: params.id, role: body.role, by: principal.userId }, 'role changed');
-        return { body: await users.get(params.id) };
+        return { body: await users.afterCommand(stored) };
       },
     }),
     ...([false, true] as const).map((enabled) => setEnabledRoute(enabled)),

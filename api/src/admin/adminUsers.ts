@@ -16,6 +16,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
+import { awaitVisible, readAfterCommand, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -32,6 +33,8 @@ export interface AdminUsersDeps {
   now: () => Date;
   tokens: TokenService;
   waiter: ReadModelWaiter;
+  /** How long a command waits for the read models (COMMAND_WAIT_MS). */
+  commandWaitMs?: number;
 }
 
 export const INVALID_LOGIN = 'Email or password is incorrect';
@@ -54,14 +57,15 @@ export function publicUser(user: AdminUserDoc) {
   };
 }
 
-/** Runs one admin-user command and waits (bounded) until the read models show it. */
-export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGenerator; now: () => Date; waiter: ReadModelWaiter }) {
+/** Runs one admin-user command and waits (bounded) until the read models show it; `stored` says whether they do. */
+export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGenerator; now: () => Date; waiter: ReadModelWaiter; commandWaitMs?: number }) {
   return async (context: CommandContext, command: AdminUserCommand) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
     });
-    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
-    return result;
+    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
+    const stored: StoredCommand = { id: command.userId, revision: result.revision, poll: `/api/v1/admin/users/${command.userId}`, visible };
+    return { ...result, stored };
   };
 }
 
@@ -118,8 +122,8 @@ export function createAdminUsers(deps: AdminUsersDeps) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;
       }
-      await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await deps.passwords.hash(userId, password) });
-      return { userId, email, name, role };
+      const { stored } = await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await deps.passwords.hash(userId, password) });
+      return { userId, email, name, role, stored };
     },
 
     checkPassword,
@@ -179,7 +183,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     async resetAuthenticator(context: CommandContext, userId: string) {
       await existing(userId);
-      await run(context, { type: 'ResetAuthenticator', userId });
+      return (await run(context, { type: 'ResetAuthenticator', userId })).stored;
     },
 
     async profile(userId: string) {
@@ -218,13 +222,13 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot change your own role.');
       await existing(userId);
-      await run(context, { type: 'ChangeRole', userId, role });
+      return (await run(context, { type: 'ChangeRole', userId, role })).stored;
     },
 
     async setEnabled(context: CommandContext, principal: Principal, userId: string, enabled: boolean) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot disable or enable your own account.');
       await existing(userId);
-      await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId });
+      return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId })).stored;
     },
 
     async list(range: [number, number], sort: [string, 'ASC' | 'DESC'], q?: string) {
@@ -243,6 +247,12 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       if (!user) throw new NotFoundError('User not found');
       return publicUser(user);
     },
+
+    /** The account as a stored command left it; 202 while the read models do not show it yet. */
+    afterCommand: (stored: StoredCommand) => readAfterCommand(stored, async () => {
+      const user = await users().get(stored.id);
+      return user ? publicUser(user) : null;
+    }),
 
     count: () => users().count({}),
   };

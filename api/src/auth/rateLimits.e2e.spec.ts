@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe } from 'vitest';
-import { mongoRateLimits } from './rateLimits.ts';
+import { ensureRateLimitIndexes, mongoRateLimits } from './rateLimits.ts';
 import { describeRateLimitsContract } from './rateLimitsContract.ts';
 
 const url = process.env.MONGODB_URL;
@@ -18,5 +18,11 @@ describe.skipIf(!url)('MongoDB rate limits (production)', () => {
       await client.close();
     }
   });
-  describeRateLimitsContract(() => mongoRateLimits({ url: url!, dbName, serverSelectionTimeoutMS: 5000 }), true);
+  // Each "process" has its own client, as two API processes would.
+  describeRateLimitsContract(async () => {
+    const client = await new MongoClient(url!, { serverSelectionTimeoutMS: 5000 }).connect();
+    await ensureRateLimitIndexes(client.db(dbName));
+    const limits = mongoRateLimits(client.db(dbName));
+    return { limiter: limits.limiter, close: () => client.close() };
+  }, true);
 });

@@ -14,6 +14,7 @@ import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
 import type { Decider } from '../core/decider.ts';
 import type { IdGenerator } from '../core/ids.ts';
+import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
 import { articleMeasures, sanitizeArticleHtml } from './htmlSanitizer.ts';
@@ -70,20 +71,25 @@ export interface ArticleDeps {
   ids: IdGenerator;
   now: () => Date;
   waiter: ReadModelWaiter;
+  commandWaitMs?: number;
 }
 
 /** Blogs, news and awards: sanitised HTML, server-computed reading time, unique slugs. */
 export function createArticles(deps: ArticleDeps) {
   const articles = () => deps.readStore.collection<ArticleDoc>('articles');
 
-  async function run(context: CommandContext, articleId: string, command: ArticleCommand, expectedRevision?: number) {
+  /** Runs the command and waits (bounded) for the read models: what it stored, and whether they show it. */
+  async function run(context: CommandContext, articleId: string, command: ArticleCommand, expectedRevision?: number): Promise<StoredCommand> {
     const result = await handleCommand(deps.eventStore, `article-${articleId}`, articleDecider, command, {
       metadata: eventMetadata(context, deps.now()),
       ...(expectedRevision !== undefined ? { expectedRevision } : {}),
     });
-    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
-    return result;
+    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
+    return { id: articleId, revision: result.revision, poll: `/api/v1/admin/articles/${articleId}`, visible };
   }
+
+  /** The article as a stored command left it; 202 while the read models do not show it yet. */
+  const afterCommand = (stored: StoredCommand) => readAfterCommand(stored, () => articles().get(stored.id));
 
   /** Holds `slug` for the article (it may already); the slug stream's last event names the holder. */
   async function reserveSlug(context: CommandContext, slug: string, articleId: string): Promise<boolean> {
@@ -151,27 +157,24 @@ export function createArticles(deps: ArticleDeps) {
     async create(context: CommandContext, fields: ArticleFields) {
       const articleId = deps.ids.objectId();
       const slug = await claimSlug(context, fields, articleId);
-      await run(context, articleId, { type: 'Publish', article: body(articleId, slug, fields) });
-      return existing(articleId);
+      return afterCommand(await run(context, articleId, { type: 'Publish', article: body(articleId, slug, fields) }));
     },
     async edit(context: CommandContext, articleId: string, fields: ArticleFields, expectedRevision?: number) {
       const previous = await existing(articleId);
       const slug = fields.customUrl && fields.customUrl !== previous.slug ? await claimSlug(context, fields, articleId) : previous.slug;
-      await run(context, articleId, { type: 'Edit', article: body(articleId, slug, fields, previous) }, expectedRevision);
+      const stored = await run(context, articleId, { type: 'Edit', article: body(articleId, slug, fields, previous) }, expectedRevision);
       if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
-      return existing(articleId);
+      return afterCommand(stored);
     },
     async remove(context: CommandContext, articleId: string) {
-      await run(context, articleId, { type: 'Delete', articleId });
+      requireVisible(await run(context, articleId, { type: 'Delete', articleId }));
     },
     async restore(context: CommandContext, articleId: string) {
-      await run(context, articleId, { type: 'Restore', articleId });
-      return existing(articleId);
+      return afterCommand(await run(context, articleId, { type: 'Restore', articleId }));
     },
     async setOgImage(context: CommandContext, articleId: string, ogImage: string | null) {
       await existing(articleId);
-      await run(context, articleId, { type: 'SetOgImage', articleId, ogImage });
-      return existing(articleId);
+      return afterCommand(await run(context, articleId, { type: 'SetOgImage', articleId, ogImage }));
     },
     existing,
     /** Public: live articles of a kind, newest first, paged. */

@@ -21,6 +21,7 @@ import type { EventStore, ReadStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
+import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
 
@@ -30,6 +31,7 @@ export interface WebsiteConfigurationDeps {
   ids: IdGenerator;
   now: () => Date;
   waiter: ReadModelWaiter;
+  commandWaitMs?: number;
 }
 
 /**
@@ -40,10 +42,15 @@ export interface WebsiteConfigurationDeps {
 export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   const col = <T extends { _id: string }>(name: string) => deps.readStore.collection<T & { _position: number }>(name);
 
-  async function append(context: CommandContext, stream: string, type: string, data: unknown) {
-    const result = await deps.eventStore.append(stream, [{ id: deps.ids.uuid(), type, data, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
-    await deps.waiter.waitFor(result.position, 2000);
+  /** Records one event and waits (bounded) for the read models: what it stored, and whether they show it. */
+  async function append(context: CommandContext, target: { stream: string; id: string; poll: string }, type: string, data: unknown): Promise<StoredCommand> {
+    const result = await deps.eventStore.append(target.stream, [{ id: deps.ids.uuid(), type, data, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
+    return { id: target.id, revision: result.nextRevision, poll: target.poll, visible };
   }
+
+  /** Testimonials, state RERA and FAQs are read back through the Website Configuration data. */
+  const moderated = (stream: string, id: string) => ({ stream, id, poll: '/api/v1/admin/moderation-data' });
 
   function checkSection(key: SectionKey, content: unknown): Record<string, unknown> {
     const parsed = sectionSchemas[key].safeParse(content);
@@ -58,8 +65,9 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
       metadata: eventMetadata(context, deps.now()), ...(expectedRevision !== undefined ? { expectedRevision } : {}),
     });
-    if (result.position !== null) await deps.waiter.waitFor(result.position, 2000);
-    return { content: result.state?.content ?? SECTION_DEFAULTS[key], revision: result.revision };
+    // The answer is the section as folded from its events, so a lagging read model cannot fail it.
+    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
+    return { content: result.state?.content ?? SECTION_DEFAULTS[key], revision: result.revision, visible };
   }
 
   async function sections(): Promise<{ [K in SectionKey]: SectionContent<K> }> {
@@ -108,21 +116,21 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     },
     async addTestimonial(context: CommandContext, input: { kind: 'client' | 'employee'; name: string; content: string; role?: string | undefined; photoUrl?: string | null | undefined }) {
       const testimonialId = deps.ids.objectId();
-      await append(context, `testimonial-${testimonialId}`, 'TestimonialAdded', { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null });
+      requireVisible(await append(context, moderated(`testimonial-${testimonialId}`, testimonialId), 'TestimonialAdded', { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null }));
       return testimonialId;
     },
     async deleteTestimonial(context: CommandContext, testimonialId: string) {
       const doc = await col<TestimonialDoc>('testimonials').get(testimonialId);
       if (!doc || doc.deleted) throw new NotFoundError('Testimonial not found');
-      await append(context, `testimonial-${testimonialId}`, 'TestimonialDeleted', { testimonialId });
+      requireVisible(await append(context, moderated(`testimonial-${testimonialId}`, testimonialId), 'TestimonialDeleted', { testimonialId }));
     },
 
     async stateRera(): Promise<Record<string, string>> {
       return (await col<StateReraDoc>('state_rera').get('states'))?.data ?? {};
     },
     async setStateRera(context: CommandContext, state: string, registration: string | null) {
-      await append(context, 'stateRera', 'StateReraChanged', { state, registration: registration || null });
-      return this.stateRera();
+      const stored = await append(context, moderated('stateRera', state), 'StateReraChanged', { state, registration: registration || null });
+      return readAfterCommand(stored, () => this.stateRera());
     },
 
     async seoMeta(route: string) {
@@ -133,14 +141,14 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       return (await col<SeoMetaDoc>('seo_meta').find({}, { sort: { route: 1 } })).map(stripPosition);
     },
     async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }) {
-      await append(context, `seoMeta-${input.route}`, 'SeoMetaChanged', { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null });
-      return { meta: (await this.seoMeta(input.route))!, hints: seoHints(input.route, input.title, input.description) };
+      const stored = await append(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, 'SeoMetaChanged', { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null });
+      return { meta: await readAfterCommand(stored, () => this.seoMeta(input.route)), hints: seoHints(input.route, input.title, input.description) };
     },
 
     rates,
     async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates']) {
-      await append(context, 'currencyRates', 'CurrencyRatesChanged', { rates: newRates });
-      return rates();
+      const stored = await append(context, { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' }, 'CurrencyRatesChanged', { rates: newRates });
+      return readAfterCommand(stored, rates);
     },
     /** Spec §9: amount × rate × quantity, rounded to 2 decimals, with the spec's two errors. */
     async convert(query: { from: string; to?: string | undefined; amount: string; quantity?: string | undefined }) {
@@ -171,13 +179,13 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
         if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
       }
       const order = input.order ?? (await col<SiteFaqDoc>('site_faqs').count({}));
-      await append(context, `siteFaq-${id}`, 'SiteFaqSaved', { faqId: id, question: input.question, answer: input.answer, order });
+      requireVisible(await append(context, moderated(`siteFaq-${id}`, id), 'SiteFaqSaved', { faqId: id, question: input.question, answer: input.answer, order }));
       return { _id: id, question: input.question, answer: input.answer, order };
     },
     async deleteFaq(context: CommandContext, faqId: string) {
       const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
       if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
-      await append(context, `siteFaq-${faqId}`, 'SiteFaqDeleted', { faqId });
+      requireVisible(await append(context, moderated(`siteFaq-${faqId}`, faqId), 'SiteFaqDeleted', { faqId }));
     },
   };
 }

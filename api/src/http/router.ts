@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthorizedError, ValidationError, toFieldErrors } fro
 import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens.ts';
 import type { SecurityLog } from '../security/securityLog.ts';
+import { acceptedReply, CommandAccepted } from '../core/commandAccepted.ts';
 import { commandContextOf } from './requestContext.ts';
 import { ACCESS_ROLES, type AnyRoute, type Principal } from './routeTable.ts';
 
@@ -85,12 +86,16 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
         const command = commandContextOf(ctx, spec.access === 'public' ? null : principal);
         reply = await spec.handler({ body, query, params, principal, command, ctx });
       } catch (error) {
-        // A handler's own refusal (a sales user reaching for a lead not assigned to them) is a denial too.
-        if (error instanceof ForbiddenError) {
-          if (principal) denied(ctx, principal, spec, error.message);
-          else deps.audit.warn({ method: spec.method, route: spec.path, reason: error.message }, 'access denied');
+        // Stored, but its answer cannot be read yet: 202 with the revision and where to read it.
+        if (!(error instanceof CommandAccepted)) {
+          // A handler's own refusal (a sales user reaching for a lead not assigned to them) is a denial too.
+          if (error instanceof ForbiddenError) {
+            if (principal) denied(ctx, principal, spec, error.message);
+            else deps.audit.warn({ method: spec.method, route: spec.path, reason: error.message }, 'access denied');
+          }
+          throw error;
         }
-        throw error;
+        reply = acceptedReply(error.stored);
       }
       for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
       ctx.status = reply.status ?? 200;

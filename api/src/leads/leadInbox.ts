@@ -1,4 +1,5 @@
 import { adminDateWindow, ForbiddenError, NotFoundError, ValidationError, projectLink, type LeadDoc, type LeadGroup, type LeadKind, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
+import { readAfterCommand } from '../core/commandAccepted.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -74,15 +75,16 @@ export function createLeadInbox(deps: LeadServiceDeps) {
 
     async changeStatus(context: CommandContext, principal: Principal, leadId: string, input: { status: LeadStatus; followUpOn: string | null; note?: string | undefined }) {
       const lead = await visibleLead(principal, leadId);
-      await run(context, { type: 'ChangeStatus', leadId, status: input.status, followUpOn: input.followUpOn }, leadId);
-      if (input.note) await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: input.note }) }, leadId);
-      return get(principal, leadId);
+      const changed = await run(context, { type: 'ChangeStatus', leadId, status: input.status, followUpOn: input.followUpOn }, leadId);
+      const noted = input.note ? await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: input.note }) }, leadId) : changed;
+      // The note comes after the status in the log: once the note shows, so does the status.
+      return readAfterCommand(noted.stored, () => get(principal, leadId));
     },
 
     async addNote(context: CommandContext, principal: Principal, leadId: string, note: string) {
       const lead = await visibleLead(principal, leadId);
-      await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: note }) }, leadId);
-      return get(principal, leadId);
+      const { stored } = await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: note }) }, leadId);
+      return readAfterCommand(stored, () => get(principal, leadId));
     },
 
     async assign(context: CommandContext, principal: Principal, leadId: string, assigneeId: string | null) {
@@ -93,8 +95,8 @@ export function createLeadInbox(deps: LeadServiceDeps) {
           throw new ValidationError('Assign the lead to an active sales or admin user.', [{ path: 'assigneeId', message: 'Assign the lead to an active sales or admin user.' }]);
         }
       }
-      await run(context, { type: 'Assign', leadId, assigneeId }, leadId);
-      return get(principal, leadId);
+      const { stored } = await run(context, { type: 'Assign', leadId, assigneeId }, leadId);
+      return readAfterCommand(stored, () => get(principal, leadId));
     },
 
     async resume(principal: Principal, leadId: string): Promise<Uint8Array> {

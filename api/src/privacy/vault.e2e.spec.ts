@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { describe } from 'vitest';
-import { mongoKeyStore } from './keyStore.ts';
+import { ensureKeyStoreIndexes, mongoKeyStore } from './keyStore.ts';
 import { describeVaultContract } from './vaultContract.ts';
 
 const url = process.env.MONGODB_URL;
@@ -10,10 +10,11 @@ if (!url) console.warn('MongoDB personal-data key store suite skipped: MONGODB_U
 describe.skipIf(!url)('personal data vault on MongoDB (production)', () => {
   describeVaultContract(async () => {
     const dbName = `aangan_vault_${randomUUID().slice(0, 8)}`;
+    const client = await new MongoClient(url!, { serverSelectionTimeoutMS: 5000 }).connect();
+    await ensureKeyStoreIndexes(client.db(dbName));
     return {
-      store: await mongoKeyStore({ url: url!, dbName, serverSelectionTimeoutMS: 5000 }),
+      store: mongoKeyStore(client.db(dbName)),
       async cleanup() {
-        const client = new MongoClient(url!, { serverSelectionTimeoutMS: 5000 });
         try {
           await client.db(dbName).dropDatabase();
         } finally {

@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+import { ReadStoreUnavailableError } from '@aangan/projections';
 import { createSecretBox } from '../auth/secretBox.ts';
-import { sqliteKeyStore } from './keyStore.ts';
+import { mongoKeyStore, sqliteKeyStore } from './keyStore.ts';
 import { createPersonalDataVault } from './personalDataVault.ts';
 import { describeVaultContract } from './vaultContract.ts';
 
@@ -29,4 +31,21 @@ describe('personal data vault on SQLite (embedded)', () => {
     await vault.close();
     rmSync(dir, { recursive: true, force: true });
   });
+});
+
+describe('personal data vault on MongoDB while MongoDB does not answer', () => {
+  it('reports the store unavailable (503) after a short wait, never a crash (500)', async () => {
+    // The client would look for a server for two minutes; the key store's own deadline is far shorter.
+    const client = new MongoClient('mongodb://127.0.0.1:1/?directConnection=true', { serverSelectionTimeoutMS: 120_000 });
+    const dataKey = new TextEncoder().encode('d'.repeat(40));
+    const vault = createPersonalDataVault(mongoKeyStore(client.db('aangan'), 100), createSecretBox(dataKey), dataKey);
+    try {
+      await expect(vault.subjectFor(['phone:+919876500000'], randomUUID)).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+      await expect(vault.findSubjects('phone:+919876500000')).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+      await expect(vault.erase('subject-1')).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+    } finally {
+      await vault.close();
+      await client.close();
+    }
+  }, 20_000);
 });

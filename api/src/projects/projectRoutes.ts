@@ -20,6 +20,7 @@ import {
 } from '@aangan/contracts';
 import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
+import { acceptedReply, CommandAccepted, readAfterCommand } from '../core/commandAccepted.ts';
 import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
 import { listReply, ok, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
@@ -47,23 +48,28 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
   const { commands, queries, admin } = deps;
 
   async function commandReply(outcome: CommandOutcome, message: string, status = 200): Promise<Reply> {
-    // The events are stored whatever the read store says: a read failure must not turn into an error answer.
-    const doc = outcome.visible ? await deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId).catch(() => null) : null;
-    // Stored but not yet visible in the read models (they lag or are down): 202, not an error.
-    const sent = outcome.visible ? status : 202;
+    const stored = { id: outcome.projectId, revision: outcome.revision, poll: `/api/v1/admin/projects/${outcome.projectId}`, visible: outcome.visible };
+    let doc: ProjectDoc;
+    try {
+      doc = await readAfterCommand(stored, () => deps.readStore.collection<ProjectDoc>('projects').get(outcome.projectId));
+    } catch (error) {
+      // Stored but not yet visible in the read models (they lag or are down): 202, not an error.
+      if (error instanceof CommandAccepted) return acceptedReply(stored, message, { changed: outcome.changed, notices: outcome.notices });
+      throw error;
+    }
     return withETag(outcome.revision, {
-      status: sent,
+      status,
       body: {
-        responseCode: sent,
+        responseCode: status,
         message,
         result: {
           _id: outcome.projectId,
           revision: outcome.revision,
-          status: doc?.status,
-          slug: doc?.slug ?? null,
-          link: doc ? projectLink(doc) : undefined,
+          status: doc.status,
+          slug: doc.slug ?? null,
+          link: projectLink(doc),
           changed: outcome.changed,
-          visible: outcome.visible,
+          visible: true,
           notices: outcome.notices,
         },
       },

@@ -11,7 +11,7 @@ import { webMiddlewares } from '../web.ts';
 import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
-import { createSystem, type System } from '../system.ts';
+import { createSystem, type System, type SystemOptions } from '../system.ts';
 import { writeDemoImages } from '../seed/seedDemo.ts';
 
 export interface TestResponse<T = any> {
@@ -40,14 +40,19 @@ export interface TestApp {
  * `dataDir`, it starts on a folder a test app used before (a restored backup, say): the two
  * accounts are there already and only sign in.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { web?: boolean; logs?: string[]; now?: () => Date; dataDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { web?: boolean; logs?: string[]; now?: () => Date; dataDir?: string; wrapReadStore?: SystemOptions['wrapReadStore'] } = {},
+): Promise<TestApp> {
   // `env.DATA_DIR` names a folder that may not exist yet (to see how the app creates it); it is removed at close.
   const dataDir = options.dataDir ?? env['DATA_DIR'] ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
   const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
-  const system = await createSystem(config, { runProjections: true, logger, ...(options.now ? { now: options.now } : {}) });
+  const system = await createSystem(config, {
+    runProjections: true, logger, ...(options.now ? { now: options.now } : {}), ...(options.wrapReadStore ? { wrapReadStore: options.wrapReadStore } : {}),
+  });
   await system.start();
   writeDemoImages(dataDir);
   const app = createApp(system, {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  type DeleteObjectsCommandInput,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -65,6 +67,26 @@ function translate(error: unknown): unknown {
     return new UnavailableError('The file store is temporarily unavailable. Please try again shortly.', 5, error);
   }
   return error;
+}
+
+/**
+ * A multi-object delete carrying Content-MD5. S3 itself takes the SDK's CRC32 checksum instead, but
+ * several S3-compatible stores refuse a DeleteObjects without Content-MD5, and an erasure must not
+ * fail there. Added at the build step: the body is final, and the signature (later) covers the header.
+ */
+function deleteObjectsWithMd5(input: DeleteObjectsCommandInput): DeleteObjectsCommand {
+  const command = new DeleteObjectsCommand(input);
+  command.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { headers?: Record<string, string>; body?: unknown };
+      if (request.headers && (typeof request.body === 'string' || request.body instanceof Uint8Array)) {
+        request.headers['content-md5'] = createHash('md5').update(request.body).digest('base64');
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'deleteObjectsContentMd5' },
+  );
+  return command;
 }
 
 /** Blobs as objects of one bucket; S3 writes are atomic by nature. */
@@ -168,7 +190,7 @@ export class S3BlobStore implements BlobStore {
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
-        const result = await this.call(() => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })));
+        const result = await this.call(() => this.client.send(deleteObjectsWithMd5({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })));
         if (result.Errors && result.Errors.length > 0) {
           throw new Error(`Could not delete ${result.Errors.length} objects under ${prefix}: ${result.Errors[0]?.Code ?? 'unknown'}`);
         }

@@ -43,6 +43,7 @@ import {
   toStreamState,
   translateKurrentError,
 } from './kurrentDbMapping.ts';
+import { DEFAULT_KURRENT_DEADLINE_MS, readWithin } from './kurrentDbDeadline.ts';
 import { startKurrentDbSubscription } from './kurrentDbSubscription.ts';
 
 export interface KurrentDbEventStoreOptions {
@@ -50,6 +51,8 @@ export interface KurrentDbEventStoreOptions {
   connectionString: string;
   /** Events per `readAll` when no `maxCount` is given, and at most per subscription batch. */
   readBatchSize?: number;
+  /** How long one read or append may take before the store is reported unavailable. */
+  deadlineMs?: number;
 }
 
 function assertCount(name: string, value: number): void {
@@ -59,6 +62,7 @@ function assertCount(name: string, value: number): void {
 export class KurrentDbEventStore implements EventStore {
   readonly #client: KurrentDBClient;
   readonly #readBatchSize: number;
+  readonly #deadlineMs: number;
   readonly #subscriptions = new Set<Subscription>();
   #closed = false;
 
@@ -69,6 +73,7 @@ export class KurrentDbEventStore implements EventStore {
   private constructor(client: KurrentDBClient, options: KurrentDbEventStoreOptions) {
     this.#client = client;
     this.#readBatchSize = options.readBatchSize ?? 1_000;
+    this.#deadlineMs = options.deadlineMs ?? DEFAULT_KURRENT_DEADLINE_MS;
   }
 
   async append(stream: string, events: NewEvent[], options?: { expected?: ExpectedRevision }): Promise<AppendResult> {
@@ -81,6 +86,7 @@ export class KurrentDbEventStore implements EventStore {
     try {
       written = await this.#client.appendToStream(stream, events.map(toEventData), {
         streamState: toStreamState(expected),
+        deadline: this.#deadlineMs,
       });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) return this.#settleRefusal(stream, events, expected, error.actualState);
@@ -110,10 +116,10 @@ export class KurrentDbEventStore implements EventStore {
         fromRevision: BigInt(fromRevision),
         maxCount: maxCount ?? Number.MAX_SAFE_INTEGER,
       });
-      for await (const resolved of reading) {
+      await readWithin(reading, this.#deadlineMs, `read ${stream}`, (resolved) => {
         const event = toRecordedEvent(resolved, false);
         if (event !== undefined) events.push(event);
-      }
+      });
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw translateKurrentError(error, `read ${stream}`);
@@ -136,10 +142,10 @@ export class KurrentDbEventStore implements EventStore {
         maxCount: resuming ? maxCount + 1 : maxCount,
         filter: excludeSystemEvents(),
       });
-      for await (const resolved of reading) {
+      await readWithin(reading, this.#deadlineMs, 'read $all', (resolved) => {
         const event = toRecordedEvent(resolved, true);
         if (event !== undefined && event.position > after) events.push(event);
-      }
+      });
     } catch (error) {
       throw translateKurrentError(error, 'read $all');
     }
@@ -148,6 +154,7 @@ export class KurrentDbEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     this.#assertOpen();
+    let head = 0;
     try {
       const reading = this.#client.readAll({
         direction: BACKWARDS,
@@ -155,14 +162,16 @@ export class KurrentDbEventStore implements EventStore {
         maxCount: 20,
         filter: excludeSystemEvents(),
       });
-      for await (const resolved of reading) {
+      await readWithin(reading, this.#deadlineMs, 'read the end of $all', (resolved) => {
         const event = toRecordedEvent(resolved, true);
-        if (event !== undefined) return event.position;
-      }
+        if (event === undefined) return;
+        head = event.position;
+        return 'stop';
+      });
     } catch (error) {
       throw translateKurrentError(error, 'read the end of $all');
     }
-    return 0;
+    return head;
   }
 
   subscribe(options: { after: number }, handler: BatchHandler): Subscription {
@@ -189,9 +198,10 @@ export class KurrentDbEventStore implements EventStore {
   async #currentState(stream: string, expected: ExpectedRevision): Promise<AppendResult> {
     let last: RecordedEvent | undefined;
     try {
-      for await (const resolved of this.#client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      const reading = this.#client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+      await readWithin(reading, this.#deadlineMs, `read ${stream}`, (resolved) => {
         last = toRecordedEvent(resolved, false) ?? last;
-      }
+      });
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw translateKurrentError(error, `read ${stream}`);
     }

@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import { MongoBulkWriteError, MongoNetworkTimeoutError, MongoServerError, MongoWriteConcernError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { MongoReadStore, translateError } from './MongoReadStore.ts';
 import { DuplicateKeyError, ReadStoreUnavailableError } from './ReadStore.ts';
@@ -39,6 +39,13 @@ describe('MongoReadStore without a server', () => {
   it('reports a primary that stepped down as unavailable', () => {
     const steppedDown = new MongoServerError({ message: 'not primary', code: 10107 });
     expect(translateError(steppedDown, 'projects')).toBeInstanceOf(ReadStoreUnavailableError);
+  });
+
+  it('reports every kind of timeout as unavailable: a read over its limit, an unconfirmed majority write, a silent socket', () => {
+    const overLimit = new MongoServerError({ message: 'operation exceeded time limit', code: 50 });
+    const noMajority = new MongoWriteConcernError({ writeConcernError: { code: 64, errmsg: 'waiting for replication timed out' }, ok: 1 });
+    const silent = new MongoNetworkTimeoutError('connection 3 to 127.0.0.1:27017 timed out');
+    for (const timeout of [overLimit, noMajority, silent]) expect(translateError(timeout, 'projects')).toBeInstanceOf(ReadStoreUnavailableError);
   });
 
   it('passes other server errors through unchanged', () => {

@@ -60,9 +60,9 @@ export class MongoReadStore implements ReadStore {
   async replaceCollection(target: string, source: string): Promise<void> {
     if (target === source) return;
     await guardMongo(target, async () => {
-      const exists = await this.db.listCollections({ name: source }, { nameOnly: true }).hasNext();
-      if (exists) await this.db.renameCollection(source, target, { dropTarget: true });
-      else await this.native(target).deleteMany({});
+      const exists = await this.db.listCollections({ name: source }, { nameOnly: true, maxTimeMS: this.timeouts.operationMs }).hasNext();
+      if (exists) await this.db.renameCollection(source, target, { dropTarget: true, maxTimeMS: this.timeouts.operationMs });
+      else await this.native(target).deleteMany({}, { maxTimeMS: this.timeouts.operationMs });
     });
   }
 

@@ -3,6 +3,8 @@ import { MongoClient } from 'mongodb';
 /**
  * How long MongoDB may take before an operation is reported as failed. Without limits a write
  * waiting for a majority that is gone, or a server that stopped answering, blocks for ever.
+ * The limits are the driver's long-standing ones: this driver (7.x) ignores `timeoutMS` (it never
+ * forwards it to an operation), so setting it would only look safe.
  */
 export interface MongoTimeouts {
   /** How long an operation waits for a usable server (and a connection waits for its handshake). */

@@ -26,6 +26,23 @@ export async function guardMongo<R>(collection: string, operation: () => Promise
 }
 
 /**
+ * As guardMongo, and reported unavailable after `ms` even while the driver is still waiting (for a
+ * server to select, say): for callers that must answer quickly or fall back, whatever the client's
+ * own, longer limits are. The abandoned call ends on those limits; its late failure is ignored.
+ */
+export async function guardMongoWithin<R>(collection: string, ms: number, operation: () => Promise<R>): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadStoreUnavailableError(`MongoDB did not answer within ${ms} ms (${collection || 'server'})`)), ms);
+  });
+  try {
+    return await Promise.race([guardMongo(collection, operation), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The write was refused because a document with its `_id` is already stored: for an upsert whose
  * filter also asked for more than the id, that means the stored document did not match.
  */

@@ -155,6 +155,23 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       expect(sortedIds(await projects.find({}))).toEqual(['p1', 'p2']);
     });
 
+    it('follow the declaration of a newer version: an index declared otherwise before is replaced', async () => {
+      const projects = fresh('index-change');
+      // An older version looked slugs up with a plain index...
+      await projects.ensureIndex({ keys: { slug: 1 } });
+      await projects.bulk(putAll([project('p1'), project('p2')]));
+      await projects.put({ ...project('p4'), slug: 'shared-slug' });
+      await projects.put({ ...project('p5'), slug: 'shared-slug' });
+      await projects.delete('p5');
+      // ...the next declares it unique (same keys, other options)...
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: true });
+      await expect(projects.put({ ...project('p3'), slug: 'shared-slug' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      // ...and a later one plain again, under a name of its own.
+      await projects.ensureIndex({ keys: { slug: 1 }, unique: false, name: 'slug_lookup' });
+      await projects.put({ ...project('p3'), slug: 'shared-slug' });
+      expect(sortedIds(await projects.find({ slug: 'shared-slug' }))).toEqual(['p3', 'p4']);
+    });
+
     it('cannot be created over duplicates', async () => {
       const projects = fresh('unique-late');
       await projects.bulk(putAll([project('p1'), { ...project('p2'), slug: 'sunrise-heights' }]));

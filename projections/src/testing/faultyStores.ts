@@ -3,13 +3,15 @@ import { EventStoreUnavailableError } from '../eventStore/EventStore.ts';
 import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from '../readStore/ReadStore.ts';
 
 /**
- * A read store that fails like a MongoDB outage while `down` is set: every call of every collection
- * rejects with ReadStoreUnavailableError. The store underneath is untouched by failed calls.
+ * A read store that fails like a MongoDB outage while `down` is set: every call rejects with
+ * ReadStoreUnavailableError — of every collection, or only of the `collections` named (a blip that
+ * hits some reads and writes and not others). The store underneath is untouched by failed calls.
  */
-export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(down: boolean): void } {
+export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(down: boolean, collections?: readonly string[]): void } {
   let down = false;
-  const check = () => {
-    if (down) throw new ReadStoreUnavailableError('read store is down');
+  let only: ReadonlySet<string> | null = null;
+  const check = (name?: string) => {
+    if (down && (only === null || (name !== undefined && only.has(name)))) throw new ReadStoreUnavailableError('read store is down');
   };
   const store: ReadStore = {
     collection<T extends Doc>(name: string): Collection<T> {
@@ -19,18 +21,24 @@ export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(d
           const value = Reflect.get(target, prop, receiver) as unknown;
           if (typeof value !== 'function') return value;
           return async (...args: unknown[]) => {
-            check();
+            check(name);
             return (value as (...a: unknown[]) => unknown).apply(target, args);
           };
         },
       });
     },
-    drop: async (name) => (check(), inner.drop(name)),
-    replaceCollection: async (target, source) => (check(), inner.replaceCollection(target, source)),
+    drop: async (name) => (check(name), inner.drop(name)),
+    replaceCollection: async (target, source) => (check(target), check(source), inner.replaceCollection(target, source)),
     ping: async () => (check(), inner.ping()),
     close: () => inner.close(),
   };
-  return { store, setDown: (value) => (down = value) };
+  return {
+    store,
+    setDown(value, collections) {
+      down = value;
+      only = collections ? new Set(collections) : null;
+    },
+  };
 }
 
 /**

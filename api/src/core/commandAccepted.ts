@@ -1,0 +1,72 @@
+import { ReadStoreUnavailableError } from '@aangan/projections';
+import type { Reply } from '../http/routeTable.ts';
+import { etagOf } from '../http/requestContext.ts';
+import type { ReadModelWaiter } from './readYourWrites.ts';
+
+/** How long a command waits for the read models to show it, unless configured (COMMAND_WAIT_MS). */
+export const DEFAULT_COMMAND_WAIT_MS = 2_000;
+
+export const COMMAND_ACCEPTED_MESSAGE = 'Saved. The change will show in a moment; do not send it again.';
+
+/** A command whose events are stored: what it changed, and whether the read models show it yet. */
+export interface StoredCommand {
+  /** The record the command changed. */
+  id: string;
+  /** Its stream revision after the command: what the record's ETag says once it shows the command. */
+  revision: number;
+  /** Where to read the record, e.g. `/api/v1/admin/articles/<id>`. */
+  poll: string;
+  /** The read models showed the command within the wait. */
+  visible: boolean;
+}
+
+/**
+ * Thrown once a command is stored but its answer cannot be read (the read models lag, or the read
+ * store fails): the router answers it with acceptedReply — 202, never an error that invites a retry.
+ */
+export class CommandAccepted extends Error {
+  constructor(readonly stored: StoredCommand) {
+    super(`Stored ${stored.id} at revision ${stored.revision}; not yet visible in the read models`);
+    this.name = 'CommandAccepted';
+  }
+}
+
+/** Waits (bounded) until the read models show the command's last event; never rejects. */
+export async function awaitVisible(waiter: ReadModelWaiter, position: number | null, waitMs = DEFAULT_COMMAND_WAIT_MS): Promise<boolean> {
+  return position === null ? true : waiter.waitFor(position, waitMs);
+}
+
+/** Answers 202 unless the read models show every command given. */
+export function requireVisible(...commands: StoredCommand[]): void {
+  const hidden = commands.find((command) => !command.visible);
+  if (hidden) throw new CommandAccepted(hidden);
+}
+
+/**
+ * What a stored command's answer shows, read from the read models; when they do not show the
+ * command yet, or the read store fails, or the record is not there yet: 202 (CommandAccepted).
+ */
+export async function readAfterCommand<T>(stored: StoredCommand, read: () => Promise<T | null | undefined>): Promise<T> {
+  requireVisible(stored);
+  let value: T | null | undefined;
+  try {
+    value = await read();
+  } catch (error) {
+    if (error instanceof ReadStoreUnavailableError) throw new CommandAccepted(stored);
+    throw error;
+  }
+  if (value === null || value === undefined) throw new CommandAccepted(stored);
+  return value;
+}
+
+/**
+ * The 202 of a stored command not yet visible: the revision (also as ETag), and where to read the
+ * record (also as Location) until its ETag shows that revision. `result` adds route-specific fields.
+ */
+export function acceptedReply(stored: StoredCommand, message = COMMAND_ACCEPTED_MESSAGE, result: Record<string, unknown> = {}): Reply {
+  return {
+    status: 202,
+    headers: { ETag: etagOf(stored.revision), Location: stored.poll },
+    body: { responseCode: 202, message, result: { _id: stored.id, revision: stored.revision, visible: false, poll: stored.poll, ...result } },
+  };
+}
