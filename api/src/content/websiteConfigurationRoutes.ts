@@ -32,7 +32,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
   const { configuration } = deps;
 
   /** A saved section: the spec's answer with its content, and the revision the next save must name. */
-  const sectionReply = (saved: { content: unknown; revision: number }, message: string, status = 200): Reply =>
+  const sectionReply = (saved: { content: unknown; revision: number; visible: boolean }, message: string, status = 200): Reply =>
     withETag(saved.revision, { status, body: { responseCode: 200, message, result: saved.content, revision: saved.revision, visible: saved.visible } });
 
   return [
