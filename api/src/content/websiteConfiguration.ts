@@ -2,7 +2,6 @@ import {
   CURRENCY_MESSAGES,
   DEFAULT_CURRENCY_RATES,
   DEFAULT_SITE_FAQS,
-  NotFoundError,
   SECTION_DEFAULTS,
   SEO_HINTS,
   ValidationError,
@@ -19,10 +18,11 @@ import {
 } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand } from '../core/commandHandler.ts';
+import { handleCommand, type DomainEvent } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import { configurationRecordDecider, type ConfigurationRecordCommand } from './configurationRecordDecider.ts';
 import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
 
 export interface WebsiteConfigurationDeps {
@@ -42,11 +42,15 @@ export interface WebsiteConfigurationDeps {
 export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   const col = <T extends { _id: string }>(name: string) => deps.readStore.collection<T & { _position: number }>(name);
 
-  /** Records one event and waits (bounded) for the read models: what it stored, and whether they show it. */
-  async function append(context: CommandContext, target: { stream: string; id: string; poll: string }, type: string, data: unknown): Promise<StoredCommand> {
-    const result = await deps.eventStore.append(target.stream, [{ id: deps.ids.uuid(), type, data, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+  /**
+   * Records one event on its record's stream (deciding on the record as stored, not on the read
+   * models, which may lag) and waits, bounded, for the read models: what it stored, and whether they show it.
+   */
+  async function record(context: CommandContext, target: { stream: string; id: string; poll: string }, event: DomainEvent, mustExist?: ConfigurationRecordCommand['mustExist']): Promise<StoredCommand> {
+    const command: ConfigurationRecordCommand = { type: 'Record', event, ...(mustExist ? { mustExist } : {}) };
+    const result = await handleCommand(deps.eventStore, target.stream, configurationRecordDecider, command, { metadata: eventMetadata(context, deps.now()) });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    return { id: target.id, revision: result.nextRevision, poll: target.poll, visible };
+    return { id: target.id, revision: result.revision, poll: target.poll, visible };
   }
 
   /** Testimonials, state RERA and FAQs are read back through the Website Configuration data. */
@@ -116,20 +120,20 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     },
     async addTestimonial(context: CommandContext, input: { kind: 'client' | 'employee'; name: string; content: string; role?: string | undefined; photoUrl?: string | null | undefined }) {
       const testimonialId = deps.ids.objectId();
-      requireVisible(await append(context, moderated(`testimonial-${testimonialId}`, testimonialId), 'TestimonialAdded', { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null }));
+      const added = { type: 'TestimonialAdded', data: { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null } };
+      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), added));
       return testimonialId;
     },
     async deleteTestimonial(context: CommandContext, testimonialId: string) {
-      const doc = await col<TestimonialDoc>('testimonials').get(testimonialId);
-      if (!doc || doc.deleted) throw new NotFoundError('Testimonial not found');
-      requireVisible(await append(context, moderated(`testimonial-${testimonialId}`, testimonialId), 'TestimonialDeleted', { testimonialId }));
+      const deleted = { type: 'TestimonialDeleted', data: { testimonialId } };
+      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' }));
     },
 
     async stateRera(): Promise<Record<string, string>> {
       return (await col<StateReraDoc>('state_rera').get('states'))?.data ?? {};
     },
     async setStateRera(context: CommandContext, state: string, registration: string | null) {
-      const stored = await append(context, moderated('stateRera', state), 'StateReraChanged', { state, registration: registration || null });
+      const stored = await record(context, moderated('stateRera', state), { type: 'StateReraChanged', data: { state, registration: registration || null } });
       return readAfterCommand(stored, () => this.stateRera());
     },
 
@@ -141,13 +145,14 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       return (await col<SeoMetaDoc>('seo_meta').find({}, { sort: { route: 1 } })).map(stripPosition);
     },
     async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }) {
-      const stored = await append(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, 'SeoMetaChanged', { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null });
+      const changed = { type: 'SeoMetaChanged', data: { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null } };
+      const stored = await record(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, changed);
       return { meta: await readAfterCommand(stored, () => this.seoMeta(input.route)), hints: seoHints(input.route, input.title, input.description) };
     },
 
     rates,
     async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates']) {
-      const stored = await append(context, { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' }, 'CurrencyRatesChanged', { rates: newRates });
+      const stored = await record(context, { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' }, { type: 'CurrencyRatesChanged', data: { rates: newRates } });
       return readAfterCommand(stored, rates);
     },
     /** Spec §9: amount × rate × quantity, rounded to 2 decimals, with the spec's two errors. */
@@ -174,23 +179,20 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     },
     async saveFaq(context: CommandContext, faqId: string | null, input: { question: string; answer: string; order?: number | undefined }) {
       const id = faqId ?? deps.ids.objectId();
-      if (faqId) {
-        const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
-        if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
-      }
       const order = input.order ?? (await col<SiteFaqDoc>('site_faqs').count({}));
-      requireVisible(await append(context, moderated(`siteFaq-${id}`, id), 'SiteFaqSaved', { faqId: id, question: input.question, answer: input.answer, order }));
+      const saved = { type: 'SiteFaqSaved', data: { faqId: id, question: input.question, answer: input.answer, order } };
+      requireVisible(await record(context, moderated(`siteFaq-${id}`, id), saved, faqId ? FAQ_MUST_EXIST : undefined));
       return { _id: id, question: input.question, answer: input.answer, order };
     },
     async deleteFaq(context: CommandContext, faqId: string) {
-      const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
-      if (!doc || doc.deleted) throw new NotFoundError('FAQ not found');
-      requireVisible(await append(context, moderated(`siteFaq-${faqId}`, faqId), 'SiteFaqDeleted', { faqId }));
+      requireVisible(await record(context, moderated(`siteFaq-${faqId}`, faqId), { type: 'SiteFaqDeleted', data: { faqId } }, FAQ_MUST_EXIST));
     },
   };
 }
 
 type SectionContent<K extends SectionKey> = import('@aangan/contracts').SectionContent<K>;
+
+const FAQ_MUST_EXIST = { deletedBy: 'SiteFaqDeleted', message: 'FAQ not found' };
 
 const stripPosition = <T extends { _position: number }>({ _position, ...rest }: T) => rest;
 
