@@ -148,7 +148,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const assistant = createAssistantService({
     readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
-  const securityLog = createSecurityLog({ eventStore, ids, now, logger: logger.child({ component: 'security' }) });
+  const securityLog = createSecurityLog({ eventStore, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
   const passwords = createPasswords(secretBox);
   const commandWaitMs = config.COMMAND_WAIT_MS;

@@ -11,6 +11,7 @@ import { eventMetadata } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { indianDay } from '../core/indianTime.ts';
 import { escapeRegex } from '../core/regex.ts';
+import { appendRecord } from '../core/commandHandler.ts';
 
 /**
  * The assistant's conversation log: each exchange is an event on the day's stream, projected into
@@ -38,7 +39,7 @@ export function createExchangeLog(deps: ExchangeLogDeps) {
       const { clientIpHash: _dropped, ...anonymous } = context;
       const event: AssistantExchangeRecorded = { type: 'AssistantExchangeRecorded', data: { exchangeId: deps.ids.objectId(), ...exchange, at: at.toISOString() } };
       try {
-        await deps.eventStore.append(assistantConversationStream(indianDay(at)), [{ id: deps.ids.uuid(), type: event.type, data: event.data, metadata: eventMetadata(anonymous, at) }], { expected: 'any' });
+        await appendRecord(deps.eventStore, assistantConversationStream(indianDay(at)), event, eventMetadata(anonymous, at));
       } catch (error) {
         deps.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'assistant exchange not recorded');
       }

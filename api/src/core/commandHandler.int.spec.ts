@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '@aangan/contracts';
 import { SqliteEventStore, EventStoreUnavailableError } from '@aangan/projections';
 import { faultyEventStore } from '@aangan/projections/testing';
-import { handleCommand } from './commandHandler.ts';
+import { appendRecord, handleCommand } from './commandHandler.ts';
 import type { Decider } from './decider.ts';
 
 type NoteEvent = { type: 'NoteAdded'; data: { text: string } };
@@ -76,5 +76,17 @@ describe('handleCommand and unanswered appends', () => {
     const faulty = store();
     faulty.setDown(true);
     await expect(handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'x' }, { metadata: metadata('r') })).rejects.toBeInstanceOf(EventStoreUnavailableError);
+  });
+});
+
+describe('appendRecord', () => {
+  it('a log record whose answer was lost is recorded once; the same record from another request is recorded again', async () => {
+    const faulty = store();
+    faulty.loseNextAnswers(1);
+    const note = { type: 'NoteAdded', data: { text: 'exported 12 leads' } };
+    await appendRecord(faulty.store, 'notes-1', note, metadata('req-1'));
+    await appendRecord(faulty.store, 'notes-1', note, metadata('req-2'));
+    expect(faulty.appendCalls()).toBe(3);
+    expect(await texts(faulty.store)).toEqual(['exported 12 leads', 'exported 12 leads']);
   });
 });

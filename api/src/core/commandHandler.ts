@@ -1,7 +1,7 @@
 import { NotFoundError, StaleRevisionError, type EventMetadata } from '@aangan/contracts';
 import { isEventStoreUnavailable, isWrongExpectedRevision, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@aangan/projections';
 import type { Decider } from './decider.ts';
-import { commandEventId } from './derivedIds.ts';
+import { commandEventId, derivedUuid } from './derivedIds.ts';
 import type { StateCache } from './stateCache.ts';
 
 export interface DomainEvent {
@@ -111,7 +111,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
  * Appends, sending the very same append again when the store did not answer: it may have written
  * the events before the answer was lost, and the same ids make the store answer the first result.
  */
-async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number): Promise<AppendResult> {
+async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number | 'any'): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await store.append(stream, events, { expected: revision === -1 ? 'no_stream' : revision });
@@ -119,4 +119,15 @@ async function appendResending(store: EventStore, stream: string, events: NewEve
       if (!isEventStoreUnavailable(error) || attempt >= MAX_UNANSWERED_APPENDS) throw error;
     }
   }
+}
+
+/**
+ * Appends one record to a log stream that any number of writers add to (security events, exports,
+ * erasures, assistant exchanges): no decision rests on the stream's revision, but an append whose
+ * answer was lost is sent again with the same id — derived from the request that caused the record,
+ * its time and content — so the store recognises it instead of recording it twice.
+ */
+export async function appendRecord(store: EventStore, stream: string, event: DomainEvent, metadata: EventMetadata): Promise<AppendResult> {
+  const id = derivedUuid('record', metadata.causationId, metadata.at, stream, event.type, JSON.stringify(event.data) ?? '');
+  return appendResending(store, stream, [{ id, type: event.type, data: event.data, metadata }], 'any');
 }

@@ -1,6 +1,7 @@
 import type { LeadDoc } from '@aangan/contracts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { DAY_MS, leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
+import { appendRecord } from '../core/commandHandler.ts';
 
 /** Erasure on request (DPDP Act) and the résumé retention sweep. */
 export function createLeadErasure(deps: LeadServiceDeps) {
@@ -18,7 +19,7 @@ export function createLeadErasure(deps: LeadServiceDeps) {
       }
       await run(context, { type: 'EraseLead', leadId: lead._id }, lead._id);
     }
-    await deps.eventStore.append(`person-${subjectId}`, [{ id: deps.ids.uuid(), type: 'PersonErased', data: { subjectId, leadCount: theirs.length }, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+    await appendRecord(deps.eventStore, `person-${subjectId}`, { type: 'PersonErased', data: { subjectId, leadCount: theirs.length } }, eventMetadata(context, deps.now()));
     return theirs.length;
   }
 

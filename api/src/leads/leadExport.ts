@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.ts';
 import type { LeadServiceDeps } from './leadCommands.ts';
 import { leadFilter, type LeadInbox, type LeadListQuery } from './leadInbox.ts';
 import { maskedPersonalData } from './leadMasking.ts';
+import { appendRecord } from '../core/commandHandler.ts';
 
 /**
  * The leads CSV. Masked unless `full` (admins only, with a reason): initials for names, masked
@@ -22,7 +23,7 @@ export function createLeadExport(deps: LeadServiceDeps, inbox: Pick<LeadInbox, '
       const rows = query.full ? shown : shown.map((lead) => maskedPersonalData(lead));
       const names = new Map((await deps.readStore.collection<{ _id: string; name: string }>('admin_users').find({})).map((u) => [u._id, u.name]));
       const group = query.group ?? 'project';
-      await deps.eventStore.append('leadExports', [{ id: deps.ids.uuid(), type: 'LeadsExported', data: { group, full: query.full, count: docs.length, reason: query.reason }, metadata: eventMetadata(context, deps.now()) }], { expected: 'any' });
+      await appendRecord(deps.eventStore, 'leadExports', { type: 'LeadsExported', data: { group, full: query.full, count: docs.length, reason: query.reason } }, eventMetadata(context, deps.now()));
       deps.logger.info({ by: principal.userId, group, full: query.full, count: docs.length }, 'leads exported');
       const header = ['id', 'received', 'last enquiry', 'kind', 'project', 'first name', 'last name', 'phone', 'email', 'message', 'status', 'follow up', 'assignee', 'repeats'];
       const lines = rows.map((d) => [

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@aangan/projections';
-import { createIdGenerator } from '../core/ids.ts';
 import { recordedSecurityEvents } from '../testing/securityEvents.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { createSecurityLog } from './securityLog.ts';
@@ -96,7 +95,7 @@ describe('security events are recorded durably (no emails, tokens or codes in th
     const store = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
     await store.close();
     const logged: string[] = [];
-    const log = createSecurityLog({ eventStore: store, ids: createIdGenerator(() => new Date()), now: () => new Date(), logger: { error: (_obj, msg) => logged.push(msg) } });
+    const log = createSecurityLog({ eventStore: store, now: () => new Date(), logger: { error: (_obj, msg) => logged.push(msg) } });
     log.record({ actor: { id: 'anonymous', role: 'system' }, correlationId: 'c', causationId: 'c' }, { type: 'SignInFailed', data: { userId: null, reason: 'unknown-account' } });
     await log.settled();
     expect(logged).toEqual(['security event not recorded']);

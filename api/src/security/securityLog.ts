@@ -1,8 +1,8 @@
 import { securityEventSchema, securityStream, type SecurityEvent } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import type { IdGenerator } from '../core/ids.ts';
 import { indianDay } from '../core/indianTime.ts';
+import { appendRecord } from '../core/commandHandler.ts';
 
 /**
  * Durable security events (failed sign-ins, refused codes, locks, attacks, denials) on the day's
@@ -19,7 +19,6 @@ export interface SecurityLog {
 
 export interface SecurityLogDeps {
   eventStore: EventStore;
-  ids: IdGenerator;
   now: () => Date;
   logger: { error(obj: object, msg: string): void };
 }
@@ -32,7 +31,7 @@ export function createSecurityLog(deps: SecurityLogDeps): SecurityLog {
       // Parsed on the way in: a field that is not in the contract never reaches the log.
       const { type, data } = securityEventSchema.parse(event);
       const at = deps.now();
-      await deps.eventStore.append(securityStream(indianDay(at)), [{ id: deps.ids.uuid(), type, data, metadata: eventMetadata(context, at) }], { expected: 'any' });
+      await appendRecord(deps.eventStore, securityStream(indianDay(at)), { type, data }, eventMetadata(context, at));
     } catch (error) {
       deps.logger.error({ eventType: event.type, err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'security event not recorded');
     }
