@@ -14,7 +14,7 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand } from '../core/commandHandler.ts';
+import { appendResending, handleCommand, reservationEventId } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { awaitVisible, readAfterCommand, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
@@ -117,7 +117,8 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       const metadata = eventMetadata(context, deps.now());
       try {
         // One account per email, across all accounts: the address is reserved in its own stream.
-        await deps.eventStore.append(`adminEmail-${email}`, [{ id: deps.ids.uuid(), type: 'EmailReserved', data: { email, userId }, metadata }], { expected: 'no_stream' });
+        const stream = `adminEmail-${email}`;
+        await appendResending(deps.eventStore, stream, [{ id: reservationEventId(stream, 'EmailReserved', userId, -1), type: 'EmailReserved', data: { email, userId }, metadata }], -1);
       } catch (error) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;

@@ -11,7 +11,7 @@ import {
 } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand } from '../core/commandHandler.ts';
+import { appendResending, handleCommand, reservationEventId } from '../core/commandHandler.ts';
 import type { Decider } from '../core/decider.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
@@ -101,9 +101,9 @@ export function createArticles(deps: ArticleDeps) {
       if (holder === articleId) return true;
       if (holder) return false;
       try {
-        await deps.eventStore.append(stream, [{ id: deps.ids.uuid(), type: 'ArticleSlugReserved', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) }], {
-          expected: last ? last.revision : 'no_stream',
-        });
+        const revision = last ? last.revision : -1;
+        const reserved = { id: reservationEventId(stream, 'ArticleSlugReserved', articleId, revision), type: 'ArticleSlugReserved', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) };
+        await appendResending(deps.eventStore, stream, [reserved], revision);
         return true;
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;
@@ -116,7 +116,9 @@ export function createArticles(deps: ArticleDeps) {
     const events = await deps.eventStore.readStream(`articleSlug-${slug}`);
     const last = events[events.length - 1];
     if (last?.type === 'ArticleSlugReserved' && (last.data as { articleId: string }).articleId === articleId) {
-      await deps.eventStore.append(`articleSlug-${slug}`, [{ id: deps.ids.uuid(), type: 'ArticleSlugReleased', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) }], { expected: last.revision });
+      const stream = `articleSlug-${slug}`;
+      const released = { id: reservationEventId(stream, 'ArticleSlugReleased', articleId, last.revision), type: 'ArticleSlugReleased', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) };
+      await appendResending(deps.eventStore, stream, [released], last.revision);
     }
   }
 

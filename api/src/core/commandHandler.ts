@@ -110,8 +110,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
 /**
  * Appends, sending the very same append again when the store did not answer: it may have written
  * the events before the answer was lost, and the same ids make the store answer the first result.
+ * `revision` is the stream's last revision (-1: no stream) or 'any'.
  */
-async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number | 'any'): Promise<AppendResult> {
+export async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number | 'any'): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await store.append(stream, events, { expected: revision === -1 ? 'no_stream' : revision });
@@ -131,3 +132,9 @@ export async function appendRecord(store: EventStore, stream: string, event: Dom
   const id = derivedUuid('record', metadata.causationId, metadata.at, stream, event.type, JSON.stringify(event.data) ?? '');
   return appendResending(store, stream, [{ id, type: event.type, data: event.data, metadata }], 'any');
 }
+
+/**
+ * The id of a reservation event (a URL, slug or email taken or given up by one record): the same
+ * for every attempt on the same revision, so a reservation whose answer was lost is recognised.
+ */
+export const reservationEventId = (stream: string, type: string, holderId: string, revision: number): string => derivedUuid('reservation', stream, type, holderId, String(revision));

@@ -33,7 +33,7 @@ export interface ProjectCommandsDeps {
 export type AsOf = { revision: number } | { at: string };
 
 export function createProjectCommands(deps: ProjectCommandsDeps) {
-  const urls = createUrlReservations(deps.eventStore, deps.ids.uuid);
+  const urls = createUrlReservations(deps.eventStore);
   const states = new StateCache<ProjectState>();
 
   /**

@@ -1,5 +1,6 @@
 import { ConflictError, type EventMetadata, type UrlReservationEvent } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
+import { appendResending, reservationEventId } from '../core/commandHandler.ts';
 
 export type UrlKind = 'slug' | 'customUrl';
 
@@ -10,7 +11,7 @@ const streamOf = (kind: UrlKind, url: string): string => `${kind}-${url}`;
  * last event is a reservation for your project. Appends carry the expected revision, so two
  * projects racing for one URL cannot both win.
  */
-export function createUrlReservations(store: EventStore, newId: () => string) {
+export function createUrlReservations(store: EventStore) {
   async function holder(kind: UrlKind, url: string): Promise<{ projectId: string | null; revision: number }> {
     const events = await store.readStream(streamOf(kind, url));
     const last = events[events.length - 1];
@@ -26,9 +27,8 @@ export function createUrlReservations(store: EventStore, newId: () => string) {
       if (current.projectId === projectId) return true;
       if (current.projectId !== null) return false;
       try {
-        await store.append(streamOf(kind, url), [{ id: newId(), type: 'UrlReserved', data: { url, kind, projectId }, metadata }], {
-          expected: current.revision === -1 ? 'no_stream' : current.revision,
-        });
+        const stream = streamOf(kind, url);
+        await appendResending(store, stream, [{ id: reservationEventId(stream, 'UrlReserved', projectId, current.revision), type: 'UrlReserved', data: { url, kind, projectId }, metadata }], current.revision);
         return true;
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;
@@ -40,7 +40,8 @@ export function createUrlReservations(store: EventStore, newId: () => string) {
   async function release(kind: UrlKind, url: string, projectId: string, metadata: EventMetadata): Promise<void> {
     const current = await holder(kind, url);
     if (current.projectId !== projectId) return;
-    await store.append(streamOf(kind, url), [{ id: newId(), type: 'UrlReleased', data: { url, kind, projectId }, metadata }], { expected: current.revision });
+    const stream = streamOf(kind, url);
+    await appendResending(store, stream, [{ id: reservationEventId(stream, 'UrlReleased', projectId, current.revision), type: 'UrlReleased', data: { url, kind, projectId }, metadata }], current.revision);
   }
 
   /** Reserves `base`, or `base-2`, `base-3`, ... and answers the slug obtained. */
