@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '@aangan/contracts';
-import { SqliteEventStore, EventStoreUnavailableError } from '@aangan/projections';
-import { faultyEventStore } from '@aangan/projections/testing';
+import { EventStoreUnavailableError } from '@aangan/projections';
 import { appendRecord, handleCommand } from './commandHandler.ts';
 import type { Decider } from './decider.ts';
+import { faultySqliteEventStores } from '../testing/faultySqlite.ts';
 
 type NoteEvent = { type: 'NoteAdded'; data: { text: string } };
 type NoteCommand = { type: 'AddNote'; text: string };
@@ -26,20 +23,7 @@ const metadata = (requestId: string): EventMetadata => ({
   schemaVersion: EVENT_SCHEMA_VERSION,
 });
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-function store() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-commands-'));
-  const inner = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
-  cleanups.push(async () => {
-    await inner.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return faultyEventStore(inner);
-}
+const store = faultySqliteEventStores();
 
 const texts = async (events: { readStream(stream: string): Promise<{ data: unknown }[]> }) =>
   (await events.readStream('notes-1')).map((event) => (event.data as { text: string }).text);

@@ -1,28 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMA_VERSION, type EventMetadata } from '@aangan/contracts';
-import { SqliteEventStore } from '@aangan/projections';
-import { faultyEventStore } from '@aangan/projections/testing';
+import { faultySqliteEventStores } from '../testing/faultySqlite.ts';
 import { createUrlReservations } from './urlReservations.ts';
 
 const metadata: EventMetadata = { actor: { id: 'u1', role: 'admin' }, at: '2026-11-20T04:30:00.000Z', correlationId: 'r1', causationId: 'r1', schemaVersion: EVENT_SCHEMA_VERSION };
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-function faultyStore() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-urls-'));
-  const inner = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
-  cleanups.push(async () => {
-    await inner.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return faultyEventStore(inner);
-}
+const faultyStore = faultySqliteEventStores();
 
 describe('URL reservations when the store loses an answer', () => {
   it('the project keeps the URL it reserved (not "-2"), recorded once; releasing it is recorded once too', async () => {
