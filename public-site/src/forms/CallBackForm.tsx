@@ -1,6 +1,6 @@
 import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { ConsentField, ErrorSummary, Honeypot, SelectField, SubmitButton, TextField } from './FormFields.tsx';
+import { FormFrame, SelectField, TextField } from './FormFields.tsx';
 import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
@@ -43,27 +43,10 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
       },
     });
   return (
-    <form
-      ref={form.formRef}
-      className="call-back-form"
-      noValidate
-      onChange={form.onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <ErrorSummary form={form} />
-      <div className="form-grid">
-        <TextField form={form} name="firstName" label="Your name" autoComplete="name" maxLength={80} autoFocus={autoFocus} />
-        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_OPTIONS} />
-      </div>
-      <ConsentField form={form} />
-      <Honeypot form={form} />
-      <div className="form-actions">
-        <SubmitButton form={form}>Call me back</SubmitButton>
-      </div>
-    </form>
+    <FormFrame form={form} className="call-back-form" onSubmit={send} submitLabel="Call me back">
+      <TextField form={form} name="firstName" label="Your name" autoComplete="name" maxLength={80} autoFocus={autoFocus} />
+      <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+      <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_OPTIONS} />
+    </FormFrame>
   );
 }

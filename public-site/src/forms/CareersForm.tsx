@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LEAD_MESSAGES, LEAD_SUCCESS, NOTICE_PERIODS, UPLOAD_LIMITS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { ConsentField, ErrorSummary, FileField, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { FileField, FormFrame, NameFields, SentConfirmation, SelectField, TextAreaField, TextField } from './FormFields.tsx';
 import { numericInput } from './numericInput.ts';
 import { FORM_RETRY_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
@@ -33,10 +33,6 @@ export default function CareersForm() {
   const form = usePublicForm('careers');
   const toast = useToast();
   const [sentCount, setSentCount] = useState(0);
-  const confirmation = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sentCount > 0) confirmation.current?.focus();
-  }, [sentCount]);
 
   const chosenFile = (): File | null => {
     const input = form.formRef.current?.elements.namedItem('resume');
@@ -68,59 +64,38 @@ export default function CareersForm() {
 
   return (
     <>
-      {sentCount > 0 && (
-        <div className="form-success" ref={confirmation} tabIndex={-1}>
-          <p className="form-success-title">{LEAD_SUCCESS.careers}</p>
-          <p>Thank you for applying. Our team reads every application and will contact you if there is a suitable role.</p>
-        </div>
-      )}
-      <form
-        ref={form.formRef}
-        className="careers-form"
-        noValidate
-        onChange={form.onChange}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <ErrorSummary form={form} />
-        <div className="form-grid">
-          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} />
-          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
-          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-          <TextField form={form} name="confirmEmail" label="Confirm email" type="email" autoComplete="email" maxLength={254} />
-          <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-          <TextField
-            form={form}
-            name="currentCtc"
-            label="Current CTC (lakhs per year)"
-            hint="e.g. 6.5"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={7}
-            onInput={CTC_INPUT}
-          />
-          <TextField
-            form={form}
-            name="expectedCtc"
-            label="Expected CTC (lakhs per year)"
-            hint="e.g. 8"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={7}
-            onInput={CTC_INPUT}
-          />
-          <SelectField form={form} name="noticePeriod" label="Notice period" placeholder="Select your notice period" options={NOTICE_OPTIONS} />
-          <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />
-          <TextAreaField form={form} name="coverLetter" label="Cover letter" className="field--wide" required={false} rows={5} maxLength={5000} />
-        </div>
-        <ConsentField form={form} />
-        <Honeypot form={form} />
-        <div className="form-actions">
-          <SubmitButton form={form}>Submit application</SubmitButton>
-        </div>
-      </form>
+      <SentConfirmation sentCount={sentCount} title={LEAD_SUCCESS.careers}>
+        Thank you for applying. Our team reads every application and will contact you if there is a suitable role.
+      </SentConfirmation>
+      <FormFrame form={form} className="careers-form" onSubmit={send} submitLabel="Submit application">
+        <NameFields form={form} />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+        <TextField form={form} name="confirmEmail" label="Confirm email" type="email" autoComplete="email" maxLength={254} />
+        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <TextField
+          form={form}
+          name="currentCtc"
+          label="Current CTC (lakhs per year)"
+          hint="e.g. 6.5"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={7}
+          onInput={CTC_INPUT}
+        />
+        <TextField
+          form={form}
+          name="expectedCtc"
+          label="Expected CTC (lakhs per year)"
+          hint="e.g. 8"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={7}
+          onInput={CTC_INPUT}
+        />
+        <SelectField form={form} name="noticePeriod" label="Notice period" placeholder="Select your notice period" options={NOTICE_OPTIONS} />
+        <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />
+        <TextAreaField form={form} name="coverLetter" label="Cover letter" className="field--wide" required={false} rows={5} maxLength={5000} />
+      </FormFrame>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LEAD_SUCCESS, checkContactForm, nationalMobileDigits } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { FormFrame, NameFields, SentConfirmation, TextAreaField, TextField } from './FormFields.tsx';
 import { usePublicForm } from './usePublicForm.ts';
 
 export const CONTACT_ENDPOINT = '/api/v1/activity/contact-form-enquiry';
@@ -36,39 +36,21 @@ export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send
       },
     });
   return (
-    <form
-      ref={form.formRef}
-      className="contact-form"
-      noValidate
-      onChange={form.onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <ErrorSummary form={form} />
-      <div className="form-grid">
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} autoFocus={autoFocus} />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-        <TextField
-          form={form}
-          name="mobileNumber"
-          label="Contact number"
-          hint="10 digits, e.g. 98765 43210 (+91 or 0 in front is fine)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-        />
-        <TextAreaField form={form} name="message" label="Message" className="field--wide" maxLength={2000} defaultValue={defaultMessage} />
-      </div>
-      <ConsentField form={form} />
-      <Honeypot form={form} />
-      <div className="form-actions">
-        <SubmitButton form={form}>{submitLabel}</SubmitButton>
-      </div>
-    </form>
+    <FormFrame form={form} className="contact-form" onSubmit={send} submitLabel={submitLabel}>
+      <NameFields form={form} autoFocus={autoFocus} />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextField
+        form={form}
+        name="mobileNumber"
+        label="Contact number"
+        hint="10 digits, e.g. 98765 43210 (+91 or 0 in front is fine)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+      />
+      <TextAreaField form={form} name="message" label="Message" className="field--wide" maxLength={2000} defaultValue={defaultMessage} />
+    </FormFrame>
   );
 }
 
@@ -76,19 +58,11 @@ export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send
 export default function ContactPageForm() {
   const toast = useToast();
   const [sentCount, setSentCount] = useState(0);
-  const confirmation = useRef<HTMLDivElement>(null);
-  // Focus goes to the confirmation, so keyboard and screen reader users land on it.
-  useEffect(() => {
-    if (sentCount > 0) confirmation.current?.focus();
-  }, [sentCount]);
   return (
     <>
-      {sentCount > 0 && (
-        <div className="form-success" ref={confirmation} tabIndex={-1}>
-          <p className="form-success-title">{LEAD_SUCCESS.contact}</p>
-          <p>Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are now open to you.</p>
-        </div>
-      )}
+      <SentConfirmation sentCount={sentCount} title={LEAD_SUCCESS.contact}>
+        Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are now open to you.
+      </SentConfirmation>
       <ContactForm
         idPrefix="contact"
         onSent={() => {

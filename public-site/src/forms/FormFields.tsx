@@ -1,4 +1,4 @@
-import type { FormEventHandler, HTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type HTMLAttributes, type ReactNode } from 'react';
 import { NewTabLink } from '../components/NewTabLink.tsx';
 import type { PublicForm } from './usePublicForm.ts';
 
@@ -189,5 +189,69 @@ export function SubmitButton({ form, children }: { form: PublicForm; children: R
     <button className="button" type="submit" disabled={form.sending}>
       {form.sending ? 'Sending…' : children}
     </button>
+  );
+}
+
+/**
+ * What every public form shares around its fields: the error summary above them, the consent and
+ * the honeypot below, then the submit button (and any other actions, e.g. Cancel). The browser's own
+ * checks are off (noValidate): the form checks with the API's rules and says what is wrong in words.
+ */
+export function FormFrame({ form, className, onSubmit, submitLabel, otherActions, children }: {
+  form: PublicForm;
+  className: string;
+  onSubmit: () => Promise<unknown>;
+  submitLabel: ReactNode;
+  otherActions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      className={className}
+      noValidate
+      onChange={form.onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <ErrorSummary form={form} />
+      <div className="form-grid">{children}</div>
+      <ConsentField form={form} />
+      <Honeypot form={form} />
+      <div className="form-actions">
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
+        {otherActions}
+      </div>
+    </form>
+  );
+}
+
+/** First and last name, as the spec's forms ask for them. */
+export function NameFields({ form, autoFocus = false }: { form: PublicForm; autoFocus?: boolean }) {
+  return (
+    <>
+      <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} autoFocus={autoFocus} />
+      <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
+    </>
+  );
+}
+
+/**
+ * The confirmation above a form that stays on the page once sent. Focus moves to it at every
+ * sending, so keyboard and screen reader users land on it.
+ */
+export function SentConfirmation({ sentCount, title, children }: { sentCount: number; title: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) box.current?.focus();
+  }, [sentCount]);
+  if (sentCount === 0) return null;
+  return (
+    <div className="form-success" ref={box} tabIndex={-1}>
+      <p className="form-success-title">{title}</p>
+      <p>{children}</p>
+    </div>
   );
 }

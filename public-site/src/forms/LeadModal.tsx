@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { LEAD_SUCCESS, checkLeadForm } from '@aangan/contracts/browser';
 import { ToastProvider } from '../components/Toasts.tsx';
 import type { EnquiryProject } from '../components/Enquiry.tsx';
-import { ConsentField, ErrorSummary, Honeypot, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { FormFrame, NameFields, TextAreaField, TextField } from './FormFields.tsx';
 import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
@@ -56,42 +56,31 @@ function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | nul
       },
     });
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      form={form}
       className="lead-form"
-      noValidate
-      onChange={form.onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <ErrorSummary form={form} />
-      <div className="form-grid">
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
-        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-        <TextAreaField
-          form={form}
-          name="message"
-          label="Message"
-          className="field--wide"
-          required={projectEnquiry}
-          rows={3}
-          maxLength={2000}
-          defaultValue={project ? `I am interested in ${project.projectTitle}. Please share the details.` : ''}
-        />
-      </div>
-      <ConsentField form={form} />
-      <Honeypot form={form} />
-      <div className="form-actions">
-        <SubmitButton form={form}>Send enquiry</SubmitButton>
+      onSubmit={send}
+      submitLabel="Send enquiry"
+      otherActions={
         <button className="button button--ghost" type="button" onClick={onCancel}>
           Cancel
         </button>
-      </div>
-    </form>
+      }
+    >
+      <NameFields form={form} />
+      <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextAreaField
+        form={form}
+        name="message"
+        label="Message"
+        className="field--wide"
+        required={projectEnquiry}
+        rows={3}
+        maxLength={2000}
+        defaultValue={project ? `I am interested in ${project.projectTitle}. Please share the details.` : ''}
+      />
+    </FormFrame>
   );
 }
 
