@@ -1,4 +1,5 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 
 /**
  * The highlight image over the whole screen: a native modal dialog, so the page behind is inert
@@ -8,17 +9,7 @@ export default function HighlightDialog({ image, onClose }: { image: string; onC
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement;
-    dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, closeRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;

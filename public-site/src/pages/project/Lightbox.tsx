@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSources, type ProjectImage } from './images.ts';
+import { useModalDialog } from '../../components/useModalDialog.ts';
 
 /** A horizontal swipe longer than this (CSS pixels) turns the photo. */
 const SWIPE_DISTANCE = 40;
@@ -25,17 +26,7 @@ export default function Lightbox({ images, title, start, onClose }: { images: Pr
   const count = images.length;
   const turn = (step: number) => setIndex((current) => (current + step + count) % count);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo = document.activeElement;
-    dialog.showModal();
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, closeRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') turn(1);
