@@ -1,13 +1,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useNotify } from 'react-admin';
+import { useId, useRef } from 'react';
+import { useInput } from 'react-admin';
 import { VIDEO_MIME_TYPES } from '@aangan/contracts';
 import { useBuilder } from './builderContext.ts';
 import { pdfProblem } from './FileUploadInput.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useProjectUpload, useRemoveUpload } from './useProjectUpload.ts';
+import { useFileChooser, useRemoveUpload } from './useProjectUpload.ts';
 
 const KINDS = {
   video: { upload: 'video', remove: 'video', accept: VIDEO_MIME_TYPES.join(','), hint: 'MP4, MPEG or MOV' },
@@ -21,28 +21,12 @@ const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').po
 export function FileListInput({ source, label, kind }: { source: string; label: string; kind: keyof typeof KINDS }) {
   const { field } = useInput({ source });
   const { readOnly } = useBuilder();
-  const notify = useNotify();
-  const upload = useProjectUpload(KINDS[kind].upload);
   const remove = useRemoveUpload();
   const picker = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
   const id = useId();
   const list = listOf(field.value);
+  const { sending, choose } = useFileChooser(KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) => field.onChange([...list, url]));
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = kind === 'pdf' ? pdfProblem(file) : null;
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    setSending({ name: file.name, percent: 0 });
-    const url = await upload(file, (percent) => setSending({ name: file.name, percent }));
-    setSending(null);
-    if (url) field.onChange([...list, url]);
-  };
 
   const removeFile = async (url: string) => {
     if (await remove(KINDS[kind].remove, url)) field.onChange(list.filter((item) => item !== url));

@@ -1,11 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useInput, useNotify } from 'react-admin';
+import { useId, useRef, type ReactNode } from 'react';
+import { useInput } from 'react-admin';
 import { useBuilder } from './builderContext.ts';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useProjectUpload, useRemoveUpload } from './useProjectUpload.ts';
+import { useFileChooser, useRemoveUpload } from './useProjectUpload.ts';
 
 /** What a file input takes: images (preview shown) or PDFs (a link shown). */
 export const FILE_KINDS = {
@@ -34,29 +34,13 @@ const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').po
 export function FileUploadInput({ source, label, kind, helperText }: FileUploadInputProps) {
   const { field, fieldState, formState } = useInput({ source });
   const { readOnly } = useBuilder();
-  const notify = useNotify();
-  const upload = useProjectUpload(FILE_KINDS[kind].upload);
   const remove = useRemoveUpload();
   const picker = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
   const id = useId();
   const value = typeof field.value === 'string' ? field.value : '';
   const error = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
+  const { sending, choose } = useFileChooser(FILE_KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) => field.onChange(url));
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = kind === 'pdf' ? pdfProblem(file) : null;
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    setSending({ name: file.name, percent: 0 });
-    const url = await upload(file, (percent) => setSending({ name: file.name, percent }));
-    setSending(null);
-    if (url) field.onChange(url);
-  };
 
   const removeFile = async () => {
     if (await remove(FILE_KINDS[kind].remove, value)) field.onChange('');

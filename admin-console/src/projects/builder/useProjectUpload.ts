@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
@@ -52,4 +53,36 @@ export function useRemoveUpload() {
       return false;
     }
   };
+}
+
+/** A file being sent, for the progress bar. */
+export interface Sending {
+  name: string;
+  percent: number;
+}
+
+/**
+ * What a file picker does with the file chosen: checks it (a PDF picker refuses anything else with
+ * the spec's message), uploads it with its progress, and hands the stored address to `uploaded`.
+ * The picker is emptied at once, so choosing the same file again uploads it again.
+ */
+export function useFileChooser(kind: UploadKind, problemOf: (file: File) => string | null, uploaded: (url: string) => void) {
+  const notify = useNotify();
+  const upload = useProjectUpload(kind);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = problemOf(file);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    setSending({ name: file.name, percent: 0 });
+    const url = await upload(file, (percent) => setSending({ name: file.name, percent }));
+    setSending(null);
+    if (url) uploaded(url);
+  };
+  return { sending, choose };
 }
