@@ -18,3 +18,4 @@ export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
 export * from './constants.ts';
 export * from './content/articleMessages.ts';
+export * from './site/publicPages.ts';

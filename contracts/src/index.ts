@@ -21,6 +21,7 @@ export * from './leads/leadForms.ts';
 export * from './leads/phone.ts';
 export * from './content/siteSections.ts';
 export * from './content/articles.ts';
+export * from './site/publicPages.ts';
 export * from './events/contentEvents.ts';
 export * from './api/contentApi.ts';
 export * from './api/uploadApi.ts';

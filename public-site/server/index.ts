@@ -36,27 +36,6 @@ interface ViteManifestChunk {
   imports?: string[];
 }
 
-/** Pages whose code is loaded lazily but shown at once: their chunks are preloaded beside the entry. */
-const PAGE_CHUNKS: Partial<Record<PageKind, string>> = {
-  home: 'src/pages/HomePage.tsx',
-  search: 'src/pages/SearchResultPage.tsx',
-  project: 'src/pages/ProjectPage.tsx',
-  operations: 'src/pages/OperationsPage.tsx',
-  login: 'src/pages/LoginPage.tsx',
-  contact: 'src/pages/ContactPage.tsx',
-  careers: 'src/pages/CareersPage.tsx',
-  privacy: 'src/pages/PrivacyPolicyPage.tsx',
-  story: 'src/pages/StoryPage.tsx',
-  articles: 'src/pages/ArticleListPage.tsx',
-  article: 'src/pages/ArticlePage.tsx',
-  faqs: 'src/pages/FaqPage.tsx',
-  terms: 'src/pages/LegalPages.tsx',
-  reraDisclaimer: 'src/pages/LegalPages.tsx',
-  sitemap: 'src/pages/SitemapPage.tsx',
-  emiCalculator: 'src/pages/ToolPages.tsx',
-  currencyConverter: 'src/pages/ToolPages.tsx',
-};
-
 /**
  * Answers every page reads (the site settings of its header and footer). Concurrent renders share
  * the read under way instead of keeping a copy, so an admin's change shows on the next page (a
@@ -101,7 +80,8 @@ const chunkStyles = (manifest: Record<string, ViteManifestChunk | undefined>, ke
   return [...(chunk.css ?? []).map((file) => `/${file}`), ...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen))];
 };
 
-const readPageAssets = async (distDir: string) => {
+/** `pageChunks` names the chunk of every page whose code is loaded lazily but shown at once: it is preloaded beside the entry. */
+const readPageAssets = async (distDir: string, pageChunks: Array<[PageKind, string]>) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
   const entry = manifest[CLIENT_ENTRY];
@@ -117,7 +97,7 @@ const readPageAssets = async (distDir: string) => {
   const sharedStyles = await styleText(entryStyles);
   const preloads = new Map<PageKind, string[]>();
   const pageStyles = new Map<PageKind, string>();
-  for (const [kind, key] of Object.entries(PAGE_CHUNKS) as Array<[PageKind, string]>) {
+  for (const [kind, key] of pageChunks) {
     if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
     preloads.set(kind, chunkFiles(manifest, key));
     pageStyles.set(kind, await styleText([...entryStyles, ...chunkStyles(manifest, key)]));
@@ -149,9 +129,9 @@ export const createPublicSiteMiddleware = async ({
   const fetchJson = coalescing(fetchApi);
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
-  const assetsFor = await readPageAssets(distDir);
-  const files = await indexStaticFiles(join(distDir, 'client'), '/', (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'));
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+  const assetsFor = await readPageAssets(distDir, ssr.pageChunks());
+  const files = await indexStaticFiles(join(distDir, 'client'), '/', (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'));
 
   const renderPage = async (ctx: Context): Promise<void> => {
     const reportError = (error: unknown) => ctx.app.emit('error', error, ctx);

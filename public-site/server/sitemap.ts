@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { sitemapXmlPaths } from '@aangan/contracts/browser';
 
 /**
  * `/sitemap.xml` (a sitemap index), its three sitemaps and `/robots.txt` pointing at it. Projects
@@ -16,11 +17,8 @@ interface Entries {
 const ENTRIES_PATH = '/api/v1/user/sitemap-entries';
 const ARTICLE_PATHS = { blog: '/blogs', news: '/news', award: '/awards-and-recognition' } as const;
 
-/** Pages that are always there (spec §2). */
-export const STATIC_PAGES = [
-  '/', '/search-result', '/our-story', '/blogs', '/news', '/awards-and-recognition', '/careers', '/contact-us', '/faqs', '/emi-calculator', '/currency-converter',
-  '/terms-and-conditions', '/privacy-policy', '/rera-disclaimer', '/sitemap', '/aangan-operations',
-] as const;
+/** Pages that are always there (spec §2), as the site's page list marks them. */
+export const STATIC_PAGES = sitemapXmlPaths();
 
 const SITEMAP_PATHS = ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-projects.xml', '/sitemap-articles.xml'] as const;
 export const isSitemapPath = (path: string): boolean => (SITEMAP_PATHS as readonly string[]).includes(path) || path === '/robots.txt';

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyPage } from './lazyPage.ts';
 import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
 import { ChatLauncher } from './components/ChatLauncher.tsx';
@@ -10,27 +9,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
 import { DATA_ELEMENT_ID, STYLES_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
-import { GonePage, NotFoundPage, UnavailablePage } from './pages/NotFoundPage.tsx';
-
-// Every page loads its own code beside the entry (the server preloads it): a project page does
-// not carry the home page's code, nor the other way round.
-const HomePage = lazyPage(() => import('./pages/HomePage.tsx').then((module) => ({ default: module.HomePage })));
-const ProjectPage = lazyPage(() => import('./pages/ProjectPage.tsx').then((module) => ({ default: module.ProjectPage })));
-const ContactPage = lazyPage(() => import('./pages/ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
-const CareersPage = lazyPage(() => import('./pages/CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
-const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
-const StoryPage = lazyPage(() => import('./pages/StoryPage.tsx').then((module) => ({ default: module.StoryPage })));
-const ArticleListPage = lazyPage(() => import('./pages/ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })));
-const ArticlePage = lazyPage(() => import('./pages/ArticlePage.tsx').then((module) => ({ default: module.ArticlePage })));
-const FaqPage = lazyPage(() => import('./pages/FaqPage.tsx').then((module) => ({ default: module.FaqPage })));
-const TermsPage = lazyPage(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.TermsPage })));
-const ReraDisclaimerPage = lazyPage(() => import('./pages/LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })));
-const SearchResultPage = lazyPage(() => import('./pages/SearchResultPage.tsx').then((module) => ({ default: module.SearchResultPage })));
-const OperationsPage = lazyPage(() => import('./pages/OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })));
-const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
-const EmiCalculatorPage = lazyPage(() => import('./pages/ToolPages.tsx').then((module) => ({ default: module.EmiCalculatorPage })));
-const CurrencyConverterPage = lazyPage(() => import('./pages/ToolPages.tsx').then((module) => ({ default: module.CurrencyConverterPage })));
-const SitemapPage = lazyPage(() => import('./pages/SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
+import { pageViewOf } from './pages/registry.tsx';
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -46,123 +25,10 @@ function LazyPage({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page's view from the page list; a page whose code comes in a chunk of its own waits for it. */
 function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
-  switch (page.kind) {
-    case 'home':
-      return (
-        <LazyPage>
-          <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />
-        </LazyPage>
-      );
-    case 'search':
-      return (
-        <LazyPage>
-          <SearchResultPage query={page.query} cities={page.cities} results={page.results} />
-        </LazyPage>
-      );
-    case 'project':
-      return (
-        <LazyPage>
-          <ProjectPage project={page.project} extras={page.extras} />
-        </LazyPage>
-      );
-    case 'contact':
-      return (
-        <LazyPage>
-          <ContactPage contact={site.contact} offices={page.offices} />
-        </LazyPage>
-      );
-    case 'careers':
-      return (
-        <LazyPage>
-          <CareersPage />
-        </LazyPage>
-      );
-    case 'privacy':
-      return (
-        <LazyPage>
-          <PrivacyPolicyPage />
-        </LazyPage>
-      );
-    case 'story':
-      return (
-        <LazyPage>
-          <StoryPage sections={page.sections} />
-        </LazyPage>
-      );
-    case 'articles':
-      return (
-        <LazyPage>
-          <ArticleListPage articleKind={page.articleKind} list={page.list} />
-        </LazyPage>
-      );
-    case 'article':
-      return (
-        <LazyPage>
-          <ArticlePage article={page.article} />
-        </LazyPage>
-      );
-    case 'faqs':
-      return (
-        <LazyPage>
-          <FaqPage faqs={page.faqs} />
-        </LazyPage>
-      );
-    case 'terms':
-      return (
-        <LazyPage>
-          <TermsPage />
-        </LazyPage>
-      );
-    case 'reraDisclaimer':
-      return (
-        <LazyPage>
-          <ReraDisclaimerPage />
-        </LazyPage>
-      );
-    case 'sitemap':
-      return (
-        <LazyPage>
-          <SitemapPage cities={page.cities} />
-        </LazyPage>
-      );
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'unavailable':
-      return <UnavailablePage />;
-    case 'gone':
-      return <GonePage similar={page.similar} city={page.city} />;
-    case 'operations':
-      return (
-        <LazyPage>
-          <OperationsPage sections={page.sections} testimonials={page.testimonials} />
-        </LazyPage>
-      );
-    case 'login':
-      return (
-        <LazyPage>
-          <LoginPage />
-        </LazyPage>
-      );
-    case 'emiCalculator':
-      return (
-        <LazyPage>
-          <EmiCalculatorPage inputs={page.inputs} />
-        </LazyPage>
-      );
-    case 'currencyConverter':
-      return (
-        <LazyPage>
-          <CurrencyConverterPage rates={page.rates} inputs={page.inputs} />
-        </LazyPage>
-      );
-    case 'redirect':
-      return null;
-    default: {
-      const unreachable: never = page;
-      return unreachable;
-    }
-  }
+  const view = pageViewOf(page);
+  return view.inEntry ? view.render(page, site) : <LazyPage>{view.render(page, site)}</LazyPage>;
 }
 
 /** On a project page the enquiry modal asks about that project. */

@@ -8,7 +8,8 @@ import { serializePayload, type PagePayload } from './pageData.ts';
 const pagesLoaded = preloadPages();
 
 export { loadPage, type FetchJson, type ReportError } from './loadPage.ts';
-export { statusOf, type LoadedPage, type PageAssets, type PageData, type PagePayload } from './pageData.ts';
+export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './pageData.ts';
+export { pageChunks, statusOf } from './serverPages.ts';
 
 /**
  * Renders the whole document. Page data is fetched before rendering, so the stream is handed

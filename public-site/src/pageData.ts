@@ -62,6 +62,10 @@ export type PageData =
   /** `/currency-converter`: as the EMI calculator, with the site's rates (spec §3). */
   | { kind: 'currencyConverter'; rates: CurrencyRates; inputs: ConversionInputs };
 
+export type PageKind = PageData['kind'];
+/** The data of one kind of page. */
+export type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
+
 /** Built files the document links to; the server reads them from the Vite manifest. */
 export interface PageAssets {
   script: string;
@@ -125,39 +129,3 @@ export const DATA_ELEMENT_ID = '__DATA__';
 
 /** JSON for a `<script type="application/json">`; `<` is escaped so no `</script>` can close it early. */
 export const serializePayload = (payload: PagePayload): string => JSON.stringify(payload).replace(/</g, '\\u003c');
-
-export const statusOf = (page: PageData): number => {
-  switch (page.kind) {
-    case 'home':
-    case 'search':
-    case 'project':
-    case 'contact':
-    case 'careers':
-    case 'privacy':
-    case 'story':
-    case 'articles':
-    case 'article':
-    case 'faqs':
-    case 'terms':
-    case 'reraDisclaimer':
-    case 'sitemap':
-      return 200;
-    case 'notFound':
-      return 404;
-    case 'unavailable':
-      return 503;
-    case 'gone':
-      return 410;
-    case 'operations':
-    case 'login':
-    case 'emiCalculator':
-    case 'currencyConverter':
-      return 200;
-    case 'redirect':
-      return 303;
-    default: {
-      const unreachable: never = page;
-      return unreachable;
-    }
-  }
-};

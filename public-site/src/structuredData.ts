@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, type PublicPageKind } from '@aangan/contracts/browser';
 import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from './pageData.ts';
 import { searchHeading } from './searchHeading.ts';
 
@@ -55,18 +56,11 @@ const faqPage = (faqs: Array<{ question: string; answer: string }>): Json => ({
   mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
 });
 
-const STATIC_TITLES: Partial<Record<PageData['kind'], [string, string]>> = {
-  contact: ['Contact us', '/contact-us'],
-  careers: ['Careers', '/careers'],
-  privacy: ['Privacy policy', '/privacy-policy'],
-  story: ['Our story', '/our-story'],
-  faqs: ['FAQs', '/faqs'],
-  terms: ['Terms and conditions', '/terms-and-conditions'],
-  reraDisclaimer: ['RERA disclaimer', '/rera-disclaimer'],
-  sitemap: ['Sitemap', '/sitemap'],
-  operations: [`Life at ${SITE_NAME}`, '/aangan-operations'],
-  emiCalculator: ['EMI calculator', '/emi-calculator'],
-  currencyConverter: ['Currency converter', '/currency-converter'],
+/** A page at a fixed address, as its breadcrumb: its name and path from the site's page list. */
+const fixedPageCrumb = (kind: PublicPageKind): [string, string] => {
+  const page = PUBLIC_PAGES.find((entry) => entry.kind === kind);
+  if (!page) throw new Error(`No page of kind ${kind} in PUBLIC_PAGES`);
+  return [page.label, page.path];
 };
 
 export function structuredDataOf(page: PageData, origin: string, path: string, site: Pick<SiteChrome, 'contact' | 'social'>): Json[] {
@@ -102,7 +96,7 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
       return [listing, breadcrumbs(origin, trail), ...(p.faqs.length ? [faqPage(p.faqs)] : [])];
     }
     case 'faqs':
-      return [breadcrumbs(origin, [STATIC_TITLES.faqs!]), ...(page.faqs.length ? [faqPage(page.faqs)] : [])];
+      return [breadcrumbs(origin, [fixedPageCrumb('faqs')]), ...(page.faqs.length ? [faqPage(page.faqs)] : [])];
     case 'articles': {
       const section = ARTICLE_SECTIONS[page.articleKind];
       return [breadcrumbs(origin, [[section.title, section.path]])];
@@ -135,7 +129,7 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
     case 'operations':
     case 'emiCalculator':
     case 'currencyConverter':
-      return [breadcrumbs(origin, [STATIC_TITLES[page.kind]!])];
+      return [breadcrumbs(origin, [fixedPageCrumb(page.kind)])];
     case 'login':
     case 'notFound':
     case 'unavailable':

@@ -1,27 +1,11 @@
+import { pageLinks } from '@aangan/contracts/browser';
 import type { SiteChrome } from '../pageData.ts';
 import { phoneDisplay, telHref } from '../siteContact.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** Spec §2 footer quick links. */
-const QUICK_LINKS = [
-  { href: '/search-result', label: 'Projects' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/sitemap', label: 'SiteMap' },
-  { href: '/emi-calculator', label: 'EMI calculator' },
-  { href: '/currency-converter', label: 'Currency converter' },
-] as const;
-
-const ABOUT_LINKS = [
-  { href: '/our-story', label: 'Our story' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/news', label: 'News' },
-  { href: '/awards-and-recognition', label: 'Awards and recognition' },
-  { href: '/faqs', label: 'FAQs' },
-  { href: '/terms-and-conditions', label: 'Terms and conditions' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/rera-disclaimer', label: 'RERA disclaimer' },
-] as const;
+const QUICK_LINKS = pageLinks('footer', 'quick');
+const ABOUT_LINKS = pageLinks('footer', 'about');
 
 function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { pageLinks } from '@aangan/contracts/browser';
 import type { MenuCity } from '../pageData.ts';
 import { PRESENTATION_USER_TYPE, sessionUserType } from '../session.ts';
 import { EnquiryButton } from './Enquiry.tsx';
@@ -22,37 +23,30 @@ export const PROJECT_MENU_CITIES = ['Delhi', 'Noida', 'Gurugram', 'Kolkata', 'Mu
 
 const cityHref = (city: string): string => `/search-result?${new URLSearchParams({ city })}`;
 
+/** A menu of the header's top row, at its position among the row's plain links. */
+const menuAt = (order: number, group: NavGroup): NavItem & { order: number } => ({ ...group, order });
+
 /** Spec §2 menus: Home, Story, City, Projects, Blog, Careers, Media, Contact. */
-const navItems = (projectMenu: readonly MenuCity[]): NavItem[] => [
-  { href: '/', label: 'Home' },
-  { href: '/our-story', label: 'Story' },
-  { label: 'City', links: CITY_MENU.map((city) => ({ href: cityHref(city), label: city })) },
-  {
-    label: 'Projects',
-    links: [
-      { href: '/search-result', label: 'All projects' },
-      { href: '/emi-calculator', label: 'EMI calculator' },
-      { href: '/currency-converter', label: 'Currency converter' },
-    ],
-    groups: PROJECT_MENU_CITIES.map((city) => {
-      const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
-      return {
-        label: city,
-        links: [...projects.map((p) => ({ href: p.link, label: p.title })), { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` }],
-      };
+const navItems = (projectMenu: readonly MenuCity[]): NavItem[] =>
+  [
+    ...pageLinks('header', 'main'),
+    menuAt(3, { label: 'City', links: CITY_MENU.map((city) => ({ href: cityHref(city), label: city })) }),
+    menuAt(4, {
+      label: 'Projects',
+      links: pageLinks('header', 'projects'),
+      groups: PROJECT_MENU_CITIES.map((city) => {
+        const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
+        return {
+          label: city,
+          links: [...projects.map((p) => ({ href: p.link, label: p.title })), { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` }],
+        };
+      }),
     }),
-  },
-  { href: '/blogs', label: 'Blog' },
-  { href: '/careers', label: 'Careers' },
-  {
-    label: 'Media',
-    links: [
-      { href: '/news', label: 'News' },
-      { href: '/awards-and-recognition', label: 'Awards and recognition' },
-    ],
-  },
-  { href: '/contact-us', label: 'Contact' },
-];
+    menuAt(7, { label: 'Media', links: pageLinks('header', 'media') }),
+  ].sort((a, b) => a.order - b.order);
+
+/** Links only the phone drawer adds, after the menus. */
+const DRAWER_LINKS = pageLinks('header', 'drawer');
 
 const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 
@@ -227,12 +221,11 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
                   </li>
                 ),
               )}
-              <li>
-                <a href="/faqs">FAQs</a>
-              </li>
-              <li>
-                <a href="/login">Login</a>
-              </li>
+              {DRAWER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
             </ul>
           </nav>
         </details>

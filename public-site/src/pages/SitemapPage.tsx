@@ -1,32 +1,12 @@
+import { pageLinks } from '@aangan/contracts/browser';
+
 const PROJECT_TYPES = ['Residential', 'Commercial', 'Industrial', 'Farmland'] as const;
 
 const SECTIONS = [
-  {
-    title: 'About Aangan',
-    links: [
-      { href: '/our-story', label: 'Our story' },
-      { href: '/careers', label: 'Careers' },
-      { href: '/contact-us', label: 'Contact us' },
-    ],
-  },
-  {
-    title: 'Read',
-    links: [
-      { href: '/blogs', label: 'Blogs' },
-      { href: '/news', label: 'News' },
-      { href: '/awards-and-recognition', label: 'Awards and recognition' },
-      { href: '/faqs', label: 'FAQs' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { href: '/terms-and-conditions', label: 'Terms and conditions' },
-      { href: '/privacy-policy', label: 'Privacy policy' },
-      { href: '/rera-disclaimer', label: 'RERA disclaimer' },
-    ],
-  },
-] as const;
+  { title: 'About Aangan', links: pageLinks('sitemapPage', 'about') },
+  { title: 'Read', links: pageLinks('sitemapPage', 'read') },
+  { title: 'Policies', links: pageLinks('sitemapPage', 'policies') },
+];
 
 /** The footer's SiteMap link (spec §2): every section of the site on one page. */
 export function SitemapPage({ cities }: { cities: string[] }) {

@@ -1,0 +1,172 @@
+import { isNotFoundAnswer, readCityList, readProjectSearchPage, readProjectView, type ProjectSearchPage } from './apiResponses.ts';
+import { articleListKind, articleRoute, loadArticle, loadArticleList, loadTestimonials, type SiteSettings } from './loadContent.ts';
+import type { FetchJson, ReportError } from './loadPage.ts';
+import { loadProjectExtras } from './loadProjectExtras.ts';
+import type { PageData } from './pageData.ts';
+import { EMPTY_SEARCH, readSearchQuery, searchParamsOf, type SearchQuery } from './searchQuery.ts';
+
+/**
+ * How the pages with data of their own read it (server only). A loader answers with the page, or
+ * with the screen that stands in for it (not found, unavailable, gone, a redirect).
+ */
+
+/** A request for a page: its address with the site's origin, the path as the router reads it, and the API. */
+export interface PageRequest {
+  url: URL;
+  path: string;
+  /** The site settings every page loads anyway. */
+  settings: Promise<SiteSettings>;
+  fetchJson: FetchJson;
+  reportError: ReportError;
+}
+
+const SEARCH_PAGE_SIZE = 12;
+const HOME_NEWEST_COUNT = 6;
+const CITY_LIST_PATH = '/api/v1/project/unique-city';
+const SEARCH_PATH = '/api/v1/project/search-project';
+const UNDERSTAND_PATH = '/api/v1/project/understand-search';
+const VIEW_PROJECT_PATH = '/api/v1/project/view-project/';
+const REMOVED_PROJECT_PATH = '/api/v1/project/removed/';
+/** `/project/view/{slug}` or `/project/view/{customProjectUrl}-{_id}`. */
+const PROJECT_PAGE = /^\/project\/view\/([^/]+)$/;
+/** The longest link segment the API looks up. */
+const MAX_SEGMENT_LENGTH = 260;
+
+const searchPath = (query: SearchQuery, limit: number): string => {
+  const params = searchParamsOf(query);
+  params.set('limit', String(limit));
+  return `${SEARCH_PATH}?${params}`;
+};
+
+/** What the search box's text means, as the assistant reads it: the results page that says it. */
+const understoodSearchLink = async (text: string, fetchJson: FetchJson): Promise<string> => {
+  const path = `${UNDERSTAND_PATH}?${new URLSearchParams({ q: text.slice(0, 200) })}`;
+  const body = (await fetchJson(path)) as { result?: { link?: unknown } };
+  const link = body.result?.link;
+  return typeof link === 'string' && link.startsWith('/search-result') ? link : `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}`;
+};
+
+const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promise<string[]> => {
+  try {
+    return readCityList(await fetchJson(CITY_LIST_PATH), CITY_LIST_PATH);
+  } catch (error) {
+    reportError(error);
+    return [];
+  }
+};
+
+export const loadSearch = async (query: SearchQuery, limit: number, fetchJson: FetchJson): Promise<ProjectSearchPage> => {
+  const path = searchPath(query, limit);
+  return readProjectSearchPage(await fetchJson(path), path);
+};
+
+const statusOfError = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const isNotFoundError = (error: unknown): boolean => statusOfError(error) === 404;
+
+export const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** A posted project, or Page Not Found when there is none (never posted, deleted, mistyped). */
+const loadProject = async (segment: string, origin: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+  const link = decodeSegment(segment);
+  if (!link || link.length > MAX_SEGMENT_LENGTH) return { kind: 'notFound' };
+  const path = VIEW_PROJECT_PATH + encodeURIComponent(link);
+  try {
+    // The contact gate (spec §6) opens for a visitor whose cookie says they sent the contact form.
+    const body = await fetchJson(path, { asVisitor: true });
+    if (isNotFoundAnswer(body)) return { kind: 'notFound' };
+    const project = readProjectView(body, path, origin);
+    return { kind: 'project', project, extras: await loadProjectExtras(project, fetchJson, reportError) };
+  } catch (error) {
+    if (statusOfError(error) === 410) return loadGone(link, fetchJson, reportError);
+    if (isNotFoundError(error)) return { kind: 'notFound' };
+    reportError(error);
+    return { kind: 'unavailable' };
+  }
+};
+
+const SIMILAR_COUNT = 6;
+
+/** A deleted project's page: 410 Gone, with projects like it (same city and type) to go on with. */
+const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+  try {
+    const body = (await fetchJson(`${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`)) as { result?: { city?: unknown; projectType?: unknown } };
+    const city = typeof body.result?.city === 'string' ? body.result.city : '';
+    const projectType = typeof body.result?.projectType === 'string' ? body.result.projectType : '';
+    const similar = await loadSearch({ ...EMPTY_SEARCH, city, projectType }, SIMILAR_COUNT, fetchJson);
+    return { kind: 'gone', similar: similar.result, city };
+  } catch (error) {
+    reportError(error);
+    return { kind: 'gone', similar: [], city: '' };
+  }
+};
+
+
+/** The home page still renders when a section fails (the section is left empty). */
+export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const [cities, newest, testimonials, { sections }] = await Promise.all([
+    loadCities(fetchJson, reportError),
+    loadSearch(EMPTY_SEARCH, HOME_NEWEST_COUNT, fetchJson).then(
+      (found) => found.result.slice(0, HOME_NEWEST_COUNT),
+      (error: unknown) => {
+        reportError(error);
+        return [];
+      },
+    ),
+    loadTestimonials('client', fetchJson, reportError),
+    settings,
+  ]);
+  return { kind: 'home', cities, newest, heroSlides: sections.heroSection.slides, stats: sections.stats.items, testimonials };
+};
+
+/** Search results; a natural search (`?q=`) is sent on to the results page that says it. */
+export const loadSearchResults = async ({ url: { searchParams }, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const text = searchParams.get('q')?.trim();
+  if (text) {
+    try {
+      return { kind: 'redirect', location: await understoodSearchLink(text, fetchJson) };
+    } catch (error) {
+      reportError(error);
+      return { kind: 'redirect', location: `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}` };
+    }
+  }
+  const query = readSearchQuery(searchParams);
+  try {
+    const [cities, results] = await Promise.all([loadCities(fetchJson, reportError), loadSearch(query, SEARCH_PAGE_SIZE, fetchJson)]);
+    return { kind: 'search', query, cities, results };
+  } catch (error) {
+    reportError(error);
+    return { kind: 'unavailable' };
+  }
+};
+
+export const loadOperations = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const [{ sections }, testimonials] = await Promise.all([settings, loadTestimonials('employee', fetchJson, reportError)]);
+  return { kind: 'operations', sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats }, testimonials };
+};
+
+/** `/blogs`, `/news`, `/awards-and-recognition`, with `?page=`. */
+export const loadArticleListAt = async ({ path, url, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const listKind = articleListKind(path);
+  return listKind ? loadArticleList(listKind, url.searchParams.get('page'), fetchJson, reportError) : { kind: 'notFound' };
+};
+
+export const isArticlePath = (path: string): boolean => articleRoute(path) !== null;
+
+export const loadArticleAt = async ({ path, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const article = articleRoute(path);
+  const slug = article && decodeSegment(article.slug);
+  return article && slug !== null ? loadArticle(article.kind, slug, fetchJson, reportError) : { kind: 'notFound' };
+};
+
+export const isProjectPath = (path: string): boolean => PROJECT_PAGE.test(path);
+
+export const loadProjectAt = async ({ path, url, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const segment = PROJECT_PAGE.exec(path)?.[1];
+  return segment ? loadProject(segment, url.origin, fetchJson, reportError) : { kind: 'notFound' };
+};
