@@ -2,6 +2,9 @@ import { EqualityLookup, lookupKey, type LookupKey } from './equalityLookup.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { DuplicateKeyError, type Doc, type Filter, type IndexSpec } from './ReadStore.ts';
 
+/** Share of the stored documents above which a second key is not worth checking by id. */
+const WIDE_KEY = 0.9;
+
 interface UniqueIndex {
   name: string;
   fields: string[];
@@ -118,7 +121,7 @@ export class CollectionIndexes {
    * Ids that can match `filter`, a superset of the real matches; null when no indexed field is
    * pinned and every document must be tested.
    */
-  candidates(filter: Filter): ReadonlySet<string> | readonly string[] | null {
+  candidates(filter: Filter, stored: number): ReadonlySet<string> | readonly string[] | null {
     const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
     for (const [field, keys] of pinnedFields(filter)) {
       const lookup = this.lookups.get(field);
@@ -129,11 +132,17 @@ export class CollectionIndexes {
     }
     if (pinned.length === 0) return null;
     pinned.sort((a, b) => a.size - b.size);
-    const [smallest, ...others] = pinned;
+    const [smallest, ...rest] = pinned;
     const start = smallest!.lookup.ids(smallest!.keys);
+    // A key nearly every document holds (posted, of a search) narrows nothing: the filter still tests it.
+    const others = rest.filter(({ size }) => size < stored * WIDE_KEY);
     if (others.length === 0) return start;
     const ids: string[] = [];
-    for (const id of start) if (others.every(({ lookup, keys }) => lookup.has(keys, id))) ids.push(id);
+    for (const id of start) {
+      let held = true;
+      for (let i = 0; held && i < others.length; i++) held = others[i]!.lookup.has(others[i]!.keys, id);
+      if (held) ids.push(id);
+    }
     return ids;
   }
 
@@ -174,9 +183,22 @@ function pinnedFields(filter: Filter): [string, LookupKey[]][] {
     if (field.startsWith('$')) continue;
     const keys = pinnedKeys(condition);
     if (keys) pinned.push([field, keys]);
+    else pinned.push(...pinnedInElements(field, condition));
   }
   return pinned;
 }
+
+/**
+ * `{ units: { $elemMatch: { bhk: 3 } } }` pins `units.bhk` to 3: the matching element holds 3
+ * there, so the document is under that key of a lookup on `units.bhk`.
+ */
+function pinnedInElements(field: string, condition: unknown): [string, LookupKey[]][] {
+  if (!isPlainObject(condition) || Object.keys(condition).length !== 1 || !isPlainObject(condition.$elemMatch)) return [];
+  return pinnedFields(condition.$elemMatch).map(([inner, keys]) => [`${field}.${inner}`, keys]);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
 
 function pinnedKeys(condition: unknown): LookupKey[] | null {
   const direct = lookupKey(condition);

@@ -55,6 +55,9 @@ export class EqualityLookup {
       if (is !== null) this.addId(is, next._id);
       return;
     }
+    // Stored documents are frozen: the same array or sub-document at the top of the path holds the same keys.
+    const top = this.path[0]!;
+    if ((previous as Doc & Record<string, unknown>)[top] === (next as Doc & Record<string, unknown>)[top]) return;
     const before = this.keysOf(previous);
     const after = this.keysOf(next);
     const kept = contains(after);

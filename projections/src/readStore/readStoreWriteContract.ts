@@ -98,6 +98,20 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       expect(sorted.map((doc) => doc.title)).toEqual(['Zen Towers', 'Émeraude', '\uFB01ne Villas', '\u{1F3E1} Garden Homes']);
     });
 
+    it('sorts and narrows by what is stored now, after documents changed between two searches', async () => {
+      const projects = fresh('changed-between-searches');
+      await projects.ensureIndex({ keys: { 'units.bedroomCount': 1 } });
+      await projects.bulk(putAll(PROJECTS));
+      const search = async () =>
+        (await projects.find({ units: { $elemMatch: { bedroomCount: { $in: [3, 4] } } } }, { sort: { price: 1, _id: 1 }, limit: 2 })).map((doc) => doc._id);
+      expect(await search()).toEqual(['p1', 'p2']);
+      await projects.put({ ...project('p1'), price: 30_000_000 });
+      await projects.put({ ...project('p5'), units: [{ bedroomCount: 3, price: 1_000_000 }], price: 1_000_000 });
+      expect(await search()).toEqual(['p5', 'p2']);
+      await projects.delete('p5');
+      expect(await search()).toEqual(['p2', 'p1']);
+    });
+
     it('drop empties the collection and keeps its indexes', async () => {
       const collectionName = named('drop');
       const projects = store().collection<ProjectFixture>(collectionName);
