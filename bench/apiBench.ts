@@ -23,7 +23,7 @@ export interface BenchSettings {
 }
 
 /** API paths under /api/v1: searches (unit-level filters among them) and autosuggest keystrokes. */
-const SEARCHES = [
+export const SEARCHES = [
   'project/search-project?city=Noida&bhk=2,3&minPrice=5000000&maxPrice=20000000&sort=Price%20Low%20To%20High&limit=12',
   'project/search-project?searchString=apartmnt%20noda&limit=12',
   'project/search-project?projectType=Commercial&sort=Newest&page=3&limit=12',

@@ -18,7 +18,7 @@ import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
 const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
 
-const CARD_FIELDS = {
+export const CARD_FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
   priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, unitSummaries: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
 } as const;
@@ -76,7 +76,7 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-const SORTS: Record<NonNullable<ProjectSearchQuery['sort']>, SortSpec> = {
+export const SEARCH_SORTS: Record<NonNullable<ProjectSearchQuery['sort']>, SortSpec> = {
   'Price Low To High': { priceMin: 1, _id: 1 },
   'Price High To Low': { priceMax: -1, _id: 1 },
   Newest: { postedAt: -1, _id: -1 },
@@ -155,7 +155,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
           .map((doc) => ({ doc, km: distanceKm(latitude, longitude, doc.latitude ?? 0, doc.longitude ?? 0) }))
           .filter((c) => c.doc.latitude !== undefined && c.km <= radiusKm);
         if (query.sort) {
-          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SORTS[query.sort], projection: { _id: 1 } });
+          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SEARCH_SORTS[query.sort], projection: { _id: 1 } });
           const rank = new Map(sorted.map((d, i) => [d._id, i]));
           within.sort((a, b) => rank.get(a.doc._id)! - rank.get(b.doc._id)!);
         } else {
@@ -170,7 +170,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       const lastPage = lastPageOf(total, limit);
       // A page beyond the last (an old link, a narrowed search) shows the last page, never "38 found" beside nothing.
       const page = Math.min(query.page ?? 1, lastPage);
-      const docs = total === 0 ? [] : await projects().find(filter, { sort: SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
+      const docs = total === 0 ? [] : await projects().find(filter, { sort: SEARCH_SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
       return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs };
     },
 

@@ -114,10 +114,18 @@ const postedEvent = (i: number, fields: ProjectFields): RecordedEvent => ({
 } as RecordedEvent);
 
 describe('unit-level search', () => {
-  it.each([11, 29, 83])('finds exactly the projects with one unit meeting every unit-level filter (seed %i)', async (seed) => {
+  it.each([
+    [11, 'without indexes'],
+    [29, 'without indexes'],
+    [83, 'without indexes'],
+    [11, "with the read model's indexes"],
+    [47, "with the read model's indexes"],
+    [83, "with the read model's indexes"],
+  ])('finds exactly the projects with one unit meeting every unit-level filter (seed %i, %s)', async (seed, indexes) => {
     const rng = random(seed);
     const store = new InMemoryReadStore();
     const projects = store.collection<ProjectDoc>('projects');
+    if (indexes !== 'without indexes') for (const spec of projectsProjector.indexes ?? []) await projects.ensureIndex(spec);
     const catalogue = Array.from({ length: 150 }, (_, i) => randomProject(rng, i));
     for (const [i, fields] of catalogue.entries()) {
       const doc = projectsProjector.evolve(null, postedEvent(i, fields), undefined)!;
@@ -129,6 +137,7 @@ describe('unit-level search', () => {
       const found = (await projects.find(searchFilter(criteria), { sort: { _id: 1 } })).map((d) => d._id).sort();
       const expected = catalogue.flatMap((fields, i) => (projectMatches(fields, criteria) ? [`p${i}`] : [])).sort();
       expect(found, JSON.stringify(criteria)).toEqual(expected);
+      expect(await projects.count(searchFilter(criteria)), JSON.stringify(criteria)).toBe(expected.length);
       if (expected.length > 0 && hasUnitLevelFilter(criteria)) nonEmpty += 1;
     }
     // The generator must reach searches that find something, or the check above proves little.

@@ -68,6 +68,8 @@ export const projectsProjector: Projector<ProjectDoc> = {
     { keys: { slug: 1 } },
     { keys: { searchTerms: 1 } },
     { keys: { status: 1, priceMin: 1 } },
+    { keys: { possessionStatus: 1 } },
+    { keys: { 'unitSummaries.bhkBand': 1 } },
   ],
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
   evolve(doc, recorded) {

@@ -13,6 +13,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type ReadStore,
+  type SortSpec,
   type WriteOp,
 } from './ReadStore.ts';
 import { sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
@@ -65,7 +66,7 @@ export class InMemoryReadStore implements ReadStore {
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null };
+      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map() };
       this.collections.set(name, state);
     }
     return state;
@@ -87,7 +88,12 @@ interface CollectionState {
    * never hits it; its text guards against a filter changed in place between the two calls.
    */
   lastMatch: { filter: Filter; text: string; generation: number; docs: readonly Doc[] } | null;
+  /** Sort keys of stored documents by sort: documents never change, so neither do their keys. */
+  sortKeys: Map<string, WeakMap<object, unknown[]>>;
 }
+
+/** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
+const KEPT_SORTS = 32;
 
 /** Whether a write carrying `position` may replace what is stored (see WriteOp). */
 function isNewer(stored: Doc | undefined, position: number | undefined): boolean {
@@ -132,7 +138,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
     let page: Doc[];
     if (options.sort && Object.keys(options.sort).length > 0) {
-      page = sortItems(this.allMatching(filter), options.sort, skip + limit).slice(skip);
+      page = sortItems(this.allMatching(filter), options.sort, skip + limit, this.sortKeysOf(options.sort)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
@@ -223,7 +229,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   private candidates(filter: Filter): Iterable<Doc> {
     const { docs, indexes } = this.state;
-    const ids = indexes.candidates(filter);
+    const ids = indexes.candidates(filter, docs.size);
     // Looking up most of the collection by id costs more than walking it.
     if (ids === null || ('size' in ids ? ids.size : ids.length) > docs.size / 3) return docs.values();
     const found: Doc[] = [];
@@ -232,6 +238,17 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
       if (doc) found.push(doc);
     }
     return found;
+  }
+
+  private sortKeysOf(sort: SortSpec): WeakMap<object, unknown[]> {
+    const { sortKeys } = this.state;
+    const text = JSON.stringify(sort);
+    let keys = sortKeys.get(text);
+    if (!keys) {
+      if (sortKeys.size >= KEPT_SORTS) sortKeys.clear();
+      sortKeys.set(text, (keys = new WeakMap()));
+    }
+    return keys;
   }
 
   /** Every matching document; the same filter object asked again before any change reuses the scan. */

@@ -178,9 +178,9 @@ interface Keyed<T> {
 /**
  * Returns `items` in `sort` order, or only the first `count` of them: with a small page the
  * candidates pass through a bounded sorted buffer instead of sorting everything. Ties keep the
- * input order.
+ * input order. Items that never change may keep their sort keys in `keyCache` (one per sort).
  */
-export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infinity): T[] {
+export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infinity, keyCache?: WeakMap<object, unknown[]>): T[] {
   const fields: SortField[] = Object.entries(sort).map(([name, direction]) => ({
     path: name.split('.'),
     direction: direction === -1 ? -1 : 1,
@@ -197,11 +197,18 @@ export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infini
     }
     return 0;
   };
-  const keysOf = (item: T): unknown[] =>
+  const computeKeys = (item: T): unknown[] =>
     fields.map((field) => {
       const key = sortKeyOf(item, field);
       return typeof key === 'string' ? codePointSortable(key) : key;
     });
+  const keysOf = !keyCache
+    ? computeKeys
+    : (item: T): unknown[] => {
+        let keys = keyCache.get(item as object);
+        if (!keys) keyCache.set(item as object, (keys = computeKeys(item)));
+        return keys;
+      };
   if (count <= 0) return [];
   if (count * 8 >= items.length) {
     return items

@@ -1,6 +1,10 @@
+import { DocumentSlots } from './documentSlots.ts';
 import { EqualityLookup, lookupKey, type LookupKey } from './equalityLookup.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { DuplicateKeyError, type Doc, type Filter, type IndexSpec } from './ReadStore.ts';
+
+/** Share of the stored documents above which a second key is not worth checking by id. */
+const WIDE_KEY = 0.9;
 
 interface UniqueIndex {
   name: string;
@@ -27,11 +31,15 @@ export class CollectionIndexes {
   /** Field path -> which documents hold which plain value there. */
   private readonly lookups = new Map<string, EqualityLookup>();
 
-  constructor(private readonly collection: string) {}
+  constructor(
+    private readonly collection: string,
+    /** Numbers for the documents' ids while any field is looked up (the lookups' bit sets use them). */
+    private readonly slots = new DocumentSlots(),
+  ) {}
 
   /** The same indexes (and document keys) under another collection name, for a swapped-in rebuild. */
   renamed(collection: string): CollectionIndexes {
-    const copy = new CollectionIndexes(collection);
+    const copy = new CollectionIndexes(collection, this.slots);
     for (const [name, spec] of this.declared) copy.declared.set(name, spec);
     copy.unique.push(...this.unique);
     for (const [field, lookup] of this.lookups) copy.lookups.set(field, lookup);
@@ -56,9 +64,10 @@ export class CollectionIndexes {
       for (const doc of all) this.claim(index, doc, this.uniqueEntries(index, doc));
       this.unique.push(index);
     }
+    for (const doc of all) this.slots.claim(doc._id);
     for (const field of fields) {
       if (this.lookups.has(field)) continue;
-      const lookup = new EqualityLookup(field);
+      const lookup = new EqualityLookup(field, this.slots);
       this.lookups.set(field, lookup);
       for (const doc of all) lookup.add(doc);
     }
@@ -83,6 +92,7 @@ export class CollectionIndexes {
 
   /** Indexes `next` in place of `previous` (same `_id`); keys both hold are left untouched. */
   replace(previous: Doc | undefined, next: Doc): void {
+    if (this.lookups.size > 0) this.slots.claim(next._id);
     for (const index of this.unique) {
       const entries = this.uniqueEntries(index, next);
       if (previous) {
@@ -106,19 +116,21 @@ export class CollectionIndexes {
       }
     }
     for (const lookup of this.lookups.values()) lookup.remove(doc);
+    this.slots.release(doc._id);
   }
 
   /** Forgets every document; the declared indexes stay. */
   clear(): void {
     for (const index of this.unique) index.owners.clear();
     for (const lookup of this.lookups.values()) lookup.clear();
+    this.slots.clear();
   }
 
   /**
    * Ids that can match `filter`, a superset of the real matches; null when no indexed field is
    * pinned and every document must be tested.
    */
-  candidates(filter: Filter): ReadonlySet<string> | readonly string[] | null {
+  candidates(filter: Filter, stored: number): ReadonlySet<string> | readonly string[] | null {
     const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
     for (const [field, keys] of pinnedFields(filter)) {
       const lookup = this.lookups.get(field);
@@ -129,11 +141,31 @@ export class CollectionIndexes {
     }
     if (pinned.length === 0) return null;
     pinned.sort((a, b) => a.size - b.size);
-    const [smallest, ...others] = pinned;
+    const [smallest, ...rest] = pinned;
     const start = smallest!.lookup.ids(smallest!.keys);
+    // A key nearly every document holds (posted, of a search) narrows nothing: the filter still tests it.
+    const others = rest.filter(({ size }) => size < stored * WIDE_KEY);
     if (others.length === 0) return start;
+    const words = this.slots.words;
+    if (smallest!.size < words) return this.held(start, others);
+    // Every set here holds at least one document in 32: bit sets intersect them in a few hundred steps.
+    const found = new Uint32Array(words);
+    found.set(smallest!.lookup.bitsOf(smallest!.keys, words).subarray(0, words));
+    for (const { lookup, keys } of others) {
+      const bits = lookup.bitsOf(keys, words);
+      for (let i = 0; i < words; i++) found[i] = found[i]! & (bits[i] ?? 0);
+    }
+    return this.slots.idsIn(found);
+  }
+
+  /** The ids of `start` that every other pinned field holds, asked id by id (for a few ids). */
+  private held(start: Iterable<string>, others: readonly { lookup: EqualityLookup; keys: LookupKey[] }[]): string[] {
     const ids: string[] = [];
-    for (const id of start) if (others.every(({ lookup, keys }) => lookup.has(keys, id))) ids.push(id);
+    for (const id of start) {
+      let held = true;
+      for (let i = 0; held && i < others.length; i++) held = others[i]!.lookup.has(others[i]!.keys, id);
+      if (held) ids.push(id);
+    }
     return ids;
   }
 
@@ -174,9 +206,22 @@ function pinnedFields(filter: Filter): [string, LookupKey[]][] {
     if (field.startsWith('$')) continue;
     const keys = pinnedKeys(condition);
     if (keys) pinned.push([field, keys]);
+    else pinned.push(...pinnedInElements(field, condition));
   }
   return pinned;
 }
+
+/**
+ * `{ units: { $elemMatch: { bhk: 3 } } }` pins `units.bhk` to 3: the matching element holds 3
+ * there, so the document is under that key of a lookup on `units.bhk`.
+ */
+function pinnedInElements(field: string, condition: unknown): [string, LookupKey[]][] {
+  if (!isPlainObject(condition) || Object.keys(condition).length !== 1 || !isPlainObject(condition.$elemMatch)) return [];
+  return pinnedFields(condition.$elemMatch).map(([inner, keys]) => [`${field}.${inner}`, keys]);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
 
 function pinnedKeys(condition: unknown): LookupKey[] | null {
   const direct = lookupKey(condition);

@@ -124,11 +124,14 @@ function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTe
 }
 
 function compileClause(field: string, condition: unknown): DocumentTest {
-  const byMingo = mingoTest({ [field]: condition });
+  // Compiling a mingo query costs more than most scans it serves: when a fast path understood the
+  // condition (so it is well formed), mingo is compiled only if some document needs it.
+  let mingo: DocumentTest | null = null;
+  const byMingo: DocumentTest = (doc) => (mingo ??= mingoTest({ [field]: condition }))(doc);
   const elemMatch = compileElemMatch(field, condition, byMingo);
   if (elemMatch) return elemMatch;
   const fast: ScalarPredicate | null = scalarPredicate(condition);
-  if (!fast) return byMingo;
+  if (!fast) return mingoTest({ [field]: condition });
   const path = field.split('.');
   return (doc) => {
     const value = scalarAt(doc, path);

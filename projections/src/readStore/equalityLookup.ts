@@ -1,3 +1,4 @@
+import { clearBit, withBit, type DocumentSlots } from './documentSlots.ts';
 import { valuesAtPath } from './fieldPaths.ts';
 import type { Doc } from './ReadStore.ts';
 
@@ -22,8 +23,13 @@ const SHORT = 16;
 export class EqualityLookup {
   private readonly path: readonly string[];
   private readonly buckets = new Map<LookupKey, Bucket>();
+  /** The same ids as bits over the documents' slots, for keys a search intersected; kept up to date once made. */
+  private readonly bits = new Map<LookupKey, Uint32Array>();
 
-  constructor(field: string) {
+  constructor(
+    field: string,
+    private readonly slots: DocumentSlots,
+  ) {
     this.path = field.split('.');
   }
 
@@ -55,6 +61,9 @@ export class EqualityLookup {
       if (is !== null) this.addId(is, next._id);
       return;
     }
+    // Stored documents are frozen: the same array or sub-document at the top of the path holds the same keys.
+    const top = this.path[0]!;
+    if ((previous as Doc & Record<string, unknown>)[top] === (next as Doc & Record<string, unknown>)[top]) return;
     const before = this.keysOf(previous);
     const after = this.keysOf(next);
     const kept = contains(after);
@@ -65,6 +74,7 @@ export class EqualityLookup {
 
   clear(): void {
     this.buckets.clear();
+    this.bits.clear();
   }
 
   /** How many ids sit under these keys (an id under two of them counts twice). */
@@ -84,6 +94,32 @@ export class EqualityLookup {
     const ids = new Set<string>();
     for (const bucket of found) for (const id of bucket) ids.add(id);
     return ids;
+  }
+
+  /**
+   * The documents under any of these keys as bits over their slots (`words` long or longer);
+   * the caller only reads it.
+   */
+  bitsOf(keys: readonly LookupKey[], words: number): Uint32Array {
+    if (keys.length === 1) return this.bitsUnder(keys[0]!);
+    const union = new Uint32Array(words);
+    for (const key of keys) {
+      const bits = this.bitsUnder(key);
+      for (let i = 0; i < words && i < bits.length; i++) union[i] = union[i]! | bits[i]!;
+    }
+    return union;
+  }
+
+  private bitsUnder(key: LookupKey): Uint32Array {
+    let bits = this.bits.get(key);
+    if (bits) return bits;
+    bits = new Uint32Array(this.slots.words);
+    for (const id of this.buckets.get(key) ?? []) {
+      const slot = this.slots.slotOf(id);
+      if (slot !== undefined) bits = withBit(bits, slot);
+    }
+    this.bits.set(key, bits);
+    return bits;
   }
 
   /** Whether the document `id` holds one of these keys. */
@@ -122,12 +158,24 @@ export class EqualityLookup {
     if (!bucket) this.buckets.set(key, [id]);
     else if (Array.isArray(bucket)) bucket.push(id);
     else bucket.add(id);
+    const bits = this.bits.get(key);
+    const slot = bits && this.slots.slotOf(id);
+    if (bits && slot !== undefined) {
+      const grown = withBit(bits, slot);
+      if (grown !== bits) this.bits.set(key, grown);
+    }
   }
 
   private removeId(key: LookupKey, id: string): void {
     const bucket = this.settled(key);
     bucket?.delete(id);
-    if (bucket?.size === 0) this.buckets.delete(key);
+    const bits = this.bits.get(key);
+    const slot = bits && this.slots.slotOf(id);
+    if (bits && slot !== undefined) clearBit(bits, slot);
+    if (bucket?.size === 0) {
+      this.buckets.delete(key);
+      this.bits.delete(key);
+    }
   }
 
   /** The bucket under `key` as a Set, turning it into one if it still is an array. */

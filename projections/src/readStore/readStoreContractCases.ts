@@ -91,6 +91,18 @@ export const FILTER_CASES: FilterCase[] = [
   },
   { name: '$elemMatch: a unit without the field never meets a range on it', filter: { units: { $elemMatch: { bedroomCount: { $lte: 5 }, price: { $lte: 3_500_000 } } } }, ids: [] },
   { name: '$elemMatch: one condition', filter: { units: { $elemMatch: { price: { $lte: 3_500_000 } } } }, ids: ['p6'] },
+  {
+    name: '$elemMatch: the unit holding the bedrooms must also meet the price',
+    filter: { units: { $elemMatch: { bedroomCount: 3, price: { $lte: 10_000_000 } } } },
+    ids: ['p1'],
+  },
+  {
+    name: '$elemMatch with $and inside, beside project-level conditions',
+    filter: { $and: [{ status: 'posted' }, { units: { $elemMatch: { $and: [{ bedroomCount: { $in: [4, 5] } }, { price: { $gte: 15_000_000 } }] } } }] },
+    ids: ['p2', 'p5'],
+  },
+  { name: '$elemMatch: bedrooms no unit has', filter: { units: { $elemMatch: { bedroomCount: 7 } } }, ids: [] },
+  { name: '$elemMatch on a field holding no array', filter: { developer: { $elemMatch: { name: 'Aangan Builders' } } }, ids: [] },
   { name: 'dotted path into units', filter: { 'units.bedroomCount': 3 }, ids: ['p1', 'p2'] },
   { name: 'dotted path range', filter: { 'units.bedroomCount': { $gte: 4 } }, ids: ['p2', 'p5'] },
   { name: 'dotted path $in', filter: { 'units.bedroomCount': { $in: [1, 5] } }, ids: ['p3', 'p5'] },
@@ -171,4 +183,10 @@ export const SORT_CASES: SortCase[] = [
   { name: 'filter, sort, limit', filter: { status: 'posted' }, options: { sort: { price: -1 }, limit: 2 }, ids: ['p5', 'p2'] },
   { name: 'skip only', options: { sort: { _id: 1 }, skip: 4 }, ids: ['p5', 'p6'] },
   { name: 'skip past the end', options: { sort: { _id: 1 }, skip: 10 }, ids: [] },
+  {
+    name: 'filter through an indexed unit field, sort, skip and limit',
+    filter: { status: 'posted', units: { $elemMatch: { bedroomCount: { $in: [2, 3, 4] } } } },
+    options: { sort: { postedAt: -1, _id: -1 }, skip: 1, limit: 2 },
+    ids: ['p2', 'p1'],
+  },
 ];
