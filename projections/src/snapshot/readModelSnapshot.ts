@@ -4,7 +4,7 @@ import type { EventStore } from '../eventStore/EventStore.ts';
 import { fillsLater } from '../readStore/deferredFill.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
-import { DamagedSnapshotError, END_OF_FRAMES, FRAME_BYTES, fileKey, listFrames, openFrame, sealFrame, type FrameRef } from './snapshotFrames.ts';
+import { DamagedSnapshotError, END_OF_FRAMES, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, sealFrame, type FrameRef } from './snapshotFrames.ts';
 
 /** Bumped when the file layout changes; the projectors' code has its own version (`codeVersion`). */
 const FORMAT = 'aangan-read-models/2';
@@ -67,16 +67,16 @@ function* framesOf(docs: readonly Doc[]): Generator<Buffer> {
   let parts: string[] = [];
   let size = 0;
   for (const doc of docs) {
-    const text = JSON.stringify(doc);
+    const text = asciiJson(doc);
     parts.push(text);
     size += text.length;
     if (size >= FRAME_BYTES) {
-      yield Buffer.from(`[${parts.join(',')}]`);
+      yield Buffer.from(`[${parts.join(',')}]`, 'latin1');
       parts = [];
       size = 0;
     }
   }
-  if (parts.length > 0) yield Buffer.from(`[${parts.join(',')}]`);
+  if (parts.length > 0) yield Buffer.from(`[${parts.join(',')}]`, 'latin1');
 }
 
 /**
@@ -147,14 +147,21 @@ async function readHeader(handle: FileHandle): Promise<{ header: SnapshotHeader;
   }
 }
 
-/** Opens a collection's frames one after the other, handing each one's documents to `add`; answers how many. */
+/** Frames opened between two turns of the event loop while a deferred collection loads (about 1 MB). */
+const FRAMES_PER_TURN = 16;
+
+/**
+ * Opens a collection's frames one after the other, handing each one's documents to `add`;
+ * answers how many. With `signal` (a load in the background) it lets other work run in between.
+ */
 async function readCollection(handle: FileHandle, key: Buffer, headerLine: Buffer, frames: readonly FrameRef[], add: (docs: Doc[]) => void | Promise<unknown>, signal?: AbortSignal): Promise<number> {
   let count = 0;
-  for (const frame of frames) {
+  for (const [i, frame] of frames.entries()) {
     if (signal?.aborted) return count;
-    const docs = JSON.parse((await openFrame(handle, key, headerLine, frame)).toString('utf8')) as Doc[];
+    const docs = JSON.parse(openFrame(handle, key, headerLine, frame).toString('latin1')) as Doc[];
     count += docs.length;
     await add(docs);
+    if (signal && i % FRAMES_PER_TURN === FRAMES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
   }
   return count;
 }
@@ -182,9 +189,9 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     if (header.codeVersion !== options.codeVersion) return { loaded: false, reason: 'written by other projector code' };
     if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId) return { loaded: false, reason: 'does not match the event log' };
     const key = fileKey(options.key, Buffer.from(header.salt, 'base64'));
-    const frames = await listFrames(handle, line.length, (await handle.stat()).size);
+    const frames = listFrames(handle, line.length, (await handle.stat()).size);
     // The last frame vouches for the header and for the file's end before anything is loaded.
-    await openFrame(handle, key, line, frames.at(-1)!);
+    openFrame(handle, key, line, frames.at(-1)!);
     const framesOf = (index: number) => frames.filter((frame) => frame.collection === index);
     const later = header.collections.filter(({ name }, index) => options.deferred?.includes(name) && fillsLater(readStore) && framesOf(index).length > 0);
     let documents = 0;
