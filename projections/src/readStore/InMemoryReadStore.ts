@@ -26,7 +26,6 @@ import { sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
 export class InMemoryReadStore implements ReadStore, FillsLater {
   private readonly collections = new Map<string, CollectionState>();
   private closed = false;
-  private readonly closing = new AbortController();
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new InMemoryCollection<T>(this.stateOf(name), () => this.assertOpen());
@@ -63,7 +62,6 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.closing.abort();
     for (const state of this.collections.values()) discardFill(state);
     this.collections.clear();
   }
@@ -72,18 +70,23 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     const state = this.stateOf(name);
     discardFill(state);
     const target = new InMemoryCollection(state, () => this.assertOpen());
+    const aborts = new AbortController();
     let started: Promise<void> | null = null;
     const fill: PendingFill = {
-      cancelled: false,
       start: () => (started ??= (async () => {
         try {
           await load((docs) => {
-            if (!fill.cancelled) target.addOwned(docs);
-          }, this.closing.signal);
+            if (!aborts.signal.aborted) target.addOwned(docs);
+          }, aborts.signal);
         } finally {
           if (state.fill === fill) state.fill = null;
         }
       })()),
+      cancel: () => {
+        aborts.abort();
+        // Started with the signal aborted, a loader only lets go of what it holds (an open file).
+        void fill.start().catch(() => undefined);
+      },
     };
     state.fill = fill;
   }
@@ -122,8 +125,9 @@ interface CollectionState {
 }
 
 function discardFill(state: CollectionState): void {
-  if (state.fill) state.fill.cancelled = true;
+  const fill = state.fill;
   state.fill = null;
+  fill?.cancel();
 }
 
 /** Whether a write carrying `position` may replace what is stored (see WriteOp). */

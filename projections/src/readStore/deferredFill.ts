@@ -2,7 +2,9 @@ import type { Doc } from './ReadStore.ts';
 
 /**
  * Fills a collection with documents its caller reads on its own (e.g. from a snapshot file),
- * handing each batch over to the store with `add`. It stops early once `signal` aborts.
+ * handing each batch over to the store with `add`. It stops early once `signal` aborts; a fill
+ * discarded (the store closed, the collection dropped) before it started is still called, already
+ * aborted, so that it can release what it holds.
  */
 export type FillLoader = (add: (docs: Doc[]) => void, signal: AbortSignal) => Promise<void>;
 
@@ -22,6 +24,7 @@ export const fillsLater = (store: object): store is FillsLater => typeof (store 
 
 /** One collection's pending fill; `start` answers the same promise however often it is called. */
 export interface PendingFill {
-  cancelled: boolean;
   start(): Promise<void>;
+  /** Nothing more is added; the loader is told (through its signal) to stop and let go. */
+  cancel(): void;
 }
