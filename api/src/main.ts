@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   } else {
     logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles] }, 'projections running');
   }
+  // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
+  void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

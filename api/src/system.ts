@@ -12,6 +12,7 @@ import {
   ProjectionRunner,
   SqliteEventStore,
   projectorCodeVersion,
+  rebuildIntoNew,
   productProjectors,
   type EventStore,
   type ReadStore,
@@ -114,6 +115,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
         file: path.join(config.DATA_DIR, 'read-models.snapshot'),
         key: createHmac('sha256', dataKey).update('read-model snapshot').digest(),
         codeVersion: projectorCodeVersion(),
+        // Read by the admin console only, and by far the largest: loaded once the server is up.
+        deferred: ['audit_log'],
         logger: logger.child({ component: 'snapshots' }),
       })
     : null;
@@ -221,9 +224,16 @@ export async function createSystem(config: Config, options: SystemOptions) {
     /** Scheduled backups (BACKUP_EVERY); null when off. */
     backups,
     async start() {
-      if (runner && snapshots) await snapshots.load({ readStore, eventStore });
+      if (runner && snapshots) {
+        const rebuild = () => rebuildIntoNew({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now });
+        await snapshots.load({ readStore, eventStore, rebuild });
+      }
       await runner?.start();
       if (runner && snapshots) snapshots.start({ readStore, eventStore, projections: projectors, position: () => runner.position });
+    },
+    /** Once the server serves: the read models a snapshot left for later are loaded now. */
+    loadDeferredReadModels(): Promise<void> {
+      return snapshots?.loadDeferred() ?? Promise.resolve();
     },
     /**
      * Timed housekeeping of an API process: résumés past their retention are deleted (hourly, and

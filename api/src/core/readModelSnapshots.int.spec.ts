@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 const SNAPSHOT = 'read-models.snapshot';
 
-const messages = (logs: string[]) => logs.map((line) => JSON.parse(line) as { msg: string; reason?: string; position?: number });
+const messages = (logs: string[]) => logs.map((line) => JSON.parse(line) as { msg: string; reason?: string; position?: number; deferred?: unknown });
 
 describe('read models kept on disk between runs', () => {
   const started: TestApp[] = [];
@@ -56,11 +56,13 @@ describe('read models kept on disk between runs', () => {
     const header = JSON.parse(original.subarray(0, headerEnd).toString('utf8')) as { codeVersion: string; eventId: string };
 
     const damaged = Buffer.from(original);
-    damaged[damaged.length - 40] = damaged[damaged.length - 40]! ^ 0xff;
+    const inProjects = frameOf(original, 'projects') + 20;
+    damaged[inProjects] = damaged[inProjects]! ^ 0xff;
     const otherCode = Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, codeVersion: 'other' })}\n`), original.subarray(headerEnd + 1)]);
     const otherLog = Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, eventId: 'another-event' })}\n`), original.subarray(headerEnd + 1)]);
+    const cutShort = original.subarray(0, original.length - 10);
 
-    for (const [bytes, reason] of [[damaged, 'damaged (checksum mismatch)'], [otherCode, 'written by other projector code'], [otherLog, 'does not match the event log']] as const) {
+    for (const [bytes, reason] of [[damaged, 'damaged (checksum mismatch)'], [otherCode, 'written by other projector code'], [otherLog, 'does not match the event log'], [cutShort, 'truncated']] as const) {
       writeFileSync(file, bytes);
       const { app, logs } = await restart(dataDir);
       expect(logs.find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log')?.reason).toBe(reason);
@@ -70,4 +72,44 @@ describe('read models kept on disk between runs', () => {
       // The clean stop wrote a good snapshot again: damage it afresh for the next case.
     }
   });
+
+  it('the audit log is loaded after the start and answers as before; a damaged part of it found then rebuilds the read models', async () => {
+    const app = await startTestApp();
+    dataDirs.push(app.dataDir);
+    expect((await app.request('POST', '/api/v1/project/post-project', { token: app.adminToken, body: validProjectFields({ projectTitle: 'Kaveri Court' }) })).status).toBe(201);
+    const audit = (await app.request('GET', '/api/v1/admin/audit', { token: app.adminToken })).body;
+    expect(JSON.stringify(audit)).toContain('Kaveri Court');
+    await app.close({ keepData: true });
+
+    const first = await restart(app.dataDir);
+    expect(first.logs.find((line) => line.msg === 'read models loaded from snapshot')?.deferred).toEqual([{ name: 'audit_log', count: expect.any(Number) }]);
+    expect((await first.app.request('GET', '/api/v1/admin/audit', { token: first.app.adminToken })).body).toEqual(audit);
+    await started.pop()!.close({ keepData: true });
+
+    const file = path.join(app.dataDir, SNAPSHOT);
+    const damaged = readFileSync(file);
+    const inAudit = frameOf(damaged, 'audit_log') + 20;
+    damaged[inAudit] = damaged[inAudit]! ^ 0xff;
+    writeFileSync(file, damaged);
+    const lines: string[] = [];
+    const second = await startTestApp({}, { dataDir: app.dataDir, logs: lines });
+    started.push(second);
+    expect(messages(lines).some((line) => line.msg === 'read models loaded from snapshot')).toBe(true);
+    // The first reader of the audit log waits while the damage is found and the models are rebuilt.
+    expect((await second.request('GET', '/api/v1/admin/audit', { token: second.adminToken })).body).toEqual(audit);
+    const ignored = messages(lines).find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log');
+    expect(ignored?.reason).toBe('damaged (checksum mismatch)');
+    expect(messages(lines).some((line) => line.msg === 'read models rebuilt from the event log')).toBe(true);
+  });
 });
+
+/** Offset of the first frame of `collection` in a snapshot file (frames: u32 sealed length, u16 collection index, sealed bytes). */
+function frameOf(file: Buffer, collection: string): number {
+  const headerEnd = file.indexOf(0x0a);
+  const { collections } = JSON.parse(file.subarray(0, headerEnd).toString('utf8')) as { collections: Array<{ name: string }> };
+  const wanted = collections.findIndex(({ name }) => name === collection);
+  for (let offset = headerEnd + 1; offset < file.length; offset += 6 + file.readUInt32BE(offset)) {
+    if (file.readUInt16BE(offset + 4) === wanted) return offset;
+  }
+  throw new Error(`no frame of ${collection}`);
+}

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { loadSnapshot, writeSnapshot, type EventStore, type ReadStore, type SnapshotOptions, type SnapshotProjections } from '@aangan/projections';
+import { fillsLater, loadSnapshot, writeSnapshot, type EventStore, type ReadStore, type SnapshotOptions, type SnapshotProjections } from '@aangan/projections';
 
 export interface SnapshotSource {
   readStore: ReadStore;
@@ -17,10 +17,18 @@ export interface ReadModelSnapshotsOptions extends SnapshotOptions {
   checkEveryMs?: number;
 }
 
+export interface SnapshotTarget {
+  readStore: ReadStore;
+  eventStore: Pick<EventStore, 'readAll'>;
+  /** Rebuilds every read model from the log beside the live ones and swaps them in. */
+  rebuild: () => Promise<unknown>;
+}
+
 /**
  * The embedded read models kept on disk so that a restart loads them and replays only the tail of
- * the log: loaded before the runner starts, written in the background once enough events have
- * passed, and at a clean shutdown. An erasure deletes the file (it holds opened personal data) and
+ * the log: loaded before the runner starts (the `deferred` collections once the server is up, or
+ * when first used), written in the background once enough events have passed, and at a clean
+ * shutdown. An erasure deletes the file (it holds opened personal data) and
  * discards a write under way; the next one is made from models that no longer hold the person.
  */
 export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
@@ -31,6 +39,8 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
   let erasures = 0;
   let writing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** The store still to fill with the snapshot's deferred collections. */
+  let deferred: ReadStore | null = null;
 
   const write = (): Promise<void> => {
     if (writing || !source) return writing ?? Promise.resolve();
@@ -56,16 +66,38 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
   };
 
   return {
-    /** Fills the empty read store from the snapshot, or logs why it was not used (the runner then rebuilds). */
-    async load(target: Pick<SnapshotSource, 'readStore' | 'eventStore'>): Promise<void> {
+    /**
+     * Fills the empty read store from the snapshot, or logs why it was not used (the runner then
+     * rebuilds). A deferred collection found damaged later is logged the same way, the file is
+     * deleted and every read model is rebuilt beside the live ones; its readers wait for that.
+     */
+    async load(target: SnapshotTarget): Promise<void> {
       const started = performance.now();
-      const result = await loadSnapshot(options, target.readStore, target.eventStore);
+      const lateDamage = async (collection: string, reason: string) => {
+        logger.warn({ reason, collection }, 'read models snapshot ignored; rebuilding from the event log');
+        savedAt = 0;
+        await rm(options.file, { force: true });
+        const rebuilding = performance.now();
+        await target.rebuild();
+        logger.info({ ms: Math.round(performance.now() - rebuilding) }, 'read models rebuilt from the event log');
+      };
+      const result = await loadSnapshot(options, target.readStore, target.eventStore, lateDamage);
       if (result.loaded) {
         savedAt = result.position;
-        logger.info({ position: result.position, documents: result.documents, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
+        deferred = result.deferred.length > 0 ? target.readStore : null;
+        logger.info({ position: result.position, documents: result.documents, deferred: result.deferred, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
       } else if (result.reason !== 'no snapshot') {
         logger.warn({ reason: result.reason }, 'read models snapshot ignored; rebuilding from the event log');
       }
+    },
+    /** Loads the deferred collections now (once the server serves) rather than at their first use. */
+    async loadDeferred(): Promise<void> {
+      const store = deferred;
+      deferred = null;
+      if (!store || !fillsLater(store)) return;
+      const started = performance.now();
+      await store.fillDeferred();
+      logger.info({ ms: Math.round(performance.now() - started) }, 'deferred read models loaded from snapshot');
     },
     /** Watches the runner's position and writes a snapshot once it is `everyEvents` past the last one. */
     start(from: SnapshotSource): void {

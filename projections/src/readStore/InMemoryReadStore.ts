@@ -2,6 +2,7 @@ import { compareBson, sortItems } from './bsonOrder.ts';
 import { CollectionIndexes } from './collectionIndexes.ts';
 import { compileFilter } from './compileFilter.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
+import type { FillLoader, FillsLater, PendingFill } from './deferredFill.ts';
 import { compileProjection } from './projection.ts';
 import {
   ReadStoreUnavailableError,
@@ -23,7 +24,7 @@ import { sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
  * Stored documents are deep-frozen (copies, or the documents themselves when a bulk hands them
  * over), handed out as they are (never cloned on read).
  */
-export class InMemoryReadStore implements ReadStore {
+export class InMemoryReadStore implements ReadStore, FillsLater {
   private readonly collections = new Map<string, CollectionState>();
   private closed = false;
 
@@ -35,6 +36,7 @@ export class InMemoryReadStore implements ReadStore {
     this.assertOpen();
     const state = this.collections.get(name);
     if (!state) return;
+    discardFill(state);
     state.docs.clear();
     state.indexes.clear();
     state.generation += 1;
@@ -46,6 +48,7 @@ export class InMemoryReadStore implements ReadStore {
     // Handles already given out for `target` keep their state object: its contents move instead.
     const into = this.stateOf(target);
     const from = this.stateOf(source);
+    discardFill(into);
     into.docs = from.docs;
     into.indexes = from.indexes.renamed(target);
     into.generation += 1;
@@ -60,13 +63,43 @@ export class InMemoryReadStore implements ReadStore {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const state of this.collections.values()) discardFill(state);
     this.collections.clear();
+  }
+
+  fillLater(name: string, load: FillLoader): void {
+    const state = this.stateOf(name);
+    discardFill(state);
+    const target = new InMemoryCollection(state, () => this.assertOpen());
+    const aborts = new AbortController();
+    let started: Promise<void> | null = null;
+    const fill: PendingFill = {
+      start: () => (started ??= (async () => {
+        try {
+          await load((docs) => {
+            if (!aborts.signal.aborted) target.addOwned(docs);
+          }, aborts.signal);
+        } finally {
+          if (state.fill === fill) state.fill = null;
+        }
+      })()),
+      cancel: () => {
+        aborts.abort();
+        // Started with the signal aborted, a loader only lets go of what it holds (an open file).
+        void fill.start().catch(() => undefined);
+      },
+    };
+    state.fill = fill;
+  }
+
+  async fillDeferred(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((state) => state.fill?.start()));
   }
 
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map() };
+      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), fill: null };
       this.collections.set(name, state);
     }
     return state;
@@ -90,6 +123,14 @@ interface CollectionState {
   lastMatch: { filter: Filter; text: string; generation: number; docs: readonly Doc[] } | null;
   /** Sort keys of stored documents by sort: documents never change, so neither do their keys. */
   sortKeys: Map<string, WeakMap<object, unknown[]>>;
+  /** Documents still to arrive (see FillsLater): every call but declaring an index waits for them. */
+  fill: PendingFill | null;
+}
+
+function discardFill(state: CollectionState): void {
+  const fill = state.fill;
+  state.fill = null;
+  fill?.cancel();
 }
 
 /** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
@@ -110,6 +151,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async findOne(filter: Filter): Promise<T | null> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const test = compileFilter(filter);
     for (const doc of this.candidates(filter)) if (test(doc)) return doc as T;
     return null;
@@ -117,11 +159,13 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     return (this.state.docs.get(id) as T | undefined) ?? null;
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, T>> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const found = new Map<string, T>();
     for (const id of ids) {
       const doc = this.state.docs.get(id);
@@ -132,6 +176,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const project = compileProjection(options.projection);
     const skip = Math.max(0, options.skip ?? 0);
     // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
@@ -148,12 +193,14 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     if (Object.keys(filter).length === 0) return this.state.docs.size;
     return this.allMatching(filter).length;
   }
 
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const path = field.split('.');
     // A Set already keeps 1, '1' and true apart; dates, arrays and sub-documents need a key.
     const plain = new Set<unknown>();
@@ -169,11 +216,13 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async put(doc: T): Promise<void> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     this.write(sealDocument(doc));
   }
 
   async putIf(doc: T, filter: Filter): Promise<boolean> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const stored = this.state.docs.get(doc._id);
     if (stored && !compileFilter(filter)(stored)) return false;
     this.write(sealDocument(doc));
@@ -182,11 +231,13 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async delete(id: string): Promise<void> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     this.remove(id);
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const doomed = this.matching(filter);
     for (const doc of doomed) this.remove(doc._id);
     return doomed.length;
@@ -194,6 +245,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
     this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
     const seal = options.handOver ? sealOwnedDocument : sealDocument;
     let skipped = 0;
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
@@ -204,6 +256,11 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
       else this.remove(op.id);
     }
     return { skipped };
+  }
+
+  /** Documents a fill hands over, stored as a bulk with `handOver` stores them (no waiting: the fill itself calls this). */
+  addOwned(docs: readonly Doc[]): void {
+    for (const doc of docs) this.write(sealOwnedDocument(doc));
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {

@@ -1,14 +1,15 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import type { EventStore } from '../eventStore/EventStore.ts';
+import { fillsLater } from '../readStore/deferredFill.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
+import { DamagedSnapshotError, END_OF_FRAMES, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, sealFrame, type FrameRef } from './snapshotFrames.ts';
 
 /** Bumped when the file layout changes; the projectors' code has its own version (`codeVersion`). */
-const FORMAT = 'aangan-read-models/1';
-const TAG_BYTES = 16;
-/** Documents serialised between two turns of the event loop, so requests keep flowing during a write. */
-const SLICE = 2000;
+const FORMAT = 'aangan-read-models/2';
+/** The header line is read in one go: it names the collections and their counts, never documents. */
+const HEADER_MAX_BYTES = 64 * 1024;
 
 interface SnapshotHeader {
   format: string;
@@ -18,7 +19,8 @@ interface SnapshotHeader {
   /** The id of the event at `position`: a log that holds another event there is not the one snapshotted. */
   eventId: string | null;
   collections: Array<{ name: string; count: number }>;
-  iv: string;
+  /** Makes this file's own frame key (see snapshotFrames). */
+  salt: string;
 }
 
 export interface SnapshotOptions {
@@ -27,14 +29,27 @@ export interface SnapshotOptions {
   key: Uint8Array;
   /** Changes whenever the code that builds the read models changes: a snapshot from other code is not used. */
   codeVersion: string;
+  /**
+   * Collections nobody needs to start serving (the audit log): written last, and on a store that
+   * can fill collections later, loaded after the start, when first used or asked for.
+   */
+  deferred?: readonly string[];
 }
 
 /** What the snapshot holds: each projection's collection, with the runner's checkpoints and parked events. */
 export type SnapshotProjections = ReadonlyArray<{ name: string; collection: string }>;
 
-export type LoadResult = { loaded: true; position: number; documents: number } | { loaded: false; reason: string };
+export type LoadResult =
+  | { loaded: true; position: number; documents: number; deferred: Array<{ name: string; count: number }> }
+  | { loaded: false; reason: string };
 
-const collectionsOf = (projections: SnapshotProjections) => [...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED])];
+/** Called when a deferred collection turns out damaged; the collection is left empty and the fill ends after it. */
+export type LateDamage = (collection: string, reason: string) => Promise<void>;
+
+const collectionsOf = (projections: SnapshotProjections, deferred: readonly string[]) => {
+  const names = [...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED])];
+  return [...names.filter((name) => !deferred.includes(name)), ...names.filter((name) => deferred.includes(name))];
+};
 
 const smallestCheckpoint = (checkpoints: readonly Doc[], names: readonly string[]): number => {
   const positions = new Map(checkpoints.map((doc) => [doc._id, Number((doc as { position?: unknown }).position ?? 0)]));
@@ -46,6 +61,23 @@ const eventIdAt = async (eventStore: Pick<EventStore, 'readAll'>, position: numb
   const [event] = await eventStore.readAll({ after: position - 1, maxCount: 1 });
   return event && event.position === position ? event.id : null;
 };
+
+/** JSON arrays of about FRAME_BYTES each: one frame's plain text at a time. */
+function* framesOf(docs: readonly Doc[]): Generator<Buffer> {
+  let parts: string[] = [];
+  let size = 0;
+  for (const doc of docs) {
+    const text = asciiJson(doc);
+    parts.push(text);
+    size += text.length;
+    if (size >= FRAME_BYTES) {
+      yield Buffer.from(`[${parts.join(',')}]`, 'latin1');
+      parts = [];
+      size = 0;
+    }
+  }
+  if (parts.length > 0) yield Buffer.from(`[${parts.join(',')}]`, 'latin1');
+}
 
 /**
  * Writes every collection of the read store to `file` (through a temporary file renamed over it).
@@ -63,34 +95,35 @@ export async function writeSnapshot(
   const checkpoints = await readStore.collection(CHECKPOINTS).find({});
   const position = smallestCheckpoint(checkpoints, projections.map((p) => p.name));
   const contents: Array<{ name: string; docs: Doc[] }> = [];
-  for (const name of collectionsOf(projections)) contents.push({ name, docs: name === CHECKPOINTS ? checkpoints : await readStore.collection(name).find({}) });
-  const iv = randomBytes(12);
+  for (const name of collectionsOf(projections, options.deferred ?? [])) contents.push({ name, docs: name === CHECKPOINTS ? checkpoints : await readStore.collection(name).find({}) });
+  const salt = randomBytes(16);
   const header: SnapshotHeader = {
     format: FORMAT, codeVersion: options.codeVersion, position, eventId: await eventIdAt(eventStore, position),
-    collections: contents.map(({ name, docs }) => ({ name, count: docs.length })), iv: iv.toString('base64'),
+    collections: contents.map(({ name, docs }) => ({ name, count: docs.length })), salt: salt.toString('base64'),
   };
   const headerLine = Buffer.from(`${JSON.stringify(header)}\n`);
-  const cipher = createCipheriv('aes-256-gcm', options.key, iv);
-  cipher.setAAD(headerLine);
+  const key = fileKey(options.key, salt);
   const temporary = `${options.file}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w', 0o600);
   let bytes = headerLine.length;
+  let frame = 0;
+  const put = async (sealed: Buffer) => {
+    await handle.write(sealed);
+    bytes += sealed.length;
+    frame += 1;
+  };
   try {
     await handle.write(headerLine);
     let documents = 0;
-    for (const { docs } of contents) {
-      for (let start = 0; start < docs.length; start += SLICE) {
-        const lines = docs.slice(start, start + SLICE).map((doc) => JSON.stringify(doc)).join('\n');
-        const sealed = cipher.update(`${lines}\n`, 'utf8');
-        bytes += sealed.length;
-        await handle.write(sealed);
-        documents += Math.min(SLICE, docs.length - start);
+    for (const [collection, { docs }] of contents.entries()) {
+      for (const plain of framesOf(docs)) {
+        await put(sealFrame(key, headerLine, frame, collection, plain));
+        // Requests keep flowing while a snapshot is written in the background.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      documents += docs.length;
     }
-    const last = Buffer.concat([cipher.final(), cipher.getAuthTag()]);
-    bytes += last.length;
-    await handle.write(last);
+    await put(sealFrame(key, headerLine, frame, END_OF_FRAMES, Buffer.alloc(0)));
     await handle.sync();
     await handle.close();
     await rename(temporary, options.file);
@@ -102,51 +135,98 @@ export async function writeSnapshot(
   }
 }
 
+async function readHeader(handle: FileHandle): Promise<{ header: SnapshotHeader; line: Buffer } | { reason: string }> {
+  const start = Buffer.alloc(HEADER_MAX_BYTES);
+  const { bytesRead } = await handle.read(start, 0, start.length, 0);
+  const end = start.subarray(0, bytesRead).indexOf(0x0a);
+  if (end < 0) return { reason: bytesRead < start.length ? 'truncated' : 'unreadable header' };
+  try {
+    return { header: JSON.parse(start.toString('utf8', 0, end)) as SnapshotHeader, line: Buffer.from(start.subarray(0, end + 1)) };
+  } catch {
+    return { reason: 'unreadable header' };
+  }
+}
+
+/** Frames opened between two turns of the event loop while a deferred collection loads (about 1 MB). */
+const FRAMES_PER_TURN = 16;
+
+/**
+ * Opens a collection's frames one after the other, handing each one's documents to `add`;
+ * answers how many. With `signal` (a load in the background) it lets other work run in between.
+ */
+async function readCollection(handle: FileHandle, key: Buffer, headerLine: Buffer, frames: readonly FrameRef[], add: (docs: Doc[]) => void | Promise<unknown>, signal?: AbortSignal): Promise<number> {
+  let count = 0;
+  for (const [i, frame] of frames.entries()) {
+    if (signal?.aborted) return count;
+    const docs = JSON.parse(openFrame(handle, key, headerLine, frame).toString('latin1')) as Doc[];
+    count += docs.length;
+    await add(docs);
+    if (signal && i % FRAMES_PER_TURN === FRAMES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return count;
+}
+
 /**
  * Fills an empty read store from `file` when the file is whole, was written by the same code and
  * matches the event log; otherwise answers why not and leaves the store empty (the runner then
- * rebuilds from the log).
+ * rebuilds from the log). The `deferred` collections are handed to the store to fill later (when
+ * it can); should one of them turn out damaged then, `lateDamage` is told and awaited.
  */
-export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStore, eventStore: Pick<EventStore, 'readAll'>): Promise<LoadResult> {
-  let raw: Buffer;
+export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStore, eventStore: Pick<EventStore, 'readAll'>, lateDamage?: LateDamage): Promise<LoadResult> {
+  let handle: FileHandle;
   try {
-    raw = await readFile(options.file);
+    handle = await open(options.file, 'r');
   } catch {
     return { loaded: false, reason: 'no snapshot' };
   }
-  const headerEnd = raw.indexOf(0x0a);
-  let header: SnapshotHeader;
+  let keepOpen = false;
+  const loadedNames: string[] = [];
   try {
-    header = JSON.parse(raw.subarray(0, headerEnd).toString('utf8')) as SnapshotHeader;
-  } catch {
-    return { loaded: false, reason: 'unreadable header' };
-  }
-  if (headerEnd < 0 || header.format !== FORMAT) return { loaded: false, reason: 'unknown format' };
-  if (header.codeVersion !== options.codeVersion) return { loaded: false, reason: 'written by other projector code' };
-  if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId) return { loaded: false, reason: 'does not match the event log' };
-  if (raw.length < headerEnd + 1 + TAG_BYTES) return { loaded: false, reason: 'truncated' };
-  let plain: Buffer;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', options.key, Buffer.from(header.iv, 'base64'));
-    decipher.setAAD(raw.subarray(0, headerEnd + 1));
-    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    plain = Buffer.concat([decipher.update(raw.subarray(headerEnd + 1, raw.length - TAG_BYTES)), decipher.final()]);
-  } catch {
-    return { loaded: false, reason: 'damaged (checksum mismatch)' };
-  }
-  raw = Buffer.alloc(0);
-  let offset = 0;
-  let documents = 0;
-  for (const { name, count } of header.collections) {
-    const docs: Doc[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const end = plain.indexOf(0x0a, offset);
-      docs.push(JSON.parse(plain.toString('utf8', offset, end)) as Doc);
-      offset = end + 1;
+    const read = await readHeader(handle);
+    if ('reason' in read) return { loaded: false, reason: read.reason };
+    const { header, line } = read;
+    if (header.format !== FORMAT) return { loaded: false, reason: 'unknown format' };
+    if (header.codeVersion !== options.codeVersion) return { loaded: false, reason: 'written by other projector code' };
+    if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId) return { loaded: false, reason: 'does not match the event log' };
+    const key = fileKey(options.key, Buffer.from(header.salt, 'base64'));
+    const frames = listFrames(handle, line.length, (await handle.stat()).size);
+    // The last frame vouches for the header and for the file's end before anything is loaded.
+    openFrame(handle, key, line, frames.at(-1)!);
+    const framesOf = (index: number) => frames.filter((frame) => frame.collection === index);
+    const later = header.collections.filter(({ name }, index) => options.deferred?.includes(name) && fillsLater(readStore) && framesOf(index).length > 0);
+    let documents = 0;
+    for (const [index, { name, count }] of header.collections.entries()) {
+      if (later.some((collection) => collection.name === name)) continue;
+      loadedNames.push(name);
+      // Parsed here from the file: nobody else holds these objects.
+      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: true }));
+      if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
+      documents += loaded;
     }
-    // Parsed here from the file: nobody else holds these objects.
-    if (docs.length > 0) await readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: true });
-    documents += docs.length;
+    if (later.length > 0 && fillsLater(readStore)) {
+      keepOpen = true;
+      let remaining = later.length;
+      for (const { name, count } of later) {
+        const index = header.collections.findIndex((collection) => collection.name === name);
+        readStore.fillLater(name, async (add, signal) => {
+          try {
+            const loaded = await readCollection(handle, key, line, framesOf(index), add, signal);
+            if (loaded !== count && !signal.aborted) throw new DamagedSnapshotError('damaged (checksum mismatch)');
+          } catch (error) {
+            if (!signal.aborted) await lateDamage?.(name, error instanceof DamagedSnapshotError ? error.reason : 'unreadable');
+          } finally {
+            remaining -= 1;
+            if (remaining === 0 || signal.aborted) await handle.close().catch(() => undefined);
+          }
+        });
+      }
+    }
+    return { loaded: true, position: header.position, documents, deferred: later };
+  } catch (error) {
+    for (const name of loadedNames) await readStore.drop(name);
+    if (error instanceof DamagedSnapshotError) return { loaded: false, reason: error.reason };
+    throw error;
+  } finally {
+    if (!keepOpen) await handle.close();
   }
-  return { loaded: true, position: header.position, documents };
 }

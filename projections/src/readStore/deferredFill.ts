@@ -1,0 +1,30 @@
+import type { Doc } from './ReadStore.ts';
+
+/**
+ * Fills a collection with documents its caller reads on its own (e.g. from a snapshot file),
+ * handing each batch over to the store with `add`. It stops early once `signal` aborts; a fill
+ * discarded (the store closed, the collection dropped) before it started is still called, already
+ * aborted, so that it can release what it holds.
+ */
+export type FillLoader = (add: (docs: Doc[]) => void, signal: AbortSignal) => Promise<void>;
+
+/** A store whose collections can be filled after it is in use (the embedded one). */
+export interface FillsLater {
+  /**
+   * The collection's documents arrive later, from `load`: it starts at the first call on the
+   * collection (or at `fillDeferred`), and every call waits for it to finish; declaring an index
+   * does not. Dropping or replacing the collection first discards what it would still add.
+   */
+  fillLater(name: string, load: FillLoader): void;
+  /** Starts every fill not started yet and resolves when all have finished. */
+  fillDeferred(): Promise<void>;
+}
+
+export const fillsLater = (store: object): store is FillsLater => typeof (store as Partial<FillsLater>).fillLater === 'function';
+
+/** One collection's pending fill; `start` answers the same promise however often it is called. */
+export interface PendingFill {
+  start(): Promise<void>;
+  /** Nothing more is added; the loader is told (through its signal) to stop and let go. */
+  cancel(): void;
+}
