@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { sitemapXmlPaths } from '@aangan/contracts/browser';
+import { ARTICLE_LIST_PAGES, sitemapXmlPaths, unlistedPaths } from '@aangan/contracts/browser';
 
 /**
  * `/sitemap.xml` (a sitemap index), its three sitemaps and `/robots.txt` pointing at it. Projects
@@ -15,7 +15,6 @@ interface Entries {
 }
 
 const ENTRIES_PATH = '/api/v1/user/sitemap-entries';
-const ARTICLE_PATHS = { blog: '/blogs', news: '/news', award: '/awards-and-recognition' } as const;
 
 /** Pages that are always there (spec §2), as the site's page list marks them. */
 export const STATIC_PAGES = sitemapXmlPaths();
@@ -43,7 +42,7 @@ export async function sendSitemap(ctx: Context, origin: string, fetchJson: Fetch
   ctx.set('Cache-Control', 'no-cache');
   if (ctx.path === '/robots.txt') {
     ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${abs('/sitemap.xml')}\n`;
+    ctx.body = `User-agent: *\nAllow: /\n${['/admin', ...unlistedPaths()].map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${abs('/sitemap.xml')}\n`;
     return;
   }
   ctx.type = 'application/xml; charset=utf-8';
@@ -55,7 +54,7 @@ export async function sendSitemap(ctx: Context, origin: string, fetchJson: Fetch
   if (ctx.path === '/sitemap-projects.xml') {
     ctx.body = urlSet(entries.projects.map((p) => ({ loc: abs(p.link), lastmod: p.lastmod })));
   } else if (ctx.path === '/sitemap-articles.xml') {
-    ctx.body = urlSet(entries.articles.map((a) => ({ loc: abs(`${ARTICLE_PATHS[a.kind]}/${encodeURIComponent(a.slug)}`), lastmod: a.lastmod })));
+    ctx.body = urlSet(entries.articles.map((a) => ({ loc: abs(`${ARTICLE_LIST_PAGES[a.kind].path}/${encodeURIComponent(a.slug)}`), lastmod: a.lastmod })));
   } else {
     const parts = [
       { loc: abs('/sitemap-pages.xml') },

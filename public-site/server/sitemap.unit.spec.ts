@@ -6,7 +6,7 @@ import { sendSitemap } from './sitemap.ts';
 
 const ORIGIN = 'https://www.example.in';
 
-describe('/sitemap-pages.xml', () => {
+describe('/sitemap-pages.xml and /robots.txt', () => {
   const app = new Koa();
   app.use((ctx) => sendSitemap(ctx, ORIGIN, () => Promise.reject(new Error('the pages sitemap reads nothing'))));
   const server = app.listen(0, '127.0.0.1');
@@ -23,5 +23,10 @@ describe('/sitemap-pages.xml', () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => `${ORIGIN}${page.path}`));
     expect(locations).not.toContain(`${ORIGIN}/login`);
+  });
+
+  it('robots.txt keeps the console and the pages left out of the sitemap away from search engines', async () => {
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
   });
 });

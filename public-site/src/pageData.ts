@@ -1,4 +1,4 @@
-import type { ProjectCard } from '@aangan/contracts/browser';
+import { ARTICLE_LIST_PAGES, type ProjectCard } from '@aangan/contracts/browser';
 import type { ProjectSearchPage, ProjectView } from './apiResponses.ts';
 import type {
   ArticleKind,
@@ -26,12 +26,8 @@ export type StorySections = Pick<
   'ourStory' | 'ceoMessage' | 'cooMessage' | 'coreValues' | 'services' | 'lifeAtCompany' | 'stats' | 'marketingPartners' | 'certificates'
 >;
 
-/** The three article lists, each with its own address (spec §2). */
-export const ARTICLE_SECTIONS = {
-  blog: { path: '/blogs', title: 'Blogs' },
-  news: { path: '/news', title: 'News' },
-  award: { path: '/awards-and-recognition', title: 'Awards and recognition' },
-} as const satisfies Record<ArticleKind, { path: string; title: string }>;
+/** The three article lists, each with its own address (spec §2), by the kind of article they list. */
+export const ARTICLE_SECTIONS = ARTICLE_LIST_PAGES satisfies Record<ArticleKind, { path: string; title: string }>;
 
 export type PageData =
   | { kind: 'home'; cities: string[]; newest: ProjectCard[]; heroSlides: HeroSlide[]; stats: StatItem[]; testimonials: Testimonial[] }

@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
+import { ARTICLE_LIST_PAGES, ARTICLE_MESSAGES } from '@aangan/contracts/browser';
 import type { ArticleDoc, ArticleFields, ArticleKind } from '@aangan/contracts';
 
 /**
@@ -20,9 +20,8 @@ export const ARTICLE_KIND_LABELS = { blog: 'Blog', news: 'News', award: 'Award' 
 export const ARTICLE_KIND_CHOICES = (Object.keys(ARTICLE_KIND_LABELS) as ArticleKind[]).map((id) => ({ id, name: ARTICLE_KIND_LABELS[id] }));
 export const articleKindLabel = (kind: string): string => ARTICLE_KIND_LABELS[kind as ArticleKind] ?? kind;
 
-/** The public page of each kind (the site's /blogs, /news and /awards-and-recognition). */
-const PUBLIC_SECTIONS = { blog: '/blogs', news: '/news', award: '/awards-and-recognition' } as const satisfies Record<ArticleKind, string>;
-export const articlePublicPath = (kind: ArticleKind, slug: string): string => `${PUBLIC_SECTIONS[kind] ?? '/blogs'}/${slug}`;
+/** An article's address on the public site, under its kind's list page. */
+export const articlePublicPath = (kind: ArticleKind, slug: string): string => `${(ARTICLE_LIST_PAGES[kind] ?? ARTICLE_LIST_PAGES.blog).path}/${slug}`;
 
 /** Spec §2 admin routes that open the article form with a kind chosen: /admin/create/blog, ... */
 export const ARTICLE_CREATE_ROUTES = [

@@ -46,11 +46,24 @@ export interface PublicPage {
   header?: Placement<HeaderList>;
   footer?: Placement<FooterList>;
   sitemapPage?: Placement<SitemapPageSection>;
-  /** Left out of `/sitemap-pages.xml`, which lists every other page in the order of this list. */
+  /**
+   * Left out of `/sitemap-pages.xml`, which lists every other page in the order of this list, and
+   * disallowed in `robots.txt`: a page search engines have no reason to show (the sign-in page).
+   */
   sitemapXml?: false;
   /** Position in the console's list of pages for Website Meta SEO; a page without one is not listed there. */
   consoleOrder?: number;
 }
+
+/**
+ * The three article lists (spec §2): each list's page, and the address every article of its kind
+ * lives under (`<path>/<slug>`).
+ */
+export const ARTICLE_LIST_PAGES = {
+  blog: { path: '/blogs', title: 'Blogs' },
+  news: { path: '/news', title: 'News' },
+  award: { path: '/awards-and-recognition', title: 'Awards and recognition' },
+} as const;
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { kind: 'home', path: '/', label: 'Home', header: { list: 'main', order: 1 }, consoleOrder: 1 },
@@ -73,8 +86,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     kind: 'articles',
-    path: '/blogs',
-    label: 'Blogs',
+    path: ARTICLE_LIST_PAGES.blog.path,
+    label: ARTICLE_LIST_PAGES.blog.title,
     header: { list: 'main', order: 5, label: 'Blog' },
     footer: { list: 'about', order: 2 },
     sitemapPage: { list: 'read', order: 1 },
@@ -82,8 +95,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     kind: 'articles',
-    path: '/news',
-    label: 'News',
+    path: ARTICLE_LIST_PAGES.news.path,
+    label: ARTICLE_LIST_PAGES.news.title,
     header: { list: 'media', order: 1 },
     footer: { list: 'about', order: 3 },
     sitemapPage: { list: 'read', order: 2 },
@@ -91,8 +104,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     kind: 'articles',
-    path: '/awards-and-recognition',
-    label: 'Awards and recognition',
+    path: ARTICLE_LIST_PAGES.award.path,
+    label: ARTICLE_LIST_PAGES.award.title,
     header: { list: 'media', order: 2 },
     footer: { list: 'about', order: 4 },
     sitemapPage: { list: 'read', order: 3 },
@@ -187,6 +200,9 @@ export const pageLinks = <Where extends Placed>(where: Where, list: ListOf<Where
 
 /** The paths `/sitemap-pages.xml` lists. */
 export const sitemapXmlPaths = (): string[] => PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => page.path);
+
+/** Pages kept out of search engines (`robots.txt`'s Disallow lines). */
+export const unlistedPaths = (): string[] => PUBLIC_PAGES.filter((page) => page.sitemapXml === false).map((page) => page.path);
 
 /** The pages the console names, in its order. */
 export const consolePages = (): Array<{ route: string; name: string }> =>
