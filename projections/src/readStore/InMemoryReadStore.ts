@@ -2,7 +2,7 @@ import { compareBson, sortItems } from './bsonOrder.ts';
 import { CollectionIndexes } from './collectionIndexes.ts';
 import { compileFilter } from './compileFilter.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
-import type { FillLoader, FillsLater, PendingFill } from './deferredFill.ts';
+import { pendingFill, type FillLoader, type FillsLater, type PendingFill } from './deferredFill.ts';
 import { compileProjection } from './projection.ts';
 import {
   ReadStoreUnavailableError,
@@ -71,25 +71,9 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     const state = this.stateOf(name);
     discardFill(state);
     const target = new InMemoryCollection(state, () => this.assertOpen());
-    const aborts = new AbortController();
-    let started: Promise<void> | null = null;
-    const fill: PendingFill = {
-      start: () => (started ??= (async () => {
-        try {
-          await load((docs) => {
-            if (!aborts.signal.aborted) target.addOwned(docs);
-          }, aborts.signal);
-        } finally {
-          if (state.fill === fill) state.fill = null;
-        }
-      })()),
-      cancel: () => {
-        aborts.abort();
-        // Started with the signal aborted, a loader only lets go of what it holds (an open file).
-        void fill.start().catch(() => undefined);
-      },
-    };
-    state.fill = fill;
+    state.fill = pendingFill(load, (docs) => target.addOwned(docs), (fill) => {
+      if (state.fill === fill) state.fill = null;
+    });
   }
 
   async fillDeferred(): Promise<void> {

@@ -28,3 +28,30 @@ export interface PendingFill {
   /** Nothing more is added; the loader is told (through its signal) to stop and let go. */
   cancel(): void;
 }
+
+/**
+ * The fill of one collection: `load` runs once, at the first `start`, adding its batches with
+ * `add` until it is cancelled; `settled` is told when it has finished, whether or not it was.
+ */
+export function pendingFill(load: FillLoader, add: (docs: Doc[]) => void, settled: (fill: PendingFill) => void): PendingFill {
+  const aborts = new AbortController();
+  let started: Promise<void> | null = null;
+  const fill: PendingFill = {
+    start: () =>
+      (started ??= (async () => {
+        try {
+          await load((docs) => {
+            if (!aborts.signal.aborted) add(docs);
+          }, aborts.signal);
+        } finally {
+          settled(fill);
+        }
+      })()),
+    cancel: () => {
+      aborts.abort();
+      // Started with the signal aborted, a loader only lets go of what it holds (an open file).
+      void fill.start().catch(() => undefined);
+    },
+  };
+  return fill;
+}
