@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'koa';
+import { preferredCoding } from './encoding.ts';
 
 export interface StaticFile {
   absolutePath: string;
@@ -118,7 +119,7 @@ export const sendStaticFile = (ctx: Context, file: StaticFile): void => {
     return;
   }
   if (file.brotli || file.gzip) ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings(...(file.brotli ? ['br'] : []), ...(file.gzip ? ['gzip'] : []), 'identity');
+  const encoding = preferredCoding(ctx, [...(file.brotli ? (['br'] as const) : []), ...(file.gzip ? (['gzip'] as const) : [])]);
   if (encoding === 'br' && file.brotli) {
     ctx.set('Content-Encoding', 'br');
     ctx.body = file.brotli;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type Koa from 'koa';
+import { preferredCoding } from '../../../web-static/encoding.ts';
 import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 
@@ -43,10 +44,10 @@ function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
     ctx.body = null;
     return;
   }
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding = preferredCoding(ctx, [...(page.br ? (['br'] as const) : []), ...(page.gzip ? (['gzip'] as const) : [])]);
   const compressed = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
   if (compressed) {
-    ctx.set('Content-Encoding', encoding as string);
+    ctx.set('Content-Encoding', encoding);
     ctx.body = compressed;
   } else {
     // Until its bytes are compressed, the page goes out through the dynamic compression.
