@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'koa';
-import { preferredCoding } from './encoding.ts';
+import { compressedCopyFor } from './encoding.ts';
 
 export interface StaticFile {
   absolutePath: string;
@@ -119,13 +119,10 @@ export const sendStaticFile = (ctx: Context, file: StaticFile): void => {
     return;
   }
   if (file.brotli || file.gzip) ctx.vary('Accept-Encoding');
-  const encoding = preferredCoding(ctx, [...(file.brotli ? (['br'] as const) : []), ...(file.gzip ? (['gzip'] as const) : [])]);
-  if (encoding === 'br' && file.brotli) {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = file.brotli;
-  } else if (encoding === 'gzip' && file.gzip) {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = file.gzip;
+  const copy = compressedCopyFor(ctx, { br: file.brotli, gzip: file.gzip });
+  if (copy) {
+    ctx.set('Content-Encoding', copy.coding);
+    ctx.body = copy.bytes;
   } else {
     ctx.body = file.content;
   }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type Koa from 'koa';
-import { preferredCoding } from '../../../web-static/encoding.ts';
+import { compressedCopyFor } from '../../../web-static/encoding.ts';
 import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 
@@ -44,11 +44,10 @@ function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
     ctx.body = null;
     return;
   }
-  const encoding = preferredCoding(ctx, [...(page.br ? (['br'] as const) : []), ...(page.gzip ? (['gzip'] as const) : [])]);
-  const compressed = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null;
-  if (compressed) {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = compressed;
+  const copy = compressedCopyFor(ctx, { br: page.br, gzip: page.gzip });
+  if (copy) {
+    ctx.set('Content-Encoding', copy.coding);
+    ctx.body = copy.bytes;
   } else {
     // Until its bytes are compressed, the page goes out through the dynamic compression.
     ctx.body = page.html;
