@@ -32,6 +32,8 @@ export const createAdminConsoleMiddleware = async ({ distDir = DEFAULT_DIST_DIR 
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('X-Robots-Tag', 'noindex');
+    // The console holds a staff session: no window of another origin may keep a handle on it.
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.lastModified = indexInfo.mtime;
     if (ctx.fresh) {
       ctx.status = 304;

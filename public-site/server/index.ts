@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
+import { PAGE_START_SCRIPT } from '../../web-static/pageStart.ts';
 import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -148,7 +149,7 @@ export const createPublicSiteMiddleware = async ({
     }
     if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const { assets, styles } = assetsFor(page.kind);
-    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles);
+    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, PAGE_START_SCRIPT);
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {

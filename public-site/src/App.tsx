@@ -8,7 +8,8 @@ import { LoadFailure } from './components/LoadFailure.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
-import { DATA_ELEMENT_ID, STYLES_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
+import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
+import { pageStartOf } from './pageStart.ts';
 import { pageViewOf } from './pages/registry.tsx';
 
 function LazyPage({ children }: { children: ReactNode }) {
@@ -25,10 +26,19 @@ function LazyPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's view from the page list; a page whose code comes in a chunk of its own waits for it. */
+/**
+ * The page's view from the page list; a page whose code comes in a chunk of its own waits for it.
+ * The page is marked interactive once its own part is: the rest of the document is hydrated first.
+ */
 function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
   const view = pageViewOf(page);
-  return view.inEntry ? view.render(page, site) : <LazyPage>{view.render(page, site)}</LazyPage>;
+  const body = (
+    <>
+      {view.render(page, site)}
+      <HydrationMark />
+    </>
+  );
+  return view.inEntry ? body : <LazyPage>{body}</LazyPage>;
 }
 
 /** On a project page the enquiry modal asks about that project. */
@@ -41,11 +51,14 @@ interface AppProps {
   serializedPayload: string;
   /** The page's style sheet (the entry's and its page's), kept out of the payload so it is sent once. */
   styles: string;
+  /** The start script's text, the same on every page (web-static/pageStart.ts); the client reads it back. */
+  startScript: string;
 }
 
 /** The whole document, so React owns <title> and <meta> (it is hydrated with `hydrateRoot(document)`). */
-export function App({ payload, serializedPayload, styles }: AppProps) {
+export function App({ payload, serializedPayload, styles, startScript }: AppProps) {
   const { page, site, meta, assets } = payload;
+  const start = pageStartOf(page, site);
   return (
     <html lang="en-IN">
       <head>
@@ -71,10 +84,6 @@ export function App({ payload, serializedPayload, styles }: AppProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Inline, so the first paint waits for no other request: the sheet is ~9 KB compressed. */}
         <style id={STYLES_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: styles }} />
-        <script type="module" src={assets.script} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <ToastProvider>
@@ -97,8 +106,16 @@ export function App({ payload, serializedPayload, styles }: AppProps) {
             {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
           </EnquiryProvider>
         </ToastProvider>
-        <HydrationMark />
         <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />
+        {/* Runs the page's code when the visitor needs it; the page works before it has run. */}
+        <script
+          id={START_ELEMENT_ID}
+          data-src={assets.script}
+          data-chunks={assets.preload.length > 0 ? assets.preload.join(' ') : undefined}
+          data-eager={start.eager ? '' : undefined}
+          data-remember={start.remember}
+          dangerouslySetInnerHTML={{ __html: startScript }}
+        />
       </body>
     </html>
   );

@@ -15,11 +15,11 @@ export { pageChunks, statusOf } from './serverPages.ts';
  * Renders the whole document. Page data is fetched before rendering, so the stream is handed
  * over once everything is ready: the status is known and no Suspense fallback ever reaches a visitor.
  */
-export async function render(_url: string, payload: PagePayload, styles: string): Promise<Readable> {
+export async function render(_url: string, payload: PagePayload, styles: string, startScript: string): Promise<Readable> {
   await pagesLoaded;
   const serializedPayload = serializePayload(payload);
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<App payload={payload} serializedPayload={serializedPayload} styles={styles} />, {
+    const { pipe } = renderToPipeableStream(<App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />, {
       // Never outline a large boundary: React would reveal it with an inline script, which the Content Security Policy blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

@@ -71,6 +71,8 @@ export interface PageAssets {
 
 /** The `<style>` element holding the page's whole style sheet, which the client reads back to hydrate. */
 export const STYLES_ELEMENT_ID = 'page-styles';
+/** The page's start script, whose text the client reads back to hydrate. */
+export const START_ELEMENT_ID = 'page-start';
 
 /** What every page's header, footer and overlays show, from the site settings (spec §2 global layout). */
 export interface SiteChrome {

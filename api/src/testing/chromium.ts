@@ -55,3 +55,13 @@ export async function runClockUntil(page: Page, condition: () => Promise<boolean
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Makes a public page interactive the way a visitor's first move does (the page's start script then
+ * runs its code), and waits until it is: `<html data-hydrated>`.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

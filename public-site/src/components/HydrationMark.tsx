@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the document once the page is interactive (`<html data-hydrated>`): its effect runs after
- * every effect before it in the page (timers of the banner, the popups and the enquiry modal), so
- * tests and tools can wait for it instead of guessing.
+ * Marks the document once the page is interactive (`<html data-hydrated>`). It is rendered after the
+ * page's own view, inside the boundary that waits for the page's code, so it runs when that part is
+ * hydrated: the rest of the document (header, popups, the enquiry modal's timer) commits before or
+ * with it. Tests and tools wait for it instead of guessing, and the start script does again then
+ * what the visitor did before (web-static/pageStart.ts).
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil } from '../../../api/src/testing/chromium.ts';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil, interactive } from '../../../api/src/testing/chromium.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -162,7 +162,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(`${t.base}/search-result`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await interactive(page);
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
     for (let close = 1; close <= 2; close += 1) {
       await page.clock.fastForward(199_000);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS } from '../../../api/src/testing/chromium.ts';
+import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 import { schemaOrgProblems } from '../testing/schemaOrgRules.ts';
@@ -30,7 +30,6 @@ const CATALOGUE: Record<string, Partial<ProjectFields>> = {
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 
 const titlesShown = async (page: Page): Promise<string[]> => (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
 
 describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in Chromium', () => {
   beforeAll(async () => {
@@ -49,7 +48,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
   it('a natural query in the home box lands on matching results, with its filters as chips', async () => {
     const { page, errors } = await openPage(browser, `${t.base}/`, 390);
-    await hydrated(page);
+    await interactive(page);
     await page.getByLabel('Search by city, locality, project, budget or BHK').fill('Gurgaon 3 BHK under 2 Cr');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search-result\?/);
@@ -63,7 +62,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
   it('suggests places and projects while typing, by keyboard, typo tolerant', async () => {
     const { page } = await openPage(browser, `${t.base}/`);
-    await hydrated(page);
+    await interactive(page);
     const box = page.getByRole('combobox', { name: 'Search by city, locality, project, budget or BHK' });
     await box.pressSequentially('prakrti', { delay: 20 });
     await page.getByRole('option', { name: /Prakriti Greens/ }).waitFor();
@@ -75,7 +74,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
   it('every filter applies without a reload, reset clears them, back and forward restore results and controls', async () => {
     const { page, errors } = await openPage(browser, `${t.base}/search-result`);
-    await hydrated(page);
+    await interactive(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     expect(await titlesShown(page)).toHaveLength(4);
     const panel = page.getByRole('form', { name: 'Filters' });
@@ -125,7 +124,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
   it('on a phone the filters open as a sheet over the results', async () => {
     const { page } = await openPage(browser, `${t.base}/search-result`, 390);
-    await hydrated(page);
+    await interactive(page);
     const panel = page.getByRole('form', { name: 'Filters' });
     expect(await panel.isVisible()).toBe(false);
     await page.locator('label.filters-open').click();
@@ -149,7 +148,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     // Tiles answer from here: the test does not depend on the tile server being reachable.
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
     await page.goto(`${t.base}/search-result?city=Gurugram`);
-    await hydrated(page);
+    await interactive(page);
     expect(await titlesShown(page)).toEqual(['Aravali Heights', 'Golf Vista']);
     expect(leaflet).toEqual([]);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
@@ -191,7 +190,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await page.goto(`${t.base}/search-result?view=map`);
-    await hydrated(page);
+    await interactive(page);
     await page.getByText('The map could not be loaded. The results are listed below.').waitFor();
     expect(await titlesShown(page)).toHaveLength(4);
     expect(await page.locator('.results-map .leaflet-marker-icon').count()).toBe(4);
@@ -201,7 +200,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
   it('the header hides on scroll down and returns on scroll up; City and Projects menus list cities and projects', async () => {
     const { page } = await openPage(browser, `${t.base}/search-result`, 1280);
-    await hydrated(page);
+    await interactive(page);
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.mouse.move(600, 300);
     await page.mouse.wheel(0, 600);

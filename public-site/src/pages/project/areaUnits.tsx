@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { AREA_UNIT_FACTORS, AREA_UNIT_LABELS, formatPrice, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
 import { formatArea, formatNumber } from '../../projectFormat.ts';
+import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 
 /** 'listed' shows every size as the developer entered it. */
 export type AreaChoice = AreaUnit | 'listed';
 
-const STORAGE_KEY = 'aangan.areaUnit';
 const AREA_UNITS_IN_ORDER = Object.keys(AREA_UNIT_FACTORS) as AreaUnit[];
 const isAreaUnit = (value: unknown): value is AreaUnit => typeof value === 'string' && Object.hasOwn(AREA_UNIT_FACTORS, value);
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS } from '../../../../api/src/testing/chromium.ts';
+import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '../../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../api/src/testing/testApp.ts';
 
@@ -58,7 +58,6 @@ const showcase: Partial<ProjectFields> = {
 let showcaseLink = '';
 let showcaseId = '';
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]');
 
 describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
   beforeAll(async () => {
@@ -76,7 +75,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
 
   it('opens every photo in a lightbox by keyboard, keeps focus inside, and returns it on Escape', async () => {
     const { page, errors } = await openPage(browser, `${t.base}${showcaseLink}`, 390);
-    await hydrated(page);
+    await interactive(page);
     const thumbnails = page.locator('.gallery a');
     expect(await thumbnails.count()).toBe(3);
     expect(await page.locator('.project-cover').getAttribute('fetchpriority')).toBe('high');
@@ -107,7 +106,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     page.on('request', (request) => {
       if (/youtube|ytimg/.test(request.url())) youtube.push(request.url());
     });
-    await hydrated(page);
+    await interactive(page);
     const facade = page.getByRole('link', { name: /Play video 1 of Kesar Showcase/ });
     await facade.scrollIntoViewIfNeeded();
     expect(youtube).toEqual([]);
@@ -119,7 +118,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
 
   it('shows the RERA QR code beside the registration number', async () => {
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`);
-    await hydrated(page);
+    await interactive(page);
     const head = page.locator('.rera-head').first();
     await head.locator('.rera-id').waitFor();
     expect(await head.getByRole('img', { name: 'RERA QR code of Kesar Showcase' }).count()).toBe(1);
@@ -131,7 +130,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().includes('leafletMap')) leaflet.push(request.url());
     });
-    await hydrated(page);
+    await interactive(page);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(leaflet).toEqual([]);
     // The coordinates and the maps link are there before (and without) the map.
@@ -147,7 +146,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
 
   it('shows every area in the chosen unit with prices per that unit, and remembers the choice', async () => {
     const { page, errors } = await openPage(browser, `${t.base}${showcaseLink}`);
-    await hydrated(page);
+    await interactive(page);
     const units = page.locator('#unit-floor-plan-pricing');
     await units.getByText('Vitrified Tiles').waitFor();
     for (const text of ['Pooja, Study', '40 × 45', 'Made', 'Semi Furnished', 'Carpet', 'Super Built-up']) await units.getByText(text, { exact: false }).first().waitFor();
@@ -160,7 +159,8 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     expect(await page.locator('.rate').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/per Sq\.Mt\.$/)]));
     await units.getByText('₹86,111 per Sq.Mt.').waitFor();
     await page.reload();
-    await hydrated(page);
+    // A remembered unit makes the page run its code at once, without waiting for the visitor's first move.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('#unit-floor-plan-pricing').getByText('111.48 Sq.Mt.').waitFor();
     expect(await page.getByLabel('Show areas in').inputValue()).toBe('squareMeters');
     await page.getByLabel('Show areas in').selectOption('bigha');
@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     const interest = asked.body.emi.totalInterest as number;
     const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`, 390);
-    await hydrated(page);
+    await interactive(page);
     const calculator = page.locator('#home-loan');
     await calculator.getByLabel('Property price (₹)').fill('8000000');
     await calculator.getByLabel('Loan (% of price)').fill('80');
@@ -209,7 +209,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
 
   it('charts the price and possession history once an admin changes the price, and not before', async () => {
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`);
-    await hydrated(page);
+    await interactive(page);
     expect(await page.locator('#price-history').count()).toBe(0);
     const units = showcase.units!.map((unit) => (unit.unitTitle === '2 BHK' ? { ...unit, salePrice: 1_02_00_000 } : unit));
     const edited = await t.request('PUT', `/api/v1/project/edit-project/${showcaseId}`, {

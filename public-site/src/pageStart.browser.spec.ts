@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { PAGE_START_IDLE_MS } from '../../web-static/pageStart.ts';
+import { validProjectFields } from '../../api/src/testing/fixtures.ts';
+import { chromiumAvailable, launchChromium, openPage } from '../../api/src/testing/chromium.ts';
+import { startTestApp, type TestApp } from '../../api/src/testing/testApp.ts';
+
+let t: TestApp;
+let browser: Browser;
+
+const isInteractive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs it', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    t = await startTestApp({}, { web: true });
+    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150' }) });
+    expect(posted.status).toBe(201);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** A page whose entry script is held back until `letGo`, so the visitor acts before the page's code runs. */
+  async function heldBack(url: string) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`${t.base}${url}`, { waitUntil: 'load' });
+    const letGo = async () => {
+      await expect.poll(() => page.locator('script[type="module"]').count()).toBe(1);
+      expect(await isInteractive(page)).toBe(false);
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
+    return { page, errors, held, letGo };
+  }
+
+  it('not while the page is first read; a click from before it has run is done once it has', async () => {
+    const { page, errors, held, letGo } = await heldBack('/');
+    // Loaded and painted, yet no module script has been added and nothing is hydrated (and no inline
+    // script was refused by the Content Security Policy: `errors` stays empty).
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(await isInteractive(page)).toBe(false);
+    // The code is fetched quietly after load, ready for the first move.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    await letGo();
+    // The click opened the chat, once.
+    await page.getByRole('dialog', { name: 'Aangan assistant' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).getAttribute('aria-expanded')).toBe('true');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('words typed before the code has run reach the page: it suggests from them', async () => {
+    const { page, errors, letGo } = await heldBack('/');
+    await page.getByRole('main').getByRole('combobox', { name: 'Search by city, locality, project, budget or BHK' }).fill('prakrti');
+    await letGo();
+    await page.getByRole('option', { name: /Prakriti Greens/ }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it(`by itself after ${PAGE_START_IDLE_MS / 1000} idle seconds`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(`${t.base}/search-result`, { waitUntil: 'load' });
+    await page.clock.runFor(PAGE_START_IDLE_MS - 500);
+    expect(await isInteractive(page)).toBe(false);
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('at once on a page that shows something by itself: the results map asked for by its address', async () => {
+    const { page, errors } = await openPage(browser, `${t.base}/search-result?view=map`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
