@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { writeDefaultSlidePictures } from '../content/defaultSlidePictures.ts';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
+import { illustrationNamed, illustrationWebp } from '../seed/demoIllustrations.ts';
 import type { BlobStore, ByteRange } from '../uploads/BlobStore.ts';
 import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploadKeys.ts';
 
@@ -35,6 +39,35 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
   return start >= size || end < start ? 'unsatisfiable' : { start, end };
 }
 
+const ILLUSTRATIONS = '/illustrations/';
+
+/**
+ * Makes a demo illustration's WebP copy under `demoDir` the first time it is asked for (once, however
+ * many ask at the same moment), written whole or not at all. Other paths are left alone.
+ */
+function illustrationCopies(demoDir: string): (requestPath: string) => Promise<void> {
+  const making = new Map<string, Promise<void>>();
+  return async (requestPath) => {
+    if (!requestPath.startsWith(ILLUSTRATIONS)) return;
+    const fileName = requestPath.slice(ILLUSTRATIONS.length);
+    const named = illustrationNamed(fileName);
+    const file = path.join(demoDir, 'illustrations', fileName);
+    if (!named || existsSync(file)) return;
+    let pending = making.get(file);
+    if (!pending) {
+      pending = (async () => {
+        const bytes = await illustrationWebp(named.family, named.scene);
+        await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+        const partial = `${file}.${process.pid}.partial`;
+        await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
+        await rename(partial, file);
+      })().finally(() => making.delete(file));
+      making.set(file, pending);
+    }
+    await pending;
+  };
+}
+
 /**
  * Serves /uploads/: the demo illustrations from DATA_DIR/uploads/demo, and the public uploads from
  * the blob store (local folder or bucket, proxied), with byte ranges so videos can seek. Only keys
@@ -43,7 +76,9 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
 export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): Middleware {
   writeDefaultSlidePictures(options.dataDir);
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
-  const demo = serve(path.join(options.dataDir, 'uploads', 'demo'), { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
+  const demoDir = path.join(options.dataDir, 'uploads', 'demo');
+  const demo = serve(demoDir, { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
+  const ensureIllustrationCopy = illustrationCopies(demoDir);
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -55,6 +90,7 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
       // Demo brochures download like uploaded ones: a PDF viewer cannot run in the sandbox above.
       if (ctx.path.endsWith('.pdf')) ctx.set('Content-Disposition', `attachment; filename="${path.posix.basename(ctx.path).replace(/[^\w.-]/g, '')}"`);
       try {
+        await ensureIllustrationCopy(ctx.path);
         await demo(ctx, async () => notFound(ctx));
       } catch (error) {
         // koa-send refuses a climb out of its root with 403; every refusal here looks the same.

@@ -1,8 +1,12 @@
+import sharp from 'sharp';
+import { CAPTION_OUTLINE } from './illustrationCaption.ts';
 import { seededRandom, type Random } from './random.ts';
 
 /**
  * Drawn illustrations for the demo catalogue (no third-party images): several scenes per kind of
- * property, each a small SVG that says on its face that it is an illustration, not a photograph.
+ * property, each drawn as an SVG that says on its face that it is an illustration, not a photograph.
+ * Pages show a WebP copy of each: a browser draws every SVG picture as a document of its own on the
+ * page's main thread, while raster pictures are decoded off it.
  */
 export const ILLUSTRATION_CAPTION = 'Illustration: artist’s impression, not a photograph';
 
@@ -23,7 +27,20 @@ export const illustrationFamily = (subType: string): IllustrationFamily => FAMIL
 const SCENES = ['morning', 'noon', 'dusk', 'inside', 'around', 'layout'] as const;
 type Scene = (typeof SCENES)[number];
 
-export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.svg`;
+/** The address pages use: the WebP copy, made from the drawing on its first request (`illustrationWebp`). */
+export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.webp`;
+/** The drawing itself, as earlier catalogues linked it. */
+export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.svg`;
+
+/** The illustration a file name under `illustrations/` names (`towers-noon.webp`), or null. */
+export function illustrationNamed(fileName: string): { family: IllustrationFamily; scene: Scene } | null {
+  const match = /^([a-z]+)-([a-z]+)\.webp$/.exec(fileName);
+  return ALL_ILLUSTRATIONS.find(({ family, scene }) => family === match?.[1] && scene === match?.[2]) ?? null;
+}
+
+/** The WebP copy of one illustration, 800 × 500, its caption drawn from outlines (no font needed). */
+export const illustrationWebp = (family: IllustrationFamily, scene: Scene): Promise<Buffer> =>
+  sharp(Buffer.from(illustrationSvg(family, scene, 'outline'))).webp({ quality: 78 }).toBuffer();
 
 /** Four to six pictures for one project, the first its cover, varied by the project's place in the catalogue. */
 export function illustrationsFor(subType: string, index: number): string[] {
@@ -169,11 +186,14 @@ function around(family: IllustrationFamily, r: Random): string {
   return `${sky('noon')}${ground()}<rect x="250" y="230" width="300" height="130" fill="#efe2cf"/><rect x="230" y="215" width="340" height="20" fill="#8c7b6b"/>${windows(250, 230, 300, 130, '#bcd6e8', 40, 40)}${pool}${trees(r, 6, 340)}`;
 }
 
-/** One illustration, with the caption that marks it as one (high enough to survive a 2:1 crop). */
-export function illustrationSvg(family: IllustrationFamily, scene: Scene): string {
+/**
+ * One illustration, with the caption that marks it as one (high enough to survive a 2:1 crop): as
+ * text in the drawing served as it is, as outlines in the one a raster copy is made from.
+ */
+export function illustrationSvg(family: IllustrationFamily, scene: Scene, caption: 'text' | 'outline' = 'text'): string {
   const r = seededRandom(SCENES.indexOf(scene) * 101 + family.length * 7919 + family.charCodeAt(1));
   const body = scene === 'inside' ? inside(family, r) : scene === 'around' ? around(family, r) : scene === 'layout' ? plotsLayout(r) : outside(family, scene, r);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="${ILLUSTRATION_CAPTION}"><title>${ILLUSTRATION_CAPTION}</title>${body}<rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/><text x="28" y="417" font-family="sans-serif" font-size="17" fill="#fff">${ILLUSTRATION_CAPTION}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="${ILLUSTRATION_CAPTION}"><title>${ILLUSTRATION_CAPTION}</title>${body}<rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/>${caption === 'text' ? `<text x="28" y="417" font-family="sans-serif" font-size="17" fill="#fff">${ILLUSTRATION_CAPTION}</text>` : `<path fill="#fff" d="${CAPTION_OUTLINE}"/>`}</svg>`;
 }
 
 export const ALL_ILLUSTRATIONS: { family: IllustrationFamily; scene: Scene }[] = (

@@ -9,7 +9,7 @@ import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
-import { ALL_ILLUSTRATIONS, illustrationPath, illustrationSvg } from './demoIllustrations.ts';
+import { ALL_ILLUSTRATIONS, illustrationSvg, illustrationSvgPath } from './demoIllustrations.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
@@ -39,12 +39,13 @@ function writeOnce(file: string, content: string | Buffer): void {
 }
 
 /**
- * The illustrations demo projects and the default site sections point at, written once under
- * DATA_DIR/uploads/demo: every scene of every kind of property, and project-1..12.svg (a dozen of
- * those scenes under the names the default hero slides use).
+ * The pictures demo projects and the default site sections point at, written once under
+ * DATA_DIR/uploads/demo: every scene of every kind of property (the drawings; their WebP copies are
+ * made on first request, see uploadsStatic), and project-1..12.svg (a dozen of those scenes under the
+ * names the default hero slides use).
  */
 export function writeDemoImages(dataDir: string): void {
-  for (const { family, scene } of ALL_ILLUSTRATIONS) writeOnce(demoFile(dataDir, illustrationPath(family, scene)), illustrationSvg(family, scene));
+  for (const { family, scene } of ALL_ILLUSTRATIONS) writeOnce(demoFile(dataDir, illustrationSvgPath(family, scene)), illustrationSvg(family, scene));
   DEMO_PARTNERS.forEach((name, i) => writeOnce(demoFile(dataDir, partnerLogoPath(name)), partnerLogoSvg(name, i)));
   for (let n = 1; n <= 12; n += 1) writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
 }
