@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The one inline script of every public page. It makes the page interactive when the visitor needs
  * it, not while the page is being read for the first time: the server-rendered page is complete and
  * works without script (links, the search form), so the page's code (React and the page's chunk)
- * is fetched quietly after `load` and run at the first sign of a visitor (a touch, a key, a pointer
+ * is fetched quietly a second after `load` and run at the first sign of a visitor (a touch, a key, a pointer
  * move, a scroll, a focus), or after a few idle seconds, or at once on a page that needs it at
  * once (`data-eager`, or a choice remembered under the `data-remember` key of localStorage).
  *
@@ -18,6 +18,8 @@ import { createHash } from 'node:crypto';
  * Security Policy allows exactly this script by its hash and no other inline script.
  */
 export const PAGE_START_IDLE_MS = 5000;
+/** When the code is fetched (not run) after `load`: once the page has settled, so it never competes with its pictures. */
+export const PAGE_PREFETCH_AFTER_MS = 1000;
 
 export const PAGE_START_SCRIPT = `(function () {
   var d = document, w = window, root = d.documentElement, data = d.currentScript.dataset;
@@ -98,12 +100,17 @@ export const PAGE_START_SCRIPT = `(function () {
   try { remembered = data.remember ? w.localStorage.getItem(data.remember) : null; } catch (error) {}
   if (data.eager !== undefined || remembered !== null) return start();
   triggers.forEach(function (type) { w.addEventListener(type, start, quiet); });
-  var loaded = function () {
-    files.forEach(function (file) { link('prefetch', file); });
+  var whenIdle = function (then, ms) {
     setTimeout(function () {
-      if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 2000 });
-      else start();
-    }, ${PAGE_START_IDLE_MS});
+      if (w.requestIdleCallback) w.requestIdleCallback(then, { timeout: 2000 });
+      else then();
+    }, ms);
+  };
+  var loaded = function () {
+    whenIdle(function () {
+      if (!started) files.forEach(function (file) { link('prefetch', file); });
+    }, ${PAGE_PREFETCH_AFTER_MS});
+    whenIdle(start, ${PAGE_START_IDLE_MS});
   };
   if (d.readyState === 'complete') loaded();
   else w.addEventListener('load', loaded);

@@ -50,8 +50,8 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     // script was refused by the Content Security Policy: `errors` stays empty).
     expect(await page.locator('script[type="module"]').count()).toBe(0);
     expect(await isInteractive(page)).toBe(false);
-    // The code is fetched quietly after load, ready for the first move.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The code is fetched quietly once the page has settled, ready for the first move.
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
     await letGo();
