@@ -8,7 +8,7 @@ import { SqliteEventStore } from '@aangan/projections';
 import { loadConfig } from '../api/src/config.ts';
 import { systemContext } from '../api/src/core/commandContext.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
-import { writeDemoImages, writeProjectDocuments } from '../api/src/seed/seedDemo.ts';
+import { writeDemoImages, writeIllustrationCopies, writeProjectDocuments } from '../api/src/seed/seedDemo.ts';
 import { createSystem } from '../api/src/system.ts';
 import { atLeast, atMost, type BenchResult } from './results.ts';
 import { fmt, startServer, summarize, table } from './support.ts';
@@ -60,6 +60,7 @@ async function seededDir(settings: BenchSettings): Promise<Prepared> {
   mkdirSync(dataDir, { recursive: true });
   // The demo projects and the default hero slides show these illustrations (and the projects their QR codes): without them pages log 404s.
   writeDemoImages(dataDir);
+  await writeIllustrationCopies(dataDir);
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
   await system.start();
   const context = systemContext(system.ids, 'bench');

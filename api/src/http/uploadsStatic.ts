@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { writeDefaultSlidePictures } from '../content/defaultSlidePictures.ts';
-import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
-import { illustrationNamed, illustrationWebp } from '../seed/demoIllustrations.ts';
+import { illustrationNamed } from '../seed/demoIllustrations.ts';
+import { writeIllustrationCopy } from '../seed/seedDemo.ts';
 import type { BlobStore, ByteRange } from '../uploads/BlobStore.ts';
 import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploadKeys.ts';
 
@@ -42,27 +40,20 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
 const ILLUSTRATIONS = '/illustrations/';
 
 /**
- * Makes a demo illustration's WebP copy under `demoDir` the first time it is asked for (once, however
- * many ask at the same moment), written whole or not at all. Other paths are left alone.
+ * Makes a demo illustration's WebP copy the first time it is asked for if it is not there yet (the
+ * demo seed makes them all ahead), once however many ask at the same moment. Other paths are left alone.
  */
-function illustrationCopies(demoDir: string): (requestPath: string) => Promise<void> {
+function illustrationCopies(dataDir: string): (requestPath: string) => Promise<void> {
   const making = new Map<string, Promise<void>>();
   return async (requestPath) => {
     if (!requestPath.startsWith(ILLUSTRATIONS)) return;
-    const fileName = requestPath.slice(ILLUSTRATIONS.length);
-    const named = illustrationNamed(fileName);
-    const file = path.join(demoDir, 'illustrations', fileName);
-    if (!named || existsSync(file)) return;
-    let pending = making.get(file);
+    const named = illustrationNamed(requestPath.slice(ILLUSTRATIONS.length));
+    if (!named) return;
+    const key = `${named.family}-${named.scene}`;
+    let pending = making.get(key);
     if (!pending) {
-      pending = (async () => {
-        const bytes = await illustrationWebp(named.family, named.scene);
-        await mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
-        const partial = `${file}.${process.pid}.partial`;
-        await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
-        await rename(partial, file);
-      })().finally(() => making.delete(file));
-      making.set(file, pending);
+      pending = writeIllustrationCopy(dataDir, named.family, named.scene).finally(() => making.delete(key));
+      making.set(key, pending);
     }
     await pending;
   };
@@ -78,7 +69,7 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
   const demoDir = path.join(options.dataDir, 'uploads', 'demo');
   const demo = serve(demoDir, { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
-  const ensureIllustrationCopy = illustrationCopies(demoDir);
+  const ensureIllustrationCopy = illustrationCopies(options.dataDir);
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();

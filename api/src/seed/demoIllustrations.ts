@@ -26,6 +26,7 @@ export const illustrationFamily = (subType: string): IllustrationFamily => FAMIL
 /** Each family's scenes: three times of day of the building, then what is inside or around it. */
 const SCENES = ['morning', 'noon', 'dusk', 'inside', 'around', 'layout'] as const;
 type Scene = (typeof SCENES)[number];
+export type IllustrationScene = Scene;
 
 /** The address pages use: the WebP copy, made from the drawing on its first request (`illustrationWebp`). */
 export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.webp`;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { systemContext } from '../core/commandContext.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
@@ -9,7 +11,7 @@ import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
-import { ALL_ILLUSTRATIONS, illustrationSvg, illustrationSvgPath } from './demoIllustrations.ts';
+import { ALL_ILLUSTRATIONS, illustrationPath, illustrationSvg, illustrationSvgPath, illustrationWebp, type IllustrationFamily, type IllustrationScene } from './demoIllustrations.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
@@ -50,6 +52,22 @@ export function writeDemoImages(dataDir: string): void {
   for (let n = 1; n <= 12; n += 1) writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
 }
 
+/** The WebP copy pages show of one illustration, written whole or not at all; kept when it is there. */
+export async function writeIllustrationCopy(dataDir: string, family: IllustrationFamily, scene: IllustrationScene): Promise<void> {
+  const file = demoFile(dataDir, illustrationPath(family, scene));
+  if (existsSync(file)) return;
+  const bytes = await illustrationWebp(family, scene);
+  mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+  const partial = `${file}.${randomUUID()}.partial`;
+  await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
+  await rename(partial, file);
+}
+
+/** Every illustration's WebP copy, one after another (about 2 s for all of them on first start). */
+export async function writeIllustrationCopies(dataDir: string): Promise<void> {
+  for (const { family, scene } of ALL_ILLUSTRATIONS) await writeIllustrationCopy(dataDir, family, scene);
+}
+
 /** The QR codes and brochures the catalogue's projects link to. */
 export async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
   for (const fields of projects) {
@@ -80,6 +98,9 @@ async function postWithHistory(system: System, versions: readonly DatedVersion[]
  */
 export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Promise<{ posted: number; drafts: number; deleted: number; grand: number; articles: number }> {
   writeDemoImages(system.config.DATA_DIR);
+  // Made while the projects are posted (sharp works off the event loop), so no visitor waits for one.
+  // Should one fail, the site makes it when it is first asked for.
+  const copies = writeIllustrationCopies(system.config.DATA_DIR).catch((error: unknown) => system.logger.warn({ err: error }, 'demo illustration copies not made ahead'));
   const random = seededRandom(20_261_121);
   const options = { now: system.now(), usedNames: new Set<string>() };
   const projects = Array.from({ length: count }, (_, i) => demoProject(random, i, options));
@@ -105,6 +126,7 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
     }
   });
   const content = await seedDemoContent(system);
+  await copies;
   return { ...tally, articles: content.articles };
 }
 

@@ -353,6 +353,24 @@ describe('serving /uploads/', () => {
     expect(demo.headers.get('content-security-policy')).toContain('sandbox');
   });
 
+  it('makes a demo illustration’s WebP copy on its first request, once for requests at the same moment', async () => {
+    const copy = path.join(t.system.config.DATA_DIR, 'uploads', 'demo', 'illustrations', 'villas-noon.webp');
+    expect(existsSync(copy)).toBe(false);
+    const answers = await Promise.all([1, 2, 3].map(() => fetchFile('/uploads/demo/illustrations/villas-noon.webp')));
+    const bodies = answers.map((answer) => answer.bytes);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      expect(bodies[i]!.equals(bodies[0]!)).toBe(true);
+    }
+    expect(await sharp(bodies[0]!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
+    expect(readdirSync(path.dirname(copy)).filter((name) => name.includes('villas-noon'))).toEqual(['villas-noon.svg', 'villas-noon.webp']);
+    // No other name is made up: an unknown scene, another extension, a climb.
+    for (const wrong of ['/uploads/demo/illustrations/villas-midnight.webp', '/uploads/demo/illustrations/villas-noon.png', '/uploads/demo/illustrations/..%2Fvillas-noon.webp']) {
+      expect((await rawGet(wrong)).status, wrong).toBe(404);
+    }
+  });
+
   it('never serves a private file, however the path is spelled', async () => {
     const id = 'c'.repeat(32);
     const key = `private/resumes/2025/01/${id}.pdf`;
