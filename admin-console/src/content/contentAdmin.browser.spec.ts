@@ -71,7 +71,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     await hero.getByRole('button', { name: 'Save hero slides' }).click();
     await page.getByText('Section updated successfully').first().waitFor();
     const afterHero = (await publicJson('/user/site-settings')).result;
-    expect(afterHero.heroSection[0]).toMatchObject({ title: 'Homes in Noida with every price in the open', imageUrl: '/uploads/demo/project-1.svg' });
+    expect(afterHero.heroSection[0]).toMatchObject({ title: 'Homes in Noida with every price in the open', imageUrl: '/uploads/demo/project-1.webp' });
     expect(afterHero.heroSection).toHaveLength(2);
     await screenshotFromTop(page, 'website-config.png');
 

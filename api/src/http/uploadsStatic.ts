@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { writeDefaultSlidePictures } from '../content/defaultSlidePictures.ts';
-import { illustrationNamed } from '../seed/demoIllustrations.ts';
+import { demoCopyNamed } from '../seed/demoIllustrations.ts';
 import { writeIllustrationCopy } from '../seed/seedDemo.ts';
 import type { BlobStore, ByteRange } from '../uploads/BlobStore.ts';
 import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploadKeys.ts';
@@ -37,23 +37,20 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
   return start >= size || end < start ? 'unsatisfiable' : { start, end };
 }
 
-const ILLUSTRATIONS = '/illustrations/';
-
 /**
- * Makes a demo illustration's WebP copy the first time it is asked for if it is not there yet (the
- * demo seed makes them all ahead), once however many ask at the same moment. Other paths are left alone.
+ * Makes a demo picture's WebP copy the first time it is asked for if it is not there yet (the demo
+ * seed makes them all ahead; without the demo, the default hero slides' copies are made so), once
+ * however many ask at the same moment. Other paths are left alone.
  */
-function illustrationCopies(dataDir: string): (requestPath: string) => Promise<void> {
+function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
   const making = new Map<string, Promise<void>>();
-  return async (requestPath) => {
-    if (!requestPath.startsWith(ILLUSTRATIONS)) return;
-    const named = illustrationNamed(requestPath.slice(ILLUSTRATIONS.length));
-    if (!named) return;
-    const key = `${named.family}-${named.scene}`;
-    let pending = making.get(key);
+  return async (pathInDemo) => {
+    const copy = demoCopyNamed(pathInDemo);
+    if (!copy) return;
+    let pending = making.get(copy.pathInDemo);
     if (!pending) {
-      pending = writeIllustrationCopy(dataDir, named.family, named.scene).finally(() => making.delete(key));
-      making.set(key, pending);
+      pending = writeIllustrationCopy(dataDir, copy).finally(() => making.delete(copy.pathInDemo));
+      making.set(copy.pathInDemo, pending);
     }
     await pending;
   };
@@ -69,7 +66,7 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
   const demoDir = path.join(options.dataDir, 'uploads', 'demo');
   const demo = serve(demoDir, { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
-  const ensureIllustrationCopy = illustrationCopies(options.dataDir);
+  const ensureDemoCopy = demoCopies(options.dataDir);
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -81,7 +78,7 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
       // Demo brochures download like uploaded ones: a PDF viewer cannot run in the sandbox above.
       if (ctx.path.endsWith('.pdf')) ctx.set('Content-Disposition', `attachment; filename="${path.posix.basename(ctx.path).replace(/[^\w.-]/g, '')}"`);
       try {
-        await ensureIllustrationCopy(ctx.path);
+        await ensureDemoCopy(ctx.path.slice(1));
         await demo(ctx, async () => notFound(ctx));
       } catch (error) {
         // koa-send refuses a climb out of its root with 403; every refusal here looks the same.

@@ -33,11 +33,37 @@ export const illustrationPath = (family: IllustrationFamily, scene: Scene): stri
 /** The drawing itself, as earlier catalogues linked it. */
 export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.svg`;
 
-/** The illustration a file name under `illustrations/` names (`towers-noon.webp`), or null. */
-export function illustrationNamed(fileName: string): { family: IllustrationFamily; scene: Scene } | null {
-  const match = /^([a-z]+)-([a-z]+)\.webp$/.exec(fileName);
-  return ALL_ILLUSTRATIONS.find(({ family, scene }) => family === match?.[1] && scene === match?.[2]) ?? null;
+/** How many illustrations also go by `/uploads/demo/project-<n>` (the default hero slides use two). */
+export const PROJECT_PICTURE_COUNT = 12;
+/** The illustration behind `/uploads/demo/project-<n>.svg` and `.webp`, the same with or without the demo catalogue. */
+export const projectPictureIllustration = (n: number): { family: IllustrationFamily; scene: Scene } =>
+  ALL_ILLUSTRATIONS[((n - 1) * 4) % ALL_ILLUSTRATIONS.length]!;
+
+/** A WebP copy under the demo folder: where it goes, and the illustration it shows. */
+export interface DemoCopy {
+  /** Inside `uploads/demo/`, e.g. `illustrations/towers-noon.webp` or `project-1.webp`. */
+  pathInDemo: string;
+  family: IllustrationFamily;
+  scene: Scene;
 }
+
+/** The copy a path inside the demo folder names (`illustrations/towers-noon.webp`, `project-3.webp`), or null. */
+export function demoCopyNamed(pathInDemo: string): DemoCopy | null {
+  const scene = /^illustrations\/([a-z]+)-([a-z]+)\.webp$/.exec(pathInDemo);
+  if (scene) {
+    const found = ALL_ILLUSTRATIONS.find((one) => one.family === scene[1] && one.scene === scene[2]);
+    return found ? { pathInDemo, ...found } : null;
+  }
+  const picture = /^project-([1-9]\d?)\.webp$/.exec(pathInDemo);
+  const n = Number(picture?.[1]);
+  return picture && n <= PROJECT_PICTURE_COUNT ? { pathInDemo, ...projectPictureIllustration(n) } : null;
+}
+
+/** Every WebP copy pages may ask for: each illustration, and each under its `project-<n>` name. */
+export const allDemoCopies = (): DemoCopy[] => [
+  ...ALL_ILLUSTRATIONS.map(({ family, scene }) => ({ pathInDemo: `illustrations/${family}-${scene}.webp`, family, scene })),
+  ...Array.from({ length: PROJECT_PICTURE_COUNT }, (_, i) => ({ pathInDemo: `project-${i + 1}.webp`, ...projectPictureIllustration(i + 1) })),
+];
 
 /** The WebP copy of one illustration, 800 × 500, its caption drawn from outlines (no font needed). */
 export const illustrationWebp = (family: IllustrationFamily, scene: Scene): Promise<Buffer> =>

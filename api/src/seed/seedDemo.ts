@@ -11,7 +11,7 @@ import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
-import { ALL_ILLUSTRATIONS, illustrationPath, illustrationSvg, illustrationSvgPath, illustrationWebp, type IllustrationFamily, type IllustrationScene } from './demoIllustrations.ts';
+import { ALL_ILLUSTRATIONS, allDemoCopies, illustrationSvg, illustrationSvgPath, illustrationWebp, type DemoCopy } from './demoIllustrations.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
@@ -52,20 +52,20 @@ export function writeDemoImages(dataDir: string): void {
   for (let n = 1; n <= 12; n += 1) writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
 }
 
-/** The WebP copy pages show of one illustration, written whole or not at all; kept when it is there. */
-export async function writeIllustrationCopy(dataDir: string, family: IllustrationFamily, scene: IllustrationScene): Promise<void> {
-  const file = demoFile(dataDir, illustrationPath(family, scene));
+/** One WebP copy pages show (an illustration, or one under its `project-<n>` name), written whole or not at all; kept when it is there. */
+export async function writeIllustrationCopy(dataDir: string, copy: DemoCopy): Promise<void> {
+  const file = path.join(dataDir, 'uploads', 'demo', ...copy.pathInDemo.split('/'));
   if (existsSync(file)) return;
-  const bytes = await illustrationWebp(family, scene);
+  const bytes = await illustrationWebp(copy.family, copy.scene);
   mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
   const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
   await rename(partial, file);
 }
 
-/** Every illustration's WebP copy, one after another (about 2 s for all of them on first start). */
+/** Every WebP copy, one after another (about 2 s for all of them on first start). */
 export async function writeIllustrationCopies(dataDir: string): Promise<void> {
-  for (const { family, scene } of ALL_ILLUSTRATIONS) await writeIllustrationCopy(dataDir, family, scene);
+  for (const copy of allDemoCopies()) await writeIllustrationCopy(dataDir, copy);
 }
 
 /** The QR codes and brochures the catalogue's projects link to. */

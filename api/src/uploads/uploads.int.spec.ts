@@ -365,8 +365,12 @@ describe('serving /uploads/', () => {
     }
     expect(await sharp(bodies[0]!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
     expect(readdirSync(path.dirname(copy)).filter((name) => name.includes('villas-noon'))).toEqual(['villas-noon.svg', 'villas-noon.webp']);
-    // No other name is made up: an unknown scene, another extension, a climb.
-    for (const wrong of ['/uploads/demo/illustrations/villas-midnight.webp', '/uploads/demo/illustrations/villas-noon.png', '/uploads/demo/illustrations/..%2Fvillas-noon.webp']) {
+    // The default hero slides' pictures too, under their project-<n> names (a site without the demo catalogue).
+    const slide = await fetchFile('/uploads/demo/project-1.webp');
+    expect(slide.status).toBe(200);
+    expect(await sharp(slide.bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
+    // No other name is made up: an unknown scene, another extension, a picture number past the dozen, a climb.
+    for (const wrong of ['/uploads/demo/illustrations/villas-midnight.webp', '/uploads/demo/illustrations/villas-noon.png', '/uploads/demo/project-13.webp', '/uploads/demo/project-01.webp', '/uploads/demo/illustrations/..%2Fvillas-noon.webp']) {
       expect((await rawGet(wrong)).status, wrong).toBe(404);
     }
   });

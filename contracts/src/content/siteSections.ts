@@ -60,8 +60,8 @@ export interface SiteFaqDoc {
 export const SECTION_DEFAULTS: { [K in SectionKey]: SectionContent<K> } = {
   heroSection: {
     slides: [
-      { title: 'Find a home you will love, with every price in the open', imageUrl: '/uploads/demo/project-1.svg' },
-      { title: 'Verified RERA details for every project', imageUrl: '/uploads/demo/project-2.svg' },
+      { title: 'Find a home you will love, with every price in the open', imageUrl: '/uploads/demo/project-1.webp' },
+      { title: 'Verified RERA details for every project', imageUrl: '/uploads/demo/project-2.webp' },
     ],
   },
   featureHighlight: { highlightImage: null, page: null },

@@ -96,9 +96,9 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     const html = await (await fetch(`${t.base}/`)).text();
     // The first slide is in the server's HTML, as a real image.
     expect(html).toContain('Find a home you will love, with every price in the open');
-    expect(html).toMatch(/<img[^>]*class="hero-slide-image"[^>]*src="\/uploads\/demo\/project-1.svg"/);
+    expect(html).toMatch(/<img[^>]*class="hero-slide-image"[^>]*src="\/uploads\/demo\/project-1.webp"/);
     // The default slides' pictures are there without the demo catalogue.
-    expect((await fetch(`${t.base}/uploads/demo/project-1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${t.base}/uploads/demo/project-1.webp`)).headers.get('content-type')).toBe('image/webp');
 
     await admin('POST', '/api/v1/admin/edit-section/-1', { key: 'heroSection', item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' } });
     const { page, context, errors } = await open('/', 1280, { clock: true });
