@@ -44,12 +44,17 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
  */
 function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
   const making = new Map<string, Promise<void>>();
+  /** Copies known to be there: their requests skip the look on disk. */
+  const made = new Set<string>();
   return async (pathInDemo) => {
+    if (made.has(pathInDemo)) return;
     const copy = demoCopyNamed(pathInDemo);
     if (!copy) return;
     let pending = making.get(copy.pathInDemo);
     if (!pending) {
-      pending = writeIllustrationCopy(dataDir, copy).finally(() => making.delete(copy.pathInDemo));
+      pending = writeIllustrationCopy(dataDir, copy)
+        .then(() => void made.add(copy.pathInDemo))
+        .finally(() => making.delete(copy.pathInDemo));
       making.set(copy.pathInDemo, pending);
     }
     await pending;
@@ -64,8 +69,7 @@ function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
 export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): Middleware {
   writeDefaultSlidePictures(options.dataDir);
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
-  const demoDir = path.join(options.dataDir, 'uploads', 'demo');
-  const demo = serve(demoDir, { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
+  const demo = serve(path.join(options.dataDir, 'uploads', 'demo'), { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
   const ensureDemoCopy = demoCopies(options.dataDir);
 
   return async (ctx, next) => {

@@ -29,7 +29,9 @@ type Scene = (typeof SCENES)[number];
 export type IllustrationScene = Scene;
 
 /** The address pages use: the WebP copy, made from the drawing on its first request (`illustrationWebp`). */
-export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.webp`;
+export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/${illustrationCopyPath(family, scene)}`;
+/** The same copy's place inside the demo folder. */
+const illustrationCopyPath = (family: IllustrationFamily, scene: Scene): string => `illustrations/${family}-${scene}.webp`;
 /** The drawing itself, as earlier catalogues linked it. */
 export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.svg`;
 
@@ -61,7 +63,7 @@ export function demoCopyNamed(pathInDemo: string): DemoCopy | null {
 
 /** Every WebP copy pages may ask for: each illustration, and each under its `project-<n>` name. */
 export const allDemoCopies = (): DemoCopy[] => [
-  ...ALL_ILLUSTRATIONS.map(({ family, scene }) => ({ pathInDemo: `illustrations/${family}-${scene}.webp`, family, scene })),
+  ...ALL_ILLUSTRATIONS.map(({ family, scene }) => ({ pathInDemo: illustrationCopyPath(family, scene), family, scene })),
   ...Array.from({ length: PROJECT_PICTURE_COUNT }, (_, i) => ({ pathInDemo: `project-${i + 1}.webp`, ...projectPictureIllustration(i + 1) })),
 ];
 

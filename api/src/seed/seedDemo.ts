@@ -54,7 +54,7 @@ export function writeDemoImages(dataDir: string): void {
 
 /** One WebP copy pages show (an illustration, or one under its `project-<n>` name), written whole or not at all; kept when it is there. */
 export async function writeIllustrationCopy(dataDir: string, copy: DemoCopy): Promise<void> {
-  const file = path.join(dataDir, 'uploads', 'demo', ...copy.pathInDemo.split('/'));
+  const file = demoFile(dataDir, `/uploads/demo/${copy.pathInDemo}`);
   if (existsSync(file)) return;
   const bytes = await illustrationWebp(copy.family, copy.scene);
   mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
