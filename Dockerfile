@@ -22,7 +22,8 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
-# tsx runs the TypeScript sources, so the full node_modules (with the compiled better-sqlite3) is kept.
+# The server runs from its bundle (api/dist, built by `npm run build`); the packages it loads stay in
+# node_modules (with the compiled better-sqlite3), and the sources stay beside it for the files it reads.
 # The code stays owned by root and read-only for the app user; only ./data is writable.
 COPY --from=build /app /app
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
@@ -30,4 +31,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10m --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npx", "tsx", "api/src/main.ts"]
+CMD ["node", "api/dist/main.mjs"]

@@ -15,9 +15,12 @@ export function summarize(samplesMs: number[]): { n: number; mean: number; p50: 
 
 export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
-/** The real server in its own process (so the load generator does not share its event loop). */
+/**
+ * The real server in its own process (so the load generator does not share its event loop), started
+ * as `npm start` starts it: the built bundle (`npm run bench` builds what is stale first).
+ */
 export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), path.join(root, 'api/dist/main.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -22,9 +22,9 @@ afterAll(() => {
 const config = () => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const quiet = pino({ level: 'silent' });
 
-/** Starts the real server in its own process and answers its base URL once it listens. */
+/** Starts the real server in its own process, as `npm start` runs it (the built bundle), and answers its base URL once it listens. */
 function startServer(): Promise<{ base: string; kill: () => void; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.mjs')], {
     env: { ...embeddedEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,10 +5,6 @@ import pino, { type Logger } from 'pino';
 import {
   CHECKPOINTS,
   InMemoryReadStore,
-  connectMongo,
-  guardMongo,
-  KurrentDbEventStore,
-  MongoReadStore,
   ProjectionRunner,
   SqliteEventStore,
   projectorCodeVersion,
@@ -35,15 +31,14 @@ import { createContactUnlock } from './leads/contactUnlock.ts';
 import { createFormGuard } from './leads/formGuard.ts';
 import { createLeadService } from './leads/leadService.ts';
 import { blobPrivateFiles } from './leads/privateFiles.ts';
-import { ensureKeyStoreIndexes, mongoKeyStore, sqliteKeyStore } from './privacy/keyStore.ts';
+import { sqliteKeyStore } from './privacy/keyStore.ts';
 import { createPersonalDataVault } from './privacy/personalDataVault.ts';
 import type { BlobStore } from './uploads/BlobStore.ts';
 import { LocalBlobStore } from './uploads/LocalBlobStore.ts';
 import { createPublicUrls } from './uploads/publicUrls.ts';
 import { createImageVariantLookup } from './uploads/imageVariantLookup.ts';
-import { S3BlobStore, s3OptionsOf } from './uploads/S3BlobStore.ts';
 import { createUploadService } from './uploads/uploadService.ts';
-import { ensureRateLimitIndexes, memoryRateLimits, mongoRateLimits, type RateLimits } from './auth/rateLimits.ts';
+import { memoryRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
@@ -86,23 +81,28 @@ export async function createSystem(config: Config, options: SystemOptions) {
     logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'the data folder could not be made private (0700)');
   }
 
-  const eventStore: EventStore = config.KURRENTDB_URL
-    ? await KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
+  // The production adapters and their drivers load only when configured: the embedded default never pays for them.
+  const production = config.KURRENTDB_URL || config.MONGODB_URL ? await import('@aangan/projections/production') : null;
+  const eventStore: EventStore = config.KURRENTDB_URL && production
+    ? await production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
     : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;
-  const mongo = mongoUrl ? await guardMongo('', () => connectMongo(mongoUrl)) : null;
+  const mongo = mongoUrl && production ? await production.guardMongo('', () => production.connectMongo(mongoUrl)) : null;
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
-  const builtReadStore: ReadStore = mongo ? MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  const builtReadStore: ReadStore = mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
   const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
-  if (mongoDb) await Promise.all([ensureRateLimitIndexes(mongoDb), ensureKeyStoreIndexes(mongoDb)]);
-  const rateLimits: RateLimits = mongoDb ? mongoRateLimits(mongoDb) : memoryRateLimits();
+  const mongoStores = mongoDb
+    ? await Promise.all([import('./auth/mongoRateLimits.ts'), import('./privacy/mongoKeyStore.ts')]).then(([limits, keys]) => ({ ...limits, ...keys }))
+    : null;
+  if (mongoDb && mongoStores) await Promise.all([mongoStores.ensureRateLimitIndexes(mongoDb), mongoStores.ensureKeyStoreIndexes(mongoDb)]);
+  const rateLimits: RateLimits = mongoDb && mongoStores ? mongoStores.mongoRateLimits(mongoDb) : memoryRateLimits();
 
   const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
   const keyVault = createPersonalDataVault(
-    mongoDb ? mongoKeyStore(mongoDb) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
+    mongoDb && mongoStores ? mongoStores.mongoKeyStore(mongoDb) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
     secretBox,
     dataKey,
   );
@@ -125,9 +125,10 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const backups = scheduledBackups(config, { ledgerFile, now, logger: logger.child({ component: 'backup' }) });
   const projectors = productProjectors({ personalData: vault, eventStore });
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
-  const s3 = s3OptionsOf(config);
-  const blobs: BlobStore = s3 ? new S3BlobStore(s3) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
-  const publicUrls = createPublicUrls({ publicBaseUrl: s3 ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN });
+  const s3 = config.S3_BUCKET ? await import('./uploads/S3BlobStore.ts') : null;
+  const s3Options = s3?.s3OptionsOf(config);
+  const blobs: BlobStore = s3 && s3Options ? new s3.S3BlobStore(s3Options) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
+  const publicUrls = createPublicUrls({ publicBaseUrl: s3Options ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN });
   const uploads = createUploadService({ blobs, now, uuid: ids.uuid, logger: logger.child({ component: 'uploads' }), urls: publicUrls });
   const imageVariants = createImageVariantLookup({ blobs, urls: publicUrls });
 
@@ -135,7 +136,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     ? new ProjectionRunner({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now })
     : null;
   const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, projectors.map((p) => p.name));
-  const mailer = createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
+  const mailer = await createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
   const secret = serverSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 

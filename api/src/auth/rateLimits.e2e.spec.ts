@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe } from 'vitest';
-import { ensureRateLimitIndexes, mongoRateLimits } from './rateLimits.ts';
+import { ensureRateLimitIndexes, mongoRateLimits } from './mongoRateLimits.ts';
 import { describeRateLimitsContract } from './rateLimitsContract.ts';
 
 const url = process.env.MONGODB_URL;

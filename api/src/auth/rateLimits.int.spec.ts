@@ -1,7 +1,8 @@
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '@aangan/contracts';
-import { consumeOrThrow, memoryRateLimits, mongoRateLimits } from './rateLimits.ts';
+import { mongoRateLimits } from './mongoRateLimits.ts';
+import { consumeOrThrow, memoryRateLimits } from './rateLimits.ts';
 import { describeRateLimitsContract } from './rateLimitsContract.ts';
 
 describe('in-memory rate limits (embedded)', () => {

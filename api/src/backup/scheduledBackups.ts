@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createBackupSchedule, type BackupSchedule } from './backupSchedule.ts';
-import { createBackup } from './createBackup.ts';
 import { assertStrongPassphrase, readPassphraseFile } from './passphrase.ts';
 
 /** The backups BACKUP_EVERY asks for, into BACKUP_DIR; null when it is not set. */
@@ -17,6 +16,7 @@ export function scheduledBackups(config: Config, deps: { ledgerFile: string | nu
       // Read at every backup, so a changed passphrase file applies from the next one.
       const passphrase = config.BACKUP_PASSPHRASE_FILE ? readPassphraseFile(config.BACKUP_PASSPHRASE_FILE) : undefined;
       if (passphrase !== undefined) assertStrongPassphrase(passphrase);
+      const { createBackup } = await import('./createBackup.ts');
       return createBackup({
         dataDir: config.DATA_DIR,
         outDir: config.BACKUP_DIR,

@@ -3,7 +3,7 @@ import { validProjectFields } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import type { PageCacheStats } from './pageCache.ts';
 
-/** Needs the built site (`npm run build:web`), like the other page tests; no browser. */
+/** Needs the built site (`npm run build:stale`), like the other page tests; no browser. */
 describe('cached pages', () => {
   let t: TestApp;
   const stats = async (): Promise<PageCacheStats> => (await t.request('GET', '/api/v1/health')).body.pageCache;

@@ -121,7 +121,7 @@ describe('OutboxMailer (mail without a mail server)', () => {
 
   it('createMailer writes to <dataDir>/outbox when no SMTP URL is configured', async () => {
     const { dataDir } = setup();
-    const mailer = createMailer({
+    const mailer = await createMailer({
       from: 'Aangan <no-reply@aangan.local>',
       dataDir,
       now: () => new Date('2026-01-31T09:05:07.123Z'),

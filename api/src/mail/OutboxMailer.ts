@@ -1,6 +1,5 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { MailUnavailableError, type MailLogger, type Mailer, type OutgoingMail } from './Mailer.ts';
 
 export interface OutboxMailerOptions {
@@ -29,6 +28,7 @@ export class OutboxMailer implements Mailer {
     const temp = path.join(dir, `.${path.basename(file)}.tmp`);
     let tempCreated = false;
     try {
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
       const message = await new MailComposer({
         from,
         to: mail.to,

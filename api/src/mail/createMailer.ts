@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { MailLogger, Mailer } from './Mailer.ts';
 import { OutboxMailer } from './OutboxMailer.ts';
-import { SmtpMailer } from './SmtpMailer.ts';
 
 export interface CreateMailerOptions {
   /** SMTP_URL: set in production; without it messages go to `<dataDir>/outbox`. */
@@ -13,9 +12,10 @@ export interface CreateMailerOptions {
   logger: MailLogger;
 }
 
-export function createMailer(options: CreateMailerOptions): Mailer {
+/** The SMTP client loads only when SMTP_URL is set. */
+export async function createMailer(options: CreateMailerOptions): Promise<Mailer> {
   const { smtpUrl, from, dataDir, now, newId, logger } = options;
   return smtpUrl
-    ? new SmtpMailer({ url: smtpUrl, from, logger })
+    ? new (await import('./SmtpMailer.ts')).SmtpMailer({ url: smtpUrl, from, logger })
     : new OutboxMailer({ dir: path.join(dataDir, 'outbox'), from, now, newId, logger });
 }

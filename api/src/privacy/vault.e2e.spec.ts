@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { describe } from 'vitest';
-import { ensureKeyStoreIndexes, mongoKeyStore } from './keyStore.ts';
+import { ensureKeyStoreIndexes, mongoKeyStore } from './mongoKeyStore.ts';
 import { describeVaultContract } from './vaultContract.ts';
 
 const url = process.env.MONGODB_URL;

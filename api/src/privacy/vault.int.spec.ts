@@ -6,7 +6,8 @@ import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { ReadStoreUnavailableError } from '@aangan/projections';
 import { createSecretBox } from '../auth/secretBox.ts';
-import { mongoKeyStore, sqliteKeyStore } from './keyStore.ts';
+import { sqliteKeyStore } from './keyStore.ts';
+import { mongoKeyStore } from './mongoKeyStore.ts';
 import { createPersonalDataVault } from './personalDataVault.ts';
 import { describeVaultContract } from './vaultContract.ts';
 

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { formatPrice, projectPriceRange, type ProjectFields } from '@aangan/contracts';
 
 /**
@@ -17,7 +16,8 @@ export const qrCodeText = (reraId: string, portal: string): string => `RERA ${re
  * A scannable QR code as a small SVG (medium error correction, one-module quiet margin). The mask
  * is fixed: choosing the best of eight would triple the time of a first start for no reader's gain.
  */
-export function qrCodeSvg(text: string): Promise<string> {
+export async function qrCodeSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, maskPattern: 2, color: { dark: '#000000', light: '#ffffff' } });
 }
 

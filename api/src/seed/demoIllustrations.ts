@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { CAPTION_OUTLINE } from './illustrationCaption.ts';
 import { seededRandom, type Random } from './random.ts';
 
@@ -68,8 +67,10 @@ export const allDemoCopies = (): DemoCopy[] => [
 ];
 
 /** The WebP copy of one illustration, 800 × 500, its caption drawn from outlines (no font needed). */
-export const illustrationWebp = (family: IllustrationFamily, scene: Scene): Promise<Buffer> =>
-  sharp(Buffer.from(illustrationSvg(family, scene, 'outline'))).webp({ quality: 78 }).toBuffer();
+export async function illustrationWebp(family: IllustrationFamily, scene: Scene): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(illustrationSvg(family, scene, 'outline'))).webp({ quality: 78 }).toBuffer();
+}
 
 /** Four to six pictures for one project, the first its cover, varied by the project's place in the catalogue. */
 export function illustrationsFor(subType: string, index: number): string[] {

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /** What an upload may be. The type is read from the file's first bytes, never from its name or declared type. */
 export type FileKind = 'image' | 'video' | 'pdf';
@@ -29,6 +28,7 @@ export const DETECTION_BYTES = 4100;
 
 /** The accepted type of these leading bytes, or null (unknown, or a kind not asked for). */
 export async function detectType(head: Uint8Array, kinds: readonly FileKind[]): Promise<DetectedType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   const accepted = found ? ACCEPTED[found.mime] : undefined;
   return accepted && kinds.includes(accepted.kind) ? accepted : null;

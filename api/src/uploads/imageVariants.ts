@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS, PayloadTooLargeError, UnsupportedMediaTypeError } from '@aangan/contracts';
 import type { ReceivedFile } from './multipart.ts';
 
@@ -48,6 +48,8 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
 export async function processImage(file: ReceivedFile, messages: ImageMessages): Promise<ProcessedImage> {
   const encode = ENCODERS[file.mime];
   if (!encode) throw new UnsupportedMediaTypeError(messages.unreadable);
+  // Loaded at the first upload: a process that takes none never loads the image library.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(file.bytes).metadata();

@@ -1,4 +1,3 @@
 export * from './EventStore.ts';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './SqliteEventStore.ts';
-export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './KurrentDbEventStore.ts';
 export { SQLITE_SCHEMA_VERSION } from './sqliteDatabase.ts';

@@ -1,6 +1,7 @@
 /**
- * Builds the public site and the admin console when their build is missing or older than their
- * sources, so `npm start` works from a fresh clone and stays quick afterwards. One line per workspace.
+ * Builds the public site, the admin console and the server bundle when a build is missing or older
+ * than its sources, so `npm start` works from a fresh clone and stays quick afterwards. One line per
+ * workspace.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +30,12 @@ const WORKSPACES: WebWorkspace[] = [
     name: 'admin-console',
     outputs: ['dist/index.html'],
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../contracts/src', '../public-site/src/contractsPlaceholder.ts'],
+  },
+  {
+    // The server bundle (scripts/buildServer.ts): every source the API process imports.
+    name: 'api',
+    outputs: ['dist/main.mjs'],
+    inputs: ['src', 'package.json', '../projections/src', '../projections/package.json', '../contracts/src', '../public-site/server', '../public-site/src', '../admin-console/server', '../web-static', '../scripts/buildServer.ts', '../package-lock.json'],
   },
 ];
 

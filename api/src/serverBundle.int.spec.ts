@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server as `npm start` runs it: the bundle in api/dist (built by `npm test` and `npm start`
+ * when stale), with the packages it loads only when needed. Needs the built site, like the page tests.
+ */
+const bundle = path.join(import.meta.dirname, '../dist/main.mjs');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-bundle-'));
+let child: ChildProcess | null = null;
+let base = '';
+let output = '';
+
+function embeddedEnv(): NodeJS.ProcessEnv {
+  const { KURRENTDB_URL: _events, MONGODB_URL: _reads, S3_BUCKET: _bucket, SMTP_URL: _mail, PROCESS_ROLES: _roles, ...rest } = process.env;
+  return rest;
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, [bundle], {
+    env: { ...embeddedEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    child!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/localhost:\d+)\/"/.exec(output);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child!.once('exit', (code) => reject(new Error(`the bundled server exited with ${code}:\n${output}`)));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the bundled server (npm start)', () => {
+  it('serves the API, a public page and the console from the built bundle', async () => {
+    const health = await fetch(`${base}/api/v1/health`);
+    expect(health.status).toBe(200);
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+    const console = await fetch(`${base}/admin/`);
+    expect(console.status).toBe(200);
+    expect(await console.text()).toContain('<div id="root"');
+  });
+
+  it('loads the image library only when it makes its first picture (a default hero slide)', async () => {
+    const maps = `/proc/${child!.pid}/maps`;
+    const imageLibraryLoaded = () => /sharp.*\.node/.test(readFileSync(maps, 'utf8'));
+    if (existsSync(maps)) expect(imageLibraryLoaded()).toBe(false);
+    const picture = await fetch(`${base}/uploads/demo/project-1.webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await picture.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    if (existsSync(maps)) expect(imageLibraryLoaded()).toBe(true);
+  });
+
+  it('starts without loading the drivers of the production stores, the mail client or the image library', () => {
+    const staticImports = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";?$/gm)) {
+        if (specifier!.startsWith('./')) visit(path.join(path.dirname(file), specifier!));
+        else staticImports.add(specifier!);
+      }
+    };
+    visit(bundle);
+    expect(seen.size).toBeGreaterThan(1);
+    expect(staticImports).toContain('koa');
+    for (const onDemand of ['mongodb', '@kurrent/kurrentdb-client', '@aws-sdk/client-s3', 'sharp', 'nodemailer', 'qrcode', 'file-type', 'tar-stream']) {
+      expect(staticImports).not.toContain(onDemand);
+    }
+  });
+});

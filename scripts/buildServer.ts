@@ -1,0 +1,76 @@
+/**
+ * Bundles the server (api/src/main.ts with the workspaces' sources it imports) into api/dist, so a
+ * process starts by loading plain JavaScript instead of transpiling TypeScript module by module.
+ * npm packages stay outside the bundle (they load from node_modules as usual); modules loaded on
+ * demand (production adapters, the image library, backups) become chunks loaded on demand.
+ *
+ * Code that finds files beside its own source (`import.meta.dirname`, `import.meta.url`) still
+ * finds them there: each use is rewritten to the source file's place, relative to the bundle.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_OUT_DIR = path.join(ROOT, 'api/dist');
+export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.mjs');
+
+/** Bare imports are packages from node_modules, except the workspaces, whose sources are bundled. */
+const packagesOutside: Plugin = {
+  name: 'packages-outside',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@aangan/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/** `import.meta.url` / `import.meta.dirname` of a source file, as seen from the bundle's folder. */
+const sourcePlaces: Plugin = {
+  name: 'source-places',
+  setup(bundle) {
+    bundle.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      const fileUrl = `new URL(${JSON.stringify(path.relative(SERVER_OUT_DIR, args.path))}, import.meta.url)`;
+      const contents = text.replace(/import\.meta\.(dirname|filename|url)\b/g, (_, property: string) =>
+        property === 'dirname' ? `__sourceDir(${fileUrl})` : property === 'filename' ? `__sourceFile(${fileUrl})` : `${fileUrl}.href`,
+      );
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** Builds the bundle; answers its size in bytes. */
+export async function buildServer(): Promise<number> {
+  await rm(SERVER_OUT_DIR, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { main: path.join(ROOT, 'api/src/main.ts') },
+    outdir: SERVER_OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    banner: {
+      js: [
+        "import { dirname as __dirnameOf } from 'node:path';",
+        "import { fileURLToPath as __pathOf } from 'node:url';",
+        'const __sourceFile = (url) => __pathOf(url);',
+        'const __sourceDir = (url) => __dirnameOf(__pathOf(url));',
+      ].join('\n'),
+    },
+    plugins: [packagesOutside, sourcePlaces],
+  });
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const bytes = await buildServer();
+  console.log(`server bundle: ${(bytes / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT, SERVER_ENTRY)})`);
+}
