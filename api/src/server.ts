@@ -1,0 +1,64 @@
+import { createServer } from 'node:http';
+import { allRoutes, createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createInProcessClient } from './http/inProcessClient.ts';
+import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
+import { seedDemoIfEmpty } from './seed/seedDemo.ts';
+import { createSystem } from './system.ts';
+import { webMiddlewares } from './web.ts';
+
+/** The process `npm start` runs: configuration from the environment, every role it names, until a signal stops it. */
+export async function runServer(): Promise<void> {
+  const config = loadConfig();
+  const roles = new Set(config.PROCESS_ROLES);
+  const system = await createSystem(config, { runProjections: roles.has('projections') });
+  const { logger } = system;
+  const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
+  // The site's code and files (compressed once) load while the read models do.
+  const [, siteMiddlewares] = await Promise.all([system.start(), roles.has('web') ? webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([])]);
+  await seedDemoIfEmpty(system);
+  if (roles.has('api')) system.startHousekeeping();
+
+  // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
+  const serving = roles.has('api') || roles.has('web');
+  const app = createApp(system, {
+    systemOnly: !roles.has('api') && !roles.has('web'),
+    beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {})] : [],
+    afterApi: siteMiddlewares,
+  });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const mode = config.embedded ? 'embedded' : 'production';
+  if (serving) {
+    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles] }, `Aangan is running at http://localhost:${port}/`);
+  } else {
+    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles] }, 'projections running');
+  }
+  // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
+  void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await system.close();
+    logger.flush(() => process.exit(0));
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** How a start that failed ends: a configuration mistake as its message, anything else with its stack. */
+export function failedStart(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
