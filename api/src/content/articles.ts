@@ -136,9 +136,9 @@ export function createArticles(deps: ArticleDeps) {
     throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
   }
 
-  function body(articleId: string, slug: string, fields: ArticleFields, previous?: ArticleDoc): ArticleBody {
-    const html = sanitizeArticleHtml(fields.content);
-    const { wordCount, readingMinutes, excerpt } = articleMeasures(html);
+  async function body(articleId: string, slug: string, fields: ArticleFields, previous?: ArticleDoc): Promise<ArticleBody> {
+    const html = await sanitizeArticleHtml(fields.content);
+    const { wordCount, readingMinutes, excerpt } = await articleMeasures(html);
     return {
       articleId, kind: fields.kind, title: fields.title, slug, html, excerpt,
       featuredImage: fields.featuredImage ?? null,
@@ -159,12 +159,12 @@ export function createArticles(deps: ArticleDeps) {
     async create(context: CommandContext, fields: ArticleFields) {
       const articleId = deps.ids.objectId();
       const slug = await claimSlug(context, fields, articleId);
-      return afterCommand(await run(context, articleId, { type: 'Publish', article: body(articleId, slug, fields) }));
+      return afterCommand(await run(context, articleId, { type: 'Publish', article: await body(articleId, slug, fields) }));
     },
     async edit(context: CommandContext, articleId: string, fields: ArticleFields, expectedRevision?: number) {
       const previous = await existing(articleId);
       const slug = fields.customUrl && fields.customUrl !== previous.slug ? await claimSlug(context, fields, articleId) : previous.slug;
-      const stored = await run(context, articleId, { type: 'Edit', article: body(articleId, slug, fields, previous) }, expectedRevision);
+      const stored = await run(context, articleId, { type: 'Edit', article: await body(articleId, slug, fields, previous) }, expectedRevision);
       if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
       return afterCommand(stored);
     },

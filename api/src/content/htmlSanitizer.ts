@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { WORDS_PER_MINUTE } from '@aangan/contracts';
 
 /**
@@ -24,13 +24,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/uploads\/)/.test(frame.attribs['src'] ?? ''),
 };
 
-export function sanitizeArticleHtml(html: string): string {
+/** The sanitizer (and the HTML and CSS parsers under it) loads when the first article is saved, not at start. */
+let sanitizer: Promise<typeof sanitizeHtml> | null = null;
+const loadSanitizer = (): Promise<typeof sanitizeHtml> => (sanitizer ??= import('sanitize-html').then((library) => library.default));
+
+export async function sanitizeArticleHtml(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizer();
   // Relative upload paths are not a scheme sanitize-html knows: allow exactly those for images.
   return sanitizeHtml(html, { ...OPTIONS, allowedSchemesAppliedToAttributes: ['href', 'cite'] });
 }
 
 /** Words in the article text (tags removed), its reading time at WORDS_PER_MINUTE (at least a minute), and a plain excerpt. */
-export function articleMeasures(html: string): { wordCount: number; readingMinutes: number; excerpt: string } {
+export async function articleMeasures(html: string): Promise<{ wordCount: number; readingMinutes: number; excerpt: string }> {
+  const sanitizeHtml = await loadSanitizer();
   // Tags become spaces, so words either side of a block boundary stay two words.
   const text = decodeEntities(sanitizeHtml(html).replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\s+/g, ' ').trim();
   const words = text ? text.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)) : [];
