@@ -118,7 +118,7 @@ export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchR
     direct.push(summarize(samples));
   }
   await system.close();
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, {}, { settled: true });
   let worstP99 = 0;
   let worstFiltered = 0;
   let worstSuggestion = 0;
@@ -153,7 +153,7 @@ export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchR
 export async function benchAppends(settings: BenchSettings): Promise<BenchResult> {
   console.log('P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)');
   const { dataDir, token, projectIds, initialRevisions } = await prepare(settings);
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, {}, { settled: true });
   let api;
   try {
     // Edits name the revision they are based on (If-Match): each connection works its own projects

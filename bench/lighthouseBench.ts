@@ -24,7 +24,7 @@ export async function benchLighthouse(settings: BenchSettings, runs = 3): Promis
   console.log(`P1  Lighthouse 12, mobile (simulated throttling), Debian Chromium; median of ${runs} runs per page, reports in ${path.relative(root, REPORT_DIR)}/`);
   const { dataDir } = await prepare(settings);
   mkdirSync(REPORT_DIR, { recursive: true });
-  const server = await startServer(dataDir, { PROCESS_ROLES: 'api,projections,web' });
+  const server = await startServer(dataDir, { PROCESS_ROLES: 'api,projections,web' }, { settled: true });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const rows: (string | number)[][] = [['page', ...CATEGORIES, 'runs (performance)']];
   let worstGap = Number.NEGATIVE_INFINITY;

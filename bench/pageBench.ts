@@ -37,7 +37,7 @@ async function load(label: string, url: string, connections: number, encoding: '
 export async function benchPages(settings: BenchSettings): Promise<{ cached: BenchResult; uncached: BenchResult }> {
   const { dataDir } = await prepare(settings);
   const web = { PROCESS_ROLES: 'api,projections,web' };
-  const cached = await startServer(dataDir, web);
+  const cached = await startServer(dataDir, web, { settled: true });
   const rows: Row[] = [];
   let pagePath = '/';
   let pages: string[] = [];
@@ -68,7 +68,7 @@ export async function benchPages(settings: BenchSettings): Promise<{ cached: Ben
   } finally {
     await cached.stop();
   }
-  const uncached = await startServer(dataDir, { ...web, PAGE_CACHE_MB: '0' });
+  const uncached = await startServer(dataDir, { ...web, PAGE_CACHE_MB: '0' }, { settled: true });
   try {
     for (const connections of [10, 50]) {
       for (const encoding of ['br', 'identity'] as const) rows.push(await load('app, rendered each time', uncached.base + pagePath, connections, encoding, settings.seconds));

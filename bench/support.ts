@@ -17,23 +17,30 @@ export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.to
 
 /**
  * The real server in its own process (so the load generator does not share its event loop), started
- * as `npm start` starts it: the built bundle (`npm run bench` builds what is stale first).
+ * as `npm start` starts it: the built bundle (`npm run bench` builds what is stale first). With
+ * `settled`, it is answered once the read models a snapshot left for later are loaded too, so a load
+ * test measures the server as it runs, not its first seconds (P9 measures the start on its own).
  */
-export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+export function startServer(dataDir: string, env: Record<string, string> = {}, options: { settled?: boolean } = {}): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), path.join(root, 'api/dist/main.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let buffer: string | null = '';
+    let base: string | null = null;
+    let deferredPending = false;
     child.stdout!.on('data', (chunk: Buffer) => {
       if (buffer === null) return; // request logs after start-up are drained and dropped
       buffer += chunk.toString();
-      const match = buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/);
-      if (match) {
+      const loaded = /"deferred":\[([^\]]*)\][^\n]*"msg":"read models loaded from snapshot"/.exec(buffer);
+      if (loaded && loaded[1]!.trim() !== '') deferredPending = true;
+      if (/"msg":"deferred read models (loaded from snapshot|could not be loaded)"/.test(buffer)) deferredPending = false;
+      base ??= buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/)?.[1]?.replace('localhost', '127.0.0.1') ?? null;
+      if (base && !(options.settled && deferredPending)) {
         buffer = null;
         resolve({
-          base: match[1]!.replace('localhost', '127.0.0.1'),
+          base,
           child,
           stop: () => new Promise<void>((done) => {
             child.once('exit', () => done());
