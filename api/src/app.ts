@@ -52,6 +52,12 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
 export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[]; systemOnly?: boolean } = {}): Koa {
   const app = new Koa({ proxy: system.config.TRUST_PROXY });
   const requestLog = system.logger.child({ component: 'http' });
+  // What Koa meets after an answer has started (errors before it are the error middleware's): a
+  // visitor who left mid-answer is not a fault; anything else goes to the log, as a name and a message.
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    if (isClientGone(error)) return;
+    requestLog.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown', path: ctx?.path }, 'response failed');
+  });
   app.use(async (ctx, next) => {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
@@ -130,3 +136,9 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   for (const middleware of extra.afterApi ?? []) app.use(middleware);
   return app;
 }
+
+const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+
+/** The connection was closed by the other side while the answer was being written. */
+const isClientGone = (error: unknown): boolean => CLIENT_GONE.has(String((error as { code?: unknown } | null)?.code ?? ''));
+
