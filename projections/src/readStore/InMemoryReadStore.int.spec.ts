@@ -144,6 +144,25 @@ describe('InMemoryReadStore', () => {
     expect(p2!.developer).toEqual({ name: 'Vistara Buildcon' });
   });
 
+  it('keeps documents fresh from JSON.parse as they are, frozen all the way down; a document built from one later copies its parts', async () => {
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    const parsed = JSON.parse('[{"_id":"p1","developer":{"name":"Vistara Buildcon"},"units":[{"price":1,"tags":["corner"]}]},{"_id":"p2","units":[]}]') as (ProjectFixture & { developer?: { name: string }; units: { price: number; tags: string[] }[] })[];
+    await projects.bulk(parsed.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' });
+    const p1 = (await projects.get('p1')) as (typeof parsed)[number];
+    expect(p1).toBe(parsed[0]);
+    expect([p1, p1.developer, p1.units, p1.units[0], p1.units[0]!.tags].every((value) => Object.isFrozen(value))).toBe(true);
+    expect(await projects.find({ 'units.price': 1 })).toEqual([{ _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] }]);
+
+    // A projector's next version of it, handed over as usual: its parts are copies, frozen, and the stored one is untouched.
+    await projects.bulk([{ op: 'put', doc: { ...p1, title: 'Vistara Heights' } }], { handOver: true });
+    const next = (await projects.get('p1')) as (typeof parsed)[number] & { title: string };
+    expect(next).toEqual({ ...parsed[0], title: 'Vistara Heights' });
+    expect(next.units).not.toBe(p1.units);
+    expect([next, next.developer, next.units, next.units[0]].every((value) => Object.isFrozen(value))).toBe(true);
+    expect(parsed[0]).toEqual({ _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] });
+  });
+
   it('reports itself unavailable once closed', async () => {
     const store = new InMemoryReadStore();
     await store.close();

@@ -17,7 +17,7 @@ import {
   type SortSpec,
   type WriteOp,
 } from './ReadStore.ts';
-import { sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
+import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
 
 /**
  * The embedded read store: MongoDB-shaped collections held in memory, queried with mingo.
@@ -230,7 +230,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
   async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
     this.assertOpen();
     if (this.state.fill) await this.state.fill.start();
-    const seal = options.handOver ? sealOwnedDocument : sealDocument;
+    const seal = options.handOver === 'parsed' ? freezeParsedDocument : options.handOver ? sealOwnedDocument : sealDocument;
     let skipped = 0;
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
     for (const op of ops) {
@@ -242,9 +242,9 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     return { skipped };
   }
 
-  /** Documents a fill hands over, stored as a bulk with `handOver` stores them (no waiting: the fill itself calls this). */
+  /** Documents a fill hands over, fresh from JSON.parse, stored as a bulk with `handOver: 'parsed'` stores them (no waiting: the fill itself calls this). */
   addOwned(docs: readonly Doc[]): void {
-    for (const doc of docs) this.write(sealOwnedDocument(doc));
+    for (const doc of docs) this.write(freezeParsedDocument(doc));
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {

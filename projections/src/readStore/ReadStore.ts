@@ -42,9 +42,10 @@ export interface BulkOptions {
   /**
    * The caller hands the documents over: neither they nor anything inside them will be changed
    * by anyone afterwards, so the store may keep (and freeze) them instead of copying them.
-   * Only for plain data: objects, arrays, strings, numbers, booleans, null and dates.
+   * Only for plain data: objects, arrays, strings, numbers, booleans, null and dates. `'parsed'`:
+   * documents fresh from JSON.parse (a snapshot's), which the embedded store freezes as they are.
    */
-  handOver?: boolean;
+  handOver?: boolean | 'parsed';
 }
 
 export interface Collection<T extends Doc = Doc> {

@@ -1,8 +1,8 @@
 import type { Doc } from './ReadStore.ts';
 
 /**
- * Fills a collection with documents its caller reads on its own (e.g. from a snapshot file),
- * handing each batch over to the store with `add`. It stops early once `signal` aborts; a fill
+ * Fills a collection with documents its caller reads on its own (from a snapshot file), handing
+ * each batch over to the store with `add`: documents fresh from JSON.parse, held by nobody else. It stops early once `signal` aborts; a fill
  * discarded (the store closed, the collection dropped) before it started is still called, already
  * aborted, so that it can release what it holds.
  */

@@ -74,6 +74,32 @@ export function sealOwnedDocument<T extends Doc>(doc: T): T {
   return sealInPlace(doc, 0) as T;
 }
 
+/**
+ * Freezes a document fresh from JSON.parse that its caller hands over (a snapshot's): it holds only
+ * plain objects, arrays, strings, numbers, booleans and null, so freezing it where it is keeps BSON's
+ * meaning. It is not marked as sealed: the mark gives every object a property of its own, which on a
+ * large load costs more than the freezing. A document later built from it (`{ ...stored, title }`)
+ * copies these parts instead of sharing them, which is always safe.
+ */
+export function freezeParsedDocument<T extends Doc>(doc: T): T {
+  if (typeof doc?._id !== 'string') throw new TypeError('A read-model document needs a string _id');
+  freezeParsed(doc, 0);
+  return doc;
+}
+
+function freezeParsed(value: unknown, depth: number): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(value)) {
+    for (const element of value as unknown[]) freezeParsed(element, depth + 1);
+  } else {
+    // JSON.parse makes plain objects: no inherited enumerable keys, and for-in allocates nothing.
+    const record = value as Record<string, unknown>;
+    for (const key in record) freezeParsed(record[key], depth + 1);
+  }
+  Object.freeze(value);
+}
+
 /** Deep-frozen value built from a handed-over value, frozen in place wherever that keeps BSON's meaning. */
 export function sealInPlace(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;

@@ -199,7 +199,7 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
       if (later.some((collection) => collection.name === name)) continue;
       loadedNames.push(name);
       // Parsed here from the file: nobody else holds these objects.
-      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: true }));
+      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }));
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
       documents += loaded;
     }
