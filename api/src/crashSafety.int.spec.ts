@@ -9,6 +9,7 @@ import { eventProjectors, projectAll, type ProjectedDoc } from '@aangan/projecti
 import { loadConfig } from './config.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createSystem } from './system.ts';
+import { embeddedEnv } from './testing/embeddedEnv.ts';
 import { validProjectFields } from './testing/fixtures.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-crash-'));
@@ -103,9 +104,3 @@ describe('crash safety (R4, R8)', () => {
     await restarted.close();
   }, 60_000);
 });
-
-/** This process's environment without the store URLs: the crash test kills an embedded server, never a real database's. */
-function embeddedEnv(): NodeJS.ProcessEnv {
-  const { KURRENTDB_URL: _events, MONGODB_URL: _reads, ...rest } = process.env;
-  return rest;
-}

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedEnv } from './testing/embeddedEnv.ts';
 
 /**
  * The server as `npm start` runs it: the bundle in api/dist (built by `npm test` and `npm start`
@@ -13,11 +14,6 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aangan-bundle-'));
 let child: ChildProcess | null = null;
 let base = '';
 let output = '';
-
-function embeddedEnv(): NodeJS.ProcessEnv {
-  const { KURRENTDB_URL: _events, MONGODB_URL: _reads, S3_BUCKET: _bucket, SMTP_URL: _mail, PROCESS_ROLES: _roles, ...rest } = process.env;
-  return rest;
-}
 
 beforeAll(async () => {
   child = spawn(process.execPath, [bundle], {
