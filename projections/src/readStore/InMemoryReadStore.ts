@@ -270,7 +270,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   private candidates(filter: Filter): Iterable<Doc> {
     const { docs, indexes } = this.state;
-    const ids = indexes.candidates(filter, docs.size);
+    const ids = indexes.candidates(filter, docs);
     // Looking up most of the collection by id costs more than walking it.
     if (ids === null || ('size' in ids ? ids.size : ids.length) > docs.size / 3) return docs.values();
     const found: Doc[] = [];

@@ -24,12 +24,19 @@ interface UniqueEntry {
  * MongoDB does (a missing field counts as null, an array contributes each element). Every field
  * named by any index also gets a hash lookup, so a filter whose top level pins an indexed field
  * with an equality or `$in` only has to test the documents under those keys.
+ *
+ * A lookup is built the first time a filter pins its field, from the documents stored then, and
+ * kept up to date from there on. Unique indexes are built when declared: they refuse writes. So a
+ * start that loads many documents does not wait for lookups, and a field no query pins alone (the
+ * second field of a compound index, kept for sorting) never costs a lookup.
  */
 export class CollectionIndexes {
   private readonly declared = new Map<string, IndexSpec>();
   private readonly unique: UniqueIndex[] = [];
   /** Field path -> which documents hold which plain value there. */
   private readonly lookups = new Map<string, EqualityLookup>();
+  /** Indexed fields whose lookup is not built yet. */
+  private readonly unbuilt = new Set<string>();
 
   constructor(
     private readonly collection: string,
@@ -43,6 +50,7 @@ export class CollectionIndexes {
     for (const [name, spec] of this.declared) copy.declared.set(name, spec);
     copy.unique.push(...this.unique);
     for (const [field, lookup] of this.lookups) copy.lookups.set(field, lookup);
+    for (const field of this.unbuilt) copy.unbuilt.add(field);
     return copy;
   }
 
@@ -58,20 +66,27 @@ export class CollectionIndexes {
       if (existing.name === name && sameKeys && !existing.unique === !spec.unique) return;
       this.undeclare(existing.name!);
     }
-    const all = [...docs];
     if (spec.unique) {
       const index: UniqueIndex = { name, fields, paths: fields.map((field) => field.split('.')), owners: new Map() };
-      for (const doc of all) this.claim(index, doc, this.uniqueEntries(index, doc));
+      for (const doc of docs) this.claim(index, doc, this.uniqueEntries(index, doc));
       this.unique.push(index);
     }
-    for (const doc of all) this.slots.claim(doc._id);
-    for (const field of fields) {
-      if (this.lookups.has(field)) continue;
-      const lookup = new EqualityLookup(field, this.slots);
-      this.lookups.set(field, lookup);
-      for (const doc of all) lookup.add(doc);
-    }
+    for (const field of fields) if (!this.lookups.has(field)) this.unbuilt.add(field);
     this.declared.set(name, { ...spec, name });
+  }
+
+  /** The lookup of an indexed field, built now from `docs` (every stored document) if it is not yet; undefined for a field no index names. */
+  private lookupOf(field: string, docs: Iterable<Doc>): EqualityLookup | undefined {
+    const built = this.lookups.get(field);
+    if (built || !this.unbuilt.has(field)) return built;
+    const lookup = new EqualityLookup(field, this.slots);
+    for (const doc of docs) {
+      this.slots.claim(doc._id);
+      lookup.add(doc);
+    }
+    this.unbuilt.delete(field);
+    this.lookups.set(field, lookup);
+    return lookup;
   }
 
   private undeclare(name: string): void {
@@ -128,12 +143,13 @@ export class CollectionIndexes {
 
   /**
    * Ids that can match `filter`, a superset of the real matches; null when no indexed field is
-   * pinned and every document must be tested.
+   * pinned and every document must be tested. `docs` are the stored documents.
    */
-  candidates(filter: Filter, stored: number): ReadonlySet<string> | readonly string[] | null {
+  candidates(filter: Filter, docs: ReadonlyMap<string, Doc>): ReadonlySet<string> | readonly string[] | null {
+    const stored = docs.size;
     const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
     for (const [field, keys] of pinnedFields(filter)) {
-      const lookup = this.lookups.get(field);
+      const lookup = this.lookupOf(field, docs.values());
       if (!lookup) continue;
       const size = lookup.count(keys);
       if (size === 0) return [];
