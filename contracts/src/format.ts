@@ -54,8 +54,12 @@ export const fromSquareFeet = (squareFeet: number, unit: AreaUnit | string): num
 export const CURRENCY_LOCALE = 'en-IN';
 export const CURRENCY_SYMBOL = '₹';
 
-const WHOLE = new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 });
-const TWO_DECIMALS = new Intl.NumberFormat(CURRENCY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Made at their first use: each costs a locale lookup that a process that never formats a price should not pay at start. */
+let whole: Intl.NumberFormat | null = null;
+let twoDecimals: Intl.NumberFormat | null = null;
+const formatWhole = (value: number): string => (whole ??= new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 })).format(value);
+const formatTwoDecimals = (value: number): string =>
+  (twoDecimals ??= new Intl.NumberFormat(CURRENCY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
 
 interface PriceStep {
   size: number;
@@ -80,7 +84,7 @@ const formatScaled = (amount: number, steps: readonly PriceStep[]): string => {
     index -= 1;
     value = roundToPaise(absolute / steps[index]!.size);
   }
-  const digits = Number.isInteger(value) ? WHOLE.format(value) : TWO_DECIMALS.format(value);
+  const digits = Number.isInteger(value) ? formatWhole(value) : formatTwoDecimals(value);
   return `${sign}${CURRENCY_SYMBOL}${digits}${steps[index]!.suffix}`;
 };
 

@@ -17,7 +17,9 @@ import {
  * generator: every sentence either of them writes about a project is built from these.
  */
 
-const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Made at its first use, not at start. */
+let numberFormat: Intl.NumberFormat | null = null;
+const plainNumber = (value: number): string => (numberFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })).format(value);
 
 /** "a, b and c" */
 export function listWords(items: readonly string[]): string {
@@ -30,7 +32,7 @@ export const priceWords = (range: { low: number; high: number }): string =>
   range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)} to ${formatPrice(range.high)}`;
 
 
-export const areaWords = (size: number, unit: AreaUnit): string => `${WHOLE.format(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+export const areaWords = (size: number, unit: AreaUnit): string => `${plainNumber(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
 
 /** Smallest to largest unit size, when the units share one area unit: "1,100 to 1,650 Sq.Ft.". */
 export function unitSizeRange(units: readonly Unit[] | undefined): string | null {
@@ -40,7 +42,7 @@ export function unitSizeRange(units: readonly Unit[] | undefined): string | null
   const min = Math.min(...sizes);
   const max = Math.max(...sizes);
   const label = AREA_UNIT_LABELS[areas[0]!.areaUnit] ?? areas[0]!.areaUnit;
-  return min === max ? `${WHOLE.format(min)} ${label}` : `${WHOLE.format(min)} to ${WHOLE.format(max)} ${label}`;
+  return min === max ? `${plainNumber(min)} ${label}` : `${plainNumber(min)} to ${plainNumber(max)} ${label}`;
 }
 
 /** "2 and 3 BHK" (studios as "studio"); null when no unit gives a bedroom count. */
@@ -78,7 +80,7 @@ export function nearbyPlaces(fields: ProjectFields, max: number): string[] {
     .slice(0, max)
     .map((p) => {
       const label = NEARBY_PLACE_CATEGORY_LABELS[p.category]?.toLowerCase() ?? p.category;
-      return `${p.name} (${label}${p.distanceKm !== undefined ? `, ${WHOLE.format(p.distanceKm)} km` : ''})`;
+      return `${p.name} (${label}${p.distanceKm !== undefined ? `, ${plainNumber(p.distanceKm)} km` : ''})`;
     });
 }
 

@@ -35,10 +35,11 @@ function filterOf(f: AuditFilter | undefined): Filter {
   return and.length === 0 ? {} : and.length === 1 ? and[0]! : { $and: and };
 }
 
-const INDIA = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+/** Made at its first use: a time-zone formatter costs milliseconds to make, which a start should not pay. */
+let india: Intl.DateTimeFormat | null = null;
 /** dd-mm-yyyy HH:mm, India time (the spec's date form). */
 const indianTime = (iso: string): string => {
-  const parts = Object.fromEntries(INDIA.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries((india ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
 };
 

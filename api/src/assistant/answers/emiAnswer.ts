@@ -5,8 +5,10 @@ import { computeEmi } from '../emi.ts';
 import type { Answer, AnswerContext } from './answer.ts';
 
 /** "₹43,391": whole rupees with Indian digit grouping (en-IN). */
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-export const rupees = (amount: number): string => RUPEES.format(amount);
+/** Made at its first use, not at start. */
+let rupeeFormat: Intl.NumberFormat | null = null;
+export const rupees = (amount: number): string =>
+  (rupeeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 })).format(amount);
 
 const tenureWords = (months: number): string =>
   months % 12 === 0 ? `${months / 12} ${months === 12 ? 'year' : 'years'} (${months} months)` : `${months} months`;
