@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { SnapshotPrefetch } from '@aangan/projections';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
@@ -7,11 +8,14 @@ import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
 import { webMiddlewares } from './web.ts';
 
-/** The process `npm start` runs: configuration from the environment, every role it names, until a signal stops it. */
-export async function runServer(): Promise<void> {
+/**
+ * The process `npm start` runs: configuration from the environment, every role it names, until a
+ * signal stops it. `snapshotPrefetch`: the read models' snapshot as read ahead while this code loaded.
+ */
+export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch | null } = {}): Promise<void> {
   const config = loadConfig();
   const roles = new Set(config.PROCESS_ROLES);
-  const system = await createSystem(config, { runProjections: roles.has('projections') });
+  const system = await createSystem(config, { runProjections: roles.has('projections'), snapshotPrefetch: options.snapshotPrefetch ?? null });
   const { logger } = system;
   const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
   // The site's code and files (compressed once) load while the read models do.

@@ -1,5 +1,5 @@
-import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import {
@@ -12,6 +12,7 @@ import {
   productProjectors,
   type EventStore,
   type ReadStore,
+  type SnapshotPrefetch,
 } from '@aangan/projections';
 import { createActorNames } from './admin/actorNames.ts';
 import { adminUserCommandRunner, createAdminUsers } from './admin/adminUsers.ts';
@@ -49,7 +50,7 @@ import { scheduledBackups } from './backup/scheduledBackups.ts';
 import { fileErasureLedger, withErasureLedger } from './privacy/erasureLedger.ts';
 import { systemContext } from './core/commandContext.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
-import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, ownerOnlyDir } from './core/ownerOnly.ts';
+import { OWNER_ONLY_DIR, ownerOnlyDir } from './core/ownerOnly.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
@@ -57,6 +58,7 @@ import { createProjectQueries } from './projects/projectQueries.ts';
 import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
+import { dataKeyOf, DEFERRED_READ_MODELS, readModelSnapshotKey, readModelSnapshotPath, serverSecret } from './core/serverSecrets.ts';
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -65,6 +67,8 @@ export interface SystemOptions {
   now?: () => Date;
   /** Wraps the read store once it is built: how tests put a fault-injecting wrapper around the real one. */
   wrapReadStore?: (store: ReadStore) => ReadStore;
+  /** The read models' snapshot as read ahead while the code loaded (see main.ts). */
+  snapshotPrefetch?: SnapshotPrefetch | null;
 }
 
 /** Everything one process needs, built once from configuration: the composition root. */
@@ -98,7 +102,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   if (mongoDb && mongoStores) await Promise.all([mongoStores.ensureRateLimitIndexes(mongoDb), mongoStores.ensureKeyStoreIndexes(mongoDb)]);
   const rateLimits: RateLimits = mongoDb && mongoStores ? mongoStores.mongoRateLimits(mongoDb) : memoryRateLimits();
 
-  const dataKey = serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
+  const dataKey = dataKeyOf(config);
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
   const keyVault = createPersonalDataVault(
@@ -110,14 +114,15 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const ledgerFile = erasureLedgerFile(config);
   const ledgerVault = ledgerFile ? withErasureLedger(keyVault, fileErasureLedger(ledgerFile), now) : keyVault;
   // The embedded read models are kept on disk between runs (MongoDB keeps its own).
-  const snapshots = options.runProjections && !config.MONGODB_URL
+  const snapshotFile = readModelSnapshotPath(config, options.runProjections);
+  const snapshots = snapshotFile
     ? readModelSnapshots({
-        file: path.join(config.DATA_DIR, 'read-models.snapshot'),
-        key: createHmac('sha256', dataKey).update('read-model snapshot').digest(),
+        file: snapshotFile,
+        key: readModelSnapshotKey(dataKey),
         codeVersion: projectorCodeVersion(),
-        // Read by the admin console only, and by far the largest: loaded once the server is up.
-        deferred: ['audit_log'],
+        deferred: DEFERRED_READ_MODELS,
         logger: logger.child({ component: 'snapshots' }),
+        ...(options.snapshotPrefetch ? { prefetch: options.snapshotPrefetch } : {}),
       })
     : null;
   // The snapshot holds opened personal data: an erasure removes it with the person's key.
@@ -266,15 +271,3 @@ export async function createSystem(config: Config, options: SystemOptions) {
 }
 
 export type System = Awaited<ReturnType<typeof createSystem>>;
-
-/**
- * Production passes JWT_SECRET and DATA_KEY; the embedded default keeps random ones under DATA_DIR
- * so sessions and sealed secrets survive restarts.
- */
-function serverSecret(configured: string | undefined, dataDir: string, fileName: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, fileName);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: OWNER_ONLY_FILE });
-  chmodSync(file, OWNER_ONLY_FILE);
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}

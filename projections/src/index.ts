@@ -6,6 +6,7 @@ export * from './projectors/index.ts';
 export { loadSnapshot, writeSnapshot, type LateDamage, type LoadResult, type SnapshotOptions, type SnapshotProjections } from './snapshot/readModelSnapshot.ts';
 export { fillsLater, type FillLoader, type FillsLater } from './readStore/deferredFill.ts';
 export { projectorCodeVersion } from './snapshot/projectorCodeVersion.ts';
+export type { PrefetchSettings, SnapshotPrefetch } from './snapshot/snapshotPrefetch.ts';
 export * from './runner/projectionLease.ts';
 export * from './runner/storeIdentity.ts';
 export * from './runner/rebuildIntoNew.ts';

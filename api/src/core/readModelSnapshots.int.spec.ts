@@ -61,8 +61,19 @@ describe('read models kept on disk between runs', () => {
     const otherCode = Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, codeVersion: 'other' })}\n`), original.subarray(headerEnd + 1)]);
     const otherLog = Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, eventId: 'another-event' })}\n`), original.subarray(headerEnd + 1)]);
     const cutShort = original.subarray(0, original.length - 10);
+    // The frame table (the last frame, found from the trailer) and the prefixes it lists.
+    const table = frameOf(original, 'frame table');
+    const tableDamaged = Buffer.from(original);
+    tableDamaged[table + 8] = tableDamaged[table + 8]! ^ 0xff;
+    const prefixChanged = Buffer.from(original);
+    prefixChanged.writeUInt16BE(prefixChanged.readUInt16BE(frameOf(original, 'projects') + 4) + 1, frameOf(original, 'projects') + 4);
+    const trailerMoved = Buffer.from(original);
+    trailerMoved.writeUInt32BE(trailerMoved.readUInt32BE(trailerMoved.length - 8) - 1, trailerMoved.length - 8);
 
-    for (const [bytes, reason] of [[damaged, 'damaged (checksum mismatch)'], [otherCode, 'written by other projector code'], [otherLog, 'does not match the event log'], [cutShort, 'truncated']] as const) {
+    for (const [bytes, reason] of [
+      [damaged, 'damaged (checksum mismatch)'], [otherCode, 'written by other projector code'], [otherLog, 'does not match the event log'], [cutShort, 'truncated'],
+      [tableDamaged, 'damaged (checksum mismatch)'], [prefixChanged, 'damaged (checksum mismatch)'], [trailerMoved, 'truncated'],
+    ] as const) {
       writeFileSync(file, bytes);
       const { app, logs } = await restart(dataDir);
       expect(logs.find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log')?.reason).toBe(reason);
@@ -103,11 +114,14 @@ describe('read models kept on disk between runs', () => {
   });
 });
 
-/** Offset of the first frame of `collection` in a snapshot file (frames: u32 sealed length, u16 collection index, sealed bytes). */
+/**
+ * Offset of the first frame of `collection` in a snapshot file (frames: u32 sealed length, u16
+ * collection index, sealed bytes), or of the frame table (collection 0xffff).
+ */
 function frameOf(file: Buffer, collection: string): number {
   const headerEnd = file.indexOf(0x0a);
   const { collections } = JSON.parse(file.subarray(0, headerEnd).toString('utf8')) as { collections: Array<{ name: string }> };
-  const wanted = collections.findIndex(({ name }) => name === collection);
+  const wanted = collection === 'frame table' ? 0xffff : collections.findIndex(({ name }) => name === collection);
   for (let offset = headerEnd + 1; offset < file.length; offset += 6 + file.readUInt32BE(offset)) {
     if (file.readUInt16BE(offset + 4) === wanted) return offset;
   }

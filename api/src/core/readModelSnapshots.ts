@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { fillsLater, loadSnapshot, writeSnapshot, type EventStore, type ReadStore, type SnapshotOptions, type SnapshotProjections } from '@aangan/projections';
+import { fillsLater, loadSnapshot, writeSnapshot, type EventStore, type ReadStore, type SnapshotOptions, type SnapshotPrefetch, type SnapshotProjections } from '@aangan/projections';
 
 export interface SnapshotSource {
   readStore: ReadStore;
@@ -15,6 +15,8 @@ export interface ReadModelSnapshotsOptions extends SnapshotOptions {
   /** A snapshot is written once the read models are this many events past the last one. */
   everyEvents?: number;
   checkEveryMs?: number;
+  /** The file as read ahead on a worker thread while the server's code loaded; stopped once the load is over. */
+  prefetch?: SnapshotPrefetch;
 }
 
 export interface SnapshotTarget {
@@ -81,11 +83,11 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
         await target.rebuild();
         logger.info({ ms: Math.round(performance.now() - rebuilding) }, 'read models rebuilt from the event log');
       };
-      const result = await loadSnapshot(options, target.readStore, target.eventStore, lateDamage);
+      const result = await loadSnapshot(options, target.readStore, target.eventStore, lateDamage, options.prefetch).finally(() => options.prefetch?.stop());
       if (result.loaded) {
         savedAt = result.position;
         deferred = result.deferred.length > 0 ? target.readStore : null;
-        logger.info({ position: result.position, documents: result.documents, deferred: result.deferred, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
+        logger.info({ position: result.position, documents: result.documents, deferred: result.deferred, readAhead: result.readAhead, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
       } else if (result.reason !== 'no snapshot') {
         logger.warn({ reason: result.reason }, 'read models snapshot ignored; rebuilding from the event log');
       }

@@ -4,24 +4,9 @@ import type { EventStore } from '../eventStore/EventStore.ts';
 import { fillsLater } from '../readStore/deferredFill.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
-import { DamagedSnapshotError, END_OF_FRAMES, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, sealFrame, type FrameRef } from './snapshotFrames.ts';
+import type { SnapshotPrefetch } from './snapshotPrefetch.ts';
+import { DamagedSnapshotError, END_OF_FRAMES, FORMAT, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, PREFIX_BYTES, readHeader, sealFrame, trailer, TRAILER_BYTES, type FrameRef, type SnapshotHeader } from './snapshotFrames.ts';
 
-/** Bumped when the file layout changes; the projectors' code has its own version (`codeVersion`). */
-const FORMAT = 'aangan-read-models/2';
-/** The header line is read in one go: it names the collections and their counts, never documents. */
-const HEADER_MAX_BYTES = 64 * 1024;
-
-interface SnapshotHeader {
-  format: string;
-  codeVersion: string;
-  /** Position every read model in the file has reached (their smallest checkpoint). */
-  position: number;
-  /** The id of the event at `position`: a log that holds another event there is not the one snapshotted. */
-  eventId: string | null;
-  collections: Array<{ name: string; count: number }>;
-  /** Makes this file's own frame key (see snapshotFrames). */
-  salt: string;
-}
 
 export interface SnapshotOptions {
   file: string;
@@ -40,7 +25,7 @@ export interface SnapshotOptions {
 export type SnapshotProjections = ReadonlyArray<{ name: string; collection: string }>;
 
 export type LoadResult =
-  | { loaded: true; position: number; documents: number; deferred: Array<{ name: string; count: number }> }
+  | { loaded: true; position: number; documents: number; deferred: Array<{ name: string; count: number }>; /** Frames taken from the read-ahead. */ readAhead: number }
   | { loaded: false; reason: string };
 
 /** Called when a deferred collection turns out damaged; the collection is left empty and the fill ends after it. */
@@ -107,6 +92,7 @@ export async function writeSnapshot(
   const handle = await open(temporary, 'w', 0o600);
   let bytes = headerLine.length;
   let frame = 0;
+  const table: Buffer[] = [];
   const put = async (sealed: Buffer) => {
     await handle.write(sealed);
     bytes += sealed.length;
@@ -117,13 +103,19 @@ export async function writeSnapshot(
     let documents = 0;
     for (const [collection, { docs }] of contents.entries()) {
       for (const plain of framesOf(docs)) {
-        await put(sealFrame(key, headerLine, frame, collection, plain));
+        const sealed = sealFrame(key, headerLine, frame, collection, plain);
+        table.push(sealed.subarray(0, PREFIX_BYTES));
+        await put(sealed);
         // Requests keep flowing while a snapshot is written in the background.
         await new Promise((resolve) => setImmediate(resolve));
       }
       documents += docs.length;
     }
-    await put(sealFrame(key, headerLine, frame, END_OF_FRAMES, Buffer.alloc(0)));
+    const tableOffset = bytes;
+    const tableIndex = frame;
+    await put(sealFrame(key, headerLine, frame, END_OF_FRAMES, Buffer.concat(table)));
+    await handle.write(trailer(tableOffset, tableIndex));
+    bytes += TRAILER_BYTES;
     await handle.sync();
     await handle.close();
     await rename(temporary, options.file);
@@ -135,18 +127,6 @@ export async function writeSnapshot(
   }
 }
 
-async function readHeader(handle: FileHandle): Promise<{ header: SnapshotHeader; line: Buffer } | { reason: string }> {
-  const start = Buffer.alloc(HEADER_MAX_BYTES);
-  const { bytesRead } = await handle.read(start, 0, start.length, 0);
-  const end = start.subarray(0, bytesRead).indexOf(0x0a);
-  if (end < 0) return { reason: bytesRead < start.length ? 'truncated' : 'unreadable header' };
-  try {
-    return { header: JSON.parse(start.toString('utf8', 0, end)) as SnapshotHeader, line: Buffer.from(start.subarray(0, end + 1)) };
-  } catch {
-    return { reason: 'unreadable header' };
-  }
-}
-
 /** Frames opened between two turns of the event loop while a deferred collection loads (about 1 MB). */
 const FRAMES_PER_TURN = 16;
 
@@ -154,11 +134,17 @@ const FRAMES_PER_TURN = 16;
  * Opens a collection's frames one after the other, handing each one's documents to `add`;
  * answers how many. With `signal` (a load in the background) it lets other work run in between.
  */
-async function readCollection(handle: FileHandle, key: Buffer, headerLine: Buffer, frames: readonly FrameRef[], add: (docs: Doc[]) => void | Promise<unknown>, signal?: AbortSignal): Promise<number> {
+async function readCollection(
+  handle: FileHandle, key: Buffer, headerLine: Buffer, frames: readonly FrameRef[], add: (docs: Doc[]) => void | Promise<unknown>,
+  signal?: AbortSignal, prefetch?: SnapshotPrefetch, readAhead = { frames: 0 },
+): Promise<number> {
   let count = 0;
   for (const [i, frame] of frames.entries()) {
     if (signal?.aborted) return count;
-    const docs = JSON.parse(openFrame(handle, key, headerLine, frame).toString('latin1')) as Doc[];
+    const ahead = prefetch ? await prefetch.frame(headerLine, frame.index) : null;
+    if (ahead) readAhead.frames += 1;
+    const plain = ahead ?? openFrame(handle, key, headerLine, frame);
+    const docs = JSON.parse(plain.toString('latin1')) as Doc[];
     count += docs.length;
     await add(docs);
     if (signal && i % FRAMES_PER_TURN === FRAMES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
@@ -170,9 +156,10 @@ async function readCollection(handle: FileHandle, key: Buffer, headerLine: Buffe
  * Fills an empty read store from `file` when the file is whole, was written by the same code and
  * matches the event log; otherwise answers why not and leaves the store empty (the runner then
  * rebuilds from the log). The `deferred` collections are handed to the store to fill later (when
- * it can); should one of them turn out damaged then, `lateDamage` is told and awaited.
+ * it can); should one of them turn out damaged then, `lateDamage` is told and awaited. Frames a
+ * `prefetch` of this file has opened already are taken from it.
  */
-export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStore, eventStore: Pick<EventStore, 'readAll'>, lateDamage?: LateDamage): Promise<LoadResult> {
+export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStore, eventStore: Pick<EventStore, 'readAll'>, lateDamage?: LateDamage, prefetch?: SnapshotPrefetch): Promise<LoadResult> {
   let handle: FileHandle;
   try {
     handle = await open(options.file, 'r');
@@ -189,17 +176,17 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     if (header.codeVersion !== options.codeVersion) return { loaded: false, reason: 'written by other projector code' };
     if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId) return { loaded: false, reason: 'does not match the event log' };
     const key = fileKey(options.key, Buffer.from(header.salt, 'base64'));
-    const frames = listFrames(handle, line.length, (await handle.stat()).size);
-    // The last frame vouches for the header and for the file's end before anything is loaded.
-    openFrame(handle, key, line, frames.at(-1)!);
+    // The frame table (the last frame) vouches for the header and for the file's end before anything is loaded.
+    const frames = listFrames(handle, key, line, (await handle.stat()).size);
     const framesOf = (index: number) => frames.filter((frame) => frame.collection === index);
     const later = header.collections.filter(({ name }, index) => options.deferred?.includes(name) && fillsLater(readStore) && framesOf(index).length > 0);
     let documents = 0;
+    const readAhead = { frames: 0 };
     for (const [index, { name, count }] of header.collections.entries()) {
       if (later.some((collection) => collection.name === name)) continue;
       loadedNames.push(name);
       // Parsed here from the file: nobody else holds these objects.
-      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }));
+      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }), undefined, prefetch, readAhead);
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
       documents += loaded;
     }
@@ -221,7 +208,7 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
         });
       }
     }
-    return { loaded: true, position: header.position, documents, deferred: later };
+    return { loaded: true, position: header.position, documents, deferred: later, readAhead: readAhead.frames };
   } catch (error) {
     for (const name of loadedNames) await readStore.drop(name);
     if (error instanceof DamagedSnapshotError) return { loaded: false, reason: error.reason };
