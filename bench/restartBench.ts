@@ -11,6 +11,8 @@ const rssMb = (pid: number): number => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
+const WARM_STARTS = 3;
+
 async function timedStart(dataDir: string): Promise<{ seconds: number; rss: number; stop: () => Promise<void> }> {
   const started = performance.now();
   const server = await startServer(dataDir, {});
@@ -20,8 +22,8 @@ async function timedStart(dataDir: string): Promise<{ seconds: number; rss: numb
 
 /**
  * P9: process start to serving on a log of `settings.events` events: with no snapshot (every read
- * model rebuilt), then again after the clean stop wrote one; an empty data folder gives the floor
- * (loading the code). Memory: the server's RSS once serving from the snapshot.
+ * model rebuilt), then again after the clean stop wrote one (the median of three starts); an empty
+ * data folder gives the floor (loading the code). Memory: the server's RSS once serving from the snapshot.
  */
 export async function benchRestart(settings: BenchSettings): Promise<{ p9: BenchResult; memory: BenchResult }> {
   console.log(`P9  restart to serving with ${settings.events} events in the log (a real server process; SIGTERM writes the snapshot)`);
@@ -38,14 +40,21 @@ export async function benchRestart(settings: BenchSettings): Promise<{ p9: Bench
   await cold.stop();
   const stopSeconds = (performance.now() - stopping) / 1000;
   const snapshotMb = statSync(path.join(dataDir, 'read-models.snapshot')).size / 1024 / 1024;
-  const warm = await timedStart(dataDir);
-  await warm.stop();
+  // A start from the snapshot varies by a tenth of a second or more from run to run on a shared
+  // machine: the figure is the median of three.
+  const warmStarts: { seconds: number; rss: number }[] = [];
+  for (let i = 0; i < WARM_STARTS; i++) {
+    const start = await timedStart(dataDir);
+    await start.stop();
+    warmStarts.push(start);
+  }
+  const warm = [...warmStarts].sort((a, b) => a.seconds - b.seconds)[Math.floor(WARM_STARTS / 2)]!;
 
   console.log(table([
     ['start', 'seconds to serving', 'RSS MB'],
     ['empty data folder (code loading only)', fmt(floor.seconds), fmt(floor.rss, 0)],
     ['no snapshot: every read model rebuilt', fmt(cold.seconds), fmt(cold.rss, 0)],
-    ['from the snapshot + tail', fmt(warm.seconds), fmt(warm.rss, 0)],
+    [`from the snapshot + tail (median of ${WARM_STARTS}: ${warmStarts.map((start) => fmt(start.seconds)).join(', ')})`, fmt(warm.seconds), fmt(warm.rss, 0)],
   ]));
   console.log(`  clean stop writing the snapshot: ${fmt(stopSeconds)} s; snapshot ${fmt(snapshotMb, 0)} MB. Target: <= 2 s from process start to serving with 1,000,000 events.\n`);
   return { p9: atMost(warm.seconds, 2, 's'), memory: { value: Math.round(warm.rss), unit: 'MB', target: `reported (${settings.events} events)`, ok: true } };
