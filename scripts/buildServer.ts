@@ -14,6 +14,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { projectorCodeVersion } from '../projections/src/snapshot/projectorCodeVersion.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT_DIR = path.join(ROOT, 'api/dist');
@@ -81,6 +82,7 @@ export async function buildServer(): Promise<number> {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'linked',
+    define: { PROJECTOR_CODE_VERSION: JSON.stringify(projectorCodeVersion()) },
     logLevel: 'warning',
     banner: {
       js: [
