@@ -7,7 +7,6 @@ import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
 import type { SnapshotPrefetch } from './snapshotPrefetch.ts';
 import { DamagedSnapshotError, END_OF_FRAMES, FORMAT, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, PREFIX_BYTES, readHeader, sealFrame, trailer, TRAILER_BYTES, type FrameRef, type SnapshotHeader } from './snapshotFrames.ts';
 
-
 export interface SnapshotOptions {
   file: string;
   /** 32 bytes: the file is sealed (AES-256-GCM), so it is as private as the data it holds and any change to it is detected. */
@@ -104,7 +103,8 @@ export async function writeSnapshot(
     for (const [collection, { docs }] of contents.entries()) {
       for (const plain of framesOf(docs)) {
         const sealed = sealFrame(key, headerLine, frame, collection, plain);
-        table.push(sealed.subarray(0, PREFIX_BYTES));
+        // A copy: a view would keep every sealed frame of the file in memory until the table is written.
+        table.push(Buffer.from(sealed.subarray(0, PREFIX_BYTES)));
         await put(sealed);
         // Requests keep flowing while a snapshot is written in the background.
         await new Promise((resolve) => setImmediate(resolve));

@@ -84,6 +84,7 @@ export function receivePrefetch(source: { on(event: string, listener: (message: 
   for (const event of ['error', 'exit', 'close']) source.on(event, over);
   return {
     async frame(line, index) {
+      if (header && !header.equals(line)) return null;
       // Messages arrive between turns of the event loop: one turn lets what the worker posted in.
       if (!frames.has(index) && !ended) await new Promise((resolve) => setImmediate(resolve));
       if (!header || !header.equals(line)) return null;
