@@ -86,7 +86,8 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
       const result = await loadSnapshot(options, target.readStore, target.eventStore, lateDamage, options.prefetch).finally(() => options.prefetch?.stop());
       if (result.loaded) {
         savedAt = result.position;
-        deferred = result.deferred.length > 0 ? target.readStore : null;
+        // The deferred collections, and the finishing touches of the loaded ones (see fillDeferred).
+        deferred = fillsLater(target.readStore) ? target.readStore : null;
         logger.info({ position: result.position, documents: result.documents, deferred: result.deferred, readAhead: result.readAhead, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
       } else if (result.reason !== 'no snapshot') {
         logger.warn({ reason: result.reason }, 'read models snapshot ignored; rebuilding from the event log');

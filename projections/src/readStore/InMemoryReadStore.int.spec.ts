@@ -178,6 +178,33 @@ describe('InMemoryReadStore', () => {
     expect(parsed[0]).toEqual({ _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] });
   });
 
+  it('freezes documents fresh from JSON.parse as they are handed out, and the rest at fillDeferred', async () => {
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    const text = JSON.stringify(Array.from({ length: 1_200 }, (_, i) => ({ _id: `p${i}`, city: i % 2 ? 'Noida' : 'Pune', units: [{ price: i, tags: [`t${i % 3}`] }] })));
+    const parsed = JSON.parse(text) as (ProjectFixture & { city: string; units: { price: number; tags: string[] }[] })[];
+    await projects.bulk(parsed.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' });
+    const frozenAllTheWay = (doc: (typeof parsed)[number]) => [doc, doc.units, doc.units[0], doc.units[0]!.tags].every((value) => Object.isFrozen(value));
+    // Nothing is walked at the load itself.
+    expect(parsed.some(frozenAllTheWay)).toBe(false);
+
+    // Every way out hands out frozen documents (or frozen parts of them).
+    expect(frozenAllTheWay((await projects.get('p3')) as (typeof parsed)[number])).toBe(true);
+    expect(frozenAllTheWay((await projects.findOne({ 'units.price': 5 })) as (typeof parsed)[number])).toBe(true);
+    expect([...(await projects.getMany(['p7', 'p9'])).values()].every((doc) => frozenAllTheWay(doc as (typeof parsed)[number]))).toBe(true);
+    expect(((await projects.find({ city: 'Pune' }, { limit: 3 })) as typeof parsed).every(frozenAllTheWay)).toBe(true);
+    const units = await projects.distinct('units', { _id: { $in: ['p11', 'p13'] } });
+    expect(units).toHaveLength(2);
+    expect(units.every((unit) => Object.isFrozen(unit) && Object.isFrozen((unit as { tags: string[] }).tags))).toBe(true);
+    expect(() => (parsed[3]!.units[0]!.tags as string[]).push('changed')).toThrow(TypeError);
+    expect(parsed.filter(frozenAllTheWay).length).toBeLessThan(20);
+
+    // Once the server serves, the rest are frozen in slices, in the background.
+    await store.fillDeferred();
+    expect(parsed.every(frozenAllTheWay)).toBe(true);
+    expect(await projects.count({ city: 'Noida' })).toBe(600);
+  });
+
   it('reports itself unavailable once closed', async () => {
     const store = new InMemoryReadStore();
     await store.close();

@@ -22,7 +22,9 @@ import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from
 /**
  * The embedded read store: MongoDB-shaped collections held in memory, queried with mingo.
  * Stored documents are deep-frozen (copies, or the documents themselves when a bulk hands them
- * over), handed out as they are (never cloned on read).
+ * over), handed out as they are (never cloned on read). Documents fresh from JSON.parse (a
+ * snapshot's, `handOver: 'parsed'`) are frozen later: each one as it is first handed out, the rest
+ * at `fillDeferred` (once the server serves), so a start from a snapshot does not walk every one.
  */
 export class InMemoryReadStore implements ReadStore, FillsLater {
   private readonly collections = new Map<string, CollectionState>();
@@ -38,6 +40,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     if (!state) return;
     discardFill(state);
     state.docs.clear();
+    state.thawed = [];
     state.indexes.clear();
     state.generation += 1;
   }
@@ -50,6 +53,8 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     const from = this.stateOf(source);
     discardFill(into);
     into.docs = from.docs;
+    into.thawed = [...into.thawed, ...from.thawed];
+    from.thawed = [];
     into.indexes = from.indexes.renamed(target);
     into.generation += 1;
     from.docs = new Map();
@@ -77,13 +82,13 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
   }
 
   async fillDeferred(): Promise<void> {
-    await Promise.all([...this.collections.values()].map((state) => state.fill?.start()));
+    await Promise.all([...this.collections.values()].map((state) => Promise.all([state.fill?.start(), freezeThawed(state)])));
   }
 
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), fill: null };
+      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), fill: null };
       this.collections.set(name, state);
     }
     return state;
@@ -96,6 +101,11 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
 
 interface CollectionState {
   docs: Map<string, Doc>;
+  /**
+   * Batches of stored documents fresh from JSON.parse, not frozen yet (see `handOut`): only the
+   * store holds them, and it never changes a stored document.
+   */
+  thawed: Doc[][];
   indexes: CollectionIndexes;
   /** Moves on every change of `docs`: a match remembered at another generation is stale. */
   generation: number;
@@ -109,6 +119,32 @@ interface CollectionState {
   sortKeys: Map<string, WeakMap<object, unknown[]>>;
   /** Documents still to arrive (see FillsLater): every call but declaring an index waits for them. */
   fill: PendingFill | null;
+}
+
+/** A stored document on its way out: frozen now if it came from JSON.parse and was not yet. */
+function handOut<T extends Doc>(doc: T): T {
+  return Object.isFrozen(doc) ? doc : freezeParsedDocument(doc);
+}
+
+/** Documents frozen between two turns of the event loop (a few milliseconds' work). */
+const FREEZES_PER_TURN = 500;
+
+/** Freezes the thawed documents of a collection, a slice per turn of the event loop so requests keep flowing. */
+async function freezeThawed(state: CollectionState): Promise<void> {
+  let done = 0;
+  while (state.thawed.length > 0) {
+    const batch = state.thawed.pop()!;
+    for (const doc of batch) {
+      handOut(doc);
+      if (++done % FREEZES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/** A document fresh from JSON.parse, stored as it is until it is handed out or `fillDeferred` freezes it. */
+function thawedDocument<T extends Doc>(doc: T): T {
+  if (typeof doc?._id !== 'string') throw new TypeError('A read-model document needs a string _id');
+  return doc;
 }
 
 function discardFill(state: CollectionState): void {
@@ -137,14 +173,15 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     this.assertOpen();
     if (this.state.fill) await this.state.fill.start();
     const test = compileFilter(filter);
-    for (const doc of this.candidates(filter)) if (test(doc)) return doc as T;
+    for (const doc of this.candidates(filter)) if (test(doc)) return handOut(doc) as T;
     return null;
   }
 
   async get(id: string): Promise<T | null> {
     this.assertOpen();
     if (this.state.fill) await this.state.fill.start();
-    return (this.state.docs.get(id) as T | undefined) ?? null;
+    const doc = this.state.docs.get(id);
+    return doc ? (handOut(doc) as T) : null;
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, T>> {
@@ -153,7 +190,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     const found = new Map<string, T>();
     for (const id of ids) {
       const doc = this.state.docs.get(id);
-      if (doc) found.set(id, doc as T);
+      if (doc) found.set(id, handOut(doc) as T);
     }
     return found;
   }
@@ -171,7 +208,7 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
-    if (!project) return page as T[];
+    if (!project) return page.map((doc) => handOut(doc) as T);
     return page.map((doc) => sealValue(project(doc)) as T);
   }
 
@@ -191,7 +228,11 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
     const composite = new Map<string, unknown>();
     for (const doc of this.matching(filter)) {
       for (const value of valuesAtPath(doc, path)) {
-        if (typeof value === 'object' && value !== null) composite.set(canonicalKey(value), value);
+        if (typeof value === 'object' && value !== null) {
+          // The value is part of the document: freezing the document freezes it.
+          handOut(doc);
+          composite.set(canonicalKey(value), value);
+        }
         else plain.add(value);
       }
     }
@@ -230,15 +271,21 @@ class InMemoryCollection<T extends Doc> implements Collection<T> {
   async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
     this.assertOpen();
     if (this.state.fill) await this.state.fill.start();
-    const seal = options.handOver === 'parsed' ? freezeParsedDocument : options.handOver ? sealOwnedDocument : sealDocument;
+    const parsed = options.handOver === 'parsed';
+    const seal = parsed ? thawedDocument : options.handOver ? sealOwnedDocument : sealDocument;
+    const thawed: Doc[] = [];
     let skipped = 0;
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
     for (const op of ops) {
       const id = op.op === 'put' ? op.doc._id : op.id;
       if (!isNewer(this.state.docs.get(id), op.atPosition)) skipped += 1;
-      else if (op.op === 'put') this.write(seal(op.doc));
-      else this.remove(op.id);
+      else if (op.op === 'put') {
+        const doc = seal(op.doc);
+        this.write(doc);
+        if (parsed) thawed.push(doc);
+      } else this.remove(op.id);
     }
+    if (thawed.length > 0) this.state.thawed.push(thawed);
     return { skipped };
   }
 

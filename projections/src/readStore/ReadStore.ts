@@ -43,7 +43,8 @@ export interface BulkOptions {
    * The caller hands the documents over: neither they nor anything inside them will be changed
    * by anyone afterwards, so the store may keep (and freeze) them instead of copying them.
    * Only for plain data: objects, arrays, strings, numbers, booleans, null and dates. `'parsed'`:
-   * documents fresh from JSON.parse (a snapshot's), which the embedded store freezes as they are.
+   * documents fresh from JSON.parse (a snapshot's), which the embedded store freezes where they
+   * are, each one as it is first handed out or at `fillDeferred`, whichever comes first.
    */
   handOver?: boolean | 'parsed';
 }

@@ -16,7 +16,10 @@ export interface FillsLater {
    * does not. Dropping or replacing the collection first discards what it would still add.
    */
   fillLater(name: string, load: FillLoader): void;
-  /** Starts every fill not started yet and resolves when all have finished. */
+  /**
+   * Starts every fill not started yet and resolves when all have finished; also finishes what a
+   * bulk with `handOver: 'parsed'` left for later (freezing its documents).
+   */
   fillDeferred(): Promise<void>;
 }
 
