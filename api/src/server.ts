@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { SnapshotPrefetch } from '@aangan/projections';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { closeConnections } from './http/closeConnections.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
 import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
@@ -49,7 +50,7 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeConnections(server);
     await system.close();
     logger.flush(() => process.exit(0));
   };
