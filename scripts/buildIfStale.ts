@@ -32,9 +32,10 @@ const WORKSPACES: WebWorkspace[] = [
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../contracts/src', '../public-site/src/contractsPlaceholder.ts'],
   },
   {
-    // The server bundle (scripts/buildServer.ts): every source the API process imports.
+    // The server bundle (scripts/buildServer.ts): every source the API process imports. Its code
+    // cache is made by this Node's V8: another Node (an upgrade) builds it again.
     name: 'api',
-    outputs: ['dist/main.mjs'],
+    outputs: ['dist/main.mjs', 'dist/readAheadWorker.mjs', 'dist/server.cjs', `dist/server.cjs.v8-${process.versions.v8}.cache`],
     inputs: ['src', 'package.json', '../projections/src', '../projections/package.json', '../contracts/src', '../public-site/server', '../public-site/src', '../admin-console/server', '../web-static', '../scripts/buildServer.ts', '../package-lock.json'],
   },
 ];

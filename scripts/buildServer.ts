@@ -1,24 +1,29 @@
 /**
- * Bundles the server (api/src/main.ts with the workspaces' sources it imports) into api/dist, so a
- * process starts by loading plain JavaScript instead of transpiling TypeScript module by module.
- * The npm packages the server needs to start are bundled too: resolving and compiling hundreds of
- * files from node_modules one by one cost a quarter of a second at every start. Packages listed in
- * `OUTSIDE` stay in node_modules: native addons, the ones loaded only on demand (production store
- * drivers, S3, mail, images, backups), pino and zod. Modules loaded on demand become chunks loaded
- * on demand.
+ * Bundles the server into api/dist, so a process starts by loading plain JavaScript instead of
+ * transpiling TypeScript module by module:
+ * - `server.cjs`: api/src/server.ts with the workspaces' sources and the npm packages it starts with,
+ *   in one CommonJS file, and its V8 code cache (`server.cjs.v8-<version>.cache`, see
+ *   api/src/serverBundle.ts), made by loading it once in a process of its own;
+ * - `main.mjs`, the entry (api/src/main.ts), and `readAheadWorker.mjs`, the worker it starts: small
+ *   ES modules (the entry starts the worker before it loads `server.cjs`).
+ * Packages listed in `OUTSIDE` stay in node_modules: native addons, the ones loaded only on demand
+ * (production store drivers, S3, mail, images, backups), pino and zod. Resolving and compiling
+ * hundreds of files from node_modules one by one cost a quarter of a second at every start.
  *
  * Code that finds files beside its own source (`import.meta.dirname`, `import.meta.url`) still
  * finds them there: each use is rewritten to the source file's place, relative to the bundle.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { projectorCodeVersion } from '../projections/src/snapshot/projectorCodeVersion.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT_DIR = path.join(ROOT, 'api/dist');
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.mjs');
+export const SERVER_BUNDLE = path.join(SERVER_OUT_DIR, 'server.cjs');
 
 /**
  * Packages loaded from node_modules at run time: native addons, packages loaded only when a
@@ -41,10 +46,12 @@ const packagesOutside: Plugin = {
 };
 
 const ENTRY = path.join(ROOT, 'api/src/main.ts');
+const WORKER = path.join(ROOT, 'api/src/readAheadWorker.ts');
+const SERVER = path.join(ROOT, 'api/src/server.ts');
 
 /**
  * `import.meta.url` / `import.meta.dirname` of a source file, as seen from the bundle's folder.
- * The entry's own stay the bundle's (it starts a worker on itself).
+ * The entry's own stay its own (it finds the files beside it).
  */
 const sourcePlaces: Plugin = {
   name: 'source-places',
@@ -62,28 +69,79 @@ const sourcePlaces: Plugin = {
   },
 };
 
-/** Builds the bundle; answers its size in bytes. */
+/** What both builds share. */
+const common = {
+  outdir: SERVER_OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  metafile: true,
+  // Less text to read and parse at every start (names are kept; the linked source map maps
+  // positions back, e.g. with `node --enable-source-maps`); licences go to a file beside.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'linked',
+  define: { PROJECTOR_CODE_VERSION: JSON.stringify(projectorCodeVersion()) },
+  logLevel: 'warning',
+  plugins: [packagesOutside, sourcePlaces],
+} satisfies BuildOptions;
+
+/** The server in one CommonJS file (its `import.meta` is the file's; `__sourceFile`/`__sourceDir` as in the entry's build). */
+export const serverBuildOptions = (): BuildOptions => ({
+  ...common,
+  entryPoints: { server: SERVER },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { ...common.define, 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+  banner: {
+    js: [
+      'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;',
+      'var __sourceFile = (url) => require("node:url").fileURLToPath(url);',
+      'var __sourceDir = (url) => require("node:path").dirname(__sourceFile(url));',
+    ].join('\n'),
+  },
+});
+
+/**
+ * The bundle is compiled as a script (for its code cache), where import() has no loader: each
+ * dynamic import becomes a call of `$mport` (the same length, so the source map still fits), the
+ * entry's import() handed in by api/src/serverBundle.ts. Every `import(` left in the minified text
+ * is a dynamic import (checked by the bundle's test); answers how many there were.
+ */
+async function routeDynamicImports(file: string): Promise<number> {
+  const text = await readFile(file, 'utf8');
+  if (/(?<![\w$.])\$mport\b/.test(text)) throw new Error(`${file} already uses the name $mport`);
+  let count = 0;
+  const routed = text.replace(/(?<![\w$.])import\(/g, () => {
+    count += 1;
+    return '$mport(';
+  });
+  await writeFile(file, routed);
+  return count;
+}
+
+/** Runs the built entry once with `--write-code-cache` (a plain `node`, as `npm start` runs it). */
+const writeCodeCache = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY, '--write-code-cache'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writing the code cache failed (${code}):\n${Buffer.concat(output).toString()}`))));
+  });
+
+/** Builds the bundle and its code cache; answers the bundle's size in bytes. */
 export async function buildServer(): Promise<number> {
   await rm(SERVER_OUT_DIR, { recursive: true, force: true });
-  const result = await build({
-    entryPoints: { main: ENTRY },
-    outdir: SERVER_OUT_DIR,
+  const entry = await build({
+    ...common,
+    entryPoints: { main: ENTRY, readAheadWorker: WORKER },
     outExtension: { '.js': '.mjs' },
-    bundle: true,
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    metafile: true,
-    // Less text to read and parse at every start (names are kept; the linked source map maps
-    // positions back, e.g. with `node --enable-source-maps`); licences go to a file beside.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'linked',
-    define: { PROJECTOR_CODE_VERSION: JSON.stringify(projectorCodeVersion()) },
-    logLevel: 'warning',
     banner: {
       js: [
         "import { dirname as __dirnameOf } from 'node:path';",
@@ -95,9 +153,11 @@ export async function buildServer(): Promise<number> {
         'const __sourceDir = (url) => __dirnameOf(__pathOf(url));',
       ].join('\n'),
     },
-    plugins: [packagesOutside, sourcePlaces],
   });
-  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+  const server = await build(serverBuildOptions());
+  await routeDynamicImports(SERVER_BUNDLE);
+  await writeCodeCache();
+  return [entry, server].reduce((sum, result) => sum + Object.values(result.metafile!.outputs).reduce((bytes, output) => bytes + output.bytes, 0), 0);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

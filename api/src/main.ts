@@ -1,46 +1,27 @@
 /**
- * The entry point (`npm start` runs its bundle, api/dist/main.mjs). It turns on Node's compile cache
- * before the server's code loads, where Node has one (22.1 and later: compiled code is kept between
- * runs, so a restart loads the code faster); Node 20 has none and starts without it.
+ * The entry point of the built server: `npm start` runs its bundle, api/dist/main.mjs.
  *
- * Run as the bundle, it also starts a worker thread on itself that reads and opens the read
- * models' snapshot while the main thread loads the server's code, which leaves the main thread
- * only the parsing (see `readAheadSnapshot`).
+ * First it starts a worker thread that reads the read models' snapshot ahead (readAheadWorker.ts),
+ * then it loads the server's code (api/dist/server.cjs) with the V8 code cache the build made for
+ * it (serverBundle.ts), while the worker reads and opens the snapshot on the other core. Node's own
+ * compile cache (Node 22.1 and later) is turned on for the rest: this file, the worker and packages.
+ *
+ * `node api/dist/main.mjs --write-code-cache` writes that code cache and exits (the build runs it).
  */
-import { existsSync } from 'node:fs';
 import module from 'node:module';
-import { isMainThread, workerData } from 'node:worker_threads';
-import type { PrefetchSettings, SnapshotPrefetch } from '@aangan/projections';
+import { startSnapshotPrefetch } from '@aangan/projections/snapshot-prefetch';
+import { loadServerBundle, writeServerCodeCache } from './serverBundle.ts';
 
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-if (isMainThread) {
-  const snapshotPrefetch = await readAheadSnapshot();
-  const { runServer, failedStart } = await import('./server.ts');
-  await runServer({ snapshotPrefetch }).catch(failedStart);
-} else {
-  const { prefetchFrames } = await import('@aangan/projections/snapshot-prefetch');
-  await prefetchFrames((workerData as { snapshotPrefetch: PrefetchSettings }).snapshotPrefetch);
-}
+const bundle = new URL('./server.cjs', import.meta.url);
+// The bundle's dynamic imports, resolved from here (api/dist) like those of any module beside it.
+const importModule = (specifier: string): Promise<unknown> => import(specifier);
 
-/**
- * The read-ahead of the snapshot, where there is one to read: only from the bundle (a worker
- * thread started from the TypeScript sources would have no loader for them). Anything amiss here
- * (configuration included) only means no read-ahead: the server finds and reports it itself.
- */
-async function readAheadSnapshot(): Promise<SnapshotPrefetch | null> {
-  if (!import.meta.url.endsWith('.mjs')) return null;
-  try {
-    const [{ loadConfig }, secrets, { startSnapshotPrefetch }] = await Promise.all([
-      import('./config.ts'),
-      import('./core/serverSecrets.ts'),
-      import('@aangan/projections/snapshot-prefetch'),
-    ]);
-    const config = loadConfig();
-    const file = secrets.readModelSnapshotPath(config, config.PROCESS_ROLES.includes('projections'));
-    if (!file || !existsSync(file)) return null;
-    return startSnapshotPrefetch(new URL(import.meta.url), { file, key: secrets.readModelSnapshotKey(secrets.dataKeyOf(config)), deferred: secrets.DEFERRED_READ_MODELS });
-  } catch {
-    return null;
-  }
+if (process.argv.includes('--write-code-cache')) {
+  console.log(`code cache: ${writeServerCodeCache(bundle, importModule)} bytes`);
+  process.exit(0);
 }
+const snapshotPrefetch = startSnapshotPrefetch(new URL('./readAheadWorker.mjs', import.meta.url));
+const { server, codeCache } = loadServerBundle(bundle, importModule);
+await server.runServer({ snapshotPrefetch, codeCache }).catch(server.failedStart);

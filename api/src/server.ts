@@ -11,9 +11,10 @@ import { webMiddlewares } from './web.ts';
 
 /**
  * The process `npm start` runs: configuration from the environment, every role it names, until a
- * signal stops it. `snapshotPrefetch`: the read models' snapshot as read ahead while this code loaded.
+ * signal stops it. `snapshotPrefetch`: the read models' snapshot as read ahead while this code loaded;
+ * `codeCache`: whether this code was compiled from its code cache (reported in the start's log line).
  */
-export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch | null } = {}): Promise<void> {
+export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch | null; codeCache?: string } = {}): Promise<void> {
   const config = loadConfig();
   const roles = new Set(config.PROCESS_ROLES);
   const system = await createSystem(config, { runProjections: roles.has('projections'), snapshotPrefetch: options.snapshotPrefetch ?? null });
@@ -38,9 +39,9 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const mode = config.embedded ? 'embedded' : 'production';
   if (serving) {
-    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles] }, `Aangan is running at http://localhost:${port}/`);
+    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles], codeCache: options.codeCache }, `Aangan is running at http://localhost:${port}/`);
   } else {
-    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles] }, 'projections running');
+    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles], codeCache: options.codeCache }, 'projections running');
   }
   // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
   void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));

@@ -17,13 +17,15 @@ type PrefetchMessage = { header: Uint8Array } | { index: number; plain: ArrayBuf
  * opens (decrypts and checks) the frames of the collections loaded at start, in file order, and
  * hands each one's plain text over (moved, not copied), so the main thread only has to parse them.
  * It stops at the first problem without saying which: the main thread opens what it did not get
- * itself, finds the same problem and reports it.
+ * itself, finds the same problem and reports it. With no `settings` (no snapshot to read) it only
+ * posts the end.
  */
-export async function prefetchFrames(settings: PrefetchSettings, port: MessagePort | null = parentPort): Promise<void> {
+export async function prefetchFrames(settings: PrefetchSettings | null, port: MessagePort | null = parentPort): Promise<void> {
   if (!port) return;
   const post = (message: PrefetchMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   let handle;
   try {
+    if (!settings) return;
     handle = await open(settings.file, 'r');
     const read = await readHeader(handle);
     if ('reason' in read) return;
@@ -59,11 +61,11 @@ export interface SnapshotPrefetch {
 }
 
 /**
- * Starts a worker on `entry` (a module that calls `prefetchFrames` with `workerData.snapshotPrefetch`
- * when it runs on a worker thread) to read `settings.file` ahead.
+ * Starts a worker on `entry`: a module that finds the snapshot to read, if any, and calls
+ * `prefetchFrames` with it (the worker works that out itself, so that it starts at once).
  */
-export function startSnapshotPrefetch(entry: URL, settings: PrefetchSettings): SnapshotPrefetch {
-  const worker = new Worker(entry, { workerData: { snapshotPrefetch: settings } });
+export function startSnapshotPrefetch(entry: URL): SnapshotPrefetch {
+  const worker = new Worker(entry);
   worker.unref();
   return receivePrefetch(worker, () => worker.terminate());
 }

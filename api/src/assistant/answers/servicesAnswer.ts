@@ -1,7 +1,7 @@
 import type { SectionContent } from '@aangan/contracts';
 import { wordMatches } from '../fuzzyMatch.ts';
 import { normalisePrompt, tokensOf } from '../promptText.ts';
-import { type Answer, type AnswerContext } from './answer.ts';
+import type { Answer, AnswerContext } from './answer.ts';
 import { CALL_BACK_PROMPT, CONTACT_PAGE, displayPhone } from './contactAnswer.ts';
 
 /**
