@@ -11,7 +11,7 @@ const rssMb = (pid: number): number => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
-const WARM_STARTS = 3;
+const WARM_STARTS = 5;
 
 async function timedStart(dataDir: string): Promise<{ seconds: number; rss: number; stop: () => Promise<void> }> {
   const started = performance.now();
@@ -22,7 +22,7 @@ async function timedStart(dataDir: string): Promise<{ seconds: number; rss: numb
 
 /**
  * P9: process start to serving on a log of `settings.events` events: with no snapshot (every read
- * model rebuilt), then again after the clean stop wrote one (the median of three starts); an empty
+ * model rebuilt), then again after the clean stop wrote one (the median of five starts); an empty
  * data folder gives the floor (loading the code). Memory: the server's RSS once serving from the snapshot.
  */
 export async function benchRestart(settings: BenchSettings): Promise<{ p9: BenchResult; memory: BenchResult }> {
@@ -41,7 +41,7 @@ export async function benchRestart(settings: BenchSettings): Promise<{ p9: Bench
   const stopSeconds = (performance.now() - stopping) / 1000;
   const snapshotMb = statSync(path.join(dataDir, 'read-models.snapshot')).size / 1024 / 1024;
   // A start from the snapshot varies by a tenth of a second or more from run to run on a shared
-  // machine: the figure is the median of three.
+  // machine: the figure is the median of five.
   const warmStarts: { seconds: number; rss: number }[] = [];
   for (let i = 0; i < WARM_STARTS; i++) {
     const start = await timedStart(dataDir);
