@@ -1,12 +1,15 @@
 /**
  * How the built server's code is loaded: api/dist/server.cjs (the server and every package it starts
  * with, in one CommonJS file), compiled with the V8 code cache the build made for it beside it, so a
- * start does not parse and compile the same 2 MB of JavaScript again. V8 checks that a cache fits
- * this source, this V8 and its flags, and compiles from the source when it does not.
+ * start does not parse and compile the same 2 MB of JavaScript again. V8 checks that a cache was made
+ * by this V8 with these flags, and compiles from the source when it was not; it does not check that
+ * the cache is whole or made from this very source (a damaged one crashes the process), so the file
+ * carries the SHA-256 of both, checked first (about 3 ms).
  *
  * The bundle's dynamic imports go through the module that loads it (`$mport`, see
  * scripts/buildServer.ts): code compiled this way has no import() of its own.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,10 +28,25 @@ export type ImportModule = (specifier: string) => Promise<unknown>;
 /** The cache beside the bundle, by V8 version: a cache made by another V8 is never read. */
 export const codeCacheFile = (bundle: string): string => `${bundle}.v8-${process.versions.v8}.cache`;
 
+/** The cache file: this tag, the SHA-256 of the bundle it was made from, that of the V8 data, then the data. */
+const TAG = Buffer.from('aangan-v8-cache1');
+const HASH_BYTES = 32;
+const HEADER_BYTES = TAG.length + 2 * HASH_BYTES;
+
+const sha256 = (bytes: Uint8Array): Buffer => createHash('sha256').update(bytes).digest();
+
+/** The V8 data of a cache file made from `source`; null when the file is not one, is damaged, or was made from another source. */
+function cachedDataFor(cache: Buffer, source: Buffer): Buffer | null {
+  if (cache.length <= HEADER_BYTES || !cache.subarray(0, TAG.length).equals(TAG)) return null;
+  const data = cache.subarray(HEADER_BYTES);
+  const sourceHash = cache.subarray(TAG.length, TAG.length + HASH_BYTES);
+  const dataHash = cache.subarray(TAG.length + HASH_BYTES, HEADER_BYTES);
+  return sourceHash.equals(sha256(source)) && dataHash.equals(sha256(data)) ? data : null;
+}
+
 /** The bundle's text compiled as Node compiles a CommonJS module, with `$mport` beside its usual arguments. */
-function compile(file: string, cachedData?: Buffer): vm.Script {
-  const source = readFileSync(file, 'utf8');
-  return new vm.Script(`(function (exports, require, module, __filename, __dirname, $mport) {${source}\n})`, { filename: file, cachedData });
+function compile(file: string, source: Buffer, cachedData?: Buffer): vm.Script {
+  return new vm.Script(`(function (exports, require, module, __filename, __dirname, $mport) {${source.toString('utf8')}\n})`, { filename: file, cachedData });
 }
 
 function evaluate(script: vm.Script, file: string, importModule: ImportModule): ServerModule {
@@ -46,9 +64,11 @@ export type CodeCacheUse = 'used' | 'rejected' | 'missing';
 export function loadServerBundle(bundle: URL, importModule: ImportModule): { server: ServerModule; codeCache: CodeCacheUse } {
   const file = fileURLToPath(bundle);
   const cacheFile = codeCacheFile(file);
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  const script = compile(file, cachedData);
-  const codeCache = !cachedData ? 'missing' : script.cachedDataRejected ? 'rejected' : 'used';
+  const source = readFileSync(file);
+  const cache = existsSync(cacheFile) ? readFileSync(cacheFile) : null;
+  const cachedData = cache ? cachedDataFor(cache, source) : null;
+  const script = compile(file, source, cachedData ?? undefined);
+  const codeCache = !cache ? 'missing' : !cachedData || script.cachedDataRejected ? 'rejected' : 'used';
   return { server: evaluate(script, file, importModule), codeCache };
 }
 
@@ -61,11 +81,12 @@ export function writeServerCodeCache(bundle: URL, importModule: ImportModule): n
   const file = fileURLToPath(bundle);
   const cacheFile = codeCacheFile(file);
   rmSync(cacheFile, { force: true });
-  const script = compile(file);
+  const source = readFileSync(file);
+  const script = compile(file, source);
   evaluate(script, file, importModule);
   const data = script.createCachedData();
   const temporary = `${cacheFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
+  writeFileSync(temporary, Buffer.concat([TAG, sha256(source), sha256(data), data]));
   renameSync(temporary, cacheFile);
   return data.length;
 }
