@@ -57,12 +57,21 @@ function evaluate(script: vm.Script, file: string, importModule: ImportModule): 
   return module.exports as ServerModule;
 }
 
-/** Whether a start compiled the bundle from its code cache (`rejected`: V8 found it did not fit). */
-export type CodeCacheUse = 'used' | 'rejected' | 'missing';
+/**
+ * Whether a start compiled the bundle from its code cache (`rejected`: it did not fit; `off`: the
+ * process maps stack traces through source maps, which Node does only for modules it loads itself).
+ */
+export type CodeCacheUse = 'used' | 'rejected' | 'missing' | 'off';
 
 /** Loads the bundle, with its code cache where there is one that fits. */
 export function loadServerBundle(bundle: URL, importModule: ImportModule): { server: ServerModule; codeCache: CodeCacheUse } {
   const file = fileURLToPath(bundle);
+  if ((process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled) {
+    // `node --enable-source-maps`: Node's loader reads the bundle (and its source map); the
+    // bundle's `$mport` then finds the entry's import() as a global.
+    (globalThis as { $mport?: ImportModule }).$mport = importModule;
+    return { server: createRequire(file)(file) as ServerModule, codeCache: 'off' };
+  }
   const cacheFile = codeCacheFile(file);
   const source = readFileSync(file);
   const cache = existsSync(cacheFile) ? readFileSync(cacheFile) : null;

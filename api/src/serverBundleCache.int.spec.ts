@@ -70,6 +70,22 @@ describe('loading the server bundle with its code cache', () => {
     expect(await server.runServer()).toBe(Array.from({ length: 200 }, (_, i) => i * i + 2).reduce((a, b) => a + b, 0));
   });
 
+  it('leaves the bundle to Node\'s own loader when stack traces go through source maps (node --enable-source-maps)', async () => {
+    const bundle = bundleWith('mapped.cjs');
+    writeServerCodeCache(bundle, importModule);
+    const before = process.sourceMapsEnabled;
+    process.setSourceMapsEnabled(true);
+    try {
+      const { server, codeCache } = loadServerBundle(bundle, importModule);
+      expect(codeCache).toBe('off');
+      expect(await server.runServer()).toBeGreaterThan(0);
+      expect(await (server as unknown as { platform: () => Promise<string> }).platform()).toBe(os.platform());
+    } finally {
+      process.setSourceMapsEnabled(before);
+      delete (globalThis as { $mport?: unknown }).$mport;
+    }
+  });
+
   it('refuses a file that is not the server', () => {
     expect(() => loadServerBundle(bundleWith('other.cjs', 'exports.something = 1;'), importModule)).toThrow(/not the server's bundle/);
   });
