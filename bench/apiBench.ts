@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './loadGenerator.ts';
 import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { projectSearchQuerySchema, suggestionsQuerySchema } from '@aangan/contracts';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './loadGenerator.ts';
 import { prepare, type BenchSettings } from './apiBench.ts';
 import { atLeast, type BenchResult } from './results.ts';
 import { fmt, root, startServer, table } from './support.ts';
