@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
@@ -18,6 +17,7 @@ import { errorMiddleware } from './http/errorMiddleware.ts';
 import { jsonBody } from './http/jsonBody.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
+import { requestIdOf } from './http/cachedPageAnswers.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
 import { uploadsStatic } from './http/uploadsStatic.ts';
 import { uploadRoutes } from './uploads/uploadRoutes.ts';
@@ -61,7 +61,7 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   app.use(async (ctx, next) => {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
-    ctx.state['requestId'] = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state['requestId'] = requestIdOf(incoming);
     // Events remember where a command came from only as a keyed hash: an address cannot be read back from it.
     // Only the API records events: pages and files skip the hashing.
     if (ctx.ip && ctx.path.startsWith('/api/')) ctx.state['clientIpHash'] = system.vault.blind(`ip:${ctx.ip}`).slice(0, 16);

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { SnapshotPrefetch } from '@aangan/projections';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { answerCachedPages } from './http/cachedPageAnswers.ts';
 import { closeConnections } from './http/closeConnections.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
 import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
@@ -27,12 +28,14 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
   const serving = roles.has('api') || roles.has('web');
+  const siteOrigin = config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {};
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
-    beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {})] : [],
+    beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, siteOrigin)] : [],
     afterApi: siteMiddlewares,
   });
-  const server = createServer(app.callback());
+  // Page cache hits are answered before the middleware stack, with the headers it gave each page.
+  const server = createServer(roles.has('web') ? answerCachedPages(system.pageCache, { ...siteOrigin, trustProxy: config.TRUST_PROXY }, app.callback()) : app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { PageHeaders } from './pageCacheMiddleware.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -15,6 +16,8 @@ export interface CachedPage {
   br: Buffer | null;
   gzip: Buffer | null;
   bytes: number;
+  /** The app's headers for the page, once it has gone out through the app (replayed by cachedPageAnswers.ts). */
+  answers?: PageHeaders;
 }
 
 export interface PageCacheStats {
@@ -76,13 +79,17 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     enabled: options.maxBytes > 0,
     version: options.version,
-    /** The page for `key` if it was rendered at `version`; a stale one is dropped. */
-    get(key: string, version: number): CachedPage | null {
+    /**
+     * The page for `key` if it was rendered at `version` (and, with `usable`, if it can answer this
+     * request; otherwise null, and nothing counted); a stale one is dropped.
+     */
+    get(key: string, version: number, usable?: (page: CachedPage) => boolean): CachedPage | null {
       const page = pages.get(key);
       if (!page || page.version !== version) {
         if (page) evict(key);
         return null;
       }
+      if (usable && !usable(page)) return null;
       pages.delete(key);
       pages.set(key, page);
       counts.hits += 1;

@@ -4,16 +4,42 @@ import { compressedCopyFor } from '../../../web-static/encoding.ts';
 import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 
+/**
+ * The answers of the app's middleware to a cached page, kept once the page has gone out through it,
+ * and replayed for later hits: everything but what each request sets for itself (its id, the
+ * encoding and length of the bytes sent, CORS answers to an Origin).
+ */
+export interface PageHeaders {
+  headers: Record<string, string | string[]>;
+  /** Whether they were given over HTTPS (Strict-Transport-Security is sent only then). */
+  secure: boolean;
+}
+
+const OWN_HEADERS = /^(x-request-id|content-length|content-encoding|access-control-.*)$/i;
+
+/** The headers of a page the app's middleware has answered, minus those each request sets for itself. */
+export function pageHeadersOf(headers: Record<string, string | string[] | number | undefined>, secure: boolean): PageHeaders {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || OWN_HEADERS.test(name)) continue;
+    kept[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return { headers: kept, secure };
+}
+
 /** Cookies the server reads when it renders a page: a request carrying one is answered for that visitor only. */
 const PERSONALISING_COOKIES = ['token', UNLOCK_COOKIE];
 
 /** Browsers revalidate every time; a CDN may keep a page a few seconds and serve it stale while it refetches. */
 const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
 
-const isPersonalised = (ctx: Koa.Context): boolean =>
-  ctx.get('authorization') !== '' || PERSONALISING_COOKIES.some((name) => ctx.cookies.get(name) !== undefined);
+/** Whether a Cookie header carries a cookie the server reads when it renders a page. */
+export const personalisingCookies = (header: string | undefined): boolean =>
+  Boolean(header) && header!.split(';').some((pair) => PERSONALISING_COOKIES.includes(pair.split('=')[0]!.trim()));
 
-const isPagePath = (path: string): boolean => !/^\/(api|assets|admin|uploads)(\/|$)/.test(path);
+const isPersonalised = (ctx: Koa.Context): boolean => ctx.get('authorization') !== '' || personalisingCookies(ctx.get('cookie'));
+
+export const isPagePath = (path: string): boolean => !/^\/(api|assets|admin|uploads)(\/|$)/.test(path);
 
 async function bodyText(body: unknown): Promise<string | null> {
   if (typeof body === 'string') return body;
@@ -27,7 +53,7 @@ async function bodyText(body: unknown): Promise<string | null> {
  * Whether the request's If-None-Match names the page (weak comparison, as RFC 9110 asks for it).
  * Evaluated whatever the request's Cache-Control says: that speaks to caches, not to this server.
  */
-const matches = (ifNoneMatch: string, etag: string): boolean =>
+export const matchesEtag = (ifNoneMatch: string, etag: string): boolean =>
   ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
@@ -38,7 +64,9 @@ function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
   ctx.vary('Accept-Encoding');
   // A visitor with a personalising cookie gets another answer: shared caches must key on it.
   ctx.vary('Cookie');
-  if (matches(ctx.get('if-none-match'), page.etag)) {
+  // What the app's middleware gave the page (security headers among them), for later hits to replay.
+  if (!page.answers && ctx.get('origin') === '') page.answers = pageHeadersOf(ctx.response.headers, ctx.secure);
+  if (matchesEtag(ctx.get('if-none-match'), page.etag)) {
     cache.countNotModified();
     ctx.status = 304;
     ctx.body = null;

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { allRoutes, createApp } from '../app.ts';
 import { createInProcessClient } from '../http/inProcessClient.ts';
 import { webMiddlewares } from '../web.ts';
+import { answerCachedPages } from '../http/cachedPageAnswers.ts';
 import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
@@ -59,7 +60,7 @@ export async function startTestApp(
     beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
     afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition })) : [],
   });
-  const server: Server = createServer(app.callback());
+  const server: Server = createServer(options.web ? answerCachedPages(system.pageCache, { trustProxy: config.TRUST_PROXY }, app.callback()) : app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
