@@ -1,0 +1,217 @@
+import { compareBson, sortItems } from './bsonOrder.ts';
+import type { CollectionState } from './collectionState.ts';
+import { compileFilter } from './compileFilter.ts';
+import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
+import { compileProjection } from './projection.ts';
+import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, SortSpec, WriteOp } from './ReadStore.ts';
+import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
+import { handOut, thawedDocument } from './thawedDocuments.ts';
+
+/** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
+const KEPT_SORTS = 32;
+
+/** Whether a write carrying `position` may replace what is stored (see WriteOp). */
+function isNewer(stored: Doc | undefined, position: number | undefined): boolean {
+  if (position === undefined || stored === undefined) return true;
+  const storedPosition = (stored as { _position?: unknown })._position;
+  return typeof storedPosition !== 'number' || storedPosition < position;
+}
+
+/** A handle on one collection of the embedded read store (see InMemoryReadStore). */
+export class InMemoryCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly state: CollectionState,
+    private readonly assertOpen: () => void,
+  ) {}
+
+  async findOne(filter: Filter): Promise<T | null> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const test = compileFilter(filter);
+    for (const doc of this.candidates(filter)) if (test(doc)) return handOut(doc) as T;
+    return null;
+  }
+
+  async get(id: string): Promise<T | null> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const doc = this.state.docs.get(id);
+    return doc ? (handOut(doc) as T) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const found = new Map<string, T>();
+    for (const id of ids) {
+      const doc = this.state.docs.get(id);
+      if (doc) found.set(id, handOut(doc) as T);
+    }
+    return found;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const project = compileProjection(options.projection);
+    const skip = Math.max(0, options.skip ?? 0);
+    // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
+    const limit = options.limit ? Math.abs(options.limit) : Infinity;
+    let page: Doc[];
+    if (options.sort && Object.keys(options.sort).length > 0) {
+      page = sortItems(this.allMatching(filter), options.sort, skip + limit, this.sortKeysOf(options.sort)).slice(skip);
+    } else {
+      page = this.matching(filter, skip + limit).slice(skip);
+    }
+    if (!project) return page.map((doc) => handOut(doc) as T);
+    return page.map((doc) => sealValue(project(doc)) as T);
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    if (Object.keys(filter).length === 0) return this.state.docs.size;
+    return this.allMatching(filter).length;
+  }
+
+  async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const path = field.split('.');
+    // A Set already keeps 1, '1' and true apart; dates, arrays and sub-documents need a key.
+    const plain = new Set<unknown>();
+    const composite = new Map<string, unknown>();
+    for (const doc of this.matching(filter)) {
+      for (const value of valuesAtPath(doc, path)) {
+        if (typeof value === 'object' && value !== null) {
+          // The value is part of the document: freezing the document freezes it.
+          handOut(doc);
+          composite.set(canonicalKey(value), value);
+        }
+        else plain.add(value);
+      }
+    }
+    return [...plain, ...composite.values()].sort(compareBson);
+  }
+
+  async put(doc: T): Promise<void> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    this.write(sealDocument(doc));
+  }
+
+  async putIf(doc: T, filter: Filter): Promise<boolean> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const stored = this.state.docs.get(doc._id);
+    if (stored && !compileFilter(filter)(stored)) return false;
+    this.write(sealDocument(doc));
+    return true;
+  }
+
+  async delete(id: string): Promise<void> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    this.remove(id);
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const doomed = this.matching(filter);
+    for (const doc of doomed) this.remove(doc._id);
+    return doomed.length;
+  }
+
+  async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const parsed = options.handOver === 'parsed';
+    const seal = parsed ? thawedDocument : options.handOver ? sealOwnedDocument : sealDocument;
+    const thawed: Doc[] = [];
+    let skipped = 0;
+    // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
+    for (const op of ops) {
+      const id = op.op === 'put' ? op.doc._id : op.id;
+      if (!isNewer(this.state.docs.get(id), op.atPosition)) skipped += 1;
+      else if (op.op === 'put') {
+        const doc = seal(op.doc);
+        this.write(doc);
+        if (parsed) thawed.push(doc);
+      } else this.remove(op.id);
+    }
+    if (thawed.length > 0) this.state.thawed.push(thawed);
+    return { skipped };
+  }
+
+  /** Documents a fill hands over, fresh from JSON.parse, stored as a bulk with `handOver: 'parsed'` stores them (no waiting: the fill itself calls this). */
+  addOwned(docs: readonly Doc[]): void {
+    for (const doc of docs) this.write(freezeParsedDocument(doc));
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    this.assertOpen();
+    this.state.indexes.declare(spec, this.state.docs.values());
+  }
+
+  private write(doc: Doc): void {
+    const { docs, indexes } = this.state;
+    indexes.checkUnique(doc);
+    indexes.replace(docs.get(doc._id), doc);
+    docs.set(doc._id, doc);
+    this.state.generation += 1;
+  }
+
+  private remove(id: string): void {
+    const previous = this.state.docs.get(id);
+    if (!previous) return;
+    this.state.indexes.remove(previous);
+    this.state.docs.delete(id);
+    this.state.generation += 1;
+  }
+
+  private candidates(filter: Filter): Iterable<Doc> {
+    const { docs, indexes } = this.state;
+    const ids = indexes.candidates(filter, docs);
+    // Looking up most of the collection by id costs more than walking it.
+    if (ids === null || ('size' in ids ? ids.size : ids.length) > docs.size / 3) return docs.values();
+    const found: Doc[] = [];
+    for (const id of ids) {
+      const doc = docs.get(id);
+      if (doc) found.push(doc);
+    }
+    return found;
+  }
+
+  private sortKeysOf(sort: SortSpec): WeakMap<object, unknown[]> {
+    const { sortKeys } = this.state;
+    const text = JSON.stringify(sort);
+    let keys = sortKeys.get(text);
+    if (!keys) {
+      if (sortKeys.size >= KEPT_SORTS) sortKeys.clear();
+      sortKeys.set(text, (keys = new WeakMap()));
+    }
+    return keys;
+  }
+
+  /** Every matching document; the same filter object asked again before any change reuses the scan. */
+  private allMatching(filter: Filter): readonly Doc[] {
+    const { lastMatch, generation } = this.state;
+    const text = JSON.stringify(filter);
+    if (lastMatch && lastMatch.filter === filter && lastMatch.generation === generation && lastMatch.text === text) return lastMatch.docs;
+    const docs = this.matching(filter);
+    this.state.lastMatch = { filter, text, generation, docs };
+    return docs;
+  }
+
+  /** Matching documents, stopping after `max` of them. */
+  private matching(filter: Filter, max = Infinity): Doc[] {
+    const test = compileFilter(filter);
+    const found: Doc[] = [];
+    if (max <= 0) return found;
+    for (const doc of this.candidates(filter)) {
+      if (test(doc) && found.push(doc) >= max) break;
+    }
+    return found;
+  }
+}
