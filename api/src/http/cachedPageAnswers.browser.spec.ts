@@ -1,9 +1,11 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import type { PageCacheStats } from './pageCache.ts';
+import { answerCachedPages } from './cachedPageAnswers.ts';
+import { createPageCache, type PageCacheStats } from './pageCache.ts';
+import { pageHeadersOf } from './pageCacheMiddleware.ts';
 
 /**
  * Cache hits answered before the middleware stack (cachedPageAnswers.ts) answer exactly as the stack
@@ -113,10 +115,6 @@ describe('cache hits answered before the middleware stack', () => {
 
 describe('the answers before the stack, on their own', () => {
   it('answers a hit without the app, and hands the app what it cannot answer', async () => {
-    const { createServer } = await import('node:http');
-    const { createPageCache } = await import('./pageCache.ts');
-    const { answerCachedPages } = await import('./cachedPageAnswers.ts');
-    const { pageHeadersOf } = await import('./pageCacheMiddleware.ts');
     let version = 7;
     const cache = createPageCache({ maxBytes: 1024 * 1024, version: () => version });
     const appCalls: string[] = [];

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
 import type { CachedPage, PageCache } from './pageCache.ts';
 import { isPagePath, matchesEtag, personalisingCookies } from './pageCacheMiddleware.ts';
-
-/** A request id as the app takes it: the caller's when it looks like one, else a new one. */
-export const requestIdOf = (incoming: string | undefined): string => (incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+import { requestIdOf } from './requestContext.ts';
 
 const NONE: readonly ('br' | 'gzip')[] = [];
 /** The copies a client takes, brotli first (see compressedCopyFor), by Accept-Encoding: browsers send a handful of values. */

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { RevisionRequiredError, ValidationError, type Actor, type Role } from '@aangan/contracts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { Principal, Reply } from './routeTable.ts';
 
 /** The command context of an authenticated request: actor, correlation and causation ids. */
+/** A request id as the app takes it: the caller's when it looks like one, else a new one. */
+export const requestIdOf = (incoming: string | undefined): string => (incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+
 export function commandContextOf(ctx: Context, principal: Principal | null): CommandContext {
   const requestId = String(ctx.state['requestId']);
   const correlation = ctx.get('x-correlation-id');
