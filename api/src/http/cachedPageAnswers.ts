@@ -36,38 +36,48 @@ export function answerCachedPages(cache: PageCache, options: { siteOrigin?: stri
     return `${secure ? 'https' : 'http'}://${host}${req.url}`;
   };
 
-  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  /** Answers `req` from the cache at `version` if it can; false hands it to the app. Nothing here waits. */
+  const answer = (req: IncomingMessage, res: ServerResponse, version: number): boolean => {
     const secure = Boolean((req.socket as TLSSocket).encrypted) || (options.trustProxy && first(req.headers['x-forwarded-proto']).toLowerCase() === 'https');
     const key = keyOf(req, secure);
     if (!key) return false;
     const acceptEncoding = req.headers['accept-encoding'];
-    const wantsCopy = Boolean(acceptEncoding);
-    const accepted = wantsCopy ? codingsAccepted(req, acceptEncoding!) : NONE;
-    const coding = (page: CachedPage): 'br' | 'gzip' | null => {
-      for (const name of accepted) if (page[name]) return name;
-      return null;
-    };
-    const version = await cache.version();
+    const accepted = acceptEncoding ? codingsAccepted(req, acceptEncoding) : NONE;
+    let chosen: 'br' | 'gzip' | null = null;
     // A client that takes compressed bytes the page has not been given yet goes through the app,
     // which compresses on the way out (and a client that asks only for another coding, too).
-    const page = cache.get(key, version, (candidate) => candidate.answers?.secure === secure && (!wantsCopy || coding(candidate) !== null));
+    const page = cache.get(key, version, (candidate) => {
+      if (candidate.answers?.secure !== secure) return false;
+      chosen = accepted.find((name) => candidate[name] !== null) ?? null;
+      return !acceptEncoding || chosen !== null;
+    });
     if (!page) return false;
-    const headers: Record<string, string | string[]> = { ...page.answers!.headers, 'x-request-id': requestIdOf(first(req.headers['x-request-id'])) };
+    const requestId = requestIdOf(first(req.headers['x-request-id']));
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesEtag(ifNoneMatch, page.etag)) {
       cache.countNotModified();
-      delete headers['content-type'];
-      res.writeHead(304, headers);
+      res.writeHead(304, [...page.answers!.notModified, 'x-request-id', requestId]);
       res.end();
       return true;
     }
-    const chosen = coding(page);
     const bytes = chosen ? page[chosen]! : page.html;
-    if (chosen) headers['content-encoding'] = chosen;
-    headers['content-length'] = String(bytes.length);
+    const headers = [...page.answers!.ok, 'x-request-id', requestId];
+    if (chosen) headers.push('content-encoding', chosen);
+    headers.push('content-length', String(bytes.length));
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
+  };
+
+  const answerOrHandOn = (req: IncomingMessage, res: ServerResponse, version: number): void => {
+    let answered = false;
+    try {
+      answered = answer(req, res, version);
+    } catch {
+      answered = res.headersSent;
+      if (answered) res.destroy();
+    }
+    if (!answered) app(req, res);
   };
 
   return (req, res) => {
@@ -76,10 +86,11 @@ export function answerCachedPages(cache: PageCache, options: { siteOrigin?: stri
       cache.enabled && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(path) &&
       !req.headers.authorization && !req.headers.origin && !personalisingCookies(req.headers.cookie);
     if (!plain) return app(req, res);
-    answer(req, res).then(
-      (answered) => {
-        if (!answered) app(req, res);
-      },
+    // The position is known at once where this process runs the projections; elsewhere it is read.
+    const version = cache.version();
+    if (typeof version === 'number') return answerOrHandOn(req, res, version);
+    version.then(
+      (position) => answerOrHandOn(req, res, position),
       () => app(req, res),
     );
   };

@@ -10,7 +10,9 @@ import type { CachedPage, PageCache } from './pageCache.ts';
  * encoding and length of the bytes sent, CORS answers to an Origin).
  */
 export interface PageHeaders {
-  headers: Record<string, string | string[]>;
+  /** As Node's flat header list (name, value, name, value…), for a 200 and for a 304 (no Content-Type). */
+  ok: readonly (string | string[])[];
+  notModified: readonly (string | string[])[];
   /** Whether they were given over HTTPS (Strict-Transport-Security is sent only then). */
   secure: boolean;
 }
@@ -19,12 +21,15 @@ const OWN_HEADERS = /^(x-request-id|content-length|content-encoding|access-contr
 
 /** The headers of a page the app's middleware has answered, minus those each request sets for itself. */
 export function pageHeadersOf(headers: Record<string, string | string[] | number | undefined>, secure: boolean): PageHeaders {
-  const kept: Record<string, string | string[]> = {};
+  const ok: (string | string[])[] = [];
+  const notModified: (string | string[])[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || OWN_HEADERS.test(name)) continue;
-    kept[name] = typeof value === 'number' ? String(value) : value;
+    const kept = typeof value === 'number' ? String(value) : value;
+    ok.push(name, kept);
+    if (name !== 'content-type') notModified.push(name, kept);
   }
-  return { headers: kept, secure };
+  return { ok, notModified, secure };
 }
 
 /** Cookies the server reads when it renders a page: a request carrying one is answered for that visitor only. */
