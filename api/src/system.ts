@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import {
+  changedAtOf,
   CHECKPOINTS,
   InMemoryReadStore,
   ProjectionRunner,
@@ -10,6 +11,7 @@ import {
   projectorCodeVersion,
   rebuildIntoNew,
   productProjectors,
+  type CheckpointDoc,
   type EventStore,
   type ReadStore,
   type SnapshotPrefetch,
@@ -59,6 +61,11 @@ import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
 import { dataKeyOf, DEFERRED_READ_MODELS, readModelSnapshotKey, readModelSnapshotPath, serverSecret } from './core/serverSecrets.ts';
+
+/** Read models no public page is made from: their changes leave cached pages (and the answers pages read) as they are. */
+const NOT_ON_PAGES: ReadonlySet<string> = new Set(['leads', 'audit_log', 'admin_users', 'assistant_exchanges']);
+/** The search vocabulary, the suggestions and the assistant's catalogue are made from the projects alone. */
+const PROJECTS: readonly string[] = ['projects'];
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -146,9 +153,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
   const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
-  // The search vocabulary follows the projects read model: by its position when projections run
-  // here, otherwise (projections in their own process) on a ten-second clock.
-  const readPosition = runner ? () => runner.position : () => Math.floor(now().getTime() / 10_000);
+  // The search vocabulary follows the projects read model: by the last position that changed it when
+  // projections run here, otherwise (projections in their own process) on a ten-second clock.
+  const readPosition = runner ? () => runner.changedAt(PROJECTS) : () => Math.floor(now().getTime() / 10_000);
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
@@ -181,13 +188,15 @@ export async function createSystem(config: Config, options: SystemOptions) {
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter, commandWaitMs });
   const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter, commandWaitMs });
-  // Pages follow the read models: by the runner's position here, else by the stored checkpoints.
-  const projectionNames = projectors.map((p) => p.name);
+  // Pages follow the read models they are made from: the last position that changed one of them, from
+  // the runner here, else from the stored checkpoints. Enquiries, sign-ins and assistant exchanges
+  // change only read models no page shows, so cached pages outlive them.
+  const pageProjections = projectors.map((p) => p.name).filter((name) => !NOT_ON_PAGES.has(name));
   const readModelsPosition: () => number | Promise<number> = runner
-    ? () => runner.position
+    ? () => runner.changedAt(pageProjections)
     : async () => {
-        const docs = await readStore.collection<{ _id: string; position: number }>(CHECKPOINTS).getMany(projectionNames);
-        return Math.min(...projectionNames.map((name) => docs.get(name)?.position ?? 0));
+        const docs = await readStore.collection<CheckpointDoc>(CHECKPOINTS).getMany(pageProjections);
+        return Math.max(0, ...pageProjections.map((name) => changedAtOf(docs.get(name))));
       };
   const pageCache = createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, version: readModelsPosition });
   let housekeeping: NodeJS.Timeout | null = null;

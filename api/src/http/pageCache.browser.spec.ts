@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE } from '@aangan/contracts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import type { PageCacheStats } from './pageCache.ts';
@@ -45,6 +46,34 @@ describe('cached pages', () => {
     expect(after.body).toContain('Kaveri Riverside');
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((await t.request('GET', url, { headers: { 'if-none-match': etag! } })).status).toBe(200);
+  });
+
+  it('keeps serving cached pages while enquiries come in (they change no read model a page shows), and renders again once a project changes', async () => {
+    const url = '/search-result?city=Pune';
+    const first = await t.request('GET', url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    const positionBefore = (await t.request('GET', '/api/v1/health')).body.eventStore.head as number;
+
+    const enquiry = await t.request('POST', '/api/v1/user/lead-submit', {
+      body: { firstName: 'Meera', lastName: 'Iyer', mobileNumber: '9876543210', email: 'meera@example.in', consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: t.system.forms.issue(new Date(Date.now() - 5000)).formToken },
+    });
+    expect(enquiry.status).toBe(200);
+    // The enquiry is in the log, and every read model has applied it...
+    const head = (await t.request('GET', '/api/v1/health')).body.eventStore.head as number;
+    expect(head).toBeGreaterThan(positionBefore);
+    expect(await t.system.runner!.waitFor(head, 10_000)).toBe(true);
+    const before = await stats();
+    const again = await t.request('GET', url);
+    // ...and the page is still the one cached.
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await stats()).hits).toBe(before.hits + 1);
+    expect((await t.request('GET', url, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+
+    await post('Kaveri Uplands');
+    const changed = await t.request('GET', url);
+    expect(changed.body).toContain('Kaveri Uplands');
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('never serves or keeps a page for a visitor with a personalising cookie or a staff token', async () => {

@@ -7,7 +7,7 @@ import type { NewEvent, RecordedEvent } from '../eventStore/EventStore.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { faultyReadStore } from '../testing/faultyStores.ts';
-import { ProjectionRunner, PARKED, type ParkedEventDoc } from './ProjectionRunner.ts';
+import { CHECKPOINTS, ProjectionRunner, PARKED, type CheckpointDoc, type ParkedEventDoc } from './ProjectionRunner.ts';
 import { projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
 
 interface CounterDoc extends ProjectedDoc {
@@ -62,6 +62,27 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitFor(position, 2000)).toBe(true);
     expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({ count: 3, total: 8, _position: position });
     expect(await runner.waitFor(position + 100, 50)).toBe(false);
+  });
+
+  it('keeps, per projection, the last position that changed its documents: events it does not handle move only its checkpoint', async () => {
+    const { eventStore, readStore, runner } = setup();
+    const { position: changed } = await eventStore.append('a', [added(1)]);
+    await runner.start();
+    expect(runner.changedAt(['counters'])).toBe(changed);
+    const { position: ignored } = await eventStore.append('other', [{ id: crypto.randomUUID(), type: 'Ignored', data: {}, metadata: {} }]);
+    expect(await runner.waitFor(ignored, 2000)).toBe(true);
+    expect(runner.changedAt(['counters'])).toBe(changed);
+    expect(runner.changedAt(['unknown'])).toBe(0);
+    // Kept with the checkpoint, so a restart (or a process without a runner) knows it too.
+    expect(await readStore.collection<CheckpointDoc>(CHECKPOINTS).get('counters')).toMatchObject({ position: ignored, changedAt: changed });
+    await runner.stop();
+    const restarted = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
+    await restarted.start();
+    expect(restarted.changedAt(['counters'])).toBe(changed);
+    const { position: next } = await eventStore.append('a', [added(2)]);
+    expect(await restarted.waitFor(next, 2000)).toBe(true);
+    expect(restarted.changedAt(['counters'])).toBe(next);
+    await restarted.stop();
   });
 
   it('R5: 100 concurrent appenders, nothing skipped or doubled', async () => {

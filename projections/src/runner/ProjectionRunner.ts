@@ -3,7 +3,7 @@ import { PositionWaiters } from './positionWaiters.ts';
 import { applyToProjection } from './applyEvents.ts';
 import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
-import { CHECKPOINTS, PARKED, type CheckpointDoc, type ParkedEventDoc, type ProjectionRunnerOptions, type RunnerHealth, type RunnerState } from './runnerTypes.ts';
+import { changedAtOf, CHECKPOINTS, PARKED, type CheckpointDoc, type ParkedEventDoc, type ProjectionRunnerOptions, type RunnerHealth, type RunnerState } from './runnerTypes.ts';
 import { checkStoreIdentity, StoreIdentityMismatchError } from './storeIdentity.ts';
 
 export * from './runnerTypes.ts';
@@ -18,6 +18,8 @@ export * from './runnerTypes.ts';
  */
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, number>();
+  /** Position of the last event that changed each projection's documents (see CheckpointDoc.changedAt). */
+  private readonly changes = new Map<string, number>();
   private readonly parkedCounts = new Map<string, number>();
   private readonly waiters = new PositionWaiters();
   private subscription: Subscription | null = null;
@@ -56,6 +58,16 @@ export class ProjectionRunner {
     let min = Number.POSITIVE_INFINITY;
     for (const projector of this.options.projectors) min = Math.min(min, this.checkpoints.get(projector.name) ?? 0);
     return Number.isFinite(min) ? min : 0;
+  }
+
+  /**
+   * The latest position at which any of `projections` changed its documents: it stays the same
+   * while events only change other read models (a page cached by it lives on while enquiries come in).
+   */
+  changedAt(projections: readonly string[]): number {
+    let latest = 0;
+    for (const name of projections) latest = Math.max(latest, this.changes.get(name) ?? 0);
+    return latest;
   }
 
   /**
@@ -176,7 +188,11 @@ export class ProjectionRunner {
   private async loadCheckpoints(): Promise<void> {
     const { readStore, projectors } = this.options;
     const stored = await readStore.collection<CheckpointDoc>(this.checkpointsName).getMany(projectors.map((p) => p.name));
-    for (const projector of projectors) this.checkpoints.set(projector.name, stored.get(projector.name)?.position ?? 0);
+    for (const projector of projectors) {
+      const checkpoint = stored.get(projector.name);
+      this.checkpoints.set(projector.name, checkpoint?.position ?? 0);
+      this.changes.set(projector.name, changedAtOf(checkpoint));
+    }
     const parked = await readStore.collection<ParkedEventDoc>(this.parkedName).find({});
     this.parkedCounts.clear();
     for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
@@ -269,10 +285,12 @@ export class ProjectionRunner {
     for (const projector of projectors) {
       const checkpoint = this.checkpoints.get(projector.name) ?? 0;
       if (last.position <= checkpoint) continue;
-      await applyToProjection({ readStore, projector, handled: this.handledTypes.get(projector)!, events, checkpoint, park: (event, error) => this.park(projector, event, error) });
-      const doc: CheckpointDoc = { _id: projector.name, position: last.position, _position: last.position, updatedAt: this.now().toISOString() };
+      const changed = await applyToProjection({ readStore, projector, handled: this.handledTypes.get(projector)!, events, checkpoint, park: (event, error) => this.park(projector, event, error) });
+      const changedAt = changed ? last.position : (this.changes.get(projector.name) ?? 0);
+      const doc: CheckpointDoc = { _id: projector.name, position: last.position, _position: last.position, changedAt, updatedAt: this.now().toISOString() };
       await readStore.collection<CheckpointDoc>(this.checkpointsName).bulk([{ op: 'put', doc, atPosition: last.position }]);
       this.checkpoints.set(projector.name, last.position);
+      this.changes.set(projector.name, changedAt);
     }
     this.retryDelayMs = 250;
     this.waiters.reach(this.position);

@@ -17,8 +17,10 @@ export interface ApplyArgs {
 /**
  * Folds one batch into a projection's documents and writes the ones it changed in one bulk, each
  * conditional on the position of its last event (a runner behind another changes nothing).
+ * Answers whether the batch held events for the projection: its documents may have changed (also
+ * when they were written before, by a batch whose checkpoint did not follow).
  */
-export async function applyToProjection({ readStore, projector, handled, events, checkpoint, park }: ApplyArgs): Promise<void> {
+export async function applyToProjection({ readStore, projector, handled, events, checkpoint, park }: ApplyArgs): Promise<boolean> {
   const relevant: RecordedEvent[] = [];
   const ids: string[] = [];
   for (const event of events) {
@@ -28,7 +30,7 @@ export async function applyToProjection({ readStore, projector, handled, events,
     relevant.push(event);
     ids.push(id);
   }
-  if (relevant.length === 0) return;
+  if (relevant.length === 0) return false;
   const collection = readStore.collection<ProjectedDoc>(projector.collection);
   const [stored, prepared] = await Promise.all([collection.getMany([...new Set(ids)]), projector.prepare?.(relevant)]);
   /** Documents this batch changed (null once deleted), with the position of their last event. */
@@ -49,6 +51,7 @@ export async function applyToProjection({ readStore, projector, handled, events,
   for (const [id, { doc, position }] of changed) ops.push(doc ? { op: 'put', doc, atPosition: position } : { op: 'delete', id, atPosition: position });
   // The documents were built here from events read for this batch: nobody else holds them.
   if (ops.length > 0) await collection.bulk(ops, { handOver: true });
+  return true;
 }
 
 /**

@@ -20,8 +20,17 @@ export interface ProjectionHealth {
 export interface CheckpointDoc extends Doc {
   position: number;
   _position: number;
+  /**
+   * Position of the last event that changed the projection's documents (the checkpoint moves on
+   * every event; this only when the collection changed): what a reader that caches results by the
+   * collections it reads compares. Missing in checkpoints written before it was kept.
+   */
+  changedAt?: number;
   updatedAt: string;
 }
+
+/** When the projection's documents last changed, for a stored checkpoint (its position if not known). */
+export const changedAtOf = (checkpoint: Pick<CheckpointDoc, 'position' | 'changedAt'> | undefined): number => checkpoint?.changedAt ?? checkpoint?.position ?? 0;
 
 /**
  * `standby`: another runner holds the lease; `catching-up`: reading the log in pages; `live`:
