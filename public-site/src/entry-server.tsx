@@ -1,8 +1,8 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { Readable } from 'node:stream';
 import { App } from './App.tsx';
 import { preloadPages } from './lazyPage.ts';
 import { serializePayload, type PagePayload } from './pageData.ts';
+import { renderDocument } from './renderDocument.tsx';
 
 /** Every page's code, loaded once before the first render (see lazyPage). */
 const pagesLoaded = preloadPages();
@@ -12,25 +12,11 @@ export { type LoadedPage, type PageAssets, type PageData, type PagePayload } fro
 export { pageChunks, statusOf } from './serverPages.ts';
 
 /**
- * Renders the whole document. Page data is fetched before rendering, so the stream is handed
- * over once everything is ready: the status is known and no Suspense fallback ever reaches a visitor.
+ * Renders the whole document. Page data is fetched before rendering and every page's code is
+ * loaded first, so the page renders in one pass (see renderDocument).
  */
-export async function render(_url: string, payload: PagePayload, styles: string, startScript: string): Promise<Readable> {
+export async function render(_url: string, payload: PagePayload, styles: string, startScript: string): Promise<string | Readable> {
   await pagesLoaded;
   const serializedPayload = serializePayload(payload);
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />, {
-      // Never outline a large boundary: React would reveal it with an inline script, which the Content Security Policy blocks.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        pipe(body);
-        resolve(body);
-      },
-      onShellError: reject,
-      onError(error) {
-        reject(error);
-      },
-    });
-  });
+  return renderDocument(<App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />);
 }
