@@ -3,6 +3,7 @@ import cors from '@koa/cors';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import helmet from 'koa-helmet';
+import { brotliWindowBits } from '../../web-static/encoding.ts';
 import { PAGE_START_SCRIPT_SOURCE } from '../../web-static/pageStart.ts';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { auditRoutes } from './audit/auditRoutes.ts';
@@ -79,7 +80,10 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   app.use(
     compress({
       threshold: 1024,
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+      br: (_type: string, size: number | undefined) => ({
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size), ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}) },
+        flush: zlib.BROTLI_OPERATION_FLUSH,
+      }),
       gzip: { level: 5, flush: zlib.Z_SYNC_FLUSH },
       deflate: false,
       zstd: false,

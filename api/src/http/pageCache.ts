@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliWindowBits } from '../../../web-static/encoding.ts';
 import type { PageHeaders } from './pageCacheMiddleware.ts';
 
 const brotli = promisify(brotliCompress);
@@ -64,7 +65,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   const compressInBackground = async (key: string, page: CachedPage) => {
     const [br, gz] = await Promise.all([
-      brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length } }),
+      brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.html.length) } }),
       gzipped(page.html, { level: zlib.Z_BEST_COMPRESSION }),
     ]);
     // The page may have been replaced or evicted meanwhile: only the entry still held gets the bytes.
