@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
-import type { CachedPage, PageCache } from './pageCache.ts';
+import type { PageCache } from './pageCache.ts';
 import { isPagePath, matchesEtag, personalisingCookies } from './pageCacheMiddleware.ts';
 import { requestIdOf } from './requestContext.ts';
 
