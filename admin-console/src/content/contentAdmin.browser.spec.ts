@@ -91,12 +91,15 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
     await hero.getByRole('button', { name: 'Remove' }).nth(1).click();
     await hero.getByRole('button', { name: 'Save hero slides' }).click();
     await page.waitForFunction(async () => (await fetch('/api/v1/user/site-settings').then((r) => r.json())).result.heroSection.length === 2);
+    // The console has its answer too: the form is back to what was saved, so its Save is off again.
+    await expect.poll(() => hero.getByRole('button', { name: 'Save hero slides' }).isDisabled(), { timeout: 30_000 }).toBe(true);
     expect((await publicJson('/user/site-settings')).result.heroSection.map((slide: { title: string }) => slide.title)).toEqual(['Homes in Noida with every price in the open', 'Verified RERA details for every project']);
 
     // Our story: a paragraph changed; an emptied one is refused before it is sent.
     const story = await openPanel(page, 'Our story');
     const paragraph = story.getByRole('textbox', { name: /^Paragraph/ }).first();
     await paragraph.fill('');
+    await expect.poll(() => paragraph.inputValue()).toBe('');
     await story.getByRole('button', { name: 'Save our story' }).click();
     await story.getByText('Please enter a valid input').waitFor();
     await paragraph.fill('Aangan began in Noida in 2019 to put every price in the open.');
