@@ -7,7 +7,7 @@
  * - `main.mjs`, the entry (api/src/main.ts), and `readAheadWorker.mjs`, the worker it starts: small
  *   ES modules (the entry starts the worker before it loads `server.cjs`).
  * Packages listed in `OUTSIDE` stay in node_modules: native addons, the ones loaded only on demand
- * (production store drivers, S3, mail, images, backups), pino and zod. Resolving and compiling
+ * (production store drivers, S3, mail, images, backups) and pino. Resolving and compiling
  * hundreds of files from node_modules one by one cost a quarter of a second at every start.
  *
  * Code that finds files beside its own source (`import.meta.dirname`, `import.meta.url`) still
@@ -27,13 +27,12 @@ export const SERVER_BUNDLE = path.join(SERVER_OUT_DIR, 'server.cjs');
 
 /**
  * Packages loaded from node_modules at run time: native addons, packages loaded only when a
- * process needs them, pino (its transports start workers from files beside its own), and zod,
- * whose schemas the site's server entry (built separately) shares with the API.
+ * process needs them, and pino (its transports start workers from files beside its own).
  */
 const OUTSIDE = [
   'better-sqlite3', '@node-rs/argon2', 'sharp',
   'mongodb', '@kurrent/kurrentdb-client', '@aws-sdk/client-s3', 'nodemailer', 'qrcode', 'file-type', 'tar-stream', 'sanitize-html',
-  'pino', 'zod',
+  'pino',
 ];
 const outside = (specifier: string): boolean => specifier.startsWith('node:') || OUTSIDE.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
