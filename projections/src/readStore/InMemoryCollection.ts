@@ -5,6 +5,7 @@ import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, SortSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
+import { firstPassing, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
 
 /** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
@@ -59,7 +60,12 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
     let page: Doc[];
     if (options.sort && Object.keys(options.sort).length > 0) {
-      page = sortItems(this.allMatching(filter), options.sort, skip + limit, this.sortKeysOf(options.sort)).slice(skip);
+      const { docs, generation, orders } = this.state;
+      const keyCache = this.sortKeysOf(options.sort);
+      const matches = this.allMatching(filter);
+      // A broad filter's page: its first matches along the whole collection's order, when one is kept.
+      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, keyCache, docs, generation) : null;
+      page = (ordered ? firstPassing(ordered, compileFilter(filter), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
@@ -157,9 +163,11 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   private write(doc: Doc): void {
     const { docs, indexes } = this.state;
     indexes.checkUnique(doc);
-    indexes.replace(docs.get(doc._id), doc);
+    const previous = docs.get(doc._id);
+    indexes.replace(previous, doc);
     docs.set(doc._id, doc);
     this.state.generation += 1;
+    this.state.orders.changed(previous, doc, this.state.generation);
   }
 
   private remove(id: string): void {
@@ -168,6 +176,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     this.state.indexes.remove(previous);
     this.state.docs.delete(id);
     this.state.generation += 1;
+    this.state.orders.changed(previous, undefined, this.state.generation);
   }
 
   private candidates(filter: Filter): Iterable<Doc> {

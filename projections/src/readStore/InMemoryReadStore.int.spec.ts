@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sortItems } from './bsonOrder.ts';
+import { compileFilter } from './compileFilter.ts';
 import { InMemoryReadStore } from './InMemoryReadStore.ts';
 import { ReadStoreUnavailableError, type Filter, type IndexSpec } from './ReadStore.ts';
 import { describeReadStoreContract } from './readStoreContract.ts';
 import type { ProjectFixture } from './readStoreContractCases.ts';
+import { SortedOrders } from './sortedOrders.ts';
 
 describeReadStoreContract('in-memory', async () => {
   const store = new InMemoryReadStore();
@@ -241,5 +244,95 @@ describe('in-memory store: a count followed by a find of the same filter', () =>
     changing['status'] = 'draft';
     expect((await projects.find(changing, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['b']);
     await store.close();
+  });
+});
+
+describe('in-memory store: pages of broad filters along kept whole-collection orders', () => {
+  const SORTS = [
+    { price: 1, _id: 1 },
+    { price: -1, _id: -1 },
+    { title: 1, _id: 1 },
+    { 'units.price': -1, _id: 1 },
+  ] as const;
+  const BROAD: Filter[] = [{}, { status: { $ne: 'deleted' } }, { city: { $in: ['Noida', 'Gurugram', 'Pune', 'Mumbai'] } }, { price: { $gte: 2_000_000 } }];
+
+  it('answers every page as a full sort does, through writes, deletes, bursts, a drop and a replaced collection', async () => {
+    const rng = random(20_261_125);
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    let ids = Array.from({ length: 1_500 }, (_, i) => `p${String(i).padStart(4, '0')}`);
+    await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
+    let next = ids.length;
+    const change = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const roll = rng.next();
+        if (roll < 0.2) await projects.delete(rng.pick(ids));
+        else if (roll < 0.4) {
+          const id = `p${next++}`;
+          ids.push(id);
+          await projects.put(randomProject(rng, id));
+        } else await projects.put(randomProject(rng, rng.pick(ids)));
+      }
+    };
+    for (let round = 0; round < 60; round++) {
+      const every = await projects.find({});
+      for (let ask = 0; ask < 8; ask++) {
+        const sort = rng.pick(SORTS);
+        const filter = rng.next() < 0.8 ? rng.pick(BROAD) : randomFilter(rng);
+        const skip = rng.int(40);
+        const limit = 1 + rng.int(12);
+        const expected = sortItems(every.filter(compileFilter(filter)), sort, skip + limit).slice(skip);
+        if (rng.next() < 0.5) await projects.count(filter);
+        expect(await projects.find(filter, { sort, skip, limit }), `${JSON.stringify(filter)} ${JSON.stringify(sort)} ${skip}+${limit}`).toEqual(expected);
+      }
+      if (round === 20) await change(450); // more changes than an order follows unread
+      else if (round === 35) {
+        const copy = store.collection<ProjectFixture>('projects_next');
+        await copy.bulk((await projects.find({})).map((doc) => ({ op: 'put', doc: { ...doc, title: `${String(doc['title'])} II` } })));
+        await store.replaceCollection('projects', 'projects_next');
+      } else if (round === 45) {
+        await store.drop('projects');
+        ids = Array.from({ length: 1_200 }, (_, i) => `q${i}`);
+        await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
+      } else await change(rng.int(6));
+    }
+    await store.close();
+  });
+
+  it('builds an order at the third ask of a sort ending on _id, follows changes, and drops it after many unread ones', () => {
+    const orders = new SortedOrders();
+    const docs = new Map(Array.from({ length: 1_010 }, (_, i) => [`d${i}`, { _id: `d${i}`, rank: i % 7 }] as const));
+    const sort = { rank: 1, _id: 1 } as const;
+    const keys = new WeakMap<object, unknown[]>();
+    let generation = 1;
+    const reference = () => sortItems([...docs.values()], sort);
+    expect(orders.ordered({ rank: 1 }, keys, docs, generation)).toBeNull(); // no total order: never kept
+    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, keys, docs, generation)).toEqual(reference());
+    for (const [id, rank] of [['d5', 3], ['d999', -1], ['new', 4]] as const) {
+      const previous = docs.get(id);
+      const doc = { _id: id, rank };
+      docs.set(id, doc);
+      orders.changed(previous, doc, ++generation);
+    }
+    const removed = docs.get('d10')!;
+    docs.delete('d10');
+    orders.changed(removed, undefined, ++generation);
+    const followed = orders.ordered(sort, keys, docs, generation);
+    expect(followed).toEqual(reference());
+    // A change it was not told of: the order is behind and is not answered.
+    docs.delete('d11');
+    generation += 1;
+    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
+    // Rebuilt after three more asks; then more unread changes than it follows drop it.
+    orders.ordered(sort, keys, docs, generation);
+    expect(orders.ordered(sort, keys, docs, generation)).toEqual(reference());
+    for (let i = 0; i < 201; i++) {
+      const doc = { _id: `n${i}`, rank: i % 5 };
+      docs.set(doc._id, doc);
+      orders.changed(undefined, doc, ++generation);
+    }
+    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { discardFill, type CollectionState } from './collectionState.ts';
 import { pendingFill, type FillLoader, type FillsLater } from './deferredFill.ts';
 import { InMemoryCollection } from './InMemoryCollection.ts';
 import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from './ReadStore.ts';
+import { SortedOrders } from './sortedOrders.ts';
 import { freezeThawed } from './thawedDocuments.ts';
 
 /**
@@ -28,6 +29,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     state.docs.clear();
     state.thawed = [];
     state.indexes.clear();
+    state.orders.clear();
     state.generation += 1;
   }
 
@@ -42,9 +44,11 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     into.thawed = [...into.thawed, ...from.thawed];
     from.thawed = [];
     into.indexes = from.indexes.renamed(target);
+    into.orders.clear();
     into.generation += 1;
     from.docs = new Map();
     from.indexes = new CollectionIndexes(source);
+    from.orders.clear();
     from.generation += 1;
   }
 
@@ -74,7 +78,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), fill: null };
+      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), orders: new SortedOrders(), fill: null };
       this.collections.set(name, state);
     }
     return state;

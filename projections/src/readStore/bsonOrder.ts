@@ -175,12 +175,13 @@ interface Keyed<T> {
   keys: unknown[];
 }
 
-/**
- * Returns `items` in `sort` order, or only the first `count` of them: with a small page the
- * candidates pass through a bounded sorted buffer instead of sorting everything. Ties keep the
- * input order. Items that never change may keep their sort keys in `keyCache` (one per sort).
- */
-export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infinity, keyCache?: WeakMap<object, unknown[]>): T[] {
+/** How one sort orders items: each item's keys (cached in `keyCache` when items never change) and their comparison. */
+export interface SortOrder<T> {
+  keysOf(item: T): unknown[];
+  compareKeys(a: unknown[], b: unknown[]): number;
+}
+
+export function sortOrderOf<T>(sort: SortSpec, keyCache?: WeakMap<object, unknown[]>): SortOrder<T> {
   const fields: SortField[] = Object.entries(sort).map(([name, direction]) => ({
     path: name.split('.'),
     direction: direction === -1 ? -1 : 1,
@@ -209,6 +210,16 @@ export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infini
         if (!keys) keyCache.set(item as object, (keys = computeKeys(item)));
         return keys;
       };
+  return { keysOf, compareKeys };
+}
+
+/**
+ * Returns `items` in `sort` order, or only the first `count` of them: with a small page the
+ * candidates pass through a bounded sorted buffer instead of sorting everything. Ties keep the
+ * input order. Items that never change may keep their sort keys in `keyCache` (one per sort).
+ */
+export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infinity, keyCache?: WeakMap<object, unknown[]>): T[] {
+  const { keysOf, compareKeys } = sortOrderOf<T>(sort, keyCache);
   if (count <= 0) return [];
   if (count * 8 >= items.length) {
     return items

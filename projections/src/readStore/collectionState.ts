@@ -1,6 +1,7 @@
 import type { CollectionIndexes } from './collectionIndexes.ts';
 import type { PendingFill } from './deferredFill.ts';
 import type { Doc, Filter } from './ReadStore.ts';
+import type { SortedOrders } from './sortedOrders.ts';
 
 /** One collection of the embedded read store (InMemoryReadStore.ts), shared by the store and its collection handles. */
 export interface CollectionState {
@@ -21,6 +22,8 @@ export interface CollectionState {
   lastMatch: { filter: Filter; text: string; generation: number; docs: readonly Doc[] } | null;
   /** Sort keys of stored documents by sort: documents never change, so neither do their keys. */
   sortKeys: Map<string, WeakMap<object, unknown[]>>;
+  /** Whole-collection orders of the sorts pages are asked in most (see SortedOrders). */
+  orders: SortedOrders;
   /** Documents still to arrive (see FillsLater): every call but declaring an index waits for them. */
   fill: PendingFill | null;
 }

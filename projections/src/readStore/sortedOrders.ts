@@ -1,0 +1,144 @@
+import { sortOrderOf, type SortOrder } from './bsonOrder.ts';
+import type { Doc, SortSpec } from './ReadStore.ts';
+
+/** Below this many documents, sorting a filter's matches costs less than keeping an order. */
+const MIN_DOCS = 1_000;
+/** Above this many, building an order (a sort of the whole collection) would hold one request too long. */
+const MAX_DOCS = 50_000;
+/** Pages asked in one sort before its order is built: a sort asked once is not worth a whole order. */
+const BUILD_AFTER = 3;
+/** Changes an order follows with no page read from it in between; after more (a rebuild, an import) it is dropped. */
+const MAX_UNREAD_CHANGES = 200;
+/** Orders kept per collection; the oldest goes first. */
+const KEPT_ORDERS = 4;
+/** Sorts whose asks are counted; a caller inventing sorts endlessly only restarts the count. */
+const COUNTED_SORTS = 32;
+
+interface Order {
+  readonly sortOrder: SortOrder<Doc>;
+  readonly docs: Doc[];
+  /** The collection's generation the order reflects. */
+  generation: number;
+  unreadChanges: number;
+}
+
+/** Whether the sort ends on `_id`: a total order, so ties never depend on the order documents came in. */
+const endsOnId = (sort: SortSpec): boolean => {
+  const fields = Object.keys(sort);
+  return fields[fields.length - 1] === '_id';
+};
+
+/**
+ * Whole-collection orders for the sorts a large collection is paged in again and again (the
+ * search's newest and price sorts). A page of a broad filter is then the first matches met walking
+ * the order, instead of every match passing through a sorted buffer. An order follows the
+ * collection's changes one by one (a binary search and a move of the array's tail each); one that
+ * fell behind, or that many changes pass unread, is dropped and built again when it is asked for.
+ */
+export class SortedOrders {
+  private readonly orders = new Map<string, Order>();
+  private readonly asks = new Map<string, number>();
+
+  /**
+   * The documents of `docs` in `sort` order as of `generation`, or null when no order is kept for
+   * it (yet): only for sorts ending on `_id`, collections of MIN_DOCS to MAX_DOCS documents, and
+   * once the sort has been asked for BUILD_AFTER times.
+   */
+  ordered(sort: SortSpec, keyCache: WeakMap<object, unknown[]>, docs: ReadonlyMap<string, Doc>, generation: number): readonly Doc[] | null {
+    if (docs.size < MIN_DOCS || docs.size > MAX_DOCS || !endsOnId(sort)) return null;
+    const text = JSON.stringify(sort);
+    let order = this.orders.get(text);
+    if (order && order.generation !== generation) {
+      this.orders.delete(text);
+      order = undefined;
+    }
+    if (!order) {
+      if (this.asks.size >= COUNTED_SORTS && !this.asks.has(text)) this.asks.clear();
+      const asks = (this.asks.get(text) ?? 0) + 1;
+      if (asks < BUILD_AFTER) {
+        this.asks.set(text, asks);
+        return null;
+      }
+      this.asks.delete(text);
+      if (this.orders.size >= KEPT_ORDERS) this.orders.delete(this.orders.keys().next().value!);
+      order = build(sortOrderOf<Doc>(sort, keyCache), docs, generation);
+      this.orders.set(text, order);
+    }
+    order.unreadChanges = 0;
+    return order.docs;
+  }
+
+  /**
+   * Carries one change of the stored documents into the kept orders: `previous` replaced by `next`
+   * (either may be missing), after which the collection is at `generation`.
+   */
+  changed(previous: Doc | undefined, next: Doc | undefined, generation: number): void {
+    for (const [text, order] of this.orders) {
+      if (order.generation !== generation - 1 || order.unreadChanges >= MAX_UNREAD_CHANGES) {
+        this.orders.delete(text);
+        continue;
+      }
+      if (previous) {
+        const at = positionOf(order, previous);
+        if (at < 0) {
+          this.orders.delete(text);
+          continue;
+        }
+        order.docs.splice(at, 1);
+      }
+      if (next) order.docs.splice(insertionPoint(order, order.sortOrder.keysOf(next)), 0, next);
+      order.generation = generation;
+      order.unreadChanges += 1;
+    }
+  }
+
+  /** Drops every order (the collection's documents were replaced wholesale). */
+  clear(): void {
+    this.orders.clear();
+    this.asks.clear();
+  }
+}
+
+function build(sortOrder: SortOrder<Doc>, docs: ReadonlyMap<string, Doc>, generation: number): Order {
+  const keyed: { doc: Doc; keys: unknown[] }[] = [];
+  for (const doc of docs.values()) keyed.push({ doc, keys: sortOrder.keysOf(doc) });
+  keyed.sort((a, b) => sortOrder.compareKeys(a.keys, b.keys));
+  return { sortOrder, docs: keyed.map((entry) => entry.doc), generation, unreadChanges: 0 };
+}
+
+/** The first position whose keys are not before `keys`. */
+function insertionPoint(order: Order, keys: unknown[]): number {
+  const { docs, sortOrder } = order;
+  let low = 0;
+  let high = docs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortOrder.compareKeys(sortOrder.keysOf(docs[middle]!), keys) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Where `doc` itself is in the order, or -1. */
+function positionOf(order: Order, doc: Doc): number {
+  const at = insertionPoint(order, order.sortOrder.keysOf(doc));
+  if (order.docs[at] === doc) return at;
+  // Not where its keys put it: only a document changed in place could do that; look everywhere.
+  return order.docs.indexOf(doc);
+}
+
+/** The first `count` documents of `ordered` that pass `test`. */
+export function firstPassing(ordered: readonly Doc[], test: (doc: Doc) => boolean, count: number): Doc[] {
+  const found: Doc[] = [];
+  if (count <= 0) return found;
+  for (const doc of ordered) {
+    if (test(doc) && found.push(doc) >= count) break;
+  }
+  return found;
+}
+
+/**
+ * Whether walking a whole-collection order until `wanted` of `matching` documents out of `total`
+ * have passed (about wanted × total / matching tests) costs less than ranking every match.
+ */
+export const walkingIsCheaper = (wanted: number, matching: number, total: number): boolean => wanted < matching && wanted * total <= matching * matching;
