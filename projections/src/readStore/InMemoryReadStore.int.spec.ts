@@ -301,7 +301,7 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
 
   it('builds an order at the third ask of a sort ending on _id, follows changes, and drops it after many unread ones', () => {
     const orders = new SortedOrders();
-    const docs = new Map(Array.from({ length: 1_010 }, (_, i) => [`d${i}`, { _id: `d${i}`, rank: i % 7 }] as const));
+    const docs = new Map<string, { _id: string; rank: number }>(Array.from({ length: 1_010 }, (_, i) => [`d${i}`, { _id: `d${i}`, rank: i % 7 }]));
     const sort = { rank: 1, _id: 1 } as const;
     const keys = new WeakMap<object, unknown[]>();
     let generation = 1;
