@@ -3,7 +3,7 @@ import type { CollectionState } from './collectionState.ts';
 import { compileFilter } from './compileFilter.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
-import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, SortSpec, WriteOp } from './ReadStore.ts';
+import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
 import { firstPassing, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
@@ -61,10 +61,11 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     let page: Doc[];
     if (options.sort && Object.keys(options.sort).length > 0) {
       const { docs, generation, orders } = this.state;
-      const keyCache = this.sortKeysOf(options.sort);
+      const sortText = JSON.stringify(options.sort);
+      const keyCache = this.sortKeysOf(sortText);
       const matches = this.allMatching(filter);
       // A broad filter's page: its first matches along the whole collection's order, when one is kept.
-      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, keyCache, docs, generation) : null;
+      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, sortText, keyCache, docs, generation) : null;
       page = (ordered ? firstPassing(ordered, compileFilter(filter), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
@@ -192,9 +193,9 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     return found;
   }
 
-  private sortKeysOf(sort: SortSpec): WeakMap<object, unknown[]> {
+  /** The sort keys kept for the sort `text` (the sort as JSON). */
+  private sortKeysOf(text: string): WeakMap<object, unknown[]> {
     const { sortKeys } = this.state;
-    const text = JSON.stringify(sort);
     let keys = sortKeys.get(text);
     if (!keys) {
       if (sortKeys.size >= KEPT_SORTS) sortKeys.clear();
@@ -215,12 +216,6 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   /** Matching documents, stopping after `max` of them. */
   private matching(filter: Filter, max = Infinity): Doc[] {
-    const test = compileFilter(filter);
-    const found: Doc[] = [];
-    if (max <= 0) return found;
-    for (const doc of this.candidates(filter)) {
-      if (test(doc) && found.push(doc) >= max) break;
-    }
-    return found;
+    return max <= 0 ? [] : firstPassing(this.candidates(filter), compileFilter(filter), max);
   }
 }

@@ -306,10 +306,10 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
     const keys = new WeakMap<object, unknown[]>();
     let generation = 1;
     const reference = () => sortItems([...docs.values()], sort);
-    expect(orders.ordered({ rank: 1 }, keys, docs, generation)).toBeNull(); // no total order: never kept
-    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
-    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
-    expect(orders.ordered(sort, keys, docs, generation)).toEqual(reference());
+    expect(orders.ordered({ rank: 1 }, '{"rank":1}', keys, docs, generation)).toBeNull(); // no total order: never kept
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toEqual(reference());
     for (const [id, rank] of [['d5', 3], ['d999', -1], ['new', 4]] as const) {
       const previous = docs.get(id);
       const doc = { _id: id, rank };
@@ -319,20 +319,20 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
     const removed = docs.get('d10')!;
     docs.delete('d10');
     orders.changed(removed, undefined, ++generation);
-    const followed = orders.ordered(sort, keys, docs, generation);
+    const followed = orders.ordered(sort, JSON.stringify(sort), keys, docs, generation);
     expect(followed).toEqual(reference());
     // A change it was not told of: the order is behind and is not answered.
     docs.delete('d11');
     generation += 1;
-    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
     // Rebuilt after three more asks; then more unread changes than it follows drop it.
-    orders.ordered(sort, keys, docs, generation);
-    expect(orders.ordered(sort, keys, docs, generation)).toEqual(reference());
+    orders.ordered(sort, JSON.stringify(sort), keys, docs, generation);
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toEqual(reference());
     for (let i = 0; i < 201; i++) {
       const doc = { _id: `n${i}`, rank: i % 5 };
       docs.set(doc._id, doc);
       orders.changed(undefined, doc, ++generation);
     }
-    expect(orders.ordered(sort, keys, docs, generation)).toBeNull();
+    expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
   });
 });

@@ -40,13 +40,12 @@ export class SortedOrders {
   private readonly asks = new Map<string, number>();
 
   /**
-   * The documents of `docs` in `sort` order as of `generation`, or null when no order is kept for
+   * The documents of `docs` in `sort` order (`text`: the sort as JSON) as of `generation`, or null when no order is kept for
    * it (yet): only for sorts ending on `_id`, collections of MIN_DOCS to MAX_DOCS documents, and
    * once the sort has been asked for BUILD_AFTER times.
    */
-  ordered(sort: SortSpec, keyCache: WeakMap<object, unknown[]>, docs: ReadonlyMap<string, Doc>, generation: number): readonly Doc[] | null {
+  ordered(sort: SortSpec, text: string, keyCache: WeakMap<object, unknown[]>, docs: ReadonlyMap<string, Doc>, generation: number): readonly Doc[] | null {
     if (docs.size < MIN_DOCS || docs.size > MAX_DOCS || !endsOnId(sort)) return null;
-    const text = JSON.stringify(sort);
     let order = this.orders.get(text);
     if (order && order.generation !== generation) {
       this.orders.delete(text);
@@ -127,11 +126,11 @@ function positionOf(order: Order, doc: Doc): number {
   return order.docs.indexOf(doc);
 }
 
-/** The first `count` documents of `ordered` that pass `test`. */
-export function firstPassing(ordered: readonly Doc[], test: (doc: Doc) => boolean, count: number): Doc[] {
+/** The first `count` documents of `docs` that pass `test`, in their order. */
+export function firstPassing(docs: Iterable<Doc>, test: (doc: Doc) => boolean, count = Infinity): Doc[] {
   const found: Doc[] = [];
   if (count <= 0) return found;
-  for (const doc of ordered) {
+  for (const doc of docs) {
     if (test(doc) && found.push(doc) >= count) break;
   }
   return found;
