@@ -56,7 +56,7 @@ import { OWNER_ONLY_DIR, ownerOnlyDir } from './core/ownerOnly.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
-import { createProjectQueries } from './projects/projectQueries.ts';
+import { createProjectQueries, PROJECT_PAGE_ONLY_FIELDS } from './projects/projectQueries.ts';
 import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
@@ -128,6 +128,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
         key: readModelSnapshotKey(dataKey),
         codeVersion: projectorCodeVersion(),
         deferred: DEFERRED_READ_MODELS,
+        lateFields: { projects: PROJECT_PAGE_ONLY_FIELDS },
         logger: logger.child({ component: 'snapshots' }),
         ...(options.snapshotPrefetch ? { prefetch: options.snapshotPrefetch } : {}),
       })

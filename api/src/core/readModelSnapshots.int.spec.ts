@@ -93,7 +93,10 @@ describe('read models kept on disk between runs', () => {
     await app.close({ keepData: true });
 
     const first = await restart(app.dataDir);
-    expect(first.logs.find((line) => line.msg === 'read models loaded from snapshot')?.deferred).toEqual([{ name: 'audit_log', count: expect.any(Number) }]);
+    expect(first.logs.find((line) => line.msg === 'read models loaded from snapshot')?.deferred).toEqual([
+      { name: 'projects', count: 1, late: true },
+      { name: 'audit_log', count: expect.any(Number) },
+    ]);
     expect((await first.app.request('GET', '/api/v1/admin/audit', { token: first.app.adminToken })).body).toEqual(audit);
     await started.pop()!.close({ keepData: true });
 
@@ -112,16 +115,47 @@ describe('read models kept on disk between runs', () => {
     expect(ignored?.reason).toBe('damaged (checksum mismatch)');
     expect(messages(lines).some((line) => line.msg === 'read models rebuilt from the event log')).toBe(true);
   });
+
+  it("a project's page-only fields are loaded after the start: lists answer as before, its page waits for them; a damaged part of them rebuilds the read models", async () => {
+    const app = await startTestApp();
+    dataDirs.push(app.dataDir);
+    const posted = await app.request('POST', '/api/v1/project/post-project', { token: app.adminToken, body: validProjectFields({ projectTitle: 'Sabarmati Square' }) });
+    expect(posted.status).toBe(201);
+    const id = (posted.body as { result: { _id: string } }).result._id;
+    const page = (await app.request('GET', `/api/v1/project/view-project?_id=${id}`)).body;
+    expect(JSON.stringify(page)).toContain('"units"');
+    const listed = (await app.request('GET', '/api/v1/project/search-project?sort=Newest&limit=50')).body;
+    await app.close({ keepData: true });
+
+    const first = await restart(app.dataDir);
+    expect((await first.app.request('GET', '/api/v1/project/search-project?sort=Newest&limit=50')).body).toEqual(listed);
+    // The same answer, fields in the same order.
+    expect(JSON.stringify((await first.app.request('GET', `/api/v1/project/view-project?_id=${id}`)).body)).toBe(JSON.stringify(page));
+    await started.pop()!.close({ keepData: true });
+
+    const file = path.join(app.dataDir, SNAPSHOT);
+    const damaged = readFileSync(file);
+    const inLateFields = frameOf(damaged, 'projects', { late: true }) + 20;
+    damaged[inLateFields] = damaged[inLateFields]! ^ 0xff;
+    writeFileSync(file, damaged);
+    const lines: string[] = [];
+    const second = await startTestApp({}, { dataDir: app.dataDir, logs: lines });
+    started.push(second);
+    expect(messages(lines).some((line) => line.msg === 'read models loaded from snapshot')).toBe(true);
+    expect(JSON.stringify((await second.request('GET', `/api/v1/project/view-project?_id=${id}`)).body)).toBe(JSON.stringify(page));
+    expect(messages(lines).find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log')?.reason).toBe('damaged (checksum mismatch)');
+    expect((await second.request('GET', '/api/v1/project/search-project?sort=Newest&limit=50')).body).toEqual(listed);
+  });
 });
 
 /**
  * Offset of the first frame of `collection` in a snapshot file (frames: u32 sealed length, u16
- * collection index, sealed bytes), or of the frame table (collection 0xffff).
+ * collection index, sealed bytes), of its late fields, or of the frame table (collection 0xffff).
  */
-function frameOf(file: Buffer, collection: string): number {
+function frameOf(file: Buffer, collection: string, options: { late?: boolean } = {}): number {
   const headerEnd = file.indexOf(0x0a);
-  const { collections } = JSON.parse(file.subarray(0, headerEnd).toString('utf8')) as { collections: Array<{ name: string }> };
-  const wanted = collection === 'frame table' ? 0xffff : collections.findIndex(({ name }) => name === collection);
+  const { collections } = JSON.parse(file.subarray(0, headerEnd).toString('utf8')) as { collections: Array<{ name: string; late?: string[] }> };
+  const wanted = collection === 'frame table' ? 0xffff : collections.findIndex(({ name, late }) => name === collection && Boolean(late) === Boolean(options.late));
   for (let offset = headerEnd + 1; offset < file.length; offset += 6 + file.readUInt32BE(offset)) {
     if (file.readUInt16BE(offset + 4) === wanted) return offset;
   }

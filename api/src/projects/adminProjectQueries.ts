@@ -6,7 +6,7 @@ import { followedVocabulary } from './vocabularyCache.ts';
 type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & { id: string; link: string; updatedBy: { id: string; name: string; role: string } };
 
 /** What a row of the console's project list shows; the whole project comes with `get`. */
-const LIST_FIELDS = {
+export const LIST_FIELDS = {
   _id: 1, revision: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, status: 1, isGrandProject: 1, priceMin: 1, priceMax: 1,
   coverImage: 1, slug: 1, customProjectUrl: 1, ownerId: 1, createdAt: 1, updatedAt: 1, postedAt: 1, deletedAt: 1, updatedBy: 1,
 } as const;

@@ -16,12 +16,22 @@ import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggest
 import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
 
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
-const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
+export const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
 
 export const CARD_FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
   priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, unitSummaries: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
 } as const;
+
+/**
+ * Fields only a project's own page, its editor and the assistant's answer about it read: no list,
+ * card, suggestion, map or search filter does. A start from the read-model snapshot serves before
+ * their values are loaded (see SnapshotOptions.lateFields); a read that needs them waits for them,
+ * so this list decides how soon pages serve after a restart, never what any page shows.
+ */
+export const PROJECT_PAGE_ONLY_FIELDS = [
+  'units', 'nearbyPlaces', 'description', 'faqs', 'photos', 'metaTitle', 'metaDescription', 'qrCodeUrl', 'brochureUrl', 'landAmenities', 'highlightTags', 'projectArea',
+] as const satisfies readonly (keyof ProjectDoc)[];
 
 function lowestPricePerSqFt(doc: ProjectDoc): number | null {
   let lowest: number | null = null;

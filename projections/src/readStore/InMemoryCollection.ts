@@ -1,6 +1,7 @@
 import { compareBson, sortItems } from './bsonOrder.ts';
 import type { CollectionState } from './collectionState.ts';
 import { compileFilter } from './compileFilter.ts';
+import { filterReads, findReads, pathReads, type LateFields } from './lateFields.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
@@ -26,23 +27,20 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   ) {}
 
   async findOne(filter: Filter): Promise<T | null> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const test = compileFilter(filter);
     for (const doc of this.candidates(filter)) if (test(doc)) return handOut(doc) as T;
     return null;
   }
 
   async get(id: string): Promise<T | null> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const doc = this.state.docs.get(id);
     return doc ? (handOut(doc) as T) : null;
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, T>> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const found = new Map<string, T>();
     for (const id of ids) {
       const doc = this.state.docs.get(id);
@@ -52,8 +50,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready((late) => findReads(filter, options, late));
     const project = compileProjection(options.projection);
     const skip = Math.max(0, options.skip ?? 0);
     // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
@@ -75,15 +72,13 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready((late) => filterReads(filter, late));
     if (Object.keys(filter).length === 0) return this.state.docs.size;
     return this.allMatching(filter).length;
   }
 
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready((late) => pathReads(field, late) || filterReads(filter, late));
     const path = field.split('.');
     // A Set already keeps 1, '1' and true apart; dates, arrays and sub-documents need a key.
     const plain = new Set<unknown>();
@@ -102,14 +97,12 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async put(doc: T): Promise<void> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     this.write(sealDocument(doc));
   }
 
   async putIf(doc: T, filter: Filter): Promise<boolean> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const stored = this.state.docs.get(doc._id);
     if (stored && !compileFilter(filter)(stored)) return false;
     this.write(sealDocument(doc));
@@ -117,22 +110,19 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async delete(id: string): Promise<void> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     this.remove(id);
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const doomed = this.matching(filter);
     for (const doc of doomed) this.remove(doc._id);
     return doomed.length;
   }
 
   async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
-    this.assertOpen();
-    if (this.state.fill) await this.state.fill.start();
+    await this.ready();
     const parsed = options.handOver === 'parsed';
     const seal = parsed ? thawedDocument : options.handOver ? sealOwnedDocument : sealDocument;
     const thawed: Doc[] = [];
@@ -156,9 +146,40 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     for (const doc of docs) this.write(freezeParsedDocument(doc));
   }
 
+  /** Late fields handed over by a completion, fresh from JSON.parse: set on the stored documents (see FillsLater.completeLater). */
+  completeOwned(parts: readonly Doc[]): void {
+    for (const part of parts) {
+      const stored = this.state.docs.get(part._id) as (Doc & Record<string, unknown>) | undefined;
+      if (!stored) continue;
+      const values = part as Doc & Record<string, unknown>;
+      if (!Object.isFrozen(stored)) {
+        // Each late field holds null where it stands: setting it keeps the document's order of fields.
+        for (const key in values) if (key !== '_id') stored[key] = values[key];
+        continue;
+      }
+      // Frozen already (a part of it was handed out): a completed copy takes its place.
+      const copy: Doc & Record<string, unknown> = { ...stored };
+      for (const key in values) if (key !== '_id') copy[key] = values[key];
+      this.write(freezeParsedDocument(copy));
+    }
+  }
+
   async ensureIndex(spec: IndexSpec): Promise<void> {
     this.assertOpen();
+    const late = this.state.late;
+    if (late && Object.keys(spec.keys).some((key) => pathReads(key, late.fields))) await late.fill.start();
     this.state.indexes.declare(spec, this.state.docs.values());
+  }
+
+  /**
+   * Waits for what a call needs: the collection's documents when they are still to arrive, and
+   * their late fields when `readsLate` says it reads one of them (writes always wait for those).
+   */
+  private async ready(readsLate?: (fields: LateFields) => boolean): Promise<void> {
+    this.assertOpen();
+    if (this.state.fill) await this.state.fill.start();
+    const late = this.state.late;
+    if (late && (!readsLate || readsLate(late.fields))) await late.fill.start();
   }
 
   private write(doc: Doc): void {

@@ -12,6 +12,8 @@ import { freezeThawed } from './thawedDocuments.ts';
  * over), handed out as they are (never cloned on read). Documents fresh from JSON.parse (a
  * snapshot's, `handOver: 'parsed'`) are frozen later: each one as it is first handed out, the rest
  * at `fillDeferred` (once the server serves), so a start from a snapshot does not walk every one.
+ * The fields only some reads need can arrive later still (`completeLater`): they are set on those
+ * documents where they are, before any of them is handed out or frozen.
  */
 export class InMemoryReadStore implements ReadStore, FillsLater {
   private readonly collections = new Map<string, CollectionState>();
@@ -71,14 +73,27 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     });
   }
 
+  completeLater(name: string, fields: readonly string[], load: FillLoader): void {
+    const state = this.stateOf(name);
+    state.late?.fill.cancel();
+    const target = new InMemoryCollection(state, () => this.assertOpen());
+    const fill = pendingFill(load, (parts) => target.completeOwned(parts), (settled) => {
+      if (state.late?.fill === settled) state.late = null;
+    });
+    state.late = { fields: new Set(fields), fill };
+  }
+
   async fillDeferred(): Promise<void> {
-    await Promise.all([...this.collections.values()].map((state) => Promise.all([state.fill?.start(), freezeThawed(state.thawed)])));
+    const states = [...this.collections.values()];
+    // Late fields first, on their own: a page waits for them, and a document is frozen once it holds all of its fields.
+    await Promise.all(states.map((state) => state.late?.fill.start()));
+    await Promise.all(states.map((state) => Promise.all([state.fill?.start(), freezeThawed(state.thawed)])));
   }
 
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), orders: new SortedOrders(), fill: null };
+      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), orders: new SortedOrders(), fill: null, late: null };
       this.collections.set(name, state);
     }
     return state;

@@ -1,5 +1,6 @@
 import type { CollectionIndexes } from './collectionIndexes.ts';
 import type { PendingFill } from './deferredFill.ts';
+import type { LateFields } from './lateFields.ts';
 import type { Doc, Filter } from './ReadStore.ts';
 import type { SortedOrders } from './sortedOrders.ts';
 
@@ -26,11 +27,18 @@ export interface CollectionState {
   orders: SortedOrders;
   /** Documents still to arrive (see FillsLater): every call but declaring an index waits for them. */
   fill: PendingFill | null;
+  /**
+   * Values of `fields` still to reach the stored documents (see FillsLater.completeLater), which
+   * hold null there until then: every write, and every call that reads one of them, waits for them.
+   */
+  late: { fields: LateFields; fill: PendingFill } | null;
 }
 
-/** Cancels what a pending fill would still add. */
+/** Cancels what a pending fill (of documents, or of their late fields) would still add. */
 export function discardFill(state: CollectionState): void {
-  const fill = state.fill;
+  const { fill, late } = state;
   state.fill = null;
+  state.late = null;
   fill?.cancel();
+  late?.fill.cancel();
 }

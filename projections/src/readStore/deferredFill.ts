@@ -17,6 +17,14 @@ export interface FillsLater {
    */
   fillLater(name: string, load: FillLoader): void;
   /**
+   * The collection's documents are stored without the values of `fields` (top-level fields, null
+   * in every document that has them until then): those arrive later from `load`, as documents
+   * holding `_id` and the late fields only, set on the stored documents by `_id`. It starts at the
+   * first write or the first call that reads one of `fields` (or at `fillDeferred`), and those wait
+   * for it to finish; a call that reads none of them (a list with a projection) is answered at once.
+   */
+  completeLater(name: string, fields: readonly string[], load: FillLoader): void;
+  /**
    * Starts every fill not started yet and resolves when all have finished; also finishes what a
    * bulk with `handOver: 'parsed'` left for later (freezing its documents).
    */

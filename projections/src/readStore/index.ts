@@ -1,2 +1,3 @@
 export * from './ReadStore.ts';
 export { InMemoryReadStore } from './InMemoryReadStore.ts';
+export { filterReads, findReads, projectionReads, type LateFields } from './lateFields.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import type { EventStore } from '../eventStore/EventStore.ts';
-import { fillsLater } from '../readStore/deferredFill.ts';
-import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
+import { fillsLater, type FillLoader } from '../readStore/deferredFill.ts';
+import type { Collection, Doc, ReadStore, WriteOp } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
 import type { SnapshotPrefetch } from './snapshotPrefetch.ts';
 import { DamagedSnapshotError, END_OF_FRAMES, FORMAT, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, PREFIX_BYTES, readHeader, sealFrame, trailer, TRAILER_BYTES, type FrameRef, type SnapshotHeader } from './snapshotFrames.ts';
@@ -18,22 +18,33 @@ export interface SnapshotOptions {
    * can fill collections later, loaded after the start, when first used or asked for.
    */
   deferred?: readonly string[];
+  /**
+   * By collection, top-level fields nobody needs to start serving (those only a document's own
+   * page shows): their values are written apart, after the collections, and on a store that can
+   * complete documents later, set on the documents after the start, or when a call first reads
+   * them (see FillsLater.completeLater). Which fields these are changes how soon a start serves,
+   * never what any read answers.
+   */
+  lateFields?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What the snapshot holds: each projection's collection, with the runner's checkpoints and parked events. */
 export type SnapshotProjections = ReadonlyArray<{ name: string; collection: string }>;
 
 export type LoadResult =
-  | { loaded: true; position: number; documents: number; deferred: Array<{ name: string; count: number }>; /** Frames taken from the read-ahead. */ readAhead: number }
+  | {
+      loaded: true; position: number; documents: number;
+      /** Collections loaded later, and (with `late`) collections whose late fields are. */
+      deferred: Array<{ name: string; count: number; late?: true }>;
+      /** Frames taken from the read-ahead. */
+      readAhead: number;
+    }
   | { loaded: false; reason: string };
 
-/** Called when a deferred collection turns out damaged; the collection is left empty and the fill ends after it. */
+/** Called when a deferred collection, or a late part, turns out damaged; what it had not added stays out and its fill ends after it. */
 export type LateDamage = (collection: string, reason: string) => Promise<void>;
 
-const collectionsOf = (projections: SnapshotProjections, deferred: readonly string[]) => {
-  const names = [...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED])];
-  return [...names.filter((name) => !deferred.includes(name)), ...names.filter((name) => deferred.includes(name))];
-};
+const collectionsOf = (projections: SnapshotProjections): string[] => [...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED])];
 
 const smallestCheckpoint = (checkpoints: readonly Doc[], names: readonly string[]): number => {
   const positions = new Map(checkpoints.map((doc) => [doc._id, Number((doc as { position?: unknown }).position ?? 0)]));
@@ -46,12 +57,32 @@ const eventIdAt = async (eventStore: Pick<EventStore, 'readAll'>, position: numb
   return event && event.position === position ? event.id : null;
 };
 
-/** JSON arrays of about FRAME_BYTES each: one frame's plain text at a time. */
-function* framesOf(docs: readonly Doc[]): Generator<Buffer> {
+type Fields = Doc & Record<string, unknown>;
+
+/** A document as its collection's frames hold it when `late` fields are written apart: those hold null. */
+const withoutLate = (late: readonly string[]) => (doc: Doc): Doc => {
+  let copy: Fields | null = null;
+  for (const field of late) {
+    if (!Object.hasOwn(doc, field)) continue;
+    copy ??= { ...doc };
+    copy[field] = null;
+  }
+  return copy ?? doc;
+};
+
+/** What the late part of a collection holds for a document: its `_id` and the `late` fields it has. */
+const onlyLate = (late: readonly string[]) => (doc: Doc): Doc => {
+  const part: Fields = { _id: doc._id };
+  for (const field of late) if (Object.hasOwn(doc, field)) part[field] = (doc as Fields)[field];
+  return part;
+};
+
+/** JSON arrays of about FRAME_BYTES each (of the documents as `shape` gives them): one frame's plain text at a time. */
+function* framesOf(docs: readonly Doc[], shape: (doc: Doc) => Doc = (doc) => doc): Generator<Buffer> {
   let parts: string[] = [];
   let size = 0;
   for (const doc of docs) {
-    const text = asciiJson(doc);
+    const text = asciiJson(shape(doc));
     parts.push(text);
     size += text.length;
     if (size >= FRAME_BYTES) {
@@ -78,12 +109,29 @@ export async function writeSnapshot(
 ): Promise<{ position: number; documents: number; bytes: number }> {
   const checkpoints = await readStore.collection(CHECKPOINTS).find({});
   const position = smallestCheckpoint(checkpoints, projections.map((p) => p.name));
-  const contents: Array<{ name: string; docs: Doc[] }> = [];
-  for (const name of collectionsOf(projections, options.deferred ?? [])) contents.push({ name, docs: name === CHECKPOINTS ? checkpoints : await readStore.collection(name).find({}) });
+  type Part = { name: string; docs: Doc[]; late?: string[]; shape?: (doc: Doc) => Doc };
+  const eager: Part[] = [];
+  const lateParts: Part[] = [];
+  const deferred: Part[] = [];
+  for (const name of collectionsOf(projections)) {
+    const docs = name === CHECKPOINTS ? checkpoints : await readStore.collection(name).find({});
+    if (options.deferred?.includes(name)) {
+      deferred.push({ name, docs });
+      continue;
+    }
+    const late = [...new Set(options.lateFields?.[name] ?? [])].filter((field) => field !== '_id');
+    if (late.length === 0) {
+      eager.push({ name, docs });
+      continue;
+    }
+    eager.push({ name, docs, shape: withoutLate(late) });
+    lateParts.push({ name, docs, late, shape: onlyLate(late) });
+  }
+  const contents = [...eager, ...lateParts, ...deferred];
   const salt = randomBytes(16);
   const header: SnapshotHeader = {
     format: FORMAT, codeVersion: options.codeVersion, position, eventId: await eventIdAt(eventStore, position),
-    collections: contents.map(({ name, docs }) => ({ name, count: docs.length })), salt: salt.toString('base64'),
+    collections: contents.map(({ name, docs, late }) => ({ name, count: docs.length, ...(late ? { late } : {}) })), salt: salt.toString('base64'),
   };
   const headerLine = Buffer.from(`${JSON.stringify(header)}\n`);
   const key = fileKey(options.key, salt);
@@ -100,8 +148,8 @@ export async function writeSnapshot(
   try {
     await handle.write(headerLine);
     let documents = 0;
-    for (const [collection, { docs }] of contents.entries()) {
-      for (const plain of framesOf(docs)) {
+    for (const [collection, { docs, shape }] of contents.entries()) {
+      for (const plain of framesOf(docs, shape)) {
         const sealed = sealFrame(key, headerLine, frame, collection, plain);
         // A copy: a view would keep every sealed frame of the file in memory until the table is written.
         table.push(Buffer.from(sealed.subarray(0, PREFIX_BYTES)));
@@ -125,6 +173,17 @@ export async function writeSnapshot(
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Sets late fields on stored documents through the port (a store that cannot complete documents later). */
+async function completeStored(collection: Collection, parts: readonly Doc[]): Promise<void> {
+  const stored = await collection.getMany(parts.map((part) => part._id));
+  const ops: WriteOp[] = [];
+  for (const part of parts) {
+    const doc = stored.get(part._id);
+    if (doc) ops.push({ op: 'put', doc: { ...doc, ...part } });
+  }
+  await collection.bulk(ops, { handOver: true });
 }
 
 /** Frames opened between two turns of the event loop while a deferred collection loads (about 1 MB). */
@@ -179,23 +238,30 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     // The frame table (the last frame) vouches for the header and for the file's end before anything is loaded.
     const frames = listFrames(handle, key, line, (await handle.stat()).size);
     const framesOf = (index: number) => frames.filter((frame) => frame.collection === index);
-    const later = header.collections.filter(({ name }, index) => options.deferred?.includes(name) && fillsLater(readStore) && framesOf(index).length > 0);
+    const store = fillsLater(readStore) ? readStore : null;
+    // Loaded after the start, on a store that can: deferred collections, and late fields.
+    const later = header.collections.flatMap((entry, index) => (store && framesOf(index).length > 0 && (entry.late || options.deferred?.includes(entry.name)) ? [{ ...entry, index }] : []));
     let documents = 0;
     const readAhead = { frames: 0 };
-    for (const [index, { name, count }] of header.collections.entries()) {
-      if (later.some((collection) => collection.name === name)) continue;
+    for (const [index, { name, count, late }] of header.collections.entries()) {
+      if (late || later.some((entry) => entry.index === index)) continue;
       loadedNames.push(name);
       // Parsed here from the file: nobody else holds these objects.
       const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }), undefined, prefetch, readAhead);
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
       documents += loaded;
     }
-    if (later.length > 0 && fillsLater(readStore)) {
+    // Late fields a store cannot take later are set now, on the documents just stored.
+    for (const [index, { name, count, late }] of header.collections.entries()) {
+      if (!late || later.some((entry) => entry.index === index)) continue;
+      const loaded = await readCollection(handle, key, line, framesOf(index), (parts) => completeStored(readStore.collection(name), parts));
+      if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
+    }
+    if (store && later.length > 0) {
       keepOpen = true;
       let remaining = later.length;
-      for (const { name, count } of later) {
-        const index = header.collections.findIndex((collection) => collection.name === name);
-        readStore.fillLater(name, async (add, signal) => {
+      for (const { name, count, late, index } of later) {
+        const load: FillLoader = async (add, signal) => {
           try {
             const loaded = await readCollection(handle, key, line, framesOf(index), add, signal);
             if (loaded !== count && !signal.aborted) throw new DamagedSnapshotError('damaged (checksum mismatch)');
@@ -203,12 +269,15 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
             if (!signal.aborted) await lateDamage?.(name, error instanceof DamagedSnapshotError ? error.reason : 'unreadable');
           } finally {
             remaining -= 1;
-            if (remaining === 0 || signal.aborted) await handle.close().catch(() => undefined);
+            // The file is shared: it stays open until every one of them has ended (a discarded one is still called).
+            if (remaining === 0) await handle.close().catch(() => undefined);
           }
-        });
+        };
+        if (late) store.completeLater(name, late, load);
+        else store.fillLater(name, load);
       }
     }
-    return { loaded: true, position: header.position, documents, deferred: later, readAhead: readAhead.frames };
+    return { loaded: true, position: header.position, documents, deferred: later.map(({ name, count, late }) => ({ name, count, ...(late ? { late: true as const } : {}) })), readAhead: readAhead.frames };
   } catch (error) {
     for (const name of loadedNames) await readStore.drop(name);
     if (error instanceof DamagedSnapshotError) return { loaded: false, reason: error.reason };

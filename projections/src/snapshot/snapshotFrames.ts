@@ -21,7 +21,7 @@ import type { FileHandle } from 'node:fs/promises';
  *   trailer: u64 offset of the table frame | u32 its number
  */
 /** Bumped when the file layout changes; the projectors' code has its own version (`codeVersion`). */
-export const FORMAT = 'aangan-read-models/3';
+export const FORMAT = 'aangan-read-models/4';
 /** The header line is read in one go: it names the collections and their counts, never documents. */
 const HEADER_MAX_BYTES = 64 * 1024;
 
@@ -32,7 +32,12 @@ export interface SnapshotHeader {
   position: number;
   /** The id of the event at `position`: a log that holds another event there is not the one snapshotted. */
   eventId: string | null;
-  collections: Array<{ name: string; count: number }>;
+  /**
+   * What the frames hold, by their collection number: a collection's documents, or with `late`
+   * the values of those fields of its documents (one entry per document: its `_id` and the late
+   * fields it has), which the collection's own frames hold as null.
+   */
+  collections: Array<{ name: string; count: number; late?: string[] }>;
   /** Makes this file's own frame key (see below). */
   salt: string;
 }

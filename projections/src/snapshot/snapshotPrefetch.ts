@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { parentPort, Worker, type MessagePort } from 'node:worker_threads';
 import { fileKey, listFrames, openFrame, readHeader } from './snapshotFrames.ts';
 
-/** Which snapshot to read ahead: its file and key, and the collections loaded later (not read ahead). */
+/** Which snapshot to read ahead: its file and key, and the collections loaded later (not read ahead, like late fields). */
 export interface PrefetchSettings {
   file: string;
   key: Uint8Array;
@@ -32,7 +32,8 @@ export async function prefetchFrames(settings: PrefetchSettings | null, port: Me
     post({ header: new Uint8Array(read.line) });
     const key = fileKey(settings.key, Buffer.from(read.header.salt, 'base64'));
     const frames = listFrames(handle, key, read.line, (await handle.stat()).size);
-    const wanted = new Set(read.header.collections.flatMap(({ name }, index) => (settings.deferred.includes(name) ? [] : [index])));
+    // Neither the deferred collections nor the late fields are loaded at start: neither is read ahead.
+    const wanted = new Set(read.header.collections.flatMap(({ name, late }, index) => (late || settings.deferred.includes(name) ? [] : [index])));
     for (const frame of frames) {
       if (!wanted.has(frame.collection)) continue;
       const plain = openFrame(handle, key, read.line, frame);
