@@ -35,6 +35,20 @@ describe('read models kept on disk between runs', () => {
     return { app, logs: messages(lines) };
   }
 
+  /** A restart after a byte of the first frame of `collection` (or of its late fields) was changed: the rest of the snapshot loads. */
+  async function restartDamaged(dataDir: string, collection: string, options: { late?: boolean } = {}): Promise<{ app: TestApp; lines: string[] }> {
+    const file = path.join(dataDir, SNAPSHOT);
+    const damaged = readFileSync(file);
+    const inFrame = frameOf(damaged, collection, options) + 20;
+    damaged[inFrame] = damaged[inFrame]! ^ 0xff;
+    writeFileSync(file, damaged);
+    const lines: string[] = [];
+    const app = await startTestApp({}, { dataDir, logs: lines });
+    started.push(app);
+    expect(messages(lines).some((line) => line.msg === 'read models loaded from snapshot')).toBe(true);
+    return { app, lines };
+  }
+
   it('a restart loads the snapshot, replays only what came after it, and answers as before', async () => {
     const { dataDir, listed } = await stoppedWithProjects(['Tapti Towers', 'Godavari Greens']);
     const { app, logs } = await restart(dataDir);
@@ -100,15 +114,7 @@ describe('read models kept on disk between runs', () => {
     expect((await first.app.request('GET', '/api/v1/admin/audit', { token: first.app.adminToken })).body).toEqual(audit);
     await started.pop()!.close({ keepData: true });
 
-    const file = path.join(app.dataDir, SNAPSHOT);
-    const damaged = readFileSync(file);
-    const inAudit = frameOf(damaged, 'audit_log') + 20;
-    damaged[inAudit] = damaged[inAudit]! ^ 0xff;
-    writeFileSync(file, damaged);
-    const lines: string[] = [];
-    const second = await startTestApp({}, { dataDir: app.dataDir, logs: lines });
-    started.push(second);
-    expect(messages(lines).some((line) => line.msg === 'read models loaded from snapshot')).toBe(true);
+    const { app: second, lines } = await restartDamaged(app.dataDir, 'audit_log');
     // The first reader of the audit log waits while the damage is found and the models are rebuilt.
     expect((await second.request('GET', '/api/v1/admin/audit', { token: second.adminToken })).body).toEqual(audit);
     const ignored = messages(lines).find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log');
@@ -133,15 +139,7 @@ describe('read models kept on disk between runs', () => {
     expect(JSON.stringify((await first.app.request('GET', `/api/v1/project/view-project?_id=${id}`)).body)).toBe(JSON.stringify(page));
     await started.pop()!.close({ keepData: true });
 
-    const file = path.join(app.dataDir, SNAPSHOT);
-    const damaged = readFileSync(file);
-    const inLateFields = frameOf(damaged, 'projects', { late: true }) + 20;
-    damaged[inLateFields] = damaged[inLateFields]! ^ 0xff;
-    writeFileSync(file, damaged);
-    const lines: string[] = [];
-    const second = await startTestApp({}, { dataDir: app.dataDir, logs: lines });
-    started.push(second);
-    expect(messages(lines).some((line) => line.msg === 'read models loaded from snapshot')).toBe(true);
+    const { app: second, lines } = await restartDamaged(app.dataDir, 'projects', { late: true });
     expect(JSON.stringify((await second.request('GET', `/api/v1/project/view-project?_id=${id}`)).body)).toBe(JSON.stringify(page));
     expect(messages(lines).find((line) => line.msg === 'read models snapshot ignored; rebuilding from the event log')?.reason).toBe('damaged (checksum mismatch)');
     expect((await second.request('GET', '/api/v1/project/search-project?sort=Newest&limit=50')).body).toEqual(listed);
