@@ -28,8 +28,8 @@ export interface SnapshotTarget {
 
 /**
  * The embedded read models kept on disk so that a restart loads them and replays only the tail of
- * the log: loaded before the runner starts (the `deferred` collections once the server is up, or
- * when first used), written in the background once enough events have passed, and at a clean
+ * the log: loaded before the runner starts (the `deferred` collections and the `lateFields` once
+ * the server is up, or when first needed), written in the background once enough events have passed, and at a clean
  * shutdown. An erasure deletes the file (it holds opened personal data) and
  * discards a write under way; the next one is made from models that no longer hold the person.
  */

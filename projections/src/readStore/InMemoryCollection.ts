@@ -2,7 +2,7 @@ import { compareBson, sortItems } from './bsonOrder.ts';
 import type { CollectionState } from './collectionState.ts';
 import { compileFilter } from './compileFilter.ts';
 import { filterReads, findReads, pathReads, type LateFields } from './lateFields.ts';
-import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
+import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
@@ -149,18 +149,15 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   /** Late fields handed over by a completion, fresh from JSON.parse: set on the stored documents (see FillsLater.completeLater). */
   completeOwned(parts: readonly Doc[]): void {
     for (const part of parts) {
-      const stored = this.state.docs.get(part._id) as (Doc & Record<string, unknown>) | undefined;
+      const stored = this.state.docs.get(part._id);
       if (!stored) continue;
-      const values = part as Doc & Record<string, unknown>;
-      if (!Object.isFrozen(stored)) {
-        // Each late field holds null where it stands: setting it keeps the document's order of fields.
-        for (const key in values) if (key !== '_id') stored[key] = values[key];
-        continue;
-      }
       // Frozen already (a part of it was handed out): a completed copy takes its place.
-      const copy: Doc & Record<string, unknown> = { ...stored };
-      for (const key in values) if (key !== '_id') copy[key] = values[key];
-      this.write(freezeParsedDocument(copy));
+      const frozen = Object.isFrozen(stored);
+      const target = frozen ? { ...stored } : stored;
+      // Each late field holds null where it stands: setting it keeps the document's order of fields.
+      const values = fieldsOf(part);
+      for (const key in values) if (key !== '_id') fieldsOf(target)[key] = values[key];
+      if (frozen) this.write(freezeParsedDocument(target));
     }
   }
 

@@ -8,16 +8,11 @@ import type { Filter, FindOptions } from './ReadStore.ts';
  */
 export type LateFields = ReadonlySet<string>;
 
-const rootOf = (path: string): string => {
-  const dot = path.indexOf('.');
-  return dot === -1 ? path : path.slice(0, dot);
-};
-
 /** Whether matching `filter` reads any of `fields`; an operator it does not look into counts as reading them all. */
 export function filterReads(filter: Filter, fields: LateFields): boolean {
   for (const key of Object.keys(filter)) {
     if (!key.startsWith('$')) {
-      if (fields.has(rootOf(key))) return true;
+      if (pathReads(key, fields)) return true;
       continue;
     }
     const clauses = filter[key];
@@ -39,7 +34,7 @@ export function projectionReads(projection: FindOptions['projection'], fields: L
   const named = entries.filter(([name]) => name !== '_id');
   // As compileProjection reads it: the first field other than _id says inclusion or exclusion.
   const inclusive = named.length > 0 ? Boolean(named[0]![1]) : Boolean(projection?._id);
-  if (inclusive) return named.some(([name]) => fields.has(rootOf(name)));
+  if (inclusive) return named.some(([name]) => pathReads(name, fields));
   const excluded = new Set(named.map(([name]) => name));
   for (const field of fields) if (!excluded.has(field)) return true;
   return false;
@@ -48,11 +43,12 @@ export function projectionReads(projection: FindOptions['projection'], fields: L
 /** Whether a find reads any of `fields`: to match, to sort or to hand out. */
 export function findReads(filter: Filter, options: FindOptions, fields: LateFields): boolean {
   if (filterReads(filter, fields)) return true;
-  if (options.sort && Object.keys(options.sort).some((key) => fields.has(rootOf(key)))) return true;
+  if (options.sort && Object.keys(options.sort).some((key) => pathReads(key, fields))) return true;
   return projectionReads(options.projection, fields);
 }
 
-/** Whether a field path (of `distinct`, or an index's key) is, or lies inside, one of `fields`. */
+/** Whether a field path (a filter's, a sort's, a projection's, `distinct`'s or an index's) is, or lies inside, one of `fields`. */
 export function pathReads(path: string, fields: LateFields): boolean {
-  return fields.has(rootOf(path));
+  const dot = path.indexOf('.');
+  return fields.has(dot === -1 ? path : path.slice(0, dot));
 }

@@ -241,10 +241,11 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     const store = fillsLater(readStore) ? readStore : null;
     // Loaded after the start, on a store that can: deferred collections, and late fields.
     const later = header.collections.flatMap((entry, index) => (store && framesOf(index).length > 0 && (entry.late || options.deferred?.includes(entry.name)) ? [{ ...entry, index }] : []));
+    const loadedLater = new Set(later.map(({ index }) => index));
     let documents = 0;
     const readAhead = { frames: 0 };
     for (const [index, { name, count, late }] of header.collections.entries()) {
-      if (late || later.some((entry) => entry.index === index)) continue;
+      if (late || loadedLater.has(index)) continue;
       loadedNames.push(name);
       // Parsed here from the file: nobody else holds these objects.
       const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }), undefined, prefetch, readAhead);
@@ -253,7 +254,7 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     }
     // Late fields a store cannot take later are set now, on the documents just stored.
     for (const [index, { name, count, late }] of header.collections.entries()) {
-      if (!late || later.some((entry) => entry.index === index)) continue;
+      if (!late || loadedLater.has(index)) continue;
       const loaded = await readCollection(handle, key, line, framesOf(index), (parts) => completeStored(readStore.collection(name), parts));
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
     }
