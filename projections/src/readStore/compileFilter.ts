@@ -3,7 +3,7 @@ import * as queryOperators from 'mingo/operators/query';
 import { Query } from 'mingo/query';
 import { fieldsOf } from './fieldPaths.ts';
 import type { Doc, Filter } from './ReadStore.ts';
-import { scalarPredicate, type ScalarPredicate } from './scalarPredicate.ts';
+import { scalarPredicate } from './scalarPredicate.ts';
 
 /**
  * mingo 7 resolves operators through a Context; only query operators are registered here
@@ -26,9 +26,9 @@ const matchesEverything: DocumentTest = () => true;
 /**
  * Compiles a MongoDB filter once for a whole scan. mingo decides every clause; a clause on a
  * field that holds a plain string, number or boolean (the common case: status, city, price,
- * title) is answered by a precompiled JavaScript predicate instead, which gives the same answer
- * without mingo's per-document path resolution. Arrays, sub-documents, null, missing fields and
- * any other operator go to mingo.
+ * title), or null, or that the document does not have, is answered by a precompiled JavaScript
+ * predicate instead, which gives the same answer without mingo's per-document path resolution.
+ * Arrays, sub-documents and any other operator go to mingo.
  */
 export function compileFilter(filter: Filter = {}, options: { fastPaths?: boolean } = {}): DocumentTest {
   if (Object.keys(filter).length === 0) return matchesEverything;
@@ -67,27 +67,6 @@ function compileConjunction(filter: Filter): DocumentTest {
   };
 }
 
-const NOT_SCALAR = Symbol('not a scalar');
-
-/** The value at `path` when it is a plain string, number or boolean reached through sub-documents. */
-function scalarAt(doc: Doc, path: readonly string[]): string | number | boolean | typeof NOT_SCALAR {
-  let value: unknown = doc;
-  for (const segment of path) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) return NOT_SCALAR;
-    // Inherited members are functions or objects, never plain scalars, so they fall to mingo.
-    value = (value as Record<string, unknown>)[segment];
-  }
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return value;
-    case 'number':
-      return Number.isNaN(value) ? NOT_SCALAR : value;
-    default:
-      return NOT_SCALAR;
-  }
-}
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
 
@@ -116,10 +95,14 @@ function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTe
   const path = field.split('.');
   return (doc) => {
     const elements = arrayAt(doc, path);
-    // Arrays holding anything but sub-documents keep mingo's reading of them.
-    if (!elements || !elements.every(isPlainObject)) return byMingo(doc);
-    for (const element of elements) if (elementTest(element as unknown as Doc)) return true;
-    return false;
+    if (!elements) return byMingo(doc);
+    // A sub-document that meets the conditions decides; arrays holding anything else keep mingo's reading of them.
+    let others = false;
+    for (const element of elements) {
+      if (!isPlainObject(element)) others = true;
+      else if (elementTest(element as unknown as Doc)) return true;
+    }
+    return others ? byMingo(doc) : false;
   };
 }
 
@@ -130,11 +113,32 @@ function compileClause(field: string, condition: unknown): DocumentTest {
   const byMingo: DocumentTest = (doc) => (mingo ??= mingoTest({ [field]: condition }))(doc);
   const elemMatch = compileElemMatch(field, condition, byMingo);
   if (elemMatch) return elemMatch;
-  const fast: ScalarPredicate | null = scalarPredicate(condition);
+  const fast = scalarPredicate(condition);
   if (!fast) return mingoTest({ [field]: condition });
+  const { test, onNull, onMissing } = fast;
   const path = field.split('.');
+  const last = path.pop()!;
+  // The field's value when every step before it is a plain sub-document; arrays, dates and
+  // anything else on the way, or at the field, go to mingo.
   return (doc) => {
-    const value = scalarAt(doc, path);
-    return value === NOT_SCALAR ? byMingo(doc) : fast(value);
+    let holder: unknown = doc;
+    for (let i = 0; i < path.length; i++) {
+      if (!isPlainObject(holder)) return byMingo(doc);
+      holder = holder[path[i]!];
+    }
+    if (!isPlainObject(holder)) return byMingo(doc);
+    const value = holder[last];
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        return test(value);
+      case 'number':
+        return value === value ? test(value) : byMingo(doc);
+      case 'undefined':
+        // Inherited members are functions or objects, never missing: a stored document's own fields are all there is.
+        return onMissing;
+      default:
+        return value === null ? onNull : byMingo(doc);
+    }
   };
 }

@@ -48,55 +48,81 @@ function rangePredicate(operator: string, bound: unknown): ScalarPredicate | nul
   }
 }
 
-function operatorPredicate(operator: string, operand: unknown, all: Record<string, unknown>): ScalarPredicate | null {
+/**
+ * A condition's answer on one field: `test` for a plain value, `onNull` for null, `onMissing` for a
+ * field the document does not have. MongoDB's rules there are short too: null and missing are
+ * equal to null (and in an `$in` holding it), different from everything else, and never within a
+ * range or matched by a regex.
+ */
+export interface FieldPredicate {
+  test: ScalarPredicate;
+  onNull: boolean;
+  onMissing: boolean;
+}
+
+const never = (test: ScalarPredicate): FieldPredicate => ({ test, onNull: false, onMissing: false });
+
+function operatorPredicate(operator: string, operand: unknown, all: Record<string, unknown>): FieldPredicate | null {
   switch (operator) {
     case '$eq':
-      if (operand === null) return () => false;
-      return isPlainValue(operand) ? (value) => value === operand : null;
+      if (operand === null) return { test: () => false, onNull: true, onMissing: true };
+      return isPlainValue(operand) ? never((value) => value === operand) : null;
     case '$ne':
-      if (operand === null) return () => true;
-      return isPlainValue(operand) ? (value) => value !== operand : null;
+      if (operand === null) return { test: () => true, onNull: false, onMissing: false };
+      return isPlainValue(operand) ? { test: (value) => value !== operand, onNull: true, onMissing: true } : null;
     case '$in': {
       const set = setOf(operand);
-      return set && ((value) => set.has(value));
+      return set && { test: (value) => set.has(value), onNull: set.has(null), onMissing: set.has(null) };
     }
     case '$nin': {
       const set = setOf(operand);
-      return set && ((value) => !set.has(value));
+      return set && { test: (value) => !set.has(value), onNull: !set.has(null), onMissing: !set.has(null) };
     }
     case '$gt':
     case '$gte':
     case '$lt':
-    case '$lte':
-      return rangePredicate(operator, operand);
-    case '$regex':
-      return regexPredicate(operand, all.$options);
+    case '$lte': {
+      const test = rangePredicate(operator, operand);
+      return test && never(test);
+    }
+    case '$regex': {
+      const test = regexPredicate(operand, all.$options);
+      return test && never(test);
+    }
     case '$options':
-      return '$regex' in all ? () => true : null;
+      return '$regex' in all ? { test: () => true, onNull: true, onMissing: true } : null;
     case '$exists': {
       const exists = Boolean(operand);
-      return () => exists;
+      return { test: () => exists, onNull: exists, onMissing: !exists };
     }
     default:
       return null;
   }
 }
 
-export function scalarPredicate(condition: unknown): ScalarPredicate | null {
-  if (isPlainValue(condition)) return (value) => value === condition;
-  if (condition instanceof RegExp) return regexPredicate(condition, undefined);
+export function scalarPredicate(condition: unknown): FieldPredicate | null {
+  if (isPlainValue(condition)) return never((value) => value === condition);
+  if (condition instanceof RegExp) {
+    const test = regexPredicate(condition, undefined);
+    return test && never(test);
+  }
   if (typeof condition !== 'object' || condition === null || Array.isArray(condition) || condition instanceof Date) {
     return null;
   }
   const operators = condition as Record<string, unknown>;
   const keys = Object.keys(operators);
   if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) return null;
-  const parts: ScalarPredicate[] = [];
+  const parts: FieldPredicate[] = [];
   for (const key of keys) {
     const part = operatorPredicate(key, operators[key], operators);
     if (!part) return null;
     parts.push(part);
   }
   if (parts.length === 1) return parts[0]!;
-  return (value) => parts.every((part) => part(value));
+  const tests = parts.map((part) => part.test);
+  return {
+    test: (value) => tests.every((test) => test(value)),
+    onNull: parts.every((part) => part.onNull),
+    onMissing: parts.every((part) => part.onMissing),
+  };
 }
