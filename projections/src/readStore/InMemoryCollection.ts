@@ -5,7 +5,7 @@ import { filterReads, findReads, pathReads, type LateFields } from './lateFields
 import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
-import { freezeParsedDocument, sealDocument, sealOwnedDocument, sealValue } from './sealDocument.ts';
+import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
 import { firstPassing, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
 
@@ -68,7 +68,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       page = this.matching(filter, skip + limit).slice(skip);
     }
     if (!project) return page.map((doc) => handOut(doc) as T);
-    return page.map((doc) => sealValue(project(doc)) as T);
+    return page.map((doc) => freezeProjected(project(doc)) as unknown as T);
   }
 
   async count(filter: Filter = {}): Promise<number> {

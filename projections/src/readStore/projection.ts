@@ -61,9 +61,12 @@ const isDocument = (value: unknown): value is Record<string, unknown> =>
 /** Keeps only the paths of `node`; array elements that are not documents are dropped. */
 function include(value: Record<string, unknown>, node: PathTree): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  // Stored values are plain objects: for-in walks their own fields in order, with nothing to allocate.
+  for (const key in value) {
     const spec = node.get(key);
-    if (spec === undefined || field === undefined) continue;
+    if (spec === undefined) continue;
+    const field = value[key];
+    if (field === undefined) continue;
     if (spec === true) out[key] = field;
     else if (isDocument(field)) out[key] = include(field, spec);
     else if (Array.isArray(field)) out[key] = includeInArray(field, spec);

@@ -40,6 +40,19 @@ class SealedMark extends Stamped {
 
 const isSealed = (value: object): boolean => SealedMark.on(value);
 
+/**
+ * Objects with more fields than this are sealed but not marked. The mark is a field added after
+ * the others, and V8 keeps at most a dozen fields outside an object's own storage when it adds
+ * one that way: past that, the object becomes a slow, dictionary-shaped one, and every query that
+ * reads it pays several times over (a large share of projects rebuilt from events did). An
+ * unmarked object is copied, one level deep, if it is sealed again.
+ */
+const MARKED_FIELDS_AT_MOST = 12;
+
+const mark = (value: object, fields: number): void => {
+  if (fields <= MARKED_FIELDS_AT_MOST) SealedMark.add(value);
+};
+
 /** Mongo refuses documents nested deeper than this; here it also stops cyclic input. */
 const MAX_DEPTH = 100;
 
@@ -100,6 +113,17 @@ function freezeParsed(value: unknown, depth: number): void {
   Object.freeze(value);
 }
 
+/**
+ * Freezes a projection of a stored document (`find` with a projection) where it stands. Its parts
+ * are the projection's own new objects and arrays, and values shared with the stored document:
+ * those are deep-frozen already, or fresh from JSON.parse and frozen here as a hand-out would
+ * freeze them. Nothing in it needs copying, whatever marks its parts carry.
+ */
+export function freezeProjected(value: Record<string, unknown>): Record<string, unknown> {
+  freezeParsed(value, 0);
+  return value;
+}
+
 /** Deep-frozen value built from a handed-over value, frozen in place wherever that keeps BSON's meaning. */
 export function sealInPlace(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -117,9 +141,11 @@ export function sealInPlace(value: unknown, depth = 0): unknown {
         if (sealed !== element) elements[i] = sealed;
       }
     }
+    SealedMark.add(value);
   } else {
     const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
+    const keys = Object.keys(record);
+    for (const key of keys) {
       const field = record[key];
       // Deleting the field would leave a slow, dictionary-shaped object: a copy is cheaper later.
       if (field === undefined) return sealValue(record, depth);
@@ -128,8 +154,8 @@ export function sealInPlace(value: unknown, depth = 0): unknown {
         if (sealed !== field) record[key] = sealed;
       }
     }
+    mark(record, keys.length);
   }
-  SealedMark.add(value);
   Object.freeze(value);
   return value;
 }
@@ -160,6 +186,8 @@ export function sealValue(value: unknown, depth = 0): unknown {
       if (field !== undefined) entries.push([key, sealValue(field, depth + 1)]);
     }
     copy = Object.fromEntries(entries);
+    mark(copy, entries.length);
+    return Object.freeze(copy);
   }
   SealedMark.add(copy);
   Object.freeze(copy);
