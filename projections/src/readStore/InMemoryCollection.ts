@@ -20,6 +20,18 @@ function isNewer(stored: Doc | undefined, position: number | undefined): boolean
 }
 
 /** A handle on one collection of the embedded read store (see InMemoryReadStore). */
+/**
+ * How a walk along a whole-collection order tells the matches: by looking each document up among
+ * the matches already found, while that set is cheap to build beside the filter tests the walk
+ * would run (about `wanted` × `total` / matches of them, each reading the document's fields).
+ */
+function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, total: number): (doc: Doc) => boolean {
+  const walked = (wanted * total) / Math.max(1, matches.length);
+  if (matches.length > 16 * walked) return compileFilter(filter);
+  const matched = new Set(matches);
+  return (doc) => matched.has(doc);
+}
+
 export class InMemoryCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly state: CollectionState,
@@ -63,7 +75,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       const matches = this.allMatching(filter);
       // A broad filter's page: its first matches along the whole collection's order, when one is kept.
       const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, sortText, keyCache, docs, generation) : null;
-      page = (ordered ? firstPassing(ordered, compileFilter(filter), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
+      page = (ordered ? firstPassing(ordered, walkTest(filter, matches, skip + limit, docs.size), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
