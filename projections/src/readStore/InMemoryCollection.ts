@@ -19,7 +19,6 @@ function isNewer(stored: Doc | undefined, position: number | undefined): boolean
   return typeof storedPosition !== 'number' || storedPosition < position;
 }
 
-/** A handle on one collection of the embedded read store (see InMemoryReadStore). */
 /**
  * How a walk along a whole-collection order tells the matches: by looking each document up among
  * the matches already found, while that set is cheap to build beside the filter tests the walk
@@ -32,6 +31,7 @@ function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, total
   return (doc) => matched.has(doc);
 }
 
+/** A handle on one collection of the embedded read store (see InMemoryReadStore). */
 export class InMemoryCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly state: CollectionState,
