@@ -26,7 +26,15 @@ const projects = Array.from({ length: 120 }, (_, i) => ({
 
 describe('a snapshot whose documents have late fields', () => {
   const dirs: string[] = [];
-  afterEach(() => {
+  const stores: InMemoryReadStore[] = [];
+  /** A store closed after the test: closing lets go of the snapshot file its later loads still hold. */
+  const newStore = () => {
+    const store = new InMemoryReadStore();
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -50,7 +58,7 @@ describe('a snapshot whose documents have late fields', () => {
     expect(header(options.file).collections.map(({ name, late }) => (late ? `${name} late: ${late.join(', ')}` : name))).toEqual([
       'projects', CHECKPOINTS, PARKED, 'projects late: description, units', 'audit_log',
     ]);
-    const store = new InMemoryReadStore();
+    const store = newStore();
     const result = await loadSnapshot(options, store, noLog);
     expect(result).toMatchObject({ loaded: true, documents: 122, deferred: [{ name: 'projects', count: 120, late: true }, { name: 'audit_log', count: 20 }] });
     const stored = (await store.collection('projects').find({ city: 'Pune' }, { projection: { title: 1 }, sort: { _id: 1 }, limit: 2 }));
@@ -64,7 +72,7 @@ describe('a snapshot whose documents have late fields', () => {
 
   it('late fields dropped before they loaded leave the file open for the collections still to load', async () => {
     const options = await snapshotFile();
-    const store = new InMemoryReadStore();
+    const store = newStore();
     const reports: string[] = [];
     expect((await loadSnapshot(options, store, noLog, async (collection, reason) => void reports.push(`${collection}: ${reason}`))).loaded).toBe(true);
     await store.drop('projects');
@@ -99,7 +107,7 @@ describe('a snapshot whose documents have late fields', () => {
 
   it('a store that cannot complete documents later gets them whole at once', async () => {
     const options = await snapshotFile();
-    const inner = new InMemoryReadStore();
+    const inner = newStore();
     // Only the port: no fillLater, no completeLater.
     const store: ReadStore = {
       collection: (name) => inner.collection(name),
@@ -124,7 +132,7 @@ describe('a snapshot whose documents have late fields', () => {
     file[offset + 30] = file[offset + 30]! ^ 0xff;
     writeFileSync(options.file, file);
 
-    const store = new InMemoryReadStore();
+    const store = newStore();
     const reports: string[] = [];
     const result = await loadSnapshot(options, store, noLog, async (collection, reason) => {
       reports.push(`${collection}: ${reason}`);
