@@ -3,7 +3,7 @@ import * as queryOperators from 'mingo/operators/query';
 import { Query } from 'mingo/query';
 import { fieldsOf } from './fieldPaths.ts';
 import type { Doc, Filter } from './ReadStore.ts';
-import { scalarPredicate } from './scalarPredicate.ts';
+import { scalarPredicate, type Scalar, type ScalarPredicate } from './scalarPredicate.ts';
 
 /**
  * mingo 7 resolves operators through a Context; only query operators are registered here
@@ -26,9 +26,10 @@ const matchesEverything: DocumentTest = () => true;
 /**
  * Compiles a MongoDB filter once for a whole scan. mingo decides every clause; a clause on a
  * field that holds a plain string, number or boolean (the common case: status, city, price,
- * title), or null, or that the document does not have, is answered by a precompiled JavaScript
+ * title), or null, or that the document does not have, or an array of plain values (search
+ * terms) for the operators that ask its elements, is answered by a precompiled JavaScript
  * predicate instead, which gives the same answer without mingo's per-document path resolution.
- * Arrays, sub-documents and any other operator go to mingo.
+ * Other arrays, sub-documents and any other operator go to mingo.
  */
 export function compileFilter(filter: Filter = {}, options: { fastPaths?: boolean } = {}): DocumentTest {
   if (Object.keys(filter).length === 0) return matchesEverything;
@@ -115,7 +116,7 @@ function compileClause(field: string, condition: unknown): DocumentTest {
   if (elemMatch) return elemMatch;
   const fast = scalarPredicate(condition);
   if (!fast) return mingoTest({ [field]: condition });
-  const { test, onNull, onMissing } = fast;
+  const { test, onNull, onMissing, someElement } = fast;
   const path = field.split('.');
   const last = path.pop()!;
   // The field's value when every step before it is a plain sub-document; arrays, dates and
@@ -138,7 +139,28 @@ function compileClause(field: string, condition: unknown): DocumentTest {
         // Inherited members are functions or objects, never missing: a stored document's own fields are all there is.
         return onMissing;
       default:
-        return value === null ? onNull : byMingo(doc);
+        if (value === null) return onNull;
+        if (someElement && Array.isArray(value)) {
+          const answer = someElementPasses(value, someElement);
+          if (answer !== undefined) return answer;
+        }
+        return byMingo(doc);
     }
   };
+}
+
+/**
+ * Whether every test passes on some element of an array of plain values; undefined when an
+ * element is anything else (null, a sub-document, a nested array, a date), which mingo reads.
+ */
+function someElementPasses(elements: readonly unknown[], tests: readonly ScalarPredicate[]): boolean | undefined {
+  for (const element of elements) {
+    if (typeof element === 'number' ? element !== element : typeof element !== 'string' && typeof element !== 'boolean') return undefined;
+  }
+  for (const test of tests) {
+    let passed = false;
+    for (let i = 0; !passed && i < elements.length; i++) passed = test(elements[i] as Scalar);
+    if (!passed) return false;
+  }
+  return true;
 }

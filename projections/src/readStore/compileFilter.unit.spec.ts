@@ -14,7 +14,7 @@ function random(seed: number) {
 }
 
 const SCALARS = ['posted', 'Posted', 'draft', 'Noida', 'sunrise heights', '', '10', 0, 1, 10, 2.5, -3, true, false];
-const VALUES = [...SCALARS, null, new Date(5), [], ['posted', 'draft'], [1, 10], [[1]], { a: 1 }, { name: 'Noida' }, [{ a: 1 }, { a: 'x' }], [{ a: 1, name: 'Noida' }, { a: 10, name: 'x' }, 3], [{ a: null }, { name: 'Noida' }]];
+const VALUES = [...SCALARS, null, new Date(5), [], ['posted', 'draft'], [1, 10], [[1]], ['noida', 'sunrise heights', 'e', '10'], [2.5, -3, 'Posted', true], [null, 'posted'], ['posted', [1]], [false, 0, ''], [10, new Date(5)], { a: 1 }, { name: 'Noida' }, [{ a: 1 }, { a: 'x' }], [{ a: 1, name: 'Noida' }, { a: 10, name: 'x' }, 3], [{ a: null }, { name: 'Noida' }]];
 const FIELDS = ['status', 'price', 'flag', 'nested.name', 'nested.a', 'list', 'list.a'];
 
 function randomValue(rng: ReturnType<typeof random>): unknown {

@@ -58,25 +58,35 @@ export interface FieldPredicate {
   test: ScalarPredicate;
   onNull: boolean;
   onMissing: boolean;
+  /**
+   * On an array of plain values (a document's search terms), MongoDB asks each operator of the
+   * condition of the elements apart: the condition holds when every one of these tests passes on
+   * some element (not necessarily the same one). Null when an operator reads an array otherwise
+   * (`$ne`, `$nin`, `$exists`: about the whole array) or the condition takes null (then an array
+   * holding null, or an empty one, needs MongoDB's finer rules): such arrays are left to mingo.
+   */
+  someElement: readonly ScalarPredicate[] | null;
 }
 
-const never = (test: ScalarPredicate): FieldPredicate => ({ test, onNull: false, onMissing: false });
+const never = (test: ScalarPredicate): FieldPredicate => ({ test, onNull: false, onMissing: false, someElement: [test] });
 
 function operatorPredicate(operator: string, operand: unknown, all: Record<string, unknown>): FieldPredicate | null {
   switch (operator) {
     case '$eq':
-      if (operand === null) return { test: () => false, onNull: true, onMissing: true };
+      if (operand === null) return { test: () => false, onNull: true, onMissing: true, someElement: null };
       return isPlainValue(operand) ? never((value) => value === operand) : null;
     case '$ne':
-      if (operand === null) return { test: () => true, onNull: false, onMissing: false };
-      return isPlainValue(operand) ? { test: (value) => value !== operand, onNull: true, onMissing: true } : null;
+      if (operand === null) return { test: () => true, onNull: false, onMissing: false, someElement: null };
+      return isPlainValue(operand) ? { test: (value) => value !== operand, onNull: true, onMissing: true, someElement: null } : null;
     case '$in': {
       const set = setOf(operand);
-      return set && { test: (value) => set.has(value), onNull: set.has(null), onMissing: set.has(null) };
+      if (!set) return null;
+      const test: ScalarPredicate = (value) => set.has(value);
+      return { test, onNull: set.has(null), onMissing: set.has(null), someElement: set.has(null) ? null : [test] };
     }
     case '$nin': {
       const set = setOf(operand);
-      return set && { test: (value) => !set.has(value), onNull: !set.has(null), onMissing: !set.has(null) };
+      return set && { test: (value) => !set.has(value), onNull: !set.has(null), onMissing: !set.has(null), someElement: null };
     }
     case '$gt':
     case '$gte':
@@ -90,10 +100,11 @@ function operatorPredicate(operator: string, operand: unknown, all: Record<strin
       return test && never(test);
     }
     case '$options':
-      return '$regex' in all ? { test: () => true, onNull: true, onMissing: true } : null;
+      // The regex beside it reads the options; on an array it asks nothing of the elements itself.
+      return '$regex' in all ? { test: () => true, onNull: true, onMissing: true, someElement: [] } : null;
     case '$exists': {
       const exists = Boolean(operand);
-      return { test: () => exists, onNull: exists, onMissing: !exists };
+      return { test: () => exists, onNull: exists, onMissing: !exists, someElement: null };
     }
     default:
       return null;
@@ -120,9 +131,11 @@ export function scalarPredicate(condition: unknown): FieldPredicate | null {
   }
   if (parts.length === 1) return parts[0]!;
   const tests = parts.map((part) => part.test);
+  const onNull = parts.every((part) => part.onNull);
   return {
     test: (value) => tests.every((test) => test(value)),
-    onNull: parts.every((part) => part.onNull),
+    onNull,
     onMissing: parts.every((part) => part.onMissing),
+    someElement: onNull || parts.some((part) => part.someElement === null) ? null : parts.flatMap((part) => part.someElement!),
   };
 }
