@@ -24,9 +24,11 @@ function isNewer(stored: Doc | undefined, position: number | undefined): boolean
  * the matches already found, while that set is cheap to build beside the filter tests the walk
  * would run (about `wanted` × `total` / matches of them, each reading the document's fields).
  */
-function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, total: number): (doc: Doc) => boolean {
-  const walked = (wanted * total) / Math.max(1, matches.length);
+function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, state: CollectionState): (doc: Doc) => boolean {
+  const walked = (wanted * state.docs.size) / Math.max(1, matches.length);
   if (matches.length > 16 * walked) return compileFilter(filter);
+  const member = state.indexes.memberTest(matches);
+  if (member) return member;
   const matched = new Set(matches);
   return (doc) => matched.has(doc);
 }
@@ -75,7 +77,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       const matches = this.allMatching(filter);
       // A broad filter's page: its first matches along the whole collection's order, when one is kept.
       const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, sortText, keyCache, docs, generation) : null;
-      page = (ordered ? firstPassing(ordered, walkTest(filter, matches, skip + limit, docs.size), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
+      page = (ordered ? firstPassing(ordered, walkTest(filter, matches, skip + limit, this.state), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }

@@ -256,10 +256,15 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
   ] as const;
   const BROAD: Filter[] = [{}, { status: { $ne: 'deleted' } }, { city: { $in: ['Noida', 'Gurugram', 'Pune', 'Mumbai'] } }, { price: { $gte: 2_000_000 } }];
 
-  it('answers every page as a full sort does, through writes, deletes, bursts, a drop and a replaced collection', async () => {
+  // With indexes, a filter that pins a field is looked up, and a walk tells matches by their documents' numbers.
+  it.each([
+    ['without indexes', []],
+    ['with indexes on status and city', ['status', 'city']],
+  ] as const)('answers every page as a full sort does, through writes, deletes, bursts, a drop and a replaced collection (%s)', async (_name, indexed) => {
     const rng = random(20_261_125);
     const store = new InMemoryReadStore();
     const projects = store.collection<ProjectFixture>('projects');
+    for (const field of indexed) await projects.ensureIndex({ keys: { [field]: 1 } });
     let ids = Array.from({ length: 1_500 }, (_, i) => `p${String(i).padStart(4, '0')}`);
     await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
     let next = ids.length;

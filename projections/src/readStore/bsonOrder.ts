@@ -136,7 +136,8 @@ function collectSortValues(value: unknown, path: readonly string[], depth: numbe
       return;
     }
     const before = out.length;
-    for (const element of value) {
+    for (let i = 0; i < value.length; i++) {
+      const element: unknown = value[i];
       if (typeof element === 'object' && element !== null && !Array.isArray(element)) {
         collectSortValues(element, path, depth, out);
       }

@@ -141,6 +141,11 @@ export class CollectionIndexes {
     this.slots.clear();
   }
 
+  /** See DocumentSlots.memberTest; null too while no field is looked up (documents have no numbers then). */
+  memberTest(docs: readonly Doc[]): ((doc: Doc) => boolean) | null {
+    return this.lookups.size > 0 ? this.slots.memberTest(docs) : null;
+  }
+
   /**
    * Ids that can match `filter`, a superset of the real matches; null when no indexed field is
    * pinned and every document must be tested. `docs` are the stored documents.

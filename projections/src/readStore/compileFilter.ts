@@ -63,7 +63,7 @@ function compileConjunction(filter: Filter): DocumentTest {
   if (tests.length === 0) return matchesEverything;
   if (tests.length === 1) return tests[0]!;
   return (doc) => {
-    for (const test of tests) if (!test(doc)) return false;
+    for (let i = 0; i < tests.length; i++) if (!tests[i]!(doc)) return false;
     return true;
   };
 }
@@ -99,7 +99,10 @@ function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTe
     if (!elements) return byMingo(doc);
     // A sub-document that meets the conditions decides; arrays holding anything else keep mingo's reading of them.
     let others = false;
-    for (const element of elements) {
+    // By index: stored arrays are frozen, and V8 walks a frozen array in a for...of through the
+    // iterator protocol, one allocated result per element (scans then run the collector often).
+    for (let i = 0; i < elements.length; i++) {
+      const element = elements[i];
       if (!isPlainObject(element)) others = true;
       else if (elementTest(element as unknown as Doc)) return true;
     }
@@ -154,7 +157,8 @@ function compileClause(field: string, condition: unknown): DocumentTest {
  * element is anything else (null, a sub-document, a nested array, a date), which mingo reads.
  */
 function someElementPasses(elements: readonly unknown[], tests: readonly ScalarPredicate[]): boolean | undefined {
-  for (const element of elements) {
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i];
     if (typeof element === 'number' ? element !== element : typeof element !== 'string' && typeof element !== 'boolean') return undefined;
   }
   for (const test of tests) {

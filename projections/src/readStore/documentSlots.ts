@@ -1,3 +1,5 @@
+import type { Doc } from './ReadStore.ts';
+
 /**
  * Small dense numbers for the ids of one collection's stored documents, so that a set of
  * documents can be a bit set: intersecting what several indexes pin is then a few hundred word
@@ -7,6 +9,8 @@ export class DocumentSlots {
   private readonly slots = new Map<string, number>();
   private readonly ids: (string | undefined)[] = [];
   private readonly free: number[] = [];
+  /** The bits of the last `memberTest`, reused by the next one. */
+  private scratch = new Uint32Array(0);
 
   /** The number of `id`, given it now if it has none. */
   claim(id: string): number {
@@ -40,6 +44,27 @@ export class DocumentSlots {
   /** Words a bit set over every number given so far needs. */
   get words(): number {
     return (this.ids.length + 31) >>> 5;
+  }
+
+  /**
+   * Whether a document is one of `docs`, for use before the next call: their numbers' bits in one
+   * array kept for the purpose, where a Set of them would be built anew for every search page (and
+   * make work for the collector). Null when one of them has no number.
+   */
+  memberTest(docs: readonly Doc[]): ((doc: Doc) => boolean) | null {
+    const words = this.words;
+    if (this.scratch.length < words) this.scratch = new Uint32Array(words);
+    else this.scratch.fill(0, 0, words);
+    const bits = this.scratch;
+    for (let i = 0; i < docs.length; i++) {
+      const slot = this.slots.get(docs[i]!._id);
+      if (slot === undefined) return null;
+      bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+    }
+    return (doc) => {
+      const slot = this.slots.get(doc._id);
+      return slot !== undefined && (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    };
   }
 
   /** The ids whose bits are set, in slot order. */

@@ -16,11 +16,13 @@ export function valuesAtPath(doc: unknown, path: readonly string[], options: { d
   return out;
 }
 
+/** Loops go by index: a for...of over a stored (frozen) array allocates an iterator result per element. */
 function collect(value: unknown, path: readonly string[], depth: number, deep: boolean, out: unknown[]): void {
   if (value === undefined) return;
   if (depth === path.length) {
     if (Array.isArray(value)) {
-      for (const element of value) {
+      for (let i = 0; i < value.length; i++) {
+        const element: unknown = value[i];
         if (deep && Array.isArray(element)) collect(element, path, depth, deep, out);
         else out.push(element);
       }
@@ -33,7 +35,8 @@ function collect(value: unknown, path: readonly string[], depth: number, deep: b
   const segment = path[depth]!;
   if (Array.isArray(value)) {
     if (/^\d+$/.test(segment)) collect(value[Number(segment)], path, depth + 1, deep, out);
-    for (const element of value) {
+    for (let i = 0; i < value.length; i++) {
+      const element: unknown = value[i];
       if (Array.isArray(element) ? deep : typeof element === 'object' && element !== null) {
         collect(element, path, depth, deep, out);
       }

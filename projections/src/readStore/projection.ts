@@ -29,10 +29,8 @@ export function compileProjection(projection: Record<string, unknown> | undefine
   }
   const included = tree(fields);
   const includeId = idSpec === undefined || Boolean(idSpec);
-  return (doc) => {
-    const picked = include(fieldsOf(doc), included);
-    return includeId && doc._id !== undefined ? { _id: doc._id, ...picked } : picked;
-  };
+  // `_id` first, as MongoDB answers, in the one object the fields are then added to.
+  return (doc) => include(fieldsOf(doc), included, includeId && doc._id !== undefined ? { _id: doc._id } : {});
 }
 
 function tree(fields: [string, unknown][]): PathTree {
@@ -58,9 +56,8 @@ function tree(fields: [string, unknown][]): PathTree {
 const isDocument = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
 
-/** Keeps only the paths of `node`; array elements that are not documents are dropped. */
-function include(value: Record<string, unknown>, node: PathTree): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** Keeps only the paths of `node` (added to `out`); array elements that are not documents are dropped. */
+function include(value: Record<string, unknown>, node: PathTree, out: Record<string, unknown> = {}): Record<string, unknown> {
   // Stored values are plain objects: for-in walks their own fields in order, with nothing to allocate.
   for (const key in value) {
     const spec = node.get(key);
@@ -76,7 +73,8 @@ function include(value: Record<string, unknown>, node: PathTree): Record<string,
 
 function includeInArray(values: readonly unknown[], node: PathTree): unknown[] {
   const out: unknown[] = [];
-  for (const element of values) {
+  for (let i = 0; i < values.length; i++) {
+    const element = values[i];
     if (isDocument(element)) out.push(include(element, node));
     else if (Array.isArray(element)) out.push(includeInArray(element, node));
   }
