@@ -51,9 +51,73 @@ export const wordsOf = (key: string): string => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 };
 
+/** The value as JSON with every object's keys in order: equal texts, equal values (`stored` below). */
 const stable = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (isPlainObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-const sameValue = (a: unknown, b: unknown): boolean => a === b || (isEmpty(a) && isEmpty(b)) || stable(a) === stable(b);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const hasToJson = (value: object): boolean => typeof (value as { toJSON?: unknown }).toJSON === 'function';
+
+/**
+ * Whether two values would be stored as the same JSON, whatever the order of their keys: `stable(a)
+ * === stable(b)`, compared where they stand instead of written out twice (a rebuild compares a
+ * project's views at every event). As in JSON, a key holding undefined is no key, and an undefined
+ * array element is null.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isObject(a) || !isObject(b)) {
+    // JSON of an object starts with { or [, of anything else never: only two non-objects can be written alike.
+    return !isObject(a) && !isObject(b) && stable(a) === stable(b);
+  }
+  if (hasToJson(a) || hasToJson(b)) return stable(a) === stable(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  const left = a as Plain;
+  const right = b as Plain;
+  let keys = 0;
+  for (const key in left) {
+    if (!Object.hasOwn(left, key) || left[key] === undefined) continue;
+    keys += 1;
+    if (!Object.hasOwn(right, key) || !sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.hasOwn(right, key) && right[key] !== undefined) keys -= 1;
+  return keys === 0;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || (isEmpty(a) && isEmpty(b)) || sameJson(a, b);
+
+/** Each key of `a`, then each key of `b` that `a` lacks: the order changes are listed in. */
+function forEachKey(a: Plain, b: Plain, visit: (key: string) => void): void {
+  for (const key of Object.keys(a)) visit(key);
+  for (const key of Object.keys(b)) if (!Object.hasOwn(a, key)) visit(key);
+}
+
+/**
+ * The keys whose values differ (by identity) between two versions of a record, in the order
+ * `forEachKey` gives. A version made from the one before by copying it and setting a few fields
+ * has its keys in the same order: the values are then compared side by side, without looking each
+ * key up in both (most of a project's fifty fields are the very same values).
+ */
+function changedKeys(a: Plain, b: Plain): string[] {
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  let aligned = keys.length === other.length;
+  for (let i = 0; aligned && i < keys.length; i++) aligned = keys[i] === other[i];
+  const changed: string[] = [];
+  if (aligned) {
+    const before = Object.values(a);
+    const after = Object.values(b);
+    for (let i = 0; i < keys.length; i++) if (before[i] !== after[i]) changed.push(keys[i]!);
+  } else {
+    forEachKey(a, b, (key) => {
+      if (a[key] !== b[key]) changed.push(key);
+    });
+  }
+  return changed;
+}
 
 const shorten = (value: unknown): unknown =>
   typeof value === 'string' && value.length > DIFF_TEXT_LIMIT ? `${value.slice(0, DIFF_TEXT_LIMIT)}…` : value;
@@ -66,13 +130,8 @@ export function diffRecords(before: Plain | null, after: Plain | null, spec: Dif
   const topLabel = (key: string): string => (spec.keysAreNames ? key : fieldLabel(key));
   const from = before ?? {};
   const to = after ?? {};
-  const keys = new Set([...Object.keys(from), ...Object.keys(to)]);
-  for (const key of keys) {
-    if (ignore.has(key)) continue;
-    const a = from[key];
-    const b = to[key];
-    if (a === b) continue;
-    compare(key, topLabel(key), a, b, key, spec, changes, fieldLabel);
+  for (const key of changedKeys(from, to)) {
+    if (!ignore.has(key)) compare(key, topLabel(key), from[key], to[key], key, spec, changes, fieldLabel);
   }
   return changes;
 }
@@ -84,10 +143,9 @@ function compare(path: string, label: string, a: unknown, b: unknown, listKey: s
     return;
   }
   if (isPlainObject(a) && isPlainObject(b) && !isAtomic(a) && !isAtomic(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (a[key] === b[key]) continue;
-      compare(`${path}.${key}`, `${label} › ${fieldLabel(key)}`, a[key], b[key], key, spec, out, fieldLabel);
-    }
+    forEachKey(a, b, (key) => {
+      if (a[key] !== b[key]) compare(`${path}.${key}`, `${label} › ${fieldLabel(key)}`, a[key], b[key], key, spec, out, fieldLabel);
+    });
     return;
   }
   if (isEmpty(a)) out.push({ path, label, kind: 'added', new: shorten(b) });
@@ -134,10 +192,9 @@ function compareLists(path: string, label: string, a: readonly unknown[], b: rea
   for (const [key, item] of before) out.push({ path: `${path}.${key}`, label: words(item), kind: 'removed', old: item });
   for (const [key, item, next] of pairs) {
     if (item === next) continue;
-    for (const field of new Set([...Object.keys(item), ...Object.keys(next)])) {
-      if (item[field] === next[field]) continue;
-      compare(`${path}.${key}.${field}`, `${words(next)} › ${fieldLabel(field)}`, item[field], next[field], field, spec, out, fieldLabel);
-    }
+    forEachKey(item, next, (field) => {
+      if (item[field] !== next[field]) compare(`${path}.${key}.${field}`, `${words(next)} › ${fieldLabel(field)}`, item[field], next[field], field, spec, out, fieldLabel);
+    });
   }
   for (const [key, item] of after) out.push({ path: `${path}.${key}`, label: words(item), kind: 'added', new: item });
 }
