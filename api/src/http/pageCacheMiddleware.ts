@@ -46,12 +46,14 @@ const isPersonalised = (ctx: Koa.Context): boolean => ctx.get('authorization') !
 
 export const isPagePath = (path: string): boolean => !/^\/(api|assets|admin|uploads)(\/|$)/.test(path);
 
-async function bodyText(body: unknown): Promise<string | null> {
-  if (typeof body === 'string') return body;
+/** A rendered page's body as bytes: rendered in one pass it is bytes already, streamed it is gathered. */
+async function bodyBytes(body: unknown): Promise<Buffer | null> {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
   if (!(body instanceof Readable)) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -109,7 +111,7 @@ export function pageCacheMiddleware(cache: PageCache, options: { siteOrigin?: st
     if (cached) return send(ctx, cached, cache);
     await next();
     if (ctx.status !== 200 || !ctx.response.is('html') || ctx.response.get('Set-Cookie')) return;
-    const html = await bodyText(ctx.body);
+    const html = await bodyBytes(ctx.body);
     if (html === null) return;
     ctx.body = html;
     // Rendered while the read models moved: it may mix two positions, so it is served but not kept.
