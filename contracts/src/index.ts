@@ -6,6 +6,7 @@ export * from './format.ts';
 export * from './fieldSchemas.ts';
 export * from './objectId.ts';
 export * from './isRecord.ts';
+export * from './seededRandom.ts';
 export * from './area.ts';
 export * from './tools/index.ts';
 export * from './project/index.ts';

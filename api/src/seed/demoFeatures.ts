@@ -1,5 +1,4 @@
-import type { AMENITIES, FeaturedCity, NearbyPlace, ProjectType } from '@aangan/contracts';
-import type { Random } from './random.ts';
+import type { AMENITIES, FeaturedCity, NearbyPlace, ProjectType, SeededRandom as Random } from '@aangan/contracts';
 
 /** What a demo project offers and what is near it, by what kind of project it is. */
 type Amenity = (typeof AMENITIES)[number];

@@ -1,5 +1,4 @@
-import type { ProjectFields, Unit } from '@aangan/contracts';
-import type { Random } from './random.ts';
+import type { ProjectFields, Unit, SeededRandom as Random } from '@aangan/contracts';
 
 /** One version of a demo project and the moment it was posted or edited. */
 export interface DatedVersion {

@@ -1,5 +1,5 @@
 import { CAPTION_OUTLINE } from './illustrationCaption.ts';
-import { seededRandom, type Random } from './random.ts';
+import { seededRandom, type SeededRandom as Random } from '@aangan/contracts';
 
 /**
  * Drawn illustrations for the demo catalogue (no third-party images): several scenes per kind of

@@ -1,5 +1,4 @@
-import type { ProjectType } from '@aangan/contracts';
-import type { Random } from './random.ts';
+import type { ProjectType, SeededRandom as Random } from '@aangan/contracts';
 
 /** Project names as Indian developers write them: brand, a name with meaning, a kind of place. */
 const WORDS = [

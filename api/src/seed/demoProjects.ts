@@ -19,9 +19,9 @@ import { amenitiesFor, demoNearbyPlaces } from './demoFeatures.ts';
 import { projectName } from './demoNames.ts';
 import { STATE_RERA, projectReraNumber, sanctioningAuthority } from './demoRera.ts';
 import { farmHouseUnits, homeUnits, plotUnits, spaceUnits } from './demoUnits.ts';
-import type { Random } from './random.ts';
+import type { SeededRandom as Random } from '@aangan/contracts';
 
-export { seededRandom } from './random.ts';
+export { seededRandom } from '@aangan/contracts';
 
 const PLOTTED = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land', 'Agricultural Land', 'Plots']);
 /** Agricultural land and farm houses are sold outside RERA; every other project is registered. */

@@ -1,6 +1,5 @@
-import { toSquareFeet, type Unit } from '@aangan/contracts';
+import { toSquareFeet, type Unit, type SeededRandom as Random } from '@aangan/contracts';
 import { DEMO_RATE_SPREAD } from './demoCities.ts';
-import type { Random } from './random.ts';
 
 /**
  * The configurations a demo project sells, by what it is: BHK homes only in homes, rooms and beds

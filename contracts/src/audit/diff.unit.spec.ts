@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffRecords, sameJson } from './diff.ts';
 import { PROJECT_DIFF_SPEC } from './projectDiff.ts';
+import { seededRandom, type SeededRandom as Rng } from '../seededRandom.ts';
 
-/** Deterministic generator so a failing case can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
-  return { next, pick };
-}
-
-type Rng = ReturnType<typeof random>;
 const KEYS = ['a', 'b', 'title', 'units', 'B', 'é', '10', '2'];
 const LEAVES: unknown[] = [0, 1, -0, 2.5, Number.NaN, '', 'x', 'X', true, false, null, undefined];
 
@@ -41,7 +30,7 @@ const stable = (input: unknown): string =>
 
 describe('audit diff', () => {
   it('tells values the same exactly when their JSON with sorted keys is the same', () => {
-    const rng = random(20_261_127);
+    const rng = seededRandom(20_261_127);
     let same = 0;
     for (let i = 0; i < 20_000; i++) {
       const a = value(rng);

@@ -1,4 +1,7 @@
-/** Small deterministic generator (mulberry32), so every fresh install gets the same catalogue. */
+/**
+ * Small deterministic generator (mulberry32): every fresh install gets the same demo catalogue, and
+ * a randomised test that fails can be replayed from its seed.
+ */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = (): number => {
@@ -20,4 +23,4 @@ export function seededRandom(seed: number) {
   return { next, int, pick, some };
 }
 
-export type Random = ReturnType<typeof seededRandom>;
+export type SeededRandom = ReturnType<typeof seededRandom>;
