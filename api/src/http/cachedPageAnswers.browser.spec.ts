@@ -94,6 +94,11 @@ describe('cache hits answered before the middleware stack', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(comparable({ ...br.headers, 'content-encoding': undefined, 'content-length': undefined })).toEqual(comparable({ ...plain.headers, 'content-encoding': undefined, 'content-length': undefined }));
+    // A client that asks for the page uncompressed gets what the stack gives it.
+    const identity = await get(t.base, url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain.body)).toBe(true);
+    expect(comparable(identity.headers)).toEqual(comparable(plain.headers));
   });
 
   it('leaves personalised requests, CORS requests and a changed catalogue to the stack', async () => {
@@ -137,6 +142,11 @@ describe('the answers before the stack, on their own', () => {
       expect(hit.body.toString()).toBe('<html>cached</html>');
       expect(hit.headers['content-security-policy']).toBe("default-src 'self'");
       expect(hit.headers['x-request-id']).not.toBe('old-request-id');
+      expect(appCalls).toEqual(['GET /home']);
+      // A client that takes no compressed copy gets the bytes as they are, without the app.
+      const identity = await get(base, '/home', { 'accept-encoding': 'identity' });
+      expect(identity.body.toString()).toBe('<html>cached</html>');
+      expect(identity.headers['content-encoding']).toBeUndefined();
       expect(appCalls).toEqual(['GET /home']);
       // Not cacheable here: another path, a POST, the API, a stale position.
       await get(base, '/elsewhere');

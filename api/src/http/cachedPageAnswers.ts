@@ -45,11 +45,12 @@ export function answerCachedPages(cache: PageCache, options: { siteOrigin?: stri
     const accepted = acceptEncoding ? codingsAccepted(req, acceptEncoding) : NONE;
     let chosen: 'br' | 'gzip' | null = null;
     // A client that takes compressed bytes the page has not been given yet goes through the app,
-    // which compresses on the way out (and a client that asks only for another coding, too).
+    // which compresses on the way out. One that takes neither brotli nor gzip (`identity`, a coding
+    // the app does not make) gets the page as it is, as the app would answer it.
     const page = cache.get(key, version, (candidate) => {
       if (candidate.answers?.secure !== secure) return false;
       chosen = accepted.find((name) => candidate[name] !== null) ?? null;
-      return !acceptEncoding || chosen !== null;
+      return chosen !== null || accepted.length === 0;
     });
     if (!page) return false;
     const requestId = requestIdOf(first(req.headers['x-request-id']));
