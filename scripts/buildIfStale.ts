@@ -90,8 +90,9 @@ const build = (workspace: string): Promise<void> =>
 
 for (const workspace of WORKSPACES) {
   const reason = await staleReason(workspace);
+  // What was built goes to stderr: the command it runs before (`npm run bench -- --json`) may write data to stdout.
   if (reason === null) {
-    console.log(`${workspace.name}: up to date`);
+    console.error(`${workspace.name}: up to date`);
     continue;
   }
   const started = performance.now();
@@ -102,5 +103,5 @@ for (const workspace of WORKSPACES) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  console.log(`${workspace.name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})`);
+  console.error(`${workspace.name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})`);
 }
