@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@aangan/contracts';
 import { sortItems } from './bsonOrder.ts';
 import { compileFilter } from './compileFilter.ts';
 import { InMemoryReadStore } from './InMemoryReadStore.ts';
@@ -12,18 +13,10 @@ describeReadStoreContract('in-memory', async () => {
   return { store, cleanup: () => store.close() };
 });
 
-/** Small deterministic generator so a failing case can be replayed. */
+/** The shared deterministic generator, so a failing case can be replayed; `some` keeps each value by chance. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next, pick } = seededRandom(seed);
   const int = (max: number): number => Math.floor(next() * max);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
   const some = <T>(values: readonly T[]): T[] => values.filter(() => next() < 0.35);
   return { next, int, pick, some };
 }
