@@ -134,7 +134,7 @@ describe('the answers before the stack, on their own', () => {
     const port = (server.address() as { port: number }).port;
     const base = `http://127.0.0.1:${port}`;
     try {
-      const page = cache.put(`http://127.0.0.1:${port}/home`, 7, '<html>cached</html>');
+      const page = cache.put(`http://127.0.0.1:${port}/home`, 7, Buffer.from('<html>cached</html>'));
       // Not yet answered through the app: it has no headers to replay.
       expect((await get(base, '/home')).body.toString()).toBe('from the app');
       page.answers = pageHeadersOf({ 'content-type': 'text/html; charset=utf-8', etag: page.etag, 'x-request-id': 'old-request-id', 'content-security-policy': "default-src 'self'" }, false);

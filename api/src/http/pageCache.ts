@@ -96,9 +96,8 @@ export function createPageCache(options: PageCacheOptions) {
       counts.hits += 1;
       return page;
     },
-    put(key: string, version: number, html: Buffer | string): CachedPage {
+    put(key: string, version: number, body: Buffer): CachedPage {
       counts.misses += 1;
-      const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
       const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
       const page: CachedPage = { version, etag: `"p${version}-${digest}"`, html: body, br: null, gzip: null, bytes: body.length };
       if (!this.enabled || body.length > options.maxBytes / 4) return page;

@@ -51,7 +51,7 @@ export const wordsOf = (key: string): string => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 };
 
-/** The value as JSON with every object's keys in order: equal texts, equal values (`stored` below). */
+/** The value as JSON with every object's keys in order: two values are the same when these texts are. */
 const stable = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (isPlainObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
