@@ -40,15 +40,7 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const mode = config.embedded ? 'embedded' : 'production';
-  if (serving) {
-    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles], codeCache: options.codeCache }, `Aangan is running at http://localhost:${port}/`);
-  } else {
-    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles], codeCache: options.codeCache }, 'projections running');
-  }
-  // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
-  void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
-
+  // Before the line that says it serves: a stop asked for as soon as that line is read is a clean one.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +52,15 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const mode = config.embedded ? 'embedded' : 'production';
+  if (serving) {
+    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles], codeCache: options.codeCache }, `Aangan is running at http://localhost:${port}/`);
+  } else {
+    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles], codeCache: options.codeCache }, 'projections running');
+  }
+  // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
+  void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
+
 }
 
 /** How a start that failed ends: a configuration mistake as its message, anything else with its stack. */
