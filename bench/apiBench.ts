@@ -18,6 +18,8 @@ export interface BenchSettings {
   logger: Logger;
   projects: number;
   seconds: number;
+  /** Load before each measured load, to warm the server's code and connections: whole seconds, 0 for none. */
+  warmUp: number;
   events: number;
   lagSamples: number;
 }
@@ -125,7 +127,7 @@ export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchR
   const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API 1 conn p50 ms', 'API 1 conn p99 ms', 'API 10 conn req/s', 'API 10 conn p99 ms', 'API/direct']];
   try {
     for (const [i, query] of SEARCHES.entries()) {
-      await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: 1 });
+      if (settings.warmUp > 0) await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.warmUp });
       // One connection: latency without queueing. Ten: throughput; per-request cost is 1000 / req/s.
       const single = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 1, duration: settings.seconds });
       const result = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.seconds });

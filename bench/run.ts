@@ -44,37 +44,50 @@ const settings: BenchSettings = {
   logger: pino({ level: 'silent' }),
   projects: option('projects', quick ? 1000 : 10_000),
   seconds: option('seconds', quick ? 1 : 5),
+  // autocannon runs whole seconds at least; a quick run measures cold.
+  warmUp: quick ? 0 : 1,
   events: option('events', quick ? 50_000 : 1_000_000),
   lagSamples: quick ? 300 : 2000,
 };
 console.log(`Aangan bench on ${os.cpus().length} cores (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}; ${quick ? 'quick; ' : ''}scratch ${work}\n`);
 const results: BenchResults = {};
+/** Runs one section and says how long it took (so a --quick run's budget can be read off). */
+const timings: [string, number][] = [];
+async function section<T>(id: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    timings.push([id, (performance.now() - started) / 1000]);
+  }
+}
 try {
-  if (only.has('p2')) results['P2'] = benchPageWeight();
-  if (only.has('p8')) results['P8'] = benchConsoleFirstLoad();
+  if (only.has('p2')) results['P2'] = await section('P2', benchPageWeight);
+  if (only.has('p8')) results['P8'] = await section('P8', benchConsoleFirstLoad);
   if (only.has('p4')) {
-    const { p4, filtered, suggest } = await benchSearch(settings);
+    const { p4, filtered, suggest } = await section('P4', () => benchSearch(settings));
     results['P4'] = p4;
     results['P4-filtered'] = filtered;
     results['P4-suggest'] = suggest;
   }
-  if (only.has('p5')) results['P5'] = await benchAppends(settings);
-  if (only.has('p6')) results['P6'] = await benchLag(settings);
+  if (only.has('p5')) results['P5'] = await section('P5', () => benchAppends(settings));
+  if (only.has('p6')) results['P6'] = await section('P6', () => benchLag(settings));
   if (only.has('p3')) {
-    const { cached, uncached } = await benchPages(settings);
+    const { cached, uncached } = await section('P3', () => benchPages(settings));
     results['P3'] = cached;
     results['P3-uncached'] = uncached;
   }
-  if (only.has('p1')) results['P1'] = await benchLighthouse(settings, option('runs', quick ? 1 : 3));
-  if (only.has('p7')) results['P7'] = await benchRebuild(settings);
+  if (only.has('p1')) results['P1'] = await section('P1', () => benchLighthouse(settings, option('runs', quick ? 1 : 3)));
+  if (only.has('p7')) results['P7'] = await section('P7', () => benchRebuild(settings));
   if (only.has('p9') || only.has('memory')) {
-    const { p9, memory } = await benchRestart(settings);
+    const { p9, memory } = await section(only.has('p9') ? 'P9' : 'memory', () => benchRestart(settings));
     if (only.has('p9')) results['P9'] = p9;
     if (only.has('memory')) results['memory'] = memory;
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+console.log(`Time per section: ${timings.map(([id, seconds]) => `${id} ${seconds.toFixed(0)} s`).join(', ')} (the data each section needs is made by the first that does)`);
 console.log('Summary');
 for (const [id, result] of Object.entries(results)) console.log(`  ${id.padEnd(7)} ${verdict(result)}`);
 if (json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);

@@ -21,7 +21,7 @@ const projectsAt = args.indexOf('--projects');
 const projects = projectsAt >= 0 ? Number(args[projectsAt + 1]) : 10_000;
 const work = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--projects') ?? path.join(os.tmpdir(), `aangan-search-profile-${projects}`);
 const logger = pino({ level: 'silent' });
-const settings: BenchSettings = { work, logger, projects, seconds: 1, events: 0, lagSamples: 0 };
+const settings: BenchSettings = { work, logger, projects, seconds: 1, warmUp: 1, events: 0, lagSamples: 0 };
 const dataDir = existsSync(path.join(work, 'search')) ? path.join(work, 'search') : (await prepare(settings)).dataDir;
 
 const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger });
