@@ -50,11 +50,24 @@ function withFields(doc: ProjectDoc, fields: ProjectFields): Body {
   return { ...fields, ...bookkeeping, ...derived(fields) };
 }
 
-/** The document after one event: the given changes plus who and when, in a single copy. */
-function touch(doc: Body, event: RecordedEvent, changes: Partial<Body> = {}): Body {
+/**
+ * The document after one event: the given changes plus who and when. A copy, or, when nobody else
+ * holds `doc` (`mine`: made just now, or the runner's batch's own), `doc` changed where it stands:
+ * a rebuild then copies a project once per batch rather than at every event.
+ */
+function touch(doc: Body, event: RecordedEvent, changes: Partial<Body>, mine: boolean): Body {
   const actor = event.metadata['actor'] as { id?: string } | undefined;
-  return { ...doc, ...changes, revision: event.revision, updatedAt: String(event.metadata['at'] ?? event.recordedAt), updatedBy: actor?.id ?? 'system' };
+  const updatedAt = String(event.metadata['at'] ?? event.recordedAt);
+  const updatedBy = actor?.id ?? 'system';
+  if (!mine) return { ...doc, ...changes, revision: event.revision, updatedAt, updatedBy };
+  const target = Object.assign(doc as Mutable<Body>, changes);
+  target.revision = event.revision;
+  target.updatedAt = updatedAt;
+  target.updatedBy = updatedBy;
+  return target;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export const projectsProjector: Projector<ProjectDoc> = {
   name: 'projects',
@@ -72,7 +85,7 @@ export const projectsProjector: Projector<ProjectDoc> = {
     { keys: { 'unitSummaries.bhkBand': 1 } },
   ],
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
-  evolve(doc, recorded) {
+  evolve(doc, recorded, _prepared, owned = false) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent;
     const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
     switch (event.type) {
@@ -101,17 +114,17 @@ export const projectsProjector: Projector<ProjectDoc> = {
           updatedBy: event.data.ownerId,
         };
         const next = withFields(base, event.data.fields);
-        return touch(next, recorded, event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {});
+        return touch(next, recorded, event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {}, true);
       }
       case 'ProjectEdited':
       case 'ProjectReverted':
-        return doc ? touch(withFields(doc, event.data.fields), recorded) : null;
+        return doc ? touch(withFields(doc, event.data.fields), recorded, {}, true) : null;
       case 'ProjectDeleted':
-        return doc ? touch(doc, recorded, { status: 'deleted', deletedAt: at }) : null;
+        return doc ? touch(doc, recorded, { status: 'deleted', deletedAt: at }, owned) : null;
       case 'ProjectRestored':
-        return doc ? touch(doc, recorded, { status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }) : null;
+        return doc ? touch(doc, recorded, { status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }, owned) : null;
       case 'GrandProjectFlagSet':
-        return doc ? touch(doc, recorded, { isGrandProject: event.data.isGrandProject }) : null;
+        return doc ? touch(doc, recorded, { isGrandProject: event.data.isGrandProject }, owned) : null;
       default: {
         const unknown: never = event;
         return unknown;

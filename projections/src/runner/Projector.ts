@@ -10,7 +10,10 @@ export interface ProjectedDoc extends Doc {
  * Builds one read model: which events it reads, which document an event touches, and how the
  * document changes. `evolve` is pure; returning null deletes the document. It answers a new
  * object of plain data (it may share parts with `doc` and with the event), which the runner
- * stamps with `_id` and `_position` and hands to the read store to keep, frozen.
+ * stamps with `_id` and `_position` and hands to the read store to keep, frozen. With `owned`, the
+ * runner says `doc` was made by an earlier event of the same batch and nobody else holds it: evolve
+ * may then change it where it stands and answer it, once nothing it does can throw any more (an
+ * event that throws is parked and the document must stay as it was).
  */
 export interface Projector<D extends ProjectedDoc = ProjectedDoc, C = unknown> {
   name: string;
@@ -23,7 +26,7 @@ export interface Projector<D extends ProjectedDoc = ProjectedDoc, C = unknown> {
    * (opening sealed personal data); its answer is passed to `evolve` for every event of the batch.
    */
   prepare?(events: readonly RecordedEvent[]): Promise<C>;
-  evolve(doc: D | null, event: RecordedEvent, prepared: C): Omit<D, '_position'> | null;
+  evolve(doc: D | null, event: RecordedEvent, prepared: C, owned?: boolean): Omit<D, '_position'> | null;
 }
 
 /** Folds events the way the runner does (position guard included): for tests and rebuild checks. */

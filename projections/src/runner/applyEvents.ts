@@ -38,11 +38,13 @@ export async function applyToProjection({ readStore, projector, handled, events,
   for (let i = 0; i < relevant.length; i += 1) {
     const event = relevant[i]!;
     const id = ids[i]!;
-    const current = changed.has(id) ? changed.get(id)!.doc : (stored.get(id) ?? null);
+    // A document an earlier event of this batch made is the batch's own until the bulk write.
+    const owned = changed.has(id);
+    const current = owned ? changed.get(id)!.doc : (stored.get(id) ?? null);
     if (current && current._position >= event.position) continue;
     try {
-      const next = projector.evolve(current, event, prepared);
-      changed.set(id, { doc: next === null ? null : withPosition(next, current, id, event.position), position: event.position });
+      const next = projector.evolve(current, event, prepared, owned && current !== null);
+      changed.set(id, { doc: next === null ? null : withPosition(next, current, owned, id, event.position), position: event.position });
     } catch (error) {
       await park(event, error);
     }
@@ -55,11 +57,12 @@ export async function applyToProjection({ readStore, projector, handled, events,
 }
 
 /**
- * The projector's document stamped with its id and position. `evolve` answers a new object, so it
- * is completed where it is; the document it was given, answered unchanged, is copied instead.
+ * The projector's document stamped with its id and position. `evolve` answers a new object, or the
+ * batch's own document changed where it stands, so it is completed where it is; a stored document it
+ * was given, answered unchanged, is copied instead.
  */
-function withPosition(next: Omit<ProjectedDoc, '_position'>, current: ProjectedDoc | null, id: string, position: number): ProjectedDoc {
-  if (next === current || !Object.isExtensible(next)) return { ...next, _id: id, _position: position };
+function withPosition(next: Omit<ProjectedDoc, '_position'>, current: ProjectedDoc | null, owned: boolean, id: string, position: number): ProjectedDoc {
+  if ((next === current && !owned) || !Object.isExtensible(next)) return { ...next, _id: id, _position: position };
   const doc = next as ProjectedDoc;
   if (doc._id !== id) doc._id = id;
   doc._position = position;
