@@ -60,7 +60,6 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
   }
   // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
   void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
-
 }
 
 /** How a start that failed ends: a configuration mistake as its message, anything else with its stack. */
