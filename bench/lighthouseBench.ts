@@ -4,15 +4,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { prepare, type BenchSettings } from './apiBench.ts';
 import type { BenchResult } from './results.ts';
-import { root, startServer, table } from './support.ts';
+import { median, root, startServer, table } from './support.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Every report is kept here, to read its opportunities and diagnostics after the run. */
 const REPORT_DIR = path.join(root, '.tmp', 'lighthouse');
-
-/** The middle value (the lower of the two middle ones for an even count); 0 when there is none. */
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /**
  * P1: Lighthouse 12 with its default mobile settings (simulated throttling) on home, a search result

@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from './loadGenerator.ts';
 import { prepare, type BenchSettings } from './apiBench.ts';
 import { atLeast, type BenchResult } from './results.ts';
-import { fmt, root, startServer, table } from './support.ts';
+import { fmt, median, root, startServer, table } from './support.ts';
 
 /** The baseline server (see staticHtmlServer.ts) serving `file`, with the headers in `headersFile` if given. */
 function startStaticServer(file: string, headersFile?: string): Promise<{ base: string; stop: () => void }> {
@@ -23,7 +23,6 @@ function headersOf(response: Response): Record<string, string> {
 
 /** Rounds of the headline pair (bare server, then the app), one after the other; the median ratio counts. */
 const HEADLINE_ROUNDS = 3;
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Row = { label: string; connections: number; encoding: string; rps: number; p50: number; p99: number; errors: number; round?: number };
 

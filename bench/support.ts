@@ -13,6 +13,9 @@ export function summarize(samplesMs: number[]): { n: number; mean: number; p50: 
   return { n: sorted.length, mean: sorted.reduce((s, v) => s + v, 0) / Math.max(1, sorted.length), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
+/** The middle value (the lower of the two middle ones for an even count); 0 when there is none. */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
 export const fmt = (n: number, digits = 2): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 /**

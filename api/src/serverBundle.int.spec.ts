@@ -35,13 +35,17 @@ async function createAdmin(): Promise<void> {
   if (code !== 0) throw new Error(`admin:create failed (${code}):\n${said}`);
 }
 
+/** The bundle as `npm start` runs it, on `folder`, at a port of its own. */
+const spawnBundle = (folder: string): ChildProcess =>
+  spawn(process.execPath, [bundle], {
+    env: { ...embeddedEnv(), DATA_DIR: folder, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
 /** Starts the bundle on the test's data folder; resolves once it serves. */
 async function startBundle(): Promise<void> {
   output = '';
-  child = spawn(process.execPath, [bundle], {
-    env: { ...embeddedEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawnBundle(dataDir);
   base = await new Promise<string>((resolve, reject) => {
     child!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -135,11 +139,9 @@ describe('the bundled server (npm start)', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'aangan-bundle-stop-'));
     try {
       for (let start = 0; start < 8; start++) {
-        const quick = spawn(process.execPath, [bundle], {
-          env: { ...embeddedEnv(), DATA_DIR: empty, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
+        const quick = spawnBundle(empty);
         let said = '';
+        quick.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
         const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => quick.once('exit', (code, signal) => resolve({ code, signal })));
         quick.stdout!.on('data', (chunk: Buffer) => {
           const first = !said.includes('Aangan is running');
