@@ -129,6 +129,27 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await page.screenshot({ path: path.join(shots, 'admin-projects.png'), fullPage: true });
   });
 
+  it('project page at 390 px: each section holds all it shows, so no text lies over the next section (a long unit list)', async () => {
+    // A section laid out only near the screen stood in at a fixed height while its units spilled
+    // over the sections after it: checkers read the text as lying on the brochure's button.
+    const [unit] = validProjectFields().units!;
+    const units = ['2 BHK', '3 BHK', '3 BHK + Study', '4 BHK', 'Penthouse'].map((unitTitle, i) => ({ ...unit!, unitTitle, bedroomCount: 2 + Math.min(i, 3) }));
+    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Kaveri Towers', units, brochureUrl: '/uploads/brochures/kaveri-towers.pdf' }) });
+    expect(posted.status).toBe(201);
+    const search = await t.request('GET', '/api/v1/project/search-project?searchString=Kaveri%20Towers');
+    const { page, errors } = await open(search.body.result[0].link as string, 390);
+    const spills = await page.locator('main section.project-section').evaluateAll((sections) =>
+      sections.flatMap((section) => {
+        const bottom = section.getBoundingClientRect().bottom;
+        return [...section.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().bottom > bottom + 1).map((element) => `#${section.id} ${element.tagName.toLowerCase()}.${element.className}`);
+      }),
+    );
+    expect(await page.locator('#unit-floor-plan-pricing .unit-table tbody tr').count()).toBe(5);
+    expect(spills).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
   it('project page: opened from a search card, shows title, price and RERA number, and keeps gated files back', async () => {
     const body = validProjectFields({
       projectTitle: 'Nilgiri Vista',
