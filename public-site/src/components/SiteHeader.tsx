@@ -3,6 +3,7 @@ import { pageLinks } from '@aangan/contracts/browser';
 import type { MenuCity } from '../pageData.ts';
 import { PRESENTATION_USER_TYPE, sessionUserType } from '../session.ts';
 import { EnquiryButton } from './Enquiry.tsx';
+import { keepFocusIn } from './focusLoop.ts';
 
 interface NavLink {
   href: string;
@@ -90,8 +91,10 @@ function GroupBody({ group, variant }: { group: NavGroup; variant: 'desktop' | '
 
 /**
  * The menus are `<details>`: they open and close before the script arrives and are announced as
- * expandable buttons. The script closes them on Esc and on a click elsewhere, and hides the header
- * while the visitor scrolls down (spec §2), never while a menu or a dialog is open.
+ * expandable buttons. The script closes them on Esc (the focus back on the menu's button), on a
+ * click elsewhere and when the focus moves elsewhere; Tab goes round inside the phone drawer, which
+ * covers the page. It hides the header while the visitor scrolls down (spec §2), never while a menu
+ * or a dialog is open.
  */
 function useHeaderBehaviour() {
   const headerRef = useRef<HTMLElement>(null);
@@ -100,10 +103,12 @@ function useHeaderBehaviour() {
     const header = headerRef.current;
     if (!header) return;
     const openMenus = () => [...header.querySelectorAll<HTMLDetailsElement>('details[open]')];
-    const onPointerDown = (event: PointerEvent) => {
+    const closeMenusOutside = (event: Event) => {
       for (const menu of openMenus()) if (!(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      const drawer = header.querySelector('.nav-drawer[open]');
+      if (drawer) keepFocusIn(drawer, event);
       if (event.key !== 'Escape') return;
       const menus = openMenus();
       // The innermost open menu holding the focus gets it back on its button.
@@ -119,11 +124,13 @@ function useHeaderBehaviour() {
       else if (y > lastY + 4) setHidden(true);
       lastY = y;
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', closeMenusOutside);
+    document.addEventListener('focusin', closeMenusOutside);
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', closeMenusOutside);
+      document.removeEventListener('focusin', closeMenusOutside);
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('scroll', onScroll);
     };
@@ -180,7 +187,7 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
             {items.map((item) =>
               isGroup(item) ? (
                 <li key={item.label}>
-                  <details className="nav-group">
+                  <details className={item.groups ? 'nav-group nav-group--mega' : 'nav-group'}>
                     <summary>{item.label}</summary>
                     <GroupBody group={item} variant="desktop" />
                   </details>

@@ -91,8 +91,8 @@ export function UnitTable({ project }: { project: ProjectView }) {
                   <ul className="unit-sizes">
                     {sizesOf(unit).map((area, line) => (
                       <li key={line}>
+                        {area.areaType && <span className="area-type">{area.areaType}: </span>}
                         <AreaText area={area} />
-                        {area.areaType && <span className="area-type"> {area.areaType}</span>}
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { LEAD_SUCCESS, checkLeadForm } from '@aangan/contracts/browser';
+import { keepFocusIn } from '../components/focusLoop.ts';
 import { ToastProvider } from '../components/Toasts.tsx';
 import type { EnquiryProject } from '../components/Enquiry.tsx';
 import { FormFrame, NameFields, TextAreaField, TextField } from './FormFields.tsx';
@@ -15,23 +16,6 @@ interface LeadModalProps {
   onClose: (reason: LeadModalCloseReason, successMessage?: string) => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round inside the dialog. */
-const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-};
 
 function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | null; onSent: () => void; onCancel: () => void }) {
   const form = usePublicForm('lead');
@@ -130,7 +114,7 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
       onClose={() => {
         if (openRef.current) onClose('dismissed');
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={(event) => keepFocusIn(event.currentTarget, event)}
       onMouseDown={onMouseDown}
       onClick={onClick}
     >

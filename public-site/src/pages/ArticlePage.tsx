@@ -37,7 +37,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
       )}
       <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
       <p className="article-back">
-        <a href={section.path}>{`More ${section.title.toLowerCase()}`}</a>
+        <a className="standalone-link" href={section.path}>{`More ${section.title.toLowerCase()}`}</a>
       </p>
     </article>
   );

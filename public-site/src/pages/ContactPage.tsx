@@ -36,10 +36,14 @@ export function ContactPage({ contact, offices }: { contact: Pick<ContactDetails
           <section className="panel" aria-labelledby="talk-title">
             <h2 id="talk-title">Talk to us</h2>
             <p>
-              <a href={telHref(contact.phone)}>Call {phoneDisplay(contact.phone)}</a>
+              <a className="standalone-link" href={telHref(contact.phone)}>
+                Call {phoneDisplay(contact.phone)}
+              </a>
             </p>
             <p>
-              <NewTabLink href={whatsAppHref(contact.whatsapp)}>Chat on WhatsApp</NewTabLink>
+              <NewTabLink className="standalone-link" href={whatsAppHref(contact.whatsapp)}>
+                Chat on WhatsApp
+              </NewTabLink>
             </p>
           </section>
         </aside>

@@ -44,7 +44,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
       </section>
 
       {stats.length > 0 && (
-        <section className="section container" aria-labelledby="stats-title">
+        <section className="section section--deferred container" aria-labelledby="stats-title">
           <h2 id="stats-title" className="visually-hidden">
             Aangan in numbers
           </h2>
@@ -53,7 +53,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
       )}
 
       {cities.length > 0 && (
-        <section className="section container" aria-labelledby="cities-title">
+        <section className="section section--deferred container" aria-labelledby="cities-title">
           <h2 id="cities-title">Featured cities</h2>
           <ul className="city-list">
             {cities.map((city) => (
@@ -67,16 +67,20 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
         </section>
       )}
 
-      <section className="section container" aria-labelledby="newest-title">
+      <section className="section section--deferred container" aria-labelledby="newest-title">
         <div className="section-head">
           <h2 id="newest-title">Newest projects</h2>
-          {newest.length > 0 && <a href="/search-result?sort=Newest">See all projects</a>}
+          {newest.length > 0 && (
+            <a className="standalone-link" href="/search-result?sort=Newest">
+              See all projects
+            </a>
+          )}
         </div>
         {newest.length > 0 ? <ProjectGrid cards={newest} /> : <p className="empty">No Data Found</p>}
       </section>
 
       {testimonials.length > 0 && (
-        <section className="section container" aria-labelledby="testimonials-title">
+        <section className="section section--deferred container" aria-labelledby="testimonials-title">
           <h2 id="testimonials-title">What our clients say</h2>
           <TestimonialList testimonials={testimonials} />
         </section>

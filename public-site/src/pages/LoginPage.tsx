@@ -117,7 +117,9 @@ export function LoginPage() {
           </form>
         )}
         <p className="login-back">
-          <a href="/">Back to HomePage</a>
+          <a className="standalone-link" href="/">
+            Back to HomePage
+          </a>
         </p>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   AMENITY_LABELS,
   BEDROOM_FILTERS,
@@ -10,6 +10,7 @@ import {
 } from '@aangan/contracts/browser';
 import { EMPTY_SEARCH, NEAR_ME_RADII, readSearchQuery, searchHref, type SearchQuery } from '../searchQuery.ts';
 import { budgetLabel, budgetOptions } from './budgetPresets.ts';
+import { keepFocusIn } from '../components/focusLoop.ts';
 
 const AMENITIES = Object.entries(AMENITY_LABELS) as [string, string][];
 const LOCATION_REFUSED = 'Location access was refused. Allow it for this site in your browser settings, or choose a city instead.';
@@ -39,7 +40,8 @@ interface FilterPanelProps {
 /**
  * Every filter of the spec's search (§2): a real GET form, so it works without the script; with
  * it, each change applies at once. A sidebar on wide screens; on phones a bottom sheet opened by
- * the Filters button (a checkbox and CSS: nothing to load).
+ * the Filters button (a checkbox and CSS: nothing to load). With the script, the open sheet takes
+ * the focus and keeps it (Tab goes round inside it), and Esc or Close gives it back to the button.
  */
 export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanelProps) {
   const [locating, setLocating] = useState(false);
@@ -48,6 +50,18 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
   const subTypeGroups = query.projectType ? [[query.projectType, subTypesOf(query.projectType)] as const] : PROJECT_TYPES.map((type) => [type, subTypesOf(type)] as const);
   const apply = (form: HTMLFormElement | null) => {
     if (form && onApply) onApply(queryOfForm(form));
+  };
+  const toggleRef = useRef<HTMLInputElement>(null);
+  const sheetRef = useRef<HTMLFormElement>(null);
+  const sheetOpen = () => toggleRef.current?.checked === true && sheetRef.current !== null && getComputedStyle(sheetRef.current).position === 'fixed';
+  const closeSheet = () => {
+    if (toggleRef.current) toggleRef.current.checked = false;
+    toggleRef.current?.focus();
+  };
+  const onSheetKey = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!sheetOpen()) return;
+    if (event.key === 'Escape') closeSheet();
+    else keepFocusIn(event.currentTarget, event);
   };
 
   const nearMe = () => {
@@ -74,11 +88,19 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
 
   return (
     <div className="filters">
-      <input type="checkbox" id="filters-toggle" className="filters-toggle" aria-label="Show filters" />
+      <input
+        ref={toggleRef}
+        type="checkbox"
+        id="filters-toggle"
+        className="filters-toggle"
+        aria-label="Show filters"
+        onChange={() => sheetOpen() && sheetRef.current?.querySelector<HTMLElement>('.filters-close')?.focus()}
+      />
       <label htmlFor="filters-toggle" className="button button--ghost filters-open">
         Filters{activeCount > 0 ? ` (${activeCount})` : ''}
       </label>
       <form
+        ref={sheetRef}
         className="filter-panel"
         action="/search-result"
         method="get"
@@ -94,12 +116,19 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           event.preventDefault();
           apply(event.currentTarget);
         }}
+        onKeyDown={onSheetKey}
       >
         <div className="filter-panel-head">
           <h2 className="filter-title">Filters</h2>
-          <label htmlFor="filters-toggle" className="filters-close">
-            Close
-          </label>
+          {onApply ? (
+            <button type="button" className="filters-close" onClick={closeSheet}>
+              Close
+            </button>
+          ) : (
+            <label htmlFor="filters-toggle" className="filters-close">
+              Close
+            </label>
+          )}
         </div>
         {query.searchString && <input type="hidden" name="searchString" value={query.searchString} />}
         {query.locality && <input type="hidden" name="locality" value={query.locality} />}
