@@ -44,6 +44,7 @@ import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
+import { createCatalogueCache } from './assistant/catalogue.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
@@ -157,13 +158,15 @@ export async function createSystem(config: Config, options: SystemOptions) {
   // The search vocabulary follows the projects read model: by the last position that changed it when
   // projections run here, otherwise (projections in their own process) on a ten-second clock.
   const readPosition = runner ? () => runner.changedAt(PROJECTS) : () => Math.floor(now().getTime() / 10_000);
-  const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime() });
+  // The words of a search string, a search box and a chat prompt are read against one catalogue.
+  const catalogue = createCatalogueCache({ readStore, readPosition, now: () => now().getTime() });
+  const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime(), catalogue });
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
   const auditQueries = createAuditQueries({ readStore, actorNames });
   const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now, backupStatus: () => backups?.status() ?? null });
   const assistant = createAssistantService({
-    readStore, eventStore, rateLimits, ids, now, readPosition, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
+    readStore, eventStore, rateLimits, ids, now, catalogue, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
   });
   const securityLog = createSecurityLog({ eventStore, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);

@@ -95,7 +95,12 @@ const TABLE: Row[] = [
   { prompt: 'office space in gurgaon', intent: 'search', understood: { city: 'Gurugram', projectType: 'Commercial' }, titles: ['Kesar Business Park'] },
   { prompt: 'commercial property', intent: 'search', understood: { projectType: 'Commercial' }, titles: ['Kesar Business Park'] },
   { prompt: 'farmland near lucknow', intent: 'search', understood: { city: 'Lucknow', projectType: 'Farmland' }, titles: ['Vasundhara Farms'] },
-  { prompt: 'plot in pune', intent: 'search', understood: { city: 'Pune' }, titles: ['Prithvi Orchards'] },
+  // "plots" alone are residential plots; a type word says which other land ("farm plots", "commercial plot")
+  { prompt: 'farm plots in pune', intent: 'search', understood: { city: 'Pune', projectType: 'Farmland', projectSubTypes: ['Plots', 'Agricultural Land'] }, titles: ['Prithvi Orchards'] },
+  // Typos in the readers' own words, and what "2.5 BHK" means in an Indian listing
+  { prompt: 'redy to move flats in noida', intent: 'search', understood: { city: 'Noida', possession: 'Ready to Move', projectType: 'Residential' }, titles: ['Utsav Residency'] },
+  { prompt: '2.5 bhk in noida', intent: 'search', understood: { city: 'Noida', bhk: [2] }, titles: ['Prakriti Greens', 'Utsav Residency'] },
+  { prompt: 'cheapest 2bhk in noida', intent: 'search', understood: { city: 'Noida', bhk: [2], sort: 'Price Low To High' }, titles: ['Utsav Residency', 'Prakriti Greens'], says: [/:\n• Utsav Residency.*\n• Prakriti Greens/] },
   // Budgets in L and Cr, ranges
   { prompt: '50L-1Cr 2bhk', intent: 'search', understood: { bhk: [2], budgetMin: 50 * L, budgetMax: 1 * CR }, titles: ['Amaltas Gardens', 'Kalindi Meadows', 'Gulmohar Court'] },
   { prompt: '50 lakh to 1 crore in lucknow', intent: 'search', understood: { city: 'Lucknow', budgetMin: 50 * L, budgetMax: 1 * CR }, titles: ['Amaltas Gardens'] },
@@ -161,6 +166,10 @@ const TABLE: Row[] = [
   { prompt: 'real estate consultation chahiye', intent: 'services', says: [/^Yes, we offer real estate consultation:/] },
   { prompt: 'after sales support milega?', intent: 'services', says: ['after-sales assistance: Registration, possession and paperwork support'] },
   { prompt: 'CRM services for developers', intent: 'services', says: ['Yes, we offer CRM services'] },
+  // Services we do not offer: said honestly, then the five we do
+  { prompt: 'interior design help', intent: 'services', says: [/^Sorry, interior design is not one of our services/, 'Real estate consultation', 'Home loan services', 'After-sales assistance', 'Vastu consultancy', 'CRM services'] },
+  { prompt: 'packers and movers in noida', intent: 'services', says: [/^Sorry, packers and movers is not one of our services/, 'Vastu consultancy'] },
+  { prompt: 'legal notice drafting', intent: 'services', says: [/^Sorry, legal notice is not one of our services/, 'Home loan services'] },
   // Sort words alone, with only a city: honoured, not answered with "what is your budget"
   { prompt: 'newest in noida', intent: 'search', understood: { city: 'Noida', sort: 'Newest' }, titles: ['Prakriti Greens', 'Shanti Villas', 'Aranya Heights', 'Utsav Residency'], says: ['4 newest projects in Noida', /:\n• Utsav Residency/] },
   { prompt: 'latest flats in noida', intent: 'search', understood: { city: 'Noida', sort: 'Newest' }, titles: ['Prakriti Greens', 'Aranya Heights', 'Utsav Residency'] },

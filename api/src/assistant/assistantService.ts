@@ -5,7 +5,7 @@ import { consumeOrThrow, type RateLimits } from '../auth/rateLimits.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { createAssistant } from './assistant.ts';
-import { createCatalogueCache } from './catalogue.ts';
+import type { CatalogueCache } from './catalogue.ts';
 import { createExchangeLog } from './exchangeLog.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
 import { namelessPrompt, withoutWords } from './namelessPrompt.ts';
@@ -24,8 +24,8 @@ export interface AssistantServiceDeps {
   rateLimits: RateLimits;
   ids: IdGenerator;
   now: () => Date;
-  /** Where the projects read model has got to: the assistant's catalogue follows it. */
-  readPosition: () => number;
+  /** The catalogue prompts are read against (shared with the search page's search string). */
+  catalogue: CatalogueCache;
   logger: Logger;
   phraser?: Phraser | undefined;
 }
@@ -36,7 +36,7 @@ const TOO_MANY_PROMPTS = "You're sending messages faster than I can answer. Plea
 const NOTHING_TO_DESCRIBE = 'Add the project name, location or units first, then generate the description.';
 
 export function createAssistantService(deps: AssistantServiceDeps) {
-  const catalogue = createCatalogueCache({ readStore: deps.readStore, readPosition: deps.readPosition, now: () => deps.now().getTime() });
+  const { catalogue } = deps;
   const assistant = createAssistant({ readStore: deps.readStore, catalogue, phraser: deps.phraser, logger: deps.logger });
   const exchanges = createExchangeLog({ eventStore: deps.eventStore, readStore: deps.readStore, ids: deps.ids, now: deps.now, logger: deps.logger });
   const perIp = deps.rateLimits.limiter({ keyPrefix: 'assistant-ip', points: ASSISTANT_RATE_LIMIT.points, duration: ASSISTANT_RATE_LIMIT.durationSeconds });

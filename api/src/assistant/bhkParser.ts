@@ -3,7 +3,8 @@ import { consumeAll } from './promptText.ts';
 /**
  * Bedroom counts: "2bhk", "3 BHK", "2-bhk", "2 bedroom", "2 or 3 bhk", "3+ bhk", "two bhk",
  * "studio" and "1 rk" (one room and a kitchen: a studio). 0 is a studio; 4 stands for 4 or more,
- * like the site's "4+" filter.
+ * like the site's "4+" filter. "2.5 BHK" is what Indian listings call two bedrooms and a study:
+ * a 2 BHK unit, as the units are listed by their bedrooms.
  */
 
 const ROOMS = String.raw`(?:b\s?h\s?k|bedrooms?|beds?|br)\b`;
@@ -17,6 +18,12 @@ export function parseBhk(text: string): { bhk: number[]; largestAsked: number | 
   const found = new Set<number>();
   let largestAsked: number | null = null;
   let rest = text;
+  // "2.5 bhk": two bedrooms and a study.
+  rest = consumeAll(rest, new RegExp(String.raw`\b(\d)\.5\s*-?\s*${ROOMS}`), (m) => {
+    found.add(clamp(Number(m[1])));
+    largestAsked = Math.max(largestAsked ?? 0, Number(m[1]));
+    return true;
+  });
   // "2 or 3 bhk", "2/3 bhk", "2,3 bhk", "2-3 bhk"
   rest = consumeAll(rest, new RegExp(String.raw`\b(\d)\s*(?:,|/|or|and|ya|aur|-|&)\s*(\d)\s*-?\s*${ROOMS}`), (m) => {
     found.add(clamp(Number(m[1]))).add(clamp(Number(m[2])));
@@ -40,3 +47,6 @@ export function parseBhk(text: string): { bhk: number[]; largestAsked: number | 
   });
   return { bhk: [...found].sort((a, b) => a - b), largestAsked, rest };
 }
+
+/** The words this reader knows, for correcting typos in them ("bedrom"). */
+export const BHK_PATTERNS: readonly RegExp[] = [new RegExp(ROOMS), /\b(?:studios?)\b/];

@@ -64,6 +64,8 @@ const AFTER: [Side, RegExp][] = [
   ['min', /^\s*(?:se upar|se zyada|se jyada|se adhik|and above|or above|or more|onwards|plus)\b/],
   ['around', /^\s*(?:ke aas ?pass|around|approx)\b/],
 ];
+/** The words this reader knows, for correcting typos in them ("lakhs", "undr"). */
+export const BUDGET_PATTERNS: readonly RegExp[] = [new RegExp(UNIT), ...[...BEFORE, ...AFTER].map(([, pattern]) => pattern)];
 /** "around 1 cr" is read as 10% either side. */
 const AROUND = 0.1;
 /** Smaller sums are not a property budget (a typo, or a room count). */

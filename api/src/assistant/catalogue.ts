@@ -1,11 +1,16 @@
 import { FEATURED_CITIES, searchWords, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
+import { Lexicon } from './lexicon.ts';
+import type { PromptAnalysis } from './promptAnalysis.ts';
 import { PlaceFinder } from './placeFinder.ts';
+import { READER_WORDS } from './typoCorrection.ts';
 
 /**
- * What the assistant knows of the catalogue without a query per prompt: the posted projects' names
- * and places, for recognising a named project or a locality. It follows the projects read model the
- * way the search vocabulary does: rebuilt when the read position moves, at most once a second.
+ * What the assistant and the search string's reader know of the catalogue without a query per
+ * prompt: the posted projects' names and places, for recognising a named project or a locality. It
+ * follows the projects read model: rebuilt when the read position moves, at most every ten seconds
+ * and a slice of projects at a time, so a busy catalogue does not hold searches up. A name posted in
+ * between is only read as text until then (and still found, by the search terms).
  */
 
 export interface CatalogueProject {
@@ -21,11 +26,19 @@ export interface Catalogue {
   projects: CatalogueProject[];
   /** Every word of a title, with the projects whose title has it: a prompt is compared with these words, not with every title. */
   titleWords: Map<string, CatalogueProject[]>;
+  /** The title words, for finding the ones a prompt's word stands for. */
+  titleLexicon: Lexicon;
   places: PlaceFinder;
+  /** Words that name something listed (a title, a place, a developer): never corrected into a search word. */
+  namesWords: ReadonlySet<string>;
+  /** The search readers' own words ("ready", "apartment", "lakh"), for correcting typos in them. */
+  readerWords: Lexicon;
   /** Cities with posted projects, most projects first. */
   cities: { city: string; count: number }[];
   /** The most bedrooms of any listed unit: a request beyond it is answered honestly, not read as "4+". */
   mostBedrooms: number;
+  /** Search strings read against this catalogue (searchUnderstanding keeps them, bounded). */
+  analyses: Map<string, PromptAnalysis>;
 }
 
 export interface CatalogueDeps {
@@ -34,33 +47,84 @@ export interface CatalogueDeps {
   now: () => number;
 }
 
-const REBUILD_INTERVAL_MS = 1000;
+const REBUILD_INTERVAL_MS = 10_000;
+/** Projects taken in at a time before other work may run. */
+const SLICE = 2000;
 
 export async function buildCatalogue(readStore: ReadStore): Promise<Catalogue> {
   const docs = await readStore
     .collection<ProjectDoc>('projects')
-    .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'units.bedroomCount': 1 } });
-  return catalogueFrom(docs);
+    .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 } });
+  const builder = new CatalogueBuilder();
+  for (let start = 0; start < docs.length; start += SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const doc of docs.slice(start, start + SLICE)) builder.add(doc);
+  }
+  return builder.build();
 }
 
 /** The catalogue of these posted projects (pure: the cache and the tests build it the same way). */
-type CatalogueSource = Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'> & { units?: readonly { bedroomCount?: number | undefined }[] | undefined };
+type CatalogueSource = Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'> & {
+  developer?: { name?: string | undefined } | undefined;
+  units?: readonly { bedroomCount?: number | undefined }[] | undefined;
+};
 
 export function catalogueFrom(docs: readonly CatalogueSource[]): Catalogue {
-  const projects: CatalogueProject[] = docs
-    .filter((d) => d.projectTitle?.trim())
-    .map((d) => ({ _id: d._id, title: d.projectTitle!.trim(), words: searchWords(d.projectTitle!), city: d.city ?? '', locality: d.locality ?? '' }));
-  const counts = new Map<string, number>();
-  for (const p of projects) if (p.city) counts.set(p.city, (counts.get(p.city) ?? 0) + 1);
-  const cities = [...counts].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
-  const places = new PlaceFinder(
-    [...FEATURED_CITIES, ...counts.keys()],
-    projects.filter((p) => p.locality && p.city).map((p) => ({ locality: p.locality, city: p.city })),
-  );
-  const titleWords = new Map<string, CatalogueProject[]>();
-  for (const p of projects) for (const word of new Set(p.words)) titleWords.set(word, [...(titleWords.get(word) ?? []), p]);
-  const mostBedrooms = Math.max(0, ...docs.flatMap((d) => (d.units ?? []).map((u) => u.bedroomCount ?? 0)));
-  return { projects, titleWords, places, cities, mostBedrooms };
+  const builder = new CatalogueBuilder();
+  for (const doc of docs) builder.add(doc);
+  return builder.build();
+}
+
+/** Takes the projects in one by one, linear in their number: it runs again whenever they change. */
+class CatalogueBuilder {
+  private readonly projects: CatalogueProject[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly localities = new Map<string, { locality: string; city: string }>();
+  private readonly titleWords = new Map<string, CatalogueProject[]>();
+  private readonly namesWords = new Set<string>();
+  private readonly named = new Set<string>();
+  private mostBedrooms = 0;
+
+  private addNames(text: string | undefined): void {
+    if (!text || this.named.has(text)) return;
+    this.named.add(text);
+    for (const word of searchWords(text)) this.namesWords.add(word);
+  }
+
+  add(d: CatalogueSource): void {
+    for (const unit of d.units ?? []) this.mostBedrooms = Math.max(this.mostBedrooms, unit.bedroomCount ?? 0);
+    this.addNames(d.city);
+    this.addNames(d.locality);
+    this.addNames(d.developer?.name);
+    const title = d.projectTitle?.trim();
+    if (!title) return;
+    const project: CatalogueProject = { _id: d._id, title, words: searchWords(title), city: d.city ?? '', locality: d.locality ?? '' };
+    this.projects.push(project);
+    if (project.city) this.counts.set(project.city, (this.counts.get(project.city) ?? 0) + 1);
+    if (project.city && project.locality) this.localities.set(`${project.locality}\u0000${project.city}`, { locality: project.locality, city: project.city });
+    for (const word of new Set(project.words)) {
+      const holders = this.titleWords.get(word);
+      if (holders) holders.push(project);
+      else this.titleWords.set(word, [project]);
+      this.namesWords.add(word);
+    }
+  }
+
+  build(): Catalogue {
+    for (const city of FEATURED_CITIES) this.addNames(city);
+    const cities = [...this.counts].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+    return {
+      projects: this.projects,
+      titleWords: this.titleWords,
+      titleLexicon: new Lexicon(this.titleWords.keys()),
+      places: new PlaceFinder([...FEATURED_CITIES, ...this.counts.keys()], this.localities.values()),
+      namesWords: this.namesWords,
+      readerWords: new Lexicon(READER_WORDS),
+      cities,
+      mostBedrooms: this.mostBedrooms,
+      analyses: new Map(),
+    };
+  }
 }
 
 export function createCatalogueCache(deps: CatalogueDeps) {

@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contracts';
+import { formatPrice, formatPriceRange, type ProjectCard, type SearchTextParam } from '@aangan/contracts';
 import type { SearchFilters } from './promptAnalysis.ts';
 import { POSSESSION_WORDS } from './possessionParser.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
@@ -61,21 +61,26 @@ export function countedDescription(f: SearchFilters, count: number): string {
 /** For a phrase that starts a sentence: "flats in Pune" → "Flats in Pune". */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The filters as the results page's parameters (its names and values: `bhk` "2,4+", `city` "Delhi,Noida" for a region). */
+export function searchParamsOfFilters(f: SearchFilters): Partial<Record<SearchTextParam, string>> {
+  const params: Partial<Record<SearchTextParam, string>> = {};
+  if (f.city) params.city = f.city;
+  else if (f.cities?.length) params.city = f.cities.join(',');
+  if (f.projectType) params.projectType = f.projectType;
+  if (f.projectSubTypes?.length) params.projectSubType = f.projectSubTypes.join(',');
+  if (f.budgetMin !== undefined) params.minPrice = String(f.budgetMin);
+  if (f.budgetMax !== undefined) params.maxPrice = String(f.budgetMax);
+  if (f.bhk?.length) params.bhk = f.bhk.map((n) => (n === 0 ? 'Studio' : n >= 4 ? '4+' : String(n))).join(',');
+  if (f.locality) params.locality = f.locality;
+  if (f.possession) params.possession = f.possession;
+  // The results page sorts by price or newest; "biggest first" is the assistant's own order.
+  if (f.sort && f.sort !== 'Largest') params.sort = f.sort;
+  return params;
+}
+
 /** The same search on the site's result page. */
 export function searchLinkOf(f: SearchFilters): string {
-  const params = new URLSearchParams();
-  if (f.city) params.set('city', f.city);
-  else if (f.cities?.length) params.set('city', f.cities.join(','));
-  if (f.projectType) params.set('projectType', f.projectType);
-  if (f.projectSubTypes?.length) params.set('projectSubType', f.projectSubTypes.join(','));
-  if (f.budgetMin !== undefined) params.set('minPrice', String(f.budgetMin));
-  if (f.budgetMax !== undefined) params.set('maxPrice', String(f.budgetMax));
-  if (f.bhk?.length) params.set('bhk', f.bhk.map((n) => (n === 0 ? 'Studio' : n >= 4 ? '4+' : String(n))).join(','));
-  if (f.locality) params.set('locality', f.locality);
-  if (f.possession) params.set('possession', f.possession);
-  // The results page sorts by price or newest; "biggest first" is the assistant's own order.
-  if (f.sort && f.sort !== 'Largest') params.set('sort', f.sort);
-  const query = params.toString();
+  const query = new URLSearchParams(searchParamsOfFilters(f) as Record<string, string>).toString();
   return query ? `/search-result?${query}` : '/search-result';
 }
 

@@ -15,7 +15,8 @@ export function wordMatches(typed: string, name: string): boolean {
   const longer = Math.max(typed.length, name.length);
   if (shorter < 4) return false;
   if (shorter === 4 && typed[0] !== name[0]) return false;
-  return editDistance(typed, name) <= (longer >= 8 ? 2 : 1);
+  const allowed = longer >= 8 ? 2 : 1;
+  return editDistance(typed, name, allowed) <= allowed;
 }
 
 export interface WordSpan {

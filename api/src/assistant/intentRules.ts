@@ -24,6 +24,8 @@ const RULES: readonly Rule[] = [
   { route: 'greeting', applies: (a, faq) => (a.greeting || a.thanks) && saysNothingElse(a, faq) },
   { route: 'emi', applies: (a) => a.emi !== null },
   { route: 'projectInfo', applies: (a) => a.namedProjects.length > 0 },
+  // "interior design help": not one of ours, said so with the services we do offer.
+  { route: 'services', applies: (a) => a.unofferedService !== null },
   { route: 'siteFaq', applies: (a, faq) => faq >= FAQ_CLEAR_MATCH && !isNarrowed(a.filters) },
   { route: 'services', applies: (a) => a.serviceCue && !isNarrowed(a.filters) && !a.filters.projectType },
   { route: 'contact', applies: (a) => a.contact.length > 0 && !isNarrowed(a.filters) && !a.filters.projectType },

@@ -1,6 +1,7 @@
 import { searchWords } from '@aangan/contracts';
 import { SEARCH_ALIASES } from '../projects/searchVocabulary.ts';
 import { findWords, type WordSpan } from './fuzzyMatch.ts';
+import { Lexicon } from './lexicon.ts';
 
 /**
  * Cities and localities named in a prompt, typos and old names included ("noda", "gurgaon",
@@ -29,6 +30,9 @@ export interface FoundPlaces {
   locality?: string;
   /** Indices of the words that named the places. */
   used: Set<number>;
+  /** Of those, the words that named the city (none when the locality alone said which city). */
+  cityWords: Set<number>;
+  localityWords: Set<number>;
 }
 
 interface Candidate {
@@ -52,6 +56,9 @@ const overlaps = (a: WordSpan, b: WordSpan): boolean => a.start < b.end && b.sta
 export class PlaceFinder {
   private readonly cities: PlaceName[] = [];
   private readonly localities: PlaceName[] = [];
+  /** Which places hold each word: a search compares the typed words with these words, not with every place. */
+  private readonly byWord = new Map<string, PlaceName[]>();
+  private readonly lexicon: Lexicon;
 
   constructor(cities: Iterable<string>, localities: Iterable<{ locality: string; city: string }>) {
     const byKey = new Map<string, string>();
@@ -73,9 +80,19 @@ export class PlaceFinder {
       const distinctive = words.filter((w) => !GENERIC_LOCALITY_WORDS.has(w) && !cityWords.has(w) && /^[a-z]{4,}$/.test(w));
       if (distinctive.length > 0 && distinctive.length < words.length) this.localities.push({ name: locality, city, words: distinctive, partial: true });
     }
+    for (const place of [...this.cities, ...this.localities]) for (const word of new Set(place.words)) this.byWord.set(word, [...(this.byWord.get(word) ?? []), place]);
+    this.lexicon = new Lexicon(this.byWord.keys());
   }
 
-  private candidates(words: readonly string[], places: readonly PlaceName[]): Candidate[] {
+  /** The places each of whose words some typed word stands for (exactly or with a typo): the only ones worth placing in the text. */
+  private reachable(words: readonly string[]): Set<PlaceName> {
+    const named = new Set(words.flatMap((w) => this.lexicon.matches(w)));
+    const places = new Set<PlaceName>();
+    for (const word of named) for (const place of this.byWord.get(word)!) if (place.words.every((w) => named.has(w))) places.add(place);
+    return places;
+  }
+
+  private candidates(words: readonly string[], places: Iterable<PlaceName>): Candidate[] {
     const found: Candidate[] = [];
     for (const place of places) {
       const span = findWords(words, place.words);
@@ -84,9 +101,15 @@ export class PlaceFinder {
     return found;
   }
 
+  /** Whether these words alone name a place ("mumbay" does): such a word is never read as a project's name. */
+  namesAPlace(words: readonly string[]): boolean {
+    return this.find(words).used.size > 0;
+  }
+
   find(words: readonly string[]): FoundPlaces {
-    const cityHits = this.candidates(words, this.cities);
-    const localityHits = this.candidates(words, this.localities);
+    const reachable = this.reachable(words);
+    const cityHits = this.candidates(words, this.cities.filter((c) => reachable.has(c)));
+    const localityHits = this.candidates(words, this.localities.filter((l) => reachable.has(l)));
     const best = (hits: Candidate[]) => hits.reduce<Candidate | null>((top, hit) => (!top || better(hit, top) ? hit : top), null);
 
     // The better reading of the words decides; the other kind of place may only use the remaining words.
@@ -104,12 +127,15 @@ export class PlaceFinder {
       const cities = new Set(this.localities.filter((l) => l.name.toLowerCase() === locality!.place.name.toLowerCase()).map((l) => l.city));
       if (cities.size === 1) cityName = locality.place.city;
     }
-    const used = new Set<number>();
-    for (const hit of [city, locality]) if (hit) for (let i = hit.span.start; i < hit.span.end; i += 1) used.add(i);
+    const wordsOf = (hit: Candidate | null) => new Set(hit ? Array.from({ length: hit.span.end - hit.span.start }, (_, k) => hit.span.start + k) : []);
+    const cityWords = wordsOf(city);
+    const localityWords = wordsOf(locality);
     return {
       ...(cityName ? { city: cityName } : {}),
       ...(locality ? { locality: locality.place.name } : {}),
-      used,
+      used: new Set([...cityWords, ...localityWords]),
+      cityWords,
+      localityWords,
     };
   }
 }

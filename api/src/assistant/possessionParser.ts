@@ -2,7 +2,7 @@ import type { PossessionStatus } from '@aangan/contracts';
 import { consumeAll } from './promptText.ts';
 
 /** The ways buyers name a possession status ("ready to move", "UC", "new launch"), first match wins. */
-const POSSESSION_PHRASES: readonly [PossessionStatus, RegExp][] = [
+export const POSSESSION_PHRASES: readonly [PossessionStatus, RegExp][] = [
   ['Ready to Move', /\b(?:ready[\s-]*to[\s-]*move(?:[\s-]*in)?|ready[\s-]*possession|immediate[\s-]*possession|possession[\s-]*ready|rtm|ready)\b/],
   ['Under Construction', /\b(?:under[\s-]*construction|being[\s-]*built|upcoming|uc|ongoing|nirmanadheen)\b/],
   ['Newly Launched', /\b(?:new(?:ly)?[\s-]*launch(?:ed|es)?|pre[\s-]*launch(?:ed)?|just[\s-]*launched|latest[\s-]*launch(?:es)?|launching)\b/],

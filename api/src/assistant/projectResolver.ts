@@ -32,12 +32,7 @@ const spanLength = (s: WordSpan) => s.end - s.start;
 
 /** Title words some prompt word stands for (exactly or with a typo). */
 function titleWordsTyped(words: readonly string[], catalogue: Catalogue): Set<string> {
-  const typed = new Set(words);
-  const found = new Set<string>();
-  for (const titleWord of catalogue.titleWords.keys()) {
-    if (typed.has(titleWord) || words.some((w) => wordMatches(w, titleWord))) found.add(titleWord);
-  }
-  return found;
+  return new Set(words.flatMap((w) => catalogue.titleLexicon.matches(w)));
 }
 
 export function findNamedProjects(words: readonly string[], catalogue: Catalogue, cityHint?: string): NamedProjects {
@@ -82,7 +77,7 @@ function partialHits(words: readonly string[], catalogue: Catalogue, typedTitleW
     const word = words[index]!;
     if (word.length < 5 || !/^[a-z]+$/.test(word) || FILLER_WORDS.has(word) || GENERIC_TITLE_WORDS.has(word)) continue;
     // A place ("mumbay") is never read as a project's name.
-    if (catalogue.places.find([word]).used.size > 0) continue;
+    if (catalogue.places.namesAPlace([word])) continue;
     const titleWords = [...typedTitleWords].filter((w) => !GENERIC_TITLE_WORDS.has(w) && w.length >= 5 && (w === word || wordMatches(word, w)));
     const candidates = [...new Set(titleWords.flatMap((w) => catalogue.titleWords.get(w) ?? []))];
     if (candidates.length > 0 && candidates.length <= MAX_PARTIAL_CANDIDATES) {

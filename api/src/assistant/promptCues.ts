@@ -49,6 +49,28 @@ export const contactTopicsOf = (text: string): ContactTopic[] => CONTACT_TOPIC_W
 export const SERVICE_CUE =
   /\b(?:services?|sevaa?(?:yein|en)?|vaa?stu|crm|consult(?:ation|ancy|ant|ing)?|advisory|guidance|after[\s-]*sales?|home[\s-]*loans?|housing[\s-]*loans?|loan (?:help|assistance|services?))\b/;
 
+/**
+ * Services buyers ask for that Aangan does not offer: answered honestly ("we don't offer interior
+ * design"), with the services it does offer, rather than with a shrug or a search.
+ */
+const UNOFFERED_SERVICES: readonly RegExp[] = [
+  /\binterior(?:s|[\s-]*design(?:ing|ers?)?|[\s-]*decorat(?:ion|ors?)|[\s-]*work)?\b/,
+  /\b(?:packers?(?:\s*(?:and|&|n)\s*movers?)?|movers\s*(?:and|&|n)\s*packers?|(?:house|home|office)[\s-]*shifting|relocation services?)\b/,
+  /\blegal[\s-]*(?:notices?|drafting|documentation|opinion|cases?|disputes?)\b|\b(?:lawyers?|advocates?|notary|court cases?)\b/,
+  /\b(?:rent(?:al)?[\s-]*agreements?|tenant[\s-]*verification|police[\s-]*verification)\b/,
+  /\b(?:pest[\s-]*control|(?:home|deep|house)[\s-]*cleaning|cleaning services?|house[\s-]*painting|painters?|plumb(?:ers?|ing)|electricians?|carpent(?:ers?|ry)|handyman|renovation|modular[\s-]*kitchens?|furniture)\b/,
+  /\b(?:property[\s-]*management|rent[\s-]*collection|(?:home|property)[\s-]*insurance|architects?|civil[\s-]*work)\b/,
+];
+
+/** The service asked for that Aangan does not offer, in the words used; null when none is. */
+export function unofferedServiceIn(text: string): string | null {
+  for (const pattern of UNOFFERED_SERVICES) {
+    const found = pattern.exec(text);
+    if (found) return found[0];
+  }
+  return null;
+}
+
 /** Someone looking for property without saying what: worth a follow-up question, not a shrug. */
 export const PROPERTY_CUE = /\b(?:buy|buying|purchase|invest|investment|property|properties|project|projects|real estate|looking for|searching for|search|find|show)\b/;
 

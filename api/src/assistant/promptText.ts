@@ -1,21 +1,25 @@
+import { mapCharacters, replaceTracked, tracked, type TrackedText } from './trackedText.ts';
+
 /**
  * How the assistant reads a prompt: one normal form (lower case, no accents, "₹" and "Rs." as the
  * word `rs`, Indian digit grouping removed) that every parser works on, and a way to blank out
  * what one parser has understood so the next one does not read the same words again.
  */
 export function normalisePrompt(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/₹/g, ' rs ')
-    .replace(/\b(?:rs\.?|inr)\s*(?=\d)/g, 'rs ')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    // "1,50,00,000" and "50,000" are one number; "2,3 bhk" is a list and keeps its comma.
-    .replace(/(\d),(?=\d{2,3}(?!\d))/g, '$1')
-    .replace(/[’'`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normaliseTracked(text).text;
+}
+
+/** The normal form, with where each of its characters was typed (for removing words a reader used from the typed text). */
+export function normaliseTracked(typed: string): TrackedText {
+  let text = mapCharacters(tracked(typed), (c) => c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+  text = replaceTracked(text, /₹/g, () => ' rs ');
+  text = replaceTracked(text, /\b(?:rs\.?|inr)\s*(?=\d)/g, () => 'rs ');
+  text = replaceTracked(text, /[\u2010-\u2015\u2212]/g, () => '-');
+  // "1,50,00,000" and "50,000" are one number; "2,3 bhk" is a list and keeps its comma.
+  text = replaceTracked(text, /(\d),(?=\d{2,3}(?!\d))/g, (m) => m[1]!);
+  text = replaceTracked(text, /[’'`]/g, () => '');
+  text = replaceTracked(text, /\s+/g, () => ' ');
+  return replaceTracked(text, /^ | $/g, () => '');
 }
 
 export interface Token {

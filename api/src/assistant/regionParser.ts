@@ -10,6 +10,8 @@ export interface Region {
   name: string;
   cities: readonly string[];
   pattern: RegExp;
+  /** Other names it goes by, for suggestions while typing. */
+  aliases: readonly string[];
 }
 
 export const REGIONS: readonly Region[] = [
@@ -17,16 +19,19 @@ export const REGIONS: readonly Region[] = [
     name: 'NCR',
     cities: ['Delhi', 'Noida', 'Greater Noida', 'Gurugram', 'Ghaziabad', 'Faridabad'],
     pattern: /\b(?:(?:delhi[\s-]*)?ncr|national capital region|dilli ncr)\b/,
+    aliases: ['Delhi NCR', 'National Capital Region'],
   },
   {
     name: 'Mumbai Metropolitan Region',
     cities: ['Mumbai', 'Thane', 'Navi Mumbai', 'Kalyan', 'Panvel', 'Mira Bhayandar'],
     pattern: /\b(?:mmr|mumbai metropolitan region|mumbai metro region|greater mumbai region)\b/,
+    aliases: ['MMR'],
   },
   {
     name: 'Tricity',
     cities: ['Chandigarh', 'Mohali', 'Panchkula', 'Zirakpur'],
     pattern: /\b(?:tri[\s-]?city|chandigarh tricity)\b/,
+    aliases: ['Chandigarh Tricity'],
   },
 ];
 

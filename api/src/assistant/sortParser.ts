@@ -8,7 +8,7 @@ type Sort = NonNullable<AssistantUnderstood['sort']>;
  * "newest", "latest", "naye" the most recently listed; "biggest", "largest", "sabse bada" the largest
  * homes. Each is a whole request on its own: "newest in Pune" needs no budget or BHK to be useful.
  */
-const SORT_WORDS: readonly [Sort, RegExp][] = [
+export const SORT_WORDS: readonly [Sort, RegExp][] = [
   ['Price Low To High', /\b(?:cheap(?:est|er)?|sasta|saste|sasti|sabse sast[aei]|affordable|low[\s-]*(?:cost|budget|price)|lowest[\s-]*price|budget[\s-]*friendly|economical)\b/],
   ['Price High To Low', /\b(?:luxury|luxurious|premium|high[\s-]*end|ultra[\s-]*luxury|expensive|mehenga|mehnga)\b/],
   ['Newest', /\b(?:newest|latest|most recent|recently (?:listed|added|launched)|just listed|naye|naya|nayi|sabse naye?)\b/],

@@ -8,12 +8,17 @@ import {
   projectLink,
   type ProjectCard,
   type ProjectDoc,
+  searchWords,
   type ProjectSearchQuery,
+  type SearchSort,
+  type SearchTextReading,
 } from '@aangan/contracts';
 import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
 import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
 import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
 import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
+import type { CatalogueCache } from '../assistant/catalogue.ts';
+import { readSearchText, type GivenParams } from '../assistant/searchUnderstanding.ts';
 
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
 export const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
@@ -97,6 +102,8 @@ export interface ProjectQueriesDeps {
   /** Position the projects read model has reached: the vocabulary is rebuilt when it moves. */
   readPosition: () => number;
   now: () => number;
+  /** What the search string is read against: the places, titles and words the assistant knows. */
+  catalogue: CatalogueCache;
 }
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
@@ -121,41 +128,57 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     return doc;
   }
 
-  /** The search query as criteria for the one query builder; the search string's words become term groups. */
-  async function criteriaOf(query: ProjectSearchQuery): Promise<{ criteria: SearchCriteria; interpretedAs?: string }> {
-    const bhkBands = new Set(query.bhk.map(bhkBandOfFilter));
-    let termGroups: string[][] = [];
-    let interpretedAs: string | undefined;
-    if (query.searchString) {
-      const parsed = (await currentVocabulary()).parse(query.searchString);
-      for (const n of parsed.bhk) bhkBands.add(bhkBandOf(n));
-      termGroups = parsed.termGroups;
-      interpretedAs = termGroups.map((g) => g.join('/')).join(' ');
-    }
+  /** The fields the query sets itself, as the results page writes them: these win over words of the search string. */
+  const givenParams = (query: ProjectSearchQuery): GivenParams => ({
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.locality ? { locality: query.locality } : {}),
+    ...(query.projectType ? { projectType: query.projectType } : {}),
+    ...(query.projectSubType.length ? { projectSubType: query.projectSubType.join(',') } : {}),
+    ...(query.possession ? { possession: query.possession } : {}),
+    ...(query.minPrice !== undefined ? { minPrice: String(query.minPrice) } : {}),
+    ...(query.maxPrice !== undefined ? { maxPrice: String(query.maxPrice) } : {}),
+    ...(query.bhk.length ? { bhk: query.bhk.join(',') } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+  });
+
+  /**
+   * The search query as criteria for the one query builder. The search string is read as the
+   * assistant reads a prompt (searchUnderstanding): its words set filters, a parameter given beside
+   * it winning over words that say otherwise, and the words no filter takes are searched as text,
+   * typo tolerant, each standing for the vocabulary's words it may mean.
+   */
+  async function criteriaOf(query: ProjectSearchQuery): Promise<{ criteria: SearchCriteria; interpretedAs?: string; sort?: SearchSort | undefined; understood?: SearchTextReading }> {
+    const read = query.searchString ? readSearchText(query.searchString, await deps.catalogue.current(), givenParams(query)) : null;
+    const f = read?.filters ?? {};
+    const vocabulary = read?.textQuery ? await currentVocabulary() : null;
+    const termGroups = vocabulary && read ? searchWords(read.textQuery).map((word) => vocabulary.resolve(word)) : [];
+    const interpretedAs = termGroups.length ? termGroups.map((g) => g.join('/')).join(' ') : undefined;
     // "Noida,Delhi,Gurugram": any of them (the assistant's link for a region such as NCR).
-    const cities = query.city?.split(',').map((city) => city.trim()).filter(Boolean) ?? [];
+    const cities = query.city?.split(',').map((city) => city.trim()).filter(Boolean) ?? f.cities ?? [];
+    const bhkBands = query.bhk.length ? query.bhk.map(bhkBandOfFilter) : (f.bhk ?? []).map(bhkBandOf);
     const criteria: SearchCriteria = {
-      ...(cities.length > 1 ? { cities } : { city: query.city }),
-      locality: query.locality,
-      projectType: query.projectType,
-      projectSubTypes: query.projectSubType,
-      possession: query.possession,
-      bhkBands: [...bhkBands],
-      budgetMin: query.minPrice,
-      budgetMax: query.maxPrice,
+      ...(cities.length > 1 ? { cities } : { city: query.city ?? f.city }),
+      locality: query.locality ?? f.locality,
+      projectType: query.projectType ?? f.projectType,
+      projectSubTypes: query.projectSubType.length ? query.projectSubType : f.projectSubTypes,
+      possession: query.possession ?? f.possession,
+      bhkBands,
+      budgetMin: query.minPrice ?? f.budgetMin,
+      budgetMax: query.maxPrice ?? f.budgetMax,
       areaMin: query.minArea,
       areaMax: query.maxArea,
       amenities: query.amenities,
       termGroups,
       near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radiusKm ?? 10 } : undefined,
     };
-    return { criteria, ...(interpretedAs === undefined ? {} : { interpretedAs }) };
+    const textSort = f.sort && f.sort !== 'Largest' ? f.sort : undefined;
+    return { criteria, ...(interpretedAs ? { interpretedAs } : {}), sort: query.sort ?? textSort, ...(read ? { understood: read.reading } : {}) };
   }
 
   return {
     async search(query: ProjectSearchQuery) {
       const limit = query.limit ?? 12;
-      const { criteria, interpretedAs } = await criteriaOf(query);
+      const { criteria, interpretedAs, sort, understood } = await criteriaOf(query);
       const filter = searchFilter(criteria);
       if (criteria.near) {
         // Near me: the bounding box narrows in the store, the exact circle and distance order here.
@@ -164,8 +187,8 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
         const within = candidates
           .map((doc) => ({ doc, km: distanceKm(latitude, longitude, doc.latitude ?? 0, doc.longitude ?? 0) }))
           .filter((c) => c.doc.latitude !== undefined && c.km <= radiusKm);
-        if (query.sort) {
-          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SEARCH_SORTS[query.sort], projection: { _id: 1 } });
+        if (sort) {
+          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SEARCH_SORTS[sort], projection: { _id: 1 } });
           const rank = new Map(sorted.map((d, i) => [d._id, i]));
           within.sort((a, b) => rank.get(a.doc._id)! - rank.get(b.doc._id)!);
         } else {
@@ -174,14 +197,14 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
         const lastPage = lastPageOf(within.length, limit);
         const page = Math.min(query.page ?? 1, lastPage);
         const pageItems = within.slice((page - 1) * limit, page * limit);
-        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, lastPage, interpretedAs };
+        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, lastPage, interpretedAs, ...(understood ? { understood } : {}) };
       }
       const total = await projects().count(filter);
       const lastPage = lastPageOf(total, limit);
       // A page beyond the last (an old link, a narrowed search) shows the last page, never "38 found" beside nothing.
       const page = Math.min(query.page ?? 1, lastPage);
-      const docs = total === 0 ? [] : await projects().find(filter, { sort: SEARCH_SORTS[query.sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
-      return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs };
+      const docs = total === 0 ? [] : await projects().find(filter, { sort: SEARCH_SORTS[sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
+      return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs, ...(understood ? { understood } : {}) };
     },
 
     /**
@@ -237,7 +260,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     /** Autosuggest: `type` is a kind (city, locality, project, developer, subType), a project type, or all. */
     async suggestions(type: string, q: string | undefined, limit: number): Promise<Suggestion[]> {
       const projectType = (PROJECT_TYPES as readonly string[]).includes(type) ? type : undefined;
-      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind) ? [type as SuggestionKind] : ['city', 'locality', 'project', 'developer'];
+      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind) ? [type as SuggestionKind] : ['city', 'region', 'locality', 'project', 'developer'];
       return (await currentSuggestions()).suggest(q, { kinds, projectType, limit });
     },
   };

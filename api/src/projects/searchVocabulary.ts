@@ -76,18 +76,29 @@ export class SearchVocabulary {
   }
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent swaps). */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps). With `max`, any distance
+ * beyond it is answered as `max + 1` as soon as it is certain: a typed word is compared with
+ * hundreds of names per search, and almost all of them are far off.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i += 1) {
+  let before = new Array<number>(cols).fill(0);
+  let previous = Array.from({ length: cols }, (_, j) => j);
+  let current = new Array<number>(cols).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowBest = i;
     for (let j = 1; j < cols; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < rowBest) rowBest = value;
     }
+    if (rowBest > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(previous[b.length]!, max + 1);
 }

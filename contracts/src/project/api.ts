@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_TYPES, SEARCH_SORTS } from '../enums.ts';
 import { objectIdSchema } from '../fieldSchemas.ts';
 import { projectFieldsSchema } from './schemas.ts';
+import type { SearchTextParam } from './searchText.ts';
 
 const optionalText = (max: number) =>
   z
@@ -113,6 +114,33 @@ export const projectCardSchema = z.object({
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
+/** One part of a search string the server understood: its words, the search parameters they set and a chip's label. */
+export const searchTextPartSchema = z.object({
+  /** What the words set, as the results page's parameters (`{ city: 'Gurugram' }`); none for words searched as text. */
+  params: z.object({
+    city: z.string().optional(),
+    locality: z.string().optional(),
+    projectType: z.string().optional(),
+    projectSubType: z.string().optional(),
+    possession: z.string().optional(),
+    minPrice: z.string().optional(),
+    maxPrice: z.string().optional(),
+    bhk: z.string().optional(),
+    sort: z.string().optional(),
+  }) satisfies z.ZodType<Partial<Record<SearchTextParam, string>>>,
+  /** How its chip names it: "Gurugram", "3 BHK", "Under ₹2 Cr", "“Prakriti”". */
+  label: z.string(),
+  /** The words as typed. */
+  words: z.string(),
+  /** Where the words are in the reading's `text`, [start, end) each: `textWithout(text, spans)` removes the part. */
+  spans: z.array(z.tuple([z.number(), z.number()])),
+});
+export type SearchTextPart = z.infer<typeof searchTextPartSchema>;
+
+/** How a search string was read: the text (less words a search parameter overrode) and its parts, in the order typed. */
+export const searchTextReadingSchema = z.object({ text: z.string(), parts: z.array(searchTextPartSchema) });
+export type SearchTextReading = z.infer<typeof searchTextReadingSchema>;
+
 export const projectSearchResponseSchema = z.object({
   responseCode: z.literal(200),
   result: z.array(projectCardSchema),
@@ -121,6 +149,8 @@ export const projectSearchResponseSchema = z.object({
   limit: z.number(),
   /** How the search string was read (corrected words), so the page can say "showing results for". */
   interpretedAs: z.string().optional(),
+  /** With a search string: what was understood of it, for the page's box and chips. */
+  understood: searchTextReadingSchema.optional(),
   /** The last page that has results (1 when there are none). */
   lastPage: z.number().optional(),
 });

@@ -8,6 +8,7 @@ import { CALL_BACK_PROMPT, CONTACT_PAGE, displayPhone } from './contactAnswer.ts
  * Questions about what Aangan does for buyers (spec §1: real estate consultation, home loans,
  * after-sales assistance, Vastu consultancy, CRM services), answered from the services section the
  * admins edit, with a call-back offered: a buyer asking about a service wants to talk to someone.
+ * A service Aangan does not offer is said to be none of ours, then the ones it does offer follow.
  */
 
 type Service = SectionContent<'services'>['services'][number];
@@ -43,9 +44,12 @@ export async function servicesAnswer({ analysis, knowledge }: AnswerContext): Pr
   const [{ services }, contact] = await Promise.all([knowledge.services(), knowledge.contact()]);
   const named = servicesNamed(analysis.text, services);
   const callBack = `Would you like an advisor to call you? Tap "${CALL_BACK_PROMPT}", call ${displayPhone(contact.phone)} or write to us at ${CONTACT_PAGE}.`;
-  const lines = named.length
-    ? [...named.map((s) => `Yes, we offer ${inSentence(s.title)}: ${s.description}`), callBack]
-    : ['Here is how Aangan helps buyers:', ...services.map((s) => `• ${s.title}: ${s.description}`), callBack];
+  const offered = ['Here is how Aangan helps buyers:', ...services.map((s) => `• ${s.title}: ${s.description}`), callBack];
+  const lines = analysis.unofferedService
+    ? [`Sorry, ${analysis.unofferedService} is not one of our services, so I can't help with that. ${offered[0]}`, ...offered.slice(1)]
+    : named.length
+      ? [...named.map((s) => `Yes, we offer ${inSentence(s.title)}: ${s.description}`), callBack]
+      : offered;
   const others = services.filter((s) => !named.includes(s)).slice(0, 2).map((s) => `Tell me about ${inSentence(s.title)}`);
   return { intent: 'services', text: lines.join('\n'), projects: [], suggestions: [CALL_BACK_PROMPT, ...others] };
 }
