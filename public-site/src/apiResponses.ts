@@ -1,4 +1,4 @@
-import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type Unit } from '@aangan/contracts/browser';
+import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type SearchTextReading, type Unit } from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -8,7 +8,16 @@ export interface ProjectSearchPage {
   limit: number;
   /** The last page with results (1 when there are none). */
   lastPage: number;
+  /** With a search string: what was read of it (the box's text and one chip a part). */
+  understood?: SearchTextReading;
 }
+
+const isTextPart = (value: unknown): value is SearchTextReading['parts'][number] =>
+  isRecord(value) && isRecord(value.params) && Object.values(value.params).every((v) => typeof v === 'string') && typeof value.label === 'string' && typeof value.words === 'string' &&
+  Array.isArray(value.spans) && value.spans.every((span) => Array.isArray(span) && span.length === 2 && span.every((n) => typeof n === 'number'));
+
+const readingIn = (value: unknown): SearchTextReading | undefined =>
+  isRecord(value) && typeof value.text === 'string' && Array.isArray(value.parts) && value.parts.every(isTextPart) ? { text: value.text, parts: value.parts } : undefined;
 
 /** The payload sits either at the top level (`{ responseCode, result, ... }`) or under `data`. */
 const dataOf = (body: unknown, path: string): Record<string, unknown> => {
@@ -30,12 +39,14 @@ export const readProjectSearchPage = (body: unknown, path: string): ProjectSearc
   const result = data.result.filter(isProjectCard).map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] }));
   const total = toCount(data.total, result.length);
   const limit = Math.max(1, toCount(data.limit, result.length || 1));
+  const understood = readingIn(data.understood);
   return {
     result,
     total,
     page: Math.max(1, toCount(data.page, 1)),
     limit,
     lastPage: Math.max(1, toCount(data.lastPage, Math.ceil(total / limit))),
+    ...(understood ? { understood } : {}),
   };
 };
 

@@ -51,7 +51,7 @@ export type PageData =
   | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'>; testimonials: Testimonial[] }
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
-  /** A natural search (`?q=`) read into filters: the browser is sent to the results page that says them. */
+  /** The results page at another address: an old `?q=` link, a page past the last, words a filter overrules. */
   | { kind: 'redirect'; location: string }
   /** `/emi-calculator`: the first result from the query, so it works without script. */
   | { kind: 'emiCalculator'; inputs: EmiInputs }

@@ -3,7 +3,7 @@ import { articleListKind, articleRoute, loadArticle, loadArticleList, loadTestim
 import type { FetchJson, ReportError } from './loadPage.ts';
 import { loadProjectExtras } from './loadProjectExtras.ts';
 import type { PageData } from './pageData.ts';
-import { EMPTY_SEARCH, readSearchQuery, searchParamsOf, type SearchQuery } from './searchQuery.ts';
+import { EMPTY_SEARCH, MAX_SEARCH_STRING, readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from './searchQuery.ts';
 
 /**
  * How the pages with data of their own read it (server only). A loader answers with the page, or
@@ -24,7 +24,6 @@ const SEARCH_PAGE_SIZE = 12;
 const HOME_NEWEST_COUNT = 6;
 const CITY_LIST_PATH = '/api/v1/project/unique-city';
 const SEARCH_PATH = '/api/v1/project/search-project';
-const UNDERSTAND_PATH = '/api/v1/project/understand-search';
 const VIEW_PROJECT_PATH = '/api/v1/project/view-project/';
 const REMOVED_PROJECT_PATH = '/api/v1/project/removed/';
 /** `/project/view/{slug}` or `/project/view/{customProjectUrl}-{_id}`. */
@@ -36,14 +35,6 @@ const searchPath = (query: SearchQuery, limit: number): string => {
   const params = searchParamsOf(query);
   params.set('limit', String(limit));
   return `${SEARCH_PATH}?${params}`;
-};
-
-/** What the search box's text means, as the assistant reads it: the results page that says it. */
-const understoodSearchLink = async (text: string, fetchJson: FetchJson): Promise<string> => {
-  const path = `${UNDERSTAND_PATH}?${new URLSearchParams({ q: text.slice(0, 200) })}`;
-  const body = (await fetchJson(path)) as { result?: { link?: unknown } };
-  const link = body.result?.link;
-  return typeof link === 'string' && link.startsWith('/search-result') ? link : `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}`;
 };
 
 const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promise<string[]> => {
@@ -124,20 +115,18 @@ export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest
   return { kind: 'home', cities, newest, heroSlides: sections.heroSection.slides, stats: sections.stats.items, testimonials };
 };
 
-/** Search results; a natural search (`?q=`) is sent on to the results page that says it. */
+/**
+ * Search results. The search string stays in the address as typed (the API reads it into filters);
+ * an older link's `?q=` is sent on to the same search as `searchString`.
+ */
 export const loadSearchResults = async ({ url: { searchParams }, fetchJson, reportError }: PageRequest): Promise<PageData> => {
   const text = searchParams.get('q')?.trim();
-  if (text) {
-    try {
-      return { kind: 'redirect', location: await understoodSearchLink(text, fetchJson) };
-    } catch (error) {
-      reportError(error);
-      return { kind: 'redirect', location: `/search-result?${new URLSearchParams({ searchString: text.slice(0, 100) })}` };
-    }
-  }
+  if (text) return { kind: 'redirect', location: searchHref({ ...EMPTY_SEARCH, searchString: text.slice(0, MAX_SEARCH_STRING) }) };
   const query = readSearchQuery(searchParams);
   try {
     const [cities, results] = await Promise.all([loadCities(fetchJson, reportError), loadSearch(query, SEARCH_PAGE_SIZE, fetchJson)]);
+    // Words a filter of the address overrules ("Gurgaon" beside city=Noida) leave the text: the address says what was searched.
+    if (results.understood && results.understood.text !== query.searchString) return { kind: 'redirect', location: searchHref({ ...query, searchString: results.understood.text }) };
     return { kind: 'search', query, cities, results };
   } catch (error) {
     reportError(error);

@@ -1,4 +1,15 @@
-import { AMENITY_LABELS, BEDROOM_FILTERS, POSSESSION_STATUSES, PROJECT_TYPES, SEARCH_SORTS, type SearchSort } from '@aangan/contracts/browser';
+import {
+  AMENITY_LABELS,
+  BEDROOM_FILTERS,
+  POSSESSION_STATUSES,
+  PROJECT_TYPES,
+  SEARCH_SORTS,
+  sameSearchParam,
+  textWithout,
+  type SearchSort,
+  type SearchTextParam,
+  type SearchTextReading,
+} from '@aangan/contracts/browser';
 
 /** The filters of /search-result, as read from its query string; the URL always says all of them. */
 export interface SearchQuery {
@@ -28,6 +39,8 @@ export type ResultsView = 'list' | 'map';
 export const SEARCH_PATH = '/search-result';
 const MAX_PAGE = 1000;
 const MAX_PRICE = 1e11;
+/** As long as the search box takes and the API reads. */
+export const MAX_SEARCH_STRING = 200;
 export const NEAR_ME_RADII = [2, 5, 10, 25, 50] as const;
 
 const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
@@ -53,7 +66,7 @@ export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
   return {
     city: (params.get('city') ?? '').trim().slice(0, 60),
     projectType: oneOf(PROJECT_TYPES, (params.get('projectType') ?? '').trim()),
-    searchString: (params.get('searchString') ?? '').trim().slice(0, 100),
+    searchString: (params.get('searchString') ?? '').trim().slice(0, MAX_SEARCH_STRING),
     sort: isSearchSort(params.get('sort') ?? '') ? (params.get('sort') as SearchSort) : 'Newest',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     projectSubType: (params.get('projectSubType') ?? '').trim().slice(0, 200),
@@ -102,3 +115,52 @@ export const searchHref = (query: SearchQuery, page = query.page): string => {
 };
 
 export const EMPTY_SEARCH: SearchQuery = readSearchQuery(new URLSearchParams());
+
+/**
+ * The search string's reading, when it is the reading of this very text: while a new search
+ * loads, the page still holds the last answer, whose parts belong to the last text.
+ */
+export const readingOf = (query: SearchQuery, understood: SearchTextReading | undefined): SearchTextReading | undefined =>
+  understood && understood.text === query.searchString ? understood : undefined;
+
+const readsFilter = (part: SearchTextReading['parts'][number]): boolean => Object.keys(part.params).length > 0;
+
+/** A parameter's value as the page writes it, the default sort included. */
+const valueOf = (params: URLSearchParams, param: SearchTextParam): string => params.get(param) ?? (param === 'sort' ? 'Newest' : '');
+
+/**
+ * The search as the filter panel and the heading show it: what the text's words set filled in
+ * (where the page's own parameters do not say otherwise), and the search string left with only the
+ * words searched as text. Without the script, the panel's form sends exactly this.
+ */
+export function withTextFilters(query: SearchQuery, reading: SearchTextReading | undefined): SearchQuery {
+  if (!reading) return query;
+  const params = searchParamsOf(query, 1);
+  for (const part of reading.parts) for (const [param, value] of Object.entries(part.params)) if (!params.has(param)) params.set(param, value);
+  const leftover = textWithout(reading.text, reading.parts.filter(readsFilter).flatMap((part) => part.spans));
+  if (leftover) params.set('searchString', leftover);
+  else params.delete('searchString');
+  return { ...readSearchQuery(params), page: query.page, view: query.view };
+}
+
+/**
+ * A change made in the filter panel (which showed `withTextFilters`): the words of the text stay
+ * for what the panel still says as they did, and go where the panel changed what they set, so the
+ * box never says one city and the results another.
+ */
+export function afterPanelChange(reading: SearchTextReading | undefined, next: SearchQuery): SearchQuery {
+  if (!reading) return next;
+  const params = searchParamsOf(next, 1);
+  const dropped: (readonly [number, number])[] = [];
+  const fromText: string[] = [];
+  for (const part of reading.parts.filter(readsFilter)) {
+    const entries = Object.entries(part.params) as [SearchTextParam, string][];
+    if (entries.every(([param, value]) => sameSearchParam(param, valueOf(params, param), value))) fromText.push(...entries.map(([param]) => param));
+    else dropped.push(...part.spans);
+  }
+  for (const param of fromText) params.delete(param);
+  const text = textWithout(reading.text, dropped);
+  if (text) params.set('searchString', text);
+  else params.delete('searchString');
+  return { ...readSearchQuery(params), page: 1, view: next.view };
+}

@@ -8,10 +8,9 @@ import { ViewToggle } from '../search/ViewToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
 import { searchHeading } from '../searchHeading.ts';
-import { readSearchQuery, searchHref, searchParamsOf, type ResultsView, type SearchQuery } from '../searchQuery.ts';
+import { afterPanelChange, EMPTY_SEARCH, readingOf, readSearchQuery, searchHref, searchParamsOf, withTextFilters, type ResultsView, type SearchQuery } from '../searchQuery.ts';
 
 const API_SEARCH = '/api/v1/project/search-project';
-const API_UNDERSTAND = '/api/v1/project/understand-search';
 const PAGE_SIZE = 12;
 const LOAD_FAILED = 'The results could not be loaded. Please check your connection and try again.';
 
@@ -41,7 +40,7 @@ function useSearchNavigation(initial: SearchState) {
   const [controlsKey, setControlsKey] = useState(0);
   const pending = useRef<AbortController | null>(null);
 
-  const load = useCallback(async (query: SearchQuery) => {
+  const load = useCallback(async (query: SearchQuery, resetControls: boolean) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
@@ -49,10 +48,13 @@ function useSearchNavigation(initial: SearchState) {
     setError('');
     try {
       const results = await fetchResults(query, controller.signal);
-      // The API shows the last page for a page beyond it: the URL says the page shown.
-      const shown = results.page === query.page ? query : { ...query, page: results.page };
+      // The API shows the last page for a page beyond it, and drops words a filter overrules: the URL says what is shown.
+      const text = results.understood?.text ?? query.searchString;
+      const shown = results.page === query.page && text === query.searchString ? query : { ...query, page: results.page, searchString: text };
       if (shown !== query) history.replaceState(null, '', searchHref(shown));
       setState({ query: shown, results });
+      // The panel shows what the text's words set once they are read.
+      if (resetControls) setControlsKey((key) => key + 1);
     } catch (failure) {
       if (!controller.signal.aborted) setError(LOAD_FAILED);
       if (!(failure instanceof DOMException)) console.error(failure);
@@ -66,7 +68,7 @@ function useSearchNavigation(initial: SearchState) {
       history.pushState(null, '', searchHref(query));
       if (options.resetControls) setControlsKey((key) => key + 1);
       setState((current) => ({ ...current, query }));
-      void load(query);
+      void load(query, options.resetControls);
     },
     [load],
   );
@@ -77,7 +79,7 @@ function useSearchNavigation(initial: SearchState) {
       const query = readSearchQuery(new URLSearchParams(location.search));
       setControlsKey((key) => key + 1);
       setState((current) => ({ ...current, query }));
-      void load(query);
+      void load(query, true);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -122,17 +124,9 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
     search.navigate(params.has('view') ? next : { ...next, view: query.view }, { resetControls: true });
     headingRef.current?.focus();
   };
-  const onSearchText = async (text: string) => {
-    if (!text) return goTo('/search-result');
-    try {
-      const response = await fetch(`${API_UNDERSTAND}?${new URLSearchParams({ q: text })}`);
-      const body = (await response.json()) as { result?: { link?: unknown } };
-      const link = body.result?.link;
-      goTo(typeof link === 'string' && link.startsWith('/search-result') ? link : `/search-result?${new URLSearchParams({ searchString: text })}`);
-    } catch {
-      location.assign(`/search-result?${new URLSearchParams({ q: text })}`);
-    }
-  };
+  // What the search string's words set, as the panel, heading and chips show it.
+  const reading = readingOf(query, results.understood);
+  const shownQuery = withTextFilters(query, reading);
 
   const count = results.total === 1 ? '1 project found' : `${results.total.toLocaleString('en-IN')} projects found`;
   return (
@@ -147,17 +141,22 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
       }}
     >
       <h1 ref={headingRef} tabIndex={-1}>
-        {searchHeading(query)}
+        {searchHeading(shownQuery)}
       </h1>
-      <SearchBox idPrefix="results" onSearch={hydrated ? (text) => void onSearchText(text) : undefined} onPick={hydrated ? goTo : undefined} />
-      <FilterChips query={query} />
+      <SearchBox
+        idPrefix="results"
+        defaultValue={query.searchString}
+        onSearch={hydrated ? (text) => goTo(searchHref({ ...EMPTY_SEARCH, searchString: text })) : undefined}
+        onPick={hydrated ? goTo : undefined}
+      />
+      <FilterChips query={query} reading={reading} />
       <div className="search-layout">
         <FilterPanel
           key={search.controlsKey}
-          query={query}
+          query={shownQuery}
           cities={cities}
-          activeCount={chipsOf(query).length}
-          onApply={hydrated ? (next) => search.navigate(next, { resetControls: false }) : undefined}
+          activeCount={chipsOf(query, reading).length}
+          onApply={hydrated ? (next) => search.navigate(afterPanelChange(reading, next), { resetControls: false }) : undefined}
         />
         <section aria-labelledby="results-title" className="results" aria-busy={search.loading}>
           <div className="results-head">

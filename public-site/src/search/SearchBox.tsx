@@ -2,19 +2,23 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 
 /** One autosuggest answer of `/project/suggestions`. */
 interface Suggestion {
-  kind: 'city' | 'locality' | 'project' | 'developer' | 'subType';
+  kind: 'city' | 'region' | 'locality' | 'project' | 'developer' | 'subType';
   value: string;
   city?: string;
   link?: string;
 }
 
 const SUGGESTIONS_PATH = '/api/v1/project/suggestions';
+// As searchQuery.ts says them: not imported, so the home page's box does not bring the search page's module along.
+const SEARCH_PATH = '/search-result';
+const MAX_SEARCH_STRING = 200;
 const MAX_SUGGESTIONS = 8;
-const KIND_LABELS: Record<Suggestion['kind'], string> = { city: 'City', locality: 'Locality', project: 'Project', developer: 'Developer', subType: 'Property type' };
+const KIND_LABELS: Record<Suggestion['kind'], string> = { city: 'City', region: 'Region', locality: 'Locality', project: 'Project', developer: 'Developer', subType: 'Property type' };
 
-/** Where picking a suggestion goes: a project's page, or the results for that place or developer. */
+/** Where picking a suggestion goes: a project's page, or the results for that place, region or developer. */
 const hrefOf = (s: Suggestion): string => {
   if (s.kind === 'project' && s.link?.startsWith('/project/view/')) return s.link;
+  if (s.kind === 'region' && s.link?.startsWith(`${SEARCH_PATH}?`)) return s.link;
   const params = new URLSearchParams();
   if (s.kind === 'city') params.set('city', s.value);
   else if (s.kind === 'locality') {
@@ -22,7 +26,7 @@ const hrefOf = (s: Suggestion): string => {
     params.set('locality', s.value);
   } else if (s.kind === 'subType') params.set('projectSubType', s.value);
   else params.set('searchString', s.value);
-  return `/search-result?${params}`;
+  return `${SEARCH_PATH}?${params}`;
 };
 
 const isSuggestion = (value: unknown): value is Suggestion =>
@@ -31,16 +35,17 @@ const isSuggestion = (value: unknown): value is Suggestion =>
 interface SearchBoxProps {
   idPrefix: string;
   defaultValue?: string;
-  /** The search page reads the text itself (no reload); elsewhere the form goes to /search-result?q=. */
+  /** The search page searches without a reload; elsewhere the form goes to /search-result?searchString=. */
   onSearch?: (text: string) => void;
   /** The search page moves to a suggestion's results itself; elsewhere the browser follows its link. */
   onPick?: (href: string) => void;
 }
 
 /**
- * The natural-language search box: "Gurgaon 3 BHK under 2 Cr" is read into filters by the server
- * (the assistant's reader). A plain GET form without JavaScript; with it, suggestions while typing
- * as a combobox (arrow keys, Enter, Escape).
+ * The natural-language search box: "Gurgaon 3 BHK under 2 Cr" is sent as the results page's
+ * `searchString`, which the server reads into filters (the assistant's reader), so the typed words
+ * stay in the address, in a shared link and in the box. A plain GET form without JavaScript; with
+ * it, suggestions while typing as a combobox (arrow keys, Enter, Escape).
  */
 export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: SearchBoxProps) {
   const listId = useId();
@@ -78,7 +83,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
   const pick = (s: Suggestion) => {
     setOpen(false);
     const href = hrefOf(s);
-    if (onPick && href.startsWith('/search-result')) {
+    if (onPick && href.startsWith(SEARCH_PATH)) {
       setText('');
       onPick(href);
     } else {
@@ -117,7 +122,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <form className="search-box" action="/search-result" method="get" role="search" onSubmit={onSubmit}>
+    <form className="search-box" action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
       <label htmlFor={`${idPrefix}-q`} className="search-box-label">
         Search by city, locality, project, budget or BHK
       </label>
@@ -125,7 +130,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
         <div className="combobox">
           <input
             id={`${idPrefix}-q`}
-            name="q"
+            name="searchString"
             type="search"
             value={text}
             onChange={(event) => {
@@ -136,7 +141,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
             onBlur={() => setOpen(false)}
             placeholder="e.g. Gurgaon 3 BHK under 2 Cr"
             autoComplete="off"
-            maxLength={200}
+            maxLength={MAX_SEARCH_STRING}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
