@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
  * that only works with script (a `type="button"` button, a check box, a radio button, a submit
  * button of a form without an action) and a form submitted without an action are held and done
  * again once the page is interactive (`<html data-hydrated>`); a text field or list changed in that
- * moment tells the page its new value then.
+ * moment tells the page its new value then. A control marked `data-works-without-script` (the check
+ * box that opens the search filters' sheet with CSS alone) acts at once.
  *
  * Its text is the same on every page (what differs is in its `data-` attributes), so the Content
  * Security Policy allows exactly this script by its hash and no other inline script.
@@ -51,7 +52,7 @@ export const PAGE_START_SCRIPT = `(function () {
   };
   var scriptOnly = function (target) {
     var control = target && target.closest ? target.closest('button, input[type=checkbox], input[type=radio], [role=button]') : null;
-    if (!control || control.disabled) return null;
+    if (!control || control.disabled || control.hasAttribute('data-works-without-script')) return null;
     if (control.tagName === 'BUTTON' && control.type !== 'button') return control.form && !control.form.hasAttribute('action') ? control : null;
     return control;
   };

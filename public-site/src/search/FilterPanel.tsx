@@ -94,6 +94,8 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         id="filters-toggle"
         className="filters-toggle"
         aria-label="Show filters"
+        // Opens the sheet with CSS alone: a tap before the page's script has run opens it at once (web-static/pageStart.ts).
+        data-works-without-script=""
         onChange={() => sheetOpen() && sheetRef.current?.querySelector<HTMLElement>('.filters-close')?.focus()}
       />
       <label htmlFor="filters-toggle" className="button button--ghost filters-open">
