@@ -1,6 +1,6 @@
 import { formatPriceRange } from '@aangan/contracts/browser';
 import type { SeoOverride } from './contentResponses.ts';
-import { readingOf, searchHref, withTextFilters } from './searchQuery.ts';
+import { readingOf, searchHref } from './searchQuery.ts';
 import { ARTICLE_SECTIONS, type PageMeta, type PageOf } from './pageData.ts';
 import { searchHeading } from './searchHeading.ts';
 
@@ -79,7 +79,7 @@ export const homeMeta = (page: PageOf<'home'>, { origin, path }: PageAt): OwnMet
 
 export const searchMeta = (page: PageOf<'search'>, { origin }: PageAt): OwnMeta => {
   // "3 BHK projects in Gurugram under ₹2 Cr" for a typed "Gurgaon 3 BHK under 2 Cr", as the page's heading says it.
-  const heading = searchHeading(withTextFilters(page.query, readingOf(page.query, page.results.understood)));
+  const heading = searchHeading(page.query, readingOf(page.query, page.results.understood));
   return {
     title: `${heading} | ${SITE_NAME}`,
     description: `${heading}: compare prices, configurations and possession status of ${page.results.total} projects on Aangan.`,

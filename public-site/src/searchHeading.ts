@@ -1,5 +1,5 @@
-import { formatPrice } from '@aangan/contracts/browser';
-import type { SearchQuery } from './searchQuery.ts';
+import { formatPrice, type SearchTextReading } from '@aangan/contracts/browser';
+import { withTextFilters, type SearchQuery } from './searchQuery.ts';
 
 const bhkWords = (bhk: string[]): string => (bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `);
 
@@ -9,9 +9,15 @@ const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
   return minPrice !== null ? ` from ${formatPrice(minPrice)}` : '';
 };
 
-/** The results page's heading, and its title: "3 BHK apartment in Gurugram under ₹2 Cr". */
-export const searchHeading = (query: SearchQuery): string => {
-  const subTypes = query.projectSubType.split(',').filter(Boolean).join(' or ');
+/**
+ * The results page's heading, and its title: "3 BHK apartment in Gurugram under ₹2 Cr". With the
+ * reading of its search string, what the words set is said too, sub types as the words' kind
+ * ("Ready to Move flats in Ghaziabad", not five sub types one after another).
+ */
+export const searchHeading = (typed: SearchQuery, reading?: SearchTextReading): string => {
+  const query = withTextFilters(typed, reading);
+  const kindPart = reading?.parts.find((part) => part.params.projectSubType !== undefined && part.params.projectSubType === query.projectSubType);
+  const subTypes = kindPart?.label ?? query.projectSubType.split(',').filter(Boolean).join(' or ');
   const kind = subTypes || (query.projectType ? `${query.projectType} projects` : 'Projects');
   const what = `${query.possession ? `${query.possession} ` : ''}${bhkWords(query.bhk)}${query.bhk.length > 0 || query.possession ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind}`;
   const place = [query.locality, query.city].filter(Boolean).join(', ');

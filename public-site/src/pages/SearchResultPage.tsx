@@ -141,7 +141,7 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
       }}
     >
       <h1 ref={headingRef} tabIndex={-1}>
-        {searchHeading(shownQuery)}
+        {searchHeading(query, reading)}
       </h1>
       <SearchBox
         idPrefix="results"
