@@ -10,7 +10,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { bhkBandOfFilter, projectSearchQuerySchema, type ProjectDoc } from '@aangan/contracts';
 import { loadConfig } from '../api/src/config.ts';
-import { CARD_FIELDS, SEARCH_SORTS, toCard } from '../api/src/projects/projectQueries.ts';
+import { CARD_FIELDS, toCard } from '../api/src/projects/projectQueries.ts';
+import { STORE_SORTS } from '../api/src/projects/searchOrder.ts';
 import { searchFilter } from '../api/src/projects/projectSearchFilter.ts';
 import { createSystem } from '../api/src/system.ts';
 import { prepare, SEARCHES, type BenchSettings } from './apiBench.ts';
@@ -50,7 +51,7 @@ for (const apiPath of SEARCHES.filter((query) => query.startsWith('project/searc
     bhkBands: query.bhk.map(bhkBandOfFilter), budgetMin: query.minPrice, budgetMax: query.maxPrice, areaMin: query.minArea, areaMax: query.maxArea,
   };
   const limit = query.limit ?? 12;
-  const options = { sort: SEARCH_SORTS[query.sort ?? 'Newest'], skip: ((query.page ?? 1) - 1) * limit, limit, projection: CARD_FIELDS };
+  const options = { sort: STORE_SORTS[query.sort ?? 'Newest'].sort, skip: ((query.page ?? 1) - 1) * limit, limit, projection: CARD_FIELDS };
   const docs = await collection.find(searchFilter(criteria), options);
   rows.push([
     apiPath.replace('project/search-project?', '').slice(0, 70),

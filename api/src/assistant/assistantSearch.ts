@@ -2,6 +2,7 @@ import { bhkBandOf, type ProjectCard, type ProjectDoc } from '@aangan/contracts'
 import type { ReadStore } from '@aangan/projections';
 import { toCard } from '../projects/projectQueries.ts';
 import { searchFilter, unitFits, type SearchCriteria } from '../projects/projectSearchFilter.ts';
+import { compareFor } from '../projects/searchOrder.ts';
 import type { SearchFilters } from './promptAnalysis.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { SearchFilters } from './promptAnalysis.ts';
 const FIELDS = {
   _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1, priceMin: 1,
   priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, reraDetails: 1, latitude: 1, longitude: 1, possessionStatus: 1, developer: 1,
-  projectRating: 1, isGrandProject: 1, postedAt: 1, unitSummaries: 1,
+  projectRating: 1, isGrandProject: 1, postedAt: 1, launchDate: 1, unitSummaries: 1,
 } as const;
 
 /** A sanity bound on what one prompt may pull from the store; beyond it the store's own order decides. */
@@ -46,16 +47,14 @@ function lowestFittingPrice(doc: ProjectDoc, criteria: SearchCriteria): number |
 // Highest rated first, then newest: a stable order, so the same question always shows the same projects.
 const byDefaultOrder = (a: ProjectDoc, b: ProjectDoc): number =>
   (b.projectRating ?? -1) - (a.projectRating ?? -1) || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || a._id.localeCompare(b._id);
-const byPriceLow = (a: ProjectDoc, b: ProjectDoc): number => (a.priceMin ?? Infinity) - (b.priceMin ?? Infinity) || a._id.localeCompare(b._id);
-const byPriceHigh = (a: ProjectDoc, b: ProjectDoc): number => (b.priceMax ?? -Infinity) - (a.priceMax ?? -Infinity) || a._id.localeCompare(b._id);
-const byNewest = (a: ProjectDoc, b: ProjectDoc): number => (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || b._id.localeCompare(a._id);
 const byLargest = (a: ProjectDoc, b: ProjectDoc): number => (b.areaMaxSqFt ?? -Infinity) - (a.areaMaxSqFt ?? -Infinity) || a._id.localeCompare(b._id);
-const ORDERS: Record<NonNullable<SearchFilters['sort']>, (a: ProjectDoc, b: ProjectDoc) => number> = {
-  'Price Low To High': byPriceLow,
-  'Price High To Low': byPriceHigh,
-  Newest: byNewest,
-  Largest: byLargest,
-};
+
+/**
+ * The order of a prompt's sort word. Prices and newest are the search page's own orders
+ * (`searchOrder.ts`): "cheapest 1 BHK" is by the 1 BHK's price, as the page's cards show it.
+ */
+const orderOf = (sort: SearchFilters['sort'], criteria: SearchCriteria): ((a: ProjectDoc, b: ProjectDoc) => number) =>
+  sort === undefined ? byDefaultOrder : sort === 'Largest' ? byLargest : compareFor(sort, criteria);
 
 export interface AssistantSearchResult {
   cards: ProjectCard[];
@@ -75,9 +74,9 @@ export function createAssistantSearch(readStore: ReadStore) {
         projects().find(filter, { projection: FIELDS, limit: MAX_CANDIDATES, sort: { _id: 1 } }),
         projects().count(filter),
       ]);
-      docs.sort(f.sort ? ORDERS[f.sort] : byDefaultOrder);
+      docs.sort(orderOf(f.sort, criteria));
       const prices = docs.map((d) => lowestFittingPrice(d, criteria)).filter((p): p is number => p !== undefined);
-      return { cards: docs.slice(0, limit).map((d) => toCard(d)), total, lowestPrice: prices.length ? Math.min(...prices) : null };
+      return { cards: docs.slice(0, limit).map((d) => toCard(d, undefined, criteria)), total, lowestPrice: prices.length ? Math.min(...prices) : null };
     },
 
     /** Posted projects by id, in the order asked (missing and unposted ids left out). */

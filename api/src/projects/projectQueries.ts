@@ -13,8 +13,11 @@ import {
   type SearchSort,
   type SearchTextReading,
 } from '@aangan/contracts';
-import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
-import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
+import type { Filter, ReadStore } from '@aangan/projections';
+import { PUBLIC_PROJECTS as PUBLIC, type SearchCriteria } from './projectSearchFilter.ts';
+import { orderNote as orderNoteOf, unitMatchOf } from './searchOrder.ts';
+import { relaxationsOf } from './searchRelaxations.ts';
+import { findResultPage } from './searchResults.ts';
 import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
 import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
 import type { CatalogueCache } from '../assistant/catalogue.ts';
@@ -48,7 +51,9 @@ function lowestPricePerSqFt(doc: ProjectDoc): number | null {
   return lowest;
 }
 
-export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
+/** A result card; with the search's criteria, a unit-level search's card also says which units answer it. */
+export function toCard(doc: ProjectDoc, distanceKm?: number, criteria?: SearchCriteria): ProjectCard {
+  const matching = criteria ? unitMatchOf(doc.unitSummaries, criteria) : null;
   return {
     _id: doc._id,
     slug: doc.slug,
@@ -73,6 +78,7 @@ export function toCard(doc: ProjectDoc, distanceKm?: number): ProjectCard {
     projectRating: doc.projectRating,
     isGrandProject: doc.isGrandProject,
     ...(distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
+    ...(matching ? { matching } : {}),
   };
 }
 
@@ -80,22 +86,6 @@ type ViewQuery = { slug?: string | undefined; link?: string | undefined; _id?: s
 
 export const PROJECT_GONE = 'This project is no longer listed on Aangan.';
 
-const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
-
-const EARTH_RADIUS_KM = 6371;
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-export const SEARCH_SORTS: Record<NonNullable<ProjectSearchQuery['sort']>, SortSpec> = {
-  'Price Low To High': { priceMin: 1, _id: 1 },
-  'Price High To Low': { priceMax: -1, _id: 1 },
-  Newest: { postedAt: -1, _id: -1 },
-};
 
 export interface ProjectQueriesDeps {
   readStore: ReadStore;
@@ -179,32 +169,12 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     async search(query: ProjectSearchQuery) {
       const limit = query.limit ?? 12;
       const { criteria, interpretedAs, sort, understood } = await criteriaOf(query);
-      const filter = searchFilter(criteria);
-      if (criteria.near) {
-        // Near me: the bounding box narrows in the store, the exact circle and distance order here.
-        const { latitude, longitude, radiusKm } = criteria.near;
-        const candidates = await projects().find(filter, { projection: CARD_FIELDS });
-        const within = candidates
-          .map((doc) => ({ doc, km: distanceKm(latitude, longitude, doc.latitude ?? 0, doc.longitude ?? 0) }))
-          .filter((c) => c.doc.latitude !== undefined && c.km <= radiusKm);
-        if (sort) {
-          const sorted = await projects().find({ _id: { $in: within.map((c) => c.doc._id) } }, { sort: SEARCH_SORTS[sort], projection: { _id: 1 } });
-          const rank = new Map(sorted.map((d, i) => [d._id, i]));
-          within.sort((a, b) => rank.get(a.doc._id)! - rank.get(b.doc._id)!);
-        } else {
-          within.sort((a, b) => a.km - b.km);
-        }
-        const lastPage = lastPageOf(within.length, limit);
-        const page = Math.min(query.page ?? 1, lastPage);
-        const pageItems = within.slice((page - 1) * limit, page * limit);
-        return { result: pageItems.map((c) => toCard(c.doc, c.km)), total: within.length, page, limit, lastPage, interpretedAs, ...(understood ? { understood } : {}) };
-      }
-      const total = await projects().count(filter);
-      const lastPage = lastPageOf(total, limit);
-      // A page beyond the last (an old link, a narrowed search) shows the last page, never "38 found" beside nothing.
-      const page = Math.min(query.page ?? 1, lastPage);
-      const docs = total === 0 ? [] : await projects().find(filter, { sort: SEARCH_SORTS[sort ?? 'Newest'], skip: (page - 1) * limit, limit, projection: CARD_FIELDS });
-      return { result: docs.map((doc) => toCard(doc)), total, page, limit, lastPage, interpretedAs, ...(understood ? { understood } : {}) };
+      const found = await findResultPage(projects(), criteria, { sort, page: query.page ?? 1, limit, fields: CARD_FIELDS });
+      const result = found.docs.map((doc) => toCard(doc, found.distances.get(doc._id), criteria));
+      // Nothing found: the searches one filter wider that do find something.
+      const relaxations = found.total === 0 ? await relaxationsOf(projects(), criteria) : undefined;
+      const orderNote = criteria.near && !sort ? 'Nearest first' : orderNoteOf(sort ?? 'Newest', criteria);
+      return { result, total: found.total, page: found.page, limit, lastPage: found.lastPage, interpretedAs, ...(understood ? { understood } : {}), orderNote, ...(relaxations ? { relaxations } : {}) };
     },
 
     /**

@@ -113,9 +113,10 @@ describe('search-project', () => {
     expect(response.body.result[0].distanceKm).toBeLessThan(1);
   });
 
-  it('sorts by price both ways and by newest', async () => {
+  it('sorts by the starting price the cards lead with, both ways, and by newest', async () => {
     expect(await found('sort=Price%20Low%20To%20High')).toEqual(['noidaFlats', 'mumbaiStudio', 'puneOffice', 'gurugramFlats', 'noidaVilla']);
-    expect(await found('sort=Price%20High%20To%20Low')).toEqual(['noidaVilla', 'gurugramFlats', 'puneOffice', 'noidaFlats', 'mumbaiStudio']);
+    // Prakriti Greens runs ₹65 L – ₹95 L and Samudra is ₹80 L: by starting price, Samudra is the dearer.
+    expect(await found('sort=Price%20High%20To%20Low')).toEqual(['noidaVilla', 'gurugramFlats', 'puneOffice', 'mumbaiStudio', 'noidaFlats']);
     expect(await found('sort=Newest')).toEqual(['puneOffice', 'mumbaiStudio', 'gurugramFlats', 'noidaVilla', 'noidaFlats']);
   });
 

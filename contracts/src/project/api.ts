@@ -41,8 +41,8 @@ const commaList = <T extends string>(values: readonly T[], label: string) =>
       return items as T[];
     });
 
-/** Query of `GET /project/search-project` (spec §2 Search). */
-export const projectSearchQuerySchema = z.strictObject({
+/** The filters of `GET /project/search-project` (spec §2 Search), shared with the results map. */
+const searchFilterShape = {
   city: optionalText(80),
   projectType: z.enum(PROJECT_TYPES, { message: `Project type must be one of ${PROJECT_TYPES.join(', ')}` }).optional(),
   locality: optionalText(120),
@@ -69,7 +69,12 @@ export const projectSearchQuerySchema = z.strictObject({
   sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
   page: optionalNumber('Page', 1, 10_000),
   limit: optionalNumber('Limit', 1, 50),
-}).superRefine((q, ctx) => {
+};
+
+const refineSearch = (
+  q: { minPrice?: number | undefined; maxPrice?: number | undefined; minArea?: number | undefined; maxArea?: number | undefined; latitude?: number | undefined; longitude?: number | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'Minimum price cannot exceed maximum price' });
   }
@@ -79,7 +84,10 @@ export const projectSearchQuerySchema = z.strictObject({
   if ((q.latitude === undefined) !== (q.longitude === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Near me needs both latitude and longitude' });
   }
-});
+};
+
+/** Query of `GET /project/search-project` (spec §2 Search). */
+export const projectSearchQuerySchema = z.strictObject(searchFilterShape).superRefine(refineSearch);
 export type ProjectSearchQuery = z.infer<typeof projectSearchQuerySchema>;
 
 /** What a search result or project list shows of a project. */
@@ -111,8 +119,32 @@ export const projectCardSchema = z.object({
   projectRating: z.number().optional(),
   isGrandProject: z.boolean(),
   distanceKm: z.number().optional(),
+  /** With a BHK, budget or size filter: the units that answer it, which the card leads with. */
+  matching: z
+    .object({
+      /** Bedroom bands (0 studio … 4 for four or more). */
+      bhk: z.array(z.number()),
+      priceLow: z.number().nullable(),
+      priceHigh: z.number().nullable(),
+      areaMinSqFt: z.number().nullable(),
+      areaMaxSqFt: z.number().nullable(),
+      units: z.number(),
+    })
+    .optional(),
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+/** Filters a search can be widened by: the search page's parameters they stand for. */
+export const SEARCH_RELAXATION_KEYS = ['possession', 'amenities', 'area', 'bhk', 'price', 'projectSubType', 'locality', 'near', 'searchString', 'projectType', 'city'] as const;
+export type SearchRelaxationKey = (typeof SEARCH_RELAXATION_KEYS)[number];
+
+/** A wider search that finds something when nothing matched: "2 houses and villas in Goa, under construction". */
+export const searchRelaxationSchema = z.object({
+  count: z.number(),
+  label: z.string(),
+  without: z.array(z.enum(SEARCH_RELAXATION_KEYS)),
+});
+export type SearchRelaxation = z.infer<typeof searchRelaxationSchema>;
 
 /** One part of a search string the server understood: its words, the search parameters they set and a chip's label. */
 export const searchTextPartSchema = z.object({
@@ -153,6 +185,10 @@ export const projectSearchResponseSchema = z.object({
   understood: searchTextReadingSchema.optional(),
   /** The last page that has results (1 when there are none). */
   lastPage: z.number().optional(),
+  /** Which price (or date) the results are in order of, in words. */
+  orderNote: z.string().optional(),
+  /** When nothing matched: wider searches that find something, nearest first. */
+  relaxations: z.array(searchRelaxationSchema).optional(),
 });
 
 /** The revision an edit is based on, for clients that cannot send `If-Match`. */

@@ -81,6 +81,8 @@ export const projectsProjector: Projector<ProjectDoc> = {
     { keys: { slug: 1 } },
     { keys: { searchTerms: 1 } },
     { keys: { status: 1, priceMin: 1 } },
+    // The search's Newest: latest launch first, then latest listed.
+    { keys: { status: 1, launchDate: -1, postedAt: -1 } },
     { keys: { possessionStatus: 1 } },
     { keys: { 'unitSummaries.bhkBand': 1 } },
   ],

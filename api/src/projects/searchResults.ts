@@ -1,0 +1,91 @@
+import type { ProjectDoc, SearchSort } from '@aangan/contracts';
+import type { Collection, Filter } from '@aangan/projections';
+import { distanceKm } from './geo.ts';
+import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
+import { compareFor, ORDER_FIELDS, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
+
+/** One page of a search's documents, in the search's order. */
+export interface ResultPage {
+  docs: ProjectDoc[];
+  /** Near me: each document's distance in km. */
+  distances: Map<string, number>;
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
+
+/**
+ * Finds a page of results. The store orders and pages what it can (the newest, and prices when the
+ * card leads with the project's starting price); a price sort by the matching units' price and a
+ * near-me search are ordered here, over the few fields the order needs, and only the page's
+ * documents are read whole. A page beyond the last is answered with the last.
+ */
+export async function findResultPage(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+  options: { sort?: SearchSort | undefined; page: number; limit: number; fields: Record<string, 1> },
+): Promise<ResultPage> {
+  const { limit, fields } = options;
+  const filter = searchFilter(criteria);
+  if (criteria.near) return nearPage(projects, filter, { ...criteria, near: criteria.near }, options);
+
+  const sort = options.sort ?? 'Newest';
+  const total = await projects.count(filter);
+  const lastPage = lastPageOf(total, limit);
+  const page = Math.min(options.page, lastPage);
+  const skip = (page - 1) * limit;
+  if (total === 0) return { docs: [], distances: new Map(), total, page, lastPage };
+
+  if (storeCanOrder(sort, criteria)) {
+    const { sort: spec, nullsFirst } = STORE_SORTS[sort];
+    if (!nullsFirst) return { docs: await projects.find(filter, { sort: spec, skip, limit, projection: fields }), distances: new Map(), total, page, lastPage };
+    // Unpriced projects come first in the store's ascending order: the page is cut from the priced
+    // ones that follow them, then from the unpriced ones at the start.
+    const unpriced = await projects.count({ $and: [filter, { [nullsFirst]: null }] });
+    const priced = total - unpriced;
+    const docs: ProjectDoc[] = [];
+    if (skip < priced) docs.push(...(await projects.find(filter, { sort: spec, skip: unpriced + skip, limit: Math.min(limit, priced - skip), projection: fields })));
+    const fromUnpriced = Math.max(0, skip - priced);
+    const stillWanted = limit - docs.length;
+    if (stillWanted > 0 && unpriced > 0) docs.push(...(await projects.find(filter, { sort: spec, skip: fromUnpriced, limit: Math.min(stillWanted, unpriced - fromUnpriced), projection: fields })));
+    return { docs, distances: new Map(), total, page, lastPage };
+  }
+
+  const candidates = await projects.find(filter, { projection: ORDER_FIELDS });
+  candidates.sort(compareFor(sort, criteria));
+  const ids = candidates.slice(skip, skip + limit).map((doc) => doc._id);
+  return { docs: await inOrder(projects, ids, fields), distances: new Map(), total, page, lastPage };
+}
+
+async function nearPage(
+  projects: Collection<ProjectDoc>,
+  filter: Filter,
+  criteria: SearchCriteria & { near: NonNullable<SearchCriteria['near']> },
+  options: { sort?: SearchSort | undefined; page: number; limit: number; fields: Record<string, 1> },
+): Promise<ResultPage> {
+  // The store narrows to a bounding box; the exact circle and the order are kept here.
+  const { latitude, longitude, radiusKm } = criteria.near;
+  const inBox = await projects.find(filter, { projection: { ...ORDER_FIELDS, latitude: 1, longitude: 1 } });
+  const distances = new Map<string, number>();
+  const within = inBox.filter((doc) => {
+    if (doc.latitude === undefined || doc.longitude === undefined) return false;
+    const km = distanceKm(latitude, longitude, doc.latitude, doc.longitude);
+    distances.set(doc._id, km);
+    return km <= radiusKm;
+  });
+  // Nearest first unless the buyer chose an order.
+  within.sort(options.sort ? compareFor(options.sort, criteria) : (a, b) => distances.get(a._id)! - distances.get(b._id)! || a._id.localeCompare(b._id));
+  const lastPage = lastPageOf(within.length, options.limit);
+  const page = Math.min(options.page, lastPage);
+  const ids = within.slice((page - 1) * options.limit, page * options.limit).map((doc) => doc._id);
+  return { docs: await inOrder(projects, ids, options.fields), distances, total: within.length, page, lastPage };
+}
+
+/** The page's documents, with only the fields asked (a whole document may wait for fields loaded after a restart). */
+async function inOrder(projects: Collection<ProjectDoc>, ids: readonly string[], fields: Record<string, 1>): Promise<ProjectDoc[]> {
+  if (ids.length === 0) return [];
+  const found = new Map((await projects.find({ _id: { $in: [...ids] } }, { projection: fields })).map((doc) => [doc._id, doc]));
+  return ids.map((id) => found.get(id)).filter((doc): doc is ProjectDoc => doc !== undefined);
+}
