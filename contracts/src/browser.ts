@@ -6,7 +6,7 @@ export * from './format.ts';
 export * from './isRecord.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';
-export type { ProjectCard, SearchRelaxation, SearchRelaxationKey } from './project/api.ts';
+export type { ProjectCard, SearchRelaxation, SearchRelaxationKey, MapPin, MapCluster, SearchMap } from './project/api.ts';
 export type { SearchSort, ProjectType, AreaUnit, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
 export type { Area, UnitArea } from './area.ts';
 export * from './project/browser.ts';

@@ -10,6 +10,7 @@ import {
   type ProjectDoc,
   searchWords,
   type ProjectSearchQuery,
+  type SearchMapQuery,
   type SearchSort,
   type SearchTextReading,
 } from '@aangan/contracts';
@@ -18,6 +19,7 @@ import { PUBLIC_PROJECTS as PUBLIC, type SearchCriteria } from './projectSearchF
 import { orderNote as orderNoteOf, unitMatchOf } from './searchOrder.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
 import { findResultPage } from './searchResults.ts';
+import { searchMap } from './searchMap.ts';
 import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
 import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
 import type { CatalogueCache } from '../assistant/catalogue.ts';
@@ -175,6 +177,12 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       const relaxations = found.total === 0 ? await relaxationsOf(projects(), criteria) : undefined;
       const orderNote = criteria.near && !sort ? 'Nearest first' : orderNoteOf(sort ?? 'Newest', criteria);
       return { result, total: found.total, page: found.page, limit, lastPage: found.lastPage, interpretedAs, ...(understood ? { understood } : {}), orderNote, ...(relaxations ? { relaxations } : {}) };
+    },
+
+    /** Every result of a search on the map: where they are, or with a view, the pins and clusters on screen. */
+    async map(query: SearchMapQuery) {
+      const { criteria } = await criteriaOf(query);
+      return searchMap(projects(), criteria, query.bounds && query.zoom !== undefined ? { box: query.bounds, zoom: query.zoom } : undefined);
     },
 
     /**

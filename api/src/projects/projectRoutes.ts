@@ -11,6 +11,8 @@ import {
   projectLink,
   projectSearchQuerySchema,
   projectSearchResponseSchema,
+  searchMapQuerySchema,
+  searchMapResponseSchema,
   suggestionsQuerySchema,
   viewProjectQuerySchema,
   NotFoundError,
@@ -90,6 +92,12 @@ export function projectRoutes(deps: { commands: ProjectCommands; queries: Projec
       followsReadModels: true,
       query: projectSearchQuerySchema, response: projectSearchResponseSchema,
       handler: async ({ query }) => ({ body: { responseCode: 200, ...(await queries.search(query)) } }),
+    }),
+    route({
+      method: 'get', path: '/project/search-map', access: 'public', tag: TAG, summary: "Every result of a search on the map: where they are; with bounds and zoom, the pins and clusters on screen",
+      followsReadModels: true,
+      query: searchMapQuerySchema, response: searchMapResponseSchema,
+      handler: async ({ query }) => ({ body: { responseCode: 200, result: await queries.map(query) } }),
     }),
     route({
       method: 'get', path: '/project/view-project', access: 'public', tag: TAG, summary: 'One posted project by slug, by link ({customProjectUrl}-{_id}) or by _id',

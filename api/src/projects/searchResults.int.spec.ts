@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectCard, ProjectDoc } from '@aangan/contracts';
+import type { MapCluster, MapPin, ProjectCard, ProjectDoc } from '@aangan/contracts';
 import { seedDemo } from '../seed/seedDemo.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
  * Results that answer the filter, on the demo catalogue: what a card leads with, the order the
- * sorts put cards in, a page past the last, and the wider searches offered when nothing
- * matches.
+ * sorts put cards in, a page past the last, the wider searches offered when nothing matches, and
+ * the map of every result.
  */
 
 let t: TestApp;
@@ -135,5 +135,46 @@ describe('paging and empty results', () => {
     const offer = page.relaxations!.find((r) => r.without.join() === 'price')!;
     expect(offer.label).toMatch(/^\d+ 4\+ BHK projects in Noida, from ₹[\d.]+ (L|Cr)$/);
     expect((await search('city=Noida&bhk=4%2B')).total).toBe(offer.count);
+  });
+});
+
+describe('the results map shows every result', () => {
+  const map = async (query: string) => {
+    const response = await t.request('GET', `/api/v1/project/search-map?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.result as { total: number; located: number; box: { south: number; west: number; north: number; east: number } | null; pins: MapPin[]; clusters: MapCluster[] };
+  };
+
+  it('frames all the results, and the pins and clusters on screen add up to every located result', async () => {
+    const framing = await map('city=Noida&sort=Newest&page=2');
+    const listed = await search('city=Noida');
+    expect(framing.total).toBe(listed.total);
+    expect(framing.located).toBeGreaterThan(listed.result.length);
+    const bounds = [framing.box!.south, framing.box!.west, framing.box!.north, framing.box!.east].join(',');
+    for (const zoom of [9, 12, 17]) {
+      const view = await map(`city=Noida&bounds=${bounds}&zoom=${zoom}`);
+      expect(view.pins.length + view.clusters.reduce((n, c) => n + c.count, 0)).toBe(framing.located);
+    }
+    const far = await map(`city=Noida&bounds=${bounds}&zoom=9`);
+    const near = await map(`city=Noida&bounds=${bounds}&zoom=17`);
+    expect(far.clusters.length).toBeGreaterThan(0);
+    expect(near.pins.length).toBe(framing.located);
+    expect(near.pins.every((p) => p.link.startsWith('/project/view/') && p.projectTitle && p.place.endsWith('Noida'))).toBe(true);
+  });
+
+  it('pins lead with the matching units price, like the cards', async () => {
+    const framing = await map('bhk=3&city=Pune');
+    const bounds = [framing.box!.south, framing.box!.west, framing.box!.north, framing.box!.east].join(',');
+    const view = await map(`bhk=3&city=Pune&bounds=${bounds}&zoom=18`);
+    for (const pin of view.pins) {
+      const threeBhk = docs.get(pin._id)!.unitSummaries.filter((u) => u.bhkBand === 3);
+      expect(pin.priceLow).toBe(Math.min(...threeBhk.map((u) => u.priceLow!)));
+    }
+  });
+
+  it('refuses bounds that are not a box, and bounds without a zoom', async () => {
+    for (const query of ['bounds=1,2,3&zoom=5', 'bounds=30,80,20,70&zoom=5', 'bounds=20,70,30,80', 'zoom=30&bounds=20,70,30,80']) {
+      expect((await t.request('GET', `/api/v1/project/search-map?${query}`)).status).toBe(400);
+    }
   });
 });
