@@ -1,4 +1,4 @@
-import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type SearchTextReading, type Unit } from '@aangan/contracts/browser';
+import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type SearchRelaxation, type SearchTextReading, type Unit } from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -8,6 +8,10 @@ export interface ProjectSearchPage {
   limit: number;
   /** The last page with results (1 when there are none). */
   lastPage: number;
+  /** Which price or date the results are in order of, in words ('' when the answer does not say). */
+  orderNote: string;
+  /** When nothing matched: wider searches that do find something. */
+  relaxations: SearchRelaxation[];
   /** With a search string: what was read of it (the box's text and one chip a part). */
   understood?: SearchTextReading;
 }
@@ -18,6 +22,9 @@ const isTextPart = (value: unknown): value is SearchTextReading['parts'][number]
 
 const readingIn = (value: unknown): SearchTextReading | undefined =>
   isRecord(value) && typeof value.text === 'string' && Array.isArray(value.parts) && value.parts.every(isTextPart) ? { text: value.text, parts: value.parts } : undefined;
+
+const isRelaxation = (value: unknown): value is SearchRelaxation =>
+  isRecord(value) && typeof value.count === 'number' && typeof value.label === 'string' && Array.isArray(value.without) && value.without.every((key) => typeof key === 'string');
 
 /** The payload sits either at the top level (`{ responseCode, result, ... }`) or under `data`. */
 const dataOf = (body: unknown, path: string): Record<string, unknown> => {
@@ -46,6 +53,8 @@ export const readProjectSearchPage = (body: unknown, path: string): ProjectSearc
     page: Math.max(1, toCount(data.page, 1)),
     limit,
     lastPage: Math.max(1, toCount(data.lastPage, Math.ceil(total / limit))),
+    orderNote: typeof data.orderNote === 'string' ? data.orderNote : '',
+    relaxations: Array.isArray(data.relaxations) ? data.relaxations.filter(isRelaxation) : [],
     ...(understood ? { understood } : {}),
   };
 };

@@ -125,6 +125,8 @@ export const loadSearchResults = async ({ url: { searchParams }, fetchJson, repo
   const query = readSearchQuery(searchParams);
   try {
     const [cities, results] = await Promise.all([loadCities(fetchJson, reportError), loadSearch(query, SEARCH_PAGE_SIZE, fetchJson)]);
+    // A page past the last (an old link, fewer results since): the address of the last page, which the API answered with.
+    if (results.page < query.page) return { kind: 'redirect', location: searchHref({ ...query, page: results.page }) };
     // Words a filter of the address overrules ("Gurgaon" beside city=Noida) leave the text: the address says what was searched.
     if (results.understood && results.understood.text !== query.searchString) return { kind: 'redirect', location: searchHref({ ...query, searchString: results.understood.text }) };
     return { kind: 'search', query, cities, results };

@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
+import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, formatPriceShort, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
@@ -38,6 +38,28 @@ export const bhkSummary = (bhk: readonly number[]): string => {
   const rooms = counts.filter((count) => count > 0);
   const parts = [...(counts[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])];
   return parts.join(', ');
+};
+
+/** Bedroom bands of a search (0 studio … 4 for four or more): 'Studio, 2 BHK', '3, 4+ BHK'. */
+export const bandSummary = (bands: readonly number[]): string => {
+  const sorted = [...new Set(bands)].sort((a, b) => a - b);
+  const rooms = sorted.filter((band) => band > 0).map((band) => (band >= 4 ? '4+' : String(band)));
+  return [...(sorted[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])].join(', ');
+};
+
+const sqFtRange = (low: number | null, high: number | null): string => {
+  if (low === null || high === null) return low === null && high === null ? '' : `${SIZE.format((low ?? high)!)} sq ft`;
+  return low === high ? `${SIZE.format(low)} sq ft` : `${SIZE.format(low)}–${SIZE.format(high)} sq ft`;
+};
+
+/**
+ * What a card of a BHK, budget or size search leads with: the units that answer it, as
+ * '2 BHK from ₹52 L' and '650–720 sq ft'.
+ */
+export const matchingLead = (matching: { bhk: readonly number[]; priceLow: number | null; areaMinSqFt: number | null; areaMaxSqFt: number | null; units: number }): { price: string; area: string } => {
+  const kind = bandSummary(matching.bhk) || (matching.units === 1 ? 'Matching unit' : 'Matching units');
+  const price = matching.priceLow === null ? `${kind}: price on request` : `${kind} from ${formatPriceShort(matching.priceLow)}`;
+  return { price, area: sqFtRange(matching.areaMinSqFt, matching.areaMaxSqFt) };
 };
 
 /** The unit's price by the one pricing rule: exact, or a range; '' when none is set. */

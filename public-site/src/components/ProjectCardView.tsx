@@ -1,5 +1,5 @@
 import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
-import { bhkSummary } from '../projectFormat.ts';
+import { bhkSummary, formatDistance, matchingLead } from '../projectFormat.ts';
 import { EnquiryButton } from './Enquiry.tsx';
 
 const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
@@ -18,6 +18,8 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
   const area = areaRange(card);
   const bhk = bhkSummary(card.bhk);
   const place = [card.locality, card.city].filter(Boolean).join(', ');
+  // A BHK, budget or size search: the units that answer it first, the whole project's range after.
+  const lead = card.matching ? matchingLead(card.matching) : null;
   return (
     <article className="card">
       {card.coverImage ? (
@@ -40,11 +42,24 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
         <h3 className="card-title">
           <a href={card.link || projectLink(card)}>{card.projectTitle}</a>
         </h3>
-        <p className="card-place">{place}</p>
-        <p className="card-price">
-          {price || 'Price on request'}
-          {card.pricePerSqFtFrom ? <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span> : null}
+        <p className="card-place">
+          {place}
+          {card.distanceKm !== undefined && <span className="card-distance"> · {formatDistance(card.distanceKm)} away</span>}
         </p>
+        {lead ? (
+          <>
+            <p className="card-price">
+              {lead.price}
+              {lead.area && <span className="card-rate"> · {lead.area}</span>}
+            </p>
+            <p className="card-range">All units: {price || 'price on request'}</p>
+          </>
+        ) : (
+          <p className="card-price">
+            {price || 'Price on request'}
+            {card.pricePerSqFtFrom ? <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span> : null}
+          </p>
+        )}
         <dl className="card-facts">
           {bhk && (
             <div>

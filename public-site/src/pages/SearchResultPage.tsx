@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { readProjectSearchPage, type ProjectSearchPage } from '../apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
 import { FilterPanel } from '../search/FilterPanel.tsx';
-import { mapLeavesListShown, ResultsMap, type ResultsMapState } from '../search/ResultsMap.tsx';
+import { mapLeavesListShown, type ResultsMapState } from '../search/resultsMapState.ts';
 import { ViewToggle } from '../search/ViewToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
+import { SearchRelaxations } from '../search/SearchRelaxations.tsx';
 import { searchHeading } from '../searchHeading.ts';
 import { afterPanelChange, EMPTY_SEARCH, readingOf, readSearchQuery, searchHref, searchParamsOf, withTextFilters, type ResultsView, type SearchQuery } from '../searchQuery.ts';
+
+// Only once the map is opened: the list is what every search shows first.
+const ResultsMap = lazy(() => import('../search/ResultsMap.tsx').then((module) => ({ default: module.ResultsMap })));
 
 const API_SEARCH = '/api/v1/project/search-project';
 const PAGE_SIZE = 12;
@@ -165,24 +169,31 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             </h2>
             {results.result.length > 0 && <ViewToggle query={query} onShow={hydrated ? showView : undefined} />}
           </div>
+          {results.result.length > 1 && results.orderNote && !mapShown && <p className="results-order">{results.orderNote}</p>}
           {search.error && (
             <p className="form-load-error" role="alert">
               {search.error}
             </p>
           )}
-          {mapShown && results.result.length > 0 && <ResultsMap cards={results.result} onState={setMapState} />}
+          {mapShown && results.result.length > 0 && (
+            <Suspense fallback={<p className="map-note">Loading the map…</p>}>
+              <ResultsMap query={query} onState={setMapState} />
+            </Suspense>
+          )}
           {results.result.length > 0 ? (
             (!mapShown || mapLeavesListShown(mapState)) && <ProjectGrid cards={results.result} withEnquiry firstInView />
           ) : (
             <div className="empty">
               <p className="empty-title">No Data Found</p>
               <p>Nothing matches all of these filters. Remove one of them above, or start again.</p>
+              <SearchRelaxations query={query} understood={reading} relaxations={results.relaxations} />
               <a className="button button--ghost" href="/search-result" data-search-link="">
                 Show all projects
               </a>
             </div>
           )}
-          <SearchPager page={results.page} lastPage={results.lastPage} hrefFor={(page) => searchHref(query, page)} />
+          {/* The map shows every result: pages are for the list. */}
+          {(!mapShown || mapLeavesListShown(mapState)) && <SearchPager page={results.page} lastPage={results.lastPage} hrefFor={(page) => searchHref(query, page)} />}
         </section>
       </div>
     </div>

@@ -1,29 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
+import { formatPriceRange, isRecord, type MapPin, type SearchMap } from '@aangan/contracts/browser';
 import { MAP_TILES_PATH, readMapTiles } from '../mapTiles.ts';
+import { searchParamsOf, type SearchQuery } from '../searchQuery.ts';
+import type { ResultsMapState } from './resultsMapState.ts';
 
-/** 'failed': no tile could be drawn; 'unavailable': the map's code or its settings could not be loaded; 'empty': no result has a location. */
-export type ResultsMapState = 'loading' | 'shown' | 'failed' | 'unavailable' | 'empty';
+const MAP_PATH = '/api/v1/project/search-map';
 
-/** With these the page lists the results under the map's note instead. */
-export const mapLeavesListShown = (state: ResultsMapState): boolean => state === 'failed' || state === 'unavailable' || state === 'empty';
+const isBox = (value: unknown): value is NonNullable<SearchMap['box']> =>
+  isRecord(value) && ['south', 'west', 'north', 'east'].every((side) => typeof value[side] === 'number');
+const isPin = (value: unknown): value is MapPin =>
+  isRecord(value) && typeof value._id === 'string' && typeof value.projectTitle === 'string' && typeof value.latitude === 'number' && typeof value.longitude === 'number';
 
-type Located = ProjectCard & { latitude: number; longitude: number };
+/** The answer of `/project/search-map`, keeping only well-formed pins and clusters. */
+function readSearchMap(body: unknown): SearchMap {
+  const result = isRecord(body) && isRecord(body.result) ? body.result : null;
+  if (!result) throw new Error(`Unexpected answer from ${MAP_PATH}`);
+  const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+  return {
+    total: count(result.total),
+    located: count(result.located),
+    box: isBox(result.box) ? result.box : null,
+    pins: Array.isArray(result.pins) ? result.pins.filter(isPin) : [],
+    clusters: Array.isArray(result.clusters) ? result.clusters.filter((c): c is SearchMap['clusters'][number] => isRecord(c) && typeof c.count === 'number' && isBox(c.box)) : [],
+  };
+}
 
-const located = (cards: readonly ProjectCard[]): Located[] =>
-  cards.filter((card): card is Located => typeof card.latitude === 'number' && typeof card.longitude === 'number');
+const fetchMap = async (params: string, signal?: AbortSignal): Promise<SearchMap> => {
+  const response = await fetch(`${MAP_PATH}?${params}`, { signal: signal ?? null, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${MAP_PATH} answered ${response.status}`);
+  return readSearchMap(await response.json());
+};
 
 /** A pin's popup: the project's name (its link), place and price. Text only, so no title can inject markup. */
-function popupCard(card: Located): HTMLElement {
+function popupCard(pin: MapPin): HTMLElement {
   const box = document.createElement('div');
   box.className = 'map-card';
   const title = document.createElement('a');
   title.className = 'map-card-title';
-  title.href = card.link || projectLink(card);
-  title.textContent = card.projectTitle ?? 'Project';
+  title.href = pin.link;
+  title.textContent = pin.projectTitle;
   box.append(title);
-  const lines = [[card.locality, card.city].filter(Boolean).join(', '), formatPriceRange(card.priceMin, card.priceMax) || 'Price on request'];
-  for (const text of lines.filter(Boolean)) {
+  for (const text of [pin.place, formatPriceRange(pin.priceLow, pin.priceHigh) || 'Price on request'].filter(Boolean)) {
     const line = document.createElement('p');
     line.textContent = text;
     box.append(line);
@@ -35,34 +52,49 @@ const MAP_FAILED = 'The map could not be loaded. The results are listed below.';
 const MAP_UNAVAILABLE = 'The map is not available right now. The results are listed below.';
 const MAP_EMPTY = 'None of these projects has a location to show on the map. The results are listed below.';
 
+/** The search's filters for the map: every result, whatever the page or order of the list. */
+const mapParamsOf = (query: SearchQuery): string => {
+  const params = searchParamsOf(query, 1);
+  params.delete('sort');
+  return params.toString();
+};
+
 /**
- * The results of this page as pins on a map. Leaflet, its style sheet and the tile settings are
- * fetched only when the map is opened; the caller keeps the list for when no pin can be shown.
+ * Every result of the search on a map, clustered where they crowd together; the part on screen is
+ * loaded as the map moves. Leaflet, its style sheet and the tile settings are fetched only when the
+ * map is opened; the caller keeps the list for when no pin can be shown.
  */
-export function ResultsMap({ cards, onState }: { cards: readonly ProjectCard[]; onState: (state: ResultsMapState) => void }) {
+export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (state: ResultsMapState) => void }) {
   const mapRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ResultsMapState>('loading');
+  const [counts, setCounts] = useState<{ total: number; located: number } | null>(null);
+  const params = mapParamsOf(query);
 
   useEffect(() => onState(state), [state, onState]);
 
   useEffect(() => {
     const container = mapRef.current;
-    const pins = located(cards);
-    if (pins.length === 0) {
-      setState('empty');
-      return;
-    }
     if (!container) return;
     let remove: (() => void) | null = null;
     let cancelled = false;
     setState('loading');
-    Promise.all([import('../pages/project/leafletMap.ts'), fetch(MAP_TILES_PATH).then((response) => (response.ok ? response.json() : null))])
-      .then(([{ createResultsMap }, body]) => {
-        const tiles = readMapTiles(body);
+    Promise.all([import('../pages/project/leafletMap.ts'), fetch(MAP_TILES_PATH).then((response) => (response.ok ? response.json() : null)), fetchMap(params)])
+      .then(([{ createResultsMap }, tilesBody, framing]) => {
+        const tiles = readMapTiles(tilesBody);
         if (cancelled) return;
+        setCounts({ total: framing.total, located: framing.located });
         if (!tiles) return setState('unavailable');
+        if (!framing.box) return setState('empty');
         remove = createResultsMap(container, {
-          pins: pins.map((card) => ({ latitude: card.latitude, longitude: card.longitude, title: card.projectTitle ?? 'Project', popup: popupCard(card) })),
+          box: framing.box,
+          load: async ({ bounds, zoom }, signal) => {
+            const view = await fetchMap(`${params}${params ? '&' : ''}${new URLSearchParams({ bounds, zoom: String(zoom) })}`, signal);
+            return {
+              pins: view.pins.map((pin) => ({ id: pin._id, latitude: pin.latitude, longitude: pin.longitude, title: pin.projectTitle, popup: () => popupCard(pin) })),
+              clusters: view.clusters,
+            };
+          },
+          onLoadFailed: () => setState('unavailable'),
           tileUrl: tiles.url,
           attribution: tiles.attribution,
           onTilesFailed: () => setState('failed'),
@@ -76,18 +108,22 @@ export function ResultsMap({ cards, onState }: { cards: readonly ProjectCard[]; 
       cancelled = true;
       remove?.();
     };
-  }, [cards]);
+  }, [params]);
 
-  const pinCount = located(cards).length;
-  const missing = cards.length - pinCount;
+  const missing = counts ? counts.total - counts.located : 0;
   return (
     <div className="results-map" data-map={state}>
       {state === 'failed' && <p className="map-note">{MAP_FAILED}</p>}
       {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}</p>}
-      {state === 'empty' && cards.length > 0 && <p className="map-note">{MAP_EMPTY}</p>}
-      {pinCount > 0 && state !== 'unavailable' && <div ref={mapRef} className="map-canvas results-map-canvas" role="region" aria-label="Map of the results" />}
-      {missing > 0 && state === 'shown' && (
-        <p className="results-map-missing">{missing === 1 ? '1 project on this page has no location and is not on the map.' : `${missing} projects on this page have no location and are not on the map.`}</p>
+      {state === 'empty' && <p className="map-note">{MAP_EMPTY}</p>}
+      {/* Always in the page (hidden when it has nothing to show), so a new search can draw on it again. */}
+      <div ref={mapRef} className="map-canvas results-map-canvas" role="region" aria-label="Map of the results" hidden={state === 'unavailable' || state === 'empty'} />
+      {counts && state === 'shown' && (
+        <p className="results-map-missing">
+          {missing === 0
+            ? `All ${counts.total.toLocaleString('en-IN')} results are on the map.`
+            : `${counts.located.toLocaleString('en-IN')} of ${counts.total.toLocaleString('en-IN')} results are on the map; ${missing === 1 ? '1 has' : `${missing} have`} no location.`}
+        </p>
       )}
     </div>
   );

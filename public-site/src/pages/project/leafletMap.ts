@@ -17,9 +17,18 @@ export interface ProjectMapOptions {
   onTilesFailed(): void;
 }
 
+/** What the results map shows for the part on screen: pins (one project each) and numbered clusters. */
+export interface ResultsMapView {
+  pins: Array<{ id: string; latitude: number; longitude: number; title: string; popup: () => HTMLElement }>;
+  clusters: Array<{ count: number; latitude: number; longitude: number; box: { south: number; west: number; north: number; east: number } }>;
+}
+
 export interface ResultsMapOptions {
-  /** One pin a project; the popup is the project's card, built by the caller. */
-  pins: Array<{ latitude: number; longitude: number; title: string; popup: HTMLElement }>;
+  /** Where the results are: the map opens framing them. */
+  box: { south: number; west: number; north: number; east: number };
+  /** The pins and clusters for the part on screen; asked again whenever the map comes to rest. */
+  load(view: { bounds: string; zoom: number }, signal: AbortSignal): Promise<ResultsMapView>;
+  onLoadFailed(): void;
   tileUrl: string;
   attribution: string;
   onTilesFailed(): void;
@@ -55,18 +64,94 @@ export function createProjectMap(container: HTMLElement, options: ProjectMapOpti
   return () => map.remove();
 }
 
-/** Search results as pins, framed so every pin shows; each pin opens its project's card (by click, or Enter once focused). */
+/**
+ * Every result of a search: the map opens framing them all and asks for what is on screen each
+ * time it comes to rest, drawing clusters (a number; a click or Enter zooms into them) and pins (a
+ * click or Enter opens the project's card). Markers still on screen are kept, so an open card
+ * stays open while the map pans to show it.
+ */
 export function createResultsMap(container: HTMLElement, options: ResultsMapOptions): () => void {
   const map = L.map(container, { scrollWheelZoom: false });
   addTiles(map, options);
   const icon = pinIcon();
-  const points = options.pins.map((pin) => {
-    const point = L.latLng(pin.latitude, pin.longitude);
-    L.marker(point, { icon, title: pin.title, alt: `${pin.title} location pin`, keyboard: true }).addTo(map).bindPopup(pin.popup, { minWidth: 200, maxWidth: 260 });
-    return point;
-  });
-  const bounds = L.latLngBounds(points);
-  if (points.length === 1 || bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), STREET_ZOOM);
-  else map.fitBounds(bounds, { padding: [32, 32], maxZoom: STREET_ZOOM });
-  return () => map.remove();
+  const shown = new Map<string, L.Marker>();
+  let pending: AbortController | null = null;
+
+  const draw = (view: ResultsMapView) => {
+    const wanted = new Map<string, () => L.Marker>();
+    for (const pin of view.pins) {
+      wanted.set(`p:${pin.id}`, () =>
+        L.marker([pin.latitude, pin.longitude], { icon, title: pin.title, alt: `${pin.title} location pin`, keyboard: true }).bindPopup(pin.popup, { minWidth: 200, maxWidth: 260 }),
+      );
+    }
+    for (const cluster of view.clusters) {
+      const label = `${cluster.count} projects here: zoom in`;
+      wanted.set(`c:${cluster.count}:${cluster.latitude.toFixed(5)},${cluster.longitude.toFixed(5)}`, () => {
+        const size = cluster.count < 10 ? 44 : cluster.count < 100 ? 52 : 60;
+        const marker = L.marker([cluster.latitude, cluster.longitude], {
+          icon: L.divIcon({ className: 'map-cluster', html: `<span>${cluster.count}</span>`, iconSize: [size, size] }),
+          title: label,
+          keyboard: true,
+        });
+        const zoomIn = () => {
+          const { south, west, north, east } = cluster.box;
+          const box = L.latLngBounds([south, west], [north, east]);
+          // Frame the cluster's projects; when that would not zoom in (they fill the screen already, or
+          // stand on one spot), zoom in two steps towards the cluster instead.
+          const framed = box.getNorthEast().equals(box.getSouthWest()) ? map.getZoom() : map.getBoundsZoom(box, false, L.point(96, 96));
+          if (framed > map.getZoom()) map.fitBounds(box, { padding: [48, 48], maxZoom: 18 });
+          else map.setView([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, 18));
+        };
+        marker.on('click', zoomIn);
+        marker.on('add', () => {
+          const element = marker.getElement();
+          element?.setAttribute('aria-label', label);
+          // A cluster is a button: Enter and Space zoom in (the key's default is kept from Leaflet's own handling).
+          element?.addEventListener('keydown', (event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            zoomIn();
+          });
+        });
+        return marker;
+      });
+    }
+    for (const [key, marker] of shown) {
+      if (!wanted.has(key)) {
+        marker.remove();
+        shown.delete(key);
+      }
+    }
+    for (const [key, make] of wanted) {
+      if (shown.has(key)) continue;
+      const marker = make().addTo(map);
+      shown.set(key, marker);
+    }
+  };
+
+  const refresh = () => {
+    pending?.abort();
+    const controller = new AbortController();
+    pending = controller;
+    const b = map.getBounds();
+    const bounds = [b.getSouth(), b.getWest(), b.getNorth(), b.getEast()].map((n) => n.toFixed(5)).join(',');
+    options.load({ bounds, zoom: map.getZoom() }, controller.signal).then(
+      (view) => {
+        if (!controller.signal.aborted) draw(view);
+      },
+      () => {
+        if (!controller.signal.aborted) options.onLoadFailed();
+      },
+    );
+  };
+
+  map.on('moveend', refresh);
+  const { south, west, north, east } = options.box;
+  const box = L.latLngBounds([south, west], [north, east]);
+  if (box.getNorthEast().equals(box.getSouthWest())) map.setView(box.getCenter(), STREET_ZOOM);
+  else map.fitBounds(box, { padding: [32, 32], maxZoom: STREET_ZOOM });
+  return () => {
+    pending?.abort();
+    map.remove();
+  };
 }
