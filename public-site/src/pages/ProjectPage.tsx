@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
 import type { ProjectView } from '../apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
@@ -6,7 +6,7 @@ import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from '../components/UnitTable.tsx';
 import type { ProjectExtras } from '../loadProjectExtras.ts';
 import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
-import { EmiCalculator } from '../tools/EmiCalculator.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { defaultEmiInputs } from '../tools/emiInputs.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
@@ -15,6 +15,9 @@ import { Gallery } from './project/Gallery.tsx';
 import type { ProjectImage } from './project/images.ts';
 import { hasChanges, PriceHistory } from './project/PriceHistory.tsx';
 import { DeveloperDetails, Faqs, FeatureList, hasPoint, informationFacts, Location, paragraphsOf, Videos } from './project/sectionBodies.tsx';
+
+// Near the end of the page: its code loads beside the page's rather than before it (the server renders it either way).
+const EmiCalculator = lazyPage(() => import('../tools/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })));
 
 /** Every photo, the cover first, each once. */
 const imagesOf = (project: ProjectView): ProjectImage[] =>
@@ -114,7 +117,9 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         <div className="tool-grid">
           <div>
             <h3>Home loan EMI</h3>
-            <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
+            <Suspense>
+              <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
+            </Suspense>
           </div>
           {price !== null && (
             <div>
