@@ -69,6 +69,15 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
           return { overlays: ['.filter-panel'] };
         },
       }),
+      ...at(ALL, '/search-result', {
+        as: 'suggestions open',
+        interactive: true,
+        act: async (page) => {
+          await page.locator('#results-q').fill('Gur');
+          await page.locator('.combobox-list:not([hidden])').waitFor();
+          return { overlays: ['.combobox-list'] };
+        },
+      }),
       {
         url: '/search-result',
         viewport: 'phone',

@@ -302,8 +302,9 @@ export function layoutFailures(options: LayoutCheckOptions): string[] {
     return labels.map((label) => label.getBoundingClientRect()).find((box) => box.width * box.height > own.width * own.height) ?? own;
   };
   for (const element of all) {
-    if (!(element instanceof HTMLElement) || !element.matches('a[href], button, input:not([type="hidden"]), select, textarea, summary')) continue;
-    if (element.closest('[inert], .leaflet-container') || (element as HTMLButtonElement).disabled || element.tabIndex < 0) continue;
+    if (!(element instanceof HTMLElement) || !element.matches('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="option"], [role="button"]')) continue;
+    // Taken out of the tab order on purpose (the honeypot field).
+    if (element.closest('[inert], .leaflet-container') || (element as HTMLButtonElement).disabled || element.getAttribute('tabindex') === '-1') continue;
     const own = element.getBoundingClientRect();
     // Off the page until focused: the skip link.
     if (own.right < 0 || own.left > root.scrollWidth || runningText(element)) continue;
