@@ -45,7 +45,7 @@ const website = (origin: string): Json => ({
   publisher: { '@id': `${origin}/#organization` },
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search-result?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search-result?searchString={search_term_string}` },
     'query-input': 'required name=search_term_string',
   },
 });
