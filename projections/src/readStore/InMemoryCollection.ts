@@ -6,7 +6,7 @@ import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
-import { firstPassing, walkingIsCheaper } from './sortedOrders.ts';
+import { firstPassing, firstPassingWithin, walkBudget, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
 
 /** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
@@ -31,6 +31,17 @@ function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, state
   if (member) return member;
   const matched = new Set(matches);
   return (doc) => matched.has(doc);
+}
+
+/** The ids a filter pins at its top level (`_id: 'x'` or `_id: { $in: [...] }`), each once; null when it pins none. */
+function idsPinned(filter: Filter): string[] | null {
+  const id = filter['_id'];
+  if (typeof id === 'string') return [id];
+  if (typeof id !== 'object' || id === null || Array.isArray(id)) return null;
+  const keys = Object.keys(id);
+  const among = (id as { $in?: unknown }).$in;
+  if (keys.length !== 1 || !Array.isArray(among) || !among.every((value) => typeof value === 'string')) return null;
+  return [...new Set(among as string[])];
 }
 
 /** A handle on one collection of the embedded read store (see InMemoryReadStore). */
@@ -77,7 +88,8 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       const matches = this.allMatching(filter);
       // A broad filter's page: its first matches along the whole collection's order, when one is kept.
       const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, sortText, keyCache, docs, generation) : null;
-      page = (ordered ? firstPassing(ordered, walkTest(filter, matches, skip + limit, this.state), skip + limit) : sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
+      const walked = ordered ? firstPassingWithin(ordered, walkTest(filter, matches, skip + limit, this.state), skip + limit, walkBudget(skip + limit, matches.length, docs.size)) : null;
+      page = (walked ?? sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
@@ -214,6 +226,9 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   private candidates(filter: Filter): Iterable<Doc> {
     const { docs, indexes } = this.state;
+    // `_id` is always indexed (as in MongoDB): a filter pinning it reads those documents only.
+    const byId = idsPinned(filter);
+    if (byId) return byId.map((id) => docs.get(id)).filter((doc): doc is Doc => doc !== undefined);
     const ids = indexes.candidates(filter, docs);
     // Looking up most of the collection by id costs more than walking it.
     if (ids === null || ('size' in ids ? ids.size : ids.length) > docs.size / 3) return docs.values();

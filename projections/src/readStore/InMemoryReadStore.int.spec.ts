@@ -334,3 +334,29 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
     expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
   });
 });
+
+describe('InMemoryReadStore lookups by _id', () => {
+  it('a filter pinning _id (one id, or $in with repeats and unknown ids) answers as testing every document does', async () => {
+    const rng = random(20_261_129);
+    const store = new InMemoryReadStore();
+    const projects = store.collection<ProjectFixture>('projects');
+    await projects.ensureIndex({ keys: { status: 1 } });
+    const docs = Array.from({ length: 200 }, (_, i) => randomProject(rng, `p${String(i).padStart(3, '0')}`));
+    await projects.bulk(docs.map((doc) => ({ op: 'put', doc })));
+    await projects.bulk([{ op: 'delete', id: 'p007' }]);
+    const stored = docs.filter((doc) => doc._id !== 'p007');
+    let nonEmpty = 0;
+    for (let i = 0; i < 300; i++) {
+      const ids = Array.from({ length: rng.int(8) }, () => (rng.next() < 0.1 ? 'unknown' : rng.next() < 0.05 ? 'p007' : rng.pick(docs)._id));
+      const pin = rng.next() < 0.3 ? (ids[0] ?? 'p001') : { $in: ids };
+      const filter: Filter = rng.next() < 0.5 ? { _id: pin } : { _id: pin, status: 'posted' };
+      const test = compileFilter(filter);
+      const expected = stored.filter((doc) => test(doc)).map((doc) => doc._id).sort();
+      if (expected.length > 0) nonEmpty++;
+      expect((await projects.find(filter)).map((doc) => doc._id).sort(), JSON.stringify(filter)).toEqual(expected);
+      expect(await projects.count(filter)).toBe(expected.length);
+      expect((await projects.find(filter, { sort: { _id: -1 }, skip: 1, limit: 2 })).map((doc) => doc._id)).toEqual([...expected].reverse().slice(1, 3));
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+});

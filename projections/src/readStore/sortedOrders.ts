@@ -137,6 +137,25 @@ export function firstPassing(docs: Iterable<Doc>, test: (doc: Doc) => boolean, c
 }
 
 /**
+ * As firstPassing along a kept order, but giving up (null) after `budget` documents: when the
+ * matches gather at the far end of the order (ready-to-move homes in a newest-launch order), ranking
+ * the matches themselves is cheaper than walking to them.
+ */
+export function firstPassingWithin(docs: readonly Doc[], test: (doc: Doc) => boolean, count: number, budget: number): Doc[] | null {
+  const found: Doc[] = [];
+  if (count <= 0) return found;
+  const end = Math.min(docs.length, budget);
+  for (let i = 0; i < end; i++) {
+    const doc = docs[i]!;
+    if (test(doc) && found.push(doc) >= count) return found;
+  }
+  return end === docs.length ? found : null;
+}
+
+/** How many documents a walk may test before ranking the matches instead: a few times what an even spread needs. */
+export const walkBudget = (wanted: number, matching: number, total: number): number => Math.ceil((4 * wanted * total) / Math.max(1, matching)) + 64;
+
+/**
  * Whether walking a whole-collection order until `wanted` of `matching` documents out of `total`
  * have passed (about wanted × total / matching tests) costs less than ranking every match.
  */
