@@ -47,32 +47,60 @@ export function unitMatchOf(summaries: readonly UnitSummary[] | undefined, crite
 
 type Ordered = Pick<ProjectDoc, '_id' | 'priceMin' | 'unitSummaries' | 'launchDate' | 'postedAt'>;
 
+/** The cheapest matching unit's low price, without building the whole match (sorts read it for every result). */
+function lowestFittingPrice(summaries: readonly UnitSummary[] | undefined, criteria: SearchCriteria): number | null {
+  let low: number | null = null;
+  for (const unit of summaries ?? []) {
+    if (unit.priceLow !== null && (low === null || unit.priceLow < low) && unitFits(unit, criteria)) low = unit.priceLow;
+  }
+  return low;
+}
+
 /** The price a card leads with: the cheapest matching unit's, or the project's starting price. */
 export function leadPriceOf(doc: Pick<ProjectDoc, 'priceMin' | 'unitSummaries'>, criteria: SearchCriteria): number | null {
-  return hasUnitFilter(criteria) ? (unitMatchOf(doc.unitSummaries, criteria)?.priceLow ?? null) : doc.priceMin;
+  return hasUnitFilter(criteria) ? lowestFittingPrice(doc.unitSummaries, criteria) : doc.priceMin;
 }
 
 /** Fields a comparator reads. */
 export const ORDER_FIELDS = { _id: 1, priceMin: 1, unitSummaries: 1, launchDate: 1, postedAt: 1 } as const;
 
-/** A price to compare, unpriced projects last whichever way the prices run. */
-const byPrice = (direction: 1 | -1, criteria: SearchCriteria) => {
-  const keys = new WeakMap<object, number | null>();
-  const keyOf = (doc: Ordered): number | null => {
-    if (!keys.has(doc)) keys.set(doc, leadPriceOf(doc, criteria));
-    return keys.get(doc) ?? null;
-  };
-  return (a: Ordered, b: Ordered): number => {
-    const pa = keyOf(a);
-    const pb = keyOf(b);
-    if (pa === null || pb === null) return pa === pb ? a._id.localeCompare(b._id) : pa === null ? 1 : -1;
-    return (pa - pb) * direction || a._id.localeCompare(b._id);
-  };
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Two lead prices compared: unpriced projects last whichever way the prices run, ties by id. */
+const comparePrices = (pa: number | null, pb: number | null, direction: 1 | -1, idA: string, idB: string): number => {
+  if (pa === null || pb === null) return pa === pb ? byId(idA, idB) : pa === null ? 1 : -1;
+  return (pa - pb) * direction || byId(idA, idB);
 };
 
-/** Newest launches first; a project without a launch date after those with one, by when it was listed. */
+const keyOf = (unitLevel: boolean, doc: Ordered, criteria: SearchCriteria): number | null =>
+  unitLevel ? lowestFittingPrice(doc.unitSummaries, criteria) : doc.priceMin;
+
+/** A comparator by lead price, each document's price worked out once. */
+const byPrice = (direction: 1 | -1, criteria: SearchCriteria) => {
+  const unitLevel = hasUnitFilter(criteria);
+  const keys = new WeakMap<object, number | null>();
+  const priceOf = (doc: Ordered): number | null => {
+    let key = keys.get(doc);
+    if (key === undefined) keys.set(doc, (key = keyOf(unitLevel, doc, criteria)));
+    return key;
+  };
+  return (a: Ordered, b: Ordered): number => comparePrices(priceOf(a), priceOf(b), direction, a._id, b._id);
+};
+
+/** Sorts results in memory in a sort's order, each document's key worked out once (the search's hot path). */
+export function sortInMemory<T extends Ordered>(docs: T[], sort: SearchSort, criteria: SearchCriteria): T[] {
+  if (sort === 'Newest') return docs.sort(byNewest);
+  const unitLevel = hasUnitFilter(criteria);
+  const direction = sort === 'Price Low To High' ? 1 : -1;
+  const keyed = docs.map((doc) => ({ doc, key: keyOf(unitLevel, doc, criteria) }));
+  keyed.sort((a, b) => comparePrices(a.key, b.key, direction, a.doc._id, b.doc._id));
+  for (let i = 0; i < keyed.length; i += 1) docs[i] = keyed[i]!.doc;
+  return docs;
+}
+
+/** Newest launches first; among projects launched the same month (or without a launch date, which come last) the latest listed first. */
 const byNewest = (a: Ordered, b: Ordered): number =>
-  (b.launchDate ?? '').localeCompare(a.launchDate ?? '') || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || b._id.localeCompare(a._id);
+  (b.launchDate ?? '').localeCompare(a.launchDate ?? '') || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || byId(b._id, a._id);
 
 /** The order of a sort, for results held in memory (near me, the assistant, unit-level price sorts). */
 export function compareFor(sort: SearchSort, criteria: SearchCriteria): (a: Ordered, b: Ordered) => number {

@@ -2,7 +2,9 @@ import type { ProjectDoc, SearchSort } from '@aangan/contracts';
 import type { Collection, Filter } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
-import { compareFor, ORDER_FIELDS, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
+import { ORDER_FIELDS, sortInMemory, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
+
+const PRICE_ORDER_FIELDS = { _id: 1, priceMin: 1, unitSummaries: 1 } as const;
 
 /** One page of a search's documents, in the search's order. */
 export interface ResultPage {
@@ -53,8 +55,9 @@ export async function findResultPage(
     return { docs, distances: new Map(), total, page, lastPage };
   }
 
-  const candidates = await projects.find(filter, { projection: ORDER_FIELDS });
-  candidates.sort(compareFor(sort, criteria));
+  // Ordered by the matching units' price: only what that price needs is read for every match.
+  const candidates = await projects.find(filter, { projection: PRICE_ORDER_FIELDS });
+  sortInMemory(candidates, sort, criteria);
   const ids = candidates.slice(skip, skip + limit).map((doc) => doc._id);
   return { docs: await inOrder(projects, ids, fields), distances: new Map(), total, page, lastPage };
 }
@@ -76,7 +79,8 @@ async function nearPage(
     return km <= radiusKm;
   });
   // Nearest first unless the buyer chose an order.
-  within.sort(options.sort ? compareFor(options.sort, criteria) : (a, b) => distances.get(a._id)! - distances.get(b._id)! || a._id.localeCompare(b._id));
+  if (options.sort) sortInMemory(within, options.sort, criteria);
+  else within.sort((a, b) => distances.get(a._id)! - distances.get(b._id)! || a._id.localeCompare(b._id));
   const lastPage = lastPageOf(within.length, options.limit);
   const page = Math.min(options.page, lastPage);
   const ids = within.slice((page - 1) * options.limit, page * options.limit).map((doc) => doc._id);
