@@ -14,12 +14,7 @@ export interface MapView {
   box: Box;
   zoom: number;
 }
-interface Box {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+type Box = NonNullable<SearchMap['box']>;
 
 /** A cluster's cell on screen, in pixels: about a thumb's width on a phone. */
 const CELL_PX = 72;
