@@ -3,3 +3,4 @@ export * from './browser.ts';
 export * from './schemas.ts';
 export * from './events.ts';
 export * from './api.ts';
+export * from './searchMapApi.ts';
