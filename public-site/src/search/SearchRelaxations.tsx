@@ -1,5 +1,5 @@
 import { textWithout, type SearchRelaxation, type SearchRelaxationKey, type SearchTextParam, type SearchTextReading } from '@aangan/contracts/browser';
-import { searchHref, type SearchQuery } from '../searchQuery.ts';
+import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../searchQuery.ts';
 
 /** What each wider search drops from the page's filters. */
 const DROPS: Record<SearchRelaxationKey, (query: SearchQuery) => SearchQuery> = {
@@ -31,23 +31,30 @@ const TEXT_PARAMS: Record<SearchRelaxationKey, readonly SearchTextParam[] | 'pla
   city: ['city', 'locality'],
 };
 
-/** The search without the relaxation's filters, whether they were chosen in the panel or typed in the box. */
+/**
+ * The search without the relaxation's filters, whether they were chosen in the panel or typed in the
+ * box. Typed words that set more than the relaxation drops ("villa": Residential and a villa) leave
+ * the text, and what else they set stays as a parameter of its own.
+ */
 export function relaxedQuery(query: SearchQuery, understood: SearchTextReading | undefined, relaxation: SearchRelaxation): SearchQuery {
-  let next = relaxation.without.reduce((q, key) => DROPS[key](q), { ...query, page: 1 });
+  const next = relaxation.without.reduce((q, key) => DROPS[key](q), { ...query, page: 1 });
   if (!next.searchString) return next;
-  const dropsPart = (part: SearchTextReading['parts'][number]): boolean =>
-    relaxation.without.some((key) => {
-      const params = TEXT_PARAMS[key];
-      const set = Object.keys(part.params);
-      return params === 'plain' ? set.length === 0 : set.some((param) => (params as readonly string[]).includes(param));
-    });
-  if (understood) {
-    const spans = understood.parts.filter(dropsPart).flatMap((part) => part.spans);
-    if (spans.length) next = { ...next, searchString: textWithout(understood.text, spans) };
-  } else if (relaxation.without.includes('searchString')) {
-    next = { ...next, searchString: '' };
+  if (!understood) return relaxation.without.includes('searchString') ? { ...next, searchString: '' } : next;
+  const dropping = (param: string): boolean => relaxation.without.some((key) => TEXT_PARAMS[key] !== 'plain' && (TEXT_PARAMS[key] as readonly string[]).includes(param));
+  const dropsPart = (part: SearchTextReading['parts'][number]): boolean => {
+    const set = Object.keys(part.params);
+    return set.length === 0 ? relaxation.without.includes('searchString') : set.some(dropping);
+  };
+  const dropped = understood.parts.filter(dropsPart);
+  if (dropped.length === 0) return next;
+  const params = searchParamsOf(next, 1);
+  for (const part of dropped) {
+    for (const [param, value] of Object.entries(part.params)) if (!dropping(param) && !params.has(param)) params.set(param, value);
   }
-  return next;
+  const text = textWithout(understood.text, dropped.flatMap((part) => part.spans));
+  if (text) params.set('searchString', text);
+  else params.delete('searchString');
+  return { ...readSearchQuery(params), page: 1, view: query.view };
 }
 
 /** Zero results: the nearest wider searches that do find something, each a link with its count. */
