@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { ValidationError, type UploadedFile, type UploadedImage } from '@aangan/contracts';
 import type { BlobStore } from './BlobStore.ts';
 import { processImage, type ImageMessages } from './imageVariants.ts';
+import { createImageWork } from './imageWork.ts';
 import type { ReceivedFile } from './multipart.ts';
 import type { PublicUrls } from './publicUrls.ts';
 import { IMMUTABLE_CACHE, dispositionOf, newPrivateKey, newPublicBase, variantKey, type PublicFolder } from './uploadKeys.ts';
@@ -27,6 +28,8 @@ export interface StoredPrivateFile {
  */
 export function createUploadService(deps: UploadServiceDeps) {
   const { blobs, urls, logger } = deps;
+  // One image decoded at a time for the whole process (see imageWork.ts).
+  const imageWork = createImageWork();
 
   async function putPublic(key: string, bytes: Uint8Array, contentType: string, folder: PublicFolder): Promise<void> {
     await blobs.put(key, bytes, { contentType, cacheControl: IMMUTABLE_CACHE, contentDisposition: dispositionOf(folder) });
@@ -42,7 +45,7 @@ export function createUploadService(deps: UploadServiceDeps) {
   return {
     /** The original without metadata plus WebP copies at the standard widths (see imageVariants.ts). */
     async storeImage(file: ReceivedFile, userId: string, messages: ImageMessages): Promise<UploadedImage> {
-      const image = await processImage(file, messages);
+      const image = await imageWork.run(() => processImage(file, messages));
       const base = newPublicBase('images', deps.now(), deps.uuid);
       const key = `${base}.${image.original.ext}`;
       try {
@@ -68,6 +71,9 @@ export function createUploadService(deps: UploadServiceDeps) {
         variants,
       };
     },
+
+    /** How many images are being processed and waiting, and the most processed at once so far. */
+    imageWork: () => imageWork.stats(),
 
     storeVideo: (file: ReceivedFile, userId: string) => storeFile('videos', file, userId),
     storeBrochure: (file: ReceivedFile, userId: string) => storeFile('brochures', file, userId),
