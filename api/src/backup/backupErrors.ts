@@ -4,7 +4,7 @@
  */
 export class BackupError extends Error {
   constructor(
-    readonly code: 'WRONG_PASSPHRASE' | 'PASSPHRASE_REQUIRED' | 'CORRUPTED' | 'UNSUPPORTED' | 'NOT_A_BACKUP' | 'TARGET_NOT_EMPTY' | 'IN_USE' | 'DATA_KEY_MISMATCH' | 'NOTHING_TO_BACK_UP',
+    readonly code: 'WRONG_PASSPHRASE' | 'PASSPHRASE_REQUIRED' | 'CORRUPTED' | 'UNSUPPORTED' | 'NOT_A_BACKUP' | 'TARGET_NOT_EMPTY' | 'IN_USE' | 'DATA_KEY_MISMATCH' | 'NOTHING_TO_BACK_UP' | 'UNAUTHENTICATED' | 'LEDGER_MISSING',
     message: string,
     options?: { cause?: unknown },
   ) {

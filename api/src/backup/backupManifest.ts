@@ -2,8 +2,13 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** Raise with every change to the archive's layout; restores refuse formats newer than they know. */
-export const BACKUP_FORMAT = 1 as const;
+/**
+ * Raise with every change to the archive's layout; restores refuse formats newer than they know.
+ * 2: the manifest is followed by its seal (`manifest.seal`).
+ */
+export const BACKUP_FORMAT = 2 as const;
+/** Formats this version restores: 1 has no seal, so it restores as an unauthenticated archive. */
+export const RESTORABLE_FORMATS: readonly number[] = [1, 2];
 
 /** What the data folder holds and a backup carries, by file name. */
 export const DATA_FILES = {
@@ -20,6 +25,8 @@ export const ENTRY = {
   dataPrefix: 'data/',
   ledger: 'erasure-ledger.jsonl',
   manifest: 'manifest.json',
+  /** HMAC-SHA256 of the manifest's exact bytes under a key derived from the data key (format 2 on). */
+  seal: 'manifest.seal',
 } as const;
 
 export const formatEntrySchema = z.object({ app: z.literal('aangan'), format: z.number().int(), appVersion: z.string(), createdAt: z.string() });
@@ -28,7 +35,7 @@ export type FormatEntry = z.infer<typeof formatEntrySchema>;
 const secretSource = z.enum(['archived', 'environment']);
 
 export const manifestSchema = z.strictObject({
-  format: z.literal(BACKUP_FORMAT),
+  format: z.union([z.literal(1), z.literal(BACKUP_FORMAT)]),
   appVersion: z.string(),
   createdAt: z.iso.datetime(),
   eventLog: z.strictObject({ events: z.number().int().min(0), lastPosition: z.number().int().min(0), schemaVersion: z.number().int().min(0) }),
@@ -47,6 +54,15 @@ export const manifestSchema = z.strictObject({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 export const dataKeyCheck = (dataKey: Uint8Array): string => createHmac('sha256', dataKey).update('aangan backup data key check').digest('base64url').slice(0, 22);
+
+/**
+ * The manifest's seal: only the holder of the data key can make one, so a manifest rewritten to
+ * match changed files (their checksums updated) no longer matches its seal.
+ */
+export function manifestSeal(manifestBytes: Uint8Array, dataKey: string): string {
+  const key = createHmac('sha256', new TextEncoder().encode(dataKey)).update('aangan backup manifest seal').digest();
+  return createHmac('sha256', key).update(manifestBytes).digest('hex');
+}
 
 /** The version in the root package.json, recorded in every archive. */
 export function appVersion(): string {

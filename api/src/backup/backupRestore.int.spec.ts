@@ -79,7 +79,10 @@ describe('backup under a write load, restored into a fresh folder', () => {
     expect(refused, 'no write failed meanwhile').toEqual([]);
 
     const restoredDir = path.join(scratch, 'restored');
-    const restored = await restoreBackup({ archive: backup.file, dataDir: restoredDir, ledgerFile: path.join(restoredDir, 'erasure-ledger.jsonl'), force: false, now: () => new Date() });
+    // The operator vouches for the plain archive they just made; nobody was erased, so no ledger is lost.
+    const restored = await restoreBackup({
+      archive: backup.file, dataDir: restoredDir, ledgerFile: path.join(restoredDir, 'erasure-ledger.jsonl'), force: false, trustUnencrypted: true, acceptLostErasures: true, now: () => new Date(),
+    });
     expect(restored.setAside).toBeNull();
 
     // One consistent moment: the restored log is the start of the live one, with every write acknowledged before.

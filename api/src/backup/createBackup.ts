@@ -7,7 +7,7 @@ import tar from 'tar-stream';
 import { readErasureLedger, formatErasureEntry } from '../privacy/erasureLedger.ts';
 import { encryptingStream } from './archiveCipher.ts';
 import { BackupError } from './backupErrors.ts';
-import { appVersion, archiveName, BACKUP_FORMAT, DATA_FILES, dataKeyCheck, ENTRY, SAFE_DATA_PATH, type BackupManifest, type FormatEntry } from './backupManifest.ts';
+import { appVersion, archiveName, BACKUP_FORMAT, DATA_FILES, dataKeyCheck, ENTRY, manifestSeal, SAFE_DATA_PATH, type BackupManifest, type FormatEntry } from './backupManifest.ts';
 import { snapshotSqlite } from './sqliteSnapshot.ts';
 import { writeTarEntry } from './tarEntries.ts';
 
@@ -115,7 +115,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         dataKeyCheck: dataKeyCheck(new TextEncoder().encode(dataKey)),
       },
     };
-    const files = await writeArchive(partial, sources, manifestBase, options);
+    const files = await writeArchive(partial, sources, manifestBase, dataKey, options);
     const manifest: BackupManifest = { ...manifestBase, files };
     const handle = await open(partial, 'r');
     const bytes = (await handle.stat()).size;
@@ -131,7 +131,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
-async function writeArchive(file: string, sources: readonly Source[], manifestBase: Omit<BackupManifest, 'files'>, options: BackupOptions): Promise<BackupManifest['files']> {
+async function writeArchive(file: string, sources: readonly Source[], manifestBase: Omit<BackupManifest, 'files'>, dataKey: string, options: BackupOptions): Promise<BackupManifest['files']> {
   const pack = tar.pack();
   const out = await open(file, 'wx', 0o600);
   const stages = [pack, createGzip({ level: 6 }), ...(options.passphrase ? [await encryptingStream(options.passphrase)] : []), out.createWriteStream()];
@@ -162,6 +162,8 @@ async function writeArchive(file: string, sources: readonly Source[], manifestBa
     }
     const manifest = Buffer.from(JSON.stringify({ ...manifestBase, files } satisfies BackupManifest, null, 2));
     await writeTarEntry(pack, { name: ENTRY.manifest, size: manifest.length, mode: 0o600, mtime }, manifest);
+    const seal = Buffer.from(manifestSeal(manifest, dataKey));
+    await writeTarEntry(pack, { name: ENTRY.seal, size: seal.length, mode: 0o600, mtime }, seal);
     pack.finalize();
     return files;
   };

@@ -50,8 +50,9 @@ async function twoPeople(app: TestApp) {
 }
 
 /** What `npm run restore` does: check and swap the folder in, then settle it (read models, erasures) before anything serves it. */
-async function restore(archive: string, dataDir: string, ledgerFile: string, force: boolean): Promise<RestoreResult & { replayed: number }> {
-  const restored = await restoreBackup({ archive, dataDir, ledgerFile, force, now: () => new Date() });
+async function restore(archive: string, dataDir: string, ledgerFile: string, force: boolean, acceptLostErasures = false): Promise<RestoreResult & { replayed: number }> {
+  // The operator vouches for the plain archives made here.
+  const restored = await restoreBackup({ archive, dataDir, ledgerFile, force, trustUnencrypted: true, acceptLostErasures, now: () => new Date() });
   const config = loadConfig({ DATA_DIR: dataDir, ERASURE_LEDGER: ledgerFile, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const { replayed } = await settleRestoredFolder(config, restored.erasures, pino({ level: 'silent' }));
   return { ...restored, replayed };
@@ -101,9 +102,13 @@ describe('erasure survives a restore', () => {
     expect(await replayErasures(back.system, readErasureLedger(ledgerFile))).toBe(0);
     await stop(back, false);
 
-    // The ledger is what keeps her erased: the same archive restored without it brings her back.
+    // The ledger is what keeps her erased: without it the restore refuses, and only the operator's
+    // explicit word (--accept-lost-erasures) restores the archive that brings her back.
     const withoutLedger = path.join(scratch, 'no-ledger');
-    const bare = await restore(backup.file, withoutLedger, path.join(scratch, 'empty', 'erasure-ledger.jsonl'), false);
+    const lostLedger = path.join(scratch, 'empty', 'erasure-ledger.jsonl');
+    await expect(restore(backup.file, withoutLedger, lostLedger, false)).rejects.toMatchObject({ code: 'LEDGER_MISSING' });
+    expect(existsSync(withoutLedger)).toBe(false);
+    const bare = await restore(backup.file, withoutLedger, lostLedger, false, true);
     expect([bare.erasures, bare.replayed]).toEqual([[], 0]);
     const unprotected = await start({ ERASURE_LEDGER: path.join(scratch, 'empty', 'erasure-ledger.jsonl') }, withoutLedger);
     expect((await whatRemains(unprotected, people)).meera).toMatchObject({ firstName: 'Meera', found: 1, keyStored: true, erasedEvents: 0 });

@@ -8,7 +8,7 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { archiveKind, openEncryptedArchive } from './archiveCipher.ts';
 import { BackupError, corrupted } from './backupErrors.ts';
-import { BACKUP_FORMAT, DATA_FILES, ENTRY, formatEntrySchema, manifestSchema, SAFE_DATA_PATH, type BackupManifest } from './backupManifest.ts';
+import { BACKUP_FORMAT, DATA_FILES, ENTRY, formatEntrySchema, manifestSchema, RESTORABLE_FORMATS, SAFE_DATA_PATH, type BackupManifest } from './backupManifest.ts';
 
 export interface ReadArchiveOptions {
   archive: string;
@@ -20,6 +20,11 @@ export interface ReadArchiveOptions {
 
 export interface ArchiveContents {
   manifest: BackupManifest;
+  /** The manifest exactly as archived, and its seal (null in a format 1 archive, which has none). */
+  manifestBytes: Buffer;
+  seal: string | null;
+  /** Encrypted with a passphrase: then only its holder could have written any of it. */
+  encrypted: boolean;
   /** The erasure ledger as it was when the backup was taken. */
   ledger: string;
 }
@@ -56,7 +61,7 @@ export async function readArchive(options: ReadArchiveOptions): Promise<ArchiveC
     throw error;
   });
   const [fed, consumed] = await Promise.allSettled([feeding, consuming]);
-  if (fed.status === 'fulfilled' && consumed.status === 'fulfilled') return verify(consumed.value);
+  if (fed.status === 'fulfilled' && consumed.status === 'fulfilled') return { ...verify(consumed.value), encrypted: encrypted !== null };
   const reasons = [fed, consumed].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   // The first stage to fail names the cause; the others only saw the stream stop.
   const known = reasons.find((r) => r instanceof BackupError) ?? reasons.find((r) => ['ENOSPC', 'EACCES', 'EROFS', 'EDQUOT'].includes(String((r as NodeJS.ErrnoException).code)));
@@ -76,12 +81,14 @@ function describeDamage(error: unknown): string {
 
 interface Found {
   files: Map<string, { bytes: number; sha256: string }>;
-  manifest: string | null;
+  format: number;
+  manifest: Buffer | null;
+  seal: string | null;
   ledger: string;
 }
 
 async function consumeEntries(extract: tar.Extract, staging: string): Promise<Found> {
-  const found: Found = { files: new Map(), manifest: null, ledger: '' };
+  const found: Found = { files: new Map(), format: 0, manifest: null, seal: null, ledger: '' };
   let first = true;
   for await (const entry of extract) {
     const name = entry.header.name;
@@ -93,13 +100,18 @@ async function consumeEntries(extract: tar.Extract, staging: string): Promise<Fo
     if (first) {
       first = false;
       if (name !== ENTRY.format) throw new BackupError('NOT_A_BACKUP', `This is not an Aangan backup archive: it does not start with ${ENTRY.format}.`);
-      checkFormat(await smallEntry(entry, name));
+      found.format = checkFormat((await smallEntry(entry, name)).toString('utf8'));
       continue;
     }
-    if (found.manifest !== null) throw corrupted(`${name} follows the manifest, which must come last`);
+    if (found.seal !== null) throw corrupted(`${name} follows the manifest's seal, which must come last`);
+    if (found.manifest !== null) {
+      if (name !== ENTRY.seal || found.format < 2) throw corrupted(`${name} follows the manifest, which must come last`);
+      found.seal = (await smallEntry(entry, name)).toString('utf8').trim();
+      continue;
+    }
     if (name === ENTRY.manifest) found.manifest = await smallEntry(entry, name);
     else if (name === ENTRY.ledger) {
-      const text = await smallEntry(entry, name);
+      const text = (await smallEntry(entry, name)).toString('utf8');
       found.ledger = text;
       found.files.set(name, { bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
     } else if (name.startsWith(ENTRY.dataPrefix)) {
@@ -114,7 +126,8 @@ async function consumeEntries(extract: tar.Extract, staging: string): Promise<Fo
   return found;
 }
 
-function checkFormat(text: string): void {
+/** The archive's format, when this version restores it. */
+function checkFormat(text: string): number {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -123,15 +136,16 @@ function checkFormat(text: string): void {
   }
   const format = formatEntrySchema.safeParse(parsed);
   if (!format.success) throw new BackupError('NOT_A_BACKUP', `This is not an Aangan backup archive: ${ENTRY.format} does not describe one.`);
-  if (format.data.format !== BACKUP_FORMAT) {
+  if (!RESTORABLE_FORMATS.includes(format.data.format)) {
     throw new BackupError(
       'UNSUPPORTED',
-      `This archive has backup format ${format.data.format} (written by Aangan ${format.data.appVersion}); this version of Aangan restores format ${BACKUP_FORMAT} only. Restore it with Aangan ${format.data.appVersion} or later.`,
+      `This archive has backup format ${format.data.format} (written by Aangan ${format.data.appVersion}); this version of Aangan restores formats up to ${BACKUP_FORMAT}. Restore it with Aangan ${format.data.appVersion} or later.`,
     );
   }
+  return format.data.format;
 }
 
-async function smallEntry(entry: tar.Entry, name: string): Promise<string> {
+async function smallEntry(entry: tar.Entry, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of entry as AsyncIterable<Buffer>) {
@@ -139,7 +153,7 @@ async function smallEntry(entry: tar.Entry, name: string): Promise<string> {
     if (size > MAX_SMALL_ENTRY) throw corrupted(`${name} is far larger than it can be`);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 async function writeEntry(entry: tar.Entry, file: string, mode: number): Promise<{ bytes: number; sha256: string }> {
@@ -161,16 +175,17 @@ async function writeEntry(entry: tar.Entry, file: string, mode: number): Promise
   return { bytes, sha256: hash.digest('hex') };
 }
 
-function verify(found: Found): ArchiveContents {
+function verify(found: Found): Omit<ArchiveContents, 'encrypted'> {
   if (found.manifest === null) throw corrupted('it has no manifest: the file was probably cut short');
+  if (found.format >= 2 && found.seal === null) throw corrupted("its manifest's seal is missing: the file was probably cut short");
   let parsed: unknown;
   try {
-    parsed = JSON.parse(found.manifest);
+    parsed = JSON.parse(found.manifest.toString('utf8'));
   } catch (error) {
     throw corrupted('its manifest is not readable', error);
   }
   const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success) throw corrupted('its manifest does not describe a backup');
+  if (!manifest.success || manifest.data.format !== found.format) throw corrupted('its manifest does not describe a backup');
   const listed = new Map(manifest.data.files.map((f) => [f.path, f]));
   for (const [name, actual] of found.files) {
     const expected = listed.get(name);
@@ -179,5 +194,5 @@ function verify(found: Found): ArchiveContents {
   }
   const missing = [...listed.keys()].filter((name) => !found.files.has(name));
   if (missing.length) throw corrupted(`${missing.length} file(s) of the manifest are missing, such as ${missing[0]}`);
-  return { manifest: manifest.data, ledger: found.ledger };
+  return { manifest: manifest.data, manifestBytes: found.manifest, seal: found.seal, ledger: found.ledger };
 }

@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { SQLITE_SCHEMA_VERSION } from '@aangan/projections';
 import { appendErasureEntries, parseErasureLedger, readErasureLedger, type ErasureEntry } from '../privacy/erasureLedger.ts';
 import { BackupError, corrupted } from './backupErrors.ts';
-import { DATA_FILES, dataKeyCheck, type BackupManifest } from './backupManifest.ts';
+import { DATA_FILES, dataKeyCheck, manifestSeal, type BackupManifest } from './backupManifest.ts';
 import { syncFolder } from './createBackup.ts';
-import { readArchive } from './readArchive.ts';
+import { readArchive, type ArchiveContents } from './readArchive.ts';
 
 export interface RestoreOptions {
   archive: string;
@@ -19,6 +19,16 @@ export interface RestoreOptions {
   force: boolean;
   /** DATA_KEY from the environment, when the application runs with one. */
   environmentDataKey?: string | undefined;
+  /**
+   * Restore a plain archive that carries its own data key, which nothing can prove unchanged
+   * (whoever held it could rewrite files, checksums and seal alike). The operator's explicit word.
+   */
+  trustUnencrypted?: boolean;
+  /**
+   * Restore although the erasure ledger is missing, so people erased after the backup was taken
+   * would be readable again. The operator's explicit word.
+   */
+  acceptLostErasures?: boolean;
   now: () => Date;
   onProgress?: (progress: { doneBytes: number; totalBytes: number }) => void;
 }
@@ -50,13 +60,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
   }
   if (present.length) assertNotInUse(dataDir);
+  // The ledger is created with the data folder: missing, it was lost, and with it who was erased since.
+  if (!existsSync(options.ledgerFile) && !options.acceptLostErasures) throw ledgerMissing(options.ledgerFile);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
     const contents = await readArchive({ archive: options.archive, passphrase: options.passphrase, staging, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
     const { manifest } = contents;
     checkDatabases(staging, manifest);
-    checkDataKey(staging, manifest, options.environmentDataKey);
+    const dataKey = checkDataKey(staging, manifest, options.environmentDataKey);
+    checkSeal(contents, dataKey, options.trustUnencrypted ?? false);
     const restoredKeys = subjectsWithKeys(staging);
     await assertLedgerWritable(options.ledgerFile);
 
@@ -146,8 +159,39 @@ function withDatabase(file: string, check: (db: Database.Database) => void): voi
   }
 }
 
+function ledgerMissing(file: string): BackupError {
+  return new BackupError(
+    'LEDGER_MISSING',
+    `There is no erasure ledger at ${file}: it records who was erased, and without it anyone erased after this backup was taken would be readable again. ` +
+      'Point ERASURE_LEDGER at your copy of the ledger (it sits beside your backups if you keep one there) and restore again. ' +
+      'Only if you are sure nobody was erased after the backup was taken, restore with --accept-lost-erasures.',
+  );
+}
+
+/**
+ * The manifest must be the one the backup wrote. An encrypted archive is proved by its passphrase
+ * (every frame is authenticated); a plain one by its seal under the data key, which proves
+ * something only when the key does not travel inside the archive (DATA_KEY set in the
+ * environment). A plain archive carrying its own key, or one too old to have a seal, is restored
+ * only on the operator's explicit word.
+ */
+function checkSeal(contents: ArchiveContents, dataKey: string, trustUnencrypted: boolean): void {
+  if (contents.seal !== null && contents.seal !== manifestSeal(contents.manifestBytes, dataKey)) {
+    throw corrupted('its manifest does not match its seal: files and checksums were changed after the backup was made');
+  }
+  const proved = contents.encrypted || (contents.seal !== null && contents.manifest.secrets.dataKey === 'environment');
+  if (proved || trustUnencrypted) return;
+  throw new BackupError(
+    'UNAUTHENTICATED',
+    contents.seal === null
+      ? 'This archive is not encrypted and was made by an older Aangan without a seal, so nothing proves it was not changed since. If you made it and kept it where only you could write, restore it with --trust-unencrypted.'
+      : 'This archive is not encrypted and carries its own data key, so nothing proves it was not changed since it was made: whoever held the file could rewrite it, its checksums and its seal. ' +
+          'If you made it and kept it where only you could write, restore it with --trust-unencrypted. Back up with a passphrase (--passphrase-file, BACKUP_PASSPHRASE_FILE) to make archives tamper-evident.',
+  );
+}
+
 /** The key the restored application will run with must be the one the backup was taken with. */
-function checkDataKey(staging: string, manifest: BackupManifest, environmentKey: string | undefined): void {
+function checkDataKey(staging: string, manifest: BackupManifest, environmentKey: string | undefined): string {
   const file = path.join(staging, DATA_FILES.dataKey);
   const archived = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   const inForce = environmentKey ?? archived;
@@ -162,6 +206,7 @@ function checkDataKey(staging: string, manifest: BackupManifest, environmentKey:
         : 'The data key in this archive does not match its manifest: the archive is damaged.',
     );
   }
+  return inForce;
 }
 
 function subjectsWithKeys(staging: string): Set<string> {

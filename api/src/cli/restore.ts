@@ -13,14 +13,20 @@ import { runCli } from './runCli.ts';
 const USAGE = `Restore a backup into the embedded data folder. Stop the site first.
 
   npm run restore -- ARCHIVE [--data-dir DIR] [--force] [--passphrase-file FILE | --passphrase-stdin]
+                           [--trust-unencrypted] [--accept-lost-erasures]
 
---data-dir DIR       the folder to restore into (default: DATA_DIR, ./data)
---force              the folder already holds data: move it aside (into DIR/.replaced-<time>) and restore
---passphrase-file    the passphrase of an encrypted archive, on the first line of FILE
---passphrase-stdin   the passphrase, read from standard input
+--data-dir DIR          the folder to restore into (default: DATA_DIR, ./data)
+--force                 the folder already holds data: move it aside (into DIR/.replaced-<time>) and restore
+--passphrase-file       the passphrase of an encrypted archive, on the first line of FILE
+--passphrase-stdin      the passphrase, read from standard input
+--trust-unencrypted     restore a plain archive that carries its own data key: nothing can prove it
+                        unchanged, so say so only for an archive you made and kept where only you write
+--accept-lost-erasures  restore although the erasure ledger (ERASURE_LEDGER) is missing: anyone erased
+                        after the backup was taken would be readable again
 
-The archive is checked whole (format, checksums, SQLite integrity, data key) before anything is
-changed. People erased after the backup was taken are erased again, from the erasure ledger.`;
+The archive is checked whole (format, checksums, its seal, SQLite integrity, data key) before
+anything is changed. People erased after the backup was taken are erased again, from the erasure
+ledger.`;
 
 const VALUED = new Set(['--data-dir', '--passphrase-file', '--out']);
 const args = process.argv.slice(2);
@@ -45,6 +51,8 @@ await runCli(USAGE, args, async () => {
     passphrase,
     force: args.includes('--force'),
     environmentDataKey: config.DATA_KEY,
+    trustUnencrypted: args.includes('--trust-unencrypted'),
+    acceptLostErasures: args.includes('--accept-lost-erasures'),
     now: () => new Date(),
     onProgress: (p) => progress.update(p.doneBytes, p.totalBytes),
   });

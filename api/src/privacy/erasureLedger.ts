@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -69,7 +69,13 @@ export async function appendErasureEntries(file: string, entries: readonly Erasu
   }
 }
 
+/**
+ * The ledger in `file`, created empty when absent: a ledger that is missing later was lost (with a
+ * data folder it lived in), and a restore then refuses to guess who was erased since.
+ */
 export function fileErasureLedger(file: string): ErasureLedger {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
   let known: Set<string> | null = null;
   const knownSubjects = () => (known ??= new Set(readErasureLedger(file).map((e) => e.subjectId)));
   return {
