@@ -45,7 +45,11 @@ await runCli(USAGE, args, async () => {
   if (passphrase) {
     console.log('Encrypted with your passphrase. Without it nobody, you included, can restore this archive: keep the passphrase safe and apart from it.');
   } else {
-    console.log('Not encrypted: whoever gets this file can read every lead, because it holds the data key beside the data. Keep it where only you can reach it, or use --passphrase-file.');
+    console.log(
+      manifest.secrets.dataKey === 'archived'
+        ? 'Not encrypted: whoever gets this file can read every lead, and could change it unnoticed, because it holds the data key beside the data. Keep it where only you can reach it, or use --passphrase-file; restoring it takes --trust-unencrypted.'
+        : 'Not encrypted: its manifest is sealed with DATA_KEY, which is not inside, so a changed archive is refused; use --passphrase-file to keep its contents private too.',
+    );
   }
   if (manifest.secrets.dataKey === 'environment') console.log('DATA_KEY comes from the environment and is not in the archive: keep it with your backups; a restore needs it, and without it no lead can be read.');
   if (manifest.secrets.jwtSecret === 'environment') console.log('JWT_SECRET comes from the environment and is not in the archive: keep it too (without it everyone signs in again).');
