@@ -17,6 +17,7 @@ import { leadWorkRoutes } from './leads/leadWorkRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
 import { jsonBody } from './http/jsonBody.ts';
 import { requestIdOf } from './http/requestContext.ts';
+import { applyProxyTrust, createProxyTrust } from './http/trustedProxies.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
 import { systemRoutes } from './http/systemRoutes.ts';
@@ -51,7 +52,9 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
 
 /** The HTTP application: one error middleware first, then headers, CORS, body parsing and the route table. */
 export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[]; systemOnly?: boolean } = {}): Koa {
-  const app = new Koa({ proxy: system.config.TRUST_PROXY });
+  const app = new Koa();
+  // Who the client is and whether it came over HTTPS, behind whichever proxies TRUST_PROXY names.
+  applyProxyTrust(app, createProxyTrust(system.config.TRUST_PROXY));
   const requestLog = system.logger.child({ component: 'http' });
   // What Koa meets after an answer has started (errors before it are the error middleware's): a
   // visitor who left mid-answer is not a fault; anything else goes to the log, as a name and a message.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,39 @@ const backupInterval = z
   .regex(/^\d+[mhd]$/, 'must be a number followed by m (minutes), h (hours) or d (days), such as 6h or 1d')
   .transform((v) => Number(v.slice(0, -1)) * DURATION_UNITS_MS[v.slice(-1) as keyof typeof DURATION_UNITS_MS])
   .refine((ms) => ms >= 5 * 60_000 && ms <= 7 * 86_400_000, 'must be between 5m and 7d');
+
+/** Who stands between the clients and this server (TRUST_PROXY): nobody, so many proxies of ours, or ours at these addresses. */
+export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
+
+const MAX_PROXY_HOPS = 10;
+const isProxyRange = (range: string): boolean => {
+  const [address = '', prefix, ...rest] = range.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+/**
+ * `false` (the default): clients connect directly and X-Forwarded-For is ignored; `true`: one proxy of
+ * ours in front; `2`, `3`…: that many in a row; a list of addresses or ranges (`10.0.0.0/8,192.168.1.5`):
+ * the proxies of ours are the ones at those addresses, however many a request passed.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustedProxies => {
+    const v = (value ?? 'false').toLowerCase();
+    if (['false', 'no', '0', ''].includes(v)) return { kind: 'none' };
+    if (['true', 'yes'].includes(v)) return { kind: 'hops', hops: 1 };
+    if (/^\d+$/.test(v) && Number(v) <= MAX_PROXY_HOPS) return { kind: 'hops', hops: Number(v) };
+    const ranges = v.split(',').map((part) => part.trim()).filter(Boolean);
+    if (ranges.length && ranges.every(isProxyRange)) return { kind: 'addresses', ranges };
+    context.addIssue({
+      code: 'custom',
+      message: `must be true or false, a number of proxies in front (1 to ${MAX_PROXY_HOPS}), or the proxies' addresses and ranges separated by commas, such as 10.0.0.0/8,192.168.1.5`,
+    });
+    return z.NEVER;
+  });
 
 /** Where erasures are recorded when ERASURE_LEDGER is not set: beside the data, a file that restores never replace. */
 export const DEFAULT_ERASURE_LEDGER = 'erasure-ledger.jsonl';
@@ -44,7 +78,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^\S+$/, message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465' }).optional(),
   MAIL_FROM: z
     .string()

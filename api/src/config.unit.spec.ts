@@ -28,10 +28,22 @@ describe('configuration from the environment', () => {
     [{ BACKUP_EVERY: '1m' }, 'BACKUP_EVERY: must be between 5m and 7d'],
     [{ BACKUP_EVERY: '30d' }, 'BACKUP_EVERY: must be between 5m and 7d'],
     [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP: must keep at least 1 backup'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true or false, a number of proxies in front (1 to 10)'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: must be true or false, a number of proxies in front'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, "TRUST_PROXY: must be true or false, a number of proxies in front (1 to 10), or the proxies' addresses and ranges"],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY: must be true or false'],
     [{ BACKUP_EVERY: '6h', MONGODB_URL: 'mongodb://db:27017', JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32) }, 'BACKUP_EVERY: backs up the embedded stores only'],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('TRUST_PROXY: nobody, one proxy (true), a number of proxies in a row, or the proxies by address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).TRUST_PROXY).toEqual({ kind: 'addresses', ranges: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8'] });
   });
 
   it('S3 uploads: bucket and region, or an S3-compatible endpoint', () => {

@@ -35,7 +35,7 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
     afterApi: siteMiddlewares,
   });
   // Page cache hits are answered before the middleware stack, with the headers it gave each page.
-  const server = createServer(roles.has('web') ? answerCachedPages(system.pageCache, { ...siteOrigin, trustProxy: config.TRUST_PROXY }, app.callback()) : app.callback());
+  const server = createServer(roles.has('web') ? answerCachedPages(system.pageCache, { ...siteOrigin, proxies: config.TRUST_PROXY }, app.callback()) : app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

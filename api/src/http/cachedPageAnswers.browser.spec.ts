@@ -124,7 +124,7 @@ describe('the answers before the stack, on their own', () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024, version: () => version });
     const appCalls: string[] = [];
     const server = createServer(
-      answerCachedPages(cache, { trustProxy: false }, (req, res) => {
+      answerCachedPages(cache, { proxies: { kind: 'none' } }, (req, res) => {
         appCalls.push(`${req.method} ${req.url}`);
         res.writeHead(200, { 'content-type': 'text/plain' });
         res.end('from the app');

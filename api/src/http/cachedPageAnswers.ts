@@ -1,9 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import accepts from 'accepts';
+import type { TrustedProxies } from '../config.ts';
 import type { PageCache } from './pageCache.ts';
 import { isPagePath, matchesEtag, personalisingCookies } from './pageCacheMiddleware.ts';
 import { requestIdOf } from './requestContext.ts';
+import { createProxyTrust } from './trustedProxies.ts';
 
 const NONE: readonly ('br' | 'gzip')[] = [];
 /** The copies a client takes, brotli first (see compressedCopyFor), by Accept-Encoding: browsers send a handful of values. */
@@ -28,17 +29,19 @@ const first = (value: string | string[] | undefined): string => (Array.isArray(v
  * else (a personalising cookie, an Authorization header, an Origin, a host that needs the proxy's
  * headers to read, a page whose compressed copy is not made yet) goes through the app as before.
  */
-export function answerCachedPages(cache: PageCache, options: { siteOrigin?: string; trustProxy: boolean }, app: RequestListener): RequestListener {
+export function answerCachedPages(cache: PageCache, options: { siteOrigin?: string; proxies: TrustedProxies }, app: RequestListener): RequestListener {
+  // The app's own rule for the scheme behind proxies, so both make the same key and headers of a request.
+  const proxies = createProxyTrust(options.proxies);
   const keyOf = (req: IncomingMessage, secure: boolean): string | null => {
     if (options.siteOrigin) return `${options.siteOrigin}${req.url}`;
     const host = req.headers.host;
-    if (options.trustProxy || !host || /[@,\s]/.test(host)) return null;
+    if (proxies.trustsAnyProxy || !host || /[@,\s]/.test(host)) return null;
     return `${secure ? 'https' : 'http'}://${host}${req.url}`;
   };
 
   /** Answers `req` from the cache at `version` if it can; false hands it to the app. Nothing here waits. */
   const answer = (req: IncomingMessage, res: ServerResponse, version: number): boolean => {
-    const secure = Boolean((req.socket as TLSSocket).encrypted) || (options.trustProxy && first(req.headers['x-forwarded-proto']).toLowerCase() === 'https');
+    const secure = proxies.secure(req);
     const key = keyOf(req, secure);
     if (!key) return false;
     const acceptEncoding = req.headers['accept-encoding'];

@@ -60,7 +60,7 @@ export async function startTestApp(
     beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
     afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition })) : [],
   });
-  const server: Server = createServer(options.web ? answerCachedPages(system.pageCache, { trustProxy: config.TRUST_PROXY }, app.callback()) : app.callback());
+  const server: Server = createServer(options.web ? answerCachedPages(system.pageCache, { proxies: config.TRUST_PROXY }, app.callback()) : app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
