@@ -2,9 +2,7 @@ import Koa from 'koa';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import helmet from 'koa-helmet';
 import { brotliWindowBits } from '../../web-static/encoding.ts';
-import { PAGE_START_SCRIPT_SOURCE } from '../../web-static/pageStart.ts';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { auditRoutes } from './audit/auditRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
@@ -17,6 +15,7 @@ import { leadWorkRoutes } from './leads/leadWorkRoutes.ts';
 import { errorMiddleware } from './http/errorMiddleware.ts';
 import { jsonBody } from './http/jsonBody.ts';
 import { requestIdOf } from './http/requestContext.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { applyProxyTrust, createProxyTrust } from './http/trustedProxies.ts';
 import { buildRouter } from './http/router.ts';
 import type { AnyRoute } from './http/routeTable.ts';
@@ -92,36 +91,7 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
       zstd: false,
     } as Parameters<typeof compress>[0]),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Built scripts, and the pages' one inline start script by its hash.
-          scriptSrc: ["'self'", PAGE_START_SCRIPT_SOURCE],
-          connectSrc: ["'self'"],
-          // The project videos' click-to-play player (no-cookie YouTube), nothing else.
-          frameSrc: ['https://www.youtube-nocookie.com'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-        },
-      },
-      strictTransportSecurity: false,
-      // Set by the admin console on its page (a staff session), not on the public pages: they hold
-      // nothing another window could use, and with it Chrome starts every visit from a blank tab in a
-      // new renderer process (a browsing context group switch), which slowed the first load measurably.
-      crossOriginOpenerPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
-  // HSTS only over HTTPS (directly, or as reported by a trusted proxy): on plain HTTP it means nothing.
-  app.use(async (ctx, next) => {
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await next();
-  });
+  app.use(securityHeaders({ publicOrigin: system.config.PUBLIC_ORIGIN }));
   const origins = new Set(system.config.CORS_ORIGINS);
   app.use(
     cors({

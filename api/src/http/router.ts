@@ -51,6 +51,10 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
   };
   for (const spec of routes) {
     router[spec.method](spec.path, async (ctx) => {
+      // Staff answers hold personal data, tokens or unpublished work, and a public write's answer may
+      // hold a session (sign-in) or a lead's id: no cache, shared or the browser's, may keep them. A
+      // handler that knows better (a file download) sets its own. Public reads keep theirs.
+      if (spec.access !== 'public' || spec.method !== 'get') ctx.set('Cache-Control', 'no-store');
       const token = bearerToken(ctx);
       let principal: Principal | null = null;
       if (spec.access !== 'public') {
