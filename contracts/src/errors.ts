@@ -12,14 +12,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly headers: Record<string, string>;
+  /** Further members of the problem body (a 412's current revision and what changed), safe to show. */
+  readonly details: Record<string, unknown>;
 
-  constructor(code: string, status: number, message: string, options: { errors?: FieldError[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(code: string, status: number, message: string, options: { errors?: FieldError[]; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
     this.status = status;
     this.errors = options.errors ?? [];
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 
@@ -57,10 +60,14 @@ export class ConflictError extends AppError {
   }
 }
 
-/** The client edited from a stale revision (`If-Match` no longer current). */
+/**
+ * The client edited from a stale revision (`If-Match` no longer current). The problem names the
+ * record's current revision (to base the next try on) and, where the record's history can be
+ * compared, what changed since the revision sent (`changed`: path, label, kind, old, new).
+ */
 export class StaleRevisionError extends AppError {
-  constructor(message = 'This record was changed by someone else. Reload it and apply your change again.') {
-    super('STALE_REVISION', 412, message);
+  constructor(stale: { revision: number; changed?: readonly unknown[] } | null = null, message = 'This record was changed by someone else. Reload it and apply your change again.') {
+    super('STALE_REVISION', 412, message, stale ? { details: { revision: stale.revision, changed: stale.changed ?? [] } } : {});
   }
 }
 

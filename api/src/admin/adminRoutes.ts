@@ -9,6 +9,7 @@ import {
   userIdParamsSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
+import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
 import { bearerToken } from '../http/router.ts';
 import { listReply, ok, okMessage, route, type AnyRoute } from '../http/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
@@ -21,12 +22,12 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
   const setEnabledRoute = (enabled: boolean) =>
     route({
       method: 'post', path: `/admin/users/:id/${enabled ? 'enable' : 'disable'}`, access: 'admin', tag: 'Admin',
-      summary: enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end',
+      summary: `${enabled ? 'Enable a disabled user' : 'Disable a user; their sessions end'} (If-Match: the revision read)`,
       params: userIdParamsSchema,
-      handler: async ({ params, principal, command }) => {
-        const stored = await users.setEnabled(command, principal, params.id, enabled);
+      handler: async ({ params, principal, ctx, command }) => {
+        const stored = await users.setEnabled(command, principal, params.id, enabled, requiredRevisionOf(ctx));
         deps.audit.info({ userId: params.id, by: principal.userId }, enabled ? 'user enabled' : 'user disabled');
-        return { body: await users.afterCommand(stored) };
+        return withETag(stored.revision, { body: await users.afterCommand(stored) });
       },
     });
   const routes = [
@@ -104,9 +105,12 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       },
     }),
     route({
-      method: 'get', path: '/admin/users/:id', access: 'admin', tag: 'Admin', summary: 'One user',
+      method: 'get', path: '/admin/users/:id', access: 'admin', tag: 'Admin', summary: 'One user (ETag: the revision a role change or disabling names)',
       params: userIdParamsSchema,
-      handler: async ({ params }) => ({ body: await users.get(params.id) }),
+      handler: async ({ params }) => {
+        const user = await users.get(params.id);
+        return withETag(user.revision, { body: user });
+      },
     }),
     route({
       method: 'post', path: '/admin/users', access: 'admin', tag: 'Admin', summary: 'Create a user (admin, auditor or sales)',
@@ -118,12 +122,12 @@ export function adminRoutes(deps: { users: AdminUsers; signIn: SignIn; audit: Lo
       },
     }),
     route({
-      method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end",
+      method: 'put', path: '/admin/users/:id/role', access: 'admin', tag: 'Admin', summary: "Change a user's role; their sessions end (If-Match or expectedRevision required)",
       params: userIdParamsSchema, body: adminRoleChangeSchema,
-      handler: async ({ params, body, principal, command }) => {
-        const stored = await users.changeRole(command, principal, params.id, body.role);
+      handler: async ({ params, body, principal, ctx, command }) => {
+        const stored = await users.changeRole(command, principal, params.id, body.role, requiredRevisionOf(ctx, body.expectedRevision));
         deps.audit.info({ userId: params.id, role: body.role, by: principal.userId }, 'role changed');
-        return { body: await users.afterCommand(stored) };
+        return withETag(stored.revision, { body: await users.afterCommand(stored) });
       },
     }),
     ...([false, true] as const).map((enabled) => setEnabledRoute(enabled)),

@@ -52,7 +52,7 @@ describe('admin users', () => {
     const id = (await createUser({ email: 'role@aangan.test', name: 'Role Change', role: 'auditor', password: PASSWORD })).body.id;
     const before = await tokenOf('role@aangan.test');
     expect((await profile(before)).status).toBe(200);
-    const changed = await t.request('PUT', `/api/v1/admin/users/${id}/role`, { token: t.adminToken, body: { role: 'admin' } });
+    const changed = await t.request('PUT', `/api/v1/admin/users/${id}/role`, { token: t.adminToken, body: { role: 'admin', expectedRevision: 0 } });
     expect(changed.body.role).toBe('admin');
     expect((await profile(before)).status).toBe(401);
     const after = await tokenOf('role@aangan.test');
@@ -62,20 +62,21 @@ describe('admin users', () => {
   it('disabling ends sessions and refuses sign-in with the usual answer; enabling allows it again', async () => {
     const id = (await createUser({ email: 'gone@aangan.test', name: 'Gone Soon', role: 'auditor', password: PASSWORD })).body.id;
     const token = await tokenOf('gone@aangan.test');
-    expect((await t.request('POST', `/api/v1/admin/users/${id}/disable`, { token: t.adminToken })).body.status).toBe('disabled');
+    const at = async () => ({ 'if-match': (await t.request('GET', `/api/v1/admin/users/${id}`, { token: t.adminToken })).headers.get('etag')! });
+    expect((await t.request('POST', `/api/v1/admin/users/${id}/disable`, { token: t.adminToken, headers: await at() })).body.status).toBe('disabled');
     expect((await profile(token)).status).toBe(401);
     const refused = await login('gone@aangan.test');
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Email or password is incorrect');
-    expect((await t.request('POST', `/api/v1/admin/users/${id}/disable`, { token: t.adminToken })).status).toBe(409);
-    expect((await t.request('POST', `/api/v1/admin/users/${id}/enable`, { token: t.adminToken })).body.status).toBe('active');
+    expect((await t.request('POST', `/api/v1/admin/users/${id}/disable`, { token: t.adminToken, headers: await at() })).status).toBe(409);
+    expect((await t.request('POST', `/api/v1/admin/users/${id}/enable`, { token: t.adminToken, headers: await at() })).body.status).toBe('active');
     expect((await login('gone@aangan.test')).status).toBe(200);
   });
 
   it('an admin cannot disable or demote themselves', async () => {
     const me = (await profile(t.adminToken)).body.result.id;
-    expect((await t.request('POST', `/api/v1/admin/users/${me}/disable`, { token: t.adminToken })).status).toBe(403);
-    expect((await t.request('PUT', `/api/v1/admin/users/${me}/role`, { token: t.adminToken, body: { role: 'auditor' } })).status).toBe(403);
+    expect((await t.request('POST', `/api/v1/admin/users/${me}/disable`, { token: t.adminToken, headers: { 'if-match': 'W/"0"' } })).status).toBe(403);
+    expect((await t.request('PUT', `/api/v1/admin/users/${me}/role`, { token: t.adminToken, body: { role: 'auditor', expectedRevision: 0 } })).status).toBe(403);
   });
 
   it('password change: the spec messages, and every older session ends', async () => {

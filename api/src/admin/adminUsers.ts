@@ -52,16 +52,23 @@ export function publicUser(user: AdminUserDoc) {
     authenticatorEnabled: Boolean(user.totpSecret),
     /** Set while too many wrong authenticator codes keep the account's codes locked. */
     authenticatorLockedUntil: user.totpLockedUntil ?? null,
+    /** What a role change or disabling names as its base (If-Match). */
+    revision: user.revision,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
 }
 
-/** Runs one admin-user command and waits (bounded) until the read models show it; `stored` says whether they do. */
+/**
+ * Runs one admin-user command and waits (bounded) until the read models show it; `stored` says
+ * whether they do. With `expectedRevision` (an admin's change, based on the account as read),
+ * someone else's change to what the account shows is a 412.
+ */
 export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGenerator; now: () => Date; waiter: ReadModelWaiter; commandWaitMs?: number }) {
-  return async (context: CommandContext, command: AdminUserCommand) => {
+  return async (context: CommandContext, command: AdminUserCommand, expectedRevision?: number) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
+      ...(expectedRevision === undefined ? {} : { expectedRevision }),
     });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
     const stored: StoredCommand = { id: command.userId, revision: result.revision, poll: `/api/v1/admin/users/${command.userId}`, visible };
@@ -220,16 +227,16 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       await run(context, { type: 'ChangePassword', userId: user._id, passwordHash: await deps.passwords.hash(user._id, input.newPassword) });
     },
 
-    async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role) {
+    async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role, expectedRevision?: number) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot change your own role.');
       await existing(userId);
-      return (await run(context, { type: 'ChangeRole', userId, role })).stored;
+      return (await run(context, { type: 'ChangeRole', userId, role }, expectedRevision)).stored;
     },
 
-    async setEnabled(context: CommandContext, principal: Principal, userId: string, enabled: boolean) {
+    async setEnabled(context: CommandContext, principal: Principal, userId: string, enabled: boolean, expectedRevision?: number) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot disable or enable your own account.');
       await existing(userId);
-      return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId })).stored;
+      return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId }, expectedRevision)).stored;
     },
 
     async list(range: [number, number], sort: [string, 'ASC' | 'DESC'], q?: string) {

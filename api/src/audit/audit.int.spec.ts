@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { now: clock.now });
   projectId = (await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Saanjh Residency' }) })).body.result._id;
   clock.advance(5 * 60_000);
-  await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, body: { state: 'Haryana', registration: 'HRERA-GGM-2026-001' } });
+  await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, body: { state: 'Haryana', registration: 'HRERA-GGM-2026-001', expectedRevision: -1 } });
   clock.advance(10 * 60_000); // 00:05 on 21 November, India time
   await t.request('PUT', `/api/v1/project/edit-project/${projectId}`, { token: t.adminToken, headers: { 'if-match': 'W/"0"' }, body: validProjectFields({ projectTitle: 'Saanjh Residency', towers: 6 }) });
   const lead = await t.request('POST', '/api/v1/user/project-lead-submit', {

@@ -71,17 +71,20 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'delete', path: '/articles/delete-blog/:id', access: 'admin', tag: TAG, summary: 'Delete an article (it can be restored)',
+      method: 'delete', path: '/articles/delete-blog/:id', access: 'admin', tag: TAG, summary: 'Delete an article (it can be restored; If-Match required)',
       params: articleIdParamsSchema,
-      handler: async ({ params, command }) => {
-        await articles.remove(command, params.id);
-        return okMessage(ARTICLE_MESSAGES.deleted);
+      handler: async ({ params, ctx, command }) => {
+        const deleted = await articles.remove(command, params.id, requiredRevisionOf(ctx));
+        return withETag(deleted.revision, okMessage(ARTICLE_MESSAGES.deleted));
       },
     }),
     route({
-      method: 'post', path: '/articles/restore-blog/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted article',
+      method: 'post', path: '/articles/restore-blog/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted article (If-Match required)',
       params: articleIdParamsSchema,
-      handler: async ({ params, command }) => ok(await articles.restore(command, params.id), 'Blog restored successfully'),
+      handler: async ({ params, ctx, command }) => {
+        const doc = await articles.restore(command, params.id, requiredRevisionOf(ctx));
+        return withETag(doc.revision, ok(doc, 'Blog restored successfully'));
+      },
     }),
     route({
       method: 'post', path: '/articles/upload-open-graph-image', access: 'admin', tag: TAG, summary: 'Upload the Open Graph image of an article (multipart: `_id` and the image in `file`)',

@@ -168,11 +168,14 @@ export function createArticles(deps: ArticleDeps) {
       if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
       return afterCommand(stored);
     },
-    async remove(context: CommandContext, articleId: string) {
-      requireVisible(await run(context, articleId, { type: 'Delete', articleId }));
+    /** Deletes (restorably); with `expectedRevision`, the article as the admin saw it. Answers the new revision. */
+    async remove(context: CommandContext, articleId: string, expectedRevision?: number) {
+      const stored = await run(context, articleId, { type: 'Delete', articleId }, expectedRevision);
+      requireVisible(stored);
+      return { revision: stored.revision };
     },
-    async restore(context: CommandContext, articleId: string) {
-      return afterCommand(await run(context, articleId, { type: 'Restore', articleId }));
+    async restore(context: CommandContext, articleId: string, expectedRevision?: number) {
+      return afterCommand(await run(context, articleId, { type: 'Restore', articleId }, expectedRevision));
     },
     async setOgImage(context: CommandContext, articleId: string, ogImage: string | null) {
       await existing(articleId);

@@ -11,6 +11,9 @@ afterAll(async () => {
 });
 
 const admin = (method: string, url: string, body?: unknown) => t.request(method, `/api/v1${url}`, { token: t.adminToken, ...(body === undefined ? {} : { body }) });
+/** A change of a record read at `revision` (If-Match). */
+const adminAt = (revision: number, method: string, url: string, body?: unknown) =>
+  t.request(method, `/api/v1${url}`, { token: t.adminToken, headers: { 'if-match': `W/"${revision}"` }, ...(body === undefined ? {} : { body }) });
 const article = (overrides: Record<string, unknown> = {}) => ({
   kind: 'blog',
   title: 'Buying in Noida: 7 things to check',
@@ -46,12 +49,12 @@ describe('articles', () => {
 
     const list = async () => (await t.request('GET', '/api/v1/articles/get-all-articles?kind=blog')).body.result.map((a: { _id: string }) => a._id);
     expect(await list()).toContain(doc._id);
-    const deleted = await admin('DELETE', `/articles/delete-blog/${doc._id}`);
+    const deleted = await adminAt(doc.revision + 1, 'DELETE', `/articles/delete-blog/${doc._id}`);
     expect(deleted.body).toEqual({ responseCode: 200, message: 'Blog deleted successfully' });
     expect(await list()).not.toContain(doc._id);
     expect((await t.request('GET', `/api/v1/articles/get-single-blog?_id=${doc._id}`)).status).toBe(404);
-    expect((await admin('DELETE', `/articles/delete-blog/${doc._id}`)).body.message).toBe('Failed to delete the blog. Please try again.');
-    await admin('POST', `/articles/restore-blog/${doc._id}`);
+    expect((await adminAt(doc.revision + 2, 'DELETE', `/articles/delete-blog/${doc._id}`)).body.message).toBe('Failed to delete the blog. Please try again.');
+    await adminAt(doc.revision + 2, 'POST', `/articles/restore-blog/${doc._id}`);
     expect(await list()).toContain(doc._id);
   });
 
@@ -88,11 +91,11 @@ describe('site settings', () => {
     expect(before.offices.offices.map((o: { city: string }) => o.city)).toEqual(['Noida', 'Mumbai', 'Lucknow', 'Gurugram', 'Zirakpur']);
 
     const slide = { title: 'Homes in Pune with prices in the open', imageUrl: '/uploads/demo/project-3.svg' };
-    expect((await admin('POST', '/admin/edit-section/-1', { key: 'heroSection', item: slide })).status).toBe(201);
+    expect((await admin('POST', '/admin/edit-section/-1', { key: 'heroSection', item: slide, expectedRevision: -1 })).status).toBe(201);
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.heroSection.at(-1)).toEqual(slide);
     await admin('POST', '/admin/edit-section', { key: 'featureHighlight', content: { highlightImage: '/uploads/demo/project-2.svg', page: '/' }, expectedRevision: -1 });
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.featureHighlightImage).toEqual({ highlightImage: '/uploads/demo/project-2.svg', page: '/' });
-    await admin('POST', '/admin/delete-highlight-image');
+    await adminAt(0, 'POST', '/admin/delete-highlight-image');
     expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.featureHighlightImage.highlightImage).toBeNull();
 
     const story = await admin('POST', '/admin/edit-section', { key: 'ourStory', content: { title: 'Our story', paragraphs: ['Started in Noida in 2019.'] }, expectedRevision: -1 });
@@ -101,10 +104,10 @@ describe('site settings', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['content.phone', 'content.email']);
     expect((await admin('POST', '/admin/edit-section', { key: 'secrets', content: {}, expectedRevision: -1 })).status).toBe(400);
-    expect((await admin('POST', '/admin/edit-section/-1', { key: 'contact', item: {} })).status).toBe(400);
+    expect((await admin('POST', '/admin/edit-section/-1', { key: 'contact', item: {}, expectedRevision: -1 })).status).toBe(400);
     expect((await t.request('POST', '/api/v1/admin/edit-section', { token: t.auditorToken, body: { key: 'ourStory', content: {} } })).status).toBe(403);
     const moderation = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.auditorToken })).body.result;
-    expect(Object.keys(moderation).sort()).toEqual(['faqs', 'revisions', 'sections', 'stateRera', 'testimonials']);
+    expect(Object.keys(moderation).sort()).toEqual(['faqs', 'revisions', 'sections', 'stateRera', 'stateReraRevision', 'testimonials']);
   });
 
   it('a section edit names the revision it was based on: none is a 428, an older one a 412 that loses nothing', async () => {
@@ -131,11 +134,17 @@ describe('site settings', () => {
     expect(again.status).toBe(200);
   });
 
-  it('items added to a list section at the same moment are all kept', async () => {
+  it('items added to a list section read at the same revision: one is kept, the others are refused, and each lands on a retry', async () => {
     const before = (await t.request('GET', '/api/v1/user/site-settings')).body.result.offices.offices.length;
+    const base = (await admin('GET', '/admin/moderation-data')).body.result.revisions.offices ?? -1;
     const office = (city: string) => ({ city, label: 'Regional office', address: `1 MG Road, ${city}`, corporate: false });
-    const added = await Promise.all(['Pune', 'Indore', 'Jaipur', 'Kochi'].map((city) => admin('POST', '/admin/edit-section/-1', { key: 'offices', item: office(city) })));
-    expect(added.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const added = await Promise.all(['Pune', 'Indore', 'Jaipur', 'Kochi'].map((city) => admin('POST', '/admin/edit-section/-1', { key: 'offices', item: office(city), expectedRevision: base })));
+    expect(added.map((r) => r.status).sort()).toEqual([201, 412, 412, 412]);
+    for (const [index, city] of ['Pune', 'Indore', 'Jaipur', 'Kochi'].entries()) {
+      if (added[index]!.status === 201) continue;
+      const revision = (await admin('GET', '/admin/moderation-data')).body.result.revisions.offices;
+      expect((await admin('POST', '/admin/edit-section/-1', { key: 'offices', item: office(city), expectedRevision: revision })).status).toBe(201);
+    }
     const cities = (await t.request('GET', '/api/v1/user/site-settings')).body.result.offices.offices.map((o: { city: string }) => o.city);
     expect(cities).toHaveLength(before + 4);
     expect(cities).toEqual(expect.arrayContaining(['Pune', 'Indore', 'Jaipur', 'Kochi']));
@@ -153,20 +162,20 @@ describe('site settings', () => {
 
   it('state RERA map: data.data as key → value, editable per state', async () => {
     expect((await t.request('GET', '/api/v1/user/get-state-rera')).body.data).toEqual({});
-    await admin('PUT', '/admin/state-rera', { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' });
-    await admin('PUT', '/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123' });
+    await admin('PUT', '/admin/state-rera', { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202', expectedRevision: -1 });
+    await admin('PUT', '/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123', expectedRevision: 0 });
     expect((await t.request('GET', '/api/v1/user/get-state-rera')).body.data).toEqual({ 'Uttar Pradesh': 'UPRERAAGT10202', Haryana: 'HRERA-PKL-REA-123' });
-    await admin('PUT', '/admin/state-rera', { state: 'Haryana', registration: null });
+    await admin('PUT', '/admin/state-rera', { state: 'Haryana', registration: null, expectedRevision: 1 });
     expect((await t.request('GET', '/api/v1/user/get-state-rera')).body.data).toEqual({ 'Uttar Pradesh': 'UPRERAAGT10202' });
   });
 
   it('SEO meta per path with the spec hints', async () => {
-    const saved = await admin('PUT', '/admin/seo-meta', { route: '/blogs', title: 'Real estate blog: buying a home in India | Aangan', description: 'Guides on RERA, home loans and prices across Indian cities.' });
+    const saved = await admin('PUT', '/admin/seo-meta', { route: '/blogs', title: 'Real estate blog: buying a home in India | Aangan', description: 'Guides on RERA, home loans and prices across Indian cities.', expectedRevision: -1 });
     expect(saved.body.result.hints.title).toMatchObject({ ideal: 70, under: 60, ok: true });
     expect(saved.body.result.hints.description).toMatchObject({ ideal: 170, wordsUnder: 30, ok: true });
     expect(saved.body.result.hints.url).toMatchObject({ ideal: 120, ok: true });
     expect((await t.request('GET', '/api/v1/user/seo-meta?route=/blogs')).body.result).toMatchObject({ title: 'Real estate blog: buying a home in India | Aangan', ogTitle: 'Real estate blog: buying a home in India | Aangan' });
-    const long = await admin('PUT', '/admin/seo-meta', { route: '/faqs', title: 'x'.repeat(80), description: 'word '.repeat(40).trim() });
+    const long = await admin('PUT', '/admin/seo-meta', { route: '/faqs', title: 'x'.repeat(80), description: 'word '.repeat(40).trim(), expectedRevision: -1 });
     expect(long.body.result.hints.title.ok).toBe(false);
     expect(long.body.result.hints.description.ok).toBe(false);
     expect((await admin('PUT', '/admin/seo-meta', { route: 'blogs', title: 't', description: 'd' })).status).toBe(400);
@@ -181,7 +190,7 @@ describe('site settings', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Invalid currency');
     expect((await t.request('GET', '/api/v1/user/convert-currency?from=USD&amount=ten')).body.message).toBe('Invalid number');
-    await admin('PUT', '/admin/currency-rates', { rates: { INR: { name: 'Indian Rupee', inrPerUnit: 1 }, USD: { name: 'US Dollar', inrPerUnit: 85 } } });
+    await admin('PUT', '/admin/currency-rates', { rates: { INR: { name: 'Indian Rupee', inrPerUnit: 1 }, USD: { name: 'US Dollar', inrPerUnit: 85 } }, expectedRevision: -1 });
     expect((await t.request('GET', '/api/v1/user/convert-currency?from=USD&amount=2')).body.result.result).toBe(170);
     expect((await t.request('GET', '/api/v1/user/convert-currency?from=AED&amount=2')).body.message).toBe('Invalid currency');
     expect((await admin('PUT', '/admin/currency-rates', { rates: { USD: { name: 'US Dollar', inrPerUnit: 85 } } })).status).toBe(400);
@@ -192,8 +201,8 @@ describe('site settings', () => {
     const first = await admin('POST', '/admin/faqs', { question: 'Do you charge a fee?', answer: 'No.', order: 1 });
     await admin('POST', '/admin/faqs', { question: 'Where are you?', answer: 'Noida.', order: 0 });
     expect((await t.request('GET', '/api/v1/user/faqs')).body.result.map((f: { question: string }) => f.question)).toEqual(['Where are you?', 'Do you charge a fee?']);
-    await admin('PUT', `/admin/faqs/${first.body.result._id}`, { question: 'Do you charge buyers a fee?', answer: 'Never.', order: 1 });
-    await admin('DELETE', `/admin/faqs/${first.body.result._id}`);
+    await admin('PUT', `/admin/faqs/${first.body.result._id}`, { question: 'Do you charge buyers a fee?', answer: 'Never.', order: 1, expectedRevision: 0 });
+    await adminAt(1, 'DELETE', `/admin/faqs/${first.body.result._id}`);
     expect((await t.request('GET', '/api/v1/user/faqs')).body.result.map((f: { question: string }) => f.question)).toEqual(['Where are you?']);
     expect((await admin('POST', '/admin/faqs', { question: '', answer: '' })).status).toBe(400);
   });

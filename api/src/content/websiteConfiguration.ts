@@ -1,6 +1,7 @@
 import {
   CURRENCY_MESSAGES,
   DEFAULT_CURRENCY_RATES,
+  NotFoundError,
   DEFAULT_SITE_FAQS,
   SECTION_DEFAULTS,
   SEO_HINTS,
@@ -22,6 +23,7 @@ import { handleCommand, type DomainEvent } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
+import type { UnsavedRecord } from '../core/staleRevision.ts';
 import { configurationRecordDecider, type ConfigurationRecordCommand } from './configurationRecordDecider.ts';
 import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
 
@@ -44,11 +46,15 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
 
   /**
    * Records one event on its record's stream (deciding on the record as stored, not on the read
-   * models, which may lag) and waits, bounded, for the read models: what it stored, and whether they show it.
+   * models, which may lag) and waits, bounded, for the read models: what it stored, and whether they
+   * show it. With `expectedRevision` (the base the admin edited), someone else's change since is a 412.
    */
-  async function record(context: CommandContext, target: { stream: string; id: string; poll: string }, event: DomainEvent, mustExist?: ConfigurationRecordCommand['mustExist']): Promise<StoredCommand> {
+  async function record(context: CommandContext, target: { stream: string; id: string; poll: string }, event: DomainEvent, options: RecordOptions = {}): Promise<StoredCommand> {
+    const { mustExist, expectedRevision, unsaved } = options;
     const command: ConfigurationRecordCommand = { type: 'Record', event, ...(mustExist ? { mustExist } : {}) };
-    const result = await handleCommand(deps.eventStore, target.stream, configurationRecordDecider, command, { metadata: eventMetadata(context, deps.now()) });
+    const result = await handleCommand(deps.eventStore, target.stream, configurationRecordDecider, command, {
+      metadata: eventMetadata(context, deps.now()), ...(expectedRevision === undefined ? {} : { expectedRevision, ...(unsaved ? { unsaved } : {}) }),
+    });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
     return { id: target.id, revision: result.revision, poll: target.poll, visible };
   }
@@ -66,8 +72,10 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   }
 
   async function runSection(context: CommandContext, key: SectionKey, command: SiteSectionCommand, expectedRevision?: number) {
+    // A section never saved shows its defaults: it exists, so a revision named for it is stale, not missing.
+    const unsaved = { view: SECTION_DEFAULTS[key] as Record<string, unknown> };
     const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
-      metadata: eventMetadata(context, deps.now()), ...(expectedRevision !== undefined ? { expectedRevision } : {}),
+      metadata: eventMetadata(context, deps.now()), ...(expectedRevision !== undefined ? { expectedRevision, unsaved } : {}),
     });
     // The answer is the section as folded from its events, so a lagging read model cannot fail it.
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
@@ -85,8 +93,17 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     return (doc?.content ?? SECTION_DEFAULTS[key]) as SectionContent<K>;
   }
 
-  async function rates(): Promise<CurrencyRatesDoc['rates']> {
-    return (await col<CurrencyRatesDoc>('currency_rates').get('rates'))?.rates ?? DEFAULT_CURRENCY_RATES;
+  /** The table and its revision (-1: never saved, the built-in rates show). */
+  async function ratesRecord(): Promise<{ rates: CurrencyRatesDoc['rates']; revision: number }> {
+    const doc = await col<CurrencyRatesDoc>('currency_rates').get('rates');
+    return doc ? { rates: doc.rates, revision: doc.revision } : { rates: DEFAULT_CURRENCY_RATES, revision: -1 };
+  }
+  const rates = async (): Promise<CurrencyRatesDoc['rates']> => (await ratesRecord()).rates;
+
+  /** The registrations and the revision of the map (-1: none ever set). */
+  async function stateReraRecord(): Promise<{ data: Record<string, string>; revision: number }> {
+    const doc = await col<StateReraDoc>('state_rera').get('states');
+    return doc ? { data: doc.data, revision: doc.revision } : { data: {}, revision: -1 };
   }
 
   return {
@@ -104,13 +121,14 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       return runSection(context, key, { type: 'Replace', key, content: checkSection(key, content) }, expectedRevision);
     },
 
-    async addSectionItem(context: CommandContext, key: SectionKey, item: unknown) {
-      return runSection(context, key, { type: 'AddItem', key, item, check: (merged) => checkSection(key, merged) });
+    /** Adds one item to a list section; with `expectedRevision`, to the list the admin saw. */
+    async addSectionItem(context: CommandContext, key: SectionKey, item: unknown, expectedRevision?: number) {
+      return runSection(context, key, { type: 'AddItem', key, item, check: (merged) => checkSection(key, merged) }, expectedRevision);
     },
 
     /** Removes the highlight popup image (spec message on failure). */
-    async deleteHighlightImage(context: CommandContext) {
-      return runSection(context, 'featureHighlight', { type: 'RemoveHighlightImage', check: (merged) => checkSection('featureHighlight', merged) });
+    async deleteHighlightImage(context: CommandContext, expectedRevision?: number) {
+      return runSection(context, 'featureHighlight', { type: 'RemoveHighlightImage', check: (merged) => checkSection('featureHighlight', merged) }, expectedRevision);
     },
 
     async testimonials(kind?: 'client' | 'employee') {
@@ -126,17 +144,18 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     },
     async deleteTestimonial(context: CommandContext, testimonialId: string) {
       const deleted = { type: 'TestimonialDeleted', data: { testimonialId } };
-      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' }));
+      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, { mustExist: { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' } }));
     },
 
-    async stateRera(): Promise<Record<string, string>> {
-      return (await col<StateReraDoc>('state_rera').get('states'))?.data ?? {};
-    },
-    async setStateRera(context: CommandContext, state: string, registration: string | null) {
-      const stored = await record(context, moderated('stateRera', state), { type: 'StateReraChanged', data: { state, registration: registration || null } });
-      return readAfterCommand(stored, () => this.stateRera());
+    stateReraRecord,
+    stateRera: async (): Promise<Record<string, string>> => (await stateReraRecord()).data,
+    /** Sets one state's registration; the whole map is one record, so `expectedRevision` is the map's. */
+    async setStateRera(context: CommandContext, state: string, registration: string | null, expectedRevision?: number) {
+      const stored = await record(context, moderated('stateRera', state), { type: 'StateReraChanged', data: { state, registration: registration || null } }, { expectedRevision, unsaved: NOTHING_SAVED });
+      return { data: await readAfterCommand(stored, () => this.stateRera()), revision: stored.revision };
     },
 
+    /** One path's meta with its revision, or null (revision -1) when none was ever set. */
     async seoMeta(route: string) {
       const doc = await col<SeoMetaDoc>('seo_meta').get(route);
       return doc ? stripPosition(doc) : null;
@@ -144,16 +163,19 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     async seoMetaList() {
       return (await col<SeoMetaDoc>('seo_meta').find({}, { sort: { route: 1 } })).map(stripPosition);
     },
-    async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }) {
+    async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }, expectedRevision?: number) {
       const changed = { type: 'SeoMetaChanged', data: { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null } };
-      const stored = await record(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, changed);
-      return { meta: await readAfterCommand(stored, () => this.seoMeta(input.route)), hints: seoHints(input.route, input.title, input.description) };
+      const stored = await record(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, changed, { expectedRevision, unsaved: NOTHING_SAVED });
+      return { meta: await readAfterCommand(stored, () => this.seoMeta(input.route)), hints: seoHints(input.route, input.title, input.description), revision: stored.revision };
     },
 
     rates,
-    async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates']) {
-      const stored = await record(context, { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' }, { type: 'CurrencyRatesChanged', data: { rates: newRates } });
-      return readAfterCommand(stored, rates);
+    ratesRecord,
+    /** Replaces the whole table; with `expectedRevision`, the table the admin edited (never saved: -1, the built-in rates). */
+    async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates'], expectedRevision?: number) {
+      const target = { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' };
+      const stored = await record(context, target, { type: 'CurrencyRatesChanged', data: { rates: newRates } }, { expectedRevision, unsaved: { view: DEFAULT_CURRENCY_RATES } });
+      return { rates: await readAfterCommand(stored, rates), revision: stored.revision };
     },
     /** Spec §9: amount × rate × quantity, rounded to 2 decimals, with the spec's two errors. */
     async convert(query: { from: string; to?: string | undefined; amount: string; quantity?: string | undefined }) {
@@ -177,15 +199,27 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       if (docs.length === 0) return DEFAULT_SITE_FAQS.map((f, i) => ({ _id: `default-${i + 1}`, ...f, order: i }));
       return docs.filter((d) => !d.deleted).map(({ _position, deleted, ...f }) => f);
     },
-    async saveFaq(context: CommandContext, faqId: string | null, input: { question: string; answer: string; order?: number | undefined }) {
-      const id = faqId ?? deps.ids.objectId();
-      const order = input.order ?? (await col<SiteFaqDoc>('site_faqs').count({}));
-      const saved = { type: 'SiteFaqSaved', data: { faqId: id, question: input.question, answer: input.answer, order } };
-      requireVisible(await record(context, moderated(`siteFaq-${id}`, id), saved, faqId ? FAQ_MUST_EXIST : undefined));
-      return { _id: id, question: input.question, answer: input.answer, order };
+    /** One admin-written FAQ with its revision (404 once deleted). */
+    async faq(faqId: string) {
+      const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
+      if (!doc || doc.deleted) throw new NotFoundError(FAQ_MUST_EXIST.message);
+      const { _position, deleted, ...faq } = doc;
+      return faq;
     },
-    async deleteFaq(context: CommandContext, faqId: string) {
-      requireVisible(await record(context, moderated(`siteFaq-${faqId}`, faqId), { type: 'SiteFaqDeleted', data: { faqId } }, FAQ_MUST_EXIST));
+    /** Adds an FAQ (`faqId` null) or edits one, based on `expectedRevision` when given. */
+    async saveFaq(context: CommandContext, faqId: string | null, input: { question: string; answer: string; order?: number | undefined }, expectedRevision?: number) {
+      const id = faqId ?? deps.ids.objectId();
+      // An edit that does not move the FAQ keeps its place; a new one goes last.
+      const order = input.order ?? (faqId ? (await col<SiteFaqDoc>('site_faqs').get(faqId))?.order : undefined) ?? (await col<SiteFaqDoc>('site_faqs').count({}));
+      const saved = { type: 'SiteFaqSaved', data: { faqId: id, question: input.question, answer: input.answer, order } };
+      const stored = await record(context, moderated(`siteFaq-${id}`, id), saved, faqId ? { mustExist: FAQ_MUST_EXIST, expectedRevision } : {});
+      requireVisible(stored);
+      return { _id: id, question: input.question, answer: input.answer, order, revision: stored.revision };
+    },
+    async deleteFaq(context: CommandContext, faqId: string, expectedRevision?: number) {
+      const stored = await record(context, moderated(`siteFaq-${faqId}`, faqId), { type: 'SiteFaqDeleted', data: { faqId } }, { mustExist: FAQ_MUST_EXIST, expectedRevision });
+      requireVisible(stored);
+      return { revision: stored.revision };
     },
   };
 }
@@ -193,6 +227,16 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
 type SectionContent<K extends SectionKey> = import('@aangan/contracts').SectionContent<K>;
 
 const FAQ_MUST_EXIST = { deletedBy: 'SiteFaqDeleted', message: 'FAQ not found' };
+
+/** A record that shows nothing until first saved (a path's meta, the RERA map): it exists unsaved all the same. */
+const NOTHING_SAVED: UnsavedRecord = { view: null };
+
+interface RecordOptions {
+  mustExist?: ConfigurationRecordCommand['mustExist'];
+  /** The revision the admin's change is based on (If-Match); undefined for changes decided on the record as it is. */
+  expectedRevision?: number | undefined;
+  unsaved?: UnsavedRecord;
+}
 
 const stripPosition = <T extends { _position: number }>({ _position, ...rest }: T) => rest;
 

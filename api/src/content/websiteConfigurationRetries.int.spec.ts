@@ -34,7 +34,7 @@ describe('Website Configuration changes whose answer was lost are recorded once'
     expect(await typesIn('currencyRates')).toEqual(['CurrencyRatesChanged']);
 
     faulty.loseNextAnswers(1);
-    expect(await configuration.setStateRera(context, 'Goa', 'https://rera.goa.gov.in')).toMatchObject({ Goa: 'https://rera.goa.gov.in' });
+    expect((await configuration.setStateRera(context, 'Goa', 'https://rera.goa.gov.in')).data).toMatchObject({ Goa: 'https://rera.goa.gov.in' });
     expect(await typesIn('stateRera')).toEqual(['StateReraChanged']);
 
     faulty.loseNextAnswers(1);

@@ -9,6 +9,7 @@ import {
   LIFE_AT_IMAGES_SETTING,
   seoMetaQuerySchema,
   seoMetaSchema,
+  siteFaqEditSchema,
   siteFaqIdParamsSchema,
   siteFaqSchema,
   stateReraChangeSchema,
@@ -68,7 +69,13 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
     }),
     route({
       method: 'get', path: '/admin/moderation-data', access: 'staff', tag: TAG, summary: 'Everything the Website Configuration tab edits: sections, testimonials, state RERA, FAQs',
-      handler: async () => ok({ sections: await configuration.sections(), revisions: await configuration.sectionRevisions(), testimonials: await configuration.testimonials(), stateRera: await configuration.stateRera(), faqs: await configuration.faqs() }),
+      handler: async () => {
+        const rera = await configuration.stateReraRecord();
+        return ok({
+          sections: await configuration.sections(), revisions: await configuration.sectionRevisions(), testimonials: await configuration.testimonials(),
+          stateRera: rera.data, stateReraRevision: rera.revision, faqs: await configuration.faqs(),
+        });
+      },
     }),
     route({
       method: 'post', path: '/admin/edit-section', access: 'admin', tag: TAG, summary: 'Replace one page section ({ key, content }, checked against the section schema; If-Match or expectedRevision required; key `lifeAtAanganImages` edits the life-at-Aangan images)',
@@ -79,18 +86,19 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       },
     }),
     route({
-      method: 'post', path: '/admin/edit-section/-1', access: 'admin', tag: TAG, summary: 'Add one item to a list section ({ key, item }): a hero slide, an office, a partner, ...',
+      method: 'post', path: '/admin/edit-section/-1', access: 'admin', tag: TAG, summary: "Add one item to a list section ({ key, item }): a hero slide, an office, a partner, ... (If-Match or expectedRevision: the section's revision)",
       body: addSectionItemSchema,
-      handler: async ({ body, command }) => {
-        const saved = await configuration.addSectionItem(command, body.key as SectionKey, body.item);
+      handler: async ({ body, ctx, command }) => {
+        const saved = await configuration.addSectionItem(command, body.key as SectionKey, body.item, requiredRevisionOf(ctx, body.expectedRevision));
         return sectionReply(saved, 'Section updated successfully', 201);
       },
     }),
     route({
-      method: 'post', path: '/admin/delete-highlight-image', access: 'admin', tag: TAG, summary: 'Remove the highlight popup image',
-      handler: async ({ command }) => {
+      method: 'post', path: '/admin/delete-highlight-image', access: 'admin', tag: TAG, summary: "Remove the highlight popup image (If-Match: the featureHighlight section's revision)",
+      handler: async ({ ctx, command }) => {
+        const base = requiredRevisionOf(ctx);
         try {
-          const saved = await configuration.deleteHighlightImage(command);
+          const saved = await configuration.deleteHighlightImage(command, base);
           return sectionReply(saved, 'Highlight image deleted');
         } catch (error) {
           // Known refusals and store outages keep their own answer; anything else gets the spec's message.
@@ -103,38 +111,54 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
 
     // State RERA registrations (spec §3, §7 /user/get-state-rera: data.data as a map)
     route({
-      method: 'get', path: '/user/get-state-rera', access: 'public', tag: TAG, summary: 'State RERA registrations as a key → value map in `data`',
+      method: 'get', path: '/user/get-state-rera', access: 'public', tag: TAG, summary: 'State RERA registrations as a key → value map in `data` (ETag: the revision of the whole map)',
       followsReadModels: true,
-      handler: async () => ({ body: { responseCode: 200, data: await configuration.stateRera() } }),
+      handler: async () => {
+        const rera = await configuration.stateReraRecord();
+        return withETag(rera.revision, { body: { responseCode: 200, data: rera.data } });
+      },
     }),
     route({
-      method: 'put', path: '/admin/state-rera', access: 'admin', tag: TAG, summary: "Set (or with null remove) one state's RERA registration",
+      method: 'put', path: '/admin/state-rera', access: 'admin', tag: TAG, summary: "Set (or with null remove) one state's RERA registration (If-Match or expectedRevision: the map's revision)",
       body: stateReraChangeSchema,
-      handler: async ({ body, command }) => ({ body: { responseCode: 200, message: 'RERA registration saved', data: await configuration.setStateRera(command, body.state, body.registration) } }),
+      handler: async ({ body, ctx, command }) => {
+        const saved = await configuration.setStateRera(command, body.state, body.registration, requiredRevisionOf(ctx, body.expectedRevision));
+        return withETag(saved.revision, { body: { responseCode: 200, message: 'RERA registration saved', data: saved.data } });
+      },
     }),
 
     // Website Meta SEO
     route({
-      method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set)',
+      method: 'get', path: '/user/seo-meta', access: 'public', tag: TAG, summary: 'Title, description and Open Graph of one site path (null when none is set; ETag: its revision, -1 for none)',
       followsReadModels: true,
       query: seoMetaQuerySchema,
-      handler: async ({ query }) => ok(await configuration.seoMeta(query.route)),
+      handler: async ({ query }) => {
+        const meta = await configuration.seoMeta(query.route);
+        return withETag(meta?.revision ?? -1, ok(meta));
+      },
     }),
     route({
-      method: 'get', path: '/admin/seo-meta', access: 'staff', tag: TAG, summary: 'Meta for every path that has one',
+      method: 'get', path: '/admin/seo-meta', access: 'staff', tag: TAG, summary: 'Meta for every path that has one, each with its revision',
       handler: async () => ok(await configuration.seoMetaList()),
     }),
     route({
-      method: 'put', path: '/admin/seo-meta', access: 'admin', tag: TAG, summary: 'Set the meta of a path; answers the spec hints (title ideal 70 / under 60, description 170 / under 30 words, URL 120)',
+      method: 'put', path: '/admin/seo-meta', access: 'admin', tag: TAG, summary: "Set the meta of a path (If-Match or expectedRevision: the path's revision, -1 for none yet); answers the spec hints (title ideal 70 / under 60, description 170 / under 30 words, URL 120)",
       body: seoMetaSchema,
-      handler: async ({ body, command }) => ok(await configuration.setSeoMeta(command, body), 'Meta saved'),
+      handler: async ({ body, ctx, command }) => {
+        const { expectedRevision, ...meta } = body;
+        const saved = await configuration.setSeoMeta(command, meta, requiredRevisionOf(ctx, expectedRevision));
+        return withETag(saved.revision, ok({ meta: saved.meta, hints: saved.hints }, 'Meta saved'));
+      },
     }),
 
     // Currency conversion (spec §3, §9)
     route({
-      method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit)',
+      method: 'get', path: '/user/currency-rates', access: 'public', tag: TAG, summary: 'The currency options and rates (rupees per unit; ETag: the revision of the table, -1 for the built-in one)',
       followsReadModels: true,
-      handler: async () => ok(await configuration.rates()),
+      handler: async () => {
+        const table = await configuration.ratesRecord();
+        return withETag(table.revision, ok(table.rates));
+      },
     }),
     route({
       method: 'get', path: '/user/convert-currency', access: 'public', tag: TAG, summary: 'amount × rate × quantity, rounded to 2 decimals (from, to default INR, amount, quantity default 1)',
@@ -142,33 +166,51 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       handler: async ({ query }) => ok(await configuration.convert(query)),
     }),
     route({
-      method: 'put', path: '/admin/currency-rates', access: 'admin', tag: TAG, summary: 'Replace the currency table (INR must be present with rate 1)',
+      method: 'put', path: '/admin/currency-rates', access: 'admin', tag: TAG, summary: 'Replace the currency table (INR must be present with rate 1; If-Match or expectedRevision: the table read)',
       body: currencyRatesSchema,
-      handler: async ({ body, command }) => ok(await configuration.setRates(command, body.rates), 'Currency rates saved'),
+      handler: async ({ body, ctx, command }) => {
+        const saved = await configuration.setRates(command, body.rates, requiredRevisionOf(ctx, body.expectedRevision));
+        return withETag(saved.revision, ok(saved.rates, 'Currency rates saved'));
+      },
     }),
 
     // Site FAQs (the /faqs page)
     route({
-      method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order',
+      method: 'get', path: '/user/faqs', access: 'public', tag: TAG, summary: 'Site FAQs in order (each admin-written one with its revision)',
       followsReadModels: true,
       handler: async () => ok(await configuration.faqs()),
     }),
     route({
+      method: 'get', path: '/admin/faqs/:id', access: 'staff', tag: TAG, summary: 'One admin-written FAQ (ETag: its revision)',
+      params: siteFaqIdParamsSchema,
+      handler: async ({ params }) => {
+        const faq = await configuration.faq(params.id);
+        return withETag(faq.revision, ok(faq));
+      },
+    }),
+    route({
       method: 'post', path: '/admin/faqs', access: 'admin', tag: TAG, summary: 'Add a site FAQ',
       body: siteFaqSchema,
-      handler: async ({ body, command }) => ok(await configuration.saveFaq(command, null, body), 'FAQ saved', { status: 201 }),
+      handler: async ({ body, command }) => {
+        const saved = await configuration.saveFaq(command, null, body);
+        return withETag(saved.revision, ok(saved, 'FAQ saved', { status: 201 }));
+      },
     }),
     route({
-      method: 'put', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Edit a site FAQ',
-      params: siteFaqIdParamsSchema, body: siteFaqSchema,
-      handler: async ({ params, body, command }) => ok(await configuration.saveFaq(command, params.id, body), 'FAQ saved'),
+      method: 'put', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Edit a site FAQ (If-Match or expectedRevision required)',
+      params: siteFaqIdParamsSchema, body: siteFaqEditSchema,
+      handler: async ({ params, body, ctx, command }) => {
+        const { expectedRevision, ...fields } = body;
+        const saved = await configuration.saveFaq(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
+        return withETag(saved.revision, ok(saved, 'FAQ saved'));
+      },
     }),
     route({
-      method: 'delete', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Delete a site FAQ',
+      method: 'delete', path: '/admin/faqs/:id', access: 'admin', tag: TAG, summary: 'Delete a site FAQ (If-Match required)',
       params: siteFaqIdParamsSchema,
-      handler: async ({ params, command }) => {
-        await configuration.deleteFaq(command, params.id);
-        return okMessage('FAQ deleted');
+      handler: async ({ params, ctx, command }) => {
+        const deleted = await configuration.deleteFaq(command, params.id, requiredRevisionOf(ctx));
+        return withETag(deleted.revision, okMessage('FAQ deleted'));
       },
     }),
   ];

@@ -65,10 +65,11 @@ describe('a stored command while the read store fails for its collection', () =>
   });
 
   it('currency rates saved meanwhile answer 202 and show once the store is back', async () => {
-    const rates = (await t.request('GET', '/api/v1/user/currency-rates')).body.result as Record<string, { inrPerUnit: number }>;
+    const read = await t.request('GET', '/api/v1/user/currency-rates');
+    const rates = read.body.result as Record<string, { inrPerUnit: number }>;
     setDown(true, ['currency_rates']);
     try {
-      const saved = await admin('PUT', '/admin/currency-rates', { rates: { ...rates, USD: { ...rates['USD']!, inrPerUnit: 90 } } });
+      const saved = await admin('PUT', '/admin/currency-rates', { rates: { ...rates, USD: { ...rates['USD']!, inrPerUnit: 90 } } }, { 'if-match': read.headers.get('etag')! });
       expectAccepted(saved, /^\/api\/v1\/user\/currency-rates$/, 0);
     } finally {
       setDown(false);
@@ -96,7 +97,7 @@ describe('a stored command while the read models lag', () => {
     expect(shown.body).toMatchObject({ name: 'Lata Lag', role: 'sales' });
     await t.system.runner!.stop();
     try {
-      const changed = await admin('PUT', `/admin/users/${shown.body.id}/role`, { role: 'auditor' });
+      const changed = await admin('PUT', `/admin/users/${shown.body.id}/role`, { role: 'auditor', expectedRevision: shown.body.revision });
       expectAccepted(changed, /^\/api\/v1\/admin\/users\//, 1);
     } finally {
       await t.system.runner!.start();

@@ -1,7 +1,8 @@
-import { NotFoundError, StaleRevisionError, type EventMetadata } from '@aangan/contracts';
+import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
 import { isEventStoreUnavailable, isWrongExpectedRevision, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@aangan/projections';
 import type { Decider } from './decider.ts';
 import { commandEventId, derivedUuid } from './derivedIds.ts';
+import { acceptStaleBase, type UnsavedRecord } from './staleRevision.ts';
 import type { StateCache } from './stateCache.ts';
 
 export interface DomainEvent {
@@ -21,8 +22,13 @@ export interface CommandOptions<State, Event = DomainEvent> {
    * from the command (commandEventId) so that a retried append is recognised by the store.
    */
   eventId?: () => string;
-  /** Revision the client last saw (`If-Match`); a mismatch answers 412 instead of retrying. */
+  /**
+   * Revision the client last saw (`If-Match`): when the record moved on since, the command goes on
+   * only if nothing a reader sees changed (acceptStaleBase); otherwise 412 with what changed.
+   */
   expectedRevision?: number;
+  /** How the record shows before its first event (a section's defaults): a revision named for it then is stale, not missing. */
+  unsaved?: UnsavedRecord;
   /** Recently folded states; the stream is still read from the cached revision on. */
   cache?: StateCache<State>;
   /**
@@ -61,8 +67,9 @@ export async function loadState<State, Command, Event extends DomainEvent>(
 }
 
 /**
- * Read, fold, decide, append with the expected revision. Without `If-Match` a concurrent writer is
- * retried (the decision is re-made on fresh state); with it, a stale revision is the client's 412.
+ * Read, fold, decide, append with the expected revision. A concurrent writer is retried (the
+ * decision is re-made on fresh state); with `If-Match`, a change by someone else that the client
+ * did not see is the client's 412.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -75,9 +82,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const { cache } = options;
     const { state, revision } = await loadState(store, stream, decider, cache);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
-      // A revision named for a record that does not exist: nothing to be stale against.
-      if (revision === -1) throw new NotFoundError();
-      throw new StaleRevisionError();
+      await acceptStaleBase(store, stream, options.expectedRevision, revision, options.unsaved);
     }
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { revision, position: null, events: decided, state };
@@ -101,8 +106,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       return { revision: result.nextRevision, position: result.position, events, state: next };
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
-      if (options.expectedRevision !== undefined) throw new StaleRevisionError();
-      if (attempt >= MAX_ATTEMPTS) throw error;
+      // Someone appended meanwhile: the next attempt sees what they changed (a 412 naming it, with If-Match).
+      if (attempt >= MAX_ATTEMPTS) throw options.expectedRevision === undefined ? error : new StaleRevisionError();
     }
   }
 }

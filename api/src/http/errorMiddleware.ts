@@ -18,7 +18,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     } catch (error) {
       if (isAppError(error)) {
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        problem(ctx, error.status, error.code, error.message, error.errors);
+        problem(ctx, error.status, error.code, error.message, error.errors, error.details);
         return;
       }
       if (error instanceof EventStoreUnavailableError || error instanceof ReadStoreUnavailableError) {
@@ -45,8 +45,8 @@ export function errorMiddleware(logger: Logger): Middleware {
   };
 }
 
-function problem(ctx: Parameters<Middleware>[0], status: number, code: string, message: string, errors: readonly { path: string; message: string }[]): void {
+function problem(ctx: Parameters<Middleware>[0], status: number, code: string, message: string, errors: readonly { path: string; message: string }[], details: Record<string, unknown> = {}): void {
   ctx.status = status;
   ctx.type = 'application/problem+json';
-  ctx.body = { type: 'about:blank', title: message, status, code, message, errors, responseCode: status, requestId: ctx.state['requestId'] };
+  ctx.body = { ...details, type: 'about:blank', title: message, status, code, message, errors, responseCode: status, requestId: ctx.state['requestId'] };
 }

@@ -31,7 +31,7 @@ describe('security events are recorded durably (no emails, tokens or codes in th
   it('failed sign-ins: unknown account, wrong password, disabled account, throttled', async () => {
     const wrongId = await user('wrong@aangan.test');
     const disabledId = await user('disabled@aangan.test');
-    await t.request('POST', `/api/v1/admin/users/${disabledId}/disable`, { token: t.adminToken });
+    await t.request('POST', `/api/v1/admin/users/${disabledId}/disable`, { token: t.adminToken, headers: { 'if-match': 'W/"0"' } });
     expect((await login('nobody@aangan.test', 'whatever it is')).status).toBe(401);
     expect((await login('wrong@aangan.test', 'not the password')).status).toBe(401);
     expect((await login('disabled@aangan.test', PASSWORD)).status).toBe(401);

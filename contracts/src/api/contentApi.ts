@@ -65,15 +65,23 @@ const sectionKeySchema = z
   .transform((key) => (key === LIFE_AT_IMAGES_SETTING ? 'lifeAtCompany' : key));
 const sectionContentOf = (key: string, content: unknown) => (key === 'lifeAtCompany' && Array.isArray(content) ? { images: content } : content);
 
+/**
+ * The revision an edit of a Website Configuration record is based on, for clients that cannot send
+ * `If-Match`: -1 for a record never saved (a section showing its defaults, the built-in currency
+ * table, a path without meta).
+ */
+export const baseRevisionSchema = z.int({ error: 'expectedRevision must be a whole number' }).min(-1, 'expectedRevision must be -1 or more');
+
 export const editSectionSchema = z
-  .strictObject({ key: sectionKeySchema, content: z.unknown(), expectedRevision: z.int().min(-1).optional() })
+  .strictObject({ key: sectionKeySchema, content: z.unknown(), expectedRevision: baseRevisionSchema.optional() })
   .transform(({ key, content, expectedRevision }) => ({ key, content: sectionContentOf(key, content), ...(expectedRevision === undefined ? {} : { expectedRevision }) }));
-/** `/admin/edit-section/-1`: adds one item to a list section (a hero slide, an office, a partner...). */
-export const addSectionItemSchema = z.strictObject({ key: sectionKeySchema, item: z.unknown() });
+/** `/admin/edit-section/-1`: adds one item to a list section (a hero slide, an office, a partner...), to the list as read at its revision. */
+export const addSectionItemSchema = z.strictObject({ key: sectionKeySchema, item: z.unknown(), expectedRevision: baseRevisionSchema.optional() });
 
 export const stateReraChangeSchema = z.strictObject({
   state: text(60, 'Please enter the state'),
   registration: z.string().trim().max(120).nullable(),
+  expectedRevision: baseRevisionSchema.optional(),
 });
 
 export const seoMetaSchema = z.strictObject({
@@ -82,6 +90,7 @@ export const seoMetaSchema = z.strictObject({
   description: text(500, 'Please enter a description'),
   ogTitle: z.string().trim().max(200).optional(),
   ogImage: mediaRefSchema.nullable().optional(),
+  expectedRevision: baseRevisionSchema.optional(),
 });
 export const seoMetaQuerySchema = z.strictObject({ route: z.string().max(200).regex(/^\//, 'Must be a site path such as /blogs') });
 
@@ -89,6 +98,7 @@ export const currencyRatesSchema = z.strictObject({
   rates: z
     .record(z.string().regex(/^[A-Z]{3}$/, 'Currency codes are three capital letters, such as USD'), z.strictObject({ name: text(60), inrPerUnit: z.number().positive('Rates must be positive').max(1_000_000) }))
     .refine((rates) => rates['INR']?.inrPerUnit === 1, 'INR must be in the table with rate 1'),
+  expectedRevision: baseRevisionSchema.optional(),
 });
 /** Query strings arrive as text: the numbers are checked in the handler so the spec's messages can answer. */
 export const convertCurrencyQuerySchema = z.strictObject({
@@ -99,4 +109,6 @@ export const convertCurrencyQuerySchema = z.strictObject({
 });
 
 export const siteFaqSchema = z.strictObject({ question: text(300, 'Please enter the question'), answer: text(3000, 'Please enter the answer'), order: z.number().int().min(0).max(1000).optional() });
+/** An edit of an FAQ: its fields, and the revision they were read at unless If-Match says it. */
+export const siteFaqEditSchema = siteFaqSchema.extend({ expectedRevision: baseRevisionSchema.optional() });
 export const siteFaqIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid FAQ id') });

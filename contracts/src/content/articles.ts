@@ -61,6 +61,8 @@ export interface StateReraDoc {
   _id: 'states';
   _position: number;
   data: Record<string, string>;
+  /** The revision of the whole map (stream `stateRera`), which a change names. */
+  revision: number;
   updatedAt: string;
 }
 
@@ -73,6 +75,7 @@ export interface SeoMetaDoc {
   description: string;
   ogTitle: string;
   ogImage: string | null;
+  revision: number;
   updatedAt: string;
 }
 
@@ -81,5 +84,6 @@ export interface CurrencyRatesDoc {
   _id: 'rates';
   _position: number;
   rates: Record<string, { name: string; inrPerUnit: number }>;
+  revision: number;
   updatedAt: string;
 }

@@ -52,6 +52,7 @@ export interface SiteFaqDoc {
   answer: string;
   order: number;
   deleted: boolean;
+  revision: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../commonPasswords.ts';
+import { expectedRevisionSchema } from '../project/api.ts';
 import { roleSchema } from './metadata.ts';
 import { authenticatorCheckPlaceSchema } from './securityEvents.ts';
 
@@ -120,6 +121,8 @@ export interface AdminUserDoc {
   totpLockedUntil: string | null;
   /** The open password reset, if any (the code only as a keyed hash). */
   passwordReset: { requestId: string; codeHash: string; expiresAt: string; attempts: number; verified: boolean } | null;
+  /** The stream revision the document shows (a role change or disabling names it). */
+  revision: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -136,7 +139,8 @@ export const adminUserCreateSchema = z.strictObject({
   role: roleSchema,
   password: adminPasswordSchema,
 });
-export const adminRoleChangeSchema = z.strictObject({ role: roleSchema });
+/** A role change, based on the account as read (`expectedRevision` for clients that cannot send If-Match). */
+export const adminRoleChangeSchema = z.strictObject({ role: roleSchema, expectedRevision: expectedRevisionSchema.optional() });
 export const changePasswordSchema = z
   .strictObject({
     oldPassword: z.string().min(1, 'Current password is missing').max(128),

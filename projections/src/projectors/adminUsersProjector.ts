@@ -29,12 +29,13 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         totpFailures: 0,
         totpLockedUntil: null,
         passwordReset: null,
+        revision: recorded.revision,
         createdAt: at,
         updatedAt: at,
       };
     }
     if (!doc) return null;
-    const change = (fields: Partial<Body>): Body => ({ ...doc, ...fields, updatedAt: at });
+    const change = (fields: Partial<Body>): Body => ({ ...doc, ...fields, revision: recorded.revision, updatedAt: at });
     switch (event.type) {
       case 'AdminRoleChanged':
         return change({ role: event.data.role, sessionsValidFrom: at });

@@ -85,7 +85,7 @@ export const stateReraProjector: Projector<StateReraDoc> = {
     const data = { ...(doc?.data ?? {}) };
     if (registration === null) delete data[state];
     else data[state] = registration;
-    return { _id: 'states', data, updatedAt: at(event) };
+    return { _id: 'states', data, revision: event.revision, updatedAt: at(event) };
   },
 };
 
@@ -96,7 +96,7 @@ export const seoMetaProjector: Projector<SeoMetaDoc> = {
   documentId: idAfter('seoMeta-'),
   evolve(_doc, event) {
     const data = event.data as Omit<SeoMetaDoc, '_id' | '_position' | 'updatedAt'>;
-    return { _id: data.route, ...data, updatedAt: at(event) };
+    return { _id: data.route, ...data, revision: event.revision, updatedAt: at(event) };
   },
 };
 
@@ -106,7 +106,7 @@ export const currencyRatesProjector: Projector<CurrencyRatesDoc> = {
   handles: ['CurrencyRatesChanged'],
   documentId: (event) => (event.stream === 'currencyRates' ? 'rates' : null),
   evolve(_doc, event) {
-    return { _id: 'rates', rates: (event.data as { rates: CurrencyRatesDoc['rates'] }).rates, updatedAt: at(event) };
+    return { _id: 'rates', rates: (event.data as { rates: CurrencyRatesDoc['rates'] }).rates, revision: event.revision, updatedAt: at(event) };
   },
 };
 
@@ -117,9 +117,9 @@ export const siteFaqsProjector: Projector<SiteFaqDoc> = {
   documentId: idAfter('siteFaq-'),
   evolve(doc, event) {
     const data = event.data as { faqId: string; question?: string; answer?: string; order?: number };
-    if (event.type === 'SiteFaqDeleted') return doc && { ...doc, deleted: true, updatedAt: at(event) };
+    if (event.type === 'SiteFaqDeleted') return doc && { ...doc, deleted: true, revision: event.revision, updatedAt: at(event) };
     return {
-      _id: data.faqId, question: data.question!, answer: data.answer!, order: data.order!, deleted: false,
+      _id: data.faqId, question: data.question!, answer: data.answer!, order: data.order!, deleted: false, revision: event.revision,
       createdAt: doc?.createdAt ?? at(event), updatedAt: at(event),
     };
   },

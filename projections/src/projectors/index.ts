@@ -23,3 +23,5 @@ export const eventProjectors = (deps: { eventStore: Pick<EventStore, 'readStream
 export const productProjectors = (deps: { personalData: PersonalDataReader; eventStore: Pick<EventStore, 'readStream'> }): readonly Projector<ProjectedDoc>[] =>
   [...eventProjectors(deps), createLeadsProjector(deps.personalData) as unknown as Projector<ProjectedDoc>];
 export { AUDITED_EVENT_TYPES } from './audit/auditSummaries.ts';
+/** How the audit trail views and compares one kind of record: also what a stale edit's 412 says changed. */
+export { subjectOf, type View as RecordView } from './audit/auditSubjects.ts';

@@ -59,8 +59,8 @@ async function hydratedThenPaused(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
 }
 
-const admin = async (method: string, url: string, body?: unknown) => {
-  const response = await t.request(method, url, { token: t.adminToken, ...(body === undefined ? {} : { body }) });
+const admin = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await t.request(method, url, { token: t.adminToken, headers, ...(body === undefined ? {} : { body }) });
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   return response.body;
 };
@@ -100,7 +100,8 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     // The default slides' pictures are there without the demo catalogue.
     expect((await fetch(`${t.base}/uploads/demo/project-1.webp`)).headers.get('content-type')).toBe('image/webp');
 
-    await admin('POST', '/api/v1/admin/edit-section/-1', { key: 'heroSection', item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' } });
+    const heroRevision = ((await admin('GET', '/api/v1/admin/moderation-data')).result.revisions as Record<string, number>)['heroSection'] ?? -1;
+    await admin('POST', '/api/v1/admin/edit-section/-1', { key: 'heroSection', item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' }, expectedRevision: heroRevision });
     const { page, context, errors } = await open('/', 1280, { clock: true });
     const banner = page.getByRole('region', { name: 'Highlights' });
     await interactive(page);
@@ -174,8 +175,11 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await footer.getByText('No RERA data available.').isVisible()).toBe(true);
     await before.context.close();
 
-    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' });
-    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123-2024' });
+    // Each change names the revision of the map it was made on, as the console does.
+    const reraAt = { 'if-match': (await t.request('GET', '/api/v1/user/get-state-rera')).headers.get('etag')! };
+    const first = await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, headers: reraAt, body: { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' } });
+    expect(first.status).toBe(200);
+    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123-2024' }, { 'if-match': first.headers.get('etag')! });
     const { page, context, errors } = await open('/faqs');
     const items = await page.getByRole('contentinfo').locator('.footer-rera li').allTextContents();
     expect(items).toEqual(['Haryana: HRERA-PKL-REA-123-2024', 'Uttar Pradesh: UPRERAAGT10202']);
@@ -197,7 +201,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await empty.page.getByText('No Data Found').isVisible()).toBe(true);
     await empty.context.close();
 
-    await admin('PUT', '/api/v1/admin/seo-meta', { route: '/blogs', title: 'Home buying guides for India | Aangan', description: 'Guides on RERA, home loans and new projects.' });
+    await admin('PUT', '/api/v1/admin/seo-meta', { route: '/blogs', title: 'Home buying guides for India | Aangan', description: 'Guides on RERA, home loans and new projects.', expectedRevision: -1 });
     const created = await admin('POST', '/api/v1/articles/create-article', {
       kind: 'blog',
       title: 'How to check a RERA number',
@@ -205,7 +209,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
       metaDescription: 'Check any project on the state RERA website in three steps.',
       featuredImage: '/uploads/demo/project-4.svg',
     });
-    const { _id: articleId, slug } = created.result as { _id: string; slug: string };
+    const { _id: articleId, slug, revision: articleRevision } = created.result as { _id: string; slug: string; revision: number };
     expect(slug).toBe('how-to-check-a-rera-number');
 
     const { page, context, errors } = await open('/blogs', 390);
@@ -229,7 +233,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
 
     // A blog post lives under /blogs only.
     expect((await page.goto(`${t.base}/news/${slug}`))?.status()).toBe(404);
-    await admin('DELETE', `/api/v1/articles/delete-blog/${articleId}`);
+    await admin('DELETE', `/api/v1/articles/delete-blog/${articleId}`, undefined, { 'if-match': `W/"${articleRevision}"` });
     expect((await page.goto(`${t.base}/blogs/${slug}`))?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await page.goto(`${t.base}/blogs`);
