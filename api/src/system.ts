@@ -185,7 +185,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   });
 
   const formKey = createHmac('sha256', dataKey).update('public forms').digest();
-  const forms = createFormGuard({ key: formKey, now, rateLimits });
+  const forms = createFormGuard({ key: formKey, now, eventStore, newId: ids.uuid });
   const leads = createLeadService({
     eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
     logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS, commandWaitMs,

@@ -144,7 +144,7 @@ export function createLeadIntake(deps: LeadServiceDeps) {
       const key = options.idempotencyKey;
       const known = key ? await recordedAnswer<LeadReceipt>(deps.eventStore, scope, key, hash) : null;
       if (known) return known.result;
-      if (options.formToken !== undefined) await deps.forms.spend(options.formToken, key);
+      if (options.formToken !== undefined) await deps.forms.spend(options.formToken, key, eventMetadata(context, deps.now()));
       await consumeOrThrow(perIp, options.ip, TOO_MANY_FROM_IP);
       await consumeOrThrow(perPhone, deps.vault.blind(`phone:${submission.phone}`), TOO_MANY_FOR_PHONE);
       const identity = key ? leadIdentity(scope, key, hash) : null;
