@@ -3,13 +3,19 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { articleKindLabel, ARTICLE_MESSAGES, type ArticleRecord } from './articleRecord.ts';
 
+/** Why a delete or restore based on an older version was refused (412), with what changed. */
+const staleText = (refused: string, changed: readonly string[]): string =>
+  `Not ${refused}: someone else changed this article after you opened it${changed.length > 0 ? ` (${changed.join('; ')})` : ''}. It now shows their version; check it and try again.`;
+
 /**
- * Deletes an article after a confirmation (it can be restored from the list). Spec §8 messages:
- * 'Blog deleted successfully', 'Failed to delete the blog. Please try again.'
+ * Deletes an article after a confirmation (it can be restored from the list), based on the
+ * revision shown (`record.revision`). Spec §8 messages: 'Blog deleted successfully', 'Failed to
+ * delete the blog. Please try again.'; someone else's change since is explained and shown.
  */
 export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: ArticleRecord; afterDelete?: 'list' | 'refresh' }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -27,8 +33,13 @@ export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: 
       setOpen(false);
       if (afterDelete === 'list') redirect('list', 'articles');
       else refresh();
-    } catch {
-      notify(ARTICLE_MESSAGES.deleteFailed, { type: 'error' });
+    } catch (error) {
+      const stale = staleConflictOf(error);
+      if (stale) {
+        setOpen(false);
+        refresh();
+      }
+      notify(stale ? staleText('deleted', stale.changed) : ARTICLE_MESSAGES.deleteFailed, { type: stale ? 'warning' : 'error', ...(stale ? { autoHideDuration: 10_000 } : {}) });
     } finally {
       setPending(false);
     }
@@ -62,11 +73,13 @@ export function RestoreArticleButton({ record, size = 'medium' }: { record: Arti
   const restore = async () => {
     setPending(true);
     try {
-      const { message } = await dataProvider.restoreArticle(record.id);
+      const { message } = await dataProvider.restoreArticle(record.id, record.revision);
       notify(message, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(errorMessage(error, 'The article could not be restored, please try again'), { type: 'error' });
+      const stale = staleConflictOf(error);
+      if (stale) refresh();
+      notify(stale ? staleText('restored', stale.changed) : errorMessage(error, 'The article could not be restored, please try again'), { type: stale ? 'warning' : 'error' });
     } finally {
       setPending(false);
     }

@@ -140,7 +140,8 @@ function ArticleEditForm({ stale, onReloaded, og, onOgChange }: { stale: boolean
     );
   }
   return (
-    <SimpleForm toolbar={<EditToolbar record={record} />} warnWhenUnsavedChanges>
+    // A delete is based on the newest revision this page knows of, its own Open Graph changes included.
+    <SimpleForm toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og) }} />} warnWhenUnsavedChanges>
       {stale ? <StaleAlert onReloaded={onReloaded} /> : null}
       <ArticleInputs />
       <OpenGraphImageCard record={record} og={og} onChange={onOgChange} />

@@ -328,7 +328,8 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
 
   it('an auditor reads Website Configuration without save buttons; a sales user has no content screens', async () => {
     await t.request('POST', '/api/v1/user/query', { body: { prompt: '2 BHK in Noida under 80 lakh' } });
-    await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, body: { state: 'Kerala', registration: 'K-RERA/AG/0042/2024' } });
+    const reraRead = { 'if-match': (await t.request('GET', '/api/v1/user/get-state-rera')).headers.get('etag')! };
+    await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, headers: reraRead, body: { state: 'Kerala', registration: 'K-RERA/AG/0042/2024' } });
     const auditor = await open('/admin', 390);
     await signIn(auditor.page, AUDITOR);
     await auditor.page.waitForURL(/\/admin\/audit/);

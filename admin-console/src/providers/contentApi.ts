@@ -2,6 +2,7 @@ import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, type CreateParams, type CreateResult, type DeleteParams, type DeleteResult, type GetOneParams, type GetOneResult, type UpdateParams, type UpdateResult, type fetchUtils } from 'react-admin';
 import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
 import { ARTICLE_MESSAGES, toArticleBody, toArticleRecord, type ArticleRecord } from '../articles/articleRecord.ts';
+import { ifMatch, revisionOfETag } from '../content/staleConflict.ts';
 import { messageOf } from './apiError.ts';
 
 /** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
@@ -14,6 +15,8 @@ export interface SiteFaq {
   question: string;
   answer: string;
   order: number;
+  /** What an edit or delete names (If-Match); the built-in FAQs, never saved, have none. */
+  revision?: number;
 }
 export type StateRera = Record<string, string>;
 export type CurrencyRates = Record<string, { name: string; inrPerUnit: number }>;
@@ -26,7 +29,15 @@ export interface WebsiteConfiguration {
   revisions: Partial<Record<SectionKey, number>>;
   testimonials: Testimonial[];
   stateRera: StateRera;
+  /** The revision of the whole RERA map (-1: never set), which a change of one state names. */
+  stateReraRevision: number;
   faqs: SiteFaq[];
+}
+
+/** A record as read, with the revision the next change of it names (If-Match; -1: never saved). */
+export interface Revisioned<T> {
+  value: T;
+  revision: number;
 }
 
 /** The spec §9 hints `PUT /admin/seo-meta` answers beside the saved meta. */
@@ -66,26 +77,32 @@ export interface FaqInput {
   order?: number;
 }
 
-/** The calls of the content screens that are not CRUD (sections, RERA, FAQs, SEO, uploads). */
+/**
+ * The calls of the content screens that are not CRUD (sections, RERA, FAQs, SEO, uploads). Every
+ * change of a record names the revision it was based on: someone else's newer save answers 412
+ * (staleConflictOf tells what they changed).
+ */
 export interface ContentDataProvider {
   getWebsiteConfiguration(): Promise<WebsiteConfiguration>;
-  /** Replaces a section, based on the revision the page loaded: someone else's newer save answers 412. */
   editSection<K extends SectionKey>(key: K, content: SectionContent<K>, expectedRevision: number): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
-  deleteHighlightImage(): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
+  deleteHighlightImage(expectedRevision: number): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
   addTestimonial(input: TestimonialInput): Promise<{ message: string; id: string }>;
   deleteTestimonial(id: string): Promise<{ message: string }>;
-  setStateRera(state: string, registration: string | null): Promise<{ message: string; data: StateRera }>;
+  /** Sets one state; `expectedRevision` is the whole map's. Answers the map and its next revision. */
+  setStateRera(state: string, registration: string | null, expectedRevision: number): Promise<{ message: string; data: StateRera; revision: number }>;
   createFaq(input: FaqInput): Promise<{ message: string; faq: SiteFaq }>;
-  updateFaq(id: string, input: FaqInput): Promise<{ message: string; faq: SiteFaq }>;
-  deleteFaq(id: string): Promise<{ message: string }>;
-  getCurrencyRates(): Promise<CurrencyRates>;
-  setCurrencyRates(rates: CurrencyRates): Promise<{ message: string; rates: CurrencyRates }>;
+  updateFaq(id: string, input: FaqInput, expectedRevision: number): Promise<{ message: string; faq: SiteFaq }>;
+  deleteFaq(id: string, expectedRevision: number): Promise<{ message: string }>;
+  getCurrencyRates(): Promise<Revisioned<CurrencyRates>>;
+  setCurrencyRates(rates: CurrencyRates, expectedRevision: number): Promise<{ message: string } & Revisioned<CurrencyRates>>;
   getSeoMeta(): Promise<SeoMeta[]>;
-  setSeoMeta(input: SeoMetaInput): Promise<{ message: string; meta: SeoMeta; hints: SeoHints }>;
+  /** One path's meta (null: none set) with its revision. */
+  getSeoMetaOf(route: string): Promise<Revisioned<SeoMeta | null>>;
+  setSeoMeta(input: SeoMetaInput, expectedRevision: number): Promise<{ message: string; meta: SeoMeta; hints: SeoHints }>;
   uploadImage(file: File): Promise<{ message: string; image: UploadedImage }>;
   uploadArticleOgImage(id: string, file: File): Promise<{ message: string; ogImage: string | null }>;
   removeArticleOgImage(id: string): Promise<{ message: string }>;
-  restoreArticle(id: string): Promise<{ message: string; record: ArticleRecord }>;
+  restoreArticle(id: string, expectedRevision: number): Promise<{ message: string; record: ArticleRecord }>;
 }
 
 const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
@@ -145,8 +162,10 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
         throw withSlugField(error);
       }
     },
+    /** If-Match carries the revision of the article as shown (`previousData`): someone else's change since answers 412. */
     async delete(params: DeleteParams): Promise<DeleteResult> {
-      await send(articlePath('delete-blog', params.id), 'DELETE');
+      const revision = (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
+      await send(articlePath('delete-blog', params.id), 'DELETE', undefined, revision === undefined ? undefined : ifMatch(revision));
       return { data: { ...(params.previousData ?? {}), id: params.id, deleted: true } };
     },
   };
@@ -160,8 +179,8 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });
       return { message: messageOf(json, 'Section updated successfully'), content: resultOf(json), revision: revisionOf(json) };
     },
-    async deleteHighlightImage() {
-      const { json } = await admin('/delete-highlight-image', 'POST');
+    async deleteHighlightImage(expectedRevision) {
+      const { json } = await send(`${adminUrl}/delete-highlight-image`, 'POST', undefined, ifMatch(expectedRevision));
       return { message: messageOf(json, 'Image Deleted Successfully'), content: resultOf(json), revision: revisionOf(json) };
     },
     async addTestimonial(input) {
@@ -172,36 +191,40 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       const { json } = await admin('/delete/moderations', 'POST', { _id: id });
       return { message: messageOf(json, 'Deleted successfully') };
     },
-    async setStateRera(state, registration) {
-      const { json } = await admin('/state-rera', 'PUT', { state, registration });
-      return { message: messageOf(json, 'RERA registration saved'), data: (isRecord(json) && isRecord(json.data) ? json.data : {}) as StateRera };
+    async setStateRera(state, registration, expectedRevision) {
+      const { json, headers } = await admin('/state-rera', 'PUT', { state, registration, expectedRevision });
+      return { message: messageOf(json, 'RERA registration saved'), data: (isRecord(json) && isRecord(json.data) ? json.data : {}) as StateRera, revision: revisionOfETag(headers) };
     },
     async createFaq(input) {
       const { json } = await admin('/faqs', 'POST', input);
       return { message: messageOf(json, 'FAQ saved'), faq: resultOf<SiteFaq>(json) };
     },
-    async updateFaq(id, input) {
-      const { json } = await admin(`/faqs/${encodeURIComponent(id)}`, 'PUT', input);
+    async updateFaq(id, input, expectedRevision) {
+      const { json } = await admin(`/faqs/${encodeURIComponent(id)}`, 'PUT', { ...input, expectedRevision });
       return { message: messageOf(json, 'FAQ saved'), faq: resultOf<SiteFaq>(json) };
     },
-    async deleteFaq(id) {
-      const { json } = await admin(`/faqs/${encodeURIComponent(id)}`, 'DELETE');
+    async deleteFaq(id, expectedRevision) {
+      const { json } = await send(`${adminUrl}/faqs/${encodeURIComponent(id)}`, 'DELETE', undefined, ifMatch(expectedRevision));
       return { message: messageOf(json, 'FAQ deleted') };
     },
     async getCurrencyRates() {
-      const { json } = await send(`${root}/user/currency-rates`, 'GET');
-      return resultOf<CurrencyRates>(json);
+      const { json, headers } = await send(`${root}/user/currency-rates`, 'GET');
+      return { value: resultOf<CurrencyRates>(json), revision: revisionOfETag(headers) };
     },
-    async setCurrencyRates(rates) {
-      const { json } = await admin('/currency-rates', 'PUT', { rates });
-      return { message: messageOf(json, 'Currency rates saved'), rates: resultOf<CurrencyRates>(json) };
+    async setCurrencyRates(rates, expectedRevision) {
+      const { json, headers } = await admin('/currency-rates', 'PUT', { rates, expectedRevision });
+      return { message: messageOf(json, 'Currency rates saved'), value: resultOf<CurrencyRates>(json), revision: revisionOfETag(headers) };
     },
     async getSeoMeta() {
       const { json } = await admin('/seo-meta');
       return resultOf<SeoMeta[]>(json);
     },
-    async setSeoMeta(input) {
-      const { json } = await admin('/seo-meta', 'PUT', input);
+    async getSeoMetaOf(route) {
+      const { json, headers } = await send(`${root}/user/seo-meta?${new URLSearchParams({ route })}`, 'GET');
+      return { value: resultOf<SeoMeta | null>(json), revision: revisionOfETag(headers) };
+    },
+    async setSeoMeta(input, expectedRevision) {
+      const { json } = await admin('/seo-meta', 'PUT', { ...input, expectedRevision });
       const result = resultOf<{ meta: SeoMeta; hints: SeoHints }>(json);
       return { message: messageOf(json, 'Meta saved'), meta: result.meta, hints: result.hints };
     },
@@ -222,8 +245,8 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       const { json } = await send(`${root}/articles/remove-open-graph-image`, 'POST', { _id: id });
       return { message: messageOf(json, 'Image Deleted Successfully') };
     },
-    async restoreArticle(id) {
-      const { json } = await send(articlePath('restore-blog', id), 'POST');
+    async restoreArticle(id, expectedRevision) {
+      const { json } = await send(articlePath('restore-blog', id), 'POST', undefined, ifMatch(expectedRevision));
       return { message: messageOf(json, 'Blog restored successfully'), record: toArticleRecord(resultOf<ArticleDoc>(json)) };
     },
   };

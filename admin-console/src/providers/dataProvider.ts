@@ -9,6 +9,7 @@ import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE 
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
+import { ifMatch } from '../content/staleConflict.ts';
 import type { ProjectApi } from './projectApi.ts';
 import { createProjectLifecycleApi, type ProjectLifecycleApi } from './projectLifecycleApi.ts';
 
@@ -67,8 +68,9 @@ export interface AdminDataProvider extends DataProvider, ContentDataProvider, Pr
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
   confirmAuthenticatorSetup(code: string): Promise<{ message: string }>;
-  changeUserRole(id: string, role: Role): Promise<UserRecord>;
-  setUserEnabled(id: string, enabled: boolean): Promise<UserRecord>;
+  /** Both name the revision of the user as shown (If-Match): someone else's change since answers 412. */
+  changeUserRole(id: string, role: Role, expectedRevision: number): Promise<UserRecord>;
+  setUserEnabled(id: string, enabled: boolean, expectedRevision: number): Promise<UserRecord>;
   resetUserAuthenticator(id: string): Promise<UserRecord>;
   changeLeadStatus(id: string, change: LeadStatusChange): Promise<LeadRecord>;
   addLeadNote(id: string, note: string): Promise<LeadRecord>;
@@ -154,8 +156,8 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       throw error;
     }
   };
-  const post = (path: string, body?: unknown) =>
-    httpClient(`${apiUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    httpClient(`${apiUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(headers ? { headers: new Headers({ Accept: 'application/json', ...headers }) } : {}) });
   const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
   const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
   const put = (path: string, body: unknown) => httpClient(`${apiUrl}${path}`, { method: 'PUT', body: JSON.stringify(body) });
@@ -208,12 +210,12 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       const { json } = await post('/totp/confirm', { code });
       return { message: messageOf(json, 'Authenticator enabled') };
     },
-    async changeUserRole(id, role) {
-      const { json } = await httpClient(`${apiUrl}${userPath(id)}/role`, { method: 'PUT', body: JSON.stringify({ role }) });
+    async changeUserRole(id, role, expectedRevision) {
+      const { json } = await httpClient(`${apiUrl}${userPath(id)}/role`, { method: 'PUT', body: JSON.stringify({ role, expectedRevision }) });
       return json as UserRecord;
     },
-    async setUserEnabled(id, enabled) {
-      const { json } = await post(`${userPath(id)}/${enabled ? 'enable' : 'disable'}`);
+    async setUserEnabled(id, enabled, expectedRevision) {
+      const { json } = await post(`${userPath(id)}/${enabled ? 'enable' : 'disable'}`, undefined, ifMatch(expectedRevision));
       return json as UserRecord;
     },
     async resetUserAuthenticator(id) {

@@ -21,6 +21,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { HintText } from '../content/HintText.tsx';
+import { StaleNotice } from '../content/StaleNotice.tsx';
+import { useStaleConflict } from '../content/useStaleConflict.ts';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
 import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
@@ -34,7 +36,20 @@ export interface SeoMetaDraft {
   description: string;
   ogTitle: string;
   ogImage: string | null;
+  /** The revision of the path's meta the draft started from (-1: none set). */
+  revision: number;
 }
+
+/** The draft of a path's meta as stored (none: empty fields, revision -1). */
+export const draftOfMeta = (route: string, meta: SeoMeta | null): SeoMetaDraft => ({
+  route,
+  title: meta?.title ?? '',
+  description: meta?.description ?? '',
+  // The API stores the title as the Open Graph title when none is given: show it empty then.
+  ogTitle: meta && meta.ogTitle !== meta.title ? meta.ogTitle : '',
+  ogImage: meta?.ogImage ?? null,
+  revision: meta?.revision ?? -1,
+});
 
 const check = (draft: SeoMetaDraft): FieldErrors => {
   const errors: FieldErrors = {};
@@ -73,6 +88,9 @@ function ServerHints({ hints }: { hints: SeoHints }) {
 /**
  * The meta of one site path (`PUT /admin/seo-meta`), with live counters while typing and the
  * server's hints once saved. A new path can be typed when `routeEditable`. Read only for auditors.
+ * A save names the revision the draft started from: when someone else saved the path meanwhile,
+ * the dialog says what they changed and keeps what was typed. `onSaved` hears of every newer
+ * version (saved here, or theirs reloaded).
  */
 export function SeoMetaDialog({
   initial,
@@ -95,6 +113,7 @@ export function SeoMetaDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [hints, setHints] = useState<SeoHints | null>(null);
+  const stale = useStaleConflict();
   const set = (change: Partial<SeoMetaDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setHints(null);
@@ -109,17 +128,38 @@ export function SeoMetaDialog({
     if (draft.ogTitle.trim()) input.ogTitle = draft.ogTitle.trim();
     setPending(true);
     try {
-      const saved = await dataProvider.setSeoMeta(input);
+      const saved = await dataProvider.setSeoMeta(input, draft.revision);
       notify(saved.message, { type: 'success' });
       onSaved(saved.meta);
       setHints(saved.hints);
+      stale.clear();
+      setDraft((current) => ({ ...current, revision: saved.meta.revision }));
       if (saved.hints.title.ok && saved.hints.description.ok && saved.hints.url.ok) onClose();
     } catch (error) {
+      if (stale.refused(error)) return;
       setErrors(fieldErrorsOf(error));
       notify(errorMessage(error, 'The meta could not be saved, please try again'), { type: 'error' });
     } finally {
       setPending(false);
     }
+  };
+
+  /** Their meta replaces what was typed. */
+  const reload = async () => {
+    try {
+      const theirs = await dataProvider.getSeoMetaOf(draft.route.trim());
+      setDraft(draftOfMeta(draft.route.trim(), theirs.value));
+      setErrors({});
+      stale.clear();
+      if (theirs.value) onSaved(theirs.value);
+    } catch (error) {
+      notify(errorMessage(error, 'The meta could not be loaded'), { type: 'error' });
+    }
+  };
+  const keepMine = () => {
+    const theirs = stale.conflict?.revision;
+    if (theirs !== undefined) setDraft((current) => ({ ...current, revision: theirs }));
+    stale.keepMine();
   };
 
   const readOnly = !canEdit;
@@ -130,6 +170,9 @@ export function SeoMetaDialog({
         <DialogTitle id={titleId}>{routeEditable ? 'Add meta for a path' : `Meta for ${initial.route}`}</DialogTitle>
         <DialogContent>
           {hints ? <ServerHints hints={hints} /> : null}
+          {stale.conflict ? (
+            <StaleNotice what={`the meta of ${draft.route.trim()}`} revision={stale.conflict.revision} changed={stale.conflict.changed} keptMine={stale.conflict.keptMine} onReload={() => void reload()} onKeepMine={keepMine} />
+          ) : null}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               label="Path"

@@ -28,7 +28,7 @@ import { formatDateTime } from '../format/indiaDates.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { SeoMeta } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { SeoMetaDialog, type SeoMetaDraft } from './SeoMetaDialog.tsx';
+import { SeoMetaDialog, draftOfMeta } from './SeoMetaDialog.tsx';
 import { SITE_PATHS, pageNameOf } from './sitePaths.ts';
 
 interface Row {
@@ -41,14 +41,6 @@ const NOT_SET = 'Not set: the page uses its own';
 // Pixel sizes as strings: in sx a number up to 1 is a fraction of the parent.
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-const draftOf = (row: Row | null): SeoMetaDraft => ({
-  route: row?.route ?? '/',
-  title: row?.meta?.title ?? '',
-  description: row?.meta?.description ?? '',
-  // The API stores the title as the Open Graph title when none is given: show it empty then.
-  ogTitle: row?.meta && row.meta.ogTitle !== row.meta.title ? row.meta.ogTitle : '',
-  ogImage: row?.meta?.ogImage ?? null,
-});
 
 /** The site's pages, then any other path with meta, in path order. */
 const rowsOf = (metas: SeoMeta[]): Row[] => {
@@ -195,7 +187,7 @@ export default function SeoMetaPage() {
       ) : null}
       {!metas && !error ? <Skeleton variant="rounded" height={360} aria-label="Loading the meta" /> : null}
       {metas ? isSmall ? <MetaCards rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} /> : <MetaTable rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} /> : null}
-      {editing ? <SeoMetaDialog initial={draftOf(editing.row)} routeEditable={editing.row === null} canEdit={canEdit} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      {editing ? <SeoMetaDialog initial={draftOfMeta(editing.row?.route ?? '/', editing.row?.meta ?? null)} routeEditable={editing.row === null} canEdit={canEdit} onClose={() => setEditing(null)} onSaved={saved} /> : null}
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Confirm,
   FunctionField,
@@ -18,6 +18,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import type { Role } from '@aangan/contracts';
+import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
@@ -26,7 +27,9 @@ import { DateTimeText } from '../format/DateTimeText.tsx';
 
 /**
  * One confirmed action on a user: a button, a confirmation dialog, the request, then a
- * notification (the server's message on failure) and a fresh record.
+ * notification (the server's message on failure) and a fresh record. When someone else changed the
+ * user since the page showed it (412), the dialog stays open, says what they changed, and the
+ * record is read again: confirming once more acts on their version.
  */
 function ConfirmedAction({
   label,
@@ -53,6 +56,7 @@ function ConfirmedAction({
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [theirChanges, setTheirChanges] = useState<string[] | null>(null);
 
   const confirm = async () => {
     setPending(true);
@@ -60,12 +64,25 @@ function ConfirmedAction({
       await run();
       notify(success, { type: 'success' });
       setOpen(false);
+      setTheirChanges(null);
       refresh();
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      const stale = staleConflictOf(error);
+      if (stale) {
+        // Said in the dialog, and as a message too: their change may swap this action for another (Disable for Enable).
+        setTheirChanges(stale.changed);
+        notify(`Not changed: someone else changed this user after you opened it${stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : ''}.`, { type: 'warning' });
+        refresh();
+      } else {
+        notify(errorMessage(error), { type: 'error' });
+      }
     } finally {
       setPending(false);
     }
+  };
+  const close = () => {
+    setOpen(false);
+    setTheirChanges(null);
   };
 
   return (
@@ -77,11 +94,27 @@ function ConfirmedAction({
         isOpen={open}
         loading={pending}
         title={title}
-        content={content}
+        content={
+          <>
+            {theirChanges ? (
+              <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+                Not changed: someone else changed this user after you opened it. The page now shows their version; confirm again to go ahead.
+                {theirChanges.length > 0 ? (
+                  <Box component="ul" sx={{ my: 0.5, pl: 2.5 }} aria-label="Their changes">
+                    {theirChanges.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </Box>
+                ) : null}
+              </Alert>
+            ) : null}
+            {content}
+          </>
+        }
         confirm={confirmLabel}
         confirmColor={color}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
     </>
   );
@@ -92,6 +125,10 @@ function ChangeRoleAction({ record }: { record: UserRecord }) {
   const others = ROLE_CHOICES.filter((choice) => choice.id !== record.role);
   // Preselect a role other than admin (admin is listed first): a slip of the keyboard never makes an admin.
   const [selected, setSelected] = useState<Role>(others.at(-1)?.id ?? record.role);
+  // The choice is kept when the user is read again, unless someone else gave them that very role meanwhile.
+  useEffect(() => {
+    if (selected === record.role) setSelected(others.at(-1)?.id ?? record.role);
+  }, [record.role]);
   return (
     <ConfirmedAction
       label="Change role"
@@ -112,7 +149,7 @@ function ChangeRoleAction({ record }: { record: UserRecord }) {
         </>
       }
       confirmLabel="Change role"
-      run={() => dataProvider.changeUserRole(record.id, selected)}
+      run={() => dataProvider.changeUserRole(record.id, selected, record.revision)}
       success={`Role changed to ${roleLabel(selected)}`}
     />
   );
@@ -127,7 +164,7 @@ function UserActions() {
   const active = record.status === 'active';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <ChangeRoleAction key={record.role} record={record} />
+      <ChangeRoleAction record={record} />
       {active ? (
         <ConfirmedAction
           label="Disable"
@@ -136,7 +173,7 @@ function UserActions() {
           title={`Disable ${record.email}?`}
           content="They can no longer sign in, and their open sessions end now. You can enable them again later."
           confirmLabel="Disable"
-          run={() => dataProvider.setUserEnabled(record.id, false)}
+          run={() => dataProvider.setUserEnabled(record.id, false, record.revision)}
           success="User disabled"
         />
       ) : (
@@ -146,7 +183,7 @@ function UserActions() {
           title={`Enable ${record.email}?`}
           content="They can sign in again with their password."
           confirmLabel="Enable"
-          run={() => dataProvider.setUserEnabled(record.id, true)}
+          run={() => dataProvider.setUserEnabled(record.id, true, record.revision)}
           success="User enabled"
         />
       )}

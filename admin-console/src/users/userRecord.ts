@@ -8,6 +8,8 @@ export interface UserRecord {
   role: Role;
   status: 'active' | 'disabled';
   authenticatorEnabled: boolean;
+  /** What a role change or disabling names (If-Match). */
+  revision: number;
   createdAt: string;
   updatedAt: string;
 }

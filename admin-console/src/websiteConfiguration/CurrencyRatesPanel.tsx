@@ -4,6 +4,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, IconButton, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { StaleNotice } from '../content/StaleNotice.tsx';
+import { useStaleConflict } from '../content/useStaleConflict.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { CurrencyRates } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -59,7 +61,9 @@ const serverProblems = (rows: Row[], errors: FieldErrors): Record<number, FieldE
 
 /**
  * Spec §3, §9 currency conversion: rupees per one unit of each currency (`GET /user/currency-rates`,
- * `PUT /admin/currency-rates`, the whole table at once). INR stays, with rate 1.
+ * `PUT /admin/currency-rates`, the whole table at once). INR stays, with rate 1. A save names the
+ * revision of the table it was typed over: when someone else saved meanwhile it is refused, the
+ * panel says what they changed, and the rows keep what was typed.
  */
 export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -69,13 +73,20 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   const [problems, setProblems] = useState<Record<number, FieldErrors>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** The revision of the table the rows were typed over (-1: the built-in table, never saved). */
+  const [revision, setRevision] = useState(-1);
+  const stale = useStaleConflict();
   const keys = useRef(0);
   const newKey = () => (keys.current += 1);
 
   useEffect(() => {
     let live = true;
     dataProvider.getCurrencyRates().then(
-      (rates) => live && setRows(toRows(rates, () => (keys.current += 1))),
+      ({ value, revision: loaded }) => {
+        if (!live) return;
+        setRows(toRows(value, () => (keys.current += 1)));
+        setRevision(loaded);
+      },
       (error: unknown) => live && setLoadError(errorMessage(error, 'The currency rates could not be loaded')),
     );
     return () => {
@@ -87,6 +98,23 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   if (!rows) return <Skeleton variant="rounded" height={160} aria-label="Loading the currency rates" />;
 
   const edit = (key: number, change: Partial<Row>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  /** Their table replaces what was typed. */
+  const reload = async () => {
+    try {
+      const { value, revision: theirs } = await dataProvider.getCurrencyRates();
+      setRows(toRows(value, newKey));
+      setRevision(theirs);
+      setProblems({});
+      stale.clear();
+    } catch (error) {
+      notify(errorMessage(error, 'The currency rates could not be loaded'), { type: 'error' });
+    }
+  };
+  /** The next save is based on their table, and replaces it with the rows as typed. */
+  const keepMine = () => {
+    if (stale.conflict) setRevision(stale.conflict.revision);
+    stale.keepMine();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -96,10 +124,13 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
     setPending(true);
     try {
       const table: CurrencyRates = Object.fromEntries(rows.map((row) => [row.code, { name: row.name.trim(), inrPerUnit: row.code === BASE ? 1 : Number(row.rate) }]));
-      const { message, rates } = await dataProvider.setCurrencyRates(table);
-      notify(message, { type: 'success' });
-      setRows(toRows(rates, newKey));
+      const saved = await dataProvider.setCurrencyRates(table, revision);
+      notify(saved.message, { type: 'success' });
+      setRows(toRows(saved.value, newKey));
+      setRevision(saved.revision);
+      stale.clear();
     } catch (error) {
+      if (stale.refused(error)) return;
       const message = errorMessage(error, 'The currency rates could not be saved, please try again');
       notify(message, { type: 'error' });
       const byRow = serverProblems(rows, fieldErrorsOf(error));
@@ -164,6 +195,11 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}
         </Alert>
+      ) : null}
+      {stale.conflict ? (
+        <Box sx={{ mt: 2 }}>
+          <StaleNotice what="the currency table" revision={stale.conflict.revision} changed={stale.conflict.changed} keptMine={stale.conflict.keptMine} onReload={reload} onKeepMine={keepMine} />
+        </Box>
       ) : null}
       {canEdit ? (
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>

@@ -4,6 +4,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { StaleNotice } from '../content/StaleNotice.tsx';
+import { useStaleConflict } from '../content/useStaleConflict.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { FaqInput, SiteFaq } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -22,10 +24,18 @@ const checkFaq = (input: FaqInput): FieldErrors => {
   return errors;
 };
 
+/** What an edit or delete of one FAQ is based on, and who explains a refusal for someone else's newer save. */
+interface FaqBase {
+  revision: number;
+  onStale(error: unknown): boolean;
+}
+
+type Outcome = 'saved' | 'refused' | 'failed';
+
 /**
  * The FAQ calls, with the built-in list in mind: the first change to it saves the built-in FAQs
  * (with the change) as admin-written ones, in order, since the API stops listing the built-in
- * ones as soon as one FAQ is written.
+ * ones as soon as one FAQ is written. An edit or delete of an admin-written FAQ names its revision.
  */
 function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -39,18 +49,19 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
     return saved;
   };
 
-  const run = async (id: string, work: () => Promise<{ message: string; faqs: SiteFaq[] }>): Promise<boolean> => {
+  const run = async (id: string, work: () => Promise<{ message: string; faqs: SiteFaq[] }>, onStale?: (error: unknown) => boolean): Promise<Outcome> => {
     setPending(true);
     setErrors(null);
     try {
       const { message, faqs: next } = await work();
       notify(message, { type: 'success' });
       onChange(next);
-      return true;
+      return 'saved';
     } catch (error) {
+      if (onStale?.(error)) return 'refused';
       setErrors({ id, fields: fieldErrorsOf(error) });
       notify(errorMessage(error, 'The FAQ could not be saved, please try again'), { type: 'error' });
-      return false;
+      return 'failed';
     } finally {
       setPending(false);
     }
@@ -62,21 +73,21 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
   return {
     pending,
     errorsFor: (id: string): FieldErrors => (errors?.id === id ? errors.fields : {}),
-    save: (faq: SiteFaq, input: FaqInput) =>
+    save: (faq: SiteFaq, input: FaqInput, base: FaqBase) =>
       run(faq._id, async () => {
         if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn(faqs.map((f) => (f._id === faq._id ? input : f))) };
-        const { message, faq: saved } = await dataProvider.updateFaq(faq._id, { ...input, order: faq.order });
+        const { message, faq: saved } = await dataProvider.updateFaq(faq._id, { ...input, order: faq.order }, base.revision);
         return { message, faqs: faqs.map((f) => (f._id === faq._id ? saved : f)) };
-      }),
-    remove: (faq: SiteFaq) =>
+      }, base.onStale),
+    remove: (faq: SiteFaq, base: FaqBase) =>
       run(faq._id, async () => {
         if (builtIn) {
           await copyBuiltIn(faqs.filter((f) => f._id !== faq._id));
           return { message: 'FAQ deleted', faqs: (await dataProvider.getWebsiteConfiguration()).faqs };
         }
-        const { message } = await dataProvider.deleteFaq(faq._id);
+        const { message } = await dataProvider.deleteFaq(faq._id, base.revision);
         return { message, faqs: faqs.filter((f) => f._id !== faq._id) };
-      }),
+      }, base.onStale),
     add: (input: FaqInput) =>
       run('new', async () => {
         if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn([...faqs, input]) };
@@ -117,12 +128,23 @@ function FaqFields({ value, onChange, errors }: { value: FaqInput; onChange(valu
   );
 }
 
-function FaqItem({ faq, index, canEdit, commands }: { faq: SiteFaq; index: number; canEdit: boolean; commands: FaqCommands }) {
+function FaqItem({ faq, index, canEdit, commands, onReload }: { faq: SiteFaq; index: number; canEdit: boolean; commands: FaqCommands; onReload(): void }) {
   const [value, setValue] = useState<FaqInput>({ question: faq.question, answer: faq.answer });
   const [local, setLocal] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  const stale = useStaleConflict();
+  /** Their revision, once the admin keeps their own text over it; and which change was refused. */
+  const [kept, setKept] = useState<number | null>(null);
+  const [refused, setRefused] = useState<'saved' | 'deleted'>('saved');
   useEffect(() => setValue({ question: faq.question, answer: faq.answer }), [faq.question, faq.answer]);
+  // A newer version of the FAQ arrived (saved here, or reloaded): any conflict is settled.
+  useEffect(() => {
+    setKept(null);
+    stale.clear();
+  }, [faq.revision, stale.clear]);
   const changed = value.question !== faq.question || value.answer !== faq.answer;
+  const base: FaqBase = { revision: kept ?? faq.revision ?? -1, onStale: stale.refused };
+  const { conflict } = stale;
 
   if (!canEdit) {
     return (
@@ -138,14 +160,30 @@ function FaqItem({ faq, index, canEdit, commands }: { faq: SiteFaq; index: numbe
     event.preventDefault();
     const problems = checkFaq(value);
     setLocal(problems);
-    if (Object.keys(problems).length === 0) void commands.save(faq, { question: value.question.trim(), answer: value.answer.trim() });
+    if (Object.keys(problems).length > 0) return;
+    setRefused('saved');
+    void commands.save(faq, { question: value.question.trim(), answer: value.answer.trim() }, base);
   };
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent component="form" onSubmit={submit} noValidate aria-label={`FAQ ${index + 1}`} sx={{ display: 'grid', gap: 1.5 }}>
+        {conflict ? (
+          <StaleNotice
+            what="this FAQ"
+            refused={refused}
+            revision={conflict.revision}
+            changed={conflict.changed}
+            keptMine={conflict.keptMine}
+            onReload={onReload}
+            onKeepMine={() => {
+              setKept(conflict.revision);
+              stale.keepMine();
+            }}
+          />
+        ) : null}
         <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor(faq._id), ...local }} />
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button type="submit" size="small" variant="outlined" startIcon={<SaveIcon />} disabled={!changed || commands.pending}>
+          <Button type="submit" size="small" variant="outlined" startIcon={<SaveIcon />} disabled={(!changed && !conflict?.keptMine) || commands.pending}>
             Save FAQ
           </Button>
           <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={commands.pending} onClick={() => setConfirming(true)}>
@@ -160,7 +198,9 @@ function FaqItem({ faq, index, canEdit, commands }: { faq: SiteFaq; index: numbe
           confirm="Delete"
           confirmColor="warning"
           onConfirm={async () => {
-            if (await commands.remove(faq)) setConfirming(false);
+            setRefused('deleted');
+            // Refused for someone else's newer save: the dialog closes so the card's explanation shows.
+            if ((await commands.remove(faq, base)) !== 'failed') setConfirming(false);
           }}
           onClose={() => setConfirming(false)}
         />
@@ -177,7 +217,7 @@ function AddFaqForm({ commands }: { commands: FaqCommands }) {
     const problems = checkFaq(value);
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    if (await commands.add({ question: value.question.trim(), answer: value.answer.trim() })) setValue({ question: '', answer: '' });
+    if ((await commands.add({ question: value.question.trim(), answer: value.answer.trim() })) === 'saved') setValue({ question: '', answer: '' });
   };
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="add-faq" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
@@ -193,7 +233,7 @@ function AddFaqForm({ commands }: { commands: FaqCommands }) {
 }
 
 /** The /faqs page (and what the assistant answers from): questions and answers in order. */
-export function SiteFaqPanel({ faqs, canEdit, onChange }: { faqs: SiteFaq[]; canEdit: boolean; onChange(faqs: SiteFaq[]): void }) {
+export function SiteFaqPanel({ faqs, canEdit, onChange, onReload }: { faqs: SiteFaq[]; canEdit: boolean; onChange(faqs: SiteFaq[]): void; onReload(): void }) {
   const commands = useFaqCommands(faqs, onChange);
   return (
     <Box sx={{ maxWidth: 880 }}>
@@ -207,7 +247,7 @@ export function SiteFaqPanel({ faqs, canEdit, onChange }: { faqs: SiteFaq[]; can
       ) : (
         <Stack component={canEdit ? 'ol' : 'ul'} spacing={1.5} sx={{ m: 0, p: 0, pl: canEdit ? 0 : 2 }}>
           {faqs.map((faq, index) => (
-            <FaqItem key={faq._id} faq={faq} index={index} canEdit={canEdit} commands={commands} />
+            <FaqItem key={faq._id} faq={faq} index={index} canEdit={canEdit} commands={commands} onReload={onReload} />
           ))}
         </Stack>
       )}

@@ -4,6 +4,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { StaleNotice } from '../content/StaleNotice.tsx';
+import { useStaleConflict } from '../content/useStaleConflict.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { StateRera } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -16,24 +18,37 @@ const registrationText = numericText({ uppercase: true, maxLength: 120 });
 const STATE_MAX = 60;
 const REGISTRATION_MAX = 120;
 
-/** `PUT /admin/state-rera { state, registration | null }`: one state at a time; answers the whole map. */
-function useReraChange(onSaved: (data: StateRera) => void) {
+/** The map's revision the panel's changes are based on, and what to do with the answers. */
+interface ReraBase {
+  revision: number;
+  onSaved(data: StateRera, revision: number): void;
+  /** True when the failure was someone else's newer save (412), which the panel explains. */
+  onStale(error: unknown): boolean;
+}
+
+/**
+ * `PUT /admin/state-rera { state, registration | null, expectedRevision }`: one state at a time,
+ * based on the revision of the whole map; answers the map and its next revision.
+ */
+function useReraChange(base: ReraBase) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const change = async (state: string, registration: string | null, success?: string): Promise<boolean> => {
+  /** 'refused' when someone else saved first (the panel explains it), 'failed' for any other failure. */
+  const change = async (state: string, registration: string | null, success?: string): Promise<'saved' | 'refused' | 'failed'> => {
     setPending(true);
     setErrors({});
     try {
-      const { message, data } = await dataProvider.setStateRera(state, registration);
+      const { message, data, revision } = await dataProvider.setStateRera(state, registration, base.revision);
       notify(success ?? message, { type: 'success' });
-      onSaved(data);
-      return true;
+      base.onSaved(data, revision);
+      return 'saved';
     } catch (error) {
+      if (base.onStale(error)) return 'refused';
       setErrors(fieldErrorsOf(error));
       notify(errorMessage(error, 'The RERA registration could not be saved, please try again'), { type: 'error' });
-      return false;
+      return 'failed';
     } finally {
       setPending(false);
     }
@@ -41,8 +56,8 @@ function useReraChange(onSaved: (data: StateRera) => void) {
   return { change, pending, errors };
 }
 
-function ReraRow({ state, registration, canEdit, onSaved }: { state: string; registration: string; canEdit: boolean; onSaved(data: StateRera): void }) {
-  const { change, pending, errors } = useReraChange(onSaved);
+function ReraRow({ state, registration, canEdit, base }: { state: string; registration: string; canEdit: boolean; base: ReraBase }) {
+  const { change, pending, errors } = useReraChange(base);
   const [value, setValue] = useState(registration);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setValue(registration), [registration]);
@@ -94,7 +109,8 @@ function ReraRow({ state, registration, canEdit, onSaved }: { state: string; reg
         confirm="Remove"
         confirmColor="warning"
         onConfirm={async () => {
-          if (await change(state, null, `${state} removed`)) setConfirming(false);
+          // Refused for someone else's newer save: the dialog closes so the panel's explanation shows.
+          if ((await change(state, null, `${state} removed`)) !== 'failed') setConfirming(false);
         }}
         onClose={() => setConfirming(false)}
       />
@@ -102,8 +118,8 @@ function ReraRow({ state, registration, canEdit, onSaved }: { state: string; reg
   );
 }
 
-function AddReraForm({ existing, onSaved }: { existing: StateRera; onSaved(data: StateRera): void }) {
-  const { change, pending, errors } = useReraChange(onSaved);
+function AddReraForm({ existing, base }: { existing: StateRera; base: ReraBase }) {
+  const { change, pending, errors } = useReraChange(base);
   const [state, setState] = useState('');
   const [registration, setRegistration] = useState('');
   const [local, setLocal] = useState<FieldErrors>({});
@@ -115,7 +131,7 @@ function AddReraForm({ existing, onSaved }: { existing: StateRera; onSaved(data:
     if (!registration.trim()) problems.registration = 'Please enter the registration';
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    if (await change(state.trim(), registration.trim())) {
+    if ((await change(state.trim(), registration.trim())) === 'saved') {
       setState('');
       setRegistration('');
     }
@@ -146,21 +162,63 @@ function AddReraForm({ existing, onSaved }: { existing: StateRera; onSaved(data:
   );
 }
 
-/** Spec §3: the state-level RERA registrations, a key → value map the footer shows as 'key: value'. */
-export function StateReraPanel({ stateRera, canEdit, onChange }: { stateRera: StateRera; canEdit: boolean; onChange(data: StateRera): void }) {
+/**
+ * Spec §3: the state-level RERA registrations, a key → value map the footer shows as 'key: value'.
+ * The map is one record: a change of one state names its revision, and someone else's change since
+ * is explained (StaleNotice) with what was typed kept.
+ */
+export function StateReraPanel({ stateRera, revision, canEdit, onChange, onReload }: {
+  stateRera: StateRera;
+  /** The map's revision as loaded (-1: never set). */
+  revision: number;
+  canEdit: boolean;
+  onChange(data: StateRera, revision: number): void;
+  onReload(): void;
+}) {
   const states = Object.keys(stateRera).sort((a, b) => a.localeCompare(b, 'en-IN'));
+  const stale = useStaleConflict();
+  /** Their revision, once the admin keeps their own changes over it. */
+  const [kept, setKept] = useState<number | null>(null);
+  const base: ReraBase = {
+    revision: kept ?? revision,
+    onSaved: (data, next) => {
+      stale.clear();
+      setKept(null);
+      onChange(data, next);
+    },
+    onStale: stale.refused,
+  };
+  const { conflict } = stale;
   return (
     <Box sx={{ maxWidth: 880 }}>
+      {conflict ? (
+        <StaleNotice
+          what="the state RERA list"
+          revision={conflict.revision}
+          changed={conflict.changed}
+          keptMine={conflict.keptMine}
+          keptMeaning={`Your changes are kept. Saving now sets them on their version (revision ${conflict.revision}); where you both changed a state, yours replaces theirs. Their changes:`}
+          onReload={() => {
+            stale.clear();
+            setKept(null);
+            onReload();
+          }}
+          onKeepMine={() => {
+            setKept(conflict.revision);
+            stale.keepMine();
+          }}
+        />
+      ) : null}
       {states.length === 0 ? (
         <EmptyState>No RERA data available.</EmptyState>
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
           {states.map((state) => (
-            <ReraRow key={state} state={state} registration={stateRera[state] ?? ''} canEdit={canEdit} onSaved={onChange} />
+            <ReraRow key={state} state={state} registration={stateRera[state] ?? ''} canEdit={canEdit} base={base} />
           ))}
         </Stack>
       )}
-      {canEdit ? <AddReraForm existing={stateRera} onSaved={onChange} /> : null}
+      {canEdit ? <AddReraForm existing={stateRera} base={base} /> : null}
     </Box>
   );
 }

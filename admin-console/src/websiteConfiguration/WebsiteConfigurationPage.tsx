@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, useNotify } from 'react-admin';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
+import { staleConflictOf } from '../content/staleConflict.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { ApiError, errorMessage } from '../providers/apiError.ts';
 import type { WebsiteConfiguration } from '../providers/contentApi.ts';
@@ -40,8 +41,11 @@ const isSection = (id: PanelId): id is SectionKey => Object.hasOwn(SECTION_SPECS
 
 const HIGHLIGHT_DELETE_FAILED = 'An error occurred while deleting the highlight image.';
 
-/** Removes the highlight popup image at once (`POST /admin/delete-highlight-image`). */
-function DeleteHighlightButton({ onDeleted }: { onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void }) {
+/**
+ * Removes the highlight popup image at once (`POST /admin/delete-highlight-image`), from the
+ * section as shown (its revision): when someone else changed it meanwhile, says what and reloads.
+ */
+function DeleteHighlightButton({ revision, onDeleted, onReload }: { revision: number; onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void; onReload(): void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -49,11 +53,19 @@ function DeleteHighlightButton({ onDeleted }: { onDeleted(content: SectionConten
   const remove = async () => {
     setPending(true);
     try {
-      const { content, revision } = await dataProvider.deleteHighlightImage();
+      const deleted = await dataProvider.deleteHighlightImage(revision);
       notify('Image Deleted Successfully', { type: 'success' });
       setOpen(false);
-      onDeleted(content, revision);
+      onDeleted(deleted.content, deleted.revision);
     } catch (error) {
+      const stale = staleConflictOf(error);
+      if (stale) {
+        setOpen(false);
+        const what = stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : '';
+        notify(`Not deleted: someone else changed the highlight image after you opened it${what}. The page now shows their version.`, { type: 'warning', autoHideDuration: 10_000 });
+        onReload();
+        return;
+      }
       // Spec §8: its message for a failed removal; a refusal the server explains (403, 503) keeps the server's words.
       const explained = (error instanceof HttpError || error instanceof ApiError) && error.status !== 500;
       notify(explained ? errorMessage(error, HIGHLIGHT_DELETE_FAILED) : HIGHLIGHT_DELETE_FAILED, { type: 'error' });
@@ -111,7 +123,9 @@ function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
     update((current) => ({ ...current, sections: { ...current.sections, [key]: content }, revisions: { ...current.revisions, [key]: revision } }));
   if (isSection(id)) {
     const extra =
-      id === 'featureHighlight' && canEdit && data.sections.featureHighlight.highlightImage ? <DeleteHighlightButton onDeleted={(content, revision) => setSection('featureHighlight', content, revision)} /> : undefined;
+      id === 'featureHighlight' && canEdit && data.sections.featureHighlight.highlightImage ? (
+        <DeleteHighlightButton revision={data.revisions.featureHighlight ?? -1} onDeleted={(content, revision) => setSection('featureHighlight', content, revision)} onReload={reload} />
+      ) : undefined;
     return (
       <SectionForm spec={SECTION_SPECS[id]} content={data.sections[id]} revision={data.revisions[id] ?? -1} canEdit={canEdit} onSaved={(content, revision) => setSection(id, content, revision)} onReload={reload} extra={extra} />
     );
@@ -120,9 +134,17 @@ function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
     case 'testimonials':
       return <TestimonialsPanel testimonials={data.testimonials} canEdit={canEdit} focusAdd={focusTestimonial} onChange={(testimonials) => update((current) => ({ ...current, testimonials }))} />;
     case 'stateRera':
-      return <StateReraPanel stateRera={data.stateRera} canEdit={canEdit} onChange={(stateRera) => update((current) => ({ ...current, stateRera }))} />;
+      return (
+        <StateReraPanel
+          stateRera={data.stateRera}
+          revision={data.stateReraRevision}
+          canEdit={canEdit}
+          onChange={(stateRera, stateReraRevision) => update((current) => ({ ...current, stateRera, stateReraRevision }))}
+          onReload={reload}
+        />
+      );
     case 'faqs':
-      return <SiteFaqPanel faqs={data.faqs} canEdit={canEdit} onChange={(faqs) => update((current) => ({ ...current, faqs }))} />;
+      return <SiteFaqPanel faqs={data.faqs} canEdit={canEdit} onChange={(faqs) => update((current) => ({ ...current, faqs }))} onReload={reload} />;
     case 'currencyRates':
       return <CurrencyRatesPanel canEdit={canEdit} />;
   }

@@ -1,10 +1,7 @@
 import { diffRecords, formatPrice, PROJECT_DIFF_SPEC } from '@aangan/contracts/browser';
+import { changeLines } from '../../content/staleConflict.ts';
 
-const SHOWN = 6;
 const PRICE = /price/i;
-
-const isShort = (value: unknown): value is string | number | boolean =>
-  (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
 
 const valueText = (label: string, value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';
@@ -18,13 +15,5 @@ const valueText = (label: string, value: unknown): string => {
  * lines, then how many more.
  */
 export function theirChanges(before: object, after: object): string[] {
-  const changes = diffRecords(before as Record<string, unknown>, after as Record<string, unknown>, PROJECT_DIFF_SPEC);
-  const lines = changes.slice(0, SHOWN).map((change) => {
-    if (change.kind === 'changed' && (isShort(change.old) || change.old === undefined) && (isShort(change.new) || change.new === undefined)) {
-      return `${change.label}: ${valueText(change.label, change.old)} → ${valueText(change.label, change.new)}`;
-    }
-    return `${change.label} ${change.kind}`;
-  });
-  if (changes.length > SHOWN) lines.push(`and ${changes.length - SHOWN} more`);
-  return lines;
+  return changeLines(diffRecords(before as Record<string, unknown>, after as Record<string, unknown>, PROJECT_DIFF_SPEC), valueText);
 }

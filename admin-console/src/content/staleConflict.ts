@@ -1,0 +1,55 @@
+import { isRecord, type Change } from '@aangan/contracts/browser';
+import { HttpError } from 'react-admin';
+import { ApiError } from '../providers/apiError.ts';
+
+const SHOWN = 6;
+
+const isShort = (value: unknown): value is string | number | boolean =>
+  (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
+
+const plainText = (_label: string, value: unknown): string => (value === undefined || value === null || value === '' ? '—' : String(value));
+
+/**
+ * Changes as lines people read, as the history screens word them: "Rating: 8 → 9", "Goa: — →
+ * PRGO-GOA-0042", "Photos changed". At most six lines, then how many more. `valueText` words one
+ * value (rupees for prices, say).
+ */
+export function changeLines(changes: readonly Change[], valueText: (label: string, value: unknown) => string = plainText): string[] {
+  const lines = changes.slice(0, SHOWN).map((change) => {
+    if ((isShort(change.old) || change.old === undefined || change.old === null) && (isShort(change.new) || change.new === undefined || change.new === null)) {
+      return `${change.label}: ${valueText(change.label, change.old)} → ${valueText(change.label, change.new)}`;
+    }
+    return `${change.label} ${change.kind}`;
+  });
+  if (changes.length > SHOWN) lines.push(`and ${changes.length - SHOWN} more`);
+  return lines;
+}
+
+/** A save refused because someone else changed the record first (412): the revision it is at now, and what they changed. */
+export interface StaleConflict {
+  revision: number;
+  changed: string[];
+}
+
+const isChange = (value: unknown): value is Change => isRecord(value) && typeof value.path === 'string' && typeof value.label === 'string' && typeof value.kind === 'string';
+
+/**
+ * The conflict a failed call reports, or null when it failed for another reason. The API's 412
+ * names the record's current `revision` and `changed` since the revision the call was based on.
+ */
+export function staleConflictOf(error: unknown): StaleConflict | null {
+  const status = error instanceof HttpError || error instanceof ApiError ? error.status : undefined;
+  if (status !== 412) return null;
+  const body = error instanceof HttpError && isRecord(error.body) ? error.body : {};
+  const changed = Array.isArray(body.changed) ? body.changed.filter(isChange) : [];
+  return { revision: typeof body.revision === 'number' ? body.revision : -1, changed: changeLines(changed) };
+}
+
+/** `W/"3"` → 3; -1 when the answer carries no revision (a record never saved). */
+export const revisionOfETag = (headers: Headers): number => {
+  const match = /^(?:W\/)?"(-?\d+)"$/.exec(headers.get('ETag') ?? '');
+  return match ? Number(match[1]) : -1;
+};
+
+/** The If-Match header of a change based on `revision`. */
+export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });
