@@ -71,6 +71,10 @@ export function monthYear(value: string): string {
   return m ? `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}` : value;
 }
 
+/**
+ * A project's RERA registration numbers: the one RERA field anyone may read (RERA requires it on every
+ * listing). The rest of a registration is gated (contactGate.ts); no answer or description reads it.
+ */
 export const reraIds = (fields: ProjectFields): string[] => (fields.reraDetails ?? []).map((r) => r.projectReraId);
 
 /** "Sector 148 Metro Station (metro station, 1.5 km)", nearest first. */

@@ -9,6 +9,21 @@ import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploa
 
 const PREFIX = '/uploads/';
 const DEMO = 'demo/';
+/**
+ * What the demo folder serves: the seed's pictures and QR codes (SVG, and WebP copies), nothing else.
+ * Earlier seeds also put brochures there under names made from the project: guessable, so a PDF is
+ * never served from it, however its name is spelled or encoded (the contact form gates brochures,
+ * spec §6; the seed now stores them as uploads, seedDemo.ts).
+ */
+const DEMO_FILE = /\.(?:svg|webp)$/;
+/** The path as the file server will read it (it decodes once); an undecodable one names no file. */
+function decodedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return '';
+  }
+}
 
 /** Files are inert: no sniffing, and a policy that lets no script run even in an SVG opened directly. */
 function inert(ctx: Context): void {
@@ -62,7 +77,7 @@ function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
 }
 
 /**
- * Serves /uploads/: the demo illustrations from DATA_DIR/uploads/demo, and the public uploads from
+ * Serves /uploads/: the demo pictures and QR codes from DATA_DIR/uploads/demo, and the public uploads from
  * the blob store (local folder or bucket, proxied), with byte ranges so videos can seek. Only keys
  * this service makes public are answered; everything else, `private/...` first of all, is 404.
  */
@@ -77,10 +92,9 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
     inert(ctx);
     const rest = ctx.path.slice(PREFIX.length);
     if (rest.startsWith(DEMO)) {
+      if (!DEMO_FILE.test(decodedPath(rest))) return notFound(ctx);
       const original = ctx.path;
       ctx.path = `/${rest.slice(DEMO.length)}`;
-      // Demo brochures download like uploaded ones: a PDF viewer cannot run in the sandbox above.
-      if (ctx.path.endsWith('.pdf')) ctx.set('Content-Disposition', `attachment; filename="${path.posix.basename(ctx.path).replace(/[^\w.-]/g, '')}"`);
       try {
         await ensureDemoCopy(ctx.path.slice(1));
         await demo(ctx, async () => notFound(ctx));

@@ -16,13 +16,13 @@ export interface LockedDetails {
  * the brochure are withheld from a visitor until they have sent the contact form; signed-in staff
  * see everything. The project is answered either way, with `locked` saying what is held back.
  */
-export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<LeadService, 'unlockedPerson'> }) {
+export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<LeadService, 'unlocks'> }) {
   async function unlocked(ctx: Context | undefined, principal: Principal | null): Promise<boolean> {
     if (principal) return true;
     // The in-process reader of the server-rendered pages has no cookies unless it forwards a request.
     if (!ctx?.cookies) return false;
     const leadId = deps.unlock.leadId(ctx);
-    return leadId !== null && (await deps.leads.unlockedPerson(leadId)) !== null;
+    return leadId !== null && (await deps.leads.unlocks(leadId));
   }
 
   return {

@@ -8,7 +8,9 @@ const MAX_AGE_DAYS = 180;
 /**
  * The contact gate (spec §6): once a visitor has sent the contact form, a signed cookie naming
  * that contact lead unlocks floor plans, RERA details and brochures. The lead is looked up on use,
- * so an erased person's cookie unlocks nothing and names no one.
+ * so an erased person's cookie unlocks nothing. It opens sections and nothing else: no route takes
+ * it as the person (an enquiry carries its sender's own details), so a shared or copied cookie
+ * lets no one act in that person's name.
  */
 export function createContactUnlock(options: { key: Uint8Array }) {
   const key = createHmac('sha256', options.key).update('aangan contact unlock v1').digest();

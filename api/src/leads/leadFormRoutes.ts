@@ -59,7 +59,7 @@ export interface LeadFormRouteDeps {
 
 /**
  * The public forms (spec §4, §7): the lead modal, project enquiries, call-backs, the contact page, job
- * applications and the one-click enquiry after the contact form, each with the same guards.
+ * applications and the enquiry after the contact form, each with the same guards.
  */
 export function leadFormRoutes(deps: LeadFormRouteDeps): AnyRoute[] {
   const { leads } = deps;
@@ -109,8 +109,8 @@ export function leadFormRoutes(deps: LeadFormRouteDeps): AnyRoute[] {
   /** What a dropped (bot) submission is told: the same as a person, so the bot learns nothing. */
   const decoy = (message: string) => ok({ leadId: deps.ids.objectId(), repeat: false }, message);
 
-  /** `formToken` is spent on this submission (one-click enquiries after the contact form carry none). */
-  async function submitted({ ctx, command }: SubmitRequest, submission: LeadSubmission, message: string, formToken?: string) {
+  /** `formToken` is spent on this submission. */
+  async function submitted({ ctx, command }: SubmitRequest, submission: LeadSubmission, message: string, formToken: string) {
     return ok(await leads.submit(command, submission, submitOptions(ctx, formToken)), message);
   }
 
@@ -194,19 +194,15 @@ export function leadFormRoutes(deps: LeadFormRouteDeps): AnyRoute[] {
     }),
     route({
       method: 'post', path: '/activity/add-to-enquired-project', access: 'public', tag: TAG,
-      summary: 'A visitor who sent the contact form enquires about a project with one click (their details are not asked again)',
+      summary: 'An enquiry about project _id after the contact form: the lead form\'s fields again (the message optional) with a form token; the contact unlock cookie alone enquires for nobody',
       body: addEnquiredProjectSchema,
       handler: async ({ body, ctx, command }) => {
-        const leadId = deps.unlock.leadId(ctx);
-        const contact = leadId ? await leads.unlockedPerson(leadId) : null;
-        if (!contact || !contact.phone) {
-          throw new ValidationError('Please fill in the contact form first, then enquire about this project.', [{ path: 'contact', message: 'Please fill in the contact form first.' }]);
-        }
-        const submission: LeadSubmission = {
-          kind: 'project', projectId: body._id, firstName: contact.firstName ?? '', lastName: contact.lastName ?? '', phone: contact.phone, email: contact.email ?? '',
-          message: 'Enquired from the project page after the contact form.', sourcePath: null,
-        };
-        return submitted({ ctx, command }, submission, LEAD_SUCCESS.enquiry);
+        // The unlock cookie says only that someone sent the contact form on this browser: whoever holds
+        // it now may be someone else, so the enquiry is made of what this submission itself carries.
+        const accepted = await acceptForm(ctx, body, 'project', checkLeadForm(body, { projectEnquiry: false }), { internationalAllowed: true });
+        if (!accepted) return decoy(LEAD_SUCCESS.enquiry);
+        const message = accepted.submission.message || 'Enquired from the project page after the contact form.';
+        return submitted({ ctx, command }, { ...accepted.submission, message, projectId: body._id }, LEAD_SUCCESS.enquiry, accepted.formToken);
       },
     }),
   ];

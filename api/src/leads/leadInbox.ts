@@ -114,10 +114,13 @@ export function createLeadInbox(deps: LeadServiceDeps) {
       return users.map((u) => ({ id: u._id, name: u.name, role: u.role, status: u.status }));
     },
 
-    /** The contact lead behind a contact-gate unlock, when it still names a person. */
-    async unlockedPerson(leadId: string): Promise<LeadDoc | null> {
+    /**
+     * Whether a contact-gate unlock naming this lead still unlocks: a contact lead whose person is
+     * not erased. Only yes or no: the unlock opens gated sections, it never speaks for the person.
+     */
+    async unlocks(leadId: string): Promise<boolean> {
       const lead = await leads().get(leadId);
-      return lead && !lead.erased && lead.kind === 'contact' ? lead : null;
+      return Boolean(lead && !lead.erased && lead.kind === 'contact');
     },
   };
 }

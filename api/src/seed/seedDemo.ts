@@ -68,13 +68,28 @@ export async function writeIllustrationCopies(dataDir: string): Promise<void> {
   for (const copy of allDemoCopies()) await writeIllustrationCopy(dataDir, copy);
 }
 
-/** The QR codes and brochures the catalogue's projects link to. */
+/** The QR codes the catalogue's projects link to (public, like the RERA number they hold). */
 export async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
   for (const fields of projects) {
     const rera = fields.reraDetails?.[0];
     if (fields.qrCodeUrl && rera) writeOnce(demoFile(dataDir, fields.qrCodeUrl), await qrCodeSvg(qrCodeText(rera.projectReraId, STATE_RERA[fields.state ?? '']?.portal ?? '')));
-    if (fields.brochureUrl) writeOnce(demoFile(dataDir, fields.brochureUrl), brochurePdf(fields));
   }
+}
+
+/**
+ * The brochures of the projects that have one, stored as an admin's upload is: under a random name,
+ * served only at the address the project's answer gives once the contact form is sent (spec §6). A
+ * file named after the project (as `brochureUrl` first says) could be downloaded without the form.
+ */
+async function storeDemoBrochures(system: System, projects: readonly ProjectFields[]): Promise<ProjectFields[]> {
+  const stored = [...projects];
+  await inPool(projects, CONCURRENCY, async (fields, i) => {
+    if (!fields.brochureUrl) return;
+    const bytes = brochurePdf(fields);
+    const upload = await system.uploads.storeBrochure({ kind: 'pdf', mime: 'application/pdf', ext: 'pdf', bytes, size: bytes.length }, 'demo-seed');
+    stored[i] = { ...fields, brochureUrl: upload.url };
+  });
+  return stored;
 }
 
 /**
@@ -103,7 +118,7 @@ export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Prom
   const copies = writeIllustrationCopies(system.config.DATA_DIR).catch((error: unknown) => system.logger.warn({ err: error }, 'demo illustration copies not made ahead'));
   const random = seededRandom(20_261_121);
   const options = { now: system.now(), usedNames: new Set<string>() };
-  const projects = Array.from({ length: count }, (_, i) => demoProject(random, i, options));
+  const projects = await storeDemoBrochures(system, Array.from({ length: count }, (_, i) => demoProject(random, i, options)));
   await writeProjectDocuments(system.config.DATA_DIR, projects);
   const past = seededRandom(20_250_401);
   const histories = projects.map((fields) => demoHistory(past, fields, options.now));

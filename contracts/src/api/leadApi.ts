@@ -44,7 +44,11 @@ export const careersFieldsSchema = z.strictObject({
   noticeVersion: z.string().max(40).optional(),
   sourcePath: z.string().max(300).regex(/^\/[^\s]*$/, 'sourcePath must be a path').optional(),
 });
-export const addEnquiredProjectSchema = z.strictObject({ _id: objectIdSchema('Invalid project id') });
+/**
+ * An enquiry about a project after the contact form: the person's own details again, with a form of
+ * their own (the contact unlock opens gated sections, it never enquires for anyone); the message is optional.
+ */
+export const addEnquiredProjectSchema = projectEnquirySchema;
 
 export const LEAD_LIST_GROUPS = ['project', 'direct', 'careers'] as const;
 export const LEAD_SORT_FIELDS = ['lastEnquiryAt', 'createdAt', 'updatedAt', 'status', 'kind', 'firstName', 'followUpOn', 'id'] as const;

@@ -11,6 +11,7 @@ import {
   monthYear,
   nearbyPlaces,
   priceWords,
+  reraIds,
   unitLine,
   unitSizeRange,
 } from '../projectFacts.ts';
@@ -38,11 +39,11 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
     return [`${title}${placeOf(doc) ? ` (${placeOf(doc)})` : ''} is priced at ${priceWords(range)}:`, ...(doc.units ?? []).map((u) => `• ${unitLine(u)}`)].join('\n');
   },
   rera(doc, title) {
-    const details = doc.reraDetails ?? [];
-    if (details.length) {
-      const ids = details.map((r) => `${r.projectReraId}${r.sanctioningAuthority ? ` (${r.sanctioningAuthority})` : ''}`);
-      const links = details.map((r) => r.reraExternalLink).filter(Boolean);
-      return [`Yes. ${title} is RERA registered: ${listWords(ids)}.`, ...(links.length ? [`Check it on the RERA website: ${links.join(', ')}`] : [])].join('\n');
+    // The registration number only: every other RERA field (the authority, the registry's link, dates,
+    // documents) is behind the contact form on the project page (spec §6), and the assistant opens no gate.
+    const ids = reraIds(doc);
+    if (ids.length) {
+      return `Yes. ${title} is RERA registered: ${listWords(ids)}.\nThe full RERA details open on the project page once you send the contact form there; check the number on your state's RERA website too.`;
     }
     if (doc.highlightTags?.includes('RERA Registered')) return `${title} is listed as RERA registered, but its registration number is not on file yet. Ask our advisor for it before you book.`;
     return `I don't have a RERA registration for ${title} on file. Ask our advisor before you book, and check the state RERA website.`;
@@ -95,7 +96,7 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
       `${title} is ${kind ? `a ${kind} project` : 'a project'}${placeOf(doc) ? ` in ${placeOf(doc)}` : ''}${doc.developer?.name ? ` by ${doc.developer.name}` : ''}.`,
       mix || range ? `${mix ? `It has ${mix} homes` : 'Prices'}${range ? `${mix ? ' priced at' : ' range from'} ${priceWords(range)}` : ''}.` : null,
       doc.possessionStatus ? `Status: ${doc.possessionStatus.toLowerCase()}.` : null,
-      doc.reraDetails?.length ? `RERA: ${listWords(doc.reraDetails.map((r) => r.projectReraId))}.` : null,
+      reraIds(doc).length ? `RERA: ${listWords(reraIds(doc))}.` : null,
     ];
     return sentences.filter(Boolean).join(' ');
   },

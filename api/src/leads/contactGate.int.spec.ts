@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE, type LeadDoc, type ProjectDoc } from '@aangan/contracts';
+import { seedDemo } from '../seed/seedDemo.ts';
+import { validProjectFields } from '../testing/fixtures.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+
+let t: TestApp;
+let projectId: string;
+let address = 0;
+
+/** A distinct client address per call (TRUST_PROXY is on), so the per-address limit stays out of the way. */
+const from = () => ({ 'x-forwarded-for': `10.33.0.${(address += 1)}` });
+/** A form shown five seconds ago. */
+const formToken = () => t.system.forms.issue(new Date(Date.now() - 5000)).formToken;
+const consent = { consent: true, noticeVersion: PRIVACY_NOTICE.version };
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) => t.request('POST', `/api/v1${url}`, { body, headers: { ...from(), ...headers } });
+const projectLeads = async () => (await t.system.readStore.collection<LeadDoc>('leads').find({ kind: 'project', projectId })).length;
+
+beforeAll(async () => {
+  t = await startTestApp({ TRUST_PROXY: 'true' });
+  const fields = validProjectFields({
+    projectTitle: 'Kaveri Gardens',
+    placeName: 'Kaveri Gardens, Sector 150',
+    reraDetails: [{ projectReraId: 'UPRERAPRJ654321', sanctioningAuthority: 'Gautam Buddh Nagar Authority', reraExternalLink: 'https://up-rera.in/kaveri-gardens' }],
+  });
+  projectId = (await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: fields })).body.result._id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the contact unlock opens gated sections, and is nobody’s identity', () => {
+  it('the unlock cookie alone files no enquiry in the name of the person who sent the contact form', async () => {
+    const contact = await post('/activity/contact-form-enquiry', { firstName: 'Anu', lastName: 'Das', email: 'anu.gate@example.in', mobileNumber: '9822233355', message: 'Details please', ...consent, formToken: formToken() });
+    expect(contact.status).toBe(200);
+    const cookie = contact.headers.get('set-cookie')!.split(';')[0]!;
+    // The unlock still opens the project's gated sections (spec §6).
+    const view = await t.request('GET', `/api/v1/project/view-project?_id=${projectId}`, { headers: { cookie } });
+    expect(view.body.result.locked.reraDetails).toBe(false);
+
+    // Whoever holds the cookie (a shared computer, a copied cookie) cannot enquire as Anu.
+    const before = await projectLeads();
+    const click = await post('/activity/add-to-enquired-project', { _id: projectId }, { cookie });
+    expect(click.status).toBe(400);
+    expect(click.body.message).toBe('Please enter your first name');
+    expect(await projectLeads()).toBe(before);
+
+    // The person's own submission, with their details and a form of their own, is an enquiry.
+    const own = await post('/activity/add-to-enquired-project', { _id: projectId, firstName: 'Anu', lastName: 'Das', email: 'anu.gate@example.in', mobileNumber: '9822233355', ...consent, formToken: formToken() }, { cookie });
+    expect(own.body).toMatchObject({ responseCode: 200, message: 'Enquiry sent successfully!' });
+    const lead = (await t.request('GET', `/api/v1/admin/leads/${own.body.result.leadId}`, { token: t.adminToken })).body;
+    expect(lead).toMatchObject({ kind: 'project', projectId, firstName: 'Anu', email: 'anu.gate@example.in' });
+  });
+
+  it('the assistant says the RERA number and nothing the contact form unlocks', async () => {
+    const asked = await post('/user/query', { prompt: 'is kaveri gardens rera registered' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.response).toContain('UPRERAPRJ654321');
+    expect(asked.body.response).not.toContain('Gautam Buddh Nagar Authority');
+    expect(asked.body.response).not.toContain('up-rera.in');
+    for (const prompt of ['tell me about kaveri gardens', 'brochure of kaveri gardens', 'floor plans of kaveri gardens']) {
+      const reply = await post('/user/query', { prompt });
+      expect(JSON.stringify(reply.body), prompt).not.toMatch(/Gautam Buddh Nagar Authority|up-rera\.in|brochure\.pdf|\.pdf/);
+    }
+  });
+});
+
+describe('demo brochures are gated like uploaded ones', () => {
+  it('a demo brochure is stored as an upload under an unguessable name, and the old guessable folder serves nothing', async () => {
+    await seedDemo(t.system, 8);
+    const withBrochure = (await t.system.readStore.collection<ProjectDoc>('projects').find({ brochureUrl: { $exists: true } })).filter((p) => p.status === 'posted');
+    expect(withBrochure.length).toBeGreaterThan(0);
+    for (const project of withBrochure) {
+      expect(project.brochureUrl).toMatch(/^\/uploads\/public\/brochures\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+      // Anonymous visitors are not told where it is; after the contact form it downloads.
+      const anonymous = await t.request('GET', `/api/v1/project/view-project?_id=${project._id}`);
+      expect(anonymous.body.result.brochureUrl).toBeUndefined();
+      const file = await t.request('GET', project.brochureUrl!);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="brochure.pdf"');
+    }
+    // A brochure an older demo seed left at a name made from the project's slug is not served.
+    const old = path.join(t.dataDir, 'uploads', 'demo', 'brochures', 'kaveri-gardens-sector-150-noida.pdf');
+    mkdirSync(path.dirname(old), { recursive: true });
+    writeFileSync(old, '%PDF-1.4\n% sample\n');
+    for (const spelling of ['brochures/kaveri-gardens-sector-150-noida.pdf', '%62rochures/kaveri-gardens-sector-150-noida.pdf', 'brochures/kaveri-gardens-sector-150-noida%2Epdf', 'illustrations/../brochures/kaveri-gardens-sector-150-noida.pdf']) {
+      expect((await t.request('GET', `/uploads/demo/${spelling}`)).status, spelling).toBe(404);
+    }
+    // Other demo files (the pictures) are served as before.
+    expect((await t.request('GET', '/uploads/demo/project-1.svg')).status).toBe(200);
+  });
+});
