@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', ()
     const refused = second.page.getByRole('alert').filter({ hasText: 'Not saved: the currency table was changed by someone else' });
     await refused.waitFor();
     await refused.getByText('Someone else saved it (revision 0) after you opened it. Everything you typed is still here and nothing of yours was saved.', { exact: false }).waitFor();
-    expect(await refused.getByRole('list', { name: 'Their changes' }).getByRole('listitem').allTextContents()).toEqual(['USD › Inr per unit: 84 → 83.5']);
+    expect(await refused.getByRole('list', { name: 'Their changes' }).getByRole('listitem').allTextContents()).toEqual(['USD › Rupees per unit: 84 → 83.5']);
     expect(await (await rateOf(second.page, 'EUR')).inputValue()).toBe('92.25');
     expect((await publicJson('/user/currency-rates')).result).toMatchObject({ USD: { inrPerUnit: 83.5 }, EUR: { inrPerUnit: 91 } });
     await second.page.screenshot({ path: path.join(SCREENSHOTS, 'stale-currency-rates.png'), fullPage: true });

@@ -52,7 +52,7 @@ describe('currency rates', () => {
     expect(won.status).toBe(200);
     expect(etagOf(won)).toBe(0);
     expectStale(lost, 0, [won === usd ? 'USD.inrPerUnit' : 'EUR.inrPerUnit']);
-    expect(lost.body.changed[0]).toMatchObject({ kind: 'changed', old: won === usd ? 84 : 91, new: won === usd ? 83.5 : 92.25 });
+    expect(lost.body.changed[0]).toMatchObject({ label: `${won === usd ? 'USD' : 'EUR'} › Rupees per unit`, kind: 'changed', old: won === usd ? 84 : 91, new: won === usd ? 83.5 : 92.25 });
 
     const after = await call('GET', '/user/currency-rates');
     expect(etagOf(after)).toBe(0);

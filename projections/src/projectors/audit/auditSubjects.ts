@@ -139,7 +139,7 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   {
     entityType: 'currencyRates', stream: 'currencyRates',
     fold: (_view, event) => (viaProjector(currencyRatesProjector)(null, event)?.['rates'] as View | undefined) ?? null,
-    diff: { keysAreNames: true }, label: () => 'Currency rates',
+    diff: { keysAreNames: true, fieldLabels: { inrPerUnit: 'Rupees per unit' } }, label: () => 'Currency rates',
   },
   {
     entityType: 'siteFaq', stream: 'siteFaq-', fold: viaProjector(siteFaqsProjector), diff: { ignore: BOOKKEEPING },
