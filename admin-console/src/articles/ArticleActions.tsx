@@ -14,8 +14,8 @@ const staleText = (refused: string, changed: readonly string[]): string =>
 
 /**
  * Deletes an article after a confirmation (it can be restored from the list), based on the
- * revision shown (`record.revision`). Spec §8 messages: 'Blog deleted successfully', 'Failed to
- * delete the blog. Please try again.'; someone else's change since is explained and shown.
+ * revision shown (`record.revision`); someone else's change since is explained and shown.
+ * Spec §8 messages: 'Blog deleted successfully', 'Failed to delete the blog. Please try again.'
  */
 export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: ArticleRecord; afterDelete?: 'list' | 'refresh' }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
