@@ -37,7 +37,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
     }),
     ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
     ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
-    ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, audit }),
+    ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, signIn: system.signIn, audit }),
     ...assistantRoutes({ assistant: system.assistant }),
     ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
     ...articleRoutes({ articles: system.articles, uploads: system.uploads }),

@@ -172,11 +172,11 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const authenticator = createAuthenticator(now, secretBox);
   const passwords = createPasswords(secretBox);
   const commandWaitMs = config.COMMAND_WAIT_MS;
-  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }), security: securityLog, now });
+  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }), security: securityLog, now, limits: rateLimits });
   const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter, commandWaitMs });
   const passwordReset = createPasswordReset({
     eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
-    codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
+    codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(), limits: rateLimits,
     logger: logger.child({ component: 'password-reset' }),
   });
   const signIn = createSignIn({
@@ -270,6 +270,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
       if (housekeeping) clearInterval(housekeeping);
       await backups?.stop();
       await securityLog.settled();
+      await passwordReset.settled();
       await runner?.stop();
       await snapshots?.stop();
       await mailer.close();

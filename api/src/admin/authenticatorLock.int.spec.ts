@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxMails, resetOtpFromOutbox } from '../testing/outbox.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { testClock, type TestClock } from '../testing/testClock.ts';
@@ -10,12 +10,24 @@ const MINUTE = 60_000;
 
 const apps: TestApp[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const app of apps.splice(0)) await app.close();
 });
 
-/** An app on a hand-moved clock, behind a trusted proxy so each request can come from its own address. */
+/**
+ * An app on a hand-moved clock, behind a trusted proxy so each request can come from its own address.
+ * The limits' windows read Date, so Date moves with the clock, as both move with real time.
+ */
 async function start(): Promise<{ t: TestApp; clock: TestClock }> {
-  const clock = testClock();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const appClock = testClock();
+  const clock: TestClock = {
+    ...appClock,
+    advance(ms: number) {
+      appClock.advance(ms);
+      vi.setSystemTime(Date.now() + ms);
+    },
+  };
   const t = await startTestApp({ TRUST_PROXY: 'true' }, { now: clock.now });
   apps.push(t);
   return { t, clock };

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { UnauthorizedError, ValidationError, type AdminUserDoc } from '@aangan/contracts';
-import type { EventStore, ReadStore } from '@aangan/projections';
+import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
 import type { Passwords } from '../auth/passwords.ts';
+import { reserve, type RateLimits } from '../auth/rateLimits.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { IdGenerator } from '../core/ids.ts';
@@ -32,6 +33,8 @@ export interface PasswordResetDeps {
   useAuthenticatorCode: AdminUsers['useCode'];
   /** Server-side key for the codes' hashes: a leaked log alone cannot test guesses. */
   codeKey: Uint8Array;
+  /** Where the tries of each request's OTP are counted as they are made. */
+  limits: RateLimits;
   logger: { error(obj: object, msg: string): void };
 }
 
@@ -46,6 +49,44 @@ export function createPasswordReset(deps: PasswordResetDeps) {
   const run = adminUserCommandRunner(deps);
   const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
   const hashCode = (requestId: string, code: string): string => createHmac('sha256', deps.codeKey).update(`${requestId}:${code}`).digest('base64url');
+  /**
+   * A request's tries, taken before its code is compared: the decider counts a try only once it is
+   * recorded, so tries sent at once would all be compared first. Unknown request ids take theirs too.
+   */
+  const tries = deps.limits.limiter({ keyPrefix: 'reset-otp-tries', points: MAX_RESET_CODE_ATTEMPTS, duration: RESET_CODE_MINUTES * 60 });
+
+  /**
+   * Records a try on the account. Tries sent at once meet on its stream; each is recorded in turn
+   * (a conflict is a reason to try again, never an answer: a 409 here would tell that the request
+   * belongs to an account). Every refusal is the one wrong-OTP answer.
+   */
+  async function recordTry(context: CommandContext, userId: string, requestId: string, codeMatches: boolean): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await run(context, { type: 'CheckResetCode', userId, requestId, codeMatches, now: deps.now().toISOString() });
+        return;
+      } catch (error) {
+        if (error instanceof UnauthorizedError) throw incorrectOtp();
+        if (!isWrongExpectedRevision(error)) throw error;
+        if (attempt > MAX_RESET_CODE_ATTEMPTS) throw incorrectOtp();
+      }
+    }
+  }
+
+  /**
+   * A wrong OTP is refused whatever its record says, so it is recorded beside the answer: an
+   * account's refusal then takes no longer than an unknown request's, however busy the account's
+   * stream is. The try is already counted (`tries`) before the code was compared.
+   */
+  const recording = new Set<Promise<void>>();
+  function recordWrongTry(context: CommandContext, userId: string, requestId: string): void {
+    const pending = recordTry(context, userId, requestId, false).catch((error: unknown) => {
+      if (error instanceof ValidationError) return; // the request was closed meanwhile: nothing to count
+      deps.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown', purpose: 'password-reset-otp' }, 'a wrong password reset OTP could not be recorded');
+    });
+    recording.add(pending);
+    void pending.finally(() => recording.delete(pending));
+  }
 
   async function openRequest(requestId: string): Promise<AdminUserDoc> {
     const user = await users().findOne({ 'passwordReset.requestId': requestId });
@@ -83,20 +124,22 @@ export function createPasswordReset(deps: PasswordResetDeps) {
 
     /**
      * A correct code answers a step token for the new password; each wrong one uses up a try.
-     * Every refusal (wrong, used, expired, unknown request) is the same 400, at the same pace.
+     * Every refusal (wrong, used, expired, over the tries, unknown request) is the same 400, at the same pace.
      */
     async verifyCode(context: CommandContext, requestId: string, code: string): Promise<{ resetToken: string; authenticatorRequired: boolean }> {
       const started = performance.now();
       try {
+        if (!(await reserve([{ limiter: tries, key: requestId }])).ok) throw incorrectOtp();
         const user = await users().findOne({ 'passwordReset.requestId': requestId });
         if (!user?.passwordReset) throw incorrectOtp();
         const expected = Buffer.from(user.passwordReset.codeHash);
         const given = Buffer.from(hashCode(requestId, code));
         const matches = expected.length === given.length && timingSafeEqual(expected, given);
-        await run(context, { type: 'CheckResetCode', userId: user._id, requestId, codeMatches: matches, now: deps.now().toISOString() }).catch((error: unknown) => {
-          throw error instanceof UnauthorizedError ? incorrectOtp() : error;
-        });
-        if (!matches) throw incorrectOtp();
+        if (!matches) {
+          recordWrongTry(context, user._id, requestId);
+          throw incorrectOtp();
+        }
+        await recordTry(context, user._id, requestId, true);
         return { resetToken: await deps.tokens.issueStep('password-reset', user._id, { requestId }), authenticatorRequired: Boolean(user.totpSecret) };
       } catch (error) {
         const wait = RESET_CODE_REFUSAL_MS - (performance.now() - started);
@@ -105,7 +148,13 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       }
     },
 
-    async resetPassword(context: CommandContext, input: { resetToken: string; newPassword: string; totpCode?: string | undefined }): Promise<void> {
+    /** Settles once every wrong OTP refused so far is recorded or given up on (shutdown and tests wait on it). */
+    async settled(): Promise<void> {
+      while (recording.size > 0) await Promise.all([...recording]);
+    },
+
+    /** Sets the new password; answers the account's email, for the sign-in limits to let its owner in. */
+    async resetPassword(context: CommandContext, input: { resetToken: string; newPassword: string; totpCode?: string | undefined }): Promise<{ email: string }> {
       const { userId, data } = await deps.tokens.verifyStep('password-reset', input.resetToken);
       const requestId = data['requestId'] ?? '';
       const user = await openRequest(requestId);
@@ -115,6 +164,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         await deps.useAuthenticatorCode(context, { ...user, totpSecret: user.totpSecret }, input.totpCode, 'reset');
       }
       await run(context, { type: 'CompletePasswordReset', userId, requestId, passwordHash: await deps.passwords.hash(userId, input.newPassword), now: deps.now().toISOString() });
+      return { email: user.email };
     },
   };
 }

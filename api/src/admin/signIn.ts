@@ -17,21 +17,22 @@ export interface SignInDeps {
 
 type Session = Awaited<ReturnType<AdminUsers['session']>>;
 export type PasswordStep = ({ totpRequired: false } & Session) | { totpRequired: true; challenge: string };
+type FailureReason = 'password' | 'authenticator' | 'throttled' | 'disabled' | 'unknown-account';
 
 /**
- * Signing in: the password step (throttled, see signInThrottle), then, for an account with an
- * authenticator, the code step (limited per account, see authenticatorChecks). Every failure is
- * recorded as a security event without the typed email; a browser that gets through is
- * remembered as a known device of the account.
+ * Signing in: the password step (limited before any password is checked, see signInThrottle), then,
+ * for an account with an authenticator, the code step (limited per account, see
+ * authenticatorChecks). Every failure is recorded as a security event without the typed email; a
+ * browser that gets through is remembered as a known device of the account.
  */
 export function createSignIn(deps: SignInDeps) {
   const { users, security } = deps;
-  const failed = (context: CommandContext, userId: string | null, reason: 'password' | 'authenticator' | 'throttled' | 'disabled' | 'unknown-account') =>
+  const failed = (context: CommandContext, userId: string | null, reason: FailureReason) =>
     security.record(context, { type: 'SignInFailed', data: { userId, reason } });
 
   async function refuse(context: CommandContext, email: string, refusal: SignInRefusal): Promise<never> {
     if (await deps.throttle.firstRefusal(email)) failed(context, await users.idOf(email), 'throttled');
-    deps.audit.warn({ underAttack: refusal.underAttack }, 'login refused: throttled');
+    deps.audit.warn({ paused: refusal.paused }, 'login refused: throttled');
     throw refusal.error;
   }
 
@@ -56,37 +57,37 @@ export function createSignIn(deps: SignInDeps) {
   return {
     async withPassword(ctx: Context, input: AdminLogin): Promise<PasswordStep> {
       const context = commandContextOf(ctx, null);
-      const refusal = await deps.throttle.refusal(input.email, ctx.ip, deps.devices.knows(ctx, input.email));
-      // Under attack, a new device is refused before any password is checked, unless it brings an authenticator code too.
-      if (refusal && !(refusal.underAttack && input.totpCode)) return refuse(context, input.email, refusal);
+      const admission = await deps.throttle.admit(input.email, ctx.ip, { known: deps.devices.knows(ctx, input.email), withCode: Boolean(input.totpCode) });
+      if (!admission.ok) return refuse(context, input.email, admission.refusal);
+      const { attempt } = admission;
       const checked = await users.checkPassword(input.email, input.password);
       if (!checked.ok) {
-        const { attackStarted } = await deps.throttle.failed(input.email, ctx.ip);
-        if (attackStarted && checked.userId) {
+        const { pauseStarted } = await attempt.failed();
+        if (pauseStarted && checked.userId) {
           const { failures, windowSeconds } = SIGN_IN_LIMITS.account;
           security.record(context, { type: 'AccountUnderAttack', data: { userId: checked.userId, failures, windowSeconds } });
           deps.audit.warn({ userId: checked.userId }, 'account under attack: new devices refused');
         }
-        // The same answer under attack whether the password was right or not.
-        if (refusal) return refuse(context, input.email, refusal);
+        // While paused, the same answer whether the password was right or not.
+        if (attempt.pausedRefusal) return refuse(context, input.email, attempt.pausedRefusal);
         failed(context, checked.userId, checked.reason);
         deps.audit.warn({}, 'login failed');
         throw new UnauthorizedError(INVALID_LOGIN);
       }
       const { user } = checked;
       const totpSecret = user.totpSecret;
-      if (refusal) {
-        if (!totpSecret) return refuse(context, input.email, refusal);
+      if (attempt.pausedRefusal) {
+        if (!totpSecret) return refuse(context, input.email, attempt.pausedRefusal);
         try {
           await checkCode(context, { ...user, totpSecret }, input.totpCode!);
         } catch (error) {
-          if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) return refuse(context, input.email, refusal);
+          if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) return refuse(context, input.email, attempt.pausedRefusal);
           throw error;
         }
-        await deps.throttle.succeeded(input.email, ctx.ip);
-        return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with password and authenticator while under attack') };
+        await attempt.succeeded();
+        return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with password and authenticator while paused') };
       }
-      await deps.throttle.succeeded(input.email, ctx.ip);
+      await attempt.succeeded();
       if (!totpSecret) return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded') };
       if (!input.totpCode) {
         deps.audit.info({}, 'password accepted; authenticator code needed');
@@ -101,6 +102,16 @@ export function createSignIn(deps: SignInDeps) {
       const user = await users.challenged(challenge);
       await checkCode(commandContextOf(ctx, null), user, code);
       return signedIn(ctx, await users.session(user), 'login succeeded with authenticator');
+    },
+
+    /**
+     * A completed password reset proved the mailbox (and the authenticator, if one is set up): the
+     * account's pause ends and this browser becomes known to the account, so an attacker still
+     * spraying cannot keep the owner out.
+     */
+    async afterPasswordReset(ctx: Context, email: string): Promise<void> {
+      await deps.throttle.lift(email, ctx.ip);
+      deps.devices.remember(ctx, email);
     },
   };
 }

@@ -7,10 +7,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const COOKIE_PATH = '/api/v1/admin/login';
 
 /**
- * Device cookies (OWASP's answer to lockout attacks): a browser that completed a sign-in gets an
- * HttpOnly cookie signed for that account, sent back only to the sign-in routes. While an account
- * is under attack, only such browsers get their password checked. The cookie names and binds the
- * account by a keyed hash, never by its email, and proves nothing beyond "signed in here before".
+ * Device cookies (OWASP's answer to lockout attacks): a browser that completed a sign-in, or a
+ * password reset (it proved the mailbox), gets an HttpOnly cookie signed for that account, sent back
+ * only to the sign-in routes. While an account is paused for new devices, only such browsers get
+ * their password checked. The cookie names and binds the account by a keyed hash, never by its
+ * email, and proves nothing beyond "signed in (or reset the password) here before".
  */
 export function createKnownDevices(options: { key: Uint8Array; now: () => Date }) {
   const key = createHmac('sha256', options.key).update('aangan known devices v1').digest();

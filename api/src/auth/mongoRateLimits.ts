@@ -46,16 +46,25 @@ export function mongoRateLimits(db: Db, deadlineMs = RATE_LIMIT_DEADLINE_MS): Ra
   };
 }
 
-/** A refusal stays the limiter's answer; a MongoDB outage that still gets through is the store's 503, never a 500. */
+/**
+ * A refusal stays the limiter's answer; a MongoDB outage that still gets through is the store's 503,
+ * never a 500. Both ways a reservation moves a count (consume takes, reward gives back) are atomic
+ * in MongoDB: one findOneAndUpdate with $inc each.
+ */
 function translatingErrors(limiter: RateLimiterMongo): RateLimiterMongo {
   const consume = limiter.consume.bind(limiter);
-  limiter.consume = async (...args: Parameters<RateLimiterMongo['consume']>) => {
-    try {
-      return await consume(...args);
-    } catch (result) {
-      throw result instanceof RateLimiterRes ? result : translateMongoError(result, COUNTERS);
-    }
-  };
+  const reward = limiter.reward.bind(limiter);
+  const translated =
+    <A extends unknown[]>(call: (...args: A) => Promise<RateLimiterRes>) =>
+    async (...args: A): Promise<RateLimiterRes> => {
+      try {
+        return await call(...args);
+      } catch (result) {
+        throw result instanceof RateLimiterRes ? result : translateMongoError(result, COUNTERS);
+      }
+    };
+  limiter.consume = translated(consume);
+  limiter.reward = translated(reward);
   return limiter;
 }
 

@@ -1,10 +1,12 @@
 import { generate } from 'otplib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outboxMails, resetOtpFromOutbox } from '../testing/outbox.ts';
 import { recordedSecurityEvents } from '../testing/securityEvents.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const app of apps.splice(0)) await app.close();
 });
 
@@ -63,6 +65,53 @@ describe('an attack on one account does not lock its owner out (S3, S10)', () =>
     const withCode = await t.request('POST', '/api/v1/admin/login', { body: { email: 'admin@aangan.test', password: 'correct horse battery', totpCode: next }, headers: newDevice });
     expect(withCode.status).toBe(200);
     expect(withCode.body.token).toBeTypeOf('string');
+  });
+});
+
+describe('the owner gets in during a spray (S3, S10)', () => {
+  const MINUTE = 60_000;
+
+  it('the pause is a fixed hour from the failure that started it: refused attempts do not extend it', async () => {
+    // Only Date is faked (the limits' windows read it); sockets and timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = await startTestApp({ TRUST_PROXY: 'true' });
+    apps.push(t);
+    await attack(t, 'admin@aangan.test');
+    const first = await login(t, 'admin@aangan.test', 'correct horse battery', { 'x-forwarded-for': '198.51.100.30' });
+    expect(first.body.code).toBe('SIGN_IN_PAUSED');
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+
+    vi.setSystemTime(Date.now() + 30 * MINUTE);
+    for (let i = 0; i < 3; i += 1) expect((await login(t, 'admin@aangan.test', `guess after ${i}`, { 'x-forwarded-for': `203.0.113.${50 + i}` })).status).toBe(429);
+    const halfway = await login(t, 'admin@aangan.test', 'correct horse battery', { 'x-forwarded-for': '198.51.100.31' });
+    expect(halfway.body.code).toBe('SIGN_IN_PAUSED');
+    expect(Number(halfway.headers.get('retry-after'))).toBeLessThanOrEqual(30 * 60);
+
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    expect((await login(t, 'admin@aangan.test', 'correct horse battery', { 'x-forwarded-for': '198.51.100.32' })).status).toBe(200);
+  });
+
+  it('a completed password reset (it needs the mailbox) ends the pause and lets the browser that did it in, even as the spray goes on', async () => {
+    const t = await startTestApp({ TRUST_PROXY: 'true' });
+    apps.push(t);
+    await attack(t, 'admin@aangan.test');
+    const browser = { 'x-forwarded-for': '198.51.100.40' };
+    expect((await login(t, 'admin@aangan.test', 'correct horse battery', browser)).body.code).toBe('SIGN_IN_PAUSED');
+
+    const before = outboxMails(t.dataDir).length;
+    const { requestId } = (await t.request('POST', '/api/v1/admin/send-forgetOTP', { body: { email: 'admin@aangan.test' }, headers: browser })).body;
+    const otp = await resetOtpFromOutbox(t.dataDir, before);
+    const { resetToken } = (await t.request('POST', '/api/v1/admin/verify-forgetOTP', { body: { requestId, otp }, headers: browser })).body;
+    const reset = await t.request('POST', '/api/v1/admin/reset-password', { body: { resetToken, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }, headers: browser });
+    expect(reset.body.message).toBe('Password changed successfully');
+    const device = cookieOf(reset);
+    expect(device).toMatch(/^aangan_device_/);
+
+    expect((await login(t, 'admin@aangan.test', 'a brand new passphrase', { ...browser, cookie: device })).status).toBe(200);
+    // The attacker keeps going and pauses the account again; the browser that reset the password is known to it now.
+    await attack(t, 'admin@aangan.test');
+    expect((await login(t, 'admin@aangan.test', 'a brand new passphrase', { 'x-forwarded-for': '198.51.100.41' })).body.code).toBe('SIGN_IN_PAUSED');
+    expect((await login(t, 'admin@aangan.test', 'a brand new passphrase', { 'x-forwarded-for': '198.51.100.42', cookie: device })).status).toBe(200);
   });
 });
 

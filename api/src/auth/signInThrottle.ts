@@ -1,6 +1,5 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SignInPausedError, TooManyRequestsError } from '@aangan/contracts';
-import type { RateLimits } from './rateLimits.ts';
+import { countAnswer, reserve, type RateLimits, type Reservation } from './rateLimits.ts';
 
 const MINUTE = 60;
 
@@ -10,80 +9,118 @@ export const SIGN_IN_LIMITS = {
   pair: { failures: 5, windowSeconds: 15 * MINUTE },
   /** Failures from one address, whatever the accounts. */
   address: { failures: 30, windowSeconds: 15 * MINUTE },
-  /** Failures for one account from anywhere: then the account is under attack... */
+  /** Failures for one account from devices new to it, from anywhere: reaching it pauses the account for new devices... */
   account: { failures: 20, windowSeconds: 5 * MINUTE },
-  /** ...and, for this long after the last attempt refused as such, only devices that signed in to it before get a password checked. */
-  underAttackSeconds: 60 * MINUTE,
+  /** ...for this long from the failure that reached it: refused attempts do not extend it, a completed password reset ends it. */
+  pauseSeconds: 60 * MINUTE,
+  /** While paused, password checks for new devices that bring an authenticator code, per account. */
+  withCodeWhilePaused: { attempts: 10, windowSeconds: 60 * MINUTE },
 } as const;
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait and try again.';
-const UNDER_ATTACK =
-  'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, or enter the code from your authenticator app with your password.';
+const PAUSED =
+  'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, enter the code from your authenticator app with your password, or reset your password: the browser that resets it can sign in at once.';
 
 export interface SignInRefusal {
   error: TooManyRequestsError | SignInPausedError;
-  /** Refused only because the account is under attack and the device is new to it: a correct password with an authenticator code gets past. */
-  underAttack: boolean;
+  /** Refused because the account is paused for new devices (not because of this address's own failures). */
+  paused: boolean;
 }
 
+/** A password check the limits admitted: its points are held until it is known to have failed or succeeded. */
+export interface SignInAttempt {
+  /**
+   * Set when the account is paused for new devices and the attempt was admitted only because it
+   * brings an authenticator code: the refusal to answer unless password and code are both right.
+   */
+  pausedRefusal: SignInRefusal | null;
+  /** The password was right: the attempt is no failure, and this address's failures for the account are forgotten. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: its points stay taken. `pauseStarted` for the failure that paused the account. */
+  failed(): Promise<{ pauseStarted: boolean }>;
+}
+
+export type SignInAdmission = { ok: true; attempt: SignInAttempt } | { ok: false; refusal: SignInRefusal };
+
 /**
- * Failed sign-ins are counted per account and address, per address, and per account. The first
- * two refuse the attacker's own addresses. The per-account count can be driven up from many
- * addresses, so it never refuses the owner: it puts the account "under attack", and then only
- * attempts from devices new to the account are refused, before any password is checked (each
- * such refusal keeps the account under attack). The owner signs in from a device used before,
- * or with a correct password and authenticator code together. Everything is keyed by the typed
- * email, so unknown emails are throttled exactly like accounts (no enumeration). The address is
- * the one Koa reports, which follows X-Forwarded-For only when TRUST_PROXY is set.
+ * Password sign-in is limited per account and address, per address, and per account. Each attempt
+ * takes its place under the limits before its password is checked (rateLimits.ts `reserve`), so
+ * attempts sent at once check no more passwords than the limits allow; a right password gives its
+ * places back. The first two limits refuse the attacker's own addresses. The per-account limit can
+ * be spent from many addresses, so it never refuses the owner outright: it pauses the account for
+ * devices new to it, for a fixed hour, and then only they are refused, before any password is
+ * checked. The owner signs in from a device used before, with password and authenticator code
+ * together, or completes a password reset (it needs the mailbox), which ends the pause and makes
+ * that browser known. Everything is keyed by the typed email, so unknown emails are limited exactly
+ * like accounts (no enumeration). The address is the one the app takes as the client's (ctx.ip).
  */
 export function createSignInThrottle(limits: RateLimits) {
   const limiter = (keyPrefix: string, points: number, duration: number) => limits.limiter({ keyPrefix, points, duration });
   const pair = limiter('login-pair', SIGN_IN_LIMITS.pair.failures, SIGN_IN_LIMITS.pair.windowSeconds);
   const address = limiter('login-ip', SIGN_IN_LIMITS.address.failures, SIGN_IN_LIMITS.address.windowSeconds);
   const account = limiter('login-account', SIGN_IN_LIMITS.account.failures, SIGN_IN_LIMITS.account.windowSeconds);
-  const attack = limiter('login-attack', 1, SIGN_IN_LIMITS.underAttackSeconds);
+  // One point, taken by the failure that reaches the account limit: its window is the pause, fixed from then.
+  const pause = limiter('login-pause', 1, SIGN_IN_LIMITS.pauseSeconds);
+  const withCode = limiter('login-paused-code', SIGN_IN_LIMITS.withCodeWhilePaused.attempts, SIGN_IN_LIMITS.withCodeWhilePaused.windowSeconds);
   // One "throttled" report per account per pair window: refusals cost an attacker nothing, records would.
   const reported = limiter('login-refusal-reported', 1, SIGN_IN_LIMITS.pair.windowSeconds);
 
-  const spent = async (limit: RateLimiterAbstract, key: string): Promise<number> => {
-    const state = await limit.get(key);
-    return state && state.consumedPoints >= limit.points ? state.msBeforeNext : 0;
+  const pausedForMs = async (email: string): Promise<number> => {
+    const state = await pause.get(email);
+    return state && state.consumedPoints >= 1 && state.msBeforeNext > 0 ? state.msBeforeNext : 0;
   };
-  const count = (limit: RateLimiterAbstract, key: string): Promise<RateLimiterRes> =>
-    // A rejection only means the limit is now reached: the next attempt is refused by `refusal`.
-    limit.consume(key).catch((result: unknown) => {
-      if (result instanceof RateLimiterRes) return result;
-      throw result;
-    });
-  const underAttackMs = (email: string) => spent(attack, email);
+  const pausedRefusal = (waitMs: number): SignInRefusal => ({ error: new SignInPausedError(PAUSED, waitMs / 1000), paused: true });
+
+  function admitted(email: string, ip: string, places: Reservation, accountPlace: Reservation | null, paused: SignInRefusal | null): SignInAdmission {
+    return {
+      ok: true,
+      attempt: {
+        pausedRefusal: paused,
+        async succeeded() {
+          await Promise.all([places.release(), accountPlace?.release()]);
+          await pair.delete(`${email}|${ip}`);
+        },
+        async failed() {
+          // Only failures counted against the account (a new device, no pause yet) can start a pause.
+          if (!accountPlace || paused) return { pauseStarted: false };
+          const state = await account.get(email);
+          if (!state || state.consumedPoints < SIGN_IN_LIMITS.account.failures) return { pauseStarted: false };
+          return { pauseStarted: (await countAnswer(pause.consume(email))).consumedPoints === 1 };
+        },
+      },
+    };
+  }
 
   return {
-    async refusal(email: string, ip: string, knownDevice: boolean): Promise<SignInRefusal | null> {
-      const waitMs = Math.max(await spent(pair, `${email}|${ip}`), await spent(address, ip));
-      if (waitMs > 0) return { error: new TooManyRequestsError(waitMs / 1000, TOO_MANY), underAttack: false };
-      if (knownDevice || (await underAttackMs(email)) === 0) return null;
-      await attack.block(email, SIGN_IN_LIMITS.underAttackSeconds);
-      return { error: new SignInPausedError(UNDER_ATTACK, SIGN_IN_LIMITS.underAttackSeconds), underAttack: true };
+    /** Takes the attempt's places under the limits, or answers why it is refused; no password is checked before this. */
+    async admit(email: string, ip: string, device: { known: boolean; withCode: boolean }): Promise<SignInAdmission> {
+      const places = await reserve([
+        { limiter: pair, key: `${email}|${ip}` },
+        { limiter: address, key: ip },
+      ]);
+      if (!places.ok) return { ok: false, refusal: { error: new TooManyRequestsError(places.waitMs / 1000, TOO_MANY), paused: false } };
+      if (device.known) return admitted(email, ip, places, null, null);
+      const pausedMs = await pausedForMs(email);
+      if (pausedMs > 0 && !device.withCode) {
+        await places.release();
+        return { ok: false, refusal: pausedRefusal(pausedMs) };
+      }
+      const accountPlace = await reserve([{ limiter: pausedMs > 0 ? withCode : account, key: email }]);
+      if (!accountPlace.ok) {
+        await places.release();
+        return { ok: false, refusal: pausedRefusal(pausedMs > 0 ? pausedMs : accountPlace.waitMs) };
+      }
+      return admitted(email, ip, places, accountPlace, pausedMs > 0 ? pausedRefusal(pausedMs) : null);
     },
 
-    /** Counts a failure; `attackStarted` is true for the failure that put the account under attack. */
-    async failed(email: string, ip: string): Promise<{ attackStarted: boolean }> {
-      await count(pair, `${email}|${ip}`);
-      await count(address, ip);
-      const forAccount = await count(account, email);
-      if (forAccount.consumedPoints < SIGN_IN_LIMITS.account.failures || (await underAttackMs(email)) > 0) return { attackStarted: false };
-      await attack.block(email, SIGN_IN_LIMITS.underAttackSeconds);
-      return { attackStarted: true };
-    },
-
-    /** A successful sign-in clears the count of its account and address. */
-    async succeeded(email: string, ip: string): Promise<void> {
-      await pair.delete(`${email}|${ip}`);
+    /** A completed password reset proved the mailbox: the account's pause and counts end, and this address's with it. */
+    async lift(email: string, ip: string): Promise<void> {
+      await Promise.all([pause.delete(email), account.delete(email), withCode.delete(email), pair.delete(`${email}|${ip}`)]);
     },
 
     /** True for the first refusal of this account in a window: the one worth recording. */
     async firstRefusal(email: string): Promise<boolean> {
-      return (await count(reported, email)).consumedPoints === 1;
+      return (await countAnswer(reported.consume(email))).consumedPoints === 1;
     },
   };
 }
