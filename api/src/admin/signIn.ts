@@ -1,4 +1,4 @@
-import { AuthenticatorLockedError, UnauthorizedError, type AdminLogin } from '@aangan/contracts';
+import { AuthenticatorLockedError, UnauthorizedError, maskEmail, type AdminLogin } from '@aangan/contracts';
 import type { Context } from 'koa';
 import type { KnownDevices } from '../auth/knownDevices.ts';
 import { SIGN_IN_LIMITS, type SignInRefusal, type SignInThrottle } from '../auth/signInThrottle.ts';
@@ -22,16 +22,17 @@ type FailureReason = 'password' | 'authenticator' | 'throttled' | 'disabled' | '
 /**
  * Signing in: the password step (limited before any password is checked, see signInThrottle), then,
  * for an account with an authenticator, the code step (limited per account, see
- * authenticatorChecks). Every failure is recorded as a security event without the typed email; a
- * browser that gets through is remembered as a known device of the account.
+ * authenticatorChecks). Every failure and every success is recorded as a security event naming the
+ * account by id and masked email (never as typed); a browser that gets through is remembered as a
+ * known device of the account.
  */
 export function createSignIn(deps: SignInDeps) {
   const { users, security } = deps;
-  const failed = (context: CommandContext, userId: string | null, reason: FailureReason) =>
-    security.record(context, { type: 'SignInFailed', data: { userId, reason } });
+  const failed = (context: CommandContext, userId: string | null, reason: FailureReason, email: string) =>
+    security.record(context, { type: 'SignInFailed', data: { userId, reason, account: maskEmail(email) } });
 
   async function refuse(context: CommandContext, email: string, refusal: SignInRefusal): Promise<never> {
-    if (await deps.throttle.firstRefusal(email)) failed(context, await users.idOf(email), 'throttled');
+    if (await deps.throttle.firstRefusal(email)) failed(context, await users.idOf(email), 'throttled', email);
     deps.audit.warn({ paused: refusal.paused }, 'login refused: throttled');
     throw refusal.error;
   }
@@ -41,16 +42,21 @@ export function createSignIn(deps: SignInDeps) {
       await users.useCode(context, user, code, 'sign-in');
     } catch (error) {
       if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) {
-        failed(context, user._id, 'authenticator');
+        failed(context, user._id, 'authenticator', user.email);
         deps.audit.warn({ userId: user._id }, 'authenticator code refused');
       }
       throw error;
     }
   }
 
-  function signedIn(ctx: Context, session: Session, how: string): Session {
-    deps.devices.remember(ctx, session.user.email);
-    deps.audit.info({ userId: session.user.id, role: session.user.role }, how);
+  function signedIn(ctx: Context, session: Session, authenticator: boolean, how: string): Session {
+    const { user } = session;
+    const knownDevice = deps.devices.knows(ctx, user.email);
+    deps.devices.remember(ctx, user.email);
+    // Signing in is the account's own act: the record names it as the actor.
+    const context = { ...commandContextOf(ctx, null), actor: { id: user.id, role: user.role } };
+    security.record(context, { type: 'SignInSucceeded', data: { userId: user.id, account: maskEmail(user.email), authenticator, knownDevice } });
+    deps.audit.info({ userId: user.id, role: user.role, knownDevice }, how);
     return session;
   }
 
@@ -70,7 +76,7 @@ export function createSignIn(deps: SignInDeps) {
         }
         // While paused, the same answer whether the password was right or not.
         if (attempt.pausedRefusal) return refuse(context, input.email, attempt.pausedRefusal);
-        failed(context, checked.userId, checked.reason);
+        failed(context, checked.userId, checked.reason, input.email);
         deps.audit.warn({}, 'login failed');
         throw new UnauthorizedError(INVALID_LOGIN);
       }
@@ -85,23 +91,23 @@ export function createSignIn(deps: SignInDeps) {
           throw error;
         }
         await attempt.succeeded();
-        return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with password and authenticator while paused') };
+        return { totpRequired: false, ...signedIn(ctx, await users.session(user), true, 'login succeeded with password and authenticator while paused') };
       }
       await attempt.succeeded();
-      if (!totpSecret) return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded') };
+      if (!totpSecret) return { totpRequired: false, ...signedIn(ctx, await users.session(user), false, 'login succeeded') };
       if (!input.totpCode) {
         deps.audit.info({}, 'password accepted; authenticator code needed');
         return { totpRequired: true, challenge: await users.challenge(user) };
       }
       await checkCode(context, { ...user, totpSecret }, input.totpCode);
-      return { totpRequired: false, ...signedIn(ctx, await users.session(user), 'login succeeded with authenticator') };
+      return { totpRequired: false, ...signedIn(ctx, await users.session(user), true, 'login succeeded with authenticator') };
     },
 
     /** The code step: the challenge from the password step and a code not used before. */
     async withCode(ctx: Context, challenge: string, code: string): Promise<Session> {
       const user = await users.challenged(challenge);
       await checkCode(commandContextOf(ctx, null), user, code);
-      return signedIn(ctx, await users.session(user), 'login succeeded with authenticator');
+      return signedIn(ctx, await users.session(user), true, 'login succeeded with authenticator');
     },
 
     /**

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Security events: failed sign-ins, refused authenticator codes, locks, attacks on an account and
- * denials of signed-in users. They are the durable record the console's audit log reads, so they
- * hold no personal data, token, code or typed email: accounts are named by id only, and an
- * unknown account not at all.
+ * Security events: sign-ins (failed and successful), refused authenticator codes, locks, attacks on
+ * an account and denials of signed-in users. They are the durable record the console's audit log
+ * reads, so they hold no token, code, password or typed email: an account is named by id and by its
+ * email masked as auditors see emails (`k***@example.in`), an unknown one by the mask alone. Where
+ * the request came from is the event's `clientIpHash` (metadata), as for every event.
  */
 
 /** Where an authenticator code was checked. */
@@ -14,10 +15,22 @@ export type AuthenticatorCheckPlace = z.infer<typeof authenticatorCheckPlaceSche
 
 export const SIGN_IN_FAILURE_REASONS = ['password', 'authenticator', 'throttled', 'disabled', 'unknown-account'] as const;
 
-/** A sign-in was refused; `userId` is null when the email belongs to no account (the email is never kept). */
+/** The account a sign-in named, masked (`k***@example.in`): the typed email itself is never kept. */
+const maskedAccountSchema = z.string().max(260);
+
+/**
+ * A sign-in was refused; `userId` is null when the email belongs to no account. `account` is absent
+ * from events recorded before accounts were named.
+ */
 export const signInFailed = z.strictObject({
   type: z.literal('SignInFailed'),
-  data: z.strictObject({ userId: z.string().nullable(), reason: z.enum(SIGN_IN_FAILURE_REASONS) }),
+  data: z.strictObject({ userId: z.string().nullable(), reason: z.enum(SIGN_IN_FAILURE_REASONS), account: maskedAccountSchema.optional() }),
+});
+
+/** A sign-in got through: with an authenticator code or not, from a device that had signed in to the account before or not. */
+export const signInSucceeded = z.strictObject({
+  type: z.literal('SignInSucceeded'),
+  data: z.strictObject({ userId: z.string(), account: maskedAccountSchema, authenticator: z.boolean(), knownDevice: z.boolean() }),
 });
 
 /** A wrong authenticator code; `failures` counts the account's wrong codes in a row. */
@@ -44,7 +57,7 @@ export const accessDenied = z.strictObject({
   data: z.strictObject({ userId: z.string().nullable(), role: z.string().nullable(), method: z.string(), route: z.string(), reason: z.string() }),
 });
 
-export const securityEventSchema = z.discriminatedUnion('type', [signInFailed, authenticatorCodeRejected, accountLocked, accountUnderAttack, accessDenied]);
+export const securityEventSchema = z.discriminatedUnion('type', [signInFailed, signInSucceeded, authenticatorCodeRejected, accountLocked, accountUnderAttack, accessDenied]);
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 export const SECURITY_EVENT_TYPES = securityEventSchema.options.map((o) => o.shape.type.value) as SecurityEvent['type'][];
 

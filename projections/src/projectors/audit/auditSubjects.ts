@@ -105,6 +105,17 @@ const plainDetails =
 
 const mapView = (project: (event: RecordedEvent) => View | null) => (_view: View | null, event: RecordedEvent) => project(event);
 
+/**
+ * A security event's data; one that names the account it targeted also says where it came from:
+ * the keyed hash of the address every event carries, so attempts from one address can be told apart
+ * from a spray. Events recorded before accounts were named keep the details they always had.
+ */
+function securityDetails(event: RecordedEvent): AuditDetails {
+  const details = plainDetails()(event);
+  const address = event.metadata['clientIpHash'];
+  return 'account' in details && typeof address === 'string' ? { ...details, address } : details;
+}
+
 export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   {
     entityType: 'project', stream: 'project-', fold: viaProjector(projectsProjector), diff: PROJECT_DIFF_SPEC,
@@ -159,9 +170,10 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   { entityType: 'leadExport', stream: 'leadExports', label: () => 'Lead export', details: plainDetails() },
   { entityType: 'person', stream: 'person-', label: () => 'Erased person', details: plainDetails('subjectId') },
   {
-    entityType: 'security', stream: SECURITY_STREAM_PREFIX, details: plainDetails(),
+    entityType: 'security', stream: SECURITY_STREAM_PREFIX, details: securityDetails,
     entityId: (event) => text(data(event)['userId']) || 'anonymous',
-    label: (_view, event) => text(data(event)['route']) || 'Sign-in',
+    // A sign-in names the account it targeted, masked when recorded (events from before that say only "Sign-in").
+    label: (_view, event) => text(data(event)['route']) || text(data(event)['account']) || 'Sign-in',
   },
 ];
 

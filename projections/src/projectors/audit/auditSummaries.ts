@@ -57,6 +57,8 @@ const SUMMARIES: Record<string, Summary> = {
   ResumeDeleted: (event) => `Résumé deleted (${String(data(event)['reason'])})`,
   LeadsExported: (event) => `Exported ${String(data(event)['count'])} ${String(data(event)['group'])} leads${data(event)['full'] ? ' with full contact details' : ' (masked)'}`,
   SignInFailed: (event) => `Sign-in refused (${String(data(event)['reason'])})`,
+  SignInSucceeded: (event) =>
+    `Signed in with password${data(event)['authenticator'] ? ' and authenticator code' : ''}, from ${data(event)['knownDevice'] ? 'a device used before' : 'a new device'}`,
   AuthenticatorCodeRejected: (event) => `Wrong authenticator code at ${String(data(event)['where'])}`,
   AccountLocked: (event) => `Locked at ${String(data(event)['where'])} until ${String(data(event)['until'])}`,
   AccountUnderAttack: (event) => `Under attack: ${String(data(event)['failures'])} failed attempts`,
