@@ -4,6 +4,7 @@ import type { ArticleKind } from '@aangan/contracts';
 import { errorMessage } from '../providers/apiError.ts';
 import { ArticleInputs } from './ArticleInputs.tsx';
 import { ARTICLE_KIND_LABELS, ARTICLE_MESSAGES, type ArticleFormValues, type ArticleRecord } from './articleRecord.ts';
+import { SaveToolbar } from '../forms/SaveButton.tsx';
 
 const TITLES: Record<ArticleKind, string> = { blog: 'Write a blog post', news: 'Write a news item', award: 'Add an award' };
 
@@ -28,7 +29,7 @@ export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
         onError: (error) => notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' }),
       }}
     >
-      <SimpleForm defaultValues={defaults}>
+      <SimpleForm defaultValues={defaults} toolbar={<SaveToolbar />}>
         <ArticleInputs />
         <Alert severity="info" sx={{ mt: 1, maxWidth: 880 }}>
           Add an Open Graph image (the picture shown when the article is shared) after saving.

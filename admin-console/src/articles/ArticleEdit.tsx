@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   Edit,
   ListButton,
-  SaveButton,
   SimpleForm,
   Toolbar,
   TopToolbar,
@@ -20,6 +19,7 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteArticleButton, RestoreArticleButton } from './ArticleActions.tsx';
 import { ArticleInputs } from './ArticleInputs.tsx';
 import { articleKindLabel, articlePublicPath, ARTICLE_MESSAGES, type ArticleRecord } from './articleRecord.ts';
+import { SaveButton } from '../forms/SaveButton.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */
 interface OgChange {

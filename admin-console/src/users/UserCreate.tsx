@@ -1,12 +1,13 @@
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, maxLength, required } from 'react-admin';
 import { newPasswordRules } from '../login/passwordRules.ts';
 import { ROLE_CHOICES } from './userRecord.ts';
+import { SaveToolbar } from '../forms/SaveButton.tsx';
 
 /** POST /admin/users: the server's field errors (taken email, common password) show under their inputs. */
 export function UserCreate() {
   return (
     <Create resource="users" title="Create user" redirect="show">
-      <SimpleForm defaultValues={{ role: 'auditor' }} sx={{ maxWidth: 480 }}>
+      <SimpleForm defaultValues={{ role: 'auditor' }} toolbar={<SaveToolbar />} sx={{ maxWidth: 480 }}>
         <TextInput source="email" type="email" autoComplete="off" validate={[required(), email('Enter a valid email')]} />
         <TextInput source="name" autoComplete="off" validate={[required(), maxLength(120)]} />
         <SelectInput source="role" choices={[...ROLE_CHOICES]} validate={required()} helperText="Admins can do everything; auditors read everything and change nothing; sales work the leads assigned to them" />

@@ -4,7 +4,6 @@ import {
   ArrayInput,
   BooleanInput,
   Form,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
+import { SaveButton } from '../forms/SaveButton.tsx';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { errorMessage, fieldErrorsOf, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

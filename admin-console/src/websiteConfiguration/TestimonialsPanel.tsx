@@ -1,12 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, Form, RadioButtonGroupInput, SaveButton, TextInput, maxLength, required, useDataProvider, useNotify } from 'react-admin';
+import { Confirm, Form, RadioButtonGroupInput, TextInput, maxLength, required, useDataProvider, useNotify } from 'react-admin';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { errorMessage, fieldErrorsOf } from '../providers/apiError.ts';
 import type { Testimonial, TestimonialInput } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { EmptyState } from './PanelStates.tsx';
+import { SaveButton } from '../forms/SaveButton.tsx';
 
 const KIND_CHOICES = [
   { id: 'client', name: 'Client' },
