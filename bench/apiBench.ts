@@ -63,7 +63,10 @@ async function seededDir(settings: BenchSettings): Promise<Prepared> {
   // The demo projects and the default hero slides show these illustrations (and the projects their QR codes): without them pages log 404s.
   writeDemoImages(dataDir);
   await writeIllustrationCopies(dataDir);
-  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+    runProjections: true,
+    logger: settings.logger,
+  });
   await system.start();
   const context = systemContext(system.ids, 'bench');
   const random = seededRandom(7);
@@ -83,8 +86,15 @@ async function seededDir(settings: BenchSettings): Promise<Prepared> {
       }
     }),
   );
-  console.log(`  (setup: ${settings.projects} projects posted through commands in ${fmt((performance.now() - started) / 1000, 1)} s)`);
-  await system.adminUsers.create(context, { email: 'bench@aangan.test', name: 'Bench', role: 'admin', password: 'bench password 1' });
+  console.log(
+    `  (setup: ${settings.projects} projects posted through commands in ${fmt((performance.now() - started) / 1000, 1)} s)`,
+  );
+  await system.adminUsers.create(context, {
+    email: 'bench@aangan.test',
+    name: 'Bench',
+    role: 'admin',
+    password: 'bench password 1',
+  });
   const token = await system.adminUsers.tokenFor('bench@aangan.test', 'bench password 1');
   await system.close();
   return { dataDir, token, projectIds, initialRevisions };
@@ -94,17 +104,25 @@ let prepared: Promise<Prepared> | null = null;
 export const prepare = (settings: BenchSettings) => (prepared ??= seededDir(settings));
 
 /** Searches with a unit-level filter (BHK, budget, size: one unit must meet them together). */
-const isUnitFiltered = (query: string): boolean => query.startsWith('project/search-project') && /[?&](bhk|minPrice|maxPrice|minArea|maxArea)=/.test(query);
+const isUnitFiltered = (query: string): boolean =>
+  query.startsWith('project/search-project') && /[?&](bhk|minPrice|maxPrice|minArea|maxArea)=/.test(query);
 const isSuggestion = (query: string): boolean => query.startsWith('project/suggestions');
 
 /**
  * P4: search over N projects through HTTP vs the same query in-process; with it, the slowest
  * unit-filtered search and the slowest autosuggest keystroke through the API.
  */
-export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchResult; filtered: BenchResult; suggest: BenchResult }> {
-  console.log(`P4  search-project and autosuggest with ${settings.projects} projects: API (10 connections) vs the same query in-process`);
+export async function benchSearch(
+  settings: BenchSettings,
+): Promise<{ p4: BenchResult; filtered: BenchResult; suggest: BenchResult }> {
+  console.log(
+    `P4  search-project and autosuggest with ${settings.projects} projects: API (10 connections) vs the same query in-process`,
+  );
   const { dataDir } = await prepare(settings);
-  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+    runProjections: true,
+    logger: settings.logger,
+  });
   await system.start();
   const direct = [];
   for (const query of SEARCHES) {
@@ -124,26 +142,60 @@ export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchR
   let worstP99 = 0;
   let worstFiltered = 0;
   let worstSuggestion = 0;
-  const rows: (string | number)[][] = [['query', 'direct p50 ms', 'direct p99 ms', 'API 1 conn p50 ms', 'API 1 conn p99 ms', 'API 10 conn req/s', 'API 10 conn p99 ms', 'API/direct']];
+  const rows: (string | number)[][] = [
+    [
+      'query',
+      'direct p50 ms',
+      'direct p99 ms',
+      'API 1 conn p50 ms',
+      'API 1 conn p99 ms',
+      'API 10 conn req/s',
+      'API 10 conn p99 ms',
+      'API/direct',
+    ],
+  ];
   try {
     for (const [i, query] of SEARCHES.entries()) {
-      if (settings.warmUp > 0) await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.warmUp });
+      if (settings.warmUp > 0)
+        await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.warmUp });
       // One connection: latency without queueing. Ten: throughput; per-request cost is 1000 / req/s.
-      const single = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 1, duration: settings.seconds });
-      const result = await autocannon({ url: `${server.base}/api/v1/${query}`, connections: 10, duration: settings.seconds });
+      const single = await autocannon({
+        url: `${server.base}/api/v1/${query}`,
+        connections: 1,
+        duration: settings.seconds,
+      });
+      const result = await autocannon({
+        url: `${server.base}/api/v1/${query}`,
+        connections: 10,
+        duration: settings.seconds,
+      });
       const d = direct[i]!;
       worstP99 = Math.max(worstP99, single.latency.p99);
       if (isUnitFiltered(query)) worstFiltered = Math.max(worstFiltered, single.latency.p99);
       if (isSuggestion(query)) worstSuggestion = Math.max(worstSuggestion, single.latency.p99);
-      rows.push([query.replace('project/', '').slice(0, 60), fmt(d.p50), fmt(d.p99), fmt(single.latency.p50), fmt(single.latency.p99), fmt(result.requests.average, 0), fmt(result.latency.p99), fmt(1000 / result.requests.average / d.mean, 2)]);
-      if (result.non2xx > 0 || result.errors > 0) rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
+      rows.push([
+        query.replace('project/', '').slice(0, 60),
+        fmt(d.p50),
+        fmt(d.p99),
+        fmt(single.latency.p50),
+        fmt(single.latency.p99),
+        fmt(result.requests.average, 0),
+        fmt(result.latency.p99),
+        fmt(1000 / result.requests.average / d.mean, 2),
+      ]);
+      if (result.non2xx > 0 || result.errors > 0)
+        rows.push(['  (errors)', result.non2xx, result.errors, '', '', '', '']);
     }
   } finally {
     await server.stop();
   }
   console.log(table(rows));
-  console.log('  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds.');
-  console.log(`  slowest at 1 connection: any query p99 ${fmt(worstP99, 0)} ms (target <= 5 ms); unit-filtered search p99 ${fmt(worstFiltered, 0)} ms and autosuggest p99 ${fmt(worstSuggestion, 0)} ms (target <= 10 ms each).\n`);
+  console.log(
+    '  API/direct = server time per request at 10 connections (1000 / req/s) over the in-process mean. autocannon reports whole milliseconds.',
+  );
+  console.log(
+    `  slowest at 1 connection: any query p99 ${fmt(worstP99, 0)} ms (target <= 5 ms); unit-filtered search p99 ${fmt(worstFiltered, 0)} ms and autosuggest p99 ${fmt(worstSuggestion, 0)} ms (target <= 10 ms each).\n`,
+  );
   return {
     p4: atMost(worstP99, 5, 'ms p99 (1 connection, slowest query)'),
     filtered: atMost(worstFiltered, 10, 'ms p99 (1 connection, slowest unit-filtered search)'),
@@ -153,7 +205,9 @@ export async function benchSearch(settings: BenchSettings): Promise<{ p4: BenchR
 
 /** P5: durable appends through the API (toggle-grand: one append each) vs SQLite at the same durability. */
 export async function benchAppends(settings: BenchSettings): Promise<BenchResult> {
-  console.log('P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)');
+  console.log(
+    'P5  durable appends/s at 10 connections: API vs SqliteEventStore vs raw better-sqlite3 (WAL, synchronous=FULL)',
+  );
   const { dataDir, token, projectIds, initialRevisions } = await prepare(settings);
   const server = await startServer(dataDir, {}, { settled: true });
   let api;
@@ -178,7 +232,11 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
           setupRequest: (request, context) => {
             const project = projectOf(context);
             context['project'] = project;
-            return { ...request, path: `/api/v1/project/toggle-grand-project/${project}`, headers: { authorization: `Bearer ${token}`, 'if-match': `W/"${revisions.get(project)}"` } };
+            return {
+              ...request,
+              path: `/api/v1/project/toggle-grand-project/${project}`,
+              headers: { authorization: `Bearer ${token}`, 'if-match': `W/"${revisions.get(project)}"` },
+            };
           },
           onResponse: (status, _body, context, headers) => {
             const tag = /"(\d+)"/.exec(String(headers['ETag'] ?? headers['etag'] ?? ''));
@@ -191,7 +249,12 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
     await server.stop();
   }
 
-  if (api.non2xx > 0) console.log(`  API answers by status: ${Object.entries(api.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`).join(', ')}`);
+  if (api.non2xx > 0)
+    console.log(
+      `  API answers by status: ${Object.entries(api.statusCodeStats ?? {})
+        .map(([status, { count }]) => `${status}: ${count}`)
+        .join(', ')}`,
+    );
   const storeFile = path.join(settings.work, 'appends.sqlite');
   const store = SqliteEventStore.open({ file: storeFile });
   const storeLatencies: number[] = [];
@@ -200,7 +263,18 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
     Array.from({ length: 10 }, async (_, w) => {
       for (let i = 0; performance.now() < until; i += 1) {
         const t0 = performance.now();
-        await store.append(`s-${w}`, [{ id: crypto.randomUUID(), type: 'GrandProjectFlagSet', data: { projectId: String(w), isGrandProject: i % 2 === 0 }, metadata: { at: new Date().toISOString() } }], { expected: i === 0 ? 'no_stream' : i - 1 });
+        await store.append(
+          `s-${w}`,
+          [
+            {
+              id: crypto.randomUUID(),
+              type: 'GrandProjectFlagSet',
+              data: { projectId: String(w), isGrandProject: i % 2 === 0 },
+              metadata: { at: new Date().toISOString() },
+            },
+          ],
+          { expected: i === 0 ? 'no_stream' : i - 1 },
+        );
         storeLatencies.push(performance.now() - t0);
       }
     }),
@@ -211,13 +285,25 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
   const raw = new Database(path.join(settings.work, 'raw.sqlite'));
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
-  raw.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, recorded_at TEXT)');
-  const insert = raw.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  raw.exec(
+    'CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE, stream TEXT, revision INTEGER, type TEXT, data TEXT, metadata TEXT, recorded_at TEXT)',
+  );
+  const insert = raw.prepare(
+    'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   let rawCount = 0;
   const rawUntil = performance.now() + settings.seconds * 1000;
   const rawStarted = performance.now();
   while (performance.now() < rawUntil) {
-    insert.run(crypto.randomUUID(), 's', rawCount, 'GrandProjectFlagSet', '{"projectId":"1","isGrandProject":true}', '{}', new Date().toISOString());
+    insert.run(
+      crypto.randomUUID(),
+      's',
+      rawCount,
+      'GrandProjectFlagSet',
+      '{"projectId":"1","isGrandProject":true}',
+      '{}',
+      new Date().toISOString(),
+    );
     rawCount += 1;
   }
   const rawRate = rawCount / ((performance.now() - rawStarted) / 1000);
@@ -227,34 +313,70 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
   console.log(
     table([
       ['path', 'appends/s', 'mean ms', 'p99 ms', 'errors'],
-      ['API toggle-grand-project', fmt(apiRate, 0), fmt(api.latency.mean), fmt(api.latency.p99), api.non2xx + api.errors],
-      ['SqliteEventStore (group commit)', fmt(storeSummary.n / settings.seconds, 0), fmt(storeSummary.mean), fmt(storeSummary.p99), 0],
+      [
+        'API toggle-grand-project',
+        fmt(apiRate, 0),
+        fmt(api.latency.mean),
+        fmt(api.latency.p99),
+        api.non2xx + api.errors,
+      ],
+      [
+        'SqliteEventStore (group commit)',
+        fmt(storeSummary.n / settings.seconds, 0),
+        fmt(storeSummary.mean),
+        fmt(storeSummary.p99),
+        0,
+      ],
       ['raw better-sqlite3, 1 commit each', fmt(rawRate, 0), fmt(1000 / rawRate), '', 0],
     ]),
   );
-  console.log(`  ratios: API / raw = ${fmt(apiRate / rawRate)}, API / store = ${fmt(apiRate / (storeSummary.n / settings.seconds))}. Target: >= 5,000/s, p99 <= 10 ms.\n`);
-  return { ...atLeast(apiRate, 5000, 'appends/s'), ok: apiRate >= 5000 && api.latency.p99 <= 10 && api.non2xx + api.errors === 0 };
+  console.log(
+    `  ratios: API / raw = ${fmt(apiRate / rawRate)}, API / store = ${fmt(apiRate / (storeSummary.n / settings.seconds))}. Target: >= 5,000/s, p99 <= 10 ms.\n`,
+  );
+  return {
+    ...atLeast(apiRate, 5000, 'appends/s'),
+    ok: apiRate >= 5000 && api.latency.p99 <= 10 && api.non2xx + api.errors === 0,
+  };
 }
 
 /** P6: append accepted -> visible in the read model, in-process with the real runner. */
 export async function benchLag(settings: BenchSettings): Promise<BenchResult> {
   console.log('P6  write-to-read lag (append resolved -> projections applied), embedded');
   const { dataDir, projectIds } = await prepare(settings);
-  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger: settings.logger });
+  const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+    runProjections: true,
+    logger: settings.logger,
+  });
   await system.start();
   const samples: number[] = [];
   for (let i = 0; i < settings.lagSamples; i += 1) {
     const projectId = projectIds[i % projectIds.length]!;
     const stream = `project-${projectId}`;
     const [last] = (await system.eventStore.readStream(stream)).slice(-1);
-    const { position } = await system.eventStore.append(stream, [{ id: crypto.randomUUID(), type: 'GrandProjectFlagSet', data: { projectId, isGrandProject: i % 2 === 0 }, metadata: { actor: { id: 'bench', role: 'system' }, at: new Date().toISOString() } }], { expected: last!.revision });
+    const { position } = await system.eventStore.append(
+      stream,
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'GrandProjectFlagSet',
+          data: { projectId, isGrandProject: i % 2 === 0 },
+          metadata: { actor: { id: 'bench', role: 'system' }, at: new Date().toISOString() },
+        },
+      ],
+      { expected: last!.revision },
+    );
     const t0 = performance.now();
     await system.runner!.waitFor(position, 5000);
     samples.push(performance.now() - t0);
   }
   await system.close();
   const s = summarize(samples);
-  console.log(table([['samples', 'p50 ms', 'p99 ms', 'mean ms'], [s.n, fmt(s.p50, 3), fmt(s.p99, 3), fmt(s.mean, 3)]]));
+  console.log(
+    table([
+      ['samples', 'p50 ms', 'p99 ms', 'mean ms'],
+      [s.n, fmt(s.p50, 3), fmt(s.p99, 3), fmt(s.mean, 3)],
+    ]),
+  );
   console.log('  Target: p50 <= 5 ms, p99 <= 10 ms embedded.\n');
   return { ...atMost(s.p99, 10, 'ms p99'), ok: s.p50 <= 5 && s.p99 <= 10 };
 }

@@ -24,7 +24,12 @@ declare module 'autocannon' {
     /** `context` is one object per connection, kept for the whole run. */
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
     /** `body` is always empty: bench/loadGenerator.ts leaves answers' bodies out. */
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
   interface Options {
     url: string;

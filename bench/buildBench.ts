@@ -14,12 +14,20 @@ interface ManifestChunk {
 const gzipKb = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /** The pages a visitor lands on most, by their module in the public site's build manifest (the entry is home). */
-const PAGES: Record<string, string | null> = { home: null, 'search result': 'src/pages/SearchResultPage.tsx', project: 'src/pages/ProjectPage.tsx', article: 'src/pages/ArticlePage.tsx' };
+const PAGES: Record<string, string | null> = {
+  home: null,
+  'search result': 'src/pages/SearchResultPage.tsx',
+  project: 'src/pages/ProjectPage.tsx',
+  article: 'src/pages/ArticlePage.tsx',
+};
 
 /** P2: gzipped JS and JS+CSS a page loads at first, from the built manifest (entry, page chunk, their static imports). */
 export function benchPageWeight(): BenchResult {
   const client = path.join(root, 'public-site/dist/client');
-  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const closure = (keys: string[]): { js: Set<string>; css: Set<string> } => {
     const js = new Set<string>();
     const css = new Set<string>();
@@ -46,7 +54,9 @@ export function benchPageWeight(): BenchResult {
   }
   console.log(table(rows));
   const result = atMost(worst, 90, 'KB');
-  console.log(`  heaviest page JS: ${fmt(worst, 1)} KB gzipped. Target: <= 90 KB JS per page, <= 400 KB in all with the hero image.\n`);
+  console.log(
+    `  heaviest page JS: ${fmt(worst, 1)} KB gzipped. Target: <= 90 KB JS per page, <= 400 KB in all with the hero image.\n`,
+  );
   return result;
 }
 
@@ -54,9 +64,13 @@ export function benchPageWeight(): BenchResult {
 export function benchConsoleFirstLoad(): BenchResult {
   const dist = path.join(root, 'admin-console/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
   const files = [...new Set(scripts)].map((src) => path.join(dist, src.replace(/^\/admin\//, '').replace(/^\//, '')));
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(`P8  admin console first load: ${files.length} scripts, ${fmt(kb, 1)} KB gzipped JS. Target: <= 300 KB.\n`);
+  console.log(
+    `P8  admin console first load: ${files.length} scripts, ${fmt(kb, 1)} KB gzipped JS. Target: <= 300 KB.\n`,
+  );
   return atMost(kb, 300, 'KB');
 }

@@ -8,15 +8,29 @@ import { fmt, median, root, startServer, table } from './support.ts';
 
 /** The baseline server (see staticHtmlServer.ts) serving `file`, with the headers in `headersFile` if given. */
 function startStaticServer(file: string, headersFile?: string): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/staticHtmlServer.ts'), file, ...(headersFile ? [headersFile] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/staticHtmlServer.ts'), file, ...(headersFile ? [headersFile] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve({ base: (JSON.parse(chunk.toString()) as { url: string }).url, stop: () => child.kill('SIGTERM') }));
+    child.stdout!.once('data', (chunk: Buffer) =>
+      resolve({ base: (JSON.parse(chunk.toString()) as { url: string }).url, stop: () => child.kill('SIGTERM') }),
+    );
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
   });
 }
 
 /** The headers the app sends with a page, less those node:http writes itself or the bare server sets. */
-const OWN_HEADERS = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length', 'content-encoding', 'content-type']);
+const OWN_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'date',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-type',
+]);
 function headersOf(response: Response): Record<string, string> {
   return Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name)));
 }
@@ -24,16 +38,43 @@ function headersOf(response: Response): Record<string, string> {
 /** Rounds of the headline pair (bare server, then the app), one after the other; the median ratio counts. */
 const HEADLINE_ROUNDS = 3;
 
-type Row = { label: string; connections: number; encoding: string; rps: number; p50: number; p99: number; errors: number; round?: number };
+type Row = {
+  label: string;
+  connections: number;
+  encoding: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  round?: number;
+};
 
 /** Load on `url`; with `paths`, each request asks for the next of them (pages no cache has seen yet). */
-async function load(label: string, url: string, connections: number, encoding: 'br' | 'identity', seconds: number, warmUp: number, paths?: readonly string[]): Promise<Row> {
+async function load(
+  label: string,
+  url: string,
+  connections: number,
+  encoding: 'br' | 'identity',
+  seconds: number,
+  warmUp: number,
+  paths?: readonly string[],
+): Promise<Row> {
   const headers = { 'accept-encoding': encoding };
   let next = 0;
-  const requests = paths ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }] : undefined;
+  const requests = paths
+    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }]
+    : undefined;
   if (warmUp > 0) await autocannon({ url, connections, duration: warmUp, headers, ...(requests ? { requests } : {}) });
   const result = await autocannon({ url, connections, duration: seconds, headers, ...(requests ? { requests } : {}) });
-  return { label, connections, encoding, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    label,
+    connections,
+    encoding,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /**
@@ -57,9 +98,13 @@ export async function benchPages(settings: BenchSettings): Promise<{ cached: Ben
     const search = await (await fetch(`${cached.base}/api/v1/project/search-project?limit=1`)).text();
     const slug = /"slug":"([^"]+)"/.exec(search)?.[1];
     pages = ['/', '/search-result?city=Noida', ...(slug ? [`/project/view/${slug}`] : [])];
-    const entries = (await (await fetch(`${cached.base}/api/v1/user/sitemap-entries`)).json()) as { result: { projects: { link: string }[] } };
+    const entries = (await (await fetch(`${cached.base}/api/v1/user/sitemap-entries`)).json()) as {
+      result: { projects: { link: string }[] };
+    };
     projectLinks = entries.result.projects.map((entry) => entry.link);
-    console.log(`P3  pages through the app (page cache on, and off) vs the same bytes from memory (bare node:http); ${settings.projects} projects`);
+    console.log(
+      `P3  pages through the app (page cache on, and off) vs the same bytes from memory (bare node:http); ${settings.projects} projects`,
+    );
     pagePath = pages[0]!;
     const response = await fetch(cached.base + pagePath, { headers: { 'accept-encoding': 'identity' } });
     const file = path.join(settings.work, 'page.html');
@@ -69,19 +114,67 @@ export async function benchPages(settings: BenchSettings): Promise<{ cached: Ben
     const memory = await startStaticServer(file);
     const sameHeaders = await startStaticServer(file, headersFile);
     try {
-      for (const [connections, encoding] of [[10, 'br'], [10, 'identity'], [50, 'identity']] as const) {
-        rows.push(await load('memory (node:http)', memory.base + pagePath, connections, encoding, settings.seconds, settings.warmUp));
-        rows.push(await load('app, page cache', cached.base + pagePath, connections, encoding, settings.seconds, settings.warmUp));
+      for (const [connections, encoding] of [
+        [10, 'br'],
+        [10, 'identity'],
+        [50, 'identity'],
+      ] as const) {
+        rows.push(
+          await load(
+            'memory (node:http)',
+            memory.base + pagePath,
+            connections,
+            encoding,
+            settings.seconds,
+            settings.warmUp,
+          ),
+        );
+        rows.push(
+          await load(
+            'app, page cache',
+            cached.base + pagePath,
+            connections,
+            encoding,
+            settings.seconds,
+            settings.warmUp,
+          ),
+        );
       }
       // The headline pair in rounds, one after the other, so a change in the machine's speed falls on both.
       for (let round = 1; round <= HEADLINE_ROUNDS; round++) {
-        const bare = await load('memory (node:http)', memory.base + pagePath, 50, 'br', settings.seconds, settings.warmUp);
+        const bare = await load(
+          'memory (node:http)',
+          memory.base + pagePath,
+          50,
+          'br',
+          settings.seconds,
+          settings.warmUp,
+        );
         const app = await load('app, page cache', cached.base + pagePath, 50, 'br', settings.seconds, settings.warmUp);
         rows.push({ ...bare, round }, { ...app, round });
         headline.push({ ratio: app.rps / bare.rps, p99: app.p99, bareP99: bare.p99 });
       }
-      rows.push(await load("memory (node:http), the app's headers", sameHeaders.base + pagePath, 50, 'br', settings.seconds, settings.warmUp));
-      for (const other of pages.slice(1)) rows.push(await load(`app, page cache ${other.slice(0, 28)}`, cached.base + other, 50, 'br', settings.seconds, settings.warmUp));
+      rows.push(
+        await load(
+          "memory (node:http), the app's headers",
+          sameHeaders.base + pagePath,
+          50,
+          'br',
+          settings.seconds,
+          settings.warmUp,
+        ),
+      );
+      for (const other of pages.slice(1))
+        rows.push(
+          await load(
+            `app, page cache ${other.slice(0, 28)}`,
+            cached.base + other,
+            50,
+            'br',
+            settings.seconds,
+            settings.warmUp,
+          ),
+        );
     } finally {
       memory.stop();
       sameHeaders.stop();
@@ -92,35 +185,98 @@ export async function benchPages(settings: BenchSettings): Promise<{ cached: Ben
   const uncached = await startServer(dataDir, { ...web, PAGE_CACHE_MB: '0' }, { settled: true });
   try {
     for (const connections of [10, 50]) {
-      for (const encoding of ['br', 'identity'] as const) rows.push(await load('app, rendered each time', uncached.base + pagePath, connections, encoding, settings.seconds, settings.warmUp));
+      for (const encoding of ['br', 'identity'] as const)
+        rows.push(
+          await load(
+            'app, rendered each time',
+            uncached.base + pagePath,
+            connections,
+            encoding,
+            settings.seconds,
+            settings.warmUp,
+          ),
+        );
     }
-    for (const other of pages.slice(1)) rows.push(await load(`app, rendered each time ${other.slice(0, 28)}`, uncached.base + other, 10, 'identity', settings.seconds, settings.warmUp));
-    if (projectLinks.length) rows.push(await load(`app, rendered each time, ${projectLinks.length} project pages in turn`, uncached.base, 10, 'identity', settings.seconds, settings.warmUp, projectLinks));
+    for (const other of pages.slice(1))
+      rows.push(
+        await load(
+          `app, rendered each time ${other.slice(0, 28)}`,
+          uncached.base + other,
+          10,
+          'identity',
+          settings.seconds,
+          settings.warmUp,
+        ),
+      );
+    if (projectLinks.length)
+      rows.push(
+        await load(
+          `app, rendered each time, ${projectLinks.length} project pages in turn`,
+          uncached.base,
+          10,
+          'identity',
+          settings.seconds,
+          settings.warmUp,
+          projectLinks,
+        ),
+      );
   } finally {
     await uncached.stop();
   }
   // Each row against the bare server's row at the same load (the same round for the headline's; the last round otherwise).
-  const memoryRps = (row: Row) => rows.findLast((r) => r.label === 'memory (node:http)' && r.connections === row.connections && r.encoding === row.encoding && (row.round === undefined || r.round === row.round))!.rps;
+  const memoryRps = (row: Row) =>
+    rows.findLast(
+      (r) =>
+        r.label === 'memory (node:http)' &&
+        r.connections === row.connections &&
+        r.encoding === row.encoding &&
+        (row.round === undefined || r.round === row.round),
+    )!.rps;
   // The project page as a visitor past the contact gate gets it: rendered each time, 10 connections, uncompressed.
-  const projectRow = rows.find((r) => r.label.startsWith('app, rendered each time /project/view/')) ?? rows.find((r) => r.label === 'app, rendered each time' && r.connections === 10 && r.encoding === 'identity')!;
-  console.log(table([
-    ['server', 'conns', 'encoding', 'req/s', 'p50 ms', 'p99 ms', 'vs memory', 'errors'],
-    ...rows.map((r) => [r.round ? `${r.label} (round ${r.round})` : r.label, r.connections, r.encoding, fmt(r.rps, 0), fmt(r.p50, 0), fmt(r.p99, 0), fmt(r.rps / memoryRps(r)), r.errors]),
-  ]));
+  const projectRow =
+    rows.find((r) => r.label.startsWith('app, rendered each time /project/view/')) ??
+    rows.find((r) => r.label === 'app, rendered each time' && r.connections === 10 && r.encoding === 'identity')!;
+  console.log(
+    table([
+      ['server', 'conns', 'encoding', 'req/s', 'p50 ms', 'p99 ms', 'vs memory', 'errors'],
+      ...rows.map((r) => [
+        r.round ? `${r.label} (round ${r.round})` : r.label,
+        r.connections,
+        r.encoding,
+        fmt(r.rps, 0),
+        fmt(r.p50, 0),
+        fmt(r.p99, 0),
+        fmt(r.rps / memoryRps(r)),
+        r.errors,
+      ]),
+    ]),
+  );
   const ratio = median(headline.map((round) => round.ratio));
   const p99 = Math.max(...headline.map((round) => round.p99));
   const memoryP99 = median(headline.map((round) => round.bareP99));
-  console.log(`  home page, cached, brotli, 50 connections: ${fmt(ratio)} of memory speed (median of ${HEADLINE_ROUNDS} rounds: ${headline.map((round) => fmt(round.ratio)).join(', ')}), p99 ${fmt(p99, 0)} ms (the worst round's). Target: >= 0.5 with p99 <= 20 ms.`);
-  console.log(`  ${projectRow.label.replace('app, rendered each time ', '')}, rendered each time, uncompressed, 10 connections: ${fmt(projectRow.rps, 0)} req/s, p99 ${fmt(projectRow.p99, 0)} ms. Target: >= 200 req/s with p99 <= 100 ms.\n`);
+  console.log(
+    `  home page, cached, brotli, 50 connections: ${fmt(ratio)} of memory speed (median of ${HEADLINE_ROUNDS} rounds: ${headline.map((round) => fmt(round.ratio)).join(', ')}), p99 ${fmt(p99, 0)} ms (the worst round's). Target: >= 0.5 with p99 <= 20 ms.`,
+  );
+  console.log(
+    `  ${projectRow.label.replace('app, rendered each time ', '')}, rendered each time, uncompressed, 10 connections: ${fmt(projectRow.rps, 0)} req/s, p99 ${fmt(projectRow.p99, 0)} ms. Target: >= 200 req/s with p99 <= 100 ms.\n`,
+  );
   // The summary says which half of a target missed, and how the bare server fared at the same load.
   return {
     cached: {
-      ...atLeast(ratio, 0.5, `of memory speed (home, cached, brotli, 50 connections, median of ${HEADLINE_ROUNDS} rounds; p99 ${fmt(p99, 0)} ms at worst, bare node:http p99 ${fmt(memoryP99, 0)} ms)`),
+      ...atLeast(
+        ratio,
+        0.5,
+        `of memory speed (home, cached, brotli, 50 connections, median of ${HEADLINE_ROUNDS} rounds; p99 ${fmt(p99, 0)} ms at worst, bare node:http p99 ${fmt(memoryP99, 0)} ms)`,
+      ),
       target: '>= 0.5 of memory speed with p99 <= 20 ms',
       ok: ratio >= 0.5 && p99 <= 20,
     },
     uncached: {
-      ...atLeast(projectRow.rps, 200, `req/s (project page rendered each time, 10 connections, uncompressed; p99 ${fmt(projectRow.p99, 0)} ms)`),
+      ...atLeast(
+        projectRow.rps,
+        200,
+        `req/s (project page rendered each time, 10 connections, uncompressed; p99 ${fmt(projectRow.p99, 0)} ms)`,
+      ),
       target: '>= 200 req/s with p99 <= 100 ms',
       ok: projectRow.rps >= 200 && projectRow.p99 <= 100 && projectRow.errors === 0,
     },

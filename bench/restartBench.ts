@@ -27,7 +27,9 @@ async function timedStart(dataDir: string): Promise<{ seconds: number; rss: numb
  * snapshot has loaded what it leaves for later too (and, for comparison, when it starts serving).
  */
 export async function benchRestart(settings: BenchSettings): Promise<{ p9: BenchResult; memory: BenchResult }> {
-  console.log(`P9  restart to serving with ${settings.events} events in the log (a real server process; SIGTERM writes the snapshot)`);
+  console.log(
+    `P9  restart to serving with ${settings.events} events in the log (a real server process; SIGTERM writes the snapshot)`,
+  );
   const empty = path.join(settings.work, 'restart-empty');
   mkdirSync(empty, { recursive: true });
   const floor = await timedStart(empty);
@@ -57,13 +59,29 @@ export async function benchRestart(settings: BenchSettings): Promise<{ p9: Bench
   const settledRss = rssMb(settled.child.pid!);
   await settled.stop();
 
-  console.log(table([
-    ['start', 'seconds to serving', 'RSS MB'],
-    ['empty data folder (code loading only)', fmt(floor.seconds), fmt(floor.rss, 0)],
-    ['no snapshot: every read model rebuilt', fmt(cold.seconds), fmt(cold.rss, 0)],
-    [`from the snapshot + tail (median of ${WARM_STARTS}: ${warmStarts.map((start) => fmt(start.seconds)).join(', ')})`, fmt(warm.seconds), fmt(warm.rss, 0)],
-    ['  the same, until what it loads later is loaded too', fmt(settledSeconds), fmt(settledRss, 0)],
-  ]));
-  console.log(`  clean stop writing the snapshot: ${fmt(stopSeconds)} s; snapshot ${fmt(snapshotMb, 0)} MB. Target: <= 2 s from process start to serving with 1,000,000 events.\n`);
-  return { p9: atMost(warm.seconds, 2, 's'), memory: { value: Math.round(settledRss), unit: 'MB', target: `reported (${settings.events} events, everything loaded; ${fmt(warm.rss, 0)} MB when it starts serving)`, ok: true } };
+  console.log(
+    table([
+      ['start', 'seconds to serving', 'RSS MB'],
+      ['empty data folder (code loading only)', fmt(floor.seconds), fmt(floor.rss, 0)],
+      ['no snapshot: every read model rebuilt', fmt(cold.seconds), fmt(cold.rss, 0)],
+      [
+        `from the snapshot + tail (median of ${WARM_STARTS}: ${warmStarts.map((start) => fmt(start.seconds)).join(', ')})`,
+        fmt(warm.seconds),
+        fmt(warm.rss, 0),
+      ],
+      ['  the same, until what it loads later is loaded too', fmt(settledSeconds), fmt(settledRss, 0)],
+    ]),
+  );
+  console.log(
+    `  clean stop writing the snapshot: ${fmt(stopSeconds)} s; snapshot ${fmt(snapshotMb, 0)} MB. Target: <= 2 s from process start to serving with 1,000,000 events.\n`,
+  );
+  return {
+    p9: atMost(warm.seconds, 2, 's'),
+    memory: {
+      value: Math.round(settledRss),
+      unit: 'MB',
+      target: `reported (${settings.events} events, everything loaded; ${fmt(warm.rss, 0)} MB when it starts serving)`,
+      ok: true,
+    },
+  };
 }

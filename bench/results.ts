@@ -8,9 +8,20 @@ export interface BenchResult {
 
 export type BenchResults = Record<string, BenchResult>;
 
-export const atMost = (value: number, limit: number, unit: string): BenchResult => ({ value: round(value), unit, target: `<= ${limit} ${unit}`, ok: value <= limit });
-export const atLeast = (value: number, limit: number, unit: string): BenchResult => ({ value: round(value), unit, target: `>= ${limit} ${unit}`, ok: value >= limit });
+export const atMost = (value: number, limit: number, unit: string): BenchResult => ({
+  value: round(value),
+  unit,
+  target: `<= ${limit} ${unit}`,
+  ok: value <= limit,
+});
+export const atLeast = (value: number, limit: number, unit: string): BenchResult => ({
+  value: round(value),
+  unit,
+  target: `>= ${limit} ${unit}`,
+  ok: value >= limit,
+});
 
 const round = (value: number): number => (Number.isFinite(value) ? Math.round(value * 1000) / 1000 : value);
 
-export const verdict = (result: BenchResult): string => `${result.value} ${result.unit} (target ${result.target}: ${result.ok ? 'met' : 'NOT met'})`;
+export const verdict = (result: BenchResult): string =>
+  `${result.value} ${result.unit} (target ${result.target}: ${result.ok ? 'met' : 'NOT met'})`;

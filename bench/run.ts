@@ -49,7 +49,12 @@ const settings: BenchSettings = {
   events: option('events', quick ? 50_000 : 1_000_000),
   lagSamples: quick ? 300 : 2000,
 };
-console.log(`Aangan bench on ${os.cpus().length} cores (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}), Node ${process.version}; ${quick ? 'quick; ' : ''}scratch ${work}\n`);
+console.log(
+  `Aangan bench on ${os.cpus().length} cores (load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}), Node ${process.version}; ${quick ? 'quick; ' : ''}scratch ${work}\n`,
+);
 const results: BenchResults = {};
 /** Runs one section and says how long it took (so a --quick run's budget can be read off). */
 const timings: [string, number][] = [];
@@ -77,7 +82,8 @@ try {
     results['P3'] = cached;
     results['P3-uncached'] = uncached;
   }
-  if (only.has('p1')) results['P1'] = await section('P1', () => benchLighthouse(settings, option('runs', quick ? 1 : 3)));
+  if (only.has('p1'))
+    results['P1'] = await section('P1', () => benchLighthouse(settings, option('runs', quick ? 1 : 3)));
   if (only.has('p7')) results['P7'] = await section('P7', () => benchRebuild(settings));
   if (only.has('p9') || only.has('memory')) {
     const { p9, memory } = await section(only.has('p9') ? 'P9' : 'memory', () => benchRestart(settings));
@@ -87,7 +93,9 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`Time per section: ${timings.map(([id, seconds]) => `${id} ${seconds.toFixed(0)} s`).join(', ')} (the data each section needs is made by the first that does)`);
+console.log(
+  `Time per section: ${timings.map(([id, seconds]) => `${id} ${seconds.toFixed(0)} s`).join(', ')} (the data each section needs is made by the first that does)`,
+);
 console.log('Summary');
 for (const [id, result] of Object.entries(results)) console.log(`  ${id.padEnd(7)} ${verdict(result)}`);
 if (json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);

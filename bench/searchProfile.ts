@@ -20,12 +20,17 @@ import { fmt, summarize, table } from './support.ts';
 const args = process.argv.slice(2);
 const projectsAt = args.indexOf('--projects');
 const projects = projectsAt >= 0 ? Number(args[projectsAt + 1]) : 10_000;
-const work = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--projects') ?? path.join(os.tmpdir(), `aangan-search-profile-${projects}`);
+const work =
+  args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--projects') ??
+  path.join(os.tmpdir(), `aangan-search-profile-${projects}`);
 const logger = pino({ level: 'silent' });
 const settings: BenchSettings = { work, logger, projects, seconds: 1, warmUp: 1, events: 0, lagSamples: 0 };
 const dataDir = existsSync(path.join(work, 'search')) ? path.join(work, 'search') : (await prepare(settings)).dataDir;
 
-const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { runProjections: true, logger });
+const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+  runProjections: true,
+  logger,
+});
 await system.start();
 const collection = system.readStore.collection<ProjectDoc>('projects');
 
@@ -43,15 +48,29 @@ async function timed(run: () => unknown, ms = 600): Promise<string> {
   return `${fmt(p50)} / ${fmt(p99)}`;
 }
 
-const rows: string[][] = [['query (p50 / p99 ms)', 'builder', 'count', 'count + find', 'find alone', 'cards + JSON', 'whole search']];
+const rows: string[][] = [
+  ['query (p50 / p99 ms)', 'builder', 'count', 'count + find', 'find alone', 'cards + JSON', 'whole search'],
+];
 for (const apiPath of SEARCHES.filter((query) => query.startsWith('project/search-project'))) {
   const query = projectSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(apiPath.split('?')[1])));
   const criteria = {
-    city: query.city, projectType: query.projectType, projectSubTypes: query.projectSubType, possession: query.possession,
-    bhkBands: query.bhk.map(bhkBandOfFilter), budgetMin: query.minPrice, budgetMax: query.maxPrice, areaMin: query.minArea, areaMax: query.maxArea,
+    city: query.city,
+    projectType: query.projectType,
+    projectSubTypes: query.projectSubType,
+    possession: query.possession,
+    bhkBands: query.bhk.map(bhkBandOfFilter),
+    budgetMin: query.minPrice,
+    budgetMax: query.maxPrice,
+    areaMin: query.minArea,
+    areaMax: query.maxArea,
   };
   const limit = query.limit ?? 12;
-  const options = { sort: STORE_SORTS[query.sort ?? 'Newest'].sort, skip: ((query.page ?? 1) - 1) * limit, limit, projection: CARD_FIELDS };
+  const options = {
+    sort: STORE_SORTS[query.sort ?? 'Newest'].sort,
+    skip: ((query.page ?? 1) - 1) * limit,
+    limit,
+    projection: CARD_FIELDS,
+  };
   const docs = await collection.find(searchFilter(criteria), options);
   rows.push([
     apiPath.replace('project/search-project?', '').slice(0, 70),
@@ -68,5 +87,10 @@ for (const apiPath of SEARCHES.filter((query) => query.startsWith('project/searc
   ]);
 }
 await system.close();
-console.log(`${projects} projects, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; data in ${work}`);
+console.log(
+  `${projects} projects, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; data in ${work}`,
+);
 console.log(table(rows));

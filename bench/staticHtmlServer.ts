@@ -13,7 +13,12 @@ const extra = process.argv[3] ? (JSON.parse(readFileSync(process.argv[3], 'utf8'
 const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const server = createServer((request, response) => {
   const compressed = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
-  response.writeHead(200, { ...extra, 'content-type': 'text/html; charset=utf-8', 'content-length': compressed ? br.length : html.length, ...(compressed ? { 'content-encoding': 'br' } : {}) });
+  response.writeHead(200, {
+    ...extra,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': compressed ? br.length : html.length,
+    ...(compressed ? { 'content-encoding': 'br' } : {}),
+  });
   response.end(compressed ? br : html);
 });
 server.keepAliveTimeout = 65_000;

@@ -29,14 +29,39 @@ const WORKSPACES: WebWorkspace[] = [
   {
     name: 'admin-console',
     outputs: ['dist/index.html'],
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../contracts/src', '../public-site/src/contractsPlaceholder.ts'],
+    inputs: [
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'package.json',
+      '../contracts/src',
+      '../public-site/src/contractsPlaceholder.ts',
+    ],
   },
   {
     // The server bundle (scripts/buildServer.ts): every source the API process imports. Its code
     // cache is made by this Node's V8: another Node (an upgrade) builds it again.
     name: 'api',
-    outputs: ['dist/main.mjs', 'dist/readAheadWorker.mjs', 'dist/server.cjs', `dist/server.cjs.v8-${process.versions.v8}.cache`],
-    inputs: ['src', 'package.json', '../projections/src', '../projections/package.json', '../contracts/src', '../public-site/server', '../public-site/src', '../admin-console/server', '../web-static', '../scripts/buildServer.ts', '../package-lock.json'],
+    outputs: [
+      'dist/main.mjs',
+      'dist/readAheadWorker.mjs',
+      'dist/server.cjs',
+      `dist/server.cjs.v8-${process.versions.v8}.cache`,
+    ],
+    inputs: [
+      'src',
+      'package.json',
+      '../projections/src',
+      '../projections/package.json',
+      '../contracts/src',
+      '../public-site/server',
+      '../public-site/src',
+      '../admin-console/server',
+      '../web-static',
+      '../scripts/buildServer.ts',
+      '../package-lock.json',
+    ],
   },
 ];
 
@@ -84,7 +109,12 @@ const build = (workspace: string): Promise<void> =>
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`npm run build --workspace ${workspace} failed (exit ${code})\n${Buffer.concat(output).toString()}`));
+      else
+        reject(
+          new Error(
+            `npm run build --workspace ${workspace} failed (exit ${code})\n${Buffer.concat(output).toString()}`,
+          ),
+        );
     });
   });
 

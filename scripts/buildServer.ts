@@ -30,17 +30,29 @@ export const SERVER_BUNDLE = path.join(SERVER_OUT_DIR, 'server.cjs');
  * process needs them, and pino (its transports start workers from files beside its own).
  */
 const OUTSIDE = [
-  'better-sqlite3', '@node-rs/argon2', 'sharp',
-  'mongodb', '@kurrent/kurrentdb-client', '@aws-sdk/client-s3', 'nodemailer', 'qrcode', 'file-type', 'tar-stream', 'sanitize-html',
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'sharp',
+  'mongodb',
+  '@kurrent/kurrentdb-client',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'qrcode',
+  'file-type',
+  'tar-stream',
+  'sanitize-html',
   'pino',
 ];
-const outside = (specifier: string): boolean => specifier.startsWith('node:') || OUTSIDE.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const outside = (specifier: string): boolean =>
+  specifier.startsWith('node:') || OUTSIDE.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 /** Bare imports are bundled (workspaces and npm packages alike), except the packages `OUTSIDE`. */
 const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(bundle) {
-    bundle.onResolve({ filter: /^[^./]/ }, (args) => (outside(args.path) ? { path: args.path, external: true } : undefined));
+    bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+      outside(args.path) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -61,7 +73,11 @@ const sourcePlaces: Plugin = {
       if (!text.includes('import.meta.')) return undefined;
       const fileUrl = `new URL(${JSON.stringify(path.relative(SERVER_OUT_DIR, args.path))}, import.meta.url)`;
       const contents = text.replace(/import\.meta\.(dirname|filename|url)\b/g, (_, property: string) =>
-        property === 'dirname' ? `__sourceDir(${fileUrl})` : property === 'filename' ? `__sourceFile(${fileUrl})` : `${fileUrl}.href`,
+        property === 'dirname'
+          ? `__sourceDir(${fileUrl})`
+          : property === 'filename'
+            ? `__sourceFile(${fileUrl})`
+            : `${fileUrl}.href`,
       );
       return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
     });
@@ -93,7 +109,12 @@ export const serverBuildOptions = (): BuildOptions => ({
   entryPoints: { server: SERVER },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
-  define: { ...common.define, 'import.meta.url': '__bundleUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+  define: {
+    ...common.define,
+    'import.meta.url': '__bundleUrl',
+    'import.meta.dirname': '__dirname',
+    'import.meta.filename': '__filename',
+  },
   banner: {
     js: [
       'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;',
@@ -118,12 +139,19 @@ async function routeDynamicImports(file: string): Promise<void> {
 /** Runs the built entry once with `--write-code-cache` (a plain `node`, as `npm start` runs it). */
 const writeCodeCache = (): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_ENTRY, '--write-code-cache'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+    const child = spawn(process.execPath, [SERVER_ENTRY, '--write-code-cache'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writing the code cache failed (${code}):\n${Buffer.concat(output).toString()}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`writing the code cache failed (${code}):\n${Buffer.concat(output).toString()}`)),
+    );
   });
 
 /** Builds the bundle and its code cache; answers the bundle's size in bytes. */
@@ -150,11 +178,16 @@ export async function buildServer(): Promise<number> {
   const server = await build(serverBuildOptions());
   await routeDynamicImports(SERVER_BUNDLE);
   await writeCodeCache();
-  return [entry, server].reduce((sum, result) => sum + Object.values(result.metafile!.outputs).reduce((bytes, output) => bytes + output.bytes, 0), 0);
+  return [entry, server].reduce(
+    (sum, result) => sum + Object.values(result.metafile!.outputs).reduce((bytes, output) => bytes + output.bytes, 0),
+    0,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const bytes = await buildServer();
-  console.log(`server bundle: ${(bytes / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT, SERVER_ENTRY)})`);
+  console.log(
+    `server bundle: ${(bytes / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT, SERVER_ENTRY)})`,
+  );
 }

@@ -10,7 +10,10 @@ export type CompressedCopies = Partial<Record<ContentCoding, Buffer | null | und
  * null for the bytes as they are. Browsers list gzip first ("gzip, deflate, br, zstd") at equal
  * weight, so negotiating in the client's order would give every browser gzip.
  */
-export function compressedCopyFor(ctx: Pick<Context, 'get' | 'acceptsEncodings'>, copies: CompressedCopies): { coding: ContentCoding; bytes: Buffer } | null {
+export function compressedCopyFor(
+  ctx: Pick<Context, 'get' | 'acceptsEncodings'>,
+  copies: CompressedCopies,
+): { coding: ContentCoding; bytes: Buffer } | null {
   if (!ctx.get('accept-encoding')) return null;
   for (const coding of ['br', 'gzip'] as const) {
     const bytes = copies[coding];

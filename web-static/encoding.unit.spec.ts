@@ -7,7 +7,8 @@ const BR = Buffer.from('br');
 const GZIP = Buffer.from('gzip');
 const both: CompressedCopies = { br: BR, gzip: GZIP };
 /** The coding chosen, or identity for the bytes as they are. */
-const chosen = (acceptEncoding: string | undefined, copies: CompressedCopies) => compressedCopyFor(contextWith(acceptEncoding), copies)?.coding ?? 'identity';
+const chosen = (acceptEncoding: string | undefined, copies: CompressedCopies) =>
+  compressedCopyFor(contextWith(acceptEncoding), copies)?.coding ?? 'identity';
 
 const contextWith = (acceptEncoding?: string) => {
   const app = new Koa();
@@ -39,12 +40,19 @@ describe('the content coding sent', () => {
 
 describe("brotli's window for a body", () => {
   it('holds the whole body, so it compresses exactly as well as the default window, and stays within what brotli takes', () => {
-    const page = Buffer.from(Array.from({ length: 4000 }, (_, i) => `<li><a href="/search-result?city=City${i % 40}">City ${i % 40}, ${i}</a></li>`).join(''));
+    const page = Buffer.from(
+      Array.from(
+        { length: 4000 },
+        (_, i) => `<li><a href="/search-result?city=City${i % 40}">City ${i % 40}, ${i}</a></li>`,
+      ).join(''),
+    );
     const bits = brotliWindowBits(page.length);
     expect(2 ** bits - 16).toBeGreaterThanOrEqual(page.length);
     expect(2 ** (bits - 1) - 16).toBeLessThan(page.length);
     const withDefault = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-    const withWindow = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: bits } });
+    const withWindow = brotliCompressSync(page, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: bits },
+    });
     expect(withWindow.length).toBe(withDefault.length);
     expect(brotliDecompressSync(withWindow).equals(page)).toBe(true);
     expect(brotliWindowBits(0)).toBe(zlib.BROTLI_MIN_WINDOW_BITS);

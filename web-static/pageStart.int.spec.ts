@@ -13,9 +13,14 @@ describe('the start script and the pages’ headers', () => {
   it('every page carries the one inline script, allowed by its hash and by nothing looser', async () => {
     for (const url of ['/', '/search-result', '/contact-us', '/no-such-page']) {
       const response = await app.request<string>('GET', url, { headers: { accept: 'text/html' } });
-      const inline = [...response.body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      const inline = [
+        ...response.body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((match) => match[1]);
       expect(inline).toEqual([PAGE_START_SCRIPT]);
-      const scriptSrc = response.headers.get('content-security-policy')!.split(';').find((directive) => directive.startsWith('script-src '));
+      const scriptSrc = response.headers
+        .get('content-security-policy')!
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '));
       expect(scriptSrc).toBe(`script-src 'self' ${PAGE_START_SCRIPT_SOURCE}`);
       expect(PAGE_START_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
       // Public pages open in the visitor's window as any site does; only the console isolates its window.
@@ -33,7 +38,8 @@ describe('the start script and the pages’ headers', () => {
     expect(tag).not.toContain('data-eager');
     expect(home).not.toContain('rel="modulepreload"');
     expect(home).not.toMatch(/<script type="module"/);
-    const map = (await app.request<string>('GET', '/search-result?view=map', { headers: { accept: 'text/html' } })).body;
+    const map = (await app.request<string>('GET', '/search-result?view=map', { headers: { accept: 'text/html' } }))
+      .body;
     expect(map.match(/<script id="page-start"[^>]*>/)![0]).toContain('data-eager=""');
   });
 });

@@ -43,7 +43,9 @@ const gzipAsync = promisify(gzip);
 async function compressed(path: string, content: Buffer): Promise<Pick<StaticFile, 'brotli' | 'gzip'>> {
   if (!COMPRESSIBLE.has(extname(path)) || content.length < 1024) return {};
   const [brotli, gzipped] = await Promise.all([
-    brotliAsync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotliAsync(content, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzipAsync(content, { level: 9 }),
   ]);
   return { brotli, gzip: gzipped };
@@ -56,7 +58,11 @@ const COMPRESSED_COPIES = /\.(br|gz)$/;
  * as new as it, else made now and written there for the next start. A build folder the process may
  * not write to only means compressing at every start.
  */
-async function compressedOnce(path: string, content: Buffer, modifiedMs: number): Promise<Pick<StaticFile, 'brotli' | 'gzip'>> {
+async function compressedOnce(
+  path: string,
+  content: Buffer,
+  modifiedMs: number,
+): Promise<Pick<StaticFile, 'brotli' | 'gzip'>> {
   if (!COMPRESSIBLE.has(extname(path)) || content.length < 1024) return {};
   try {
     const [brotliInfo, gzipInfo] = await Promise.all([stat(`${path}.br`), stat(`${path}.gz`)]);
@@ -68,7 +74,10 @@ async function compressedOnce(path: string, content: Buffer, modifiedMs: number)
     // No copies yet: made below.
   }
   const made = await compressed(path, content);
-  if (made.brotli && made.gzip) await Promise.all([writeFile(`${path}.br`, made.brotli), writeFile(`${path}.gz`, made.gzip)]).catch(() => undefined);
+  if (made.brotli && made.gzip)
+    await Promise.all([writeFile(`${path}.br`, made.brotli), writeFile(`${path}.gz`, made.gzip)]).catch(
+      () => undefined,
+    );
   return made;
 }
 
@@ -97,7 +106,13 @@ export const indexStaticFiles = async (
     loading.push(
       (async (): Promise<[string, StaticFile]> => {
         const [info, content] = await Promise.all([stat(absolutePath), readFile(absolutePath)]);
-        const file: StaticFile = { absolutePath, content, ...(await compressedOnce(absolutePath, content, info.mtimeMs)), modified: info.mtime, cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT };
+        const file: StaticFile = {
+          absolutePath,
+          content,
+          ...(await compressedOnce(absolutePath, content, info.mtimeMs)),
+          modified: info.mtime,
+          cacheControl: relativePath.startsWith('assets/') ? IMMUTABLE : SHORT,
+        };
         return [`${urlPrefix}${relativePath}`, file];
       })(),
     );

@@ -19,7 +19,9 @@ const ownsPath = (path: string): boolean => path === BASE_PATH || path.startsWit
  * Serves the admin console under /admin: hashed assets with a one-year cache, and index.html for
  * every other path so react-admin's router can take over (the single-page fallback).
  */
-export const createAdminConsoleMiddleware = async ({ distDir = DEFAULT_DIST_DIR }: AdminConsoleOptions = {}): Promise<Middleware> => {
+export const createAdminConsoleMiddleware = async ({
+  distDir = DEFAULT_DIST_DIR,
+}: AdminConsoleOptions = {}): Promise<Middleware> => {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The admin console is not built (${indexPath} is missing). Run \`npm run build\` first.`);

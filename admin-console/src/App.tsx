@@ -84,15 +84,35 @@ export function App({ authProvider, dataProvider }: AppProps) {
               </CustomRoutes>
               {(permissions: unknown) => (
                 <>
-                  {permissions === 'sales' ? null : <Resource name="projects" options={{ label: 'Update Projects' }} {...projectScreens(permissions)} />}
+                  {permissions === 'sales' ? null : (
+                    <Resource name="projects" options={{ label: 'Update Projects' }} {...projectScreens(permissions)} />
+                  )}
                   <Resource name="leads" options={{ label: LEAD_RESOURCES.leads.label }} {...leads} />
-                  <Resource name="direct-leads" options={{ label: LEAD_RESOURCES['direct-leads'].label }} {...directLeads} />
-                  <Resource name="applications" options={{ label: LEAD_RESOURCES.applications.label }} {...applications} />
-                  {permissions === 'admin' ? <Resource name="users" options={{ label: 'All Users' }} {...users} /> : null}
+                  <Resource
+                    name="direct-leads"
+                    options={{ label: LEAD_RESOURCES['direct-leads'].label }}
+                    {...directLeads}
+                  />
+                  <Resource
+                    name="applications"
+                    options={{ label: LEAD_RESOURCES.applications.label }}
+                    {...applications}
+                  />
+                  {permissions === 'admin' ? (
+                    <Resource name="users" options={{ label: 'All Users' }} {...users} />
+                  ) : null}
                   {permissions === 'admin' || permissions === 'auditor' ? (
                     <>
-                      <Resource name="articles" options={{ label: 'Blogs, news & awards' }} {...articleScreens(permissions)} />
-                      <Resource name="assistant-questions" options={{ label: 'Assistant questions' }} {...assistantQuestions} />
+                      <Resource
+                        name="articles"
+                        options={{ label: 'Blogs, news & awards' }}
+                        {...articleScreens(permissions)}
+                      />
+                      <Resource
+                        name="assistant-questions"
+                        options={{ label: 'Assistant questions' }}
+                        {...assistantQuestions}
+                      />
                       <Resource name="audit" options={{ label: 'Audit log' }} {...audit} />
                       <CustomRoutes>
                         <Route path="/dashboard" element={<Dashboard />} />
@@ -108,7 +128,10 @@ export function App({ authProvider, dataProvider }: AppProps) {
                       {ARTICLE_CREATE_ROUTES.map(({ path, kind }) => (
                         <Route key={path} path={path} element={<ArticleCreateRoute kind={kind} />} />
                       ))}
-                      <Route path="/create/testimonial" element={<WebsiteConfigurationPage initialPanel="testimonials" />} />
+                      <Route
+                        path="/create/testimonial"
+                        element={<WebsiteConfigurationPage initialPanel="testimonials" />}
+                      />
                     </CustomRoutes>
                   ) : null}
                 </>

@@ -28,29 +28,48 @@ import type { System } from './system.ts';
 /** Every route of the API; with `systemOnly`, just health and the OpenAPI document (the projections process). */
 export function allRoutes(system: System, options: { systemOnly?: boolean } = {}): AnyRoute[] {
   const audit = system.logger.child({ component: 'audit' });
-  const routes: AnyRoute[] = options.systemOnly ? [] : [
-    ...projectRoutes({
-      commands: system.projectCommands, queries: system.projectQueries, admin: system.adminProjectQueries, readStore: system.readStore,
-      gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
-      mapTiles: { url: system.config.MAP_TILE_URL, attribution: system.config.MAP_TILE_ATTRIBUTION },
-      imageVariants: system.imageVariants,
-    }),
-    ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
-    ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
-    ...passwordResetRoutes({ reset: system.passwordReset, throttle: system.resetThrottle, signIn: system.signIn, audit }),
-    ...assistantRoutes({ assistant: system.assistant }),
-    ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
-    ...articleRoutes({ articles: system.articles, uploads: system.uploads }),
-    ...websiteConfigurationRoutes({ configuration: system.websiteConfiguration, audit }),
-    ...leadFormRoutes({ leads: system.leads, forms: system.forms, unlock: system.contactUnlock, ids: system.ids, audit }),
-    ...leadWorkRoutes({ leads: system.leads, audit }),
-  ];
+  const routes: AnyRoute[] = options.systemOnly
+    ? []
+    : [
+        ...projectRoutes({
+          commands: system.projectCommands,
+          queries: system.projectQueries,
+          admin: system.adminProjectQueries,
+          readStore: system.readStore,
+          gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
+          mapTiles: { url: system.config.MAP_TILE_URL, attribution: system.config.MAP_TILE_ATTRIBUTION },
+          imageVariants: system.imageVariants,
+        }),
+        ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
+        ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
+        ...passwordResetRoutes({
+          reset: system.passwordReset,
+          throttle: system.resetThrottle,
+          signIn: system.signIn,
+          audit,
+        }),
+        ...assistantRoutes({ assistant: system.assistant }),
+        ...uploadRoutes({ uploads: system.uploads, logger: system.logger.child({ component: 'uploads' }) }),
+        ...articleRoutes({ articles: system.articles, uploads: system.uploads }),
+        ...websiteConfigurationRoutes({ configuration: system.websiteConfiguration, audit }),
+        ...leadFormRoutes({
+          leads: system.leads,
+          forms: system.forms,
+          unlock: system.contactUnlock,
+          ids: system.ids,
+          audit,
+        }),
+        ...leadWorkRoutes({ leads: system.leads, audit }),
+      ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;
 }
 
 /** The HTTP application: one error middleware first, then headers, CORS, body parsing and the route table. */
-export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[]; systemOnly?: boolean } = {}): Koa {
+export function createApp(
+  system: System,
+  extra: { beforeApi?: Koa.Middleware[]; afterApi?: Koa.Middleware[]; systemOnly?: boolean } = {},
+): Koa {
   const app = new Koa();
   // Who the client is and whether it came over HTTPS, behind whichever proxies TRUST_PROXY names.
   applyProxyTrust(app, createProxyTrust(system.config.TRUST_PROXY));
@@ -59,7 +78,10 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   // visitor who left mid-answer is not a fault; anything else goes to the log, as a name and a message.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     if (isClientGone(error)) return;
-    requestLog.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown', path: ctx?.path }, 'response failed');
+    requestLog.error(
+      { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown', path: ctx?.path },
+      'response failed',
+    );
   });
   app.use(async (ctx, next) => {
     const started = performance.now();
@@ -67,13 +89,18 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
     ctx.state['requestId'] = requestIdOf(incoming);
     // Events remember where a command came from only as a keyed hash: an address cannot be read back from it.
     // Only the API records events: pages and files skip the hashing.
-    if (ctx.ip && ctx.path.startsWith('/api/')) ctx.state['clientIpHash'] = system.vault.blind(`ip:${ctx.ip}`).slice(0, 16);
+    if (ctx.ip && ctx.path.startsWith('/api/'))
+      ctx.state['clientIpHash'] = system.vault.blind(`ip:${ctx.ip}`).slice(0, 16);
     ctx.set('X-Request-Id', String(ctx.state['requestId']));
     try {
       await next();
     } finally {
       // Path only: query strings may carry personal data.
-      if (ctx.path.startsWith('/api/')) requestLog.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      if (ctx.path.startsWith('/api/'))
+        requestLog.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
     }
   });
   app.use(errorMiddleware(system.logger));
@@ -83,7 +110,11 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
     compress({
       threshold: 1024,
       br: (_type: string, size: number | undefined) => ({
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size), ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}) },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
+          ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}),
+        },
         flush: zlib.BROTLI_OPERATION_FLUSH,
       }),
       gzip: { level: 5, flush: zlib.Z_SYNC_FLUSH },
@@ -106,7 +137,10 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   if (!extra.systemOnly) app.use(uploadsStatic({ dataDir: system.config.DATA_DIR, blobs: system.blobs }));
   app.use(jsonBody());
   const router = buildRouter(allRoutes(system, { systemOnly: extra.systemOnly ?? false }), {
-    tokens: system.tokens, sessions: system.adminUsers, audit: system.logger.child({ component: 'audit' }), security: system.securityLog,
+    tokens: system.tokens,
+    sessions: system.adminUsers,
+    audit: system.logger.child({ component: 'audit' }),
+    security: system.securityLog,
   });
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -114,8 +148,14 @@ export function createApp(system: System, extra: { beforeApi?: Koa.Middleware[];
   return app;
 }
 
-const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+const CLIENT_GONE = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+]);
 
 /** The connection was closed by the other side while the answer was being written. */
-const isClientGone = (error: unknown): boolean => CLIENT_GONE.has(String((error as { code?: unknown } | null)?.code ?? ''));
-
+const isClientGone = (error: unknown): boolean =>
+  CLIENT_GONE.has(String((error as { code?: unknown } | null)?.code ?? ''));

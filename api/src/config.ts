@@ -19,7 +19,8 @@ const backupInterval = z
   .refine((ms) => ms >= 5 * 60_000 && ms <= 7 * 86_400_000, 'must be between 5m and 7d');
 
 /** Who stands between the clients and this server (TRUST_PROXY): nobody, so many proxies of ours, or ours at these addresses. */
-export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
+export type TrustedProxies =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
 
 const MAX_PROXY_HOPS = 10;
 const isProxyRange = (range: string): boolean => {
@@ -42,7 +43,10 @@ const trustProxy = z
     if (['false', 'no', '0', ''].includes(v)) return { kind: 'none' };
     if (['true', 'yes'].includes(v)) return { kind: 'hops', hops: 1 };
     if (/^\d+$/.test(v) && Number(v) <= MAX_PROXY_HOPS) return { kind: 'hops', hops: Number(v) };
-    const ranges = v.split(',').map((part) => part.trim()).filter(Boolean);
+    const ranges = v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (ranges.length && ranges.every(isProxyRange)) return { kind: 'addresses', ranges };
     context.addIssue({
       code: 'custom',
@@ -58,9 +62,18 @@ const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  KURRENTDB_URL: z.string().startsWith('kurrentdb', 'must be a kurrentdb:// or kurrentdb+discover:// connection string').optional(),
-  MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL').optional(),
-  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name').default('aangan'),
+  KURRENTDB_URL: z
+    .string()
+    .startsWith('kurrentdb', 'must be a kurrentdb:// or kurrentdb+discover:// connection string')
+    .optional(),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URL')
+    .optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name')
+    .default('aangan'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   RESUME_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(3650).default(180),
@@ -70,49 +83,106 @@ const envSchema = z.object({
   PROCESS_ROLES: z
     .string()
     .default(ROLES.join(','))
-    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ROLES, { message: `must list roles among ${ROLES.join(', ')}` })).min(1)),
   COMMAND_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0).max(16_384).default(64),
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: trustProxy,
-  SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /^\S+$/, message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465' }).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /^\S+$/,
+      message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465',
+    })
+    .optional(),
   MAIL_FROM: z
     .string()
     .trim()
-    .refine((v) => z.email().safeParse(/^[^<>\r\n]*<([^<>\s]+)>$/.exec(v)?.[1] ?? v).success, 'must be an email address, optionally with a display name: Aangan <no-reply@example.in>')
+    .refine(
+      (v) => z.email().safeParse(/^[^<>\r\n]*<([^<>\s]+)>$/.exec(v)?.[1] ?? v).success,
+      'must be an email address, optionally with a display name: Aangan <no-reply@example.in>',
+    )
     .default('Aangan <no-reply@aangan.local>'),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://www.example.in' })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
   // Uploads go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads.
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as ap-south-1 (S3-compatible stores often take us-east-1 or auto)').optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of an S3-compatible store, such as http://minio:9000' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(
+      /^[a-z0-9-]{2,32}$/,
+      'must be a region name such as ap-south-1 (S3-compatible stores often take us-east-1 or auto)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http:// or https:// URL of an S3-compatible store, such as http://minio:9000',
+    })
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_BASE_URL: z
-    .url({ protocol: /^https$/, message: "must be an https:// URL where the bucket's objects can be read, such as https://media.example.in" })
+    .url({
+      protocol: /^https$/,
+      message: "must be an https:// URL where the bucket's objects can be read, such as https://media.example.in",
+    })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
   // The assistant's optional rephrasing by a language model (an OpenAI-compatible chat completions API); unset, no network is used.
-  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, message: 'must be the http(s) base URL of an OpenAI-compatible API, such as https://api.openai.com/v1' }).optional(),
-  ASSISTANT_LLM_MODEL: z.string().trim().min(1, 'must name a model, such as gpt-4o-mini').max(200, 'must be a model name of at most 200 characters').optional(),
+  ASSISTANT_LLM_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be the http(s) base URL of an OpenAI-compatible API, such as https://api.openai.com/v1',
+    })
+    .optional(),
+  ASSISTANT_LLM_MODEL: z
+    .string()
+    .trim()
+    .min(1, 'must name a model, such as gpt-4o-mini')
+    .max(200, 'must be a model name of at most 200 characters')
+    .optional(),
   ASSISTANT_LLM_API_KEY: z.string().min(1, 'must not be empty; remove it if the API needs no key').optional(),
   // Scheduled backups of the embedded data folder; unset BACKUP_EVERY, none are made.
   BACKUP_EVERY: backupInterval.optional(),
   BACKUP_DIR: z.string().min(1).default('./backups'),
-  BACKUP_KEEP: z.coerce.number({ message: 'must be a number of backups' }).int().min(1, 'must keep at least 1 backup').max(1000).default(14),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number of backups' })
+    .int()
+    .min(1, 'must keep at least 1 backup')
+    .max(1000)
+    .default(14),
   BACKUP_PASSPHRASE_FILE: z.string().min(1).optional(),
   ERASURE_LEDGER: z.string().min(1).optional(),
   // Map tiles of the project pages (Leaflet URL template); an http(s) URL or a path on this site.
   MAP_TILE_URL: z
     .string()
-    .regex(/^(https?:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .regex(
+      /^(https?:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'must be a tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
 });
@@ -133,22 +203,36 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const config = parsed.data;
   const embedded = !config.KURRENTDB_URL && !config.MONGODB_URL;
   if (!embedded) {
     const missing = (['JWT_SECRET', 'DATA_KEY'] as const).filter((name) => !config[name]);
-    if (missing.length) throw new ConfigError(missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`));
+    if (missing.length)
+      throw new ConfigError(
+        missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`),
+      );
   }
   const s3Problems = s3ConfigProblems(config);
   if (s3Problems.length) throw new ConfigError(s3Problems);
   if (Boolean(config.ASSISTANT_LLM_URL) !== Boolean(config.ASSISTANT_LLM_MODEL)) {
-    throw new ConfigError([config.ASSISTANT_LLM_URL ? 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set' : 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set']);
+    throw new ConfigError([
+      config.ASSISTANT_LLM_URL
+        ? 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set'
+        : 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set',
+    ]);
   }
-  if (config.ASSISTANT_LLM_API_KEY && !config.ASSISTANT_LLM_URL) throw new ConfigError(['ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL; set them too, or remove it']);
+  if (config.ASSISTANT_LLM_API_KEY && !config.ASSISTANT_LLM_URL)
+    throw new ConfigError([
+      'ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL; set them too, or remove it',
+    ]);
   if (config.BACKUP_EVERY !== undefined && !embedded) {
-    throw new ConfigError(['BACKUP_EVERY: backs up the embedded stores only; with KURRENTDB_URL or MONGODB_URL use their own backup tools (README, "Backups in production")']);
+    throw new ConfigError([
+      'BACKUP_EVERY: backs up the embedded stores only; with KURRENTDB_URL or MONGODB_URL use their own backup tools (README, "Backups in production")',
+    ]);
   }
   const resolve = (file: string | undefined) => (file === undefined ? undefined : path.resolve(file));
   return {
@@ -172,12 +256,26 @@ export function erasureLedgerFile(config: Pick<Config, 'DATA_DIR' | 'ERASURE_LED
 
 /** The S3 variables only mean something together: a lone key or endpoint is a mistake, not a choice. */
 function s3ConfigProblems(config: z.infer<typeof envSchema>): string[] {
-  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'] as const;
-  if (!config.S3_BUCKET) return others.filter((name) => config[name] !== undefined).map((name) => `${name}: only used with S3_BUCKET; set S3_BUCKET too, or remove it`);
+  const others = [
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_BASE_URL',
+  ] as const;
+  if (!config.S3_BUCKET)
+    return others
+      .filter((name) => config[name] !== undefined)
+      .map((name) => `${name}: only used with S3_BUCKET; set S3_BUCKET too, or remove it`);
   const problems: string[] = [];
-  if (!config.S3_REGION && !config.S3_ENDPOINT) problems.push('S3_REGION: required when S3_BUCKET is set (e.g. ap-south-1)');
+  if (!config.S3_REGION && !config.S3_ENDPOINT)
+    problems.push('S3_REGION: required when S3_BUCKET is set (e.g. ap-south-1)');
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
-    problems.push(config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set' : 'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+    problems.push(
+      config.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set'
+        : 'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
   }
   return problems;
 }

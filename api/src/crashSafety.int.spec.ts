@@ -26,7 +26,15 @@ const quiet = pino({ level: 'silent' });
 /** Starts the real server in its own process, as `npm start` runs it (the built bundle), and answers its base URL once it listens. */
 function startServer(): Promise<{ base: string; kill: () => void; exited: Promise<void> }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.mjs')], {
-    env: { ...embeddedEnv(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', PROCESS_ROLES: 'api,projections', LOG_LEVEL: 'info' },
+    env: {
+      ...embeddedEnv(),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      PROCESS_ROLES: 'api,projections',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -36,7 +44,8 @@ function startServer(): Promise<{ base: string; kill: () => void; exited: Promis
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const match = buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/);
-      if (match) resolve({ base: match[1]!.replace('localhost', '127.0.0.1'), kill: () => child.kill('SIGKILL'), exited });
+      if (match)
+        resolve({ base: match[1]!.replace('localhost', '127.0.0.1'), kill: () => child.kill('SIGKILL'), exited });
     });
     child.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
   });
@@ -46,7 +55,12 @@ describe('crash safety (R4, R8)', () => {
   it('kill -9 during a burst of writes: the file is intact, every acknowledged write survived, read models equal a rebuild', async () => {
     const setup = await createSystem(config(), { runProjections: true, logger: quiet });
     await setup.start();
-    await setup.adminUsers.create(systemContext(setup.ids, 'test'), { email: 'crash@aangan.test', name: 'Crash Test', role: 'admin', password: 'correct horse battery' });
+    await setup.adminUsers.create(systemContext(setup.ids, 'test'), {
+      email: 'crash@aangan.test',
+      name: 'Crash Test',
+      role: 'admin',
+      password: 'correct horse battery',
+    });
     const token = await setup.adminUsers.tokenFor('crash@aangan.test', 'correct horse battery');
     await setup.close();
 
@@ -62,7 +76,8 @@ describe('crash safety (R4, R8)', () => {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify(validProjectFields({ projectTitle: `Burst ${w}-${i}` })),
           });
-          if (response.status === 201) acknowledged.push(((await response.json()) as { result: { _id: string } }).result._id);
+          if (response.status === 201)
+            acknowledged.push(((await response.json()) as { result: { _id: string } }).result._id);
           else refused.push(response.status);
         } catch {
           return; // the server is gone
@@ -94,7 +109,9 @@ describe('crash safety (R4, R8)', () => {
     const readModelsEqualFold = async () => {
       for (const projector of eventProjectors({ eventStore: restarted.eventStore })) {
         const expected = [...(await projectAll(projector, events)).values()].sort((a, b) => a._id.localeCompare(b._id));
-        const actual = await restarted.readStore.collection<ProjectedDoc>(projector.collection).find({}, { sort: { _id: 1 } });
+        const actual = await restarted.readStore
+          .collection<ProjectedDoc>(projector.collection)
+          .find({}, { sort: { _id: 1 } });
         expect(actual).toEqual(expected);
       }
     };

@@ -15,14 +15,22 @@ import { webMiddlewares } from './web.ts';
  * signal stops it. `snapshotPrefetch`: the read models' snapshot as read ahead while this code loaded;
  * `codeCache`: whether this code was compiled from its code cache (reported in the start's log line).
  */
-export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch | null; codeCache?: string } = {}): Promise<void> {
+export async function runServer(
+  options: { snapshotPrefetch?: SnapshotPrefetch | null; codeCache?: string } = {},
+): Promise<void> {
   const config = loadConfig();
   const roles = new Set(config.PROCESS_ROLES);
-  const system = await createSystem(config, { runProjections: roles.has('projections'), snapshotPrefetch: options.snapshotPrefetch ?? null });
+  const system = await createSystem(config, {
+    runProjections: roles.has('projections'),
+    snapshotPrefetch: options.snapshotPrefetch ?? null,
+  });
   const { logger } = system;
   const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
   // The site's code and files (compressed once) load while the read models do.
-  const [, siteMiddlewares] = await Promise.all([system.start(), roles.has('web') ? webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([])]);
+  const [, siteMiddlewares] = await Promise.all([
+    system.start(),
+    roles.has('web') ? webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([]),
+  ]);
   await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();
 
@@ -35,7 +43,11 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
     afterApi: siteMiddlewares,
   });
   // Page cache hits are answered before the middleware stack, with the headers it gave each page.
-  const server = createServer(roles.has('web') ? answerCachedPages(system.pageCache, { ...siteOrigin, proxies: config.TRUST_PROXY }, app.callback()) : app.callback());
+  const server = createServer(
+    roles.has('web')
+      ? answerCachedPages(system.pageCache, { ...siteOrigin, proxies: config.TRUST_PROXY }, app.callback())
+      : app.callback(),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -54,12 +66,26 @@ export async function runServer(options: { snapshotPrefetch?: SnapshotPrefetch |
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const mode = config.embedded ? 'embedded' : 'production';
   if (serving) {
-    logger.info({ url: `http://localhost:${port}/`, admin: `http://localhost:${port}/admin`, mode, roles: [...roles], codeCache: options.codeCache }, `Aangan is running at http://localhost:${port}/`);
+    logger.info(
+      {
+        url: `http://localhost:${port}/`,
+        admin: `http://localhost:${port}/admin`,
+        mode,
+        roles: [...roles],
+        codeCache: options.codeCache,
+      },
+      `Aangan is running at http://localhost:${port}/`,
+    );
   } else {
-    logger.info({ health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles], codeCache: options.codeCache }, 'projections running');
+    logger.info(
+      { health: `http://localhost:${port}/api/v1/health`, mode, roles: [...roles], codeCache: options.codeCache },
+      'projections running',
+    );
   }
   // Serving already: the read models a snapshot left for later (nobody needs them to start) load now.
-  void system.loadDeferredReadModels().catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
+  void system
+    .loadDeferredReadModels()
+    .catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
 }
 
 /** How a start that failed ends: a configuration mistake as its message, anything else with its stack. */

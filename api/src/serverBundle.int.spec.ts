@@ -23,10 +23,25 @@ const ADMIN = { email: 'bundle.admin@aangan.test', password: 'bundle-check-9241'
 
 /** An admin made by the CLI before the server starts (the server finds it in the log). */
 async function createAdmin(): Promise<void> {
-  const cli = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'cli/adminCreate.ts'), '--email', ADMIN.email, '--name', 'Bundle Check', '--role', 'admin', '--password-stdin'], {
-    env: { ...embeddedEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const cli = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'cli/adminCreate.ts'),
+      '--email',
+      ADMIN.email,
+      '--name',
+      'Bundle Check',
+      '--role',
+      'admin',
+      '--password-stdin',
+    ],
+    {
+      env: { ...embeddedEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let said = '';
   cli.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
   cli.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
@@ -88,17 +103,31 @@ describe('the bundled server (npm start)', () => {
   });
 
   it('answers requests through the bundled packages: body parsing, sign-in, tokens, compression, security headers', async () => {
-    const malformed = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const malformed = await fetch(`${base}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
-    const wrong = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, password: 'not-the-password' }) });
+    const wrong = await fetch(`${base}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ADMIN, password: 'not-the-password' }),
+    });
     expect(wrong.status).toBe(401);
-    const login = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const users = await fetch(`${base}/api/v1/admin/users`, { headers: { authorization: `Bearer ${token}` } });
     expect(users.status).toBe(200);
     expect(JSON.stringify(await users.json())).toContain(ADMIN.email);
-    expect((await fetch(`${base}/api/v1/admin/users`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(401);
+    expect((await fetch(`${base}/api/v1/admin/users`, { headers: { authorization: `Bearer ${token}x` } })).status).toBe(
+      401,
+    );
 
     const home = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
     expect(home.headers.get('content-encoding')).toBe('br');
@@ -117,18 +146,29 @@ describe('the bundled server (npm start)', () => {
     const picture = await fetch(`${base}/uploads/demo/project-1.webp`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await picture.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
     if (existsSync(maps)) expect(imageLibraryLoaded()).toBe(true);
   });
 
-  it('restarts from the read models\' snapshot, read ahead by a worker thread while the code loads', async () => {
+  it("restarts from the read models' snapshot, read ahead by a worker thread while the code loads", async () => {
     await stopBundle();
     expect(output).toContain('read models snapshot written');
     await startBundle();
-    const logged = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg?: string; readAhead?: number });
+    const logged = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; readAhead?: number });
     const loaded = logged.find((line) => line.msg === 'read models loaded from snapshot');
     expect(loaded?.readAhead).toBeGreaterThan(0);
-    const login = await fetch(`${base}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status).toBe(200);
   }, 60_000);
 
@@ -142,7 +182,9 @@ describe('the bundled server (npm start)', () => {
         const quick = spawnBundle(empty);
         let said = '';
         quick.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => quick.once('exit', (code, signal) => resolve({ code, signal })));
+        const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          quick.once('exit', (code, signal) => resolve({ code, signal })),
+        );
         quick.stdout!.on('data', (chunk: Buffer) => {
           const first = !said.includes('Aangan is running');
           said += chunk.toString();
@@ -175,13 +217,27 @@ describe('the bundled server (npm start)', () => {
     visit(Object.keys(inputs).find((file) => file.endsWith('api/src/server.ts'))!);
     expect(seen.size).toBeGreaterThan(100);
     // The packages it starts with are bundled, but for native addons and pino.
-    expect([...atStart].filter((specifier) => !builtinModules.includes(specifier.replace(/^node:/, ''))).sort()).toEqual(['@node-rs/argon2', 'better-sqlite3', 'pino']);
-    for (const onDemand of ['mongodb', '@kurrent/kurrentdb-client', '@aws-sdk/client-s3', 'sharp', 'nodemailer', 'qrcode', 'file-type', 'tar-stream', 'sanitize-html']) {
-      expect([...atStart].some((specifier) => specifier === onDemand || specifier.startsWith(`${onDemand}/`))).toBe(false);
+    expect(
+      [...atStart].filter((specifier) => !builtinModules.includes(specifier.replace(/^node:/, ''))).sort(),
+    ).toEqual(['@node-rs/argon2', 'better-sqlite3', 'pino']);
+    for (const onDemand of [
+      'mongodb',
+      '@kurrent/kurrentdb-client',
+      '@aws-sdk/client-s3',
+      'sharp',
+      'nodemailer',
+      'qrcode',
+      'file-type',
+      'tar-stream',
+      'sanitize-html',
+    ]) {
+      expect([...atStart].some((specifier) => specifier === onDemand || specifier.startsWith(`${onDemand}/`))).toBe(
+        false,
+      );
     }
   }, 60_000);
 
-  it('loads the server\'s code with its code cache, and routes every dynamic import of the bundle through the entry', () => {
+  it("loads the server's code with its code cache, and routes every dynamic import of the bundle through the entry", () => {
     const dist = path.dirname(bundle);
     const text = readFileSync(path.join(dist, 'server.cjs'), 'utf8');
     // Compiled as a script, the bundle has no import() of its own: each one was routed.
@@ -189,7 +245,11 @@ describe('the bundled server (npm start)', () => {
     expect(text.match(/(?<![\w$.])\$mport\(/g)?.length).toBeGreaterThanOrEqual(5);
     expect(readFileSync(codeCacheFile(path.join(dist, 'server.cjs'))).length).toBeGreaterThan(100_000);
     // The server said, as it started, that V8 took the cache the build made.
-    const started = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg?: string; codeCache?: string }).find((line) => line.msg?.startsWith('Aangan is running'));
+    const started = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; codeCache?: string })
+      .find((line) => line.msg?.startsWith('Aangan is running'));
     expect(started?.codeCache).toBe('used');
   });
 });

@@ -46,14 +46,18 @@ function cachedDataFor(cache: Buffer, source: Buffer): Buffer | null {
 
 /** The bundle's text compiled as Node compiles a CommonJS module, with `$mport` beside its usual arguments. */
 function compile(file: string, source: Buffer, cachedData?: Buffer): vm.Script {
-  return new vm.Script(`(function (exports, require, module, __filename, __dirname, $mport) {${source.toString('utf8')}\n})`, { filename: file, cachedData });
+  return new vm.Script(
+    `(function (exports, require, module, __filename, __dirname, $mport) {${source.toString('utf8')}\n})`,
+    { filename: file, cachedData },
+  );
 }
 
 function evaluate(script: vm.Script, file: string, importModule: ImportModule): ServerModule {
   const module = { exports: {} as Partial<ServerModule> };
   const body = script.runInThisContext() as (...args: unknown[]) => void;
   body.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), importModule);
-  if (typeof module.exports.runServer !== 'function' || typeof module.exports.failedStart !== 'function') throw new Error(`${file} is not the server's bundle`);
+  if (typeof module.exports.runServer !== 'function' || typeof module.exports.failedStart !== 'function')
+    throw new Error(`${file} is not the server's bundle`);
   return module.exports as ServerModule;
 }
 
@@ -64,7 +68,10 @@ function evaluate(script: vm.Script, file: string, importModule: ImportModule): 
 export type CodeCacheUse = 'used' | 'rejected' | 'missing' | 'off';
 
 /** Loads the bundle, with its code cache where there is one that fits. */
-export function loadServerBundle(bundle: URL, importModule: ImportModule): { server: ServerModule; codeCache: CodeCacheUse } {
+export function loadServerBundle(
+  bundle: URL,
+  importModule: ImportModule,
+): { server: ServerModule; codeCache: CodeCacheUse } {
   const file = fileURLToPath(bundle);
   if ((process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled) {
     // `node --enable-source-maps`: Node's loader reads the bundle (and its source map); the

@@ -70,7 +70,7 @@ describe('loading the server bundle with its code cache', () => {
     expect(await server.runServer()).toBe(Array.from({ length: 200 }, (_, i) => i * i + 2).reduce((a, b) => a + b, 0));
   });
 
-  it('leaves the bundle to Node\'s own loader when stack traces go through source maps (node --enable-source-maps)', async () => {
+  it("leaves the bundle to Node's own loader when stack traces go through source maps (node --enable-source-maps)", async () => {
     const bundle = bundleWith('mapped.cjs');
     writeServerCodeCache(bundle, importModule);
     const before = process.sourceMapsEnabled;
@@ -87,6 +87,8 @@ describe('loading the server bundle with its code cache', () => {
   });
 
   it('refuses a file that is not the server', () => {
-    expect(() => loadServerBundle(bundleWith('other.cjs', 'exports.something = 1;'), importModule)).toThrow(/not the server's bundle/);
+    expect(() => loadServerBundle(bundleWith('other.cjs', 'exports.something = 1;'), importModule)).toThrow(
+      /not the server's bundle/,
+    );
   });
 });

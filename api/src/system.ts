@@ -61,7 +61,13 @@ import { createProjectQueries, PROJECT_PAGE_ONLY_FIELDS } from './projects/proje
 import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
-import { dataKeyOf, DEFERRED_READ_MODELS, readModelSnapshotKey, readModelSnapshotPath, serverSecret } from './core/serverSecrets.ts';
+import {
+  dataKeyOf,
+  DEFERRED_READ_MODELS,
+  readModelSnapshotKey,
+  readModelSnapshotPath,
+  serverSecret,
+} from './core/serverSecrets.ts';
 
 /** Read models no public page is made from: their changes leave cached pages (and the answers pages read) as they are. */
 const NOT_ON_PAGES: ReadonlySet<string> = new Set(['leads', 'audit_log', 'admin_users', 'assistant_exchanges']);
@@ -90,31 +96,42 @@ export async function createSystem(config: Config, options: SystemOptions) {
     chmodSync(config.DATA_DIR, OWNER_ONLY_DIR);
   } catch (error) {
     // A folder this user does not own (a mounted volume): its owner keeps it closed.
-    logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'the data folder could not be made private (0700)');
+    logger.warn(
+      { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+      'the data folder could not be made private (0700)',
+    );
   }
 
   // The production adapters and their drivers load only when configured: the embedded default never pays for them.
   const production = config.KURRENTDB_URL || config.MONGODB_URL ? await import('@aangan/projections/production') : null;
-  const eventStore: EventStore = config.KURRENTDB_URL && production
-    ? await production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
-    : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
+  const eventStore: EventStore =
+    config.KURRENTDB_URL && production
+      ? await production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
+      : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;
-  const mongo = mongoUrl && production ? await production.guardMongo('', () => production.connectMongo(mongoUrl)) : null;
+  const mongo =
+    mongoUrl && production ? await production.guardMongo('', () => production.connectMongo(mongoUrl)) : null;
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
-  const builtReadStore: ReadStore = mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+  const builtReadStore: ReadStore =
+    mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
   const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
   const mongoStores = mongoDb
-    ? await Promise.all([import('./auth/mongoRateLimits.ts'), import('./privacy/mongoKeyStore.ts')]).then(([limits, keys]) => ({ ...limits, ...keys }))
+    ? await Promise.all([import('./auth/mongoRateLimits.ts'), import('./privacy/mongoKeyStore.ts')]).then(
+        ([limits, keys]) => ({ ...limits, ...keys }),
+      )
     : null;
-  if (mongoDb && mongoStores) await Promise.all([mongoStores.ensureRateLimitIndexes(mongoDb), mongoStores.ensureKeyStoreIndexes(mongoDb)]);
+  if (mongoDb && mongoStores)
+    await Promise.all([mongoStores.ensureRateLimitIndexes(mongoDb), mongoStores.ensureKeyStoreIndexes(mongoDb)]);
   const rateLimits: RateLimits = mongoDb && mongoStores ? mongoStores.mongoRateLimits(mongoDb) : memoryRateLimits();
 
   const dataKey = dataKeyOf(config);
   const secretBox = createSecretBox(dataKey);
   // Per-person keys for leads and applicants: beside the read models in production, a file of their own embedded.
   const keyVault = createPersonalDataVault(
-    mongoDb && mongoStores ? mongoStores.mongoKeyStore(mongoDb) : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
+    mongoDb && mongoStores
+      ? mongoStores.mongoKeyStore(mongoDb)
+      : sqliteKeyStore(path.join(config.DATA_DIR, 'personal-keys.sqlite')),
     secretBox,
     dataKey,
   );
@@ -135,26 +152,68 @@ export async function createSystem(config: Config, options: SystemOptions) {
       })
     : null;
   // The snapshot holds opened personal data: an erasure removes it with the person's key.
-  const vault = snapshots ? { ...ledgerVault, erase: async (subjectId: string) => { await ledgerVault.erase(subjectId); await snapshots.forget(); } } : ledgerVault;
+  const vault = snapshots
+    ? {
+        ...ledgerVault,
+        erase: async (subjectId: string) => {
+          await ledgerVault.erase(subjectId);
+          await snapshots.forget();
+        },
+      }
+    : ledgerVault;
   const backups = scheduledBackups(config, { ledgerFile, now, logger: logger.child({ component: 'backup' }) });
   const projectors = productProjectors({ personalData: vault, eventStore });
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, else a folder under DATA_DIR.
   const s3 = config.S3_BUCKET ? await import('./uploads/S3BlobStore.ts') : null;
   const s3Options = s3?.s3OptionsOf(config);
-  const blobs: BlobStore = s3 && s3Options ? new s3.S3BlobStore(s3Options) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
-  const publicUrls = createPublicUrls({ publicBaseUrl: s3Options ? config.S3_PUBLIC_BASE_URL : undefined, siteOrigin: config.PUBLIC_ORIGIN });
-  const uploads = createUploadService({ blobs, now, uuid: ids.uuid, logger: logger.child({ component: 'uploads' }), urls: publicUrls });
+  const blobs: BlobStore =
+    s3 && s3Options ? new s3.S3BlobStore(s3Options) : new LocalBlobStore(path.join(config.DATA_DIR, 'uploads'));
+  const publicUrls = createPublicUrls({
+    publicBaseUrl: s3Options ? config.S3_PUBLIC_BASE_URL : undefined,
+    siteOrigin: config.PUBLIC_ORIGIN,
+  });
+  const uploads = createUploadService({
+    blobs,
+    now,
+    uuid: ids.uuid,
+    logger: logger.child({ component: 'uploads' }),
+    urls: publicUrls,
+  });
   const imageVariants = createImageVariantLookup({ blobs, urls: publicUrls });
 
   const runner = options.runProjections
-    ? new ProjectionRunner({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now })
+    ? new ProjectionRunner({
+        eventStore,
+        readStore,
+        projectors,
+        logger: logger.child({ component: 'projections' }),
+        now,
+      })
     : null;
-  const waiter: ReadModelWaiter = runner ? runnerWaiter(runner) : checkpointWaiter(readStore, projectors.map((p) => p.name));
-  const mailer = await createMailer({ ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}), from: config.MAIL_FROM, dataDir: config.DATA_DIR, now, newId: ids.uuid, logger: logger.child({ component: 'mail' }) });
+  const waiter: ReadModelWaiter = runner
+    ? runnerWaiter(runner)
+    : checkpointWaiter(
+        readStore,
+        projectors.map((p) => p.name),
+      );
+  const mailer = await createMailer({
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    now,
+    newId: ids.uuid,
+    logger: logger.child({ component: 'mail' }),
+  });
   const secret = serverSecret(config.JWT_SECRET, config.DATA_DIR, 'jwt-secret');
   const tokens: TokenService = createTokenService({ secret, ttlSeconds: config.JWT_TTL_SECONDS, now, newId: ids.uuid });
 
-  const projectCommands = createProjectCommands({ eventStore, ids, now, waiter, commandWaitMs: config.COMMAND_WAIT_MS });
+  const projectCommands = createProjectCommands({
+    eventStore,
+    ids,
+    now,
+    waiter,
+    commandWaitMs: config.COMMAND_WAIT_MS,
+  });
   // The search vocabulary follows the projects read model: by the last position that changed it when
   // projections run here, otherwise (projections in their own process) on a ten-second clock.
   const readPosition = runner ? () => runner.changedAt(PROJECTS) : () => Math.floor(now().getTime() / 10_000);
@@ -162,33 +221,89 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const catalogue = createCatalogueCache({ readStore, readPosition, now: () => now().getTime() });
   const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime(), catalogue });
   const actorNames = createActorNames(readStore);
-  const adminProjectQueries = createAdminProjectQueries({ readStore, actorNames, readPosition, now: () => now().getTime() });
+  const adminProjectQueries = createAdminProjectQueries({
+    readStore,
+    actorNames,
+    readPosition,
+    now: () => now().getTime(),
+  });
   const auditQueries = createAuditQueries({ readStore, actorNames });
-  const dashboard = createDashboardQueries({ readStore, audit: auditQueries, now, backupStatus: () => backups?.status() ?? null });
+  const dashboard = createDashboardQueries({
+    readStore,
+    audit: auditQueries,
+    now,
+    backupStatus: () => backups?.status() ?? null,
+  });
   const assistant = createAssistantService({
-    readStore, eventStore, rateLimits, ids, now, catalogue, logger: logger.child({ component: 'assistant' }), phraser: phraserFromConfig(config),
+    readStore,
+    eventStore,
+    rateLimits,
+    ids,
+    now,
+    catalogue,
+    logger: logger.child({ component: 'assistant' }),
+    phraser: phraserFromConfig(config),
   });
   const securityLog = createSecurityLog({ eventStore, now, logger: logger.child({ component: 'security' }) });
   const authenticator = createAuthenticator(now, secretBox);
   const passwords = createPasswords(secretBox);
   const commandWaitMs = config.COMMAND_WAIT_MS;
-  const checks = createAuthenticatorChecks({ authenticator, run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }), security: securityLog, now, limits: rateLimits });
-  const adminUsers = createAdminUsers({ authenticator, checks, passwords, eventStore, readStore, ids, now, tokens, waiter, commandWaitMs });
+  const checks = createAuthenticatorChecks({
+    authenticator,
+    run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }),
+    security: securityLog,
+    now,
+    limits: rateLimits,
+  });
+  const adminUsers = createAdminUsers({
+    authenticator,
+    checks,
+    passwords,
+    eventStore,
+    readStore,
+    ids,
+    now,
+    tokens,
+    waiter,
+    commandWaitMs,
+  });
   const passwordReset = createPasswordReset({
-    eventStore, readStore, ids, now, waiter, tokens, mailer, passwords, useAuthenticatorCode: adminUsers.useCode,
-    codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(), limits: rateLimits,
+    eventStore,
+    readStore,
+    ids,
+    now,
+    waiter,
+    tokens,
+    mailer,
+    passwords,
+    useAuthenticatorCode: adminUsers.useCode,
+    codeKey: createHmac('sha256', secret).update('password-reset-codes').digest(),
+    limits: rateLimits,
     logger: logger.child({ component: 'password-reset' }),
   });
   const signIn = createSignIn({
-    users: adminUsers, throttle: createSignInThrottle(rateLimits), security: securityLog, audit: logger.child({ component: 'audit' }),
+    users: adminUsers,
+    throttle: createSignInThrottle(rateLimits),
+    security: securityLog,
+    audit: logger.child({ component: 'audit' }),
     devices: createKnownDevices({ key: createHmac('sha256', dataKey).update('known devices').digest(), now }),
   });
 
   const formKey = createHmac('sha256', dataKey).update('public forms').digest();
   const forms = createFormGuard({ key: formKey, now, eventStore, newId: ids.uuid });
   const leads = createLeadService({
-    eventStore, readStore, vault, files: blobPrivateFiles(blobs), forms, ids, now, waiter, rateLimits,
-    logger: logger.child({ component: 'leads' }), resumeRetentionDays: config.RESUME_RETENTION_DAYS, commandWaitMs,
+    eventStore,
+    readStore,
+    vault,
+    files: blobPrivateFiles(blobs),
+    forms,
+    ids,
+    now,
+    waiter,
+    rateLimits,
+    logger: logger.child({ component: 'leads' }),
+    resumeRetentionDays: config.RESUME_RETENTION_DAYS,
+    commandWaitMs,
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter, commandWaitMs });
   const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter, commandWaitMs });
@@ -244,11 +359,19 @@ export async function createSystem(config: Config, options: SystemOptions) {
     backups,
     async start() {
       if (runner && snapshots) {
-        const rebuild = () => rebuildIntoNew({ eventStore, readStore, projectors, logger: logger.child({ component: 'projections' }), now });
+        const rebuild = () =>
+          rebuildIntoNew({
+            eventStore,
+            readStore,
+            projectors,
+            logger: logger.child({ component: 'projections' }),
+            now,
+          });
         await snapshots.load({ readStore, eventStore, rebuild });
       }
       await runner?.start();
-      if (runner && snapshots) snapshots.start({ readStore, eventStore, projections: projectors, position: () => runner.position });
+      if (runner && snapshots)
+        snapshots.start({ readStore, eventStore, projections: projectors, position: () => runner.position });
     },
     /** Once the server serves: the read models a snapshot left for later are loaded now. */
     loadDeferredReadModels(): Promise<void> {
@@ -260,11 +383,16 @@ export async function createSystem(config: Config, options: SystemOptions) {
      */
     startHousekeeping() {
       const context = systemContext(ids, 'resume-retention');
-      const sweep = () => leads.sweepResumes(context).catch((error: unknown) => logger.error({ err: error }, 'résumé retention sweep failed'));
+      const sweep = () =>
+        leads
+          .sweepResumes(context)
+          .catch((error: unknown) => logger.error({ err: error }, 'résumé retention sweep failed'));
       void sweep();
       housekeeping = setInterval(sweep, 60 * 60 * 1000);
       housekeeping.unref();
-      void backups?.start().catch((error: unknown) => logger.error({ err: error }, 'scheduled backups could not start'));
+      void backups
+        ?.start()
+        .catch((error: unknown) => logger.error({ err: error }, 'scheduled backups could not start'));
     },
     async close() {
       if (housekeeping) clearInterval(housekeeping);

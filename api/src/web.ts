@@ -10,11 +10,18 @@ const root = path.resolve(import.meta.dirname, '../..');
  * page request's context, the handler sees that visitor (the project page's contact gate). The page
  * cache (`pageCacheMiddleware`) goes before the API's routes, so a cached page skips them.
  */
-export async function webMiddlewares(fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>, siteOrigin?: string): Promise<Koa.Middleware[]> {
+export async function webMiddlewares(
+  fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>,
+  siteOrigin?: string,
+): Promise<Koa.Middleware[]> {
   const { createAdminConsoleMiddleware } = await import('../../admin-console/server/index.ts');
   const { createPublicSiteMiddleware } = await import('../../public-site/server/index.ts');
   return [
     await createAdminConsoleMiddleware({ distDir: path.join(root, 'admin-console/dist') }),
-    await createPublicSiteMiddleware({ distDir: path.join(root, 'public-site/dist'), fetchJson, ...(siteOrigin ? { siteOrigin } : {}) }),
+    await createPublicSiteMiddleware({
+      distDir: path.join(root, 'public-site/dist'),
+      fetchJson,
+      ...(siteOrigin ? { siteOrigin } : {}),
+    }),
   ];
 }

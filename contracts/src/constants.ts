@@ -1,4 +1,3 @@
-
 /** Business constants and limits of the product, in one place so every surface agrees. */
 
 // Timings of the public site.

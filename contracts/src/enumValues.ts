@@ -46,10 +46,13 @@ export const PROJECT_SUB_TYPES = {
 export type ProjectSubType = (typeof PROJECT_SUB_TYPES)[ProjectType][number];
 
 /** Every sub type once, in menu order (Residential first). */
-export const ALL_SUB_TYPES: readonly ProjectSubType[] = [...new Set(PROJECT_TYPES.flatMap((type) => PROJECT_SUB_TYPES[type]))];
+export const ALL_SUB_TYPES: readonly ProjectSubType[] = [
+  ...new Set(PROJECT_TYPES.flatMap((type) => PROJECT_SUB_TYPES[type])),
+];
 
 export const isSubTypeOf = (type: string, subType: string): boolean =>
-  Object.hasOwn(PROJECT_SUB_TYPES, type) && (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);
+  Object.hasOwn(PROJECT_SUB_TYPES, type) &&
+  (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);
 
 /** Spec §3, the careers form's notice periods. */
 export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;

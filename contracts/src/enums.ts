@@ -1,8 +1,28 @@
 import { z } from 'zod';
 import { canonicalAreaUnit, INVALID_AREA_UNIT_MESSAGE } from './format.ts';
-import { ALL_SUB_TYPES, BEDROOM_FILTERS, NOTICE_PERIODS, POSSESSION_STATUSES, PROJECT_SUB_TYPES, PROJECT_TYPES, SEARCH_SORTS, isSubTypeOf, type ProjectSubType } from './enumValues.ts';
+import {
+  ALL_SUB_TYPES,
+  BEDROOM_FILTERS,
+  NOTICE_PERIODS,
+  POSSESSION_STATUSES,
+  PROJECT_SUB_TYPES,
+  PROJECT_TYPES,
+  SEARCH_SORTS,
+  isSubTypeOf,
+  type ProjectSubType,
+} from './enumValues.ts';
 
-export { NOTICE_PERIODS, PROJECT_TYPES, SEARCH_SORTS, PROJECT_SUB_TYPES, ALL_SUB_TYPES, BEDROOM_FILTERS, POSSESSION_STATUSES, isSubTypeOf, type ProjectSubType };
+export {
+  NOTICE_PERIODS,
+  PROJECT_TYPES,
+  SEARCH_SORTS,
+  PROJECT_SUB_TYPES,
+  ALL_SUB_TYPES,
+  BEDROOM_FILTERS,
+  POSSESSION_STATUSES,
+  isSubTypeOf,
+  type ProjectSubType,
+};
 
 /**
  * Fixed vocabularies shared by the API, the admin console and the public site. Each list is the
@@ -35,7 +55,14 @@ export const NEARBY_PLACE_CATEGORIES = [
 export const nearbyPlaceCategorySchema = z.enum(NEARBY_PLACE_CATEGORIES);
 export type NearbyPlaceCategory = z.infer<typeof nearbyPlaceCategorySchema>;
 
-export const LAND_AMENITIES = ['sewage', 'waterSupply', 'loanAvailability', 'streetLighting', 'electricitySupply', 'gasPipeline'] as const;
+export const LAND_AMENITIES = [
+  'sewage',
+  'waterSupply',
+  'loanAvailability',
+  'streetLighting',
+  'electricitySupply',
+  'gasPipeline',
+] as const;
 export const landAmenitySchema = z.enum(LAND_AMENITIES);
 export type LandAmenity = z.infer<typeof landAmenitySchema>;
 
@@ -84,7 +111,10 @@ export type AreaType = z.infer<typeof areaTypeSchema>;
 export const AREA_UNITS = ['squareFeet', 'squareYards', 'squareMeters', 'acres', 'ares', 'hectares', 'bigha'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
 /** Spec §9 spellings such as `Acres` are read as the key they name; anything else is 'Invalid area unit'. */
-export const areaUnitSchema = z.preprocess((unit) => (typeof unit === 'string' ? (canonicalAreaUnit(unit) ?? unit) : unit), z.enum(AREA_UNITS, { error: INVALID_AREA_UNIT_MESSAGE }));
+export const areaUnitSchema = z.preprocess(
+  (unit) => (typeof unit === 'string' ? (canonicalAreaUnit(unit) ?? unit) : unit),
+  z.enum(AREA_UNITS, { error: INVALID_AREA_UNIT_MESSAGE }),
+);
 
 export const FURNISHING_STATUSES = ['Unfurnished', 'Furnished', 'Semi Furnished', 'Bareshell'] as const;
 export const furnishingStatusSchema = z.enum(FURNISHING_STATUSES);
@@ -107,7 +137,16 @@ export const WASHROOM_TYPES = ['Shared', 'Private'] as const;
 export const washroomTypeSchema = z.enum(WASHROOM_TYPES);
 export type WashroomType = z.infer<typeof washroomTypeSchema>;
 
-export const DEDICATED_ROOMS = ['Pooja', 'Study', 'Store', 'Dining', 'Laundry', 'Meeting', 'Servant', 'Others'] as const;
+export const DEDICATED_ROOMS = [
+  'Pooja',
+  'Study',
+  'Store',
+  'Dining',
+  'Laundry',
+  'Meeting',
+  'Servant',
+  'Others',
+] as const;
 export const dedicatedRoomSchema = z.enum(DEDICATED_ROOMS);
 export type DedicatedRoom = z.infer<typeof dedicatedRoomSchema>;
 

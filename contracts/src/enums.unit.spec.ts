@@ -55,10 +55,31 @@ describe('enumerations', () => {
 
   it('keeps the nearby place categories and land amenities the map and detail page use', () => {
     expect(NEARBY_PLACE_CATEGORIES).toEqual([
-      'hospital', 'school', 'police', 'restaurant', 'pharmacy', 'marketplace', 'bank', 'atm', 'fuel',
-      'bus_station', 'aerodrome', 'metroStations', 'railwayStations', 'parks', 'shopping', 'highways',
+      'hospital',
+      'school',
+      'police',
+      'restaurant',
+      'pharmacy',
+      'marketplace',
+      'bank',
+      'atm',
+      'fuel',
+      'bus_station',
+      'aerodrome',
+      'metroStations',
+      'railwayStations',
+      'parks',
+      'shopping',
+      'highways',
     ]);
-    expect(LAND_AMENITIES).toEqual(['sewage', 'waterSupply', 'loanAvailability', 'streetLighting', 'electricitySupply', 'gasPipeline']);
+    expect(LAND_AMENITIES).toEqual([
+      'sewage',
+      'waterSupply',
+      'loanAvailability',
+      'streetLighting',
+      'electricitySupply',
+      'gasPipeline',
+    ]);
     expect(NEARBY_PLACE_CATEGORY_LABELS.aerodrome).toBe('Airport');
   });
 
@@ -84,7 +105,19 @@ describe('enumerations', () => {
 
   it('features the thirteen cities in order, each with its state', () => {
     expect(FEATURED_CITIES).toEqual([
-      'Noida', 'Delhi', 'Mumbai', 'Gurugram', 'Lucknow', 'Hyderabad', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Goa', 'Ghaziabad', 'Meerut',
+      'Noida',
+      'Delhi',
+      'Mumbai',
+      'Gurugram',
+      'Lucknow',
+      'Hyderabad',
+      'Kolkata',
+      'Pune',
+      'Ahmedabad',
+      'Jaipur',
+      'Goa',
+      'Ghaziabad',
+      'Meerut',
     ]);
     expect(CITY_STATES.Gurugram).toBe('Haryana');
     expect(CITY_STATES.Hyderabad).toBe('Telangana');
@@ -105,9 +138,27 @@ describe('constants', () => {
   });
 
   it('offers the admin date filters with their labels and reach', () => {
-    expect(ADMIN_DATE_FILTERS.map((filter) => filter.value)).toEqual(['all', '1', '5', '7', '15', '30', '90', '180', '365']);
+    expect(ADMIN_DATE_FILTERS.map((filter) => filter.value)).toEqual([
+      'all',
+      '1',
+      '5',
+      '7',
+      '15',
+      '30',
+      '90',
+      '180',
+      '365',
+    ]);
     expect(ADMIN_DATE_FILTERS.map((filter) => filter.label)).toEqual([
-      'All', 'Yesterday', 'Last 5 Days', 'Last 7 Days', 'Last 15 Days', 'Last 30 Days', 'Last 90 Days', 'Last 6 Months', 'Last 1 Year',
+      'All',
+      'Yesterday',
+      'Last 5 Days',
+      'Last 7 Days',
+      'Last 15 Days',
+      'Last 30 Days',
+      'Last 90 Days',
+      'Last 6 Months',
+      'Last 1 Year',
     ]);
     expect(adminDateFilterDays('180')).toBe(180);
     expect(adminDateFilterDays('all')).toBeNull();

@@ -15,7 +15,17 @@ export class AppError extends Error {
   /** Further members of the problem body (a 412's current revision and what changed), safe to show. */
   readonly details: Record<string, unknown>;
 
-  constructor(code: string, status: number, message: string, options: { errors?: FieldError[]; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
@@ -66,8 +76,16 @@ export class ConflictError extends AppError {
  * compared, what changed since the revision sent (`changed`: path, label, kind, old, new).
  */
 export class StaleRevisionError extends AppError {
-  constructor(stale: { revision: number; changed?: readonly unknown[] } | null = null, message = 'This record was changed by someone else. Reload it and apply your change again.') {
-    super('STALE_REVISION', 412, message, stale ? { details: { revision: stale.revision, changed: stale.changed ?? [] } } : {});
+  constructor(
+    stale: { revision: number; changed?: readonly unknown[] } | null = null,
+    message = 'This record was changed by someone else. Reload it and apply your change again.',
+  ) {
+    super(
+      'STALE_REVISION',
+      412,
+      message,
+      stale ? { details: { revision: stale.revision, changed: stale.changed ?? [] } } : {},
+    );
   }
 }
 
@@ -91,7 +109,11 @@ export class ForbiddenError extends AppError {
 }
 
 export class UnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5, cause?: unknown) {
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again shortly.',
+    retryAfterSeconds = 5,
+    cause?: unknown,
+  ) {
     super('UNAVAILABLE', 503, message, { headers: { 'Retry-After': String(retryAfterSeconds) }, cause });
   }
 }
@@ -113,14 +135,20 @@ export class UnsupportedMediaTypeError extends AppError {
 /** Too many attempts: try again after `Retry-After` seconds. */
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a little and try again.') {
-    super('TOO_MANY_REQUESTS', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+    super('TOO_MANY_REQUESTS', 429, message, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    });
   }
 }
 
 /** The same Idempotency-Key came back with a different request. */
 export class IdempotencyKeyReusedError extends AppError {
   constructor() {
-    super('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+    super(
+      'IDEMPOTENCY_KEY_REUSED',
+      422,
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    );
   }
 }
 
@@ -130,7 +158,12 @@ export class IdempotencyKeyReusedError extends AppError {
  */
 export class AuthenticatorLockedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super('AUTHENTICATOR_LOCKED', 429, message, retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } } : {});
+    super(
+      'AUTHENTICATOR_LOCKED',
+      429,
+      message,
+      retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } } : {},
+    );
   }
 }
 
@@ -140,6 +173,8 @@ export class AuthenticatorLockedError extends AppError {
  */
 export class SignInPausedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super('SIGN_IN_PAUSED', 429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+    super('SIGN_IN_PAUSED', 429, message, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    });
   }
 }

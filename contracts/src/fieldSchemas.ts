@@ -24,7 +24,8 @@ const isHttpsUrl = (value: string): boolean => {
 };
 
 /** A file the site stores itself ('/uploads/...') or one hosted elsewhere over https. */
-export const isMediaRef = (value: string): boolean => (UPLOAD_PATH.test(value) && !value.includes('..')) || isHttpsUrl(value);
+export const isMediaRef = (value: string): boolean =>
+  (UPLOAD_PATH.test(value) && !value.includes('..')) || isHttpsUrl(value);
 
 export const mediaRefSchema = z
   .string()
@@ -32,7 +33,11 @@ export const mediaRefSchema = z
   .max(2048, 'Must be at most 2048 characters')
   .refine(isMediaRef, 'Must be an uploaded file (/uploads/...) or an https link');
 
-export const httpsUrlSchema = z.string().trim().max(2048, 'Must be at most 2048 characters').refine(isHttpsUrl, 'Must be an https link');
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(isHttpsUrl, 'Must be an https link');
 
 export const isoDateSchema = z.iso.date({ error: 'Use the date format yyyy-mm-dd' });
 
@@ -42,8 +47,10 @@ const YEAR_MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 export const monthOrDateSchema = z
   .string()
   .trim()
-  .refine((value) => YEAR_MONTH.test(value) || isoDateSchema.safeParse(value).success, 'Use the format yyyy-mm or yyyy-mm-dd');
-
+  .refine(
+    (value) => YEAR_MONTH.test(value) || isoDateSchema.safeParse(value).success,
+    'Use the format yyyy-mm or yyyy-mm-dd',
+  );
 
 /** Rupees, never negative. */
 export const priceSchema = z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).min(0, INVALID_UNIT_NUMBER_MESSAGE);

@@ -37,7 +37,8 @@ export const INVALID_AREA_UNIT_MESSAGE = 'Invalid area unit';
  * and clients written to the spec send it that way. Null for an unknown unit.
  */
 export const canonicalAreaUnit = (unit: string): AreaUnit | null =>
-  (Object.keys(AREA_UNIT_FACTORS) as AreaUnit[]).find((known) => known.toLowerCase() === unit.trim().toLowerCase()) ?? null;
+  (Object.keys(AREA_UNIT_FACTORS) as AreaUnit[]).find((known) => known.toLowerCase() === unit.trim().toLowerCase()) ??
+  null;
 
 const factorOf = (unit: string): number => {
   const known = canonicalAreaUnit(unit);
@@ -57,9 +58,13 @@ export const CURRENCY_SYMBOL = '₹';
 /** Made at their first use: each costs a locale lookup that a process that never formats a price should not pay at start. */
 let whole: Intl.NumberFormat | null = null;
 let twoDecimals: Intl.NumberFormat | null = null;
-const formatWhole = (value: number): string => (whole ??= new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 })).format(value);
+const formatWhole = (value: number): string =>
+  (whole ??= new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 })).format(value);
 const formatTwoDecimals = (value: number): string =>
-  (twoDecimals ??= new Intl.NumberFormat(CURRENCY_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value);
+  (twoDecimals ??= new Intl.NumberFormat(CURRENCY_LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(value);
 
 interface PriceStep {
   size: number;
@@ -136,7 +141,10 @@ export const parseNumericInput = (text: string, options: NumericInputOptions = {
   } else {
     const digitsAndDots = text.replace(/[^0-9.]/g, '');
     const firstDot = digitsAndDots.indexOf('.');
-    cleaned = firstDot < 0 ? digitsAndDots : digitsAndDots.slice(0, firstDot + 1) + digitsAndDots.slice(firstDot + 1).replaceAll('.', '');
+    cleaned =
+      firstDot < 0
+        ? digitsAndDots
+        : digitsAndDots.slice(0, firstDot + 1) + digitsAndDots.slice(firstDot + 1).replaceAll('.', '');
   }
   return options.maxLength === undefined ? cleaned : cleaned.slice(0, Math.max(0, options.maxLength));
 };

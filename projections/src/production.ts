@@ -4,5 +4,10 @@
  */
 export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './eventStore/KurrentDbEventStore.ts';
 export { MongoReadStore, type MongoReadStoreConfig } from './readStore/MongoReadStore.ts';
-export { connectMongo, DEFAULT_MONGO_TIMEOUTS, majorityWrites, type MongoTimeouts } from './readStore/mongoConnection.ts';
+export {
+  connectMongo,
+  DEFAULT_MONGO_TIMEOUTS,
+  majorityWrites,
+  type MongoTimeouts,
+} from './readStore/mongoConnection.ts';
 export { guardMongo, guardMongoWithin, translateMongoError } from './readStore/mongoErrors.ts';

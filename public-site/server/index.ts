@@ -66,7 +66,11 @@ const requireBuildFile = (distDir: string, relativePath: string): string => {
 };
 
 /** The chunk of a module and the chunks it imports, without the entry's (already loaded). */
-const chunkFiles = (manifest: Record<string, ViteManifestChunk | undefined>, key: string, seen = new Set<string>([CLIENT_ENTRY])): string[] => {
+const chunkFiles = (
+  manifest: Record<string, ViteManifestChunk | undefined>,
+  key: string,
+  seen = new Set<string>([CLIENT_ENTRY]),
+): string[] => {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
@@ -74,11 +78,18 @@ const chunkFiles = (manifest: Record<string, ViteManifestChunk | undefined>, key
 };
 
 /** The style sheets of a lazily loaded page and of what it imports, inlined in the head so nothing shifts. */
-const chunkStyles = (manifest: Record<string, ViteManifestChunk | undefined>, key: string, seen = new Set<string>([CLIENT_ENTRY])): string[] => {
+const chunkStyles = (
+  manifest: Record<string, ViteManifestChunk | undefined>,
+  key: string,
+  seen = new Set<string>([CLIENT_ENTRY]),
+): string[] => {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [...(chunk.css ?? []).map((file) => `/${file}`), ...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen))];
+  return [
+    ...(chunk.css ?? []).map((file) => `/${file}`),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkStyles(manifest, imported, seen)),
+  ];
 };
 
 /** `pageChunks` names the chunk of every page whose code is loaded lazily but shown at once: it is preloaded beside the entry. */
@@ -90,7 +101,8 @@ const readPageAssets = async (distDir: string, pageChunks: Array<[PageKind, stri
   const script = `/${entry.file}`;
   const sheets = new Map<string, string>();
   const styleText = async (hrefs: string[]): Promise<string> => {
-    for (const href of hrefs) if (!sheets.has(href)) sheets.set(href, await readFile(requireBuildFile(distDir, `client${href}`), 'utf8'));
+    for (const href of hrefs)
+      if (!sheets.has(href)) sheets.set(href, await readFile(requireBuildFile(distDir, `client${href}`), 'utf8'));
     // Nothing in a style sheet may close the element it is inlined in.
     return hrefs.map((href) => sheets.get(href)!.replace(/<\/style/gi, '<\\/style')).join('\n');
   };
@@ -103,7 +115,10 @@ const readPageAssets = async (distDir: string, pageChunks: Array<[PageKind, stri
     preloads.set(kind, chunkFiles(manifest, key));
     pageStyles.set(kind, await styleText([...entryStyles, ...chunkStyles(manifest, key)]));
   }
-  return (kind: PageKind) => ({ assets: { script, preload: preloads.get(kind) ?? [] }, styles: pageStyles.get(kind) ?? sharedStyles });
+  return (kind: PageKind) => ({
+    assets: { script, preload: preloads.get(kind) ?? [] },
+    styles: pageStyles.get(kind) ?? sharedStyles,
+  });
 };
 
 /** The origin a request was made at, or `http://localhost` when its Host header is not a usable host. */
@@ -132,7 +147,11 @@ export const createPublicSiteMiddleware = async ({
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
   const assetsFor = await readPageAssets(distDir, ssr.pageChunks());
-  const files = await indexStaticFiles(join(distDir, 'client'), '/', (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'));
+  const files = await indexStaticFiles(
+    join(distDir, 'client'),
+    '/',
+    (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'),
+  );
 
   const renderPage = async (ctx: Context): Promise<void> => {
     const reportError = (error: unknown) => ctx.app.emit('error', error, ctx);
@@ -140,14 +159,19 @@ export const createPublicSiteMiddleware = async ({
     const url = `${fixedOrigin ?? requestOrigin(ctx)}${ctx.path.startsWith('/') ? ctx.path : '/'}${ctx.search}`;
     // An API handler given this request may set its own Vary; what the page already varies by stays.
     const varyBefore = ctx.response.get('Vary');
-    const loaded = await ssr.loadPage(url, (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined), reportError);
+    const loaded = await ssr.loadPage(
+      url,
+      (path, options) => fetchJson(path, options?.asVisitor ? ctx : undefined),
+      reportError,
+    );
     const { page } = loaded;
     if (page.kind === 'redirect') {
       ctx.status = 303;
       ctx.redirect(page.location);
       return;
     }
-    if (typeof varyBefore === 'string') for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
+    if (typeof varyBefore === 'string')
+      for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const { assets, styles } = assetsFor(page.kind);
     const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, PAGE_START_SCRIPT);
     ctx.status = ssr.statusOf(page);

@@ -20,20 +20,27 @@ const ENTRIES_PATH = '/api/v1/user/sitemap-entries';
 export const STATIC_PAGES = sitemapXmlPaths();
 
 const SITEMAP_PATHS = ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-projects.xml', '/sitemap-articles.xml'] as const;
-export const isSitemapPath = (path: string): boolean => (SITEMAP_PATHS as readonly string[]).includes(path) || path === '/robots.txt';
+export const isSitemapPath = (path: string): boolean =>
+  (SITEMAP_PATHS as readonly string[]).includes(path) || path === '/robots.txt';
 
-const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 const urlSet = (urls: Array<{ loc: string; lastmod?: string }>): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('\n')}\n</urlset>\n`;
 
-const newest = (dates: string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined);
+const newest = (dates: string[]): string | undefined =>
+  dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined;
 
 const readEntries = async (fetchJson: FetchJson): Promise<Entries> => {
   const body = (await fetchJson(ENTRIES_PATH)) as { result?: Entries };
-  if (!body.result || !Array.isArray(body.result.projects) || !Array.isArray(body.result.articles)) throw new Error(`Unexpected answer from ${ENTRIES_PATH}`);
+  if (!body.result || !Array.isArray(body.result.projects) || !Array.isArray(body.result.articles))
+    throw new Error(`Unexpected answer from ${ENTRIES_PATH}`);
   return body.result;
 };
 
@@ -54,7 +61,12 @@ export async function sendSitemap(ctx: Context, origin: string, fetchJson: Fetch
   if (ctx.path === '/sitemap-projects.xml') {
     ctx.body = urlSet(entries.projects.map((p) => ({ loc: abs(p.link), lastmod: p.lastmod })));
   } else if (ctx.path === '/sitemap-articles.xml') {
-    ctx.body = urlSet(entries.articles.map((a) => ({ loc: abs(`${ARTICLE_LIST_PAGES[a.kind].path}/${encodeURIComponent(a.slug)}`), lastmod: a.lastmod })));
+    ctx.body = urlSet(
+      entries.articles.map((a) => ({
+        loc: abs(`${ARTICLE_LIST_PAGES[a.kind].path}/${encodeURIComponent(a.slug)}`),
+        lastmod: a.lastmod,
+      })),
+    );
   } else {
     const parts = [
       { loc: abs('/sitemap-pages.xml') },
@@ -62,7 +74,10 @@ export async function sendSitemap(ctx: Context, origin: string, fetchJson: Fetch
       { loc: abs('/sitemap-articles.xml'), lastmod: newest(entries.articles.map((a) => a.lastmod)) },
     ];
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
-      .map((s) => `  <sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`)
+      .map(
+        (s) =>
+          `  <sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`,
+      )
       .join('\n')}\n</sitemapindex>\n`;
   }
 }

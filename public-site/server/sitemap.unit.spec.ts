@@ -21,12 +21,16 @@ describe('/sitemap-pages.xml and /robots.txt', () => {
     const response = await fetch(`${base}/sitemap-pages.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => `${ORIGIN}${page.path}`));
+    expect(locations).toEqual(
+      PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => `${ORIGIN}${page.path}`),
+    );
     expect(locations).not.toContain(`${ORIGIN}/login`);
   });
 
   it('robots.txt keeps the console and the pages left out of the sitemap away from search engines', async () => {
     const robots = await (await fetch(`${base}/robots.txt`)).text();
-    expect(robots).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect(robots).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
   });
 });

@@ -8,7 +8,14 @@ import { LoadFailure } from './components/LoadFailure.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { ToastProvider } from './components/Toasts.tsx';
-import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PageData, type PagePayload, type SiteChrome } from './pageData.ts';
+import {
+  DATA_ELEMENT_ID,
+  START_ELEMENT_ID,
+  STYLES_ELEMENT_ID,
+  type PageData,
+  type PagePayload,
+  type SiteChrome,
+} from './pageData.ts';
 import { pageStartOf } from './pageStart.ts';
 import { pageViewOf } from './pages/registry.tsx';
 
@@ -17,7 +24,9 @@ function LazyPage({ children }: { children: ReactNode }) {
     <LoadFailure
       fallback={
         <div className="container section">
-          <p className="form-load-error">This page could not be loaded. Please check your connection and reload the page.</p>
+          <p className="form-load-error">
+            This page could not be loaded. Please check your connection and reload the page.
+          </p>
         </div>
       }
     >

@@ -1,4 +1,12 @@
-import { isRecord, type ProjectCard, type ProjectFields, type ReraDetail, type SearchRelaxation, type SearchTextReading, type Unit } from '@aangan/contracts/browser';
+import {
+  isRecord,
+  type ProjectCard,
+  type ProjectFields,
+  type ReraDetail,
+  type SearchRelaxation,
+  type SearchTextReading,
+  type Unit,
+} from '@aangan/contracts/browser';
 
 /** One page of `/project/search-project`. */
 export interface ProjectSearchPage {
@@ -17,14 +25,25 @@ export interface ProjectSearchPage {
 }
 
 const isTextPart = (value: unknown): value is SearchTextReading['parts'][number] =>
-  isRecord(value) && isRecord(value.params) && Object.values(value.params).every((v) => typeof v === 'string') && typeof value.label === 'string' && typeof value.words === 'string' &&
-  Array.isArray(value.spans) && value.spans.every((span) => Array.isArray(span) && span.length === 2 && span.every((n) => typeof n === 'number'));
+  isRecord(value) &&
+  isRecord(value.params) &&
+  Object.values(value.params).every((v) => typeof v === 'string') &&
+  typeof value.label === 'string' &&
+  typeof value.words === 'string' &&
+  Array.isArray(value.spans) &&
+  value.spans.every((span) => Array.isArray(span) && span.length === 2 && span.every((n) => typeof n === 'number'));
 
 const readingIn = (value: unknown): SearchTextReading | undefined =>
-  isRecord(value) && typeof value.text === 'string' && Array.isArray(value.parts) && value.parts.every(isTextPart) ? { text: value.text, parts: value.parts } : undefined;
+  isRecord(value) && typeof value.text === 'string' && Array.isArray(value.parts) && value.parts.every(isTextPart)
+    ? { text: value.text, parts: value.parts }
+    : undefined;
 
 const isRelaxation = (value: unknown): value is SearchRelaxation =>
-  isRecord(value) && typeof value.count === 'number' && typeof value.label === 'string' && Array.isArray(value.without) && value.without.every((key) => typeof key === 'string');
+  isRecord(value) &&
+  typeof value.count === 'number' &&
+  typeof value.label === 'string' &&
+  Array.isArray(value.without) &&
+  value.without.every((key) => typeof key === 'string');
 
 /** The payload sits either at the top level (`{ responseCode, result, ... }`) or under `data`. */
 const dataOf = (body: unknown, path: string): Record<string, unknown> => {
@@ -43,7 +62,9 @@ const toCount = (value: unknown, fallback: number): number =>
 export const readProjectSearchPage = (body: unknown, path: string): ProjectSearchPage => {
   const data = dataOf(body, path);
   if (!Array.isArray(data.result)) throw new Error(`Unexpected answer from ${path}: result is not a list`);
-  const result = data.result.filter(isProjectCard).map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] }));
+  const result = data.result
+    .filter(isProjectCard)
+    .map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] }));
   const total = toCount(data.total, result.length);
   const limit = Math.max(1, toCount(data.limit, result.length || 1));
   const understood = readingIn(data.understood);
@@ -82,13 +103,32 @@ type Listed<K extends keyof ProjectFields> = NonNullable<ProjectFields[K]>;
  * RERA details and the brochure until the visitor has sent the contact form, and says so in
  * `locked`; what it does send is shown.
  */
-export interface ProjectView
-  extends Pick<
-    ProjectFields,
-    | 'projectType' | 'projectSubType' | 'city' | 'state' | 'locality' | 'projectArea' | 'projectRating' | 'description'
-    | 'metaTitle' | 'metaDescription' | 'coverImage' | 'qrCodeUrl' | 'launchDate' | 'builtDate' | 'possessionStatus'
-    | 'proposedPossessionDate' | 'numberOfUnits' | 'towers' | 'floors' | 'latitude' | 'longitude' | 'placeName' | 'developer'
-  > {
+export interface ProjectView extends Pick<
+  ProjectFields,
+  | 'projectType'
+  | 'projectSubType'
+  | 'city'
+  | 'state'
+  | 'locality'
+  | 'projectArea'
+  | 'projectRating'
+  | 'description'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'coverImage'
+  | 'qrCodeUrl'
+  | 'launchDate'
+  | 'builtDate'
+  | 'possessionStatus'
+  | 'proposedPossessionDate'
+  | 'numberOfUnits'
+  | 'towers'
+  | 'floors'
+  | 'latitude'
+  | 'longitude'
+  | 'placeName'
+  | 'developer'
+> {
   _id: string;
   projectTitle: string;
   /** The project's own path (`/project/view/...`). */
@@ -137,14 +177,18 @@ const isMediaRef = (value: unknown): value is string =>
   typeof value === 'string' && (value.startsWith('/uploads/') || value.startsWith('https://'));
 const mediaRef = (value: unknown): string | undefined => (isMediaRef(value) ? value : undefined);
 const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
-const httpsLink = (value: unknown): string | undefined => (typeof value === 'string' && value.startsWith('https://') ? value : undefined);
+const httpsLink = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.startsWith('https://') ? value : undefined;
 /** Only our own copies ('/uploads/...' or https) with a width are used in a `srcset`. */
 const readImageVariants = (value: unknown): ProjectView['imageVariants'] => {
   if (!isRecord(value)) return {};
   const variants: ProjectView['imageVariants'] = {};
   for (const [src, list] of Object.entries(value)) {
     if (!isMediaRef(src) || !Array.isArray(list)) continue;
-    const copies = list.filter((copy): copy is { src: string; width: number } => isRecord(copy) && isMediaRef(copy.src) && typeof copy.width === 'number' && copy.width > 0);
+    const copies = list.filter(
+      (copy): copy is { src: string; width: number } =>
+        isRecord(copy) && isMediaRef(copy.src) && typeof copy.width === 'number' && copy.width > 0,
+    );
     if (copies.length > 0) variants[src] = copies.map(({ src: copy, width }) => ({ src: copy, width }));
   }
   return variants;
@@ -152,7 +196,8 @@ const readImageVariants = (value: unknown): ProjectView['imageVariants'] => {
 const toPrice = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** A missing (or deleted) project: the problem answer when the API is called over HTTP. */
-export const isNotFoundAnswer = (body: unknown): boolean => isRecord(body) && body.status === 404 && !('result' in body);
+export const isNotFoundAnswer = (body: unknown): boolean =>
+  isRecord(body) && body.status === 404 && !('result' in body);
 
 /**
  * The project page's view of a `view-project` answer. `origin` is the site's address, for the
@@ -162,8 +207,12 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
   const data = dataOf(body, path);
   const project = data.result;
   if (!isPublicProject(project)) throw new Error(`Unexpected answer from ${path}: no project`);
-  const units = listOf(project.units).filter((unit) => isRecord(unit) && typeof unit.unitTitle === 'string' && isRecord(unit.primaryArea));
-  const reraDetails = listOf(project.reraDetails).filter((rera) => isRecord(rera) && typeof rera.projectReraId === 'string');
+  const units = listOf(project.units).filter(
+    (unit) => isRecord(unit) && typeof unit.unitTitle === 'string' && isRecord(unit.primaryArea),
+  );
+  const reraDetails = listOf(project.reraDetails).filter(
+    (rera) => isRecord(rera) && typeof rera.projectReraId === 'string',
+  );
   const link = project.link || `/project/view/${encodeURIComponent(project._id)}`;
   return {
     _id: project._id,
@@ -192,9 +241,10 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
     latitude: project.latitude,
     longitude: project.longitude,
     placeName: project.placeName,
-    developer: isRecord(project.developer) && typeof project.developer.name === 'string'
-      ? { ...project.developer, logoUrl: mediaRef(project.developer.logoUrl) }
-      : undefined,
+    developer:
+      isRecord(project.developer) && typeof project.developer.name === 'string'
+        ? { ...project.developer, logoUrl: mediaRef(project.developer.logoUrl) }
+        : undefined,
     priceMin: toPrice(project.priceMin),
     priceMax: toPrice(project.priceMax),
     bhk: listOf(project.bhk),
@@ -206,7 +256,9 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
     landAmenities: listOf(project.landAmenities),
     nearbyPlaces: listOf(project.nearbyPlaces).filter((place) => isRecord(place) && typeof place.name === 'string'),
     awards: listOf(project.awards),
-    faqs: listOf(project.faqs).filter((faq) => isRecord(faq) && typeof faq.question === 'string' && typeof faq.answer === 'string'),
+    faqs: listOf(project.faqs).filter(
+      (faq) => isRecord(faq) && typeof faq.question === 'string' && typeof faq.answer === 'string',
+    ),
     units: units.map((unit) => ({ ...unit, floorPlanUrl: mediaRef(unit.floorPlanUrl) })),
     reraIds: reraDetails.map((rera) => rera.projectReraId),
     reraDetails: reraDetails.map((rera) => ({

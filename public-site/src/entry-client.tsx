@@ -16,6 +16,9 @@ if (serializedPayload) {
   // As a transition, hydration yields to the browser every few milliseconds: the page, already
   // painted by the server, answers taps while it hydrates instead of freezing for one long task.
   startTransition(() => {
-    hydrateRoot(document, <App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />);
+    hydrateRoot(
+      document,
+      <App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />,
+    );
   });
 }

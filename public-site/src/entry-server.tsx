@@ -15,8 +15,15 @@ export { pageChunks, statusOf } from './serverPages.ts';
  * Renders the whole document. Page data is fetched before rendering and every page's code is
  * loaded first, so the page renders in one pass (see renderDocument).
  */
-export async function render(_url: string, payload: PagePayload, styles: string, startScript: string): Promise<Buffer | Readable> {
+export async function render(
+  _url: string,
+  payload: PagePayload,
+  styles: string,
+  startScript: string,
+): Promise<Buffer | Readable> {
   await pagesLoaded;
   const serializedPayload = serializePayload(payload);
-  return renderDocument(<App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />);
+  return renderDocument(
+    <App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />,
+  );
 }

@@ -16,7 +16,8 @@ import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit
 
 /** Sampled project pages on top of the chosen ones; the seed changes daily unless LAYOUT_AUDIT_SEED names one. */
 const SAMPLE = 4;
-const SEED = Number(process.env['LAYOUT_AUDIT_SEED']) || Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+const SEED =
+  Number(process.env['LAYOUT_AUDIT_SEED']) || Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
 const PHONES: Viewport[] = ['phone', 'narrow'];
 const ALL: Viewport[] = ['phone', 'narrow', 'desktop'];
 
@@ -26,7 +27,8 @@ let auditor: ReturnType<typeof layoutAuditor>;
 let projects: AuditedProject[] = [];
 const started = performance.now();
 
-const at = (viewports: Viewport[], url: string, extra: Partial<Visit> = {}): Visit[] => viewports.map((viewport) => ({ url, viewport, ...extra }));
+const at = (viewports: Viewport[], url: string, extra: Partial<Visit> = {}): Visit[] =>
+  viewports.map((viewport) => ({ url, viewport, ...extra }));
 const everywhere = (...urls: string[]): Visit[] => urls.flatMap((url) => at(ALL, url));
 
 /** One expectation per page kind, so a run lists every problem of every kind. */
@@ -41,12 +43,16 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     await seedDemo(t.system);
     const docs = await t.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' });
     projects = projectsToAudit(docs, SEED, SAMPLE);
-    console.log(`layout audit: ${projects.length} project pages, ${SAMPLE} of them sampled with seed ${SEED} (LAYOUT_AUDIT_SEED=${SEED} repeats the sample)`);
+    console.log(
+      `layout audit: ${projects.length} project pages, ${SAMPLE} of them sampled with seed ${SEED} (LAYOUT_AUDIT_SEED=${SEED} repeats the sample)`,
+    );
     browser = await launchChromium();
     auditor = layoutAuditor(browser, t.base);
   }, 120_000);
   afterAll(async () => {
-    console.log(`layout audit: ${auditor?.visited()} pages checked in ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(
+      `layout audit: ${auditor?.visited()} pages checked in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
     await browser?.close();
     await t?.close();
   });
@@ -59,7 +65,8 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
       ...at(ALL, '/search-result?view=map', {
         interactive: true,
         as: 'map',
-        act: async (page) => void (await page.locator('.results-map:not([data-map="loading"])').first().waitFor({ state: 'attached' })),
+        act: async (page) =>
+          void (await page.locator('.results-map:not([data-map="loading"])').first().waitFor({ state: 'attached' })),
       }),
       ...at(PHONES, '/search-result', {
         as: 'filters open, without the script',
@@ -84,7 +91,9 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
         as: 'filters opened by the first tap, before the script has run',
         act: async (page) => {
           await page.locator('.filters-open').click();
-          const failures = (await page.locator('.filter-panel').isVisible()) ? [] : ['the first tap on Filters did not open the sheet at once'];
+          const failures = (await page.locator('.filter-panel').isVisible())
+            ? []
+            : ['the first tap on Filters did not open the sheet at once'];
           // And the page's script, once it has run, leaves it open.
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
           return { overlays: ['.filter-panel'], failures };
@@ -110,8 +119,16 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     ]));
 
   // The longest part of the audit (about 170 pages): its own time limit.
-  it('project pages: the longest titles, RERA numbers, unit titles and localities of each city, every sub type, a sample', { timeout: 300_000 }, () =>
-    expectFits(projects.flatMap((project) => at(/longest (RERA number|unit title)/.test(project.why) ? ALL : ['phone', 'desktop'], project.link))));
+  it(
+    'project pages: the longest titles, RERA numbers, unit titles and localities of each city, every sub type, a sample',
+    { timeout: 300_000 },
+    () =>
+      expectFits(
+        projects.flatMap((project) =>
+          at(/longest (RERA number|unit title)/.test(project.why) ? ALL : ['phone', 'desktop'], project.link),
+        ),
+      ),
+  );
 
   it('project page as a visitor opens it: photos, the contact gate', async () => {
     const withPhotos = projects[0]!.link;
@@ -155,7 +172,8 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     await expectFits(everywhere(...lists, ...articles));
   });
 
-  it('terms, privacy, RERA disclaimer', () => expectFits(everywhere('/terms-and-conditions', '/privacy-policy', '/rera-disclaimer')));
+  it('terms, privacy, RERA disclaimer', () =>
+    expectFits(everywhere('/terms-and-conditions', '/privacy-policy', '/rera-disclaimer')));
 
   it('EMI calculator and currency converter', () => expectFits(everywhere('/emi-calculator', '/currency-converter')));
 
@@ -181,58 +199,58 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
           await page.locator('.nav-drawer-toggle').focus();
           await page.keyboard.press('Enter');
           await page.locator('.drawer-panel').waitFor();
-          const failures = [...(await focusStaysIn(page, '.nav-drawer', 16)), ...(await escapeReturnsTo(page, '.nav-drawer-toggle', '.drawer-panel'))];
+          const failures = [
+            ...(await focusStaysIn(page, '.nav-drawer', 16)),
+            ...(await escapeReturnsTo(page, '.nav-drawer-toggle', '.drawer-panel')),
+          ];
           await page.locator('.nav-drawer-toggle').click();
           return { overlays: ['.drawer-panel'], failures };
         },
       },
-      ...['Projects', 'City', 'Media'].map(
-        (menu): Visit => ({
-          url: '/',
-          viewport: 'desktop',
-          as: `${menu} menu open`,
-          act: async (page) => {
-            await page.locator('.nav-desktop summary', { hasText: menu }).click();
-            return { overlays: ['.nav-desktop details[open] > .nav-dropdown'] };
-          },
-        }),
-      ),
+      ...['Projects', 'City', 'Media'].map((menu): Visit => ({
+        url: '/',
+        viewport: 'desktop',
+        as: `${menu} menu open`,
+        act: async (page) => {
+          await page.locator('.nav-desktop summary', { hasText: menu }).click();
+          return { overlays: ['.nav-desktop details[open] > .nav-dropdown'] };
+        },
+      })),
     ]));
 
   it('the enquiry modal and the chat panel', () =>
     expectFits([
-      ...ALL.map(
-        (viewport): Visit => ({
-          url: projects[0]!.link,
-          viewport,
-          as: 'enquiry open',
-          interactive: true,
-          act: async (page) => {
-            const opener = viewport === 'desktop' ? '.header-enquiry' : '.bottom-bar button';
-            await page.locator(opener).click();
-            await page.locator('dialog.modal[open] input').first().waitFor();
-            const failures = [...(await focusStaysIn(page, 'dialog.modal', 10)), ...(await escapeReturnsTo(page, opener, 'dialog.modal'))];
-            await page.locator(opener).click();
-            await page.locator('dialog.modal[open] input').first().waitFor();
-            return { overlays: ['dialog.modal'], failures };
-          },
-        }),
-      ),
-      ...ALL.map(
-        (viewport): Visit => ({
-          url: '/',
-          viewport,
-          as: 'chat open',
-          interactive: true,
-          act: async (page) => {
-            await page.locator('.chat-launcher').click();
-            await page.locator('.chat-bubble--assistant .chat-text').first().waitFor();
-            const failures = await escapeReturnsTo(page, '.chat-launcher', '.chat-panel');
-            await page.locator('.chat-launcher').click();
-            await page.locator('.chat-panel .chat-text').first().waitFor();
-            return { overlays: ['.chat-panel'], failures };
-          },
-        }),
-      ),
+      ...ALL.map((viewport): Visit => ({
+        url: projects[0]!.link,
+        viewport,
+        as: 'enquiry open',
+        interactive: true,
+        act: async (page) => {
+          const opener = viewport === 'desktop' ? '.header-enquiry' : '.bottom-bar button';
+          await page.locator(opener).click();
+          await page.locator('dialog.modal[open] input').first().waitFor();
+          const failures = [
+            ...(await focusStaysIn(page, 'dialog.modal', 10)),
+            ...(await escapeReturnsTo(page, opener, 'dialog.modal')),
+          ];
+          await page.locator(opener).click();
+          await page.locator('dialog.modal[open] input').first().waitFor();
+          return { overlays: ['dialog.modal'], failures };
+        },
+      })),
+      ...ALL.map((viewport): Visit => ({
+        url: '/',
+        viewport,
+        as: 'chat open',
+        interactive: true,
+        act: async (page) => {
+          await page.locator('.chat-launcher').click();
+          await page.locator('.chat-bubble--assistant .chat-text').first().waitFor();
+          const failures = await escapeReturnsTo(page, '.chat-launcher', '.chat-panel');
+          await page.locator('.chat-launcher').click();
+          await page.locator('.chat-panel .chat-text').first().waitFor();
+          return { overlays: ['.chat-panel'], failures };
+        },
+      })),
     ]));
 });

@@ -15,7 +15,11 @@ export function lazyPage<P>(load: () => Promise<PageModule<P>>) {
   const preload = () => load().then((module) => (loaded = module));
   loaders.push(preload);
   // A thenable that answers at once when the module is already here: React then renders without suspending.
-  return lazy(() => (loaded ? ({ then: (resolve: (module: PageModule<P>) => void) => resolve(loaded!) } as unknown as Promise<PageModule<P>>) : preload()));
+  return lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: PageModule<P>) => void) => resolve(loaded!) } as unknown as Promise<PageModule<P>>)
+      : preload(),
+  );
 }
 
 /** Loads every lazily loaded page (the server, before its first render). */

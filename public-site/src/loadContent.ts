@@ -84,7 +84,11 @@ export const siteChromeOf = (settings: SiteSettings, path: string, year: number)
 };
 
 /** The admin's Website Meta SEO for a path, or null (also when it could not be read: the page's own meta is fine). */
-export const loadSeoOverride = async (path: string, fetchJson: FetchJson, reportError: ReportError): Promise<SeoOverride | null> => {
+export const loadSeoOverride = async (
+  path: string,
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<SeoOverride | null> => {
   if (path.length > MAX_SEO_ROUTE) return null;
   const url = `${SEO_META_PATH}?${new URLSearchParams({ route: path })}`;
   try {
@@ -95,7 +99,11 @@ export const loadSeoOverride = async (path: string, fetchJson: FetchJson, report
   }
 };
 
-export const loadTestimonials = async (kind: 'client' | 'employee', fetchJson: FetchJson, reportError: ReportError): Promise<Testimonial[]> => {
+export const loadTestimonials = async (
+  kind: 'client' | 'employee',
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<Testimonial[]> => {
   const url = `${TESTIMONIALS_PATH}?kind=${kind}`;
   try {
     return readTestimonials(await fetchJson(url), url).slice(0, HOME_TESTIMONIALS);
@@ -107,15 +115,43 @@ export const loadTestimonials = async (kind: 'client' | 'employee', fetchJson: F
 
 export const storyPage = (settings: SiteSettings): PageData => {
   if (!settings.loaded) return { kind: 'unavailable' };
-  const { ourStory, ceoMessage, cooMessage, coreValues, services, lifeAtCompany, stats, marketingPartners, certificates } = settings.sections;
-  return { kind: 'story', sections: { ourStory, ceoMessage, cooMessage, coreValues, services, lifeAtCompany, stats, marketingPartners, certificates } };
+  const {
+    ourStory,
+    ceoMessage,
+    cooMessage,
+    coreValues,
+    services,
+    lifeAtCompany,
+    stats,
+    marketingPartners,
+    certificates,
+  } = settings.sections;
+  return {
+    kind: 'story',
+    sections: {
+      ourStory,
+      ceoMessage,
+      cooMessage,
+      coreValues,
+      services,
+      lifeAtCompany,
+      stats,
+      marketingPartners,
+      certificates,
+    },
+  };
 };
 
 const isNotFoundError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** `/blogs`, `/news`, `/awards-and-recognition` with `?page=`; a page past the last one is Page Not Found. */
-export const loadArticleList = async (kind: ArticleKind, pageParam: string | null, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+export const loadArticleList = async (
+  kind: ArticleKind,
+  pageParam: string | null,
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<PageData> => {
   const requested = Number.parseInt(pageParam ?? '1', 10);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   const url = `${ARTICLES_PATH}?${new URLSearchParams({ kind, page: String(page), limit: String(ARTICLES_PER_PAGE) })}`;
@@ -130,7 +166,12 @@ export const loadArticleList = async (kind: ArticleKind, pageParam: string | nul
 };
 
 /** `/blogs/{slug}` (and the news and awards twins): a live article of that kind, or Page Not Found. */
-export const loadArticle = async (kind: ArticleKind, slug: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+export const loadArticle = async (
+  kind: ArticleKind,
+  slug: string,
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<PageData> => {
   if (slug === '' || slug.length > MAX_SLUG) return { kind: 'notFound' };
   const url = `${ARTICLE_PATH}?${new URLSearchParams({ slug })}`;
   try {
@@ -155,12 +196,17 @@ export const loadFaqs = async (fetchJson: FetchJson, reportError: ReportError): 
 
 /** The section an article path belongs to: `/blogs/some-post` → blog. */
 export const articleRoute = (path: string): { kind: ArticleKind; slug: string } | null => {
-  for (const [kind, section] of Object.entries(ARTICLE_SECTIONS) as Array<[ArticleKind, (typeof ARTICLE_SECTIONS)[ArticleKind]]>) {
+  for (const [kind, section] of Object.entries(ARTICLE_SECTIONS) as Array<
+    [ArticleKind, (typeof ARTICLE_SECTIONS)[ArticleKind]]
+  >) {
     const prefix = `${section.path}/`;
-    if (path.startsWith(prefix) && !path.slice(prefix.length).includes('/')) return { kind, slug: path.slice(prefix.length) };
+    if (path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+      return { kind, slug: path.slice(prefix.length) };
   }
   return null;
 };
 
 export const articleListKind = (path: string): ArticleKind | null =>
-  (Object.entries(ARTICLE_SECTIONS) as Array<[ArticleKind, { path: string }]>).find(([, section]) => section.path === path)?.[0] ?? null;
+  (Object.entries(ARTICLE_SECTIONS) as Array<[ArticleKind, { path: string }]>).find(
+    ([, section]) => section.path === path,
+  )?.[0] ?? null;

@@ -58,7 +58,11 @@ export const loadPage = async (url: string, fetchJson: FetchJson, reportError: R
   const chrome = siteChromeOf(loadedSettings, path, currentYear());
   return {
     page,
-    site: { ...chrome, projectMenu, structuredData: serializeStructuredData(structuredDataOf(page, parsed.origin, path, chrome)) },
+    site: {
+      ...chrome,
+      projectMenu,
+      structuredData: serializeStructuredData(structuredDataOf(page, parsed.origin, path, chrome)),
+    },
     meta: pageMeta({ own: ownMetaOf(page, { origin: parsed.origin, path }), origin: parsed.origin, seo }),
   };
 };

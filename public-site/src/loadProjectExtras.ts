@@ -20,7 +20,8 @@ const RELATED_COUNT = 3;
 /** Candidates read to pick the closest in price from. */
 const CANDIDATES = 24;
 
-const resultOf = (body: unknown): unknown => (isRecord(body) ? (isRecord(body.data) ? body.data.result : body.result) : undefined);
+const resultOf = (body: unknown): unknown =>
+  isRecord(body) ? (isRecord(body.data) ? body.data.result : body.result) : undefined;
 
 const search = async (query: SearchQuery, fetchJson: FetchJson): Promise<ProjectCard[]> => {
   const params = searchParamsOf(query);
@@ -29,7 +30,8 @@ const search = async (query: SearchQuery, fetchJson: FetchJson): Promise<Project
   return readProjectSearchPage(await fetchJson(path), path).result;
 };
 
-const priceOf = (card: { priceMin: number | null; priceMax: number | null }): number | null => card.priceMin ?? card.priceMax;
+const priceOf = (card: { priceMin: number | null; priceMax: number | null }): number | null =>
+  card.priceMin ?? card.priceMax;
 
 /** Same city and type, the closest in price first (unpriced ones last). */
 export const similarTo = (project: ProjectView, cards: readonly ProjectCard[]): ProjectCard[] => {
@@ -51,7 +53,13 @@ const readRates = (body: unknown): CurrencyRates => {
   if (!isRecord(result)) return DEFAULT_CURRENCY_RATES;
   const rates: Record<string, { name: string; inrPerUnit: number }> = {};
   for (const [code, rate] of Object.entries(result)) {
-    if (/^[A-Z]{3}$/.test(code) && isRecord(rate) && typeof rate.name === 'string' && typeof rate.inrPerUnit === 'number' && rate.inrPerUnit > 0) {
+    if (
+      /^[A-Z]{3}$/.test(code) &&
+      isRecord(rate) &&
+      typeof rate.name === 'string' &&
+      typeof rate.inrPerUnit === 'number' &&
+      rate.inrPerUnit > 0
+    ) {
       rates[code] = { name: rate.name, inrPerUnit: rate.inrPerUnit };
     }
   }
@@ -73,14 +81,24 @@ const readHistory = (body: unknown): PricePoint[] => {
   if (!Array.isArray(result)) return [];
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-  return result.filter(isRecord).flatMap((point) =>
-    typeof point.at === 'string'
-      ? [{ at: point.at, priceMin: price(point.priceMin), priceMax: price(point.priceMax), possessionStatus: text(point.possessionStatus), proposedPossessionDate: text(point.proposedPossessionDate) }]
-      : [],
-  );
+  return result
+    .filter(isRecord)
+    .flatMap((point) =>
+      typeof point.at === 'string'
+        ? [
+            {
+              at: point.at,
+              priceMin: price(point.priceMin),
+              priceMax: price(point.priceMax),
+              possessionStatus: text(point.possessionStatus),
+              proposedPossessionDate: text(point.proposedPossessionDate),
+            },
+          ]
+        : [],
+    );
 };
 
-const settle = async <T,>(work: () => Promise<T>, fallback: T, reportError: ReportError): Promise<T> => {
+const settle = async <T>(work: () => Promise<T>, fallback: T, reportError: ReportError): Promise<T> => {
   try {
     return await work();
   } catch (error) {
@@ -89,19 +107,39 @@ const settle = async <T,>(work: () => Promise<T>, fallback: T, reportError: Repo
   }
 };
 
-export const loadProjectExtras = async (project: ProjectView, fetchJson: FetchJson, reportError: ReportError): Promise<ProjectExtras> => {
+export const loadProjectExtras = async (
+  project: ProjectView,
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<ProjectExtras> => {
   const developer = project.developer?.name;
   const [similar, byDeveloper, history, rates, mapTiles] = await Promise.all([
-    settle(async () => (project.city ? similarTo(project, await search({ ...EMPTY_SEARCH, city: project.city, projectType: project.projectType ?? '' }, fetchJson)) : []), [], reportError),
     settle(
       async () =>
-        developer
-          ? (await search({ ...EMPTY_SEARCH, searchString: developer }, fetchJson)).filter((card) => card._id !== project._id && card.developerName === developer).slice(0, RELATED_COUNT)
+        project.city
+          ? similarTo(
+              project,
+              await search({ ...EMPTY_SEARCH, city: project.city, projectType: project.projectType ?? '' }, fetchJson),
+            )
           : [],
       [],
       reportError,
     ),
-    settle(async () => readHistory(await fetchJson(`/api/v1/project/price-history/${encodeURIComponent(project._id)}`)), [], reportError),
+    settle(
+      async () =>
+        developer
+          ? (await search({ ...EMPTY_SEARCH, searchString: developer }, fetchJson))
+              .filter((card) => card._id !== project._id && card.developerName === developer)
+              .slice(0, RELATED_COUNT)
+          : [],
+      [],
+      reportError,
+    ),
+    settle(
+      async () => readHistory(await fetchJson(`/api/v1/project/price-history/${encodeURIComponent(project._id)}`)),
+      [],
+      reportError,
+    ),
     loadRates(fetchJson, reportError),
     settle(async () => readMapTiles(await fetchJson(MAP_TILES_PATH)), null, reportError),
   ]);

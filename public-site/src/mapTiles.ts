@@ -11,5 +11,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The answer of `/user/map-tiles` (its payload at the top level or under `data`), or null when it is not one. */
 export const readMapTiles = (body: unknown): MapTiles | null => {
   const result = isRecord(body) ? (isRecord(body.data) ? body.data.result : body.result) : undefined;
-  return isRecord(result) && typeof result.url === 'string' && typeof result.attribution === 'string' ? { url: result.url, attribution: result.attribution } : null;
+  return isRecord(result) && typeof result.url === 'string' && typeof result.attribution === 'string'
+    ? { url: result.url, attribution: result.attribution }
+    : null;
 };

@@ -23,14 +23,29 @@ import type { SearchQuery } from './searchQuery.ts';
 /** What the Our story page shows: its sections of the site settings. */
 export type StorySections = Pick<
   SiteSections,
-  'ourStory' | 'ceoMessage' | 'cooMessage' | 'coreValues' | 'services' | 'lifeAtCompany' | 'stats' | 'marketingPartners' | 'certificates'
+  | 'ourStory'
+  | 'ceoMessage'
+  | 'cooMessage'
+  | 'coreValues'
+  | 'services'
+  | 'lifeAtCompany'
+  | 'stats'
+  | 'marketingPartners'
+  | 'certificates'
 >;
 
 /** The three article lists, each with its own address (spec §2), by the kind of article they list. */
 export const ARTICLE_SECTIONS = ARTICLE_LIST_PAGES satisfies Record<ArticleKind, { path: string; title: string }>;
 
 export type PageData =
-  | { kind: 'home'; cities: string[]; newest: ProjectCard[]; heroSlides: HeroSlide[]; stats: StatItem[]; testimonials: Testimonial[] }
+  | {
+      kind: 'home';
+      cities: string[];
+      newest: ProjectCard[];
+      heroSlides: HeroSlide[];
+      stats: StatItem[];
+      testimonials: Testimonial[];
+    }
   | { kind: 'search'; query: SearchQuery; cities: string[]; results: ProjectSearchPage }
   | { kind: 'project'; project: ProjectView; extras: ProjectExtras }
   | { kind: 'contact'; offices: SiteSections['offices']['offices'] }
@@ -48,7 +63,11 @@ export type PageData =
   /** A project that was listed and has been deleted: 410 Gone, with similar projects. */
   | { kind: 'gone'; similar: ProjectCard[]; city: string }
   /** `/aangan-operations`: life at the company. */
-  | { kind: 'operations'; sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'>; testimonials: Testimonial[] }
+  | {
+      kind: 'operations';
+      sections: Pick<SiteSections, 'lifeAtCompany' | 'coreValues' | 'stats'>;
+      testimonials: Testimonial[];
+    }
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
   /** The results page at another address: an old `?q=` link, a page past the last, words a filter overrules. */

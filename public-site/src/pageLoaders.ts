@@ -1,9 +1,29 @@
-import { isNotFoundAnswer, readCityList, readProjectSearchPage, readProjectView, type ProjectSearchPage } from './apiResponses.ts';
-import { articleListKind, articleRoute, loadArticle, loadArticleList, loadTestimonials, type SiteSettings } from './loadContent.ts';
+import {
+  isNotFoundAnswer,
+  readCityList,
+  readProjectSearchPage,
+  readProjectView,
+  type ProjectSearchPage,
+} from './apiResponses.ts';
+import {
+  articleListKind,
+  articleRoute,
+  loadArticle,
+  loadArticleList,
+  loadTestimonials,
+  type SiteSettings,
+} from './loadContent.ts';
 import type { FetchJson, ReportError } from './loadPage.ts';
 import { loadProjectExtras } from './loadProjectExtras.ts';
 import type { PageData } from './pageData.ts';
-import { EMPTY_SEARCH, MAX_SEARCH_STRING, readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from './searchQuery.ts';
+import {
+  EMPTY_SEARCH,
+  MAX_SEARCH_STRING,
+  readSearchQuery,
+  searchHref,
+  searchParamsOf,
+  type SearchQuery,
+} from './searchQuery.ts';
 
 /**
  * How the pages with data of their own read it (server only). A loader answers with the page, or
@@ -46,12 +66,17 @@ const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promi
   }
 };
 
-export const loadSearch = async (query: SearchQuery, limit: number, fetchJson: FetchJson): Promise<ProjectSearchPage> => {
+export const loadSearch = async (
+  query: SearchQuery,
+  limit: number,
+  fetchJson: FetchJson,
+): Promise<ProjectSearchPage> => {
   const path = searchPath(query, limit);
   return readProjectSearchPage(await fetchJson(path), path);
 };
 
-const statusOfError = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const statusOfError = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 const isNotFoundError = (error: unknown): boolean => statusOfError(error) === 404;
 
 export const decodeSegment = (segment: string): string | null => {
@@ -63,7 +88,12 @@ export const decodeSegment = (segment: string): string | null => {
 };
 
 /** A posted project, or Page Not Found when there is none (never posted, deleted, mistyped). */
-const loadProject = async (segment: string, origin: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
+const loadProject = async (
+  segment: string,
+  origin: string,
+  fetchJson: FetchJson,
+  reportError: ReportError,
+): Promise<PageData> => {
   const link = decodeSegment(segment);
   if (!link || link.length > MAX_SEGMENT_LENGTH) return { kind: 'notFound' };
   const path = VIEW_PROJECT_PATH + encodeURIComponent(link);
@@ -86,7 +116,9 @@ const SIMILAR_COUNT = 6;
 /** A deleted project's page: 410 Gone, with projects like it (same city and type) to go on with. */
 const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
   try {
-    const body = (await fetchJson(`${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`)) as { result?: { city?: unknown; projectType?: unknown } };
+    const body = (await fetchJson(`${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`)) as {
+      result?: { city?: unknown; projectType?: unknown };
+    };
     const city = typeof body.result?.city === 'string' ? body.result.city : '';
     const projectType = typeof body.result?.projectType === 'string' ? body.result.projectType : '';
     const similar = await loadSearch({ ...EMPTY_SEARCH, city, projectType }, SIMILAR_COUNT, fetchJson);
@@ -96,7 +128,6 @@ const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportE
     return { kind: 'gone', similar: [], city: '' };
   }
 };
-
 
 /** The home page still renders when a section fails (the section is left empty). */
 export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
@@ -112,23 +143,42 @@ export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest
     loadTestimonials('client', fetchJson, reportError),
     settings,
   ]);
-  return { kind: 'home', cities, newest, heroSlides: sections.heroSection.slides, stats: sections.stats.items, testimonials };
+  return {
+    kind: 'home',
+    cities,
+    newest,
+    heroSlides: sections.heroSection.slides,
+    stats: sections.stats.items,
+    testimonials,
+  };
 };
 
 /**
  * Search results. The search string stays in the address as typed (the API reads it into filters);
  * an older link's `?q=` is sent on to the same search as `searchString`.
  */
-export const loadSearchResults = async ({ url: { searchParams }, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+export const loadSearchResults = async ({
+  url: { searchParams },
+  fetchJson,
+  reportError,
+}: PageRequest): Promise<PageData> => {
   const text = searchParams.get('q')?.trim();
-  if (text) return { kind: 'redirect', location: searchHref({ ...EMPTY_SEARCH, searchString: text.slice(0, MAX_SEARCH_STRING) }) };
+  if (text)
+    return {
+      kind: 'redirect',
+      location: searchHref({ ...EMPTY_SEARCH, searchString: text.slice(0, MAX_SEARCH_STRING) }),
+    };
   const query = readSearchQuery(searchParams);
   try {
-    const [cities, results] = await Promise.all([loadCities(fetchJson, reportError), loadSearch(query, SEARCH_PAGE_SIZE, fetchJson)]);
+    const [cities, results] = await Promise.all([
+      loadCities(fetchJson, reportError),
+      loadSearch(query, SEARCH_PAGE_SIZE, fetchJson),
+    ]);
     // A page past the last (an old link, fewer results since): the address of the last page, which the API answered with.
     if (results.page < query.page) return { kind: 'redirect', location: searchHref({ ...query, page: results.page }) };
     // Words a filter of the address overrules ("Gurgaon" beside city=Noida) leave the text: the address says what was searched.
-    if (results.understood && results.understood.text !== query.searchString) return { kind: 'redirect', location: searchHref({ ...query, searchString: results.understood.text }) };
+    if (results.understood && results.understood.text !== query.searchString)
+      return { kind: 'redirect', location: searchHref({ ...query, searchString: results.understood.text }) };
     return { kind: 'search', query, cities, results };
   } catch (error) {
     reportError(error);
@@ -137,14 +187,23 @@ export const loadSearchResults = async ({ url: { searchParams }, fetchJson, repo
 };
 
 export const loadOperations = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
-  const [{ sections }, testimonials] = await Promise.all([settings, loadTestimonials('employee', fetchJson, reportError)]);
-  return { kind: 'operations', sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats }, testimonials };
+  const [{ sections }, testimonials] = await Promise.all([
+    settings,
+    loadTestimonials('employee', fetchJson, reportError),
+  ]);
+  return {
+    kind: 'operations',
+    sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats },
+    testimonials,
+  };
 };
 
 /** `/blogs`, `/news`, `/awards-and-recognition`, with `?page=`. */
 export const loadArticleListAt = async ({ path, url, fetchJson, reportError }: PageRequest): Promise<PageData> => {
   const listKind = articleListKind(path);
-  return listKind ? loadArticleList(listKind, url.searchParams.get('page'), fetchJson, reportError) : { kind: 'notFound' };
+  return listKind
+    ? loadArticleList(listKind, url.searchParams.get('page'), fetchJson, reportError)
+    : { kind: 'notFound' };
 };
 
 export const isArticlePath = (path: string): boolean => articleRoute(path) !== null;

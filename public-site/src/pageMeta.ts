@@ -46,7 +46,10 @@ export const articleMeta = ({ article }: PageOf<'article'>, { origin, path }: Pa
   const image = article.ogImage ?? article.featuredImage;
   return {
     title: `${article.title} | ${SITE_NAME}`,
-    description: article.metaDescription || article.excerpt || `${article.title}, on the ${SITE_NAME} ${ARTICLE_SECTIONS[article.kind].title.toLowerCase()}.`,
+    description:
+      article.metaDescription ||
+      article.excerpt ||
+      `${article.title}, on the ${SITE_NAME} ${ARTICLE_SECTIONS[article.kind].title.toLowerCase()}.`,
     noindex: false,
     canonical: absolute(path, origin),
     ogType: 'article',
@@ -70,7 +73,8 @@ export const homeMeta = (page: PageOf<'home'>, { origin, path }: PageAt): OwnMet
   const banner = page.heroSlides[0]?.imageUrl;
   return {
     title: `${SITE_NAME} | New homes and projects across India`,
-    description: 'Search RERA-registered residential, commercial and farmland projects in Noida, Gurugram, Mumbai and more, with expert advice from Aangan.',
+    description:
+      'Search RERA-registered residential, commercial and farmland projects in Noida, Gurugram, Mumbai and more, with expert advice from Aangan.',
     noindex: false,
     canonical: absolute(path, origin),
     ...(banner ? { image: absolute(banner, origin) } : {}),
@@ -91,7 +95,11 @@ export const searchMeta = (page: PageOf<'search'>, { origin }: PageAt): OwnMeta 
 export const articleListMeta = (page: PageOf<'articles'>, at: PageAt): OwnMeta => {
   const section = ARTICLE_SECTIONS[page.articleKind];
   const pageSuffix = page.list.page > 1 ? ` (page ${page.list.page})` : '';
-  const own = indexable(`${section.title}${pageSuffix}`, `${section.title} from Aangan: home buying in India, new projects, prices, RERA and home loans.`, at);
+  const own = indexable(
+    `${section.title}${pageSuffix}`,
+    `${section.title} from Aangan: home buying in India, new projects, prices, RERA and home loans.`,
+    at,
+  );
   return { ...own, canonical: page.list.page > 1 ? `${own.canonical}?page=${page.list.page}` : own.canonical };
 };
 

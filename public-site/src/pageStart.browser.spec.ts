@@ -13,7 +13,10 @@ const isInteractive = (page: Page) => page.evaluate(() => document.documentEleme
 describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs it', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150' }) });
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150' }),
+    });
     expect(posted.status).toBe(201);
     browser = await launchChromium();
   });
@@ -57,14 +60,19 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await letGo();
     // The click opened the chat, once.
     await page.getByRole('dialog', { name: 'Aangan assistant' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
 
   it('words typed before the code has run reach the page: it suggests from them', async () => {
     const { page, errors, letGo } = await heldBack('/');
-    await page.getByRole('main').getByRole('combobox', { name: 'Search by city, locality, project, budget or BHK' }).fill('prakrti');
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: 'Search by city, locality, project, budget or BHK' })
+      .fill('prakrti');
     await letGo();
     await page.getByRole('option', { name: /Prakriti Greens/ }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);

@@ -16,6 +16,7 @@ export interface PageStart {
  * the visitor chose before.
  */
 export function pageStartOf(page: PageData, site: SiteChrome): PageStart {
-  const eager = site.highlightImage !== null || page.kind === 'login' || (page.kind === 'search' && page.query.view === 'map');
+  const eager =
+    site.highlightImage !== null || page.kind === 'login' || (page.kind === 'search' && page.query.view === 'map');
   return page.kind === 'project' ? { eager, remember: AREA_UNIT_STORAGE_KEY } : { eager };
 }

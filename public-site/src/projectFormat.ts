@@ -1,8 +1,31 @@
-import { AREA_UNIT_LABELS, formatDate, formatPrice, formatPriceRange, formatPriceShort, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
+import {
+  AREA_UNIT_LABELS,
+  formatDate,
+  formatPrice,
+  formatPriceRange,
+  formatPriceShort,
+  unitPriceRange,
+  type AreaUnit,
+  type UnitArea,
+  type UnitPrices,
+} from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,9 +79,16 @@ const sqFtRange = (low: number | null, high: number | null): string => {
  * What a card of a BHK, budget or size search leads with: the units that answer it, as
  * '2 BHK from ₹52 L' and '650–720 sq ft'.
  */
-export const matchingLead = (matching: { bhk: readonly number[]; priceLow: number | null; areaMinSqFt: number | null; areaMaxSqFt: number | null; units: number }): { price: string; area: string } => {
+export const matchingLead = (matching: {
+  bhk: readonly number[];
+  priceLow: number | null;
+  areaMinSqFt: number | null;
+  areaMaxSqFt: number | null;
+  units: number;
+}): { price: string; area: string } => {
   const kind = bandSummary(matching.bhk) || (matching.units === 1 ? 'Matching unit' : 'Matching units');
-  const price = matching.priceLow === null ? `${kind}: price on request` : `${kind} from ${formatPriceShort(matching.priceLow)}`;
+  const price =
+    matching.priceLow === null ? `${kind}: price on request` : `${kind} from ${formatPriceShort(matching.priceLow)}`;
   return { price, area: sqFtRange(matching.areaMinSqFt, matching.areaMaxSqFt) };
 };
 

@@ -44,7 +44,12 @@ const streamed = (element: React.ReactElement): Promise<string> =>
 
 /** A component whose code arrives a moment later, as a chunk not loaded before rendering would. */
 const later = (content: string) =>
-  lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => setTimeout(() => resolve({ default: () => <p>{content}</p> }), 5)));
+  lazy(
+    () =>
+      new Promise<{ default: () => ReactNode }>((resolve) =>
+        setTimeout(() => resolve({ default: () => <p>{content}</p> }), 5),
+      ),
+  );
 
 describe('renderDocument', () => {
   it('renders a document that does not suspend into bytes, the same bytes as the stream', async () => {
@@ -79,7 +84,13 @@ describe('renderDocument', () => {
       expect(html).not.toContain('Loading…');
 
       const Shell = later('In the shell');
-      const shell = await text(await renderDocument(<Document><Shell /></Document>));
+      const shell = await text(
+        await renderDocument(
+          <Document>
+            <Shell />
+          </Document>,
+        ),
+      );
       expect(shell).toContain('<p>In the shell</p>');
     } finally {
       errors.mockRestore();
@@ -92,7 +103,13 @@ describe('renderDocument', () => {
       const Broken = (): ReactNode => {
         throw new Error('the page could not be drawn');
       };
-      await expect(renderDocument(<Document><Broken /></Document>)).rejects.toThrow('the page could not be drawn');
+      await expect(
+        renderDocument(
+          <Document>
+            <Broken />
+          </Document>,
+        ),
+      ).rejects.toThrow('the page could not be drawn');
       await expect(
         renderDocument(
           <Document>

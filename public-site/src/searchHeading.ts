@@ -1,7 +1,8 @@
 import { formatPrice, type SearchTextReading } from '@aangan/contracts/browser';
 import { withTextFilters, type SearchQuery } from './searchQuery.ts';
 
-const bhkWords = (bhk: string[]): string => (bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `);
+const bhkWords = (bhk: string[]): string =>
+  bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `;
 
 const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
   if (minPrice !== null && maxPrice !== null) return ` from ${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`;
@@ -16,7 +17,9 @@ const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
  */
 export const searchHeading = (typed: SearchQuery, reading?: SearchTextReading): string => {
   const query = withTextFilters(typed, reading);
-  const kindPart = reading?.parts.find((part) => part.params.projectSubType !== undefined && part.params.projectSubType === query.projectSubType);
+  const kindPart = reading?.parts.find(
+    (part) => part.params.projectSubType !== undefined && part.params.projectSubType === query.projectSubType,
+  );
   const subTypes = kindPart?.label ?? query.projectSubType.split(',').filter(Boolean).join(' or ');
   const kind = subTypes || (query.projectType ? `${query.projectType} projects` : 'Projects');
   const what = `${query.possession ? `${query.possession} ` : ''}${bhkWords(query.bhk)}${query.bhk.length > 0 || query.possession ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind}`;

@@ -53,7 +53,14 @@ const readNumber = (value: string | null, min: number, max: number): number | nu
 };
 
 const listOf = (params: URLSearchParams, name: string, allowed: readonly string[]): string[] =>
-  [...new Set(params.getAll(name).flatMap((value) => value.split(',')).map((value) => value.trim()))].filter((value) => allowed.includes(value));
+  [
+    ...new Set(
+      params
+        .getAll(name)
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim()),
+    ),
+  ].filter((value) => allowed.includes(value));
 
 /** Values the API would refuse are dropped here, so a mistyped link still shows results. */
 export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
@@ -120,13 +127,16 @@ export const EMPTY_SEARCH: SearchQuery = readSearchQuery(new URLSearchParams());
  * The search string's reading, when it is the reading of this very text: while a new search
  * loads, the page still holds the last answer, whose parts belong to the last text.
  */
-export const readingOf = (query: SearchQuery, understood: SearchTextReading | undefined): SearchTextReading | undefined =>
-  understood && understood.text === query.searchString ? understood : undefined;
+export const readingOf = (
+  query: SearchQuery,
+  understood: SearchTextReading | undefined,
+): SearchTextReading | undefined => (understood && understood.text === query.searchString ? understood : undefined);
 
 const readsFilter = (part: SearchTextReading['parts'][number]): boolean => Object.keys(part.params).length > 0;
 
 /** A parameter's value as the page writes it, the default sort included. */
-const valueOf = (params: URLSearchParams, param: SearchTextParam): string => params.get(param) ?? (param === 'sort' ? 'Newest' : '');
+const valueOf = (params: URLSearchParams, param: SearchTextParam): string =>
+  params.get(param) ?? (param === 'sort' ? 'Newest' : '');
 
 /**
  * The search as the filter panel and the heading show it: what the text's words set filled in
@@ -136,8 +146,12 @@ const valueOf = (params: URLSearchParams, param: SearchTextParam): string => par
 export function withTextFilters(query: SearchQuery, reading: SearchTextReading | undefined): SearchQuery {
   if (!reading) return query;
   const params = searchParamsOf(query, 1);
-  for (const part of reading.parts) for (const [param, value] of Object.entries(part.params)) if (!params.has(param)) params.set(param, value);
-  const leftover = textWithout(reading.text, reading.parts.filter(readsFilter).flatMap((part) => part.spans));
+  for (const part of reading.parts)
+    for (const [param, value] of Object.entries(part.params)) if (!params.has(param)) params.set(param, value);
+  const leftover = textWithout(
+    reading.text,
+    reading.parts.filter(readsFilter).flatMap((part) => part.spans),
+  );
   if (leftover) params.set('searchString', leftover);
   else params.delete('searchString');
   return { ...readSearchQuery(params), page: query.page, view: query.view };
@@ -155,7 +169,8 @@ export function afterPanelChange(reading: SearchTextReading | undefined, next: S
   const fromText: string[] = [];
   for (const part of reading.parts.filter(readsFilter)) {
     const entries = Object.entries(part.params) as [SearchTextParam, string][];
-    if (entries.every(([param, value]) => sameSearchParam(param, valueOf(params, param), value))) fromText.push(...entries.map(([param]) => param));
+    if (entries.every(([param, value]) => sameSearchParam(param, valueOf(params, param), value)))
+      fromText.push(...entries.map(([param]) => param));
     else dropped.push(...part.spans);
   }
   for (const param of fromText) params.delete(param);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTextReading } from '@aangan/contracts/browser';
 import { searchHeading } from './searchHeading.ts';
-import { afterPanelChange, EMPTY_SEARCH, readingOf, readSearchQuery, searchHref, withTextFilters } from './searchQuery.ts';
+import {
+  afterPanelChange,
+  EMPTY_SEARCH,
+  readingOf,
+  readSearchQuery,
+  searchHref,
+  withTextFilters,
+} from './searchQuery.ts';
 
 // What the API answers for "Gurgaon 3 BHK under 2 Cr flats prakriti".
 const TEXT = 'Gurgaon 3 BHK under 2 Cr flats prakriti';
@@ -12,7 +19,12 @@ const READING: SearchTextReading = {
     { params: { city: 'Gurugram' }, label: 'Gurugram', words: 'Gurgaon', spans: [[0, 7]] },
     { params: { bhk: '3' }, label: '3 BHK', words: '3 BHK', spans: [[8, 13]] },
     { params: { maxPrice: '20000000' }, label: 'Under ₹2 Cr', words: 'under 2 Cr', spans: [[14, 24]] },
-    { params: { projectType: 'Residential', projectSubType: FLATS }, label: 'Flats', words: 'flats', spans: [[25, 30]] },
+    {
+      params: { projectType: 'Residential', projectSubType: FLATS },
+      label: 'Flats',
+      words: 'flats',
+      spans: [[25, 30]],
+    },
     { params: {}, label: '“prakriti”', words: 'prakriti', spans: [[31, 39]] },
   ],
 };
@@ -26,7 +38,14 @@ describe('a typed search on the results page', () => {
 
   it('shows the panel and the heading what the words set, the text keeping only the words searched as text', () => {
     const shown = withTextFilters(typed, READING);
-    expect(shown).toMatchObject({ city: 'Gurugram', bhk: ['3'], maxPrice: 2e7, projectType: 'Residential', projectSubType: FLATS, searchString: 'prakriti' });
+    expect(shown).toMatchObject({
+      city: 'Gurugram',
+      bhk: ['3'],
+      maxPrice: 2e7,
+      projectType: 'Residential',
+      projectSubType: FLATS,
+      searchString: 'prakriti',
+    });
     expect(searchHeading(typed, READING)).toBe('3 BHK flats in Gurugram under ₹2 Cr matching “prakriti”');
     // A filter of the address itself stays as it is.
     expect(withTextFilters({ ...typed, possession: 'Ready to Move' }, READING).possession).toBe('Ready to Move');
@@ -35,18 +54,43 @@ describe('a typed search on the results page', () => {
   it('a panel change keeps the words for what the panel still says and drops the words for what it changed', () => {
     const shown = withTextFilters(typed, READING);
     const unchanged = afterPanelChange(READING, { ...shown, possession: 'Ready to Move' });
-    expect(searchHref(unchanged)).toBe(searchHref({ ...EMPTY_SEARCH, searchString: TEXT, possession: 'Ready to Move' }));
+    expect(searchHref(unchanged)).toBe(
+      searchHref({ ...EMPTY_SEARCH, searchString: TEXT, possession: 'Ready to Move' }),
+    );
     const otherCity = afterPanelChange(READING, { ...shown, city: 'Noida' });
-    expect(otherCity).toMatchObject({ city: 'Noida', bhk: [], maxPrice: null, searchString: '3 BHK under 2 Cr flats prakriti' });
+    expect(otherCity).toMatchObject({
+      city: 'Noida',
+      bhk: [],
+      maxPrice: null,
+      searchString: '3 BHK under 2 Cr flats prakriti',
+    });
     const widerBudget = afterPanelChange(READING, { ...shown, maxPrice: 3e7, bhk: ['2', '3'] });
-    expect(widerBudget).toMatchObject({ city: '', maxPrice: 3e7, bhk: ['2', '3'], searchString: 'Gurgaon flats prakriti' });
+    expect(widerBudget).toMatchObject({
+      city: '',
+      maxPrice: 3e7,
+      bhk: ['2', '3'],
+      searchString: 'Gurgaon flats prakriti',
+    });
     // A sort picked in the panel wins over none in the text; Newest (the default) over a sort word.
-    const cheapest: SearchTextReading = { text: 'cheapest noida', parts: [{ params: { sort: 'Price Low To High' }, label: 'Price Low To High', words: 'cheapest', spans: [[0, 8]] }, { params: { city: 'Noida' }, label: 'Noida', words: 'noida', spans: [[9, 14]] }] };
-    const cheapestShown = withTextFilters(readSearchQuery(new URLSearchParams({ searchString: 'cheapest noida' })), cheapest);
-    expect(afterPanelChange(cheapest, { ...cheapestShown, sort: 'Newest' })).toMatchObject({ sort: 'Newest', city: '', searchString: 'noida' });
+    const cheapest: SearchTextReading = {
+      text: 'cheapest noida',
+      parts: [
+        { params: { sort: 'Price Low To High' }, label: 'Price Low To High', words: 'cheapest', spans: [[0, 8]] },
+        { params: { city: 'Noida' }, label: 'Noida', words: 'noida', spans: [[9, 14]] },
+      ],
+    };
+    const cheapestShown = withTextFilters(
+      readSearchQuery(new URLSearchParams({ searchString: 'cheapest noida' })),
+      cheapest,
+    );
+    expect(afterPanelChange(cheapest, { ...cheapestShown, sort: 'Newest' })).toMatchObject({
+      sort: 'Newest',
+      city: '',
+      searchString: 'noida',
+    });
   });
 
-  it('without a reading, the panel\'s change is the search', () => {
+  it("without a reading, the panel's change is the search", () => {
     const next = { ...typed, city: 'Noida' };
     expect(afterPanelChange(undefined, next)).toMatchObject({ city: 'Noida', searchString: TEXT });
   });

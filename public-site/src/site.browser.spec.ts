@@ -10,7 +10,10 @@ const shots = SCREENSHOTS;
 
 let t: TestApp;
 let browser: Browser;
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -20,7 +23,9 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // A project page's map loads its tiles once in view (a full-page screenshot brings it there); offline, a blank tile stands in.
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
   await page.goto(t.base + url);
   return { page, errors };
 }
@@ -28,8 +33,15 @@ async function open(url: string, width = 1280): Promise<{ page: Page; errors: st
 describe.skipIf(!available)('the site in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    for (const [title, city, locality] of [['Prakriti Greens', 'Noida', 'Sector 150'], ['Aravali Heights', 'Gurugram', 'Golf Course Road'], ['Samudra Residency', 'Mumbai', 'Powai']] as const) {
-      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: title, city, locality }) });
+    for (const [title, city, locality] of [
+      ['Prakriti Greens', 'Noida', 'Sector 150'],
+      ['Aravali Heights', 'Gurugram', 'Golf Course Road'],
+      ['Samudra Residency', 'Mumbai', 'Powai'],
+    ] as const) {
+      const response = await t.request('POST', '/api/v1/project/post-project', {
+        token: t.adminToken,
+        body: validProjectFields({ projectTitle: title, city, locality }),
+      });
       expect(response.status).toBe(201);
     }
     browser = await launchChromium();
@@ -82,7 +94,10 @@ describe.skipIf(!available)('the site in Chromium', () => {
   it('at 390 px nothing on home, the results or a project page is wider than the screen (scrolling rows aside)', async () => {
     // Enough results for cards past the first row (laid out only near the screen, with a remembered size).
     for (const title of ['Noida Vista One', 'Noida Vista Two', 'Noida Vista Three']) {
-      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: title, city: 'Noida', locality: 'Sector 62' }) });
+      const response = await t.request('POST', '/api/v1/project/post-project', {
+        token: t.adminToken,
+        body: validProjectFields({ projectTitle: title, city: 'Noida', locality: 'Sector 62' }),
+      });
       expect(response.status).toBe(201);
     }
     const search = await t.request('GET', '/api/v1/project/search-project?city=Noida');
@@ -94,7 +109,8 @@ describe.skipIf(!available)('the site in Chromium', () => {
           [...document.querySelectorAll('main *, footer *')]
             .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
             .filter((element) => {
-              for (let parent = element.parentElement; parent; parent = parent.parentElement) if (/auto|scroll|hidden|clip/.test(getComputedStyle(parent).overflowX)) return false;
+              for (let parent = element.parentElement; parent; parent = parent.parentElement)
+                if (/auto|scroll|hidden|clip/.test(getComputedStyle(parent).overflowX)) return false;
               return true;
             })
             .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
@@ -133,15 +149,28 @@ describe.skipIf(!available)('the site in Chromium', () => {
     // A section laid out only near the screen stood in at a fixed height while its units spilled
     // over the sections after it: checkers read the text as lying on the brochure's button.
     const [unit] = validProjectFields().units!;
-    const units = ['2 BHK', '3 BHK', '3 BHK + Study', '4 BHK', 'Penthouse'].map((unitTitle, i) => ({ ...unit!, unitTitle, bedroomCount: 2 + Math.min(i, 3) }));
-    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Kaveri Towers', units, brochureUrl: '/uploads/brochures/kaveri-towers.pdf' }) });
+    const units = ['2 BHK', '3 BHK', '3 BHK + Study', '4 BHK', 'Penthouse'].map((unitTitle, i) => ({
+      ...unit!,
+      unitTitle,
+      bedroomCount: 2 + Math.min(i, 3),
+    }));
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({
+        projectTitle: 'Kaveri Towers',
+        units,
+        brochureUrl: '/uploads/brochures/kaveri-towers.pdf',
+      }),
+    });
     expect(posted.status).toBe(201);
     const search = await t.request('GET', '/api/v1/project/search-project?searchString=Kaveri%20Towers');
     const { page, errors } = await open(search.body.result[0].link as string, 390);
     const spills = await page.locator('main section.project-section').evaluateAll((sections) =>
       sections.flatMap((section) => {
         const bottom = section.getBoundingClientRect().bottom;
-        return [...section.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().bottom > bottom + 1).map((element) => `#${section.id} ${element.tagName.toLowerCase()}.${element.className}`);
+        return [...section.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().bottom > bottom + 1)
+          .map((element) => `#${section.id} ${element.tagName.toLowerCase()}.${element.className}`);
       }),
     );
     expect(await page.locator('#unit-floor-plan-pricing .unit-table tbody tr').count()).toBe(5);
@@ -153,7 +182,9 @@ describe.skipIf(!available)('the site in Chromium', () => {
   it('project page: opened from a search card, shows title, price and RERA number, and keeps gated files back', async () => {
     const body = validProjectFields({
       projectTitle: 'Nilgiri Vista',
-      reraDetails: [{ projectReraId: 'UPRERAPRJ654321', projectDocuments: ['/uploads/rera/nilgiri-vista-certificate.pdf'] }],
+      reraDetails: [
+        { projectReraId: 'UPRERAPRJ654321', projectDocuments: ['/uploads/rera/nilgiri-vista-certificate.pdf'] },
+      ],
       brochureUrl: '/uploads/brochures/nilgiri-vista.pdf',
       faqs: [{ question: 'Is Nilgiri Vista RERA registered?', answer: 'Yes, it is.' }],
     });
@@ -168,12 +199,28 @@ describe.skipIf(!available)('the site in Chromium', () => {
     expect(await page.getByText('₹1.45 Cr - ₹1.60 Cr').first().isVisible()).toBe(true);
     expect(await page.getByText('UPRERAPRJ654321').first().isVisible()).toBe(true);
     // Sections follow the spec's order; the brochure and RERA documents wait for the contact form.
-    const sectionIds = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
-    expect(sectionIds).toEqual(['rera-details', 'project-information', 'overview', 'amenities', 'unit-floor-plan-pricing', 'brochure-information', 'developer-details', 'map', 'faqs', 'home-loan', 'similar-projects']);
+    const sectionIds = await page
+      .locator('main section[id]')
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(sectionIds).toEqual([
+      'rera-details',
+      'project-information',
+      'overview',
+      'amenities',
+      'unit-floor-plan-pricing',
+      'brochure-information',
+      'developer-details',
+      'map',
+      'faqs',
+      'home-loan',
+      'similar-projects',
+    ]);
     const html = await page.content();
     expect(html).not.toContain('nilgiri-vista.pdf');
     expect(html).not.toContain('nilgiri-vista-certificate.pdf');
-    expect(await page.locator('#brochure-information').getByRole('button', { name: 'Fill in the contact form' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('#brochure-information').getByRole('button', { name: 'Fill in the contact form' }).isVisible(),
+    ).toBe(true);
     await page.getByText('Is Nilgiri Vista RERA registered?').click();
     expect(await page.getByText('Yes, it is.').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'project-mobile.png'), fullPage: true });

@@ -16,7 +16,10 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['Incorrect OTP Provided', 'api/src/admin/adminUserDecider.ts'],
   ['Entered OTP is incorrect', 'api/src/admin/adminUserDecider.ts'],
   ['Failed to delete the blog. Please try again.', 'admin-console/src/articles/ArticleActions.tsx'],
-  ['An error occurred while deleting the highlight image.', 'admin-console/src/websiteConfiguration/WebsiteConfigurationPage.tsx'],
+  [
+    'An error occurred while deleting the highlight image.',
+    'admin-console/src/websiteConfiguration/WebsiteConfigurationPage.tsx',
+  ],
   ['There was an error submitting the form.', 'public-site/src/forms/publicFormApi.ts'],
   ['Please enter a valid input', 'public-site/src/tools/EmiCalculator.tsx'],
   ['Map service not initialized', 'public-site/src/pages/project/ProjectMap.tsx'],

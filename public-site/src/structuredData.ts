@@ -32,7 +32,15 @@ const organization = (origin: string, site: Pick<SiteChrome, 'contact' | 'social
   email: site.contact.email,
   telephone: site.contact.phone,
   address: { '@type': 'PostalAddress', streetAddress: site.contact.address, addressCountry: 'IN' },
-  contactPoint: [{ '@type': 'ContactPoint', telephone: site.contact.phone, contactType: 'customer service', areaServed: 'IN', availableLanguage: ['en', 'hi'] }],
+  contactPoint: [
+    {
+      '@type': 'ContactPoint',
+      telephone: site.contact.phone,
+      contactType: 'customer service',
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+    },
+  ],
   ...(site.social.length ? { sameAs: site.social.map((link) => link.url) } : {}),
 });
 
@@ -53,7 +61,11 @@ const website = (origin: string): Json => ({
 const faqPage = (faqs: Array<{ question: string; answer: string }>): Json => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  mainEntity: faqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
 });
 
 /** A page at a fixed address, as its breadcrumb: its name and path from the site's page list. */
@@ -63,12 +75,29 @@ const fixedPageCrumb = (kind: PublicPageKind): [string, string] => {
   return [page.label, page.path];
 };
 
-export function structuredDataOf(page: PageData, origin: string, path: string, site: Pick<SiteChrome, 'contact' | 'social'>): Json[] {
+export function structuredDataOf(
+  page: PageData,
+  origin: string,
+  path: string,
+  site: Pick<SiteChrome, 'contact' | 'social'>,
+): Json[] {
   switch (page.kind) {
     case 'home':
       return [organization(origin, site), website(origin)];
     case 'search':
-      return [breadcrumbs(origin, [['Projects', '/search-result'], ...(path === '/search-result' && page.query.city ? [[searchHeading(page.query), `/search-result?${new URLSearchParams({ city: page.query.city })}`] as [string, string]] : [])])];
+      return [
+        breadcrumbs(origin, [
+          ['Projects', '/search-result'],
+          ...(path === '/search-result' && page.query.city
+            ? [
+                [searchHeading(page.query), `/search-result?${new URLSearchParams({ city: page.query.city })}`] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+        ]),
+      ];
     case 'project': {
       const p = page.project;
       const listing: Json = {
@@ -78,7 +107,23 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
         url: p.url,
         ...(p.description ? { description: p.description.slice(0, 5000) } : {}),
         ...(p.coverImage ? { image: new URL(p.coverImage, p.url).href } : {}),
-        ...(p.city ? { contentLocation: { '@type': 'Place', name: [p.locality, p.city].filter(Boolean).join(', '), address: { '@type': 'PostalAddress', addressLocality: p.city, ...(p.state ? { addressRegion: p.state } : {}), addressCountry: 'IN' }, ...(p.latitude !== undefined && p.longitude !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } } : {}) } } : {}),
+        ...(p.city
+          ? {
+              contentLocation: {
+                '@type': 'Place',
+                name: [p.locality, p.city].filter(Boolean).join(', '),
+                address: {
+                  '@type': 'PostalAddress',
+                  addressLocality: p.city,
+                  ...(p.state ? { addressRegion: p.state } : {}),
+                  addressCountry: 'IN',
+                },
+                ...(p.latitude !== undefined && p.longitude !== undefined
+                  ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
+                  : {}),
+              },
+            }
+          : {}),
         ...(p.priceMin !== null
           ? {
               offers: {
@@ -92,7 +137,11 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
             }
           : {}),
       };
-      const trail: Array<[string, string]> = [['Projects', '/search-result'], ...(p.city ? [[p.city, `/search-result?${new URLSearchParams({ city: p.city })}`] as [string, string]] : []), [p.projectTitle, p.link]];
+      const trail: Array<[string, string]> = [
+        ['Projects', '/search-result'],
+        ...(p.city ? [[p.city, `/search-result?${new URLSearchParams({ city: p.city })}`] as [string, string]] : []),
+        [p.projectTitle, p.link],
+      ];
       return [listing, breadcrumbs(origin, trail), ...(p.faqs.length ? [faqPage(p.faqs)] : [])];
     }
     case 'faqs':
@@ -114,10 +163,20 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
         ...(a.metaDescription || a.excerpt ? { description: a.metaDescription || a.excerpt } : {}),
         ...(image ? { image: new URL(image, origin).href } : {}),
         author: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
-        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+        publisher: {
+          '@type': 'Organization',
+          name: SITE_NAME,
+          logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+        },
         mainEntityOfPage: new URL(path, origin).href,
       };
-      return [article, breadcrumbs(origin, [[section.title, section.path], [a.title, path]])];
+      return [
+        article,
+        breadcrumbs(origin, [
+          [section.title, section.path],
+          [a.title, path],
+        ]),
+      ];
     }
     case 'contact':
     case 'careers':
@@ -144,4 +203,5 @@ export function structuredDataOf(page: PageData, origin: string, path: string, s
 }
 
 /** For a `<script type="application/ld+json">`: `<` escaped so the text can never close the script. */
-export const serializeStructuredData = (documents: Json[]): string[] => documents.map((doc) => JSON.stringify(doc).replace(/</g, '\\u003c'));
+export const serializeStructuredData = (documents: Json[]): string[] =>
+  documents.map((doc) => JSON.stringify(doc).replace(/</g, '\\u003c'));

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, PasswordInput, Title, required, useBasename, useDataProvider, useLogout, useNotify } from 'react-admin';
 import { SixDigitCodeInput, codeDigits } from '../login/SixDigitCodeInput.tsx';
@@ -51,7 +63,11 @@ function ChangePassword() {
   const submit = async (values: PasswordValues) => {
     setSubmitting(true);
     try {
-      await dataProvider.changePassword({ oldPassword: values.oldPassword ?? '', newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '' });
+      await dataProvider.changePassword({
+        oldPassword: values.oldPassword ?? '',
+        newPassword: values.newPassword ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+      });
     } catch (error) {
       setSubmitting(false);
       const fields = formErrors(error, PASSWORD_FIELDS);
@@ -70,9 +86,25 @@ function ChangePassword() {
       </Typography>
       <Form onSubmit={submit} noValidate disableInvalidFormNotification>
         <Stack sx={{ maxWidth: 400 }}>
-          <PasswordInput source="oldPassword" label="Current password" autoComplete="current-password" validate={required()} />
-          <PasswordInput source="newPassword" label="New password" autoComplete="new-password" validate={newPasswordRules} helperText="At least 8 characters, not a common password" />
-          <PasswordInput source="confirmPassword" label="Confirm new password" autoComplete="new-password" validate={[required(), confirmMatches('newPassword')]} />
+          <PasswordInput
+            source="oldPassword"
+            label="Current password"
+            autoComplete="current-password"
+            validate={required()}
+          />
+          <PasswordInput
+            source="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            validate={newPasswordRules}
+            helperText="At least 8 characters, not a common password"
+          />
+          <PasswordInput
+            source="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            validate={[required(), confirmMatches('newPassword')]}
+          />
         </Stack>
         <SubmitButton submitting={submitting} label="Change password" />
       </Form>
@@ -83,7 +115,15 @@ function ChangePassword() {
 /** The secret grouped by four for reading aloud or typing; apps ignore the spaces. */
 const groupedSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-function AuthenticatorSetupForm({ setup, onEnabled, onCancel }: { setup: AuthenticatorSetup & { qrSrc: string }; onEnabled: () => void; onCancel: () => void }) {
+function AuthenticatorSetupForm({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: AuthenticatorSetup & { qrSrc: string };
+  onEnabled: () => void;
+  onCancel: () => void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [submitting, setSubmitting] = useState(false);
@@ -107,18 +147,31 @@ function AuthenticatorSetupForm({ setup, onEnabled, onCancel }: { setup: Authent
   return (
     <Box>
       <Typography component="ol" variant="body2" sx={{ pl: 2.5, my: 1, '& li': { mb: 0.5 } }}>
-        <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and add an account.</li>
+        <li>
+          Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and add an account.
+        </li>
         <li>Scan the QR code, or type the setup key if you cannot scan.</li>
         <li>Enter the 6-digit code the app shows for Aangan.</li>
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, my: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, my: 2 }}
+      >
         <Box
           component="img"
           src={setup.qrSrc}
           alt="QR code for adding Aangan to your authenticator app"
           width={200}
           height={200}
-          sx={{ alignSelf: 'center', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', flexShrink: 0 }}
+          sx={{
+            alignSelf: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: '#fff',
+            flexShrink: 0,
+          }}
         />
         <TextField
           label="Setup key"
@@ -126,7 +179,13 @@ function AuthenticatorSetupForm({ setup, onEnabled, onCancel }: { setup: Authent
           helperText="Time-based, 6 digits, every 30 seconds"
           fullWidth
           multiline
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: '0.05em' } } }}
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              spellCheck: false,
+              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: '0.05em' },
+            },
+          }}
           onFocus={(event) => event.target.select()}
         />
       </Stack>
@@ -168,11 +227,17 @@ function Authenticator({ profile, onChanged }: { profile: UserRecord; onChanged:
     <Section id="authenticator" title="Authenticator app">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="body2">Status:</Typography>
-        <Chip size="small" label={enabled ? 'Enabled' : 'Not set up'} color={enabled ? 'success' : 'default'} variant={enabled ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={enabled ? 'Enabled' : 'Not set up'}
+          color={enabled ? 'success' : 'default'}
+          variant={enabled ? 'filled' : 'outlined'}
+        />
       </Stack>
       {enabled ? (
         <Typography variant="body2" color="text.secondary">
-          Every sign-in and password reset asks for a code from your app. Lost your phone? Ask an admin to reset your authenticator, then set it up again.
+          Every sign-in and password reset asks for a code from your app. Lost your phone? Ask an admin to reset your
+          authenticator, then set it up again.
         </Typography>
       ) : setup ? (
         <AuthenticatorSetupForm
@@ -186,10 +251,15 @@ function Authenticator({ profile, onChanged }: { profile: UserRecord; onChanged:
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Protect your account with a second step: after your password, sign-ins ask for a 6-digit code from an app on your phone.
+            Protect your account with a second step: after your password, sign-ins ask for a 6-digit code from an app on
+            your phone.
           </Typography>
           <Button variant="contained" onClick={start} disabled={starting}>
-            {starting ? <CircularProgress size={19} thickness={3} aria-label="Set up authenticator" /> : 'Set up authenticator'}
+            {starting ? (
+              <CircularProgress size={19} thickness={3} aria-label="Set up authenticator" />
+            ) : (
+              'Set up authenticator'
+            )}
           </Button>
         </>
       )}
@@ -200,7 +270,18 @@ function Authenticator({ profile, onChanged }: { profile: UserRecord; onChanged:
 function Profile({ profile }: { profile: UserRecord }) {
   return (
     <Section id="profile" title="Profile">
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
         <dt>Name</dt>
         <dd>{profile.name}</dd>
         <dt>Email</dt>
@@ -212,7 +293,8 @@ function Profile({ profile }: { profile: UserRecord }) {
   );
 }
 
-const isProfile = (value: unknown): value is UserRecord => typeof value === 'object' && value !== null && typeof (value as UserRecord).email === 'string';
+const isProfile = (value: unknown): value is UserRecord =>
+  typeof value === 'object' && value !== null && typeof (value as UserRecord).email === 'string';
 
 /** The signed-in user's own account: profile, password, authenticator app. */
 export function AccountPage() {

@@ -17,7 +17,13 @@ const staleText = (refused: string, changed: readonly string[]): string =>
  * revision shown (`record.revision`); someone else's change since is explained and shown.
  * Spec §8 messages: 'Blog deleted successfully', 'Failed to delete the blog. Please try again.'
  */
-export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: ArticleRecord; afterDelete?: 'list' | 'refresh' }) {
+export function DeleteArticleButton({
+  record,
+  afterDelete = 'list',
+}: {
+  record: ArticleRecord;
+  afterDelete?: 'list' | 'refresh';
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -39,7 +45,10 @@ export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: 
         setOpen(false);
         refresh();
       }
-      notify(stale ? staleText('deleted', stale.changed) : ARTICLE_MESSAGES.deleteFailed, { type: stale ? 'warning' : 'error', ...(stale ? { autoHideDuration: 10_000 } : {}) });
+      notify(stale ? staleText('deleted', stale.changed) : ARTICLE_MESSAGES.deleteFailed, {
+        type: stale ? 'warning' : 'error',
+        ...(stale ? { autoHideDuration: 10_000 } : {}),
+      });
     } finally {
       setPending(false);
     }
@@ -65,7 +74,13 @@ export function DeleteArticleButton({ record, afterDelete = 'list' }: { record: 
 }
 
 /** Puts a deleted article back on the site. */
-export function RestoreArticleButton({ record, size = 'medium' }: { record: ArticleRecord; size?: 'small' | 'medium' }) {
+export function RestoreArticleButton({
+  record,
+  size = 'medium',
+}: {
+  record: ArticleRecord;
+  size?: 'small' | 'medium';
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -79,7 +94,12 @@ export function RestoreArticleButton({ record, size = 'medium' }: { record: Arti
     } catch (error) {
       const stale = staleConflictOf(error);
       if (stale) refresh();
-      notify(stale ? staleText('restored', stale.changed) : errorMessage(error, 'The article could not be restored, please try again'), { type: stale ? 'warning' : 'error' });
+      notify(
+        stale
+          ? staleText('restored', stale.changed)
+          : errorMessage(error, 'The article could not be restored, please try again'),
+        { type: stale ? 'warning' : 'error' },
+      );
     } finally {
       setPending(false);
     }

@@ -2,9 +2,18 @@ import { Chip } from '@mui/material';
 import type { ArticleKind } from '@aangan/contracts';
 import { articleKindLabel } from './articleRecord.ts';
 
-const KIND_COLORS = { blog: 'primary', news: 'info', award: 'secondary' } as const satisfies Record<ArticleKind, string>;
+const KIND_COLORS = { blog: 'primary', news: 'info', award: 'secondary' } as const satisfies Record<
+  ArticleKind,
+  string
+>;
 
-export const ArticleKindChip = ({ kind }: { kind: ArticleKind }) => <Chip size="small" variant="outlined" color={KIND_COLORS[kind] ?? 'default'} label={articleKindLabel(kind)} />;
+export const ArticleKindChip = ({ kind }: { kind: ArticleKind }) => (
+  <Chip size="small" variant="outlined" color={KIND_COLORS[kind] ?? 'default'} label={articleKindLabel(kind)} />
+);
 
 export const ArticleStateChip = ({ deleted }: { deleted: boolean }) =>
-  deleted ? <Chip size="small" color="error" variant="outlined" label="Deleted" /> : <Chip size="small" color="success" variant="outlined" label="Live" />;
+  deleted ? (
+    <Chip size="small" color="error" variant="outlined" label="Deleted" />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label="Live" />
+  );

@@ -7,7 +7,12 @@ import type { Validator } from 'react-admin';
 const ArticleRichTextEditor = lazy(() => import('./ArticleRichTextEditor.tsx'));
 
 /** Text of the HTML (tags and spaces aside): an article needs some. */
-const hasText = (html: unknown): boolean => typeof html === 'string' && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: unknown): boolean =>
+  typeof html === 'string' &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 const articleWritten: Validator = (value: unknown) => (hasText(value) ? undefined : 'Please write the article');
 const VALIDATE = [articleWritten];
 

@@ -6,7 +6,11 @@ import { ArticleInputs } from './ArticleInputs.tsx';
 import { ARTICLE_KIND_LABELS, ARTICLE_MESSAGES, type ArticleFormValues, type ArticleRecord } from './articleRecord.ts';
 import { SaveToolbar } from '../forms/SaveButton.tsx';
 
-const TITLES: Record<ArticleKind, string> = { blog: 'Write a blog post', news: 'Write a news item', award: 'Add an award' };
+const TITLES: Record<ArticleKind, string> = {
+  blog: 'Write a blog post',
+  news: 'Write a news item',
+  award: 'Add an award',
+};
 
 /**
  * A new blog post, news item or award (POST /articles/create-article). The spec's routes
@@ -16,7 +20,15 @@ const TITLES: Record<ArticleKind, string> = { blog: 'Write a blog post', news: '
 export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
   const notify = useNotify();
   const redirect = useRedirect();
-  const defaults: ArticleFormValues = { kind, title: '', content: '', customUrl: '', featuredImage: null, metaDescription: '', ogTitle: '' };
+  const defaults: ArticleFormValues = {
+    kind,
+    title: '',
+    content: '',
+    customUrl: '',
+    featuredImage: null,
+    metaDescription: '',
+    ogTitle: '',
+  };
   return (
     <Create<ArticleRecord>
       resource="articles"
@@ -26,7 +38,8 @@ export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
           notify(ARTICLE_MESSAGES.saved, { type: 'success' });
           redirect('edit', 'articles', data.id);
         },
-        onError: (error) => notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' }),
+        onError: (error) =>
+          notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' }),
       }}
     >
       <SimpleForm defaultValues={defaults} toolbar={<SaveToolbar />}>

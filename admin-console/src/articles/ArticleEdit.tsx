@@ -27,10 +27,12 @@ interface OgChange {
   revision: number;
 }
 
-const STALE_MESSAGE = 'Someone else changed this article since you opened it. Reload it to see their changes, then make yours again.';
+const STALE_MESSAGE =
+  'Someone else changed this article since you opened it. Reload it to see their changes, then make yours again.';
 
 /** The newest revision this page knows it caused: the loaded (or saved) one, or its own Open Graph change. */
-const revisionOf = (record: ArticleRecord, og: OgChange | null): number => Math.max(record.revision, og?.revision ?? -1);
+const revisionOf = (record: ArticleRecord, og: OgChange | null): number =>
+  Math.max(record.revision, og?.revision ?? -1);
 
 function ArticleTitle() {
   const record = useRecordContext<ArticleRecord>();
@@ -43,7 +45,13 @@ function EditActions() {
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListButton label="Back to the list" />
       {record && !record.deleted ? (
-        <Button size="small" href={articlePublicPath(record.kind, record.slug)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
+        <Button
+          size="small"
+          href={articlePublicPath(record.kind, record.slug)}
+          target="_blank"
+          rel="noopener"
+          startIcon={<OpenInNewIcon />}
+        >
           View on the site
         </Button>
       ) : null}
@@ -56,7 +64,15 @@ function EditActions() {
  * rather than with the form. Each change is one event on the article: the revision this page sends
  * with its next save moves on by one, so a save after someone else's edit still answers 412.
  */
-function OpenGraphImageCard({ record, og, onChange }: { record: ArticleRecord; og: OgChange | null; onChange(change: OgChange): void }) {
+function OpenGraphImageCard({
+  record,
+  og,
+  onChange,
+}: {
+  record: ArticleRecord;
+  og: OgChange | null;
+  onChange(change: OgChange): void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const current = og && og.revision > record.revision ? og.ogImage : record.ogImage;
@@ -126,13 +142,27 @@ function EditToolbar({ record }: { record: ArticleRecord }) {
   );
 }
 
-function ArticleEditForm({ stale, onReloaded, og, onOgChange }: { stale: boolean; onReloaded(): void; og: OgChange | null; onOgChange(change: OgChange): void }) {
+function ArticleEditForm({
+  stale,
+  onReloaded,
+  og,
+  onOgChange,
+}: {
+  stale: boolean;
+  onReloaded(): void;
+  og: OgChange | null;
+  onOgChange(change: OgChange): void;
+}) {
   const record = useRecordContext<ArticleRecord>();
   if (!record) return null;
   if (record.deleted) {
     return (
       <SimpleForm toolbar={false}>
-        <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 880, boxSizing: 'border-box' }} action={<RestoreArticleButton record={record} size="small" />}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2, width: '100%', maxWidth: 880, boxSizing: 'border-box' }}
+          action={<RestoreArticleButton record={record} size="small" />}
+        >
           This article is deleted and is not on the site. Restore it to edit it.
         </Alert>
         <ArticleInputs readOnly />
@@ -141,7 +171,10 @@ function ArticleEditForm({ stale, onReloaded, og, onOgChange }: { stale: boolean
   }
   return (
     // A delete is based on the newest revision this page knows of, its own Open Graph changes included.
-    <SimpleForm toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og) }} />} warnWhenUnsavedChanges>
+    <SimpleForm
+      toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og) }} />}
+      warnWhenUnsavedChanges
+    >
       {stale ? <StaleAlert onReloaded={onReloaded} /> : null}
       <ArticleInputs />
       <OpenGraphImageCard record={record} og={og} onChange={onOgChange} />

@@ -1,15 +1,29 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FormDataConsumer, RadioButtonGroupInput, TextInput, maxLength, required, useRecordContext, type Validator } from 'react-admin';
+import {
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  TextInput,
+  maxLength,
+  required,
+  useRecordContext,
+  type Validator,
+} from 'react-admin';
 import { slugify, validateCustomUrl } from '@aangan/contracts';
 import { HintText } from '../content/HintText.tsx';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
 import { ArticleContentInput } from './ArticleContentInput.tsx';
-import { ARTICLE_KIND_CHOICES, articlePublicPath, type ArticleFormValues, type ArticleRecord } from './articleRecord.ts';
+import {
+  ARTICLE_KIND_CHOICES,
+  articlePublicPath,
+  type ArticleFormValues,
+  type ArticleRecord,
+} from './articleRecord.ts';
 
 /** Spec §5 custom URL rules (shared with the API through the contracts). */
-const customUrlRule: Validator = (value: unknown) => (typeof value === 'string' ? (validateCustomUrl(value.trim()) ?? undefined) : undefined);
+const customUrlRule: Validator = (value: unknown) =>
+  typeof value === 'string' ? (validateCustomUrl(value.trim()) ?? undefined) : undefined;
 
 const TITLE_RULES = [required('Please enter a title'), maxLength(200, 'Please keep this under 200 characters')];
 const URL_RULES = [customUrlRule];
@@ -78,7 +92,14 @@ function AddressPreview({ values }: { values: Partial<ArticleFormValues> }) {
 export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 880 }}>
-      <RadioButtonGroupInput source="kind" label="Kind" choices={ARTICLE_KIND_CHOICES} validate={required()} readOnly={readOnly} row />
+      <RadioButtonGroupInput
+        source="kind"
+        label="Kind"
+        choices={ARTICLE_KIND_CHOICES}
+        validate={required()}
+        readOnly={readOnly}
+        row
+      />
       <FormDataConsumer<ArticleFormValues>>
         {({ formData }) => (
           <>
@@ -88,14 +109,26 @@ export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
               validate={TITLE_RULES}
               readOnly={readOnly}
               fullWidth
-              helperText={<HintText hint={titleHint(text(formData.title))} extra="Also the page title and, unless you set one below, the Open Graph title." />}
+              helperText={
+                <HintText
+                  hint={titleHint(text(formData.title))}
+                  extra="Also the page title and, unless you set one below, the Open Graph title."
+                />
+              }
             />
             <AddressPreview values={formData} />
           </>
         )}
       </FormDataConsumer>
       <ArticleContentInput readOnly={readOnly} />
-      <ImageUploadInput source="featuredImage" label="Featured image" optional readOnly={readOnly} previewHeight={120} helperText="Shown on the article and its card in the list. JPG, PNG, GIF or WebP." />
+      <ImageUploadInput
+        source="featuredImage"
+        label="Featured image"
+        optional
+        readOnly={readOnly}
+        previewHeight={120}
+        helperText="Shown on the article and its card in the list. JPG, PNG, GIF or WebP."
+      />
 
       <Heading>Search and sharing</Heading>
       <FormDataConsumer<ArticleFormValues>>
@@ -117,7 +150,10 @@ export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
                       {urlProblem}
                     </Box>
                   ) : (
-                    <HintText hint={urlHint(url)} extra="Lowercase letters, numbers and single hyphens. Leave empty to use the title." />
+                    <HintText
+                      hint={urlHint(url)}
+                      extra="Lowercase letters, numbers and single hyphens. Leave empty to use the title."
+                    />
                   )
                 }
               />
@@ -129,7 +165,12 @@ export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
                 fullWidth
                 multiline
                 minRows={2}
-                helperText={<HintText hint={descriptionHint(text(formData.metaDescription))} extra="Leave empty to use the start of the article." />}
+                helperText={
+                  <HintText
+                    hint={descriptionHint(text(formData.metaDescription))}
+                    extra="Leave empty to use the start of the article."
+                  />
+                }
               />
               <TextInput
                 source="ogTitle"
@@ -137,7 +178,12 @@ export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
                 validate={OG_TITLE_RULES}
                 readOnly={readOnly}
                 fullWidth
-                helperText={<HintText hint={titleHint(text(formData.ogTitle))} extra="The title shown when the article is shared. Leave empty to use the title." />}
+                helperText={
+                  <HintText
+                    hint={titleHint(text(formData.ogTitle))}
+                    extra="The title shown when the article is shared. Leave empty to use the title."
+                  />
+                }
               />
             </>
           );

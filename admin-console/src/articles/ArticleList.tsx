@@ -3,7 +3,18 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, ListItemText, Menu, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useBasename, useCreatePath } from 'react-admin';
+import {
+  DataTable,
+  FilterButton,
+  Link,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useBasename,
+  useCreatePath,
+} from 'react-admin';
 import { NoData } from '../content/NoData.tsx';
 import { formatDateTime } from '../format/indiaDates.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
@@ -44,7 +55,12 @@ function NewArticleMenu() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {NEW_CHOICES.map((choice) => (
-          <MenuItem key={choice.kind} component={RouterLink} to={`${basename}${createPathOf(choice.kind)}`} onClick={() => setAnchor(null)}>
+          <MenuItem
+            key={choice.kind}
+            component={RouterLink}
+            to={`${basename}${createPathOf(choice.kind)}`}
+            onClick={() => setAnchor(null)}
+          >
             <ListItemText>{choice.label}</ListItemText>
           </MenuItem>
         ))}
@@ -84,13 +100,40 @@ function TitleCell({ record, view }: { record: ArticleRecord; view: 'edit' | 'sh
 function ArticleTable({ canEdit }: { canEdit: boolean }) {
   const view = canEdit ? 'edit' : 'show';
   return (
-    <DataTable<ArticleRecord> bulkActionButtons={false} rowClick={view} empty={<NoData />} rowSx={(record) => (record.deleted ? { bgcolor: 'action.hover' } : {})}>
+    <DataTable<ArticleRecord>
+      bulkActionButtons={false}
+      rowClick={view}
+      empty={<NoData />}
+      rowSx={(record) => (record.deleted ? { bgcolor: 'action.hover' } : {})}
+    >
       <Column source="title" render={(record) => <TitleCell record={record} view={view} />} />
       <Column source="kind" render={(record) => <ArticleKindChip kind={record.kind} />} />
-      <Column source="deleted" label="State" disableSort render={(record) => <ArticleStateChip deleted={record.deleted} />} />
-      <Column source="readingMinutes" label="Reading time" disableSort render={(record) => `${record.readingMinutes} min`} cellSx={noWrap} />
-      <Column source="updatedAt" label="Updated" cellSx={noWrap} render={(record) => <time dateTime={record.updatedAt}>{formatDateTime(record.updatedAt)}</time>} />
-      {canEdit ? <Column label="" disableSort render={(record) => (record.deleted ? <RestoreArticleButton record={record} size="small" /> : null)} /> : null}
+      <Column
+        source="deleted"
+        label="State"
+        disableSort
+        render={(record) => <ArticleStateChip deleted={record.deleted} />}
+      />
+      <Column
+        source="readingMinutes"
+        label="Reading time"
+        disableSort
+        render={(record) => `${record.readingMinutes} min`}
+        cellSx={noWrap}
+      />
+      <Column
+        source="updatedAt"
+        label="Updated"
+        cellSx={noWrap}
+        render={(record) => <time dateTime={record.updatedAt}>{formatDateTime(record.updatedAt)}</time>}
+      />
+      {canEdit ? (
+        <Column
+          label=""
+          disableSort
+          render={(record) => (record.deleted ? <RestoreArticleButton record={record} size="small" /> : null)}
+        />
+      ) : null}
     </DataTable>
   );
 }
@@ -101,7 +144,9 @@ function ArticleSimpleList({ canEdit }: { canEdit: boolean }) {
       rowClick={canEdit ? 'edit' : 'show'}
       empty={<NoData />}
       primaryText={(record) => record.title}
-      secondaryText={(record) => `${articleKindLabel(record.kind)}${record.deleted ? ' · Deleted' : ''} · ${record.readingMinutes} min read`}
+      secondaryText={(record) =>
+        `${articleKindLabel(record.kind)}${record.deleted ? ' · Deleted' : ''} · ${record.readingMinutes} min read`
+      }
       tertiaryText={(record) => formatDateTime(record.updatedAt)}
     />
   );
@@ -126,9 +171,29 @@ export function ArticleList() {
   const canEdit = useCanEdit();
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search titles" slotProps={{ htmlInput: { 'aria-label': 'Search articles by title' } }} />,
-      <SelectInput key="kind" source="kind" label="Kind" alwaysOn={!isSmall} choices={ARTICLE_KIND_CHOICES} emptyText="All kinds" />,
-      <SelectInput key="state" source="state" label="State" alwaysOn={!isSmall} choices={STATE_CHOICES} emptyText="Live and deleted" />,
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder="Search titles"
+        slotProps={{ htmlInput: { 'aria-label': 'Search articles by title' } }}
+      />,
+      <SelectInput
+        key="kind"
+        source="kind"
+        label="Kind"
+        alwaysOn={!isSmall}
+        choices={ARTICLE_KIND_CHOICES}
+        emptyText="All kinds"
+      />,
+      <SelectInput
+        key="state"
+        source="state"
+        label="State"
+        alwaysOn={!isSmall}
+        choices={STATE_CHOICES}
+        emptyText="Live and deleted"
+      />,
     ],
     [isSmall],
   );

@@ -24,7 +24,13 @@ export interface ArticleRichTextEditorProps {
  * sanitiser keeps (headings, bold, italic, underline, strike, lists, links, quotes); colours,
  * alignment and inline images would be stripped on save, so they are not offered.
  */
-export default function ArticleRichTextEditor({ source, label, readOnly = false, validate, helperText }: ArticleRichTextEditorProps) {
+export default function ArticleRichTextEditor({
+  source,
+  label,
+  readOnly = false,
+  validate,
+  helperText,
+}: ArticleRichTextEditorProps) {
   return (
     <RichTextInput
       source={source}
@@ -34,7 +40,9 @@ export default function ArticleRichTextEditor({ source, label, readOnly = false,
       {...(validate ? { validate } : {})}
       {...(helperText ? { helperText } : {})}
       toolbar={
-        readOnly ? false : (
+        readOnly ? (
+          false
+        ) : (
           <RichTextInputToolbar size="small">
             <LevelSelect size="small" />
             <FormatButtons size="small" />

@@ -14,7 +14,16 @@ function Value({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const Image = ({ src, alt }: { src: string | null; alt: string }) =>
-  src ? <Box component="img" src={src} alt={alt} sx={{ maxHeight: 160, maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }} /> : <em>None</em>;
+  src ? (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      sx={{ maxHeight: 160, maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
+    />
+  ) : (
+    <em>None</em>
+  );
 
 function ArticleDetails() {
   const record = useRecordContext<ArticleRecord>();
@@ -28,13 +37,29 @@ function ArticleDetails() {
         <ArticleStateChip deleted={record.deleted} />
       </Stack>
       <Value label="Title">{record.title}</Value>
-      <Value label="Page address">{record.deleted ? path : <MuiLink href={path} target="_blank" rel="noopener">{path}</MuiLink>}</Value>
-      <Value label="Featured image"><Image src={record.featuredImage} alt="Featured image" /></Value>
+      <Value label="Page address">
+        {record.deleted ? (
+          path
+        ) : (
+          <MuiLink href={path} target="_blank" rel="noopener">
+            {path}
+          </MuiLink>
+        )}
+      </Value>
+      <Value label="Featured image">
+        <Image src={record.featuredImage} alt="Featured image" />
+      </Value>
       <RichTextField source="html" label="Content" />
-      <Value label="Length">{record.wordCount} words · {record.readingMinutes} min read</Value>
-      <Value label="Meta description">{record.metaDescription || <em>The start of the article: {record.excerpt}</em>}</Value>
+      <Value label="Length">
+        {record.wordCount} words · {record.readingMinutes} min read
+      </Value>
+      <Value label="Meta description">
+        {record.metaDescription || <em>The start of the article: {record.excerpt}</em>}
+      </Value>
       <Value label="Open Graph title">{record.ogTitle || <em>The title</em>}</Value>
-      <Value label="Open Graph image">{record.ogImage ? <Image src={record.ogImage} alt="Open Graph image" /> : <em>The featured image</em>}</Value>
+      <Value label="Open Graph image">
+        {record.ogImage ? <Image src={record.ogImage} alt="Open Graph image" /> : <em>The featured image</em>}
+      </Value>
       <Value label="Created">{formatDateTime(record.createdAt)}</Value>
       <Value label="Updated">{formatDateTime(record.updatedAt)}</Value>
     </SimpleShowLayout>
@@ -49,7 +74,15 @@ function ArticleTitle() {
 /** An article, read only (auditors). */
 export function ArticleShow() {
   return (
-    <Show<ArticleRecord> resource="articles" title={<ArticleTitle />} actions={<TopToolbar><ListButton label="Back to the list" /></TopToolbar>}>
+    <Show<ArticleRecord>
+      resource="articles"
+      title={<ArticleTitle />}
+      actions={
+        <TopToolbar>
+          <ListButton label="Back to the list" />
+        </TopToolbar>
+      }
+    >
       <ArticleDetails />
     </Show>
   );

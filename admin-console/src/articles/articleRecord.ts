@@ -16,12 +16,19 @@ export type ArticleFormValues = Partial<ArticleRecord> & { kind: ArticleKind; ti
 
 export { ARTICLE_MESSAGES };
 
-export const ARTICLE_KIND_LABELS = { blog: 'Blog', news: 'News', award: 'Award' } as const satisfies Record<ArticleKind, string>;
-export const ARTICLE_KIND_CHOICES = (Object.keys(ARTICLE_KIND_LABELS) as ArticleKind[]).map((id) => ({ id, name: ARTICLE_KIND_LABELS[id] }));
+export const ARTICLE_KIND_LABELS = { blog: 'Blog', news: 'News', award: 'Award' } as const satisfies Record<
+  ArticleKind,
+  string
+>;
+export const ARTICLE_KIND_CHOICES = (Object.keys(ARTICLE_KIND_LABELS) as ArticleKind[]).map((id) => ({
+  id,
+  name: ARTICLE_KIND_LABELS[id],
+}));
 export const articleKindLabel = (kind: string): string => ARTICLE_KIND_LABELS[kind as ArticleKind] ?? kind;
 
 /** An article's address on the public site, under its kind's list page. */
-export const articlePublicPath = (kind: ArticleKind, slug: string): string => `${(ARTICLE_LIST_PAGES[kind] ?? ARTICLE_LIST_PAGES.blog).path}/${slug}`;
+export const articlePublicPath = (kind: ArticleKind, slug: string): string =>
+  `${(ARTICLE_LIST_PAGES[kind] ?? ARTICLE_LIST_PAGES.blog).path}/${slug}`;
 
 /** Spec §2 admin routes that open the article form with a kind chosen: /admin/create/blog, ... */
 export const ARTICLE_CREATE_ROUTES = [
@@ -31,7 +38,8 @@ export const ARTICLE_CREATE_ROUTES = [
   { path: '/create/awards', kind: 'award' },
 ] as const satisfies readonly { path: string; kind: ArticleKind }[];
 
-export const createPathOf = (kind: ArticleKind): string => ARTICLE_CREATE_ROUTES.find((route) => route.kind === kind)?.path ?? '/create/blog';
+export const createPathOf = (kind: ArticleKind): string =>
+  ARTICLE_CREATE_ROUTES.find((route) => route.kind === kind)?.path ?? '/create/blog';
 
 /** What the server stores as the meta description when none is given (articles.ts: the excerpt's start). */
 const DEFAULT_DESCRIPTION_LENGTH = 160;
@@ -50,11 +58,13 @@ export const toArticleRecord = (doc: ArticleDoc | (ArticleDoc & { id: string }))
     content: doc.html,
     customUrl: doc.slug,
     ogTitle: doc.ogTitle === doc.title ? '' : doc.ogTitle,
-    metaDescription: doc.metaDescription === doc.excerpt.slice(0, DEFAULT_DESCRIPTION_LENGTH) ? '' : doc.metaDescription,
+    metaDescription:
+      doc.metaDescription === doc.excerpt.slice(0, DEFAULT_DESCRIPTION_LENGTH) ? '' : doc.metaDescription,
   };
 };
 
-const blankToUndefined = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const blankToUndefined = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * The body of the create and edit routes (their schema is strict: only these fields). A blank

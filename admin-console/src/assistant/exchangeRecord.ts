@@ -19,6 +19,8 @@ export const INTENT_LABELS = {
   fallback: 'Not understood',
 } as const satisfies Record<AssistantIntent, string>;
 
-export const INTENT_CHOICES = (Object.keys(INTENT_LABELS) as AssistantIntent[]).map((id) => ({ id, name: INTENT_LABELS[id] }));
+export const INTENT_CHOICES = (Object.keys(INTENT_LABELS) as AssistantIntent[]).map((id) => ({
+  id,
+  name: INTENT_LABELS[id],
+}));
 export const intentLabel = (intent: string): string => INTENT_LABELS[intent as AssistantIntent] ?? intent;
-

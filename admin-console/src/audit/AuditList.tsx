@@ -1,5 +1,15 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo } from 'react';
 import {
   Button,
@@ -26,7 +36,9 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 /** Spec §8 empty state, with a way back when filters hide everything. */
 function NoData() {
   const { filterValues, setFilters } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((value) => value !== '' && value !== undefined && value !== null);
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== '' && value !== undefined && value !== null,
+  );
   return (
     <CardContent sx={{ textAlign: 'center', py: 4 }}>
       <Typography variant="body1" gutterBottom>
@@ -72,12 +84,16 @@ function AuditCards() {
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Accordion disableGutters variant="outlined">
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, display: 'block' } }}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, display: 'block' } }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {record.summary}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                <DateTimeText value={record.at} /> · {actorText(record.actor)} · {entityTypeLabel(record.entityType)} {record.entityLabel ?? ''}
+                <DateTimeText value={record.at} /> · {actorText(record.actor)} · {entityTypeLabel(record.entityType)}{' '}
+                {record.entityLabel ?? ''}
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
@@ -114,13 +130,47 @@ export function AuditList() {
     const entityTypes = facets?.entityTypes ?? [];
     const eventTypes = (facets?.eventTypes ?? []).map((type) => ({ id: type, name: eventTypeLabel(type) }));
     return [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search the log" slotProps={{ htmlInput: { 'aria-label': 'Search the audit log' } }} />,
-      <SelectInput key="actorId" source="actorId" label="Who" alwaysOn={!isSmall} choices={actors} emptyText="Anyone" />,
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder="Search the log"
+        slotProps={{ htmlInput: { 'aria-label': 'Search the audit log' } }}
+      />,
+      <SelectInput
+        key="actorId"
+        source="actorId"
+        label="Who"
+        alwaysOn={!isSmall}
+        choices={actors}
+        emptyText="Anyone"
+      />,
       <DayFilterInput key="from" source="from" label="From" alwaysOn={!isSmall} />,
       <DayFilterInput key="to" source="to" label="To" alwaysOn={!isSmall} />,
-      <SelectInput key="entityType" source="entityType" label="Entity type" alwaysOn={!isSmall} choices={entityTypes} emptyText="Any" />,
-      <TextInput key="entityId" source="entityId" label="Entity id" alwaysOn={!isSmall} resettable sx={{ width: { md: '13rem' } }} />,
-      <SelectInput key="type" source="type" label="Event" alwaysOn={!isSmall} choices={eventTypes} emptyText="Any event" />,
+      <SelectInput
+        key="entityType"
+        source="entityType"
+        label="Entity type"
+        alwaysOn={!isSmall}
+        choices={entityTypes}
+        emptyText="Any"
+      />,
+      <TextInput
+        key="entityId"
+        source="entityId"
+        label="Entity id"
+        alwaysOn={!isSmall}
+        resettable
+        sx={{ width: { md: '13rem' } }}
+      />,
+      <SelectInput
+        key="type"
+        source="type"
+        label="Event"
+        alwaysOn={!isSmall}
+        choices={eventTypes}
+        emptyText="Any event"
+      />,
     ];
   }, [facets, isSmall]);
   return (

@@ -2,7 +2,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { Button, Link, useCreatePath, useDataProvider, useListContext, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import {
+  Button,
+  Link,
+  useCreatePath,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
 import { ChangeTable } from '../history/ChangeTable.tsx';
 import { saveFile } from '../leads/LeadChips.tsx';
 import { errorMessage } from '../providers/apiError.ts';
@@ -12,7 +21,11 @@ import { entityScreen, entityTypeLabel, type AuditFacets, type AuditRecord } fro
 /** The filter choices (actors, entity and event types), read once a visit. */
 export function useAuditFacets(): AuditFacets | undefined {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const facets = useQuery({ queryKey: ['audit', 'facets'], queryFn: () => dataProvider.getAuditFacets(), staleTime: 60_000 });
+  const facets = useQuery({
+    queryKey: ['audit', 'facets'],
+    queryFn: () => dataProvider.getAuditFacets(),
+    staleTime: 60_000,
+  });
   return facets.data;
 }
 
@@ -28,7 +41,11 @@ export function EntityLink({ record }: { record: Pick<AuditRecord, 'entityType' 
         {entityTypeLabel(record.entityType)}
       </Typography>
       {screen && record.entityId ? (
-        <Link to={createPath({ resource: screen.resource, id: record.entityId, type: screen.type })} onClick={(event: MouseEvent) => event.stopPropagation()} sx={{ overflowWrap: 'anywhere' }}>
+        <Link
+          to={createPath({ resource: screen.resource, id: record.entityId, type: screen.type })}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {name}
         </Link>
       ) : (
@@ -48,7 +65,8 @@ export function AuditChanges() {
     <Box sx={{ py: 1 }}>
       <ChangeTable changes={record.changes ?? []} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {record.revision !== null && record.revision !== undefined ? `Revision ${record.revision} · ` : ''}Correlation id {record.correlationId}
+        {record.revision !== null && record.revision !== undefined ? `Revision ${record.revision} · ` : ''}Correlation
+        id {record.correlationId}
       </Typography>
     </Box>
   );

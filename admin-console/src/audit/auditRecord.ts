@@ -11,7 +11,8 @@ export interface AuditFacets {
   actors: Actor[];
 }
 
-export const entityTypeLabel = (type: string): string => (Object.hasOwn(AUDIT_ENTITY_LABELS, type) ? AUDIT_ENTITY_LABELS[type as AuditEntityType] : type);
+export const entityTypeLabel = (type: string): string =>
+  Object.hasOwn(AUDIT_ENTITY_LABELS, type) ? AUDIT_ENTITY_LABELS[type as AuditEntityType] : type;
 
 /** 'ProjectDraftSaved' → 'Project draft saved'. */
 export const eventTypeLabel = (type: string): string => {
@@ -23,7 +24,10 @@ export const eventTypeLabel = (type: string): string => {
  * The console screen that shows an entity, when there is one the signed-in role may open:
  * a react-admin resource and whether it opens on its show or its edit screen.
  */
-export const entityScreen = (entityType: string, role: string | undefined): { resource: string; type: 'show' | 'edit' } | null => {
+export const entityScreen = (
+  entityType: string,
+  role: string | undefined,
+): { resource: string; type: 'show' | 'edit' } | null => {
   switch (entityType) {
     case 'project':
       return { resource: 'projects', type: 'show' };

@@ -7,9 +7,17 @@ import type { Hint } from './seoHints.ts';
  */
 export function HintText({ hint, extra }: { hint: Hint; extra?: string | undefined }) {
   return (
-    <Box component="span" aria-live="polite" sx={{ color: hint.tone === 'warning' ? 'warning.dark' : 'text.secondary', display: 'block' }}>
+    <Box
+      component="span"
+      aria-live="polite"
+      sx={{ color: hint.tone === 'warning' ? 'warning.dark' : 'text.secondary', display: 'block' }}
+    >
       {hint.text}
-      {extra ? <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{extra}</Box> : null}
+      {extra ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {extra}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -29,7 +29,18 @@ export interface ImageUploadFieldProps {
  * An image chosen by upload: a preview, "Upload image" (a real button that opens the file picker,
  * so it works by keyboard) and "Remove". The upload runs at once; the form saves the address.
  */
-export function ImageUploadField({ label, value, onChange, upload, removable = false, onRemove, readOnly = false, error, helperText, previewHeight = 96 }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  upload,
+  removable = false,
+  onRemove,
+  readOnly = false,
+  error,
+  helperText,
+  previewHeight = 96,
+}: ImageUploadFieldProps) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +53,9 @@ export function ImageUploadField({ label, value, onChange, upload, removable = f
     if (!file) return;
     setPending('upload');
     try {
-      const result = upload ? await upload(file) : await dataProvider.uploadImage(file).then(({ message, image }) => ({ message, url: image.url }));
+      const result = upload
+        ? await upload(file)
+        : await dataProvider.uploadImage(file).then(({ message, image }) => ({ message, url: image.url }));
       onChange(result.url);
       notify(result.message, { type: 'success' });
     } catch (failure) {
@@ -64,7 +77,13 @@ export function ImageUploadField({ label, value, onChange, upload, removable = f
 
   return (
     <Box role="group" aria-labelledby={`${id}-label`} sx={{ mb: 2 }}>
-      <Typography id={`${id}-label`} variant="caption" component="div" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+      <Typography
+        id={`${id}-label`}
+        variant="caption"
+        component="div"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ mb: 0.5 }}
+      >
         {label}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -73,24 +92,64 @@ export function ImageUploadField({ label, value, onChange, upload, removable = f
             component="img"
             src={value}
             alt={`${label}: current image`}
-            sx={{ height: previewHeight, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+            sx={{
+              height: previewHeight,
+              maxWidth: '100%',
+              objectFit: 'contain',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
           />
         ) : (
-          <Box sx={{ height: previewHeight, width: previewHeight * 1.5, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, color: 'text.secondary', typography: 'caption' }}>
+          <Box
+            sx={{
+              height: previewHeight,
+              width: previewHeight * 1.5,
+              display: 'grid',
+              placeItems: 'center',
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1,
+              color: 'text.secondary',
+              typography: 'caption',
+            }}
+          >
             No image
           </Box>
         )}
         {readOnly ? null : (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" startIcon={pending === 'upload' ? <CircularProgress size={16} /> : <UploadIcon />} disabled={pending !== null} onClick={() => input.current?.click()}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={pending === 'upload' ? <CircularProgress size={16} /> : <UploadIcon />}
+              disabled={pending !== null}
+              onClick={() => input.current?.click()}
+            >
               {value ? 'Replace image' : 'Upload image'}
             </Button>
             {value && removable ? (
-              <Button size="small" color="warning" startIcon={pending === 'remove' ? <CircularProgress size={16} /> : <DeleteOutlineIcon />} disabled={pending !== null} onClick={remove}>
+              <Button
+                size="small"
+                color="warning"
+                startIcon={pending === 'remove' ? <CircularProgress size={16} /> : <DeleteOutlineIcon />}
+                disabled={pending !== null}
+                onClick={remove}
+              >
                 Remove
               </Button>
             ) : null}
-            <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label={`${label}: choose a file`} onChange={choose} />
+            <input
+              ref={input}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              aria-label={`${label}: choose a file`}
+              onChange={choose}
+            />
           </Stack>
         )}
       </Stack>

@@ -14,10 +14,19 @@ interface ImageUploadInputProps {
 }
 
 /** ImageUploadField as a react-admin input: the form holds the uploaded image's address. */
-export function ImageUploadInput({ source, label, optional = false, readOnly = false, validate, helperText, previewHeight }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  source,
+  label,
+  optional = false,
+  readOnly = false,
+  validate,
+  helperText,
+  previewHeight,
+}: ImageUploadInputProps) {
   const { field, fieldState, formState } = useInput({ source, ...(validate ? { validate } : {}) });
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const error = showError && fieldState.error?.message ? <InputHelperText error={fieldState.error.message} /> : undefined;
+  const error =
+    showError && fieldState.error?.message ? <InputHelperText error={fieldState.error.message} /> : undefined;
   return (
     <ImageUploadField
       label={label}

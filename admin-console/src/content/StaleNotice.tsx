@@ -45,7 +45,8 @@ export function StaleNotice({
     const theirs = who === 'Someone else' ? 'the other' : `${who}'s`;
     return (
       <Alert severity="info" sx={{ mb: 2 }} role="status">
-        {keptMeaning ?? `Your changes are kept. Saving now replaces ${theirs} version (revision ${revision}) with yours, undoing their changes:`}
+        {keptMeaning ??
+          `Your changes are kept. Saving now replaces ${theirs} version (revision ${revision}) with yours, undoing their changes:`}
         {list}
       </Alert>
     );
@@ -55,7 +56,8 @@ export function StaleNotice({
       <AlertTitle>
         Not {refused}: {what} was changed by someone else
       </AlertTitle>
-      {who} saved it (revision {revision}) after you opened it. Everything you typed is still here and nothing of yours was saved. Their changes:
+      {who} saved it (revision {revision}) after you opened it. Everything you typed is still here and nothing of yours
+      was saved. Their changes:
       {list}
       <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" color="inherit" onClick={onReload}>

@@ -24,7 +24,8 @@ export const descriptionHint = (description: string): Hint => {
   const words = wordCount(description);
   return {
     text: `${description.length} / ${SEO_HINTS.descriptionIdeal} characters · ${plural(words, 'word')} (under ${SEO_HINTS.descriptionWordsUnder})`,
-    tone: description.length > SEO_HINTS.descriptionIdeal || words >= SEO_HINTS.descriptionWordsUnder ? 'warning' : 'ok',
+    tone:
+      description.length > SEO_HINTS.descriptionIdeal || words >= SEO_HINTS.descriptionWordsUnder ? 'warning' : 'ok',
   };
 };
 

@@ -7,16 +7,23 @@ const SHOWN = 6;
 const isShort = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
 
-const plainText = (_label: string, value: unknown): string => (value === undefined || value === null || value === '' ? '—' : String(value));
+const plainText = (_label: string, value: unknown): string =>
+  value === undefined || value === null || value === '' ? '—' : String(value);
 
 /**
  * Changes as lines people read, as the history screens word them: "Rating: 8 → 9", "Goa: — →
  * PRGO-GOA-0042", "Photos changed". At most six lines, then how many more. `valueText` words one
  * value (rupees for prices, say).
  */
-export function changeLines(changes: readonly Change[], valueText: (label: string, value: unknown) => string = plainText): string[] {
+export function changeLines(
+  changes: readonly Change[],
+  valueText: (label: string, value: unknown) => string = plainText,
+): string[] {
   const lines = changes.slice(0, SHOWN).map((change) => {
-    if ((isShort(change.old) || change.old === undefined || change.old === null) && (isShort(change.new) || change.new === undefined || change.new === null)) {
+    if (
+      (isShort(change.old) || change.old === undefined || change.old === null) &&
+      (isShort(change.new) || change.new === undefined || change.new === null)
+    ) {
       return `${change.label}: ${valueText(change.label, change.old)} → ${valueText(change.label, change.new)}`;
     }
     return `${change.label} ${change.kind}`;
@@ -31,7 +38,11 @@ export interface StaleConflict {
   changed: string[];
 }
 
-const isChange = (value: unknown): value is Change => isRecord(value) && typeof value.path === 'string' && typeof value.label === 'string' && typeof value.kind === 'string';
+const isChange = (value: unknown): value is Change =>
+  isRecord(value) &&
+  typeof value.path === 'string' &&
+  typeof value.label === 'string' &&
+  typeof value.kind === 'string';
 
 /**
  * The conflict a failed call reports, or null when it failed for another reason. The API's 412

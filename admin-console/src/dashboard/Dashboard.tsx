@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +34,10 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   return (
     <Card component="section" aria-labelledby={id} variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}
+        >
           <Typography id={id} component="h2" variant="h6">
             {title}
           </Typography>
@@ -45,7 +62,17 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
     </>
   );
   return to ? (
-    <Box component={RouterLink} to={to} sx={{ color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 1, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}>
+    <Box
+      component={RouterLink}
+      to={to}
+      sx={{
+        color: 'inherit',
+        textDecoration: 'none',
+        borderRadius: 1,
+        p: 1,
+        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+      }}
+    >
       {body}
     </Box>
   ) : (
@@ -53,17 +80,28 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
   );
 }
 
-const listPath = (basename: string, resource: string, filter: Record<string, unknown>) => `${basename}/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+const listPath = (basename: string, resource: string, filter: Record<string, unknown>) =>
+  `${basename}/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 function ProjectsPanel({ projects }: { projects: DashboardFigures['projects'] }) {
   const basename = useBasename();
   return (
     <Panel title="Projects">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          gap: 1,
+        }}
+      >
         <Figure label="Posted" value={projects.posted} to={listPath(basename, 'projects', { tab: 'all-projects' })} />
         <Figure label="Drafts" value={projects.draft} to={listPath(basename, 'projects', { tab: 'drafts' })} />
         <Figure label="Deleted" value={projects.deleted} to={listPath(basename, 'projects', { tab: 'deleted' })} />
-        <Figure label="Grand projects" value={projects.grand} to={listPath(basename, 'projects', { tab: 'all-projects', isGrandProject: true })} />
+        <Figure
+          label="Grand projects"
+          value={projects.grand}
+          to={listPath(basename, 'projects', { tab: 'all-projects', isGrandProject: true })}
+        />
       </Box>
     </Panel>
   );
@@ -73,7 +111,14 @@ function LeadsPanel({ leads }: { leads: DashboardFigures['leads'] }) {
   const basename = useBasename();
   const statuses = Object.entries(leads.byStatus ?? {});
   return (
-    <Panel title="Leads" action={<Button size="small" component={RouterLink} to={`${basename}/leads`}>Open leads</Button>}>
+    <Panel
+      title="Leads"
+      action={
+        <Button size="small" component={RouterLink} to={`${basename}/leads`}>
+          Open leads
+        </Button>
+      }
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: 1, mb: 1 }}>
         <Figure label="Today" value={leads.today} />
         <Figure label="This week" value={leads.week} />
@@ -100,8 +145,14 @@ function LeadsPanel({ leads }: { leads: DashboardFigures['leads'] }) {
 
 function LeadsPerDayPanel({ days }: { days: DashboardFigures['leadsPerDay'] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const busiest = days.reduce<{ day: string; count: number } | null>((best, day) => (day.count > (best?.count ?? 0) ? day : best), null);
-  const summary = total === 0 ? 'No leads in the last 30 days.' : `${total.toLocaleString('en-IN')} leads in the last 30 days; most on ${formatDay(busiest?.day)} (${busiest?.count}).`;
+  const busiest = days.reduce<{ day: string; count: number } | null>(
+    (best, day) => (day.count > (best?.count ?? 0) ? day : best),
+    null,
+  );
+  const summary =
+    total === 0
+      ? 'No leads in the last 30 days.'
+      : `${total.toLocaleString('en-IN')} leads in the last 30 days; most on ${formatDay(busiest?.day)} (${busiest?.count}).`;
   return (
     <Panel title="Leads per day">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -141,18 +192,39 @@ function LeadsPerDayPanel({ days }: { days: DashboardFigures['leadsPerDay'] }) {
 function LatestChangesPanel({ changes }: { changes: DashboardFigures['latestChanges'] }) {
   const basename = useBasename();
   return (
-    <Panel title="Latest changes" action={<Button size="small" component={RouterLink} to={`${basename}/audit`}>Open the audit log</Button>}>
+    <Panel
+      title="Latest changes"
+      action={
+        <Button size="small" component={RouterLink} to={`${basename}/audit`}>
+          Open the audit log
+        </Button>
+      }
+    >
       {changes.length === 0 ? (
         <Typography variant="body2">No Data Found</Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {changes.map((change) => (
-            <Box component="li" key={change.id} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '9.5rem minmax(0, 1fr) minmax(0, 14rem)' }, gap: { xs: 0, sm: 1 }, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+            <Box
+              component="li"
+              key={change.id}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '9.5rem minmax(0, 1fr) minmax(0, 14rem)' },
+                gap: { xs: 0, sm: 1 },
+                borderBottom: 1,
+                borderColor: 'divider',
+                pb: 1,
+              }}
+            >
               <Typography variant="body2" color="text.secondary">
                 <DateTimeText value={change.at} />
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {change.summary} <Typography component="span" variant="caption" color="text.secondary">· {actorText(change.actor)}</Typography>
+                {change.summary}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  · {actorText(change.actor)}
+                </Typography>
               </Typography>
               <EntityLink record={change} />
             </Box>
@@ -166,7 +238,12 @@ function LatestChangesPanel({ changes }: { changes: DashboardFigures['latestChan
 /** When the data was last backed up, and whether it worked: a site that has lost its backups should say so first. */
 function BackupNotice({ backup }: { backup: DashboardFigures['backup'] }) {
   if (!backup) {
-    return <Alert severity="info">Scheduled backups are off (set BACKUP_EVERY). Back up with <code>npm run backup</code> and keep the archive off this machine.</Alert>;
+    return (
+      <Alert severity="info">
+        Scheduled backups are off (set BACKUP_EVERY). Back up with <code>npm run backup</code> and keep the archive off
+        this machine.
+      </Alert>
+    );
   }
   const sizeMb = backup.bytes === null ? null : (backup.bytes / (1024 * 1024)).toFixed(1);
   return backup.ok ? (
@@ -177,7 +254,8 @@ function BackupNotice({ backup }: { backup: DashboardFigures['backup'] }) {
     </Alert>
   ) : (
     <Alert severity="error">
-      The last backup failed (<DateTimeText value={backup.lastAt} />): {backup.error ?? 'see the server log'}
+      The last backup failed (<DateTimeText value={backup.lastAt} />
+      ): {backup.error ?? 'see the server log'}
     </Alert>
   );
 }
@@ -190,17 +268,34 @@ export default function Dashboard() {
     <Box sx={{ py: 2 }}>
       <Title title="Dashboard" />
       {figures.error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void figures.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(figures.error, 'The dashboard could not be loaded')}
         </Alert>
       ) : !figures.data ? (
-        <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Box
+          aria-busy="true"
+          aria-label="Loading the dashboard"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
+        >
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} variant="rounded" height={180} />
           ))}
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: 2,
+          }}
+        >
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <BackupNotice backup={figures.data.backup ?? null} />
           </Box>

@@ -15,7 +15,14 @@ export default function LeadsPerDayChart({ days }: { days: { day: string; count:
     <BarChart
       height={240}
       dataset={days}
-      xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay(day) : formatDay(day)), tickLabelMinGap: 8 }]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'day',
+          valueFormatter: (day: string, context) => (context.location === 'tick' ? shortDay(day) : formatDay(day)),
+          tickLabelMinGap: 8,
+        },
+      ]}
       yAxis={[{ tickMinStep: 1, width: 32 }]}
       series={[{ dataKey: 'count', label: 'Leads', color: theme.palette.primary.main }]}
       hideLegend

@@ -29,7 +29,13 @@ const partsOf = (iso: string | Date | null | undefined): IndiaParts | null => {
   if (Number.isNaN(date.getTime())) return null;
   const parts: Record<string, string> = {};
   for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
-  return { day: parts.day ?? '', month: parts.month ?? '', year: parts.year ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 };
 
 /** '02-01-2026 00:15' for 2026-01-01T18:45:00Z; '—' when there is no date. */

@@ -12,7 +12,17 @@ const KIND_WORDS: Record<FieldChange['kind'], string> = { added: 'Added', remove
  * column names written in (the table would not fit); a long list (a first posting names every
  * field) is folded after eight rows.
  */
-export function ChangeTable({ changes, beforeLabel = 'Before', afterLabel = 'After', caption }: { changes: FieldChange[]; beforeLabel?: string; afterLabel?: string; caption?: string }) {
+export function ChangeTable({
+  changes,
+  beforeLabel = 'Before',
+  afterLabel = 'After',
+  caption,
+}: {
+  changes: FieldChange[];
+  beforeLabel?: string;
+  afterLabel?: string;
+  caption?: string;
+}) {
   const [unfolded, setUnfolded] = useState(false);
   if (changes.length === 0) {
     return (
@@ -41,28 +51,47 @@ export function ChangeTable({ changes, beforeLabel = 'Before', afterLabel = 'Aft
         {caption ? <caption style={{ captionSide: 'top', padding: 0, textAlign: 'left' }}>{caption}</caption> : null}
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Field</TableCell>
-            <TableCell component="th" scope="col">{beforeLabel}</TableCell>
-            <TableCell component="th" scope="col">{afterLabel}</TableCell>
+            <TableCell component="th" scope="col">
+              Field
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {beforeLabel}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {afterLabel}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {shown.map((change) => (
-            <TableRow key={`${change.path}:${change.kind}:${JSON.stringify(change.old ?? change.new ?? null).slice(0, 80)}`}>
+            <TableRow
+              key={`${change.path}:${change.kind}:${JSON.stringify(change.old ?? change.new ?? null).slice(0, 80)}`}
+            >
               <TableCell data-label="Field">
                 <Typography component="span" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                   {change.label}
                 </Typography>
                 {change.kind === 'changed' ? null : (
-                  <Typography component="span" variant="caption" color={change.kind === 'added' ? 'success.main' : 'error.main'} sx={{ display: 'block' }}>
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color={change.kind === 'added' ? 'success.main' : 'error.main'}
+                    sx={{ display: 'block' }}
+                  >
                     {KIND_WORDS[change.kind]}
                   </Typography>
                 )}
               </TableCell>
-              <TableCell data-label={beforeLabel} sx={change.kind === 'removed' ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}>
+              <TableCell
+                data-label={beforeLabel}
+                sx={change.kind === 'removed' ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}
+              >
                 <ChangeValue path={change.path} label={change.label} value={change.old} />
               </TableCell>
-              <TableCell data-label={afterLabel} sx={change.kind === 'added' ? { bgcolor: 'rgba(46, 125, 50, 0.07)' } : undefined}>
+              <TableCell
+                data-label={afterLabel}
+                sx={change.kind === 'added' ? { bgcolor: 'rgba(46, 125, 50, 0.07)' } : undefined}
+              >
                 <ChangeValue path={change.path} label={change.label} value={change.new} />
               </TableCell>
             </TableRow>

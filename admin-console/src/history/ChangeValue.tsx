@@ -5,8 +5,20 @@ const LONG_TEXT = 160;
 
 function Thumbnail({ src, label }: { src: string; label: string }) {
   return (
-    <Link href={src} target="_blank" rel="noopener" sx={{ display: 'inline-block', lineHeight: 0 }} aria-label={`${label}: ${fileNameOf(src)} (opens in a new tab)`}>
-      <Box component="img" src={src} alt="" loading="lazy" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+    <Link
+      href={src}
+      target="_blank"
+      rel="noopener"
+      sx={{ display: 'inline-block', lineHeight: 0 }}
+      aria-label={`${label}: ${fileNameOf(src)} (opens in a new tab)`}
+    >
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        loading="lazy"
+        sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
     </Link>
   );
 }
@@ -34,7 +46,13 @@ export function ChangeValue({ path, label, value }: { path: string; label: strin
   if (Array.isArray(value) && value.length > 0 && value.every((item) => isAddress(item))) {
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-        {value.map((item: string) => (isImageAddress(path, item) ? <Thumbnail key={item} src={item} label={label} /> : <FileLink key={item} href={item} />))}
+        {value.map((item: string) =>
+          isImageAddress(path, item) ? (
+            <Thumbnail key={item} src={item} label={label} />
+          ) : (
+            <FileLink key={item} href={item} />
+          ),
+        )}
       </Box>
     );
   }

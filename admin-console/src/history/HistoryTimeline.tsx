@@ -22,9 +22,26 @@ interface HistoryTimelineProps {
 function Entry({ entry, actions, current }: { entry: HistoryEntry; actions: ReactNode; current: boolean }) {
   const headingId = useId();
   return (
-    <Box component="li" aria-labelledby={headingId} sx={{ position: 'relative', pl: { xs: 2, sm: 3 }, pb: 2, listStyle: 'none' }}>
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ position: 'relative', pl: { xs: 2, sm: 3 }, pb: 2, listStyle: 'none' }}
+    >
       {/* The dot on the timeline's line. */}
-      <Box aria-hidden sx={{ position: 'absolute', left: { xs: -6, sm: -7 }, top: 14, width: 12, height: 12, borderRadius: '50%', bgcolor: current ? 'primary.main' : 'background.paper', border: 2, borderColor: 'primary.main' }} />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: { xs: -6, sm: -7 },
+          top: 14,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: current ? 'primary.main' : 'background.paper',
+          border: 2,
+          borderColor: 'primary.main',
+        }}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
           <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -51,10 +68,28 @@ function Entry({ entry, actions, current }: { entry: HistoryEntry; actions: Reac
  * A record's changes, newest first, one card a recorded event: who (name and role), when (India
  * time), what in words and every field old → new. Paged; reusable for any history of that shape.
  */
-export function HistoryTimeline({ entries, total, page, perPage, onPageChange, loading, error, onRetry, renderActions, currentRevision }: HistoryTimelineProps) {
+export function HistoryTimeline({
+  entries,
+  total,
+  page,
+  perPage,
+  onPageChange,
+  loading,
+  error,
+  onRetry,
+  renderActions,
+  currentRevision,
+}: HistoryTimelineProps) {
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
         {error}
       </Alert>
     );
@@ -80,7 +115,12 @@ export function HistoryTimeline({ entries, total, page, perPage, onPageChange, l
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, ml: 1, borderLeft: 2, borderColor: 'divider' }}>
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} current={entry.revision === currentRevision} actions={renderActions?.(entry) ?? null} />
+          <Entry
+            key={entry.id}
+            entry={entry}
+            current={entry.revision === currentRevision}
+            actions={renderActions?.(entry) ?? null}
+          />
         ))}
       </Box>
       {pages > 1 ? (
@@ -90,7 +130,11 @@ export function HistoryTimeline({ entries, total, page, perPage, onPageChange, l
           onChange={(_event, next) => onPageChange(next)}
           siblingCount={0}
           sx={{ mt: 1, '& ul': { justifyContent: 'center' } }}
-          getItemAriaLabel={(type, item) => (type === 'page' ? `Page ${item} of the history` : `${type === 'next' ? 'Older' : type === 'previous' ? 'Newer' : type} changes`)}
+          getItemAriaLabel={(type, item) =>
+            type === 'page'
+              ? `Page ${item} of the history`
+              : `${type === 'next' ? 'Older' : type === 'previous' ? 'Newer' : type} changes`
+          }
         />
       ) : null}
     </Box>

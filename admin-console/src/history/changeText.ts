@@ -1,4 +1,10 @@
-import { AMENITY_LABELS, AREA_UNIT_LABELS, LAND_AMENITY_LABELS, NEARBY_PLACE_CATEGORY_LABELS, formatPrice } from '@aangan/contracts/browser';
+import {
+  AMENITY_LABELS,
+  AREA_UNIT_LABELS,
+  LAND_AMENITY_LABELS,
+  NEARBY_PLACE_CATEGORY_LABELS,
+  formatPrice,
+} from '@aangan/contracts/browser';
 
 /**
  * Values of a change as people read them: rupees in Cr/L, sizes with their unit, enumerations by
@@ -7,7 +13,8 @@ import { AMENITY_LABELS, AREA_UNIT_LABELS, LAND_AMENITY_LABELS, NEARBY_PLACE_CAT
 
 type Plain = Record<string, unknown>;
 
-export const isPlainObject = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isEmptyValue = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -16,17 +23,31 @@ export const isEmptyValue = (value: unknown): boolean =>
 export const fieldOf = (path: string): string => path.slice(path.lastIndexOf('.') + 1);
 
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|svg)(\?.*)?$/i;
-const IMAGE_FIELDS = new Set(['photos', 'coverImage', 'qrCodeUrl', 'logoUrl', 'floorPlanUrl', 'featuredImage', 'ogImage', 'imageUrl', 'photoUrl', 'highlightImage']);
+const IMAGE_FIELDS = new Set([
+  'photos',
+  'coverImage',
+  'qrCodeUrl',
+  'logoUrl',
+  'floorPlanUrl',
+  'featuredImage',
+  'ogImage',
+  'imageUrl',
+  'photoUrl',
+  'highlightImage',
+]);
 
 /** A stored file or page address (uploads are kept as paths under /uploads/). */
-export const isAddress = (value: unknown): value is string => typeof value === 'string' && /^(https?:\/\/|\/)\S+$/.test(value);
+export const isAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^(https?:\/\/|\/)\S+$/.test(value);
 
 /** An image the console can show as a thumbnail. */
 export const isImageAddress = (path: string, value: unknown): value is string =>
-  isAddress(value) && (IMAGE_FILE.test(value) || (IMAGE_FIELDS.has(fieldOf(path)) && !/\.(pdf|mp4|mov|mpe?g)$/i.test(value)));
+  isAddress(value) &&
+  (IMAGE_FILE.test(value) || (IMAGE_FIELDS.has(fieldOf(path)) && !/\.(pdf|mp4|mov|mpe?g)$/i.test(value)));
 
 /** 'public/images/2025/07/ab12.jpg' → 'ab12.jpg'. */
-export const fileNameOf = (address: string): string => decodeURIComponent(address.split('?')[0]!.split('/').filter(Boolean).pop() ?? address);
+export const fileNameOf = (address: string): string =>
+  decodeURIComponent(address.split('?')[0]!.split('/').filter(Boolean).pop() ?? address);
 
 const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -87,11 +108,15 @@ export function recordText(record: Plain): string {
 export function unitText(unit: Plain): string {
   const parts: string[] = [`“${String(unit.unitTitle)}”`];
   if (typeof unit.bedroomCount === 'number') parts.push(BEDROOMS(unit.bedroomCount));
-  if (typeof unit.bathroomCount === 'number') parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
+  if (typeof unit.bathroomCount === 'number')
+    parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   if (isArea(unit.primaryArea)) parts.push(areaText(unit.primaryArea));
   const price = (['salePrice', 'minPrice', 'maxPrice', 'plotSalePrice', 'plotMinPrice', 'plotMaxPrice'] as const)
     .filter((key) => typeof unit[key] === 'number')
-    .map((key) => `${key === 'salePrice' ? '' : `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} `}${formatPrice(unit[key] as number)}`);
+    .map(
+      (key) =>
+        `${key === 'salePrice' ? '' : `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} `}${formatPrice(unit[key] as number)}`,
+    );
   parts.push(...price);
   if (typeof unit.unitCount === 'number') parts.push(`${unit.unitCount} unit${unit.unitCount === 1 ? '' : 's'}`);
   return parts.join(' · ');

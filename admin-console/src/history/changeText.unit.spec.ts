@@ -16,9 +16,17 @@ describe('change values in words', () => {
   });
 
   it('names a whole unit by its title, rooms, size, price and count', () => {
-    expect(unitText({ unitId: 'u1', unitTitle: '3 BHK', bedroomCount: 3, bathroomCount: 2, primaryArea: { areaSize: 1450, areaUnit: 'squareFeet' }, salePrice: 12000000, unitCount: 40 })).toBe(
-      '“3 BHK” · 3 BHK · 2 bath · 1,450 Sq.Ft. · ₹1.20 Cr · 40 units',
-    );
+    expect(
+      unitText({
+        unitId: 'u1',
+        unitTitle: '3 BHK',
+        bedroomCount: 3,
+        bathroomCount: 2,
+        primaryArea: { areaSize: 1450, areaUnit: 'squareFeet' },
+        salePrice: 12000000,
+        unitCount: 40,
+      }),
+    ).toBe('“3 BHK” · 3 BHK · 2 bath · 1,450 Sq.Ft. · ₹1.20 Cr · 40 units');
   });
 
   it('tells images (shown as thumbnails) from other files', () => {

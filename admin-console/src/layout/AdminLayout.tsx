@@ -6,7 +6,17 @@ import WebIcon from '@mui/icons-material/Web';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppBar, Confirm, Layout, Menu, UserMenu, useBasename, useLogout, usePermissions, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  Confirm,
+  Layout,
+  Menu,
+  UserMenu,
+  useBasename,
+  useLogout,
+  usePermissions,
+  useUserMenu,
+} from 'react-admin';
 
 /** "My account" in the user menu: password and authenticator app. */
 function MyAccountMenuItem() {
@@ -90,8 +100,12 @@ function AdminMenu() {
       <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="projects" />
       <Menu.ResourceItem name="articles" />
-      {staff ? <Menu.Item to={`${basename}/website-moderation`} primaryText="Website Configuration" leftIcon={<WebIcon />} /> : null}
-      {staff ? <Menu.Item to={`${basename}/settings`} primaryText="Website Meta SEO" leftIcon={<TravelExploreIcon />} /> : null}
+      {staff ? (
+        <Menu.Item to={`${basename}/website-moderation`} primaryText="Website Configuration" leftIcon={<WebIcon />} />
+      ) : null}
+      {staff ? (
+        <Menu.Item to={`${basename}/settings`} primaryText="Website Meta SEO" leftIcon={<TravelExploreIcon />} />
+      ) : null}
       <Menu.ResourceItem name="assistant-questions" />
       <Menu.ResourceItem name="audit" />
     </Menu>

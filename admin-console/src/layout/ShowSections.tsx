@@ -2,11 +2,24 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** One titled block of a record's page (a project, a lead), with an optional action beside its title. */
-export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id} variant="outlined">
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, flexWrap: 'wrap' }}
+        >
           <Typography id={id} component="h2" variant="h6">
             {title}
           </Typography>

@@ -12,12 +12,25 @@ const STATUS_COLORS: Record<LeadStatus, ChipProps['color']> = {
 };
 
 export const LeadStatusChip = ({ status, erased = false }: { status: LeadStatus; erased?: boolean }) => (
-  <Chip size="small" variant="outlined" label={leadStatusLabel(status)} color={erased ? 'default' : (STATUS_COLORS[status] ?? 'default')} />
+  <Chip
+    size="small"
+    variant="outlined"
+    label={leadStatusLabel(status)}
+    color={erased ? 'default' : (STATUS_COLORS[status] ?? 'default')}
+  />
 );
 
 /** "+2" on a lead whose person asked again about the project within 24 hours. */
 export const RepeatChip = ({ count }: { count: number }) =>
-  count > 0 ? <Chip size="small" color="warning" label={`+${count}`} title={`Asked again ${count} time${count === 1 ? '' : 's'}`} aria-label={`Asked again ${count} time${count === 1 ? '' : 's'}`} /> : null;
+  count > 0 ? (
+    <Chip
+      size="small"
+      color="warning"
+      label={`+${count}`}
+      title={`Asked again ${count} time${count === 1 ? '' : 's'}`}
+      aria-label={`Asked again ${count} time${count === 1 ? '' : 's'}`}
+    />
+  ) : null;
 
 /** Hands a downloaded file to the browser as a save, without the token ever being in a URL. */
 export const saveFile = ({ blob, filename }: { blob: Blob; filename: string }): void => {

@@ -71,7 +71,13 @@ export function EraseButton({ record }: { record: LeadRecord }) {
 
   return (
     <>
-      <Button color="error" variant="outlined" size="small" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        variant="outlined"
+        size="small"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setOpen(true)}
+      >
         Erase this person
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -98,9 +104,13 @@ export function EraseButton({ record }: { record: LeadRecord }) {
               </Alert>
               <DialogContentText component="div" sx={{ mb: 2 }}>
                 <Typography variant="body2" gutterBottom>
-                  Everything Aangan holds about the person with these details becomes unreadable for good, in every lead of theirs, not only this one: name, phone, email, messages, notes and résumé.
+                  Everything Aangan holds about the person with these details becomes unreadable for good, in every lead
+                  of theirs, not only this one: name, phone, email, messages, notes and résumé.
                 </Typography>
-                <Typography variant="body2">The leads stay in the lists as &ldquo;Erased person&rdquo; and their history keeps that you erased them, and when.</Typography>
+                <Typography variant="body2">
+                  The leads stay in the lists as &ldquo;Erased person&rdquo; and their history keeps that you erased
+                  them, and when.
+                </Typography>
               </DialogContentText>
               <Stack spacing={2}>
                 <TextField
@@ -108,7 +118,9 @@ export function EraseButton({ record }: { record: LeadRecord }) {
                   value={phone}
                   onChange={(event) => setPhone(event.target.value)}
                   error={Boolean(errors.phone)}
-                  helperText={errors.phone ?? (record.phone ? `This lead's number: ${formatPhone(record.phone)}` : undefined)}
+                  helperText={
+                    errors.phone ?? (record.phone ? `This lead's number: ${formatPhone(record.phone)}` : undefined)
+                  }
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
                 />
@@ -132,7 +144,13 @@ export function EraseButton({ record }: { record: LeadRecord }) {
               <Button onClick={close} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="submit" color="error" variant="contained" disabled={!canErase} startIcon={pending ? <CircularProgress size={16} /> : <DeleteForeverIcon />}>
+              <Button
+                type="submit"
+                color="error"
+                variant="contained"
+                disabled={!canErase}
+                startIcon={pending ? <CircularProgress size={16} /> : <DeleteForeverIcon />}
+              >
                 Erase permanently
               </Button>
             </DialogActions>

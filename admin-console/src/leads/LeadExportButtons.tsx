@@ -29,10 +29,20 @@ function useExport() {
   const run = async (full: boolean, reason?: string): Promise<boolean> => {
     setPending(true);
     try {
-      const file = await dataProvider.exportLeads({ resource, filter: filterValues ?? {}, full, ...(reason ? { reason } : {}) });
+      const file = await dataProvider.exportLeads({
+        resource,
+        filter: filterValues ?? {},
+        full,
+        ...(reason ? { reason } : {}),
+      });
       if (!file?.blob) return false;
       saveFile(file);
-      notify(full ? 'Export with full contact details downloaded and recorded' : 'Export downloaded: phone numbers and emails are masked', { type: 'info' });
+      notify(
+        full
+          ? 'Export with full contact details downloaded and recorded'
+          : 'Export downloaded: phone numbers and emails are masked',
+        { type: 'info' },
+      );
       return true;
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -82,7 +92,8 @@ function FullExportDialog({ open, onClose }: { open: boolean; onClose: () => voi
             This export is recorded: your name, the time, how many leads and your reason are kept in the audit log.
           </Alert>
           <DialogContentText sx={{ mb: 2 }}>
-            The file holds phone numbers and email addresses in clear for every lead of the current list and filters. Keep it only as long as you need it, and never share it outside Aangan.
+            The file holds phone numbers and email addresses in clear for every lead of the current list and filters.
+            Keep it only as long as you need it, and never share it outside Aangan.
           </DialogContentText>
           <TextField
             label="Reason for the export"
@@ -103,7 +114,12 @@ function FullExportDialog({ open, onClose }: { open: boolean; onClose: () => voi
           <MuiButton onClick={close} disabled={pending}>
             Cancel
           </MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : <DownloadIcon />}>
+          <MuiButton
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} /> : <DownloadIcon />}
+          >
             Export
           </MuiButton>
         </DialogActions>
@@ -125,7 +141,12 @@ export function LeadExportButton({ fullAllowed }: { fullAllowed: boolean }) {
   const icon = pending ? <CircularProgress size={16} /> : <DownloadIcon />;
   const empty = total === 0;
 
-  if (!fullAllowed) return <Button label="Export" onClick={() => void run(false)} disabled={pending || empty}>{icon}</Button>;
+  if (!fullAllowed)
+    return (
+      <Button label="Export" onClick={() => void run(false)} disabled={pending || empty}>
+        {icon}
+      </Button>
+    );
 
   return (
     <>
@@ -146,7 +167,10 @@ export function LeadExportButton({ fullAllowed }: { fullAllowed: boolean }) {
             void run(false);
           }}
         >
-          <ListItemText primary="Export with masked contact details" secondary="Phone numbers and emails partly hidden" />
+          <ListItemText
+            primary="Export with masked contact details"
+            secondary="Phone numbers and emails partly hidden"
+          />
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -154,7 +178,10 @@ export function LeadExportButton({ fullAllowed }: { fullAllowed: boolean }) {
             setDialogOpen(true);
           }}
         >
-          <ListItemText primary="Export with full contact details" secondary="Admins only; asks for a reason and is recorded" />
+          <ListItemText
+            primary="Export with full contact details"
+            secondary="Admins only; asks for a reason and is recorded"
+          />
         </MenuItem>
       </Menu>
       <FullExportDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />

@@ -5,7 +5,8 @@ import { leadKindLabel, leadStatusLabel, type LeadHistoryEntry, type LeadRecord 
 import type { LeadPeople } from './useLeadPeople.ts';
 
 /** A moment in India time, or a dash when there is none. */
-export const When = ({ iso }: { iso: string | null | undefined }) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <>—</>);
+export const When = ({ iso }: { iso: string | null | undefined }) =>
+  iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <>—</>;
 
 /** One line per history entry, in words (statuses by label, assignees by name, follow-ups as dates). */
 const describe = (entry: LeadHistoryEntry, people: LeadPeople): string => {
@@ -29,7 +30,9 @@ const describe = (entry: LeadHistoryEntry, people: LeadPeople): string => {
     case 'erased':
       return 'Erased the personal data';
     case 'resume deleted':
-      return entry.detail === 'retention' ? 'Résumé deleted after the retention period' : 'Résumé deleted with the personal data';
+      return entry.detail === 'retention'
+        ? 'Résumé deleted after the retention period'
+        : 'Résumé deleted with the personal data';
     default:
       return entry.detail ? `${entry.type}: ${entry.detail}` : entry.type;
   }
@@ -51,8 +54,20 @@ export function HistorySection({ record, people }: { record: LeadRecord; people:
               position: 'relative',
               pl: 3,
               pb: index === entries.length - 1 ? 0 : 2,
-              '&::before': { content: '""', position: 'absolute', left: 5, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: index === 0 ? 'primary.main' : 'grey.400' },
-              '&::after': index === entries.length - 1 ? {} : { content: '""', position: 'absolute', left: 9, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                left: 5,
+                top: 6,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: index === 0 ? 'primary.main' : 'grey.400',
+              },
+              '&::after':
+                index === entries.length - 1
+                  ? {}
+                  : { content: '""', position: 'absolute', left: 9, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
             }}
           >
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -67,4 +82,3 @@ export function HistorySection({ record, people }: { record: LeadRecord; people:
     </Section>
   );
 }
-

@@ -36,14 +36,17 @@ import { formatDateTime, formatDay } from '../format/indiaDates.ts';
 const Column = DataTable.Col<LeadRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 /** An erased person's row stays in the list (its history is kept), greyed out. */
-const erasedRowSx = (record: LeadRecord) => (record.erased ? { bgcolor: 'action.hover', '& td, & .MuiListItemText-root': { color: 'text.disabled' } } : {});
+const erasedRowSx = (record: LeadRecord) =>
+  record.erased ? { bgcolor: 'action.hover', '& td, & .MuiListItemText-root': { color: 'text.disabled' } } : {};
 
 const DEFAULT_FILTERS = { days: DATE_FILTER_ALL };
 
 /** Spec §8: the empty state, with a way back when filters hide everything. */
 function NoData() {
   const { filterValues, setFilters } = useListContext();
-  const filtered = Object.entries(filterValues ?? {}).some(([key, value]) => !(key === 'days' && value === DATE_FILTER_ALL) && value !== '' && value !== undefined);
+  const filtered = Object.entries(filterValues ?? {}).some(
+    ([key, value]) => !(key === 'days' && value === DATE_FILTER_ALL) && value !== '' && value !== undefined,
+  );
   return (
     <CardContent sx={{ textAlign: 'center', py: 4 }}>
       <Typography variant="body1" gutterBottom>
@@ -121,20 +124,74 @@ function LeadTable({ resource, people }: { resource: LeadResource; people: LeadP
   } else if (group === 'direct') {
     columns.push(
       <Column key="kind" source="kind" label="Kind" render={(record) => leadKindLabel(record.kind)} cellSx={noWrap} />,
-      <Column key="preferredTime" source="preferredTime" label="Preferred time" disableSort render={(record) => (record.kind === 'callBack' ? preferredTimeLabel(record.preferredTime) : '—')} />,
+      <Column
+        key="preferredTime"
+        source="preferredTime"
+        label="Preferred time"
+        disableSort
+        render={(record) => (record.kind === 'callBack' ? preferredTimeLabel(record.preferredTime) : '—')}
+      />,
     );
   } else {
     columns.push(
-      <Column key="noticePeriod" source="noticePeriod" label="Notice period" disableSort render={(record) => record.noticePeriod ?? '—'} cellSx={noWrap} />,
-      <Column key="currentCtc" source="currentCtc" label="Current CTC" disableSort render={(record) => formatCtc(record.currentCtc)} cellSx={noWrap} />,
-      <Column key="expectedCtc" source="expectedCtc" label="Expected CTC" disableSort render={(record) => formatCtc(record.expectedCtc)} cellSx={noWrap} />,
-      <Column key="resume" source="hasResume" label="Résumé" disableSort render={(record) => (record.hasResume ? <LeadResumeButton record={record} compact /> : '—')} />,
+      <Column
+        key="noticePeriod"
+        source="noticePeriod"
+        label="Notice period"
+        disableSort
+        render={(record) => record.noticePeriod ?? '—'}
+        cellSx={noWrap}
+      />,
+      <Column
+        key="currentCtc"
+        source="currentCtc"
+        label="Current CTC"
+        disableSort
+        render={(record) => formatCtc(record.currentCtc)}
+        cellSx={noWrap}
+      />,
+      <Column
+        key="expectedCtc"
+        source="expectedCtc"
+        label="Expected CTC"
+        disableSort
+        render={(record) => formatCtc(record.expectedCtc)}
+        cellSx={noWrap}
+      />,
+      <Column
+        key="resume"
+        source="hasResume"
+        label="Résumé"
+        disableSort
+        render={(record) => (record.hasResume ? <LeadResumeButton record={record} compact /> : '—')}
+      />,
     );
   }
-  columns.push(<Column key="status" source="status" label="Status" render={(record) => <StatusCell record={record} />} />);
-  if (showAssignee) columns.push(<Column key="assignee" source="assigneeId" label="Assigned to" disableSort render={(record) => people.nameOf(record.assigneeId)} />);
-  if (group !== 'careers') columns.push(<Column key="lastEnquiryAt" source="lastEnquiryAt" label="Last enquiry" render={(record) => <When iso={record.lastEnquiryAt} />} />);
-  columns.push(<Column key="createdAt" source="createdAt" label="Received" render={(record) => <When iso={record.createdAt} />} />);
+  columns.push(
+    <Column key="status" source="status" label="Status" render={(record) => <StatusCell record={record} />} />,
+  );
+  if (showAssignee)
+    columns.push(
+      <Column
+        key="assignee"
+        source="assigneeId"
+        label="Assigned to"
+        disableSort
+        render={(record) => people.nameOf(record.assigneeId)}
+      />,
+    );
+  if (group !== 'careers')
+    columns.push(
+      <Column
+        key="lastEnquiryAt"
+        source="lastEnquiryAt"
+        label="Last enquiry"
+        render={(record) => <When iso={record.lastEnquiryAt} />}
+      />,
+    );
+  columns.push(
+    <Column key="createdAt" source="createdAt" label="Received" render={(record) => <When iso={record.createdAt} />} />,
+  );
 
   return (
     <DataTable<LeadRecord> bulkActionButtons={false} rowClick="show" rowSx={erasedRowSx} empty={<NoData />}>
@@ -149,9 +206,15 @@ const detailOf = (record: LeadRecord): string => {
     case 'project':
       return `${record.projectTitle ?? 'Project'}${record.repeatCount ? ` · asked ${record.repeatCount + 1} times` : ''}`;
     case 'direct':
-      return record.kind === 'callBack' ? `Call-back · ${preferredTimeLabel(record.preferredTime)}` : leadKindLabel(record.kind);
+      return record.kind === 'callBack'
+        ? `Call-back · ${preferredTimeLabel(record.preferredTime)}`
+        : leadKindLabel(record.kind);
     default:
-      return [record.noticePeriod ? `Notice ${record.noticePeriod}` : null, record.expectedCtc ? `expects ${formatCtc(record.expectedCtc)}` : null, record.hasResume ? 'résumé' : null]
+      return [
+        record.noticePeriod ? `Notice ${record.noticePeriod}` : null,
+        record.expectedCtc ? `expects ${formatCtc(record.expectedCtc)}` : null,
+        record.hasResume ? 'résumé' : null,
+      ]
         .filter(Boolean)
         .join(' · ');
   }
@@ -169,7 +232,8 @@ function LeadSimpleList() {
           {record.erased ? null : <span style={{ display: 'block' }}>{formatPhone(record.phone)}</span>}
           <span style={{ display: 'block' }}>{detailOf(record)}</span>
           <span style={{ display: 'block' }}>
-            {record.group === 'careers' ? 'Received' : 'Last enquiry'} {formatDateTime(record.group === 'careers' ? record.createdAt : record.lastEnquiryAt)}
+            {record.group === 'careers' ? 'Received' : 'Last enquiry'}{' '}
+            {formatDateTime(record.group === 'careers' ? record.createdAt : record.lastEnquiryAt)}
           </span>
         </>
       )}
@@ -201,17 +265,61 @@ export function LeadList() {
   const staff = people.role === 'admin' || people.role === 'auditor';
 
   const filters = useMemo(() => {
-    const assigneeChoices = [{ id: 'none', name: 'Unassigned' }, ...people.assignable.map((user) => ({ id: user.id, name: user.id === people.myId ? `${user.name} (you)` : user.name }))];
+    const assigneeChoices = [
+      { id: 'none', name: 'Unassigned' },
+      ...people.assignable.map((user) => ({
+        id: user.id,
+        name: user.id === people.myId ? `${user.name} (you)` : user.name,
+      })),
+    ];
     return [
       // Auditors see personal data masked, so their search does not look into it (the API matches lead ids for them).
       people.role === 'auditor' ? (
-        <SearchInput key="q" source="q" alwaysOn placeholder="Lead id" slotProps={{ htmlInput: { 'aria-label': 'Search by lead id' } }} />
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder="Lead id"
+          slotProps={{ htmlInput: { 'aria-label': 'Search by lead id' } }}
+        />
       ) : (
-        <SearchInput key="q" source="q" alwaysOn placeholder="Name, phone or email" slotProps={{ htmlInput: { 'aria-label': 'Search by name, phone or email' } }} />
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder="Name, phone or email"
+          slotProps={{ htmlInput: { 'aria-label': 'Search by name, phone or email' } }}
+        />
       ),
-      <SelectInput key="days" source="days" label="Date" alwaysOn choices={[...DATE_FILTER_CHOICES]} emptyText="All" emptyValue={DATE_FILTER_ALL} />,
-      <SelectInput key="status" source="status" label="Status" alwaysOn={!isSmall} choices={LEAD_STATUS_CHOICES} emptyText="Any status" />,
-      ...(staff ? [<SelectInput key="assigneeId" source="assigneeId" label="Assigned to" alwaysOn={!isSmall} choices={assigneeChoices} emptyText="Anyone" />] : []),
+      <SelectInput
+        key="days"
+        source="days"
+        label="Date"
+        alwaysOn
+        choices={[...DATE_FILTER_CHOICES]}
+        emptyText="All"
+        emptyValue={DATE_FILTER_ALL}
+      />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="Status"
+        alwaysOn={!isSmall}
+        choices={LEAD_STATUS_CHOICES}
+        emptyText="Any status"
+      />,
+      ...(staff
+        ? [
+            <SelectInput
+              key="assigneeId"
+              source="assigneeId"
+              label="Assigned to"
+              alwaysOn={!isSmall}
+              choices={assigneeChoices}
+              emptyText="Anyone"
+            />,
+          ]
+        : []),
     ];
   }, [isSmall, staff, people.role, people.assignable, people.myId]);
 

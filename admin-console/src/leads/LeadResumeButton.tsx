@@ -9,7 +9,10 @@ import { personName, type LeadRecord } from './leadRecord.ts';
 
 /** `résumé-meera-iyer.pdf`, or the server's name for an erased person (who has no résumé anyway). */
 const resumeName = (record: LeadRecord): string => {
-  const slug = personName(record).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = personName(record)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return slug ? `resume-${slug}.pdf` : 'resume.pdf';
 };
 
@@ -21,7 +24,8 @@ export function LeadResumeButton({ record, compact = false }: { record: LeadReco
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
-  if (!record.hasResume) return compact ? null : <span>No résumé kept (deleted after the retention period or on erasure)</span>;
+  if (!record.hasResume)
+    return compact ? null : <span>No résumé kept (deleted after the retention period or on erasure)</span>;
   if (record.personalDataMasked) return compact ? null : <span>Kept; open to admins and the assigned sales user</span>;
 
   const download = async (event: MouseEvent) => {
@@ -50,7 +54,13 @@ export function LeadResumeButton({ record, compact = false }: { record: LeadReco
     );
   }
   return (
-    <Button variant="outlined" size="small" startIcon={pending ? <CircularProgress size={16} /> : <PictureAsPdfIcon />} onClick={download} disabled={pending}>
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={pending ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
+      onClick={download}
+      disabled={pending}
+    >
       Download résumé (PDF)
     </Button>
   );

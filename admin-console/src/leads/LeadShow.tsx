@@ -1,7 +1,26 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Chip, Link as MuiLink, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
+import {
+  ListButton,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { LeadStatusChip, RepeatChip } from './LeadChips.tsx';
@@ -23,10 +42,13 @@ import {
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
 import { formatDay } from '../format/indiaDates.ts';
 
-
 const Multiline = ({ text, empty }: { text: string | null; empty: string }) =>
   text ? (
-    <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
       {text}
     </Typography>
   ) : (
@@ -54,25 +76,46 @@ function PersonSection({ record, people }: { record: LeadRecord; people: LeadPeo
     rows.push(['Phone', record.phone ?? '—']);
     rows.push(['Email', record.email || '—']);
   } else if (!record.erased) {
-    rows.push(['Phone', record.phone ? <MuiLink href={`tel:${record.phone}`}>{formatPhone(record.phone)}</MuiLink> : '—']);
+    rows.push([
+      'Phone',
+      record.phone ? <MuiLink href={`tel:${record.phone}`}>{formatPhone(record.phone)}</MuiLink> : '—',
+    ]);
     rows.push(['Email', record.email ? <MuiLink href={`mailto:${record.email}`}>{record.email}</MuiLink> : '—']);
   }
   rows.push(['Kind', leadKindLabel(record.kind)]);
   rows.push(['Received', <When iso={record.createdAt} />]);
   if (record.group !== 'careers') rows.push(['Last enquiry', <When iso={record.lastEnquiryAt} />]);
-  rows.push(['Status', <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><LeadStatusChip status={record.status} erased={record.erased} />{record.followUpOn ? <span>Follow up {formatDay(record.followUpOn)}</span> : null}</Stack>]);
+  rows.push([
+    'Status',
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <LeadStatusChip status={record.status} erased={record.erased} />
+      {record.followUpOn ? <span>Follow up {formatDay(record.followUpOn)}</span> : null}
+    </Stack>,
+  ]);
   if (people.role !== 'sales') rows.push(['Assigned to', people.nameOf(record.assigneeId)]);
   // A path on this site only: `//host/...` (or `/\host`) would leave it.
-  if (record.sourcePath) rows.push(['Sent from', /^\/(?![/\\])/.test(record.sourcePath) ? <MuiLink href={record.sourcePath} target="_blank" rel="noopener">{record.sourcePath}</MuiLink> : record.sourcePath]);
+  if (record.sourcePath)
+    rows.push([
+      'Sent from',
+      /^\/(?![/\\])/.test(record.sourcePath) ? (
+        <MuiLink href={record.sourcePath} target="_blank" rel="noopener">
+          {record.sourcePath}
+        </MuiLink>
+      ) : (
+        record.sourcePath
+      ),
+    ]);
   return (
     <Section id="lead-person" title={personName(record)}>
       {record.erased ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This person&rsquo;s personal data was erased. The lead and its history are kept without it, and it can no longer change.
+          This person&rsquo;s personal data was erased. The lead and its history are kept without it, and it can no
+          longer change.
         </Alert>
       ) : record.personalDataMasked ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Personal data is masked for auditors: initials, part of the phone and email; messages, notes and salaries are withheld.
+          Personal data is masked for auditors: initials, part of the phone and email; messages, notes and salaries are
+          withheld.
         </Alert>
       ) : null}
       <Facts rows={rows} />
@@ -90,16 +133,35 @@ function EnquirySection({ record }: { record: LeadRecord }) {
             ['Current CTC', formatCtc(record.currentCtc)],
             ['Expected CTC', formatCtc(record.expectedCtc)],
             ['Résumé', <LeadResumeButton record={record} />],
-            ['Cover letter', <Multiline text={record.coverLetter} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No cover letter'} />],
+            [
+              'Cover letter',
+              <Multiline
+                text={record.coverLetter}
+                empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No cover letter'}
+              />,
+            ],
           ]}
         />
       </Section>
     );
   }
   const rows: [string, ReactNode][] = [];
-  if (record.projectId) rows.push(['Project', <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><ProjectLink href={record.projectLink} title={record.projectTitle} /><RepeatChip count={record.repeatCount} /></Stack>]);
+  if (record.projectId)
+    rows.push([
+      'Project',
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ProjectLink href={record.projectLink} title={record.projectTitle} />
+        <RepeatChip count={record.repeatCount} />
+      </Stack>,
+    ]);
   if (record.kind === 'callBack') rows.push(['Preferred time', preferredTimeLabel(record.preferredTime)]);
-  rows.push(['Message', <Multiline text={record.message} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'} />]);
+  rows.push([
+    'Message',
+    <Multiline
+      text={record.message}
+      empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'}
+    />,
+  ]);
   return (
     <Section id="lead-enquiry" title="Enquiry">
       <Facts rows={rows} />
@@ -117,7 +179,10 @@ function RepeatsSection({ record }: { record: LeadRecord }) {
             <Typography variant="caption" color="text.secondary" component="div">
               <When iso={repeat.at} />
             </Typography>
-            <Multiline text={repeat.message} empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'} />
+            <Multiline
+              text={repeat.message}
+              empty={record.erased ? 'Erased' : record.personalDataMasked ? 'Withheld' : 'No message'}
+            />
           </li>
         ))}
       </Stack>
@@ -126,7 +191,8 @@ function RepeatsSection({ record }: { record: LeadRecord }) {
 }
 
 function NotesSection({ record, people, canWork }: { record: LeadRecord; people: LeadPeople; canWork: boolean }) {
-  const roleOf = (note: LeadRecord['notes'][number]) => record.history.find((entry) => entry.type === 'note' && entry.at === note.at && entry.by === note.by)?.role ?? '';
+  const roleOf = (note: LeadRecord['notes'][number]) =>
+    record.history.find((entry) => entry.type === 'note' && entry.at === note.at && entry.by === note.by)?.role ?? '';
   return (
     <Section id="lead-notes" title={`Notes (${record.notes.length})`}>
       {record.notes.length === 0 ? (
@@ -222,7 +288,15 @@ function LeadShowContent() {
     );
   }
   return (
-    <Box sx={{ my: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)', gap: 2, alignItems: 'start' }}>
+    <Box
+      sx={{
+        my: 2,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={2}>{[person, enquiry, repeats, notes, consent]}</Stack>
       <Stack spacing={2}>{[work, history]}</Stack>
     </Box>
@@ -242,7 +316,9 @@ function LeadShowActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <ListButton label="Back to the list" />
-      {record && !record.erased && people.role === 'admin' ? <EraseButton key={record.phone ?? ''} record={record} /> : null}
+      {record && !record.erased && people.role === 'admin' ? (
+        <EraseButton key={record.phone ?? ''} record={record} />
+      ) : null}
     </TopToolbar>
   );
 }

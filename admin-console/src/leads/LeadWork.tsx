@@ -41,7 +41,12 @@ function useLeadCommand() {
  */
 function useRefocus() {
   const form = useRef<HTMLFormElement>(null);
-  const refocus = () => form.current?.querySelector<HTMLElement>('[role="combobox"], textarea:not([aria-hidden]), input:not([type="hidden"]):not([aria-hidden])')?.focus();
+  const refocus = () =>
+    form.current
+      ?.querySelector<HTMLElement>(
+        '[role="combobox"], textarea:not([aria-hidden]), input:not([type="hidden"]):not([aria-hidden])',
+      )
+      ?.focus();
   return { form, refocus };
 }
 
@@ -68,7 +73,10 @@ export function StatusForm({ record }: { record: LeadRecord }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(() => dataProvider.changeLeadStatus(record.id, { status, followUpOn: followUpOn || null, note }), `Status saved: ${leadStatusLabel(status)}`);
+    const ok = await run(
+      () => dataProvider.changeLeadStatus(record.id, { status, followUpOn: followUpOn || null, note }),
+      `Status saved: ${leadStatusLabel(status)}`,
+    );
     if (ok) {
       setNote('');
       refocus();
@@ -77,7 +85,15 @@ export function StatusForm({ record }: { record: LeadRecord }) {
 
   return (
     <Stack component="form" ref={form} onSubmit={submit} noValidate spacing={2} aria-label="Change status">
-      <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} error={Boolean(errors.status)} helperText={errors.status} fullWidth>
+      <TextField
+        select
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        error={Boolean(errors.status)}
+        helperText={errors.status}
+        fullWidth
+      >
         {LEAD_STATUS_CHOICES.map((choice) => (
           <MenuItem key={choice.id} value={choice.id}>
             {choice.name}
@@ -90,7 +106,10 @@ export function StatusForm({ record }: { record: LeadRecord }) {
         value={followUpOn}
         onChange={(event) => setFollowUpOn(event.target.value)}
         error={Boolean(errors.followUpOn)}
-        helperText={errors.followUpOn ?? (followUpOn ? `Follow up on ${formatDay(followUpOn)}` : 'Optional: when to get back to them')}
+        helperText={
+          errors.followUpOn ??
+          (followUpOn ? `Follow up on ${formatDay(followUpOn)}` : 'Optional: when to get back to them')
+        }
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -150,17 +169,30 @@ export function AssignForm({ record, people }: { record: LeadRecord; people: Lea
   const { form, refocus } = useRefocus();
   const [assigneeId, setAssigneeId] = useState(record.assigneeId ?? '');
   useEffect(() => setAssigneeId(record.assigneeId ?? ''), [record.assigneeId]);
-  const choices = people.assignable.map((user) => ({ id: user.id, name: user.id === people.myId ? `${user.name} (you)` : `${user.name} · ${user.role === 'admin' ? 'Admin' : 'Sales'}` }));
+  const choices = people.assignable.map((user) => ({
+    id: user.id,
+    name:
+      user.id === people.myId ? `${user.name} (you)` : `${user.name} · ${user.role === 'admin' ? 'Admin' : 'Sales'}`,
+  }));
   // Someone no longer assignable (disabled, now an auditor) stays shown as the current assignee.
   if (record.assigneeId && !choices.some((choice) => choice.id === record.assigneeId)) {
-    choices.push({ id: record.assigneeId, name: `${people.users.get(record.assigneeId)?.name ?? 'A former user'} (no longer assignable)` });
+    choices.push({
+      id: record.assigneeId,
+      name: `${people.users.get(record.assigneeId)?.name ?? 'A former user'} (no longer assignable)`,
+    });
   }
   const target = assigneeId || null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = target ? (choices.find((choice) => choice.id === target)?.name ?? 'the user') : null;
-    if (await run(() => dataProvider.assignLead(record.id, target), name ? `Lead assigned to ${name.split(' · ')[0]}` : 'Lead unassigned')) refocus();
+    if (
+      await run(
+        () => dataProvider.assignLead(record.id, target),
+        name ? `Lead assigned to ${name.split(' · ')[0]}` : 'Lead unassigned',
+      )
+    )
+      refocus();
   };
 
   return (

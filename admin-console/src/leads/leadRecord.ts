@@ -29,7 +29,10 @@ export const LEAD_STATUS_LABELS = {
   lost: 'Lost',
 } as const satisfies Record<LeadStatus, string>;
 
-export const LEAD_STATUS_CHOICES = (Object.keys(LEAD_STATUS_LABELS) as LeadStatus[]).map((id) => ({ id, name: LEAD_STATUS_LABELS[id] }));
+export const LEAD_STATUS_CHOICES = (Object.keys(LEAD_STATUS_LABELS) as LeadStatus[]).map((id) => ({
+  id,
+  name: LEAD_STATUS_LABELS[id],
+}));
 
 export const leadStatusLabel = (status: string): string => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 
@@ -43,7 +46,12 @@ export const LEAD_KIND_LABELS = {
 
 export const leadKindLabel = (kind: string): string => LEAD_KIND_LABELS[kind as LeadKind] ?? kind;
 
-const PREFERRED_TIME_LABELS: Record<string, string> = { anytime: 'Any time', morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+const PREFERRED_TIME_LABELS: Record<string, string> = {
+  anytime: 'Any time',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
 export const preferredTimeLabel = (time: string | null): string => (time ? (PREFERRED_TIME_LABELS[time] ?? time) : '—');
 
 const PURPOSE_LABELS: Record<string, string> = {
@@ -84,4 +92,3 @@ export const formatPhone = (phone: string | null): string => {
 
 /** CTC in lakhs per year, as the careers form asks for it. */
 export const formatCtc = (ctc: string | null): string => (ctc ? `₹${ctc} L` : '—');
-

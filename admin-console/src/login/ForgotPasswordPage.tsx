@@ -60,7 +60,13 @@ function useStepSubmit() {
   return { submitting, failure, run };
 }
 
-function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, requestId: string, notice: string) => void }) {
+function EmailStep({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string, requestId: string, notice: string) => void;
+}) {
   const auth = useAdminAuthProvider();
   const { submitting, failure, run } = useStepSubmit();
   const submit = (values: { email?: string }) =>
@@ -75,7 +81,14 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (em
         Enter the email you sign in with. We will send you a 6-digit OTP to reset your password.
       </Typography>
       <Failure message={failure?.message ?? null} />
-      <TextInput source="email" label="Email" type="email" autoComplete="username" autoFocus validate={[required(), email('Enter a valid email')]} />
+      <TextInput
+        source="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        validate={[required(), email('Enter a valid email')]}
+      />
       <SubmitButton submitting={submitting} label="Send OTP" />
     </Form>
   );
@@ -126,7 +139,12 @@ function OtpStep({
           ) : undefined
         }
       />
-      <SixDigitCodeInput source="otp" label="OTP from the email" autoFocus invalidMessage="Enter the 6-digit OTP from the email" />
+      <SixDigitCodeInput
+        source="otp"
+        label="OTP from the email"
+        autoFocus
+        invalidMessage="Enter the 6-digit OTP from the email"
+      />
       <SubmitButton submitting={submitting} label="Verify OTP" />
       <Button onClick={resend} disabled={submitting} fullWidth sx={{ mt: 1 }}>
         Send a new OTP
@@ -173,7 +191,8 @@ function PasswordStep({
         {notice}
       </Alert>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Choose a new password of at least 8 characters.{authenticatorRequired ? ' Your account has an authenticator app: enter its code too.' : ''}
+        Choose a new password of at least 8 characters.
+        {authenticatorRequired ? ' Your account has an authenticator app: enter its code too.' : ''}
       </Typography>
       <Failure
         message={failure?.message ?? null}
@@ -192,7 +211,12 @@ function PasswordStep({
         autoFocus
         validate={newPasswordRules}
       />
-      <PasswordInput source="confirmPassword" label="Confirm new password" autoComplete="new-password" validate={[required(), confirmMatches('newPassword')]} />
+      <PasswordInput
+        source="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        validate={[required(), confirmMatches('newPassword')]}
+      />
       {authenticatorRequired ? <SixDigitCodeInput source="totpCode" label="Authenticator code" /> : null}
       <SubmitButton submitting={submitting} label="Change password" />
     </Form>
@@ -216,7 +240,10 @@ export function ForgotPasswordPage() {
           </Typography>
         ) : null}
         {stage.step === 'email' ? (
-          <EmailStep initialEmail={stage.email} onSent={(address, requestId, notice) => setStage({ step: 'otp', email: address, requestId, notice })} />
+          <EmailStep
+            initialEmail={stage.email}
+            onSent={(address, requestId, notice) => setStage({ step: 'otp', email: address, requestId, notice })}
+          />
         ) : null}
         {stage.step === 'otp' ? (
           <OtpStep
@@ -225,7 +252,9 @@ export function ForgotPasswordPage() {
             requestId={stage.requestId}
             notice={stage.notice}
             onResend={(requestId, notice) => setStage({ step: 'otp', email: stage.email, requestId, notice })}
-            onVerified={(resetToken, authenticatorRequired, notice) => setStage({ step: 'password', email: stage.email, resetToken, authenticatorRequired, notice })}
+            onVerified={(resetToken, authenticatorRequired, notice) =>
+              setStage({ step: 'password', email: stage.email, resetToken, authenticatorRequired, notice })
+            }
           />
         ) : null}
         {stage.step === 'password' ? (

@@ -30,7 +30,13 @@ function SubmitButton({ submitting, label }: { submitting: boolean; label: strin
 }
 
 /** react-admin's sign-in form, asking for an email instead of a user name. */
-function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: string, email: string) => void; notice: string | null }) {
+function PasswordStep({
+  onCodeRequired,
+  notice,
+}: {
+  onCodeRequired: (challenge: string, email: string) => void;
+  notice: string | null;
+}) {
   const login = useLogin();
   const basename = useBasename();
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +48,11 @@ function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: 
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ email: values.email ?? '', password: values.password ?? '', ...(withCode ? { totpCode: codeDigits(values.totpCode) } : {}) });
+      await login({
+        email: values.email ?? '',
+        password: values.password ?? '',
+        ...(withCode ? { totpCode: codeDigits(values.totpCode) } : {}),
+      });
     } catch (error) {
       if (error instanceof AuthenticatorCodeRequired) {
         onCodeRequired(error.challenge, values.email ?? '');
@@ -73,7 +83,13 @@ function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: 
             {failure}
           </Alert>
         ) : null}
-        <TextInput source="email" type="email" autoComplete="username" autoFocus validate={[required(), email('Enter a valid email')]} />
+        <TextInput
+          source="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          validate={[required(), email('Enter a valid email')]}
+        />
         <PasswordInput source="password" autoComplete="current-password" validate={required()} />
         {withCode ? <SixDigitCodeInput source="totpCode" label="Authenticator code" /> : null}
         <SubmitButton submitting={submitting} label="Sign in" />
@@ -88,7 +104,15 @@ function PasswordStep({ onCodeRequired, notice }: { onCodeRequired: (challenge: 
 }
 
 /** The second step: the code from the authenticator app, sent with the password step's challenge. */
-function CodeStep({ challenge, email: accountEmail, onBack }: { challenge: string; email: string; onBack: () => void }) {
+function CodeStep({
+  challenge,
+  email: accountEmail,
+  onBack,
+}: {
+  challenge: string;
+  email: string;
+  onBack: () => void;
+}) {
   const login = useLogin();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -136,11 +160,16 @@ function CodeStep({ challenge, email: accountEmail, onBack }: { challenge: strin
 export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [searchParams] = useSearchParams();
-  const notice = searchParams.get('passwordChanged') ? 'Password changed successfully. Sign in again with your new password.' : null;
+  const notice = searchParams.get('passwordChanged')
+    ? 'Password changed successfully. Sign in again with your new password.'
+    : null;
   return (
     <Login>
       {step.kind === 'password' ? (
-        <PasswordStep notice={notice} onCodeRequired={(challenge, accountEmail) => setStep({ kind: 'code', challenge, email: accountEmail })} />
+        <PasswordStep
+          notice={notice}
+          onCodeRequired={(challenge, accountEmail) => setStep({ kind: 'code', challenge, email: accountEmail })}
+        />
       ) : (
         <CodeStep challenge={step.challenge} email={step.email} onBack={() => setStep({ kind: 'password' })} />
       )}

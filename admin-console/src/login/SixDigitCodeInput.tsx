@@ -14,7 +14,10 @@ export const codeDigits = (value: string | undefined): string => (value ?? '').r
  * A 6-digit one-time code (authenticator app or emailed OTP): a numeric keypad on phones, the
  * browser's one-time-code autofill, and its errors shown under the field.
  */
-export function SixDigitCodeInput({ invalidMessage = 'Enter the 6-digit code from your authenticator app', ...props }: TextInputProps & { invalidMessage?: string }) {
+export function SixDigitCodeInput({
+  invalidMessage = 'Enter the 6-digit code from your authenticator app',
+  ...props
+}: TextInputProps & { invalidMessage?: string }) {
   return (
     <TextInput
       autoComplete="one-time-code"

@@ -1,12 +1,31 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { AMENITY_LABELS, LAND_AMENITY_LABELS, NEARBY_PLACE_CATEGORY_LABELS, formatPriceRange, type NearbyPlaceCategory } from '@aangan/contracts/browser';
+import {
+  AMENITY_LABELS,
+  LAND_AMENITY_LABELS,
+  NEARBY_PLACE_CATEGORY_LABELS,
+  formatPriceRange,
+  type NearbyPlaceCategory,
+} from '@aangan/contracts/browser';
 import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
 import { Empty, Facts, Paragraphs, Section, factsOf } from '../layout/ShowSections.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
 import type { ProjectDocument } from './projectRecord.ts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** 'yyyy-mm' → 'March 2027' (as the public page says it); 'yyyy-mm-dd' → dd-mm-yyyy. */
@@ -17,17 +36,36 @@ const monthOrDay = (value: string | undefined): string | undefined => {
   return formatDay(value);
 };
 
-const mapsSearchUrl = (latitude: number, longitude: number): string => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+const mapsSearchUrl = (latitude: number, longitude: number): string =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
 function Gallery({ project }: { project: ProjectDocument }) {
-  const photos = [...new Set([project.coverImage, ...(project.photos ?? [])].filter((photo): photo is string => Boolean(photo)))];
+  const photos = [
+    ...new Set([project.coverImage, ...(project.photos ?? [])].filter((photo): photo is string => Boolean(photo))),
+  ];
   if (photos.length === 0) return <Empty>No photos yet.</Empty>;
   return (
-    <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 1,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
       {photos.map((photo, index) => (
         <li key={photo}>
           <Link href={photo} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
-            <Box component="img" src={photo} alt={`${project.projectTitle ?? 'Project'}, photo ${index + 1}${photo === project.coverImage ? ' (cover)' : ''}`} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={photo}
+              alt={`${project.projectTitle ?? 'Project'}, photo ${index + 1}${photo === project.coverImage ? ' (cover)' : ''}`}
+              loading="lazy"
+              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+            />
           </Link>
         </li>
       ))}
@@ -35,7 +73,13 @@ function Gallery({ project }: { project: ProjectDocument }) {
   );
 }
 
-function LabelList({ items, labels }: { items: readonly string[] | undefined; labels: Readonly<Record<string, string>> }) {
+function LabelList({
+  items,
+  labels,
+}: {
+  items: readonly string[] | undefined;
+  labels: Readonly<Record<string, string>>;
+}) {
   if (!items || items.length === 0) return <Empty>None listed.</Empty>;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
@@ -90,16 +134,31 @@ export function ProjectDetails({ project }: { project: ProjectDocument }) {
                 ['RERA project name', detail.reraProjectName],
                 ['RERA project type', detail.reraProjectType],
                 ['Project status', detail.projectStatus],
-                ['Start date', formatDay(detail.projectStartDate) === '—' ? undefined : formatDay(detail.projectStartDate)],
-                ['Completion date', formatDay(detail.projectCompletionDate) === '—' ? undefined : formatDay(detail.projectCompletionDate)],
+                [
+                  'Start date',
+                  formatDay(detail.projectStartDate) === '—' ? undefined : formatDay(detail.projectStartDate),
+                ],
+                [
+                  'Completion date',
+                  formatDay(detail.projectCompletionDate) === '—' ? undefined : formatDay(detail.projectCompletionDate),
+                ],
                 ['Total area', detail.projectTotalArea ? areaText(detail.projectTotalArea) : undefined],
                 ['Sanctioning authority', detail.sanctioningAuthority],
-                ['RERA link', detail.reraExternalLink ? <Link href={detail.reraExternalLink} target="_blank" rel="noopener">{detail.reraExternalLink}</Link> : undefined],
+                [
+                  'RERA link',
+                  detail.reraExternalLink ? (
+                    <Link href={detail.reraExternalLink} target="_blank" rel="noopener">
+                      {detail.reraExternalLink}
+                    </Link>
+                  ) : undefined,
+                ],
               ])}
             />
           </Box>
         ))}
-        {project.qrCodeUrl ? <Box component="img" src={project.qrCodeUrl} alt="RERA QR code" sx={{ width: 96, height: 96, mt: 1 }} /> : null}
+        {project.qrCodeUrl ? (
+          <Box component="img" src={project.qrCodeUrl} alt="RERA QR code" sx={{ width: 96, height: 96, mt: 1 }} />
+        ) : null}
       </Section>
       <Section id="details-information" title="Project information">
         <Facts
@@ -132,8 +191,30 @@ export function ProjectDetails({ project }: { project: ProjectDocument }) {
       <Section id="details-brochure" title="Brochure and videos">
         <Facts
           rows={factsOf([
-            ['Brochure', project.brochureUrl ? <Link href={project.brochureUrl} target="_blank" rel="noopener">{fileNameOf(project.brochureUrl)}</Link> : 'None'],
-            ['Videos', project.videos?.length ? <Stack>{project.videos.map((video) => <Link key={video} href={video} target="_blank" rel="noopener">{fileNameOf(video)}</Link>)}</Stack> : 'None'],
+            [
+              'Brochure',
+              project.brochureUrl ? (
+                <Link href={project.brochureUrl} target="_blank" rel="noopener">
+                  {fileNameOf(project.brochureUrl)}
+                </Link>
+              ) : (
+                'None'
+              ),
+            ],
+            [
+              'Videos',
+              project.videos?.length ? (
+                <Stack>
+                  {project.videos.map((video) => (
+                    <Link key={video} href={video} target="_blank" rel="noopener">
+                      {fileNameOf(video)}
+                    </Link>
+                  ))}
+                </Stack>
+              ) : (
+                'None'
+              ),
+            ],
           ])}
         />
       </Section>
@@ -146,7 +227,10 @@ export function ProjectDetails({ project }: { project: ProjectDocument }) {
                 ['Since', developer.sinceYear],
                 ['Rating', developer.rating === undefined ? undefined : `${developer.rating} out of 5`],
                 ['Total projects', developer.totalProjects],
-                ['Experience', developer.experienceYears === undefined ? undefined : `${developer.experienceYears} years`],
+                [
+                  'Experience',
+                  developer.experienceYears === undefined ? undefined : `${developer.experienceYears} years`,
+                ],
               ])}
             />
             <Paragraphs text={developer.about} />
@@ -159,11 +243,27 @@ export function ProjectDetails({ project }: { project: ProjectDocument }) {
         <Facts
           rows={factsOf([
             ['Place on the map', project.placeName],
-            ['Coordinates', hasPoint ? <Link href={mapsSearchUrl(project.latitude!, project.longitude!)} target="_blank" rel="noopener">{`${project.latitude}, ${project.longitude}`}</Link> : 'Not placed yet'],
+            [
+              'Coordinates',
+              hasPoint ? (
+                <Link
+                  href={mapsSearchUrl(project.latitude!, project.longitude!)}
+                  target="_blank"
+                  rel="noopener"
+                >{`${project.latitude}, ${project.longitude}`}</Link>
+              ) : (
+                'Not placed yet'
+              ),
+            ],
             [
               'Nearby places',
               project.nearbyPlaces?.length
-                ? project.nearbyPlaces.map((place) => `${place.name} (${NEARBY_PLACE_CATEGORY_LABELS[place.category as NearbyPlaceCategory] ?? place.category}${place.distanceKm === undefined ? '' : `, ${place.distanceKm} km`})`).join('; ')
+                ? project.nearbyPlaces
+                    .map(
+                      (place) =>
+                        `${place.name} (${NEARBY_PLACE_CATEGORY_LABELS[place.category as NearbyPlaceCategory] ?? place.category}${place.distanceKm === undefined ? '' : `, ${place.distanceKm} km`})`,
+                    )
+                    .join('; ')
                 : undefined,
             ],
           ])}

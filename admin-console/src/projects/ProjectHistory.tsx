@@ -55,12 +55,22 @@ export function ProjectHistory({ project }: { project: ProjectDocument }) {
         currentRevision={project.revision}
         renderActions={(entry) => (
           <>
-            <Button size="small" component={Link} to={revisionPath(basename, project.id, entry.revision)} startIcon={<HistoryIcon />}>
+            <Button
+              size="small"
+              component={Link}
+              to={revisionPath(basename, project.id, entry.revision)}
+              startIcon={<HistoryIcon />}
+            >
               View as of this version<VisuallyHidden> (revision {entry.revision})</VisuallyHidden>
             </Button>
             {entry.revision === project.revision ? null : (
               <>
-                <Button size="small" component={Link} to={revisionPath(basename, project.id, entry.revision, 'compare')} startIcon={<CompareArrowsIcon />}>
+                <Button
+                  size="small"
+                  component={Link}
+                  to={revisionPath(basename, project.id, entry.revision, 'compare')}
+                  startIcon={<CompareArrowsIcon />}
+                >
                   Compare with current<VisuallyHidden> (revision {entry.revision})</VisuallyHidden>
                 </Button>
                 {canEdit ? <RestoreRevisionButton project={project} entry={entry} /> : null}

@@ -32,7 +32,10 @@ function useProjectCommand() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
-  const run = async (command: (api: AdminDataProvider) => Promise<ProjectCommandReply>, fallbackError: string): Promise<boolean> => {
+  const run = async (
+    command: (api: AdminDataProvider) => Promise<ProjectCommandReply>,
+    fallbackError: string,
+  ): Promise<boolean> => {
     setPending(true);
     try {
       const reply = await command(dataProvider);
@@ -41,7 +44,12 @@ function useProjectCommand() {
       return true;
     } catch (error) {
       const status = statusOf(error);
-      notify(status === 412 || status === 428 ? `${errorMessage(error)} The screen now shows the current version.` : errorMessage(error, fallbackError), { type: 'error', multiLine: true });
+      notify(
+        status === 412 || status === 428
+          ? `${errorMessage(error)} The screen now shows the current version.`
+          : errorMessage(error, fallbackError),
+        { type: 'error', multiLine: true },
+      );
       if (status === 412 || status === 428) refresh();
       return false;
     } finally {
@@ -51,7 +59,21 @@ function useProjectCommand() {
   return { run, pending };
 }
 
-function LifecycleButton({ look, label, icon, onClick, pending, color = 'primary' }: { look: Look; label: string; icon: ReactNode; onClick: () => void; pending: boolean; color?: 'primary' | 'error' | 'warning' }) {
+function LifecycleButton({
+  look,
+  label,
+  icon,
+  onClick,
+  pending,
+  color = 'primary',
+}: {
+  look: Look;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  pending: boolean;
+  color?: 'primary' | 'error' | 'warning';
+}) {
   const click = (event: MouseEvent) => {
     // Inside a clickable row: the row must not open as well.
     event.stopPropagation();
@@ -69,14 +91,28 @@ function LifecycleButton({ look, label, icon, onClick, pending, color = 'primary
     );
   }
   return (
-    <Button size="small" color={color} startIcon={pending ? <CircularProgress size={16} /> : icon} disabled={pending} onClick={click}>
+    <Button
+      size="small"
+      color={color}
+      startIcon={pending ? <CircularProgress size={16} /> : icon}
+      disabled={pending}
+      onClick={click}
+    >
       {label}
     </Button>
   );
 }
 
 /** Deletes after a confirmation; the project leaves the site and waits in the Deleted tab. */
-export function DeleteProjectButton({ project, look = 'text', onDeleted }: { project: LifecycleTarget; look?: Look; onDeleted?: () => void }) {
+export function DeleteProjectButton({
+  project,
+  look = 'text',
+  onDeleted,
+}: {
+  project: LifecycleTarget;
+  look?: Look;
+  onDeleted?: () => void;
+}) {
   const { run, pending } = useProjectCommand();
   const [open, setOpen] = useState(false);
   const confirm = async () => {
@@ -86,12 +122,23 @@ export function DeleteProjectButton({ project, look = 'text', onDeleted }: { pro
   };
   return (
     <>
-      <LifecycleButton look={look} label={look === 'icon' ? `Delete ${titleOf(project)}` : 'Delete'} icon={<DeleteIcon />} color="error" pending={pending} onClick={() => setOpen(true)} />
+      <LifecycleButton
+        look={look}
+        label={look === 'icon' ? `Delete ${titleOf(project)}` : 'Delete'}
+        icon={<DeleteIcon />}
+        color="error"
+        pending={pending}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={pending}
         title={`Delete “${titleOf(project)}”?`}
-        content={project.status === 'posted' ? 'It leaves the public site at once. You can restore it later from the Deleted tab.' : 'You can restore it later from the Deleted tab.'}
+        content={
+          project.status === 'posted'
+            ? 'It leaves the public site at once. You can restore it later from the Deleted tab.'
+            : 'You can restore it later from the Deleted tab.'
+        }
         confirm="Delete"
         confirmColor="warning"
         onConfirm={confirm}
@@ -104,14 +151,24 @@ export function DeleteProjectButton({ project, look = 'text', onDeleted }: { pro
 /** Brings a deleted project back as it was before the deletion. */
 export function RestoreProjectButton({ project, look = 'text' }: { project: LifecycleTarget; look?: Look }) {
   const { run, pending } = useProjectCommand();
-  const restore = () => void run((api) => api.restoreProject(project.id, project.revision), PROJECT_MESSAGES.restoreFailed);
-  return <LifecycleButton look={look} label={look === 'icon' ? `Restore ${titleOf(project)}` : 'Restore'} icon={<RestoreFromTrashIcon />} pending={pending} onClick={restore} />;
+  const restore = () =>
+    void run((api) => api.restoreProject(project.id, project.revision), PROJECT_MESSAGES.restoreFailed);
+  return (
+    <LifecycleButton
+      look={look}
+      label={look === 'icon' ? `Restore ${titleOf(project)}` : 'Restore'}
+      icon={<RestoreFromTrashIcon />}
+      pending={pending}
+      onClick={restore}
+    />
+  );
 }
 
 /** Features the project among the grand projects, or stops featuring it. */
 export function GrandProjectToggle({ project, look = 'text' }: { project: LifecycleTarget; look?: Look }) {
   const { run, pending } = useProjectCommand();
-  const toggle = () => void run((api) => api.toggleGrandProject(project.id, project.revision), PROJECT_MESSAGES.grandFailed);
+  const toggle = () =>
+    void run((api) => api.toggleGrandProject(project.id, project.revision), PROJECT_MESSAGES.grandFailed);
   const label = project.isGrandProject ? 'Unmark as grand project' : 'Mark as grand project';
   return (
     <LifecycleButton

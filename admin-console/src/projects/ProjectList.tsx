@@ -1,4 +1,15 @@
-import { Box, CardContent, Chip, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo, type MouseEvent, type SyntheticEvent } from 'react';
 import {
   Button,
@@ -24,7 +35,13 @@ import { formatDateTime } from '../format/indiaDates.ts';
 import { actorText } from '../history/historyTypes.ts';
 import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
-import { DEFAULT_PROJECT_TAB, PROJECT_STATUS_CHOICES, PROJECT_STATUS_LABELS, PROJECT_TABS, type ProjectRecord } from './projectRecord.ts';
+import {
+  DEFAULT_PROJECT_TAB,
+  PROJECT_STATUS_CHOICES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_TABS,
+  type ProjectRecord,
+} from './projectRecord.ts';
 
 const Column = DataTable.Col<ProjectRecord>;
 
@@ -35,7 +52,8 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const TYPE_CHOICES = PROJECT_TYPES.map((type) => ({ id: type, name: type }));
 
 /** Admins open a draft in the builder to carry on; everyone else, and every other row, opens the project. */
-const screenOf = (record: Pick<ProjectRecord, 'status'>, canEdit: boolean): 'edit' | 'show' => (canEdit && record.status === 'draft' ? 'edit' : 'show');
+const screenOf = (record: Pick<ProjectRecord, 'status'>, canEdit: boolean): 'edit' | 'show' =>
+  canEdit && record.status === 'draft' ? 'edit' : 'show';
 
 /** Spec §8 empty state; a way back when filters (not the tab) hide everything. */
 function NoData() {
@@ -47,7 +65,9 @@ function NoData() {
       <Typography variant="body1" gutterBottom>
         No Data Found
       </Typography>
-      {filtered ? <Button label="Clear filters" onClick={() => setFilters({ tab: tab ?? DEFAULT_PROJECT_TAB }, [])} /> : null}
+      {filtered ? (
+        <Button label="Clear filters" onClick={() => setFilters({ tab: tab ?? DEFAULT_PROJECT_TAB }, [])} />
+      ) : null}
     </CardContent>
   );
 }
@@ -59,7 +79,13 @@ function ProjectTabs() {
   // A zero minimum width lets the scrollable tabs fit a phone instead of widening the whole layout.
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Tabs value={current} onChange={selectTab} variant="scrollable" allowScrollButtonsMobile aria-label="Project lists">
+      <Tabs
+        value={current}
+        onChange={selectTab}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Project lists"
+      >
         {PROJECT_TABS.map((tab) => (
           <Tab key={tab.id} value={tab.id} label={tab.label} />
         ))}
@@ -74,10 +100,16 @@ function TitleCell({ record, canEdit }: { record: ProjectRecord; canEdit: boolea
   const createPath = useCreatePath();
   return (
     <Box>
-      <Link to={createPath({ resource: 'projects', id: record.id, type: screenOf(record, canEdit) })} onClick={(event: MouseEvent) => event.stopPropagation()} sx={{ fontWeight: 500 }}>
+      <Link
+        to={createPath({ resource: 'projects', id: record.id, type: screenOf(record, canEdit) })}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        sx={{ fontWeight: 500 }}
+      >
         {titleOf(record)}
       </Link>
-      {record.isGrandProject ? <Chip size="small" label="Grand" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
+      {record.isGrandProject ? (
+        <Chip size="small" label="Grand" color="warning" variant="outlined" sx={{ ml: 1 }} />
+      ) : null}
     </Box>
   );
 }
@@ -110,13 +142,24 @@ function ProjectTable({ canEdit }: { canEdit: boolean }) {
   const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => screenOf(record as ProjectRecord, canEdit);
   return (
     <DataTable<ProjectRecord> bulkActionButtons={false} rowClick={rowClick} empty={<NoData />}>
-      <Column source="projectTitle" label="Title" render={(record) => <TitleCell record={record} canEdit={canEdit} />} />
+      <Column
+        source="projectTitle"
+        label="Title"
+        render={(record) => <TitleCell record={record} canEdit={canEdit} />}
+      />
       <Column source="city" render={placeOf} />
-      <Column source="projectType" label="Type / Sub type" disableSort render={(record) => [record.projectType, record.projectSubType].filter(Boolean).join(' / ') || '—'} />
+      <Column
+        source="projectType"
+        label="Type / Sub type"
+        disableSort
+        render={(record) => [record.projectType, record.projectSubType].filter(Boolean).join(' / ') || '—'}
+      />
       <Column source="priceMin" label="Price range" render={priceOf} cellSx={noWrap} />
       <Column source="status" render={(record) => <ProjectStatusChip status={record.status} />} />
       <Column source="updatedAt" label="Updated" cellSx={noWrap} render={(record) => <UpdatedCell record={record} />} />
-      {canEdit ? <Column source="id" label="Actions" disableSort render={(record) => <RowActions record={record} />} /> : null}
+      {canEdit ? (
+        <Column source="id" label="Actions" disableSort render={(record) => <RowActions record={record} />} />
+      ) : null}
     </DataTable>
   );
 }
@@ -157,11 +200,47 @@ export function ProjectList() {
   const canEdit = useCanEdit();
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search projects" slotProps={{ htmlInput: { 'aria-label': 'Search projects by name, place or developer' } }} />,
-      <TextInput key="city" source="city" label="City" alwaysOn={!isSmall} resettable sx={{ width: { md: '10rem' } }} />,
-      <SelectInput key="projectType" source="projectType" label="Type" alwaysOn={!isSmall} choices={TYPE_CHOICES} emptyText="Any type" />,
-      <SelectInput key="status" source="status" label="Status" alwaysOn={!isSmall} choices={PROJECT_STATUS_CHOICES} emptyText="Any status" />,
-      <NullableBooleanInput key="isGrandProject" source="isGrandProject" label="Grand project" alwaysOn={!isSmall} nullLabel="Any" trueLabel="Grand only" falseLabel="Not grand" sx={{ minWidth: '9rem' }} />,
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder="Search projects"
+        slotProps={{ htmlInput: { 'aria-label': 'Search projects by name, place or developer' } }}
+      />,
+      <TextInput
+        key="city"
+        source="city"
+        label="City"
+        alwaysOn={!isSmall}
+        resettable
+        sx={{ width: { md: '10rem' } }}
+      />,
+      <SelectInput
+        key="projectType"
+        source="projectType"
+        label="Type"
+        alwaysOn={!isSmall}
+        choices={TYPE_CHOICES}
+        emptyText="Any type"
+      />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="Status"
+        alwaysOn={!isSmall}
+        choices={PROJECT_STATUS_CHOICES}
+        emptyText="Any status"
+      />,
+      <NullableBooleanInput
+        key="isGrandProject"
+        source="isGrandProject"
+        label="Grand project"
+        alwaysOn={!isSmall}
+        nullLabel="Any"
+        trueLabel="Grand only"
+        falseLabel="Not grand"
+        sx={{ minWidth: '9rem' }}
+      />,
     ],
     [isSmall],
   );

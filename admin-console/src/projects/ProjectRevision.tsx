@@ -24,11 +24,18 @@ function Compare({ then, now }: { then: ProjectDocument; now: ProjectDocument })
   // The same field-by-field rule as the history itself, applied to these two versions.
   const changes = useMemo(() => diffRecords({ ...then }, { ...now }, PROJECT_DIFF_SPEC), [then, now]);
   return (
-    <Section id="compare-heading" title={`What differs between revision ${then.revision} and now (revision ${now.revision})`}>
+    <Section
+      id="compare-heading"
+      title={`What differs between revision ${then.revision} and now (revision ${now.revision})`}
+    >
       {changes.length === 0 ? (
         <Typography variant="body2">Nothing: the project is as it was at revision {then.revision}.</Typography>
       ) : (
-        <ChangeTable changes={changes} beforeLabel={`Revision ${then.revision}`} afterLabel={`Now (revision ${now.revision})`} />
+        <ChangeTable
+          changes={changes}
+          beforeLabel={`Revision ${then.revision}`}
+          afterLabel={`Now (revision ${now.revision})`}
+        />
       )}
     </Section>
   );
@@ -54,7 +61,8 @@ export function ProjectRevision() {
     staleTime: Infinity,
   });
   const historyPath = `${basename}/projects/${encodeURIComponent(id)}/show/history`;
-  const selectView = (_event: SyntheticEvent, next: View) => setSearch(next === 'compare' ? { view: 'compare' } : {}, { replace: true });
+  const selectView = (_event: SyntheticEvent, next: View) =>
+    setSearch(next === 'compare' ? { view: 'compare' } : {}, { replace: true });
 
   const failure = then.error ?? current.error;
   const retry = () => {
@@ -67,12 +75,21 @@ export function ProjectRevision() {
 
   return (
     <Box sx={{ py: 2, px: { xs: 0.5, sm: 0 }, maxWidth: 1100 }}>
-      <Title title={past ? `${past.projectTitle?.trim() || 'Project'} at revision ${revision}` : `Revision ${revisionParam}`} />
+      <Title
+        title={past ? `${past.projectTitle?.trim() || 'Project'} at revision ${revision}` : `Revision ${revisionParam}`}
+      />
       <Button component={Link} to={historyPath} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
         Back to the history
       </Button>
       {failure ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
           {errorMessage(failure, 'This version could not be loaded')}
         </Alert>
       ) : loading || !past || !now ? (
@@ -92,16 +109,32 @@ export function ProjectRevision() {
                     , <DateTimeText value={past.asOf.at} />
                   </>
                 ) : null}
-                {past.updatedBy ? ` by ${actorText(past.updatedBy)}` : ''}. Read only: the project is now at revision {now.revision}.
+                {past.updatedBy ? ` by ${actorText(past.updatedBy)}` : ''}. Read only: the project is now at revision{' '}
+                {now.revision}.
               </Alert>
               <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
                 <PublicPageLink project={now} />
-                {canEdit && revision !== now.revision ? <RestoreRevisionButton project={now} entry={{ revision, at: past.asOf?.at ?? past.updatedAt, actor: past.updatedBy ?? { id: '', name: 'unknown', role: '' } }} /> : null}
+                {canEdit && revision !== now.revision ? (
+                  <RestoreRevisionButton
+                    project={now}
+                    entry={{
+                      revision,
+                      at: past.asOf?.at ?? past.updatedAt,
+                      actor: past.updatedBy ?? { id: '', name: 'unknown', role: '' },
+                    }}
+                  />
+                ) : null}
               </Stack>
             </CardContent>
           </Card>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <Tabs value={view} onChange={selectView} variant="scrollable" allowScrollButtonsMobile aria-label="This version">
+            <Tabs
+              value={view}
+              onChange={selectView}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="This version"
+            >
               <Tab value="as-of" label="As it was" />
               <Tab value="compare" label="Compare with current" />
             </Tabs>

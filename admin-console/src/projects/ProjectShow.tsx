@@ -65,8 +65,19 @@ function Summary() {
           </>
         ) : null}
       </Typography>
-      {project.status === 'deleted' ? <Alert severity="warning">This project is deleted: the public site does not show it. {project.deletedAt ? <>Deleted <DateTimeText value={project.deletedAt} />.</> : null}</Alert> : null}
-      {project.status === 'draft' ? <Alert severity="info">This is a draft: the public site shows it once it is posted.</Alert> : null}
+      {project.status === 'deleted' ? (
+        <Alert severity="warning">
+          This project is deleted: the public site does not show it.{' '}
+          {project.deletedAt ? (
+            <>
+              Deleted <DateTimeText value={project.deletedAt} />.
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {project.status === 'draft' ? (
+        <Alert severity="info">This is a draft: the public site shows it once it is posted.</Alert>
+      ) : null}
     </Stack>
   );
 }

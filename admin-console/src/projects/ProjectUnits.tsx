@@ -6,7 +6,8 @@ import { Empty } from '../layout/ShowSections.tsx';
 const rooms = (unit: Unit): string => {
   const parts: string[] = [];
   if (unit.bedroomCount !== undefined) parts.push(unit.bedroomCount === 0 ? 'Studio' : `${unit.bedroomCount} BHK`);
-  if (unit.bathroomCount !== undefined) parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
+  if (unit.bathroomCount !== undefined)
+    parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   return parts.join(', ') || '—';
 };
 
@@ -71,8 +72,19 @@ export function ProjectUnits({ units }: { units: readonly Unit[] | undefined }) 
               <TableCell data-label="Furnishing">{unit.furnishingStatus ?? '—'}</TableCell>
               <TableCell data-label="Floor plan">
                 {unit.floorPlanUrl ? (
-                  <Link href={unit.floorPlanUrl} target="_blank" rel="noopener" sx={{ lineHeight: 0, display: 'inline-block' }}>
-                    <Box component="img" src={unit.floorPlanUrl} alt={`Floor plan of ${unit.unitTitle}`} loading="lazy" sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5 }} />
+                  <Link
+                    href={unit.floorPlanUrl}
+                    target="_blank"
+                    rel="noopener"
+                    sx={{ lineHeight: 0, display: 'inline-block' }}
+                  >
+                    <Box
+                      component="img"
+                      src={unit.floorPlanUrl}
+                      alt={`Floor plan of ${unit.unitTitle}`}
+                      loading="lazy"
+                      sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5 }}
+                    />
                   </Link>
                 ) : (
                   '—'

@@ -1,5 +1,13 @@
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { formatDateTime } from '../format/indiaDates.ts';
@@ -21,7 +29,13 @@ const failureText = (error: unknown): string => {
  * fields go back to that version as a new recorded change, based on the revision on screen. When
  * someone changed the project meanwhile (412) a dialog says so and offers to reload.
  */
-export function RestoreRevisionButton({ project, entry }: { project: Pick<ProjectDocument, 'id' | 'revision' | 'projectTitle'>; entry: Pick<HistoryEntry, 'revision' | 'at' | 'actor'> }) {
+export function RestoreRevisionButton({
+  project,
+  entry,
+}: {
+  project: Pick<ProjectDocument, 'id' | 'revision' | 'projectTitle'>;
+  entry: Pick<HistoryEntry, 'revision' | 'at' | 'actor'>;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -53,7 +67,13 @@ export function RestoreRevisionButton({ project, entry }: { project: Pick<Projec
 
   return (
     <>
-      <Button size="small" color="warning" startIcon={pending ? <CircularProgress size={16} /> : <RestoreIcon />} disabled={pending} onClick={() => setConfirming(true)}>
+      <Button
+        size="small"
+        color="warning"
+        startIcon={pending ? <CircularProgress size={16} /> : <RestoreIcon />}
+        disabled={pending}
+        onClick={() => setConfirming(true)}
+      >
         Restore this version<VisuallyHidden> (revision {entry.revision})</VisuallyHidden>
       </Button>
       <Confirm
@@ -71,7 +91,8 @@ export function RestoreRevisionButton({ project, entry }: { project: Pick<Projec
         <DialogContent>
           <DialogContentText>{stale}</DialogContentText>
           <DialogContentText sx={{ mt: 1 }}>
-            Nothing was restored. Reload to see their change in the history, then restore revision {entry.revision} again if it is still what you want.
+            Nothing was restored. Reload to see their change in the history, then restore revision {entry.revision}{' '}
+            again if it is still what you want.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -53,8 +53,15 @@ export const PROJECT_TABS = [
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];
 export const DEFAULT_PROJECT_TAB: ProjectTab = 'all-projects';
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { posted: 'Posted', draft: 'Draft', deleted: 'Deleted' };
-export const PROJECT_STATUS_CHOICES = (Object.keys(PROJECT_STATUS_LABELS) as ProjectStatus[]).map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  posted: 'Posted',
+  draft: 'Draft',
+  deleted: 'Deleted',
+};
+export const PROJECT_STATUS_CHOICES = (Object.keys(PROJECT_STATUS_LABELS) as ProjectStatus[]).map((id) => ({
+  id,
+  name: PROJECT_STATUS_LABELS[id],
+}));
 
 /** The spec's toasts, and ours where it gives none. */
 export const PROJECT_MESSAGES = {

@@ -54,11 +54,18 @@ export const apiErrorFrom = async (response: Response, fallback: string): Promis
   }
   const message = messageOf(body, fallback);
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(message, response.status, isRecord(body) ? fieldErrorsFromProblem(body.errors) : {}, retryAfterOf(response), code);
+  return new ApiError(
+    message,
+    response.status,
+    isRecord(body) ? fieldErrorsFromProblem(body.errors) : {},
+    retryAfterOf(response),
+    code,
+  );
 };
 
 /** The `message` the API answered (a success or a problem), or `fallback` when it gave none. */
-export const messageOf = (body: unknown, fallback: string): string => (isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback);
+export const messageOf = (body: unknown, fallback: string): string =>
+  isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
 
 export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
@@ -66,13 +73,21 @@ export const UNREACHABLE = 'The server could not be reached. Check your connecti
  * POSTs JSON (with the bearer token when one is given) and answers the parsed body, or throws an
  * ApiError carrying the server's message.
  */
-export const postJson = async (url: string, body: unknown, options: { token?: string | undefined; fallback: string }): Promise<unknown> => {
+export const postJson = async (
+  url: string,
+  body: unknown,
+  options: { token?: string | undefined; fallback: string },
+): Promise<unknown> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   } catch {
     throw new ApiError(UNREACHABLE, 0);
   }
@@ -93,7 +108,9 @@ const waitText = (seconds: number): string => {
 /** What to tell the user about a failure: the server's message, plus when to retry after a 429. */
 export const errorMessage = (error: unknown, fallback = 'Something went wrong, please try again'): string => {
   if (error instanceof ApiError) {
-    return error.retryAfterSeconds !== undefined && error.status === 429 ? `${error.message} You can try again in ${waitText(error.retryAfterSeconds)}.` : error.message;
+    return error.retryAfterSeconds !== undefined && error.status === 429
+      ? `${error.message} You can try again in ${waitText(error.retryAfterSeconds)}.`
+      : error.message;
   }
   if (error instanceof Error && error.message !== '') return error.message;
   if (typeof error === 'string' && error !== '') return error;
@@ -110,9 +127,15 @@ export const statusOf = (error: unknown): number | undefined =>
  */
 export const fieldErrorsOf = (error: unknown): FieldErrors => {
   if (error instanceof ApiError) return error.fieldErrors;
-  if (error instanceof HttpError && isRecord(error.body) && isRecord(error.body.errors) && !Array.isArray(error.body.errors)) {
+  if (
+    error instanceof HttpError &&
+    isRecord(error.body) &&
+    isRecord(error.body.errors) &&
+    !Array.isArray(error.body.errors)
+  ) {
     const fields: FieldErrors = {};
-    for (const [path, message] of Object.entries(error.body.errors)) if (typeof message === 'string') fields[path] = message;
+    for (const [path, message] of Object.entries(error.body.errors))
+      if (typeof message === 'string') fields[path] = message;
     return fields;
   }
   return {};

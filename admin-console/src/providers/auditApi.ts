@@ -32,14 +32,19 @@ const totalOf = (headers: Headers, fallback: number): number => {
 
 /** The filter without blank values: the API's schemas are strict. */
 export const auditFilterOf = (filter: Record<string, unknown> | undefined): AuditFilter =>
-  Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as AuditFilter;
+  Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as AuditFilter;
 
 export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile: GetFile): AuditApi {
   const projectPath = (id: string) => `${adminUrl}/projects/${encodeURIComponent(id)}`;
   return {
     async getProjectHistory(id, page, perPage) {
       const start = (page - 1) * perPage;
-      const query = new URLSearchParams({ range: JSON.stringify([start, start + perPage - 1]), sort: JSON.stringify(['revision', 'DESC']) });
+      const query = new URLSearchParams({
+        range: JSON.stringify([start, start + perPage - 1]),
+        sort: JSON.stringify(['revision', 'DESC']),
+      });
       const { json, headers } = await httpClient(`${projectPath(id)}/history?${query}`);
       const data = Array.isArray(json) ? (json as HistoryEntry[]) : [];
       return { data, total: totalOf(headers, data.length) };
@@ -49,7 +54,11 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
       return json as ProjectDocument;
     },
     async revertProject(id, toRevision, revision) {
-      const { json } = await httpClient(`${projectPath(id)}/revert`, { method: 'POST', headers: ifMatch(revision), body: JSON.stringify({ toRevision }) });
+      const { json } = await httpClient(`${projectPath(id)}/revert`, {
+        method: 'POST',
+        headers: ifMatch(revision),
+        body: JSON.stringify({ toRevision }),
+      });
       return commandReplyOf(json, PROJECT_COMMAND_MESSAGES.reverted(toRevision));
     },
     async getAuditFacets() {
@@ -58,7 +67,11 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
     },
     exportAudit(filter) {
       const query = new URLSearchParams({ filter: JSON.stringify(auditFilterOf({ ...filter })) });
-      return getFile(`/audit/export?${query}`, 'audit-log.csv', 'The audit log could not be exported, please try again');
+      return getFile(
+        `/audit/export?${query}`,
+        'audit-log.csv',
+        'The audit log could not be exported, please try again',
+      );
     },
     async getDashboard() {
       const { json } = await httpClient(`${adminUrl}/dashboard`);

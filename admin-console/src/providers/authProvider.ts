@@ -62,7 +62,9 @@ const tokenExpiry = (token: string): number | undefined => {
   if (!payload) return undefined;
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp : undefined;
+    return typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number'
+      ? claims.exp
+      : undefined;
   } catch {
     return undefined;
   }
@@ -83,12 +85,20 @@ const SIGN_IN_FAILED = 'Sign-in failed, please try again';
 export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): AdminAuthProvider => ({
   async login(params: LoginParams) {
     if ('challenge' in params) {
-      const auth = await postJson(`${apiUrl}/admin/login/totp`, { challenge: params.challenge, code: params.code }, { fallback: SIGN_IN_FAILED });
+      const auth = await postJson(
+        `${apiUrl}/admin/login/totp`,
+        { challenge: params.challenge, code: params.code },
+        { fallback: SIGN_IN_FAILED },
+      );
       if (!isStoredAuth(auth)) throw new ApiError(SIGN_IN_FAILED, 200);
       storage.save(auth);
       return;
     }
-    const answer = await postJson(`${apiUrl}/admin/login`, { email: params.email, password: params.password, ...(params.totpCode ? { totpCode: params.totpCode } : {}) }, { fallback: SIGN_IN_FAILED });
+    const answer = await postJson(
+      `${apiUrl}/admin/login`,
+      { email: params.email, password: params.password, ...(params.totpCode ? { totpCode: params.totpCode } : {}) },
+      { fallback: SIGN_IN_FAILED },
+    );
     if (isRecord(answer) && answer.totpRequired === true) {
       if (typeof answer.challenge !== 'string' || answer.challenge === '') throw new ApiError(SIGN_IN_FAILED, 200);
       throw new AuthenticatorCodeRequired(answer.challenge);
@@ -103,7 +113,11 @@ export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): Ad
     storage.clear();
     if (!token || isExpired(token, Date.now())) return;
     try {
-      await fetch(`${apiUrl}/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(3000) });
+      await fetch(`${apiUrl}/admin/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(3000),
+      });
     } catch {
       // The token is gone from this browser either way and expires on its own.
     }
@@ -136,20 +150,36 @@ export const createAuthProvider = (storage: AuthStorage, apiUrl = '/api/v1'): Ad
   },
 
   async sendResetCode(email) {
-    const answer = await postJson(`${apiUrl}/admin/send-forgetOTP`, { email }, { fallback: 'The OTP could not be sent, please try again' });
-    if (!isRecord(answer) || typeof answer.requestId !== 'string') throw new ApiError('The OTP could not be sent, please try again', 200);
+    const answer = await postJson(
+      `${apiUrl}/admin/send-forgetOTP`,
+      { email },
+      { fallback: 'The OTP could not be sent, please try again' },
+    );
+    if (!isRecord(answer) || typeof answer.requestId !== 'string')
+      throw new ApiError('The OTP could not be sent, please try again', 200);
     return { message: messageOf(answer, 'OTP sent successfully'), requestId: answer.requestId };
   },
 
   async verifyResetCode(requestId, otp) {
-    const answer = await postJson(`${apiUrl}/admin/verify-forgetOTP`, { requestId, otp }, { fallback: 'The OTP could not be checked, please try again' });
-    if (!isRecord(answer) || typeof answer.resetToken !== 'string') throw new ApiError('The OTP could not be checked, please try again', 200);
-    return { message: messageOf(answer, 'OTP Verified'), resetToken: answer.resetToken, authenticatorRequired: answer.authenticatorRequired === true };
+    const answer = await postJson(
+      `${apiUrl}/admin/verify-forgetOTP`,
+      { requestId, otp },
+      { fallback: 'The OTP could not be checked, please try again' },
+    );
+    if (!isRecord(answer) || typeof answer.resetToken !== 'string')
+      throw new ApiError('The OTP could not be checked, please try again', 200);
+    return {
+      message: messageOf(answer, 'OTP Verified'),
+      resetToken: answer.resetToken,
+      authenticatorRequired: answer.authenticatorRequired === true,
+    };
   },
 
   async resetPassword({ resetToken, newPassword, confirmPassword, totpCode }) {
     const body = { resetToken, newPassword, confirmPassword, ...(totpCode ? { totpCode } : {}) };
-    const answer = await postJson(`${apiUrl}/admin/reset-password`, body, { fallback: 'The password could not be changed, please try again' });
+    const answer = await postJson(`${apiUrl}/admin/reset-password`, body, {
+      fallback: 'The password could not be changed, please try again',
+    });
     return { message: messageOf(answer, 'Password changed successfully') };
   },
 });

@@ -1,12 +1,26 @@
 import { isRecord } from '@aangan/contracts/browser';
-import { HttpError, type CreateParams, type CreateResult, type DeleteParams, type DeleteResult, type GetOneParams, type GetOneResult, type UpdateParams, type UpdateResult, type fetchUtils } from 'react-admin';
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DeleteParams,
+  type DeleteResult,
+  type GetOneParams,
+  type GetOneResult,
+  type UpdateParams,
+  type UpdateResult,
+  type fetchUtils,
+} from 'react-admin';
 import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
 import { ARTICLE_MESSAGES, toArticleBody, toArticleRecord, type ArticleRecord } from '../articles/articleRecord.ts';
 import { ifMatch, revisionOfETag } from '../content/staleConflict.ts';
 import { messageOf } from './apiError.ts';
 
 /** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
-export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
+export type HttpClient = (
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
 
 export type SiteSections = { [K in SectionKey]: SectionContent<K> };
 export type Testimonial = Omit<TestimonialDoc, '_position'>;
@@ -84,21 +98,37 @@ export interface FaqInput {
  */
 export interface ContentDataProvider {
   getWebsiteConfiguration(): Promise<WebsiteConfiguration>;
-  editSection<K extends SectionKey>(key: K, content: SectionContent<K>, expectedRevision: number): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
-  deleteHighlightImage(expectedRevision: number): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
+  editSection<K extends SectionKey>(
+    key: K,
+    content: SectionContent<K>,
+    expectedRevision: number,
+  ): Promise<{ message: string; content: SectionContent<K>; revision: number }>;
+  deleteHighlightImage(
+    expectedRevision: number,
+  ): Promise<{ message: string; content: SectionContent<'featureHighlight'>; revision: number }>;
   addTestimonial(input: TestimonialInput): Promise<{ message: string; id: string }>;
   deleteTestimonial(id: string): Promise<{ message: string }>;
   /** Sets one state; `expectedRevision` is the whole map's. Answers the map and its next revision. */
-  setStateRera(state: string, registration: string | null, expectedRevision: number): Promise<{ message: string; data: StateRera; revision: number }>;
+  setStateRera(
+    state: string,
+    registration: string | null,
+    expectedRevision: number,
+  ): Promise<{ message: string; data: StateRera; revision: number }>;
   createFaq(input: FaqInput): Promise<{ message: string; faq: SiteFaq }>;
   updateFaq(id: string, input: FaqInput, expectedRevision: number): Promise<{ message: string; faq: SiteFaq }>;
   deleteFaq(id: string, expectedRevision: number): Promise<{ message: string }>;
   getCurrencyRates(): Promise<Revisioned<CurrencyRates>>;
-  setCurrencyRates(rates: CurrencyRates, expectedRevision: number): Promise<{ message: string } & Revisioned<CurrencyRates>>;
+  setCurrencyRates(
+    rates: CurrencyRates,
+    expectedRevision: number,
+  ): Promise<{ message: string } & Revisioned<CurrencyRates>>;
   getSeoMeta(): Promise<SeoMeta[]>;
   /** One path's meta (null: none set) with its revision. */
   getSeoMetaOf(route: string): Promise<Revisioned<SeoMeta | null>>;
-  setSeoMeta(input: SeoMetaInput, expectedRevision: number): Promise<{ message: string; meta: SeoMeta; hints: SeoHints }>;
+  setSeoMeta(
+    input: SeoMetaInput,
+    expectedRevision: number,
+  ): Promise<{ message: string; meta: SeoMeta; hints: SeoHints }>;
   uploadImage(file: File): Promise<{ message: string; image: UploadedImage }>;
   uploadArticleOgImage(id: string, file: File): Promise<{ message: string; ogImage: string | null }>;
   removeArticleOgImage(id: string): Promise<{ message: string }>;
@@ -106,7 +136,8 @@ export interface ContentDataProvider {
 }
 
 const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
-const revisionOf = (json: unknown): number => (isRecord(json) && typeof json.revision === 'number' ? json.revision : -1);
+const revisionOf = (json: unknown): number =>
+  isRecord(json) && typeof json.revision === 'number' ? json.revision : -1;
 
 /** `/api/v1/admin` → `/api/v1`: the article, upload and public routes live beside the admin ones. */
 const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');
@@ -125,12 +156,16 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       ...(headers ? { headers: new Headers({ Accept: 'application/json', ...headers }) } : {}),
     });
   const admin = (path: string, method = 'GET', body?: unknown) => send(`${adminUrl}${path}`, method, body);
-  const articlePath = (path: string, id: string | number) => `${root}/articles/${path}/${encodeURIComponent(String(id))}`;
+  const articlePath = (path: string, id: string | number) =>
+    `${root}/articles/${path}/${encodeURIComponent(String(id))}`;
 
   /** A taken custom URL is a 409 without field errors: shown under the custom URL input instead of as a toast. */
   const withSlugField = (error: unknown): unknown => {
     if (error instanceof HttpError && error.status === 409 && error.message === ARTICLE_MESSAGES.slugTaken) {
-      return new HttpError(error.message, error.status, { ...(isRecord(error.body) ? error.body : {}), errors: { customUrl: error.message } });
+      return new HttpError(error.message, error.status, {
+        ...(isRecord(error.body) ? error.body : {}),
+        errors: { customUrl: error.message },
+      });
     }
     return error;
   };
@@ -154,9 +189,15 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
      */
     async update(params: UpdateParams): Promise<UpdateResult> {
       const sent = (params.data as Partial<ArticleRecord>).revision;
-      const revision = typeof sent === 'number' ? sent : (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
+      const revision =
+        typeof sent === 'number' ? sent : (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
       try {
-        const { json } = await send(articlePath('edit-blog', params.id), 'PUT', toArticleBody(params.data), revision === undefined ? undefined : { 'If-Match': `W/"${revision}"` });
+        const { json } = await send(
+          articlePath('edit-blog', params.id),
+          'PUT',
+          toArticleBody(params.data),
+          revision === undefined ? undefined : { 'If-Match': `W/"${revision}"` },
+        );
         return { data: toArticleRecord(resultOf<ArticleDoc>(json)) };
       } catch (error) {
         throw withSlugField(error);
@@ -165,7 +206,12 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     /** If-Match carries the revision of the article as shown (`previousData`): someone else's change since answers 412. */
     async delete(params: DeleteParams): Promise<DeleteResult> {
       const revision = (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
-      await send(articlePath('delete-blog', params.id), 'DELETE', undefined, revision === undefined ? undefined : ifMatch(revision));
+      await send(
+        articlePath('delete-blog', params.id),
+        'DELETE',
+        undefined,
+        revision === undefined ? undefined : ifMatch(revision),
+      );
       return { data: { ...(params.previousData ?? {}), id: params.id, deleted: true } };
     },
   };
@@ -177,11 +223,19 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     },
     async editSection(key, content, expectedRevision) {
       const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });
-      return { message: messageOf(json, 'Section updated successfully'), content: resultOf(json), revision: revisionOf(json) };
+      return {
+        message: messageOf(json, 'Section updated successfully'),
+        content: resultOf(json),
+        revision: revisionOf(json),
+      };
     },
     async deleteHighlightImage(expectedRevision) {
       const { json } = await send(`${adminUrl}/delete-highlight-image`, 'POST', undefined, ifMatch(expectedRevision));
-      return { message: messageOf(json, 'Image Deleted Successfully'), content: resultOf(json), revision: revisionOf(json) };
+      return {
+        message: messageOf(json, 'Image Deleted Successfully'),
+        content: resultOf(json),
+        revision: revisionOf(json),
+      };
     },
     async addTestimonial(input) {
       const { json } = await admin('/create/testimonial', 'POST', input);
@@ -193,7 +247,11 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     },
     async setStateRera(state, registration, expectedRevision) {
       const { json, headers } = await admin('/state-rera', 'PUT', { state, registration, expectedRevision });
-      return { message: messageOf(json, 'RERA registration saved'), data: (isRecord(json) && isRecord(json.data) ? json.data : {}) as StateRera, revision: revisionOfETag(headers) };
+      return {
+        message: messageOf(json, 'RERA registration saved'),
+        data: (isRecord(json) && isRecord(json.data) ? json.data : {}) as StateRera,
+        revision: revisionOfETag(headers),
+      };
     },
     async createFaq(input) {
       const { json } = await admin('/faqs', 'POST', input);
@@ -204,7 +262,12 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       return { message: messageOf(json, 'FAQ saved'), faq: resultOf<SiteFaq>(json) };
     },
     async deleteFaq(id, expectedRevision) {
-      const { json } = await send(`${adminUrl}/faqs/${encodeURIComponent(id)}`, 'DELETE', undefined, ifMatch(expectedRevision));
+      const { json } = await send(
+        `${adminUrl}/faqs/${encodeURIComponent(id)}`,
+        'DELETE',
+        undefined,
+        ifMatch(expectedRevision),
+      );
       return { message: messageOf(json, 'FAQ deleted') };
     },
     async getCurrencyRates() {
@@ -213,7 +276,11 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     },
     async setCurrencyRates(rates, expectedRevision) {
       const { json, headers } = await admin('/currency-rates', 'PUT', { rates, expectedRevision });
-      return { message: messageOf(json, 'Currency rates saved'), value: resultOf<CurrencyRates>(json), revision: revisionOfETag(headers) };
+      return {
+        message: messageOf(json, 'Currency rates saved'),
+        value: resultOf<CurrencyRates>(json),
+        revision: revisionOfETag(headers),
+      };
     },
     async getSeoMeta() {
       const { json } = await admin('/seo-meta');
@@ -239,7 +306,10 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       form.append('_id', id);
       form.append('file', file);
       const { json } = await send(`${root}/articles/upload-open-graph-image`, 'POST', form);
-      return { message: messageOf(json, 'Image uploaded successfully!'), ogImage: resultOf<{ ogImage: string | null }>(json).ogImage };
+      return {
+        message: messageOf(json, 'Image uploaded successfully!'),
+        ogImage: resultOf<{ ogImage: string | null }>(json).ogImage,
+      };
     },
     async removeArticleOgImage(id) {
       const { json } = await send(`${root}/articles/remove-open-graph-image`, 'POST', { _id: id });
@@ -247,7 +317,10 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     },
     async restoreArticle(id, expectedRevision) {
       const { json } = await send(articlePath('restore-blog', id), 'POST', undefined, ifMatch(expectedRevision));
-      return { message: messageOf(json, 'Blog restored successfully'), record: toArticleRecord(resultOf<ArticleDoc>(json)) };
+      return {
+        message: messageOf(json, 'Blog restored successfully'),
+        record: toArticleRecord(resultOf<ArticleDoc>(json)),
+      };
     },
   };
 

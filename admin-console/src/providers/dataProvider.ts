@@ -63,7 +63,8 @@ export interface ErasureResult {
  * commands (projectLifecycleApi.ts), and history, audit export and dashboard (auditApi.ts). Call them through
  * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
-export interface AdminDataProvider extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi, ProjectApi {
+export interface AdminDataProvider
+  extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi, ProjectApi {
   getProfile(): Promise<UserRecord>;
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
@@ -91,7 +92,9 @@ export interface LeadAssignee {
 
 /** The filter without blank values (an emptied search box, "any status"): the API's schema is strict. */
 const withoutBlanks = (filter: Record<string, unknown> | undefined): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 
 /** The list filter a lead resource sends: its own group, whatever the screen holds. */
 const leadFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> =>
@@ -119,23 +122,38 @@ const apiResource = (resource: string): string => {
 };
 
 /** `attachment; filename="leads-project-2026-11-02.csv"` → the file name. */
-const filenameOf = (disposition: string | null, fallback: string): string => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
+const filenameOf = (disposition: string | null, fallback: string): string =>
+  disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
 
 /** The project builder's calls (projectApi.ts), every one listed so the compiler sees none missing. */
 const PROJECT_API_METHODS: Record<keyof ProjectApi, true> = {
-  getProject: true, getMyDrafts: true, saveProjectDraft: true, postProject: true, editProject: true, generateProjectDescription: true,
-  uploadProjectFile: true, removeProjectFile: true, getKnownPlaces: true, getPlaceSuggestions: true,
+  getProject: true,
+  getMyDrafts: true,
+  saveProjectDraft: true,
+  postProject: true,
+  editProject: true,
+  generateProjectDescription: true,
+  uploadProjectFile: true,
+  removeProjectFile: true,
+  getKnownPlaces: true,
+  getPlaceSuggestions: true,
 };
 
 /** Methods that fetch their module on first use, so the sign-in screen ships without the builder's calls. */
 const lazyProjectApi = (load: () => Promise<ProjectApi>): ProjectApi => {
   let loading: Promise<ProjectApi> | undefined;
-  const loaded = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
-  const method = (name: keyof ProjectApi) => async (...args: unknown[]) => ((await loaded())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-  return Object.fromEntries(Object.keys(PROJECT_API_METHODS).map((name) => [name, method(name as keyof ProjectApi)])) as unknown as ProjectApi;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const method =
+    (name: keyof ProjectApi) =>
+    async (...args: unknown[]) =>
+      ((await loaded())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  return Object.fromEntries(
+    Object.keys(PROJECT_API_METHODS).map((name) => [name, method(name as keyof ProjectApi)]),
+  ) as unknown as ProjectApi;
 };
 
 /** Every request carries the signed-in admin's token. */
@@ -151,16 +169,24 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       // problem+json lists field errors as [{ path, message }]; react-admin's forms want them keyed
       // by field in `body.errors` to show each under its input.
       if (error instanceof HttpError && isRecord(error.body) && Array.isArray(error.body.errors)) {
-        throw new HttpError(error.message, error.status, { ...error.body, errors: fieldErrorsFromProblem(error.body.errors) });
+        throw new HttpError(error.message, error.status, {
+          ...error.body,
+          errors: fieldErrorsFromProblem(error.body.errors),
+        });
       }
       throw error;
     }
   };
   const post = (path: string, body?: unknown, headers?: Record<string, string>) =>
-    httpClient(`${apiUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(headers ? { headers: new Headers({ Accept: 'application/json', ...headers }) } : {}) });
+    httpClient(`${apiUrl}${path}`, {
+      method: 'POST',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(headers ? { headers: new Headers({ Accept: 'application/json', ...headers }) } : {}),
+    });
   const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
   const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
-  const put = (path: string, body: unknown) => httpClient(`${apiUrl}${path}`, { method: 'PUT', body: JSON.stringify(body) });
+  const put = (path: string, body: unknown) =>
+    httpClient(`${apiUrl}${path}`, { method: 'PUT', body: JSON.stringify(body) });
 
   /** A download (CSV, PDF) with the token in the Authorization header, never in the URL. */
   const getFile = async (path: string, fallbackName: string, fallbackError: string): Promise<DownloadedFile> => {
@@ -172,14 +198,19 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       throw new ApiError(UNREACHABLE, 0);
     }
     if (!response.ok) throw await apiErrorFrom(response, fallbackError);
-    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) };
+    return {
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName),
+    };
   };
 
   const rest = simpleRestProvider(apiUrl, httpClient);
   const content = createContentApi(httpClient, apiUrl);
   const lifecycle = createProjectLifecycleApi(httpClient, apiUrl.replace(/\/admin\/?$/, ''));
   const audit = createAuditApi(httpClient, apiUrl, getFile);
-  const projectApi = lazyProjectApi(() => import('./projectApi.ts').then((module) => module.createProjectApi(httpClient, apiUrl, storage)));
+  const projectApi = lazyProjectApi(() =>
+    import('./projectApi.ts').then((module) => module.createProjectApi(httpClient, apiUrl, storage)),
+  );
 
   return {
     ...rest,
@@ -187,12 +218,18 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
     ...lifecycle,
     ...audit,
     ...projectApi,
-    getList: (resource, params) => rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
+    getList: (resource, params) =>
+      rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
     getOne: (resource, params) =>
-      resource === 'articles' ? content.articles.getOne((p) => rest.getOne('articles', p), params) : rest.getOne(apiResource(resource), params),
-    create: (resource, params) => (resource === 'articles' ? content.articles.create(params) : rest.create(resource, params)),
-    update: (resource, params) => (resource === 'articles' ? content.articles.update(params) : rest.update(resource, params)),
-    delete: (resource, params) => (resource === 'articles' ? content.articles.delete(params) : rest.delete(resource, params)),
+      resource === 'articles'
+        ? content.articles.getOne((p) => rest.getOne('articles', p), params)
+        : rest.getOne(apiResource(resource), params),
+    create: (resource, params) =>
+      resource === 'articles' ? content.articles.create(params) : rest.create(resource, params),
+    update: (resource, params) =>
+      resource === 'articles' ? content.articles.update(params) : rest.update(resource, params),
+    delete: (resource, params) =>
+      resource === 'articles' ? content.articles.delete(params) : rest.delete(resource, params),
 
     async getProfile() {
       const { json } = await httpClient(`${apiUrl}/get-profile`);
@@ -211,11 +248,18 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       return { message: messageOf(json, 'Authenticator enabled') };
     },
     async changeUserRole(id, role, expectedRevision) {
-      const { json } = await httpClient(`${apiUrl}${userPath(id)}/role`, { method: 'PUT', body: JSON.stringify({ role, expectedRevision }) });
+      const { json } = await httpClient(`${apiUrl}${userPath(id)}/role`, {
+        method: 'PUT',
+        body: JSON.stringify({ role, expectedRevision }),
+      });
       return json as UserRecord;
     },
     async setUserEnabled(id, enabled, expectedRevision) {
-      const { json } = await post(`${userPath(id)}/${enabled ? 'enable' : 'disable'}`, undefined, ifMatch(expectedRevision));
+      const { json } = await post(
+        `${userPath(id)}/${enabled ? 'enable' : 'disable'}`,
+        undefined,
+        ifMatch(expectedRevision),
+      );
       return json as UserRecord;
     },
     async resetUserAuthenticator(id) {
@@ -223,7 +267,11 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
       return json as UserRecord;
     },
     async changeLeadStatus(id, { status, followUpOn, note }) {
-      const { json } = await put(`${leadPath(id)}/status`, { status, followUpOn, ...(note?.trim() ? { note: note.trim() } : {}) });
+      const { json } = await put(`${leadPath(id)}/status`, {
+        status,
+        followUpOn,
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      });
       return json as LeadRecord;
     },
     async addLeadNote(id, note) {

@@ -83,11 +83,24 @@ export interface ProjectApi {
   getPlaceSuggestions(type: 'city' | 'locality', query: string): Promise<string[]>;
 }
 
-const UPLOAD_PATHS: Record<UploadKind, string> = { image: '/aws-image', video: '/aws-video', brochure: '/aws-brochure' };
-const UPLOAD_FAILURES: Record<UploadKind, string> = { image: 'Failed to upload image', video: 'Failed to update video URL.', brochure: 'Error uploading brochure' };
-const UPLOAD_SUCCESSES: Record<UploadKind, string> = { image: 'Image uploaded successfully!', video: 'Video uploaded successfully!', brochure: 'Brochure uploaded successfully' };
+const UPLOAD_PATHS: Record<UploadKind, string> = {
+  image: '/aws-image',
+  video: '/aws-video',
+  brochure: '/aws-brochure',
+};
+const UPLOAD_FAILURES: Record<UploadKind, string> = {
+  image: 'Failed to upload image',
+  video: 'Failed to update video URL.',
+  brochure: 'Error uploading brochure',
+};
+const UPLOAD_SUCCESSES: Record<UploadKind, string> = {
+  image: 'Image uploaded successfully!',
+  video: 'Video uploaded successfully!',
+  brochure: 'Brochure uploaded successfully',
+};
 
-const resultOf = (json: unknown): Record<string, unknown> => (isRecord(json) && isRecord(json.result) ? json.result : {});
+const resultOf = (json: unknown): Record<string, unknown> =>
+  isRecord(json) && isRecord(json.result) ? json.result : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** `W/"7"`: the revision a command is based on. */
@@ -101,7 +114,9 @@ const commandResult = (json: unknown, fallback: string): ProjectCommandResult =>
     revision: typeof result.revision === 'number' ? result.revision : -1,
     ...(typeof result.status === 'string' ? { status: result.status as ProjectStatus } : {}),
     ...(typeof result.link === 'string' ? { link: result.link } : {}),
-    notices: Array.isArray(result.notices) ? result.notices.filter((notice): notice is string => typeof notice === 'string') : [],
+    notices: Array.isArray(result.notices)
+      ? result.notices.filter((notice): notice is string => typeof notice === 'string')
+      : [],
     visible: result.visible !== false,
   };
 };
@@ -113,7 +128,13 @@ const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '')
  * POSTs a file as multipart (field `file`) with XMLHttpRequest, the one browser API that reports
  * upload progress. Failures become HttpError like the data provider's, so a 401 signs out.
  */
-function sendFile(url: string, file: File, token: string | undefined, fallback: string, onProgress: (percent: number) => void): Promise<unknown> {
+function sendFile(
+  url: string,
+  file: File,
+  token: string | undefined,
+  fallback: string,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
   return new Promise((resolve, reject) => {
@@ -123,7 +144,8 @@ function sendFile(url: string, file: File, token: string | undefined, fallback: 
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       const body: unknown = request.response;
@@ -160,7 +182,12 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
 
   /** save-draft and post-project take the draft's `_id` in the body and its revision in If-Match. */
   const command = async (path: string, fields: ProjectFields, base: ProjectBase | null, fallback: string) => {
-    const { json } = await send(`${root}/project/${path}`, 'POST', base ? { ...fields, _id: base.id } : fields, base ? ifMatch(base.revision) : {});
+    const { json } = await send(
+      `${root}/project/${path}`,
+      'POST',
+      base ? { ...fields, _id: base.id } : fields,
+      base ? ifMatch(base.revision) : {},
+    );
     return commandResult(json, fallback);
   };
 
@@ -182,7 +209,12 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
     saveProjectDraft: (fields, base) => command('save-draft', fields, base, PROJECT_COMMAND_MESSAGES.draftSaved),
     postProject: (fields, base) => command('post-project', fields, base, PROJECT_COMMAND_MESSAGES.posted),
     async editProject(base, fields) {
-      const { json } = await send(`${root}/project/edit-project/${encodeURIComponent(base.id)}`, 'PUT', fields, ifMatch(base.revision));
+      const { json } = await send(
+        `${root}/project/edit-project/${encodeURIComponent(base.id)}`,
+        'PUT',
+        fields,
+        ifMatch(base.revision),
+      );
       return commandResult(json, PROJECT_COMMAND_MESSAGES.updated);
     },
     async generateProjectDescription(fields) {
@@ -191,7 +223,13 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
     },
     async uploadProjectFile(kind, file, onProgress) {
       const fallback = UPLOAD_FAILURES[kind];
-      const json = await sendFile(`${adminUrl}${UPLOAD_PATHS[kind]}`, file, storage.read()?.token, fallback, onProgress);
+      const json = await sendFile(
+        `${adminUrl}${UPLOAD_PATHS[kind]}`,
+        file,
+        storage.read()?.token,
+        fallback,
+        onProgress,
+      );
       const url = textOf(resultOf(json).url);
       if (!url) throw new HttpError(fallback, 500);
       return { message: messageOf(json, UPLOAD_SUCCESSES[kind]), url };
@@ -202,7 +240,9 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
     },
     async getKnownPlaces(query) {
       const [buildings, localities] = await Promise.all([
-        send(`${root}/project/projects-buildings?limit=50`, 'GET').then(({ json }) => (isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [])),
+        send(`${root}/project/projects-buildings?limit=50`, 'GET').then(({ json }) =>
+          isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [],
+        ),
         placeSuggestions('locality', query),
       ]);
       const needle = query.trim().toLowerCase();
@@ -211,7 +251,9 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
           kind: 'building' as const,
           name: textOf(building.placeName) || textOf(building.projectTitle),
           city: textOf(building.city),
-          ...(typeof building.latitude === 'number' && typeof building.longitude === 'number' ? { latitude: building.latitude, longitude: building.longitude } : {}),
+          ...(typeof building.latitude === 'number' && typeof building.longitude === 'number'
+            ? { latitude: building.latitude, longitude: building.longitude }
+            : {}),
         }))
         .filter((place) => place.name && (!needle || place.name.toLowerCase().includes(needle)));
       return [...known, ...localities.map((name) => ({ kind: 'locality' as const, name }))];

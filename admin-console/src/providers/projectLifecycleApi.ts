@@ -33,17 +33,24 @@ export const commandReplyOf = (json: unknown, fallback: string): ProjectCommandR
 });
 
 /** `If-Match: W/"<revision>"`: the API refuses a command on a stored project without it (428) or with a stale one (412). */
-export const ifMatch = (revision: number): Headers => new Headers({ Accept: 'application/json', 'If-Match': `W/"${revision}"` });
+export const ifMatch = (revision: number): Headers =>
+  new Headers({ Accept: 'application/json', 'If-Match': `W/"${revision}"` });
 
 /** The spec's `/project/*` command routes (beside `/admin`, under the same `/api/v1`). */
 export function createProjectLifecycleApi(httpClient: HttpClient, root: string): ProjectLifecycleApi {
   const command = async (method: string, path: string, id: string, revision: number, fallback: string) => {
-    const { json } = await httpClient(`${root}/project/${path}/${encodeURIComponent(id)}`, { method, headers: ifMatch(revision) });
+    const { json } = await httpClient(`${root}/project/${path}/${encodeURIComponent(id)}`, {
+      method,
+      headers: ifMatch(revision),
+    });
     return commandReplyOf(json, fallback);
   };
   return {
-    deleteProject: (id, revision) => command('DELETE', 'delete-project', id, revision, PROJECT_COMMAND_MESSAGES.deleted),
-    restoreProject: (id, revision) => command('POST', 'restore-project', id, revision, PROJECT_COMMAND_MESSAGES.restored),
-    toggleGrandProject: (id, revision) => command('POST', 'toggle-grand-project', id, revision, PROJECT_COMMAND_MESSAGES.updated),
+    deleteProject: (id, revision) =>
+      command('DELETE', 'delete-project', id, revision, PROJECT_COMMAND_MESSAGES.deleted),
+    restoreProject: (id, revision) =>
+      command('POST', 'restore-project', id, revision, PROJECT_COMMAND_MESSAGES.restored),
+    toggleGrandProject: (id, revision) =>
+      command('POST', 'toggle-grand-project', id, revision, PROJECT_COMMAND_MESSAGES.updated),
   };
 }

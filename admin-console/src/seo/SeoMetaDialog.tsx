@@ -53,7 +53,8 @@ export const draftOfMeta = (route: string, meta: SeoMeta | null): SeoMetaDraft =
 
 const check = (draft: SeoMetaDraft): FieldErrors => {
   const errors: FieldErrors = {};
-  if (!ROUTE_PATTERN.test(draft.route.trim()) || draft.route.trim().length > 200) errors.route = 'Must be a site path such as /blogs';
+  if (!ROUTE_PATTERN.test(draft.route.trim()) || draft.route.trim().length > 200)
+    errors.route = 'Must be a site path such as /blogs';
   if (!draft.title.trim()) errors.title = 'Please enter a title';
   else if (draft.title.trim().length > 200) errors.title = 'Please keep this under 200 characters';
   if (!draft.description.trim()) errors.description = 'Please enter a description';
@@ -65,8 +66,14 @@ const check = (draft: SeoMetaDraft): FieldErrors => {
 /** The server's verdict on the saved meta (spec §9 hints), one line each. */
 function ServerHints({ hints }: { hints: SeoHints }) {
   const lines = [
-    { ok: hints.title.ok, text: `Title: ${hints.title.length} characters (ideal ${hints.title.ideal}, under ${hints.title.under} is best)` },
-    { ok: hints.description.ok, text: `Description: ${hints.description.length} characters, ${hints.description.words} words (ideal ${hints.description.ideal} characters, under ${hints.description.wordsUnder} words)` },
+    {
+      ok: hints.title.ok,
+      text: `Title: ${hints.title.length} characters (ideal ${hints.title.ideal}, under ${hints.title.under} is best)`,
+    },
+    {
+      ok: hints.description.ok,
+      text: `Description: ${hints.description.length} characters, ${hints.description.words} words (ideal ${hints.description.ideal} characters, under ${hints.description.wordsUnder} words)`,
+    },
     { ok: hints.url.ok, text: `Path: ${hints.url.length} characters (ideal ${hints.url.ideal} at most)` },
   ];
   const allOk = lines.every((line) => line.ok);
@@ -76,7 +83,13 @@ function ServerHints({ hints }: { hints: SeoHints }) {
       <List dense disablePadding>
         {lines.map((line) => (
           <ListItem key={line.text} disableGutters>
-            <ListItemIcon sx={{ minWidth: 28 }}>{line.ok ? <CheckCircleOutlineIcon fontSize="small" color="success" /> : <WarningAmberIcon fontSize="small" color="warning" />}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              {line.ok ? (
+                <CheckCircleOutlineIcon fontSize="small" color="success" />
+              ) : (
+                <WarningAmberIcon fontSize="small" color="warning" />
+              )}
+            </ListItemIcon>
             <ListItemText primary={line.text} />
           </ListItem>
         ))}
@@ -124,7 +137,12 @@ export function SeoMetaDialog({
     const problems = check(draft);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const input: SeoMetaInput = { route: draft.route.trim(), title: draft.title.trim(), description: draft.description.trim(), ogImage: draft.ogImage };
+    const input: SeoMetaInput = {
+      route: draft.route.trim(),
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      ogImage: draft.ogImage,
+    };
     if (draft.ogTitle.trim()) input.ogTitle = draft.ogTitle.trim();
     setPending(true);
     try {
@@ -166,12 +184,24 @@ export function SeoMetaDialog({
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       {/* A flex column like the dialog's paper, so the content scrolls between a fixed title and fixed buttons. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id={titleId}>{routeEditable ? 'Add meta for a path' : `Meta for ${initial.route}`}</DialogTitle>
         <DialogContent>
           {hints ? <ServerHints hints={hints} /> : null}
           {stale.conflict ? (
-            <StaleNotice what={`the meta of ${draft.route.trim()}`} revision={stale.conflict.revision} changed={stale.conflict.changed} keptMine={stale.conflict.keptMine} onReload={() => void reload()} onKeepMine={keepMine} />
+            <StaleNotice
+              what={`the meta of ${draft.route.trim()}`}
+              revision={stale.conflict.revision}
+              changed={stale.conflict.changed}
+              keptMine={stale.conflict.keptMine}
+              onReload={() => void reload()}
+              onKeepMine={keepMine}
+            />
           ) : null}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -179,9 +209,13 @@ export function SeoMetaDialog({
               value={draft.route}
               onChange={(event) => set({ route: event.target.value })}
               error={Boolean(errors.route)}
-              helperText={errors.route ?? <HintText hint={urlHint(draft.route)} extra="A path of this site, such as /blogs." />}
+              helperText={
+                errors.route ?? <HintText hint={urlHint(draft.route)} extra="A path of this site, such as /blogs." />
+              }
               fullWidth
-              slotProps={{ htmlInput: { readOnly: readOnly || !routeEditable, spellCheck: false, autoCapitalize: 'none' } }}
+              slotProps={{
+                htmlInput: { readOnly: readOnly || !routeEditable, spellCheck: false, autoCapitalize: 'none' },
+              }}
             />
             <TextField
               label="Meta title"
@@ -210,17 +244,37 @@ export function SeoMetaDialog({
               value={draft.ogTitle}
               onChange={(event) => set({ ogTitle: event.target.value })}
               error={Boolean(errors.ogTitle)}
-              helperText={errors.ogTitle ?? <HintText hint={titleHint(draft.ogTitle)} extra="Shown when the page is shared; empty for the meta title." />}
+              helperText={
+                errors.ogTitle ?? (
+                  <HintText
+                    hint={titleHint(draft.ogTitle)}
+                    extra="Shown when the page is shared; empty for the meta title."
+                  />
+                )
+              }
               fullWidth
               slotProps={{ htmlInput: { readOnly } }}
             />
-            <ImageUploadField label="Open Graph image" value={draft.ogImage} onChange={(ogImage) => set({ ogImage })} removable readOnly={readOnly} error={errors.ogImage} helperText="Shown when the page is shared (1200 × 630 works best)." />
+            <ImageUploadField
+              label="Open Graph image"
+              value={draft.ogImage}
+              onChange={(ogImage) => set({ ogImage })}
+              removable
+              readOnly={readOnly}
+              error={errors.ogImage}
+              helperText="Shown when the page is shared (1200 × 630 works best)."
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{canEdit ? (hints ? 'Close' : 'Cancel') : 'Close'}</Button>
           {canEdit ? (
-            <Button type="submit" variant="contained" disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={16} /> : undefined}
+            >
               Save meta
             </Button>
           ) : null}

@@ -39,23 +39,42 @@ interface Row {
 
 const NOT_SET = 'Not set: the page uses its own';
 // Pixel sizes as strings: in sx a number up to 1 is a fraction of the parent.
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The site's pages, then any other path with meta, in path order. */
 const rowsOf = (metas: SeoMeta[]): Row[] => {
   const byRoute = new Map(metas.map((meta) => [meta.route, meta]));
-  const known = SITE_PATHS.map((path) => ({ route: path.route, name: path.name, meta: byRoute.get(path.route) ?? null }));
-  const others = metas.filter((meta) => !pageNameOf(meta.route)).map((meta) => ({ route: meta.route, name: undefined, meta }));
+  const known = SITE_PATHS.map((path) => ({
+    route: path.route,
+    name: path.name,
+    meta: byRoute.get(path.route) ?? null,
+  }));
+  const others = metas
+    .filter((meta) => !pageNameOf(meta.route))
+    .map((meta) => ({ route: meta.route, name: undefined, meta }));
   return [...known, ...others.sort((a, b) => a.route.localeCompare(b.route))];
 };
 
 const TitleLength = ({ title }: { title: string }) =>
-  title.length > SEO_HINTS.titleUnder ? <Chip size="small" color="warning" variant="outlined" label={`${title.length} chars`} sx={{ ml: 1 }} /> : null;
+  title.length > SEO_HINTS.titleUnder ? (
+    <Chip size="small" color="warning" variant="outlined" label={`${title.length} chars`} sx={{ ml: 1 }} />
+  ) : null;
 
 function OpenButton({ row, canEdit, onOpen }: { row: Row; canEdit: boolean; onOpen(row: Row): void }) {
   return (
-    <Button size="small" startIcon={canEdit ? <EditIcon /> : <VisibilityIcon />} onClick={() => onOpen(row)} aria-label={`${canEdit ? 'Edit' : 'View'} the meta of ${row.route}`}>
+    <Button
+      size="small"
+      startIcon={canEdit ? <EditIcon /> : <VisibilityIcon />}
+      onClick={() => onOpen(row)}
+      aria-label={`${canEdit ? 'Edit' : 'View'} the meta of ${row.route}`}
+    >
       {canEdit ? 'Edit' : 'View'}
     </Button>
   );
@@ -100,7 +119,10 @@ function MetaTable({ rows, canEdit, onOpen }: { rows: Row[]; canEdit: boolean; o
                 )}
               </TableCell>
               <TableCell sx={{ maxWidth: 360 }}>
-                <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                <Typography
+                  variant="body2"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
                   {row.meta?.description ?? ''}
                 </Typography>
               </TableCell>
@@ -124,9 +146,16 @@ function MetaCards({ rows, canEdit, onOpen }: { rows: Row[]; canEdit: boolean; o
           <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
             <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               <Typography variant="subtitle2">
-                {row.name ?? row.route} <Typography component="span" variant="caption" color="text.secondary">{row.route}</Typography>
+                {row.name ?? row.route}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {row.route}
+                </Typography>
               </Typography>
-              <Typography variant="body2" color={row.meta ? 'text.primary' : 'text.secondary'} sx={row.meta ? {} : { fontStyle: 'italic' }}>
+              <Typography
+                variant="body2"
+                color={row.meta ? 'text.primary' : 'text.secondary'}
+                sx={row.meta ? {} : { fontStyle: 'italic' }}
+              >
                 {row.meta?.title ?? NOT_SET}
               </Typography>
             </Box>
@@ -164,30 +193,61 @@ export default function SeoMetaPage() {
   }, [dataProvider, attempt]);
 
   const rows = useMemo(() => (metas ? rowsOf(metas) : []), [metas]);
-  const saved = (meta: SeoMeta) => setMetas((current) => [...(current ?? []).filter((m) => m.route !== meta.route), meta]);
+  const saved = (meta: SeoMeta) =>
+    setMetas((current) => [...(current ?? []).filter((m) => m.route !== meta.route), meta]);
 
   return (
     <Box sx={{ my: 2 }}>
       <Title title="Website Meta SEO" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
-          What search engines and social networks show for each page. Titles are best under {SEO_HINTS.titleUnder} characters (ideal {SEO_HINTS.titleIdeal}); descriptions
-          around {SEO_HINTS.descriptionIdeal} characters and under {SEO_HINTS.descriptionWordsUnder} words.
+          What search engines and social networks show for each page. Titles are best under {SEO_HINTS.titleUnder}{' '}
+          characters (ideal {SEO_HINTS.titleIdeal}); descriptions around {SEO_HINTS.descriptionIdeal} characters and
+          under {SEO_HINTS.descriptionWordsUnder} words.
         </Typography>
         {canEdit ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ row: null })} sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ row: null })}
+            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+          >
             Add another path
           </Button>
         ) : null}
       </Stack>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </Button>
+          }
+        >
           {errorMessage(error, 'The meta could not be loaded')}
         </Alert>
       ) : null}
       {!metas && !error ? <Skeleton variant="rounded" height={360} aria-label="Loading the meta" /> : null}
-      {metas ? isSmall ? <MetaCards rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} /> : <MetaTable rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} /> : null}
-      {editing ? <SeoMetaDialog initial={draftOfMeta(editing.row?.route ?? '/', editing.row?.meta ?? null)} routeEditable={editing.row === null} canEdit={canEdit} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      {metas ? (
+        isSmall ? (
+          <MetaCards rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} />
+        ) : (
+          <MetaTable rows={rows} canEdit={canEdit} onOpen={(row) => setEditing({ row })} />
+        )
+      ) : null}
+      {editing ? (
+        <SeoMetaDialog
+          initial={draftOfMeta(editing.row?.route ?? '/', editing.row?.meta ?? null)}
+          routeEditable={editing.row === null}
+          canEdit={canEdit}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -6,6 +6,10 @@ export const RoleChip = ({ role }: { role: UserRecord['role'] }) => (
 );
 
 export const StatusChip = ({ status }: { status: UserRecord['status'] }) =>
-  status === 'active' ? <Chip size="small" variant="outlined" color="success" label="Active" /> : <Chip size="small" variant="outlined" color="error" label="Disabled" />;
+  status === 'active' ? (
+    <Chip size="small" variant="outlined" color="success" label="Active" />
+  ) : (
+    <Chip size="small" variant="outlined" color="error" label="Disabled" />
+  );
 
 export const authenticatorText = (record: UserRecord): string => (record.authenticatorEnabled ? 'On' : 'Off');

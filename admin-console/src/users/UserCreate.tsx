@@ -8,10 +8,26 @@ export function UserCreate() {
   return (
     <Create resource="users" title="Create user" redirect="show">
       <SimpleForm defaultValues={{ role: 'auditor' }} toolbar={<SaveToolbar />} sx={{ maxWidth: 480 }}>
-        <TextInput source="email" type="email" autoComplete="off" validate={[required(), email('Enter a valid email')]} />
+        <TextInput
+          source="email"
+          type="email"
+          autoComplete="off"
+          validate={[required(), email('Enter a valid email')]}
+        />
         <TextInput source="name" autoComplete="off" validate={[required(), maxLength(120)]} />
-        <SelectInput source="role" choices={[...ROLE_CHOICES]} validate={required()} helperText="Admins can do everything; auditors read everything and change nothing; sales work the leads assigned to them" />
-        <PasswordInput source="password" label="Initial password" autoComplete="new-password" validate={newPasswordRules} helperText="At least 8 characters; share it with the user safely" />
+        <SelectInput
+          source="role"
+          choices={[...ROLE_CHOICES]}
+          validate={required()}
+          helperText="Admins can do everything; auditors read everything and change nothing; sales work the leads assigned to them"
+        />
+        <PasswordInput
+          source="password"
+          label="Initial password"
+          autoComplete="new-password"
+          validate={newPasswordRules}
+          helperText="At least 8 characters; share it with the user safely"
+        />
       </SimpleForm>
     </Create>
   );

@@ -9,7 +9,13 @@ const Column = DataTable.Col<UserRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by email or name" slotProps={{ htmlInput: { 'aria-label': 'Search users by email or name' } }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by email or name"
+    slotProps={{ htmlInput: { 'aria-label': 'Search users by email or name' } }}
+  />,
 ];
 
 function ListActions() {
@@ -27,7 +33,10 @@ function ListActions() {
 function EmailLink({ record }: { record: UserRecord }) {
   const createPath = useCreatePath();
   return (
-    <Link to={createPath({ resource: 'users', id: record.id, type: 'show' })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+    <Link
+      to={createPath({ resource: 'users', id: record.id, type: 'show' })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
       {record.email}
     </Link>
   );
@@ -41,7 +50,12 @@ function UserTable() {
       <Column source="role" render={(record) => <RoleChip role={record.role} />} />
       <Column source="status" render={(record) => <StatusChip status={record.status} />} />
       <Column source="authenticatorEnabled" label="Authenticator" disableSort render={authenticatorText} />
-      <Column source="createdAt" label="Created" cellSx={noWrap} render={(record) => <DateTimeText value={record.createdAt} dateOnly />} />
+      <Column
+        source="createdAt"
+        label="Created"
+        cellSx={noWrap}
+        render={(record) => <DateTimeText value={record.createdAt} dateOnly />}
+      />
     </DataTable>
   );
 }
@@ -52,7 +66,9 @@ function UserSimpleList() {
       rowClick="show"
       primaryText={(record) => record.name}
       secondaryText={(record) => record.email}
-      tertiaryText={(record) => `${roleLabel(record.role)}${record.status === 'disabled' ? ' · Disabled' : ''}${record.authenticatorEnabled ? ' · 2FA' : ''}`}
+      tertiaryText={(record) =>
+        `${roleLabel(record.role)}${record.status === 'disabled' ? ' · Disabled' : ''}${record.authenticatorEnabled ? ' · 2FA' : ''}`
+      }
     />
   );
 }
@@ -60,7 +76,15 @@ function UserSimpleList() {
 export function UserList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List resource="users" title="All Users" filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions />} exporter={false}>
+    <List
+      resource="users"
+      title="All Users"
+      filters={userFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={<ListActions />}
+      exporter={false}
+    >
       {isSmall ? <UserSimpleList /> : <UserTable />}
     </List>
   );

@@ -71,7 +71,10 @@ function ConfirmedAction({
       if (stale) {
         // Said in the dialog, and as a message too: their change may swap this action for another (Disable for Enable).
         setTheirChanges(stale.changed);
-        notify(`Not changed: someone else changed this user after you opened it${stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : ''}.`, { type: 'warning' });
+        notify(
+          `Not changed: someone else changed this user after you opened it${stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : ''}.`,
+          { type: 'warning' },
+        );
         refresh();
       } else {
         notify(errorMessage(error), { type: 'error' });
@@ -87,7 +90,13 @@ function ConfirmedAction({
 
   return (
     <>
-      <Button size="small" startIcon={icon} onClick={() => setOpen(true)} disabled={disabled} color={color === 'warning' ? 'warning' : 'primary'}>
+      <Button
+        size="small"
+        startIcon={icon}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        color={color === 'warning' ? 'warning' : 'primary'}
+      >
         {label}
       </Button>
       <Confirm
@@ -98,7 +107,8 @@ function ConfirmedAction({
           <>
             {theirChanges ? (
               <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-                Not changed: someone else changed this user after you opened it. The page now shows their version; confirm again to go ahead.
+                Not changed: someone else changed this user after you opened it. The page now shows their version;
+                confirm again to go ahead.
                 {theirChanges.length > 0 ? (
                   <Box component="ul" sx={{ my: 0.5, pl: 2.5 }} aria-label="Their changes">
                     {theirChanges.map((line) => (
@@ -139,7 +149,13 @@ function ChangeRoleAction({ record }: { record: UserRecord }) {
           <Typography variant="body2" sx={{ mb: 2 }}>
             Now {roleLabel(record.role)}. Their open sessions end; they sign in again with the new role.
           </Typography>
-          <TextField select label="New role" value={selected} onChange={(event) => setSelected(event.target.value as Role)} fullWidth>
+          <TextField
+            select
+            label="New role"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value as Role)}
+            fullWidth
+          >
             {others.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
                 {choice.name}
@@ -228,8 +244,16 @@ export function UserShow() {
         <FunctionField<UserRecord> source="role" render={(record) => <RoleChip role={record.role} />} />
         <FunctionField<UserRecord> source="status" render={(record) => <StatusChip status={record.status} />} />
         <FunctionField<UserRecord> source="authenticatorEnabled" label="Authenticator" render={authenticatorText} />
-        <FunctionField<UserRecord> source="createdAt" label="Created" render={(record) => <DateTimeText value={record.createdAt} />} />
-        <FunctionField<UserRecord> source="updatedAt" label="Updated" render={(record) => <DateTimeText value={record.updatedAt} />} />
+        <FunctionField<UserRecord>
+          source="createdAt"
+          label="Created"
+          render={(record) => <DateTimeText value={record.createdAt} />}
+        />
+        <FunctionField<UserRecord>
+          source="updatedAt"
+          label="Updated"
+          render={(record) => <DateTimeText value={record.updatedAt} />}
+        />
       </SimpleShowLayout>
     </Show>
   );

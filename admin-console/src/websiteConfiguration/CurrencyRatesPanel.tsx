@@ -40,7 +40,8 @@ function check(rows: Row[]): Record<number, FieldErrors> {
     seen.add(row.code);
     if (!row.name.trim()) errors.name = 'Please enter a valid input';
     const rate = Number(row.rate);
-    if (row.rate.trim() === '' || !Number.isFinite(rate) || rate <= 0 || rate > 1_000_000) errors.rate = 'Rates must be positive';
+    if (row.rate.trim() === '' || !Number.isFinite(rate) || rate <= 0 || rate > 1_000_000)
+      errors.rate = 'Rates must be positive';
     if (Object.keys(errors).length > 0) problems[row.key] = errors;
   }
   return problems;
@@ -97,7 +98,8 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   if (!rows) return <Skeleton variant="rounded" height={160} aria-label="Loading the currency rates" />;
 
-  const edit = (key: number, change: Partial<Row>) => setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const edit = (key: number, change: Partial<Row>) =>
+    setRows(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   /** Their table replaces what was typed. */
   const reload = async () => {
     try {
@@ -123,7 +125,9 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      const table: CurrencyRates = Object.fromEntries(rows.map((row) => [row.code, { name: row.name.trim(), inrPerUnit: row.code === BASE ? 1 : Number(row.rate) }]));
+      const table: CurrencyRates = Object.fromEntries(
+        rows.map((row) => [row.code, { name: row.name.trim(), inrPerUnit: row.code === BASE ? 1 : Number(row.rate) }]),
+      );
       const saved = await dataProvider.setCurrencyRates(table, revision);
       notify(saved.message, { type: 'success' });
       setRows(toRows(saved.value, newKey));
@@ -151,16 +155,30 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
           const base = row.saved && row.code === BASE;
           const errors = problems[row.key] ?? {};
           return (
-            <Stack component="li" key={row.key} direction={{ xs: 'column', sm: 'row' }} sx={{ listStyle: 'none', gap: 1, alignItems: { sm: 'flex-start' } }}>
+            <Stack
+              component="li"
+              key={row.key}
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ listStyle: 'none', gap: 1, alignItems: { sm: 'flex-start' } }}
+            >
               <TextField
                 label="Code"
                 value={row.code}
-                onChange={(event) => edit(row.key, { code: event.target.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3) })}
+                onChange={(event) =>
+                  edit(row.key, {
+                    code: event.target.value
+                      .toUpperCase()
+                      .replace(/[^A-Z]/g, '')
+                      .slice(0, 3),
+                  })
+                }
                 error={Boolean(errors.code)}
                 helperText={errors.code}
                 size="small"
                 sx={{ width: { sm: 96 } }}
-                slotProps={{ htmlInput: { readOnly: !canEdit || row.saved, maxLength: 3, autoCapitalize: 'characters' } }}
+                slotProps={{
+                  htmlInput: { readOnly: !canEdit || row.saved, maxLength: 3, autoCapitalize: 'characters' },
+                }}
               />
               <TextField
                 label="Name"
@@ -183,7 +201,11 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
                 slotProps={{ htmlInput: { readOnly: !canEdit || base, inputMode: 'decimal' } }}
               />
               {canEdit && !base ? (
-                <IconButton aria-label={`Remove ${row.code || 'this currency'}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+                <IconButton
+                  aria-label={`Remove ${row.code || 'this currency'}`}
+                  onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                >
                   <DeleteIcon />
                 </IconButton>
               ) : null}
@@ -198,12 +220,22 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       ) : null}
       {stale.conflict ? (
         <Box sx={{ mt: 2 }}>
-          <StaleNotice what="the currency table" revision={stale.conflict.revision} changed={stale.conflict.changed} keptMine={stale.conflict.keptMine} onReload={reload} onKeepMine={keepMine} />
+          <StaleNotice
+            what="the currency table"
+            revision={stale.conflict.revision}
+            changed={stale.conflict.changed}
+            keptMine={stale.conflict.keptMine}
+            onReload={reload}
+            onKeepMine={keepMine}
+          />
         </Box>
       ) : null}
       {canEdit ? (
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, { key: newKey(), code: '', name: '', rate: '', saved: false }])}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setRows([...rows, { key: newKey(), code: '', name: '', rate: '', saved: false }])}
+          >
             Add currency
           </Button>
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={pending}>

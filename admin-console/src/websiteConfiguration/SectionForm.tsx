@@ -27,7 +27,9 @@ import type { FieldSpec, ListSpec, SectionSpec } from './sectionSpecs.ts';
 import { compactPhone, formErrorsOf, fromFormValues, toFormValues } from './sectionValues.ts';
 
 const phoneRule: Validator = (value: unknown) =>
-  typeof value === 'string' && /^\+\d{8,15}$/.test(compactPhone(value)) ? undefined : 'Use the international format with +91, e.g. +91 120 456 7890';
+  typeof value === 'string' && /^\+\d{8,15}$/.test(compactPhone(value))
+    ? undefined
+    : 'Use the international format with +91, e.g. +91 120 456 7890';
 const httpsRule: Validator = (value: unknown) => {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
@@ -47,7 +49,8 @@ const listRule =
   };
 
 /** "Hero slides" → "hero slides", but "CEO's message" stays. */
-const inSentence = (title: string): string => (/^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1));
+const inSentence = (title: string): string =>
+  /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
 
 const textRules = (field: Extract<FieldSpec, { type: 'text' }>): Validator[] => [
   ...(field.optional ? [] : [required('Please enter a valid input')]),
@@ -59,21 +62,86 @@ function SectionInput({ field, readOnly }: { field: FieldSpec; readOnly: boolean
   const helper = 'helperText' in field && field.helperText ? { helperText: field.helperText } : {};
   switch (field.type) {
     case 'text':
-      return <TextInput source={field.source} label={field.label} validate={textRules(field)} multiline={field.multiline ?? false} minRows={field.multiline ? 2 : undefined} readOnly={readOnly} fullWidth {...helper} />;
+      return (
+        <TextInput
+          source={field.source}
+          label={field.label}
+          validate={textRules(field)}
+          multiline={field.multiline ?? false}
+          minRows={field.multiline ? 2 : undefined}
+          readOnly={readOnly}
+          fullWidth
+          {...helper}
+        />
+      );
     case 'image':
-      return <ImageUploadInput source={field.source} label={field.label} optional={field.optional ?? false} readOnly={readOnly} {...(field.optional ? {} : { validate: required('Please upload an image') })} {...helper} />;
+      return (
+        <ImageUploadInput
+          source={field.source}
+          label={field.label}
+          optional={field.optional ?? false}
+          readOnly={readOnly}
+          {...(field.optional ? {} : { validate: required('Please upload an image') })}
+          {...helper}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={field.source} label={field.label} readOnly={readOnly} {...helper} />;
     case 'select':
-      return <SelectInput source={field.source} label={field.label} choices={[...field.choices]} validate={required()} readOnly={readOnly} />;
+      return (
+        <SelectInput
+          source={field.source}
+          label={field.label}
+          choices={[...field.choices]}
+          validate={required()}
+          readOnly={readOnly}
+        />
+      );
     case 'phone':
-      return <TextInput source={field.source} label={field.label} type="tel" validate={[required(), phoneRule]} readOnly={readOnly} fullWidth helperText={field.helperText ?? 'With the country code: +91 and the number, e.g. +91 120 456 7890'} />;
+      return (
+        <TextInput
+          source={field.source}
+          label={field.label}
+          type="tel"
+          validate={[required(), phoneRule]}
+          readOnly={readOnly}
+          fullWidth
+          helperText={field.helperText ?? 'With the country code: +91 and the number, e.g. +91 120 456 7890'}
+        />
+      );
     case 'email':
-      return <TextInput source={field.source} label={field.label} type="email" validate={[required(), email('Enter a valid email')]} readOnly={readOnly} fullWidth />;
+      return (
+        <TextInput
+          source={field.source}
+          label={field.label}
+          type="email"
+          validate={[required(), email('Enter a valid email')]}
+          readOnly={readOnly}
+          fullWidth
+        />
+      );
     case 'url':
-      return <TextInput source={field.source} label={field.label} type="url" validate={[required(), httpsRule]} readOnly={readOnly} fullWidth />;
+      return (
+        <TextInput
+          source={field.source}
+          label={field.label}
+          type="url"
+          validate={[required(), httpsRule]}
+          readOnly={readOnly}
+          fullWidth
+        />
+      );
     case 'path':
-      return <TextInput source={field.source} label={field.label} validate={pathRule} readOnly={readOnly} fullWidth {...helper} />;
+      return (
+        <TextInput
+          source={field.source}
+          label={field.label}
+          validate={pathRule}
+          readOnly={readOnly}
+          fullWidth
+          {...helper}
+        />
+      );
   }
 }
 
@@ -99,7 +167,11 @@ function SectionList({ spec, readOnly }: { spec: ListSpec; readOnly: boolean }) 
         addButton={<AddItemButton label={`Add ${spec.itemLabel.toLowerCase()}`} />}
         // Move up, move down and remove stay visible: react-admin shows them on hover only, which
         // hides them from keyboards (a hidden button cannot take the focus).
-        sx={{ '& .RaSimpleFormIterator-line': { py: 1 }, '& .RaSimpleFormIterator-index': { minWidth: { xs: 64, sm: 96 } }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+        sx={{
+          '& .RaSimpleFormIterator-line': { py: 1 },
+          '& .RaSimpleFormIterator-index': { minWidth: { xs: 64, sm: 96 } },
+          '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+        }}
       >
         {spec.fields.map((field) => (
           <SectionInput key={field.source} field={field} readOnly={readOnly} />
@@ -150,7 +222,11 @@ export function SectionForm<K extends SectionKey>({
     setFailure(null);
     setStale(false);
     try {
-      const saved = await dataProvider.editSection(spec.key, fromFormValues(spec as SectionSpec, values) as SectionContent<K>, revision);
+      const saved = await dataProvider.editSection(
+        spec.key,
+        fromFormValues(spec as SectionSpec, values) as SectionContent<K>,
+        revision,
+      );
       notify(saved.message, { type: 'success' });
       onSaved(saved.content, saved.revision);
       return undefined;
@@ -171,14 +247,18 @@ export function SectionForm<K extends SectionKey>({
   return (
     <Form record={record} onSubmit={save} noValidate>
       <Stack sx={{ width: '100%', maxWidth: 880 }}>
-        {spec.fields.map((field) => (field.type === 'list' ? <SectionList key={field.source} spec={field} readOnly={readOnly} /> : <SectionInput key={field.source} field={field} readOnly={readOnly} />))}
+        {spec.fields.map((field) =>
+          field.type === 'list' ? (
+            <SectionList key={field.source} spec={field} readOnly={readOnly} />
+          ) : (
+            <SectionInput key={field.source} field={field} readOnly={readOnly} />
+          ),
+        )}
         {stale ? (
           <Alert
             severity="warning"
             sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" label="Reload" onClick={onReload} />
-            }
+            action={<Button color="inherit" size="small" label="Reload" onClick={onReload} />}
           >
             {SECTION_STALE_MESSAGE}
           </Alert>

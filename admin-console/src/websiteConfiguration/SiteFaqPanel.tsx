@@ -45,11 +45,16 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
 
   const copyBuiltIn = async (list: FaqInput[]): Promise<SiteFaq[]> => {
     const saved: SiteFaq[] = [];
-    for (const [order, faq] of list.entries()) saved.push((await dataProvider.createFaq({ question: faq.question, answer: faq.answer, order })).faq);
+    for (const [order, faq] of list.entries())
+      saved.push((await dataProvider.createFaq({ question: faq.question, answer: faq.answer, order })).faq);
     return saved;
   };
 
-  const run = async (id: string, work: () => Promise<{ message: string; faqs: SiteFaq[] }>, onStale?: (error: unknown) => boolean): Promise<Outcome> => {
+  const run = async (
+    id: string,
+    work: () => Promise<{ message: string; faqs: SiteFaq[] }>,
+    onStale?: (error: unknown) => boolean,
+  ): Promise<Outcome> => {
     setPending(true);
     setErrors(null);
     try {
@@ -74,20 +79,33 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
     pending,
     errorsFor: (id: string): FieldErrors => (errors?.id === id ? errors.fields : {}),
     save: (faq: SiteFaq, input: FaqInput, base: FaqBase) =>
-      run(faq._id, async () => {
-        if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn(faqs.map((f) => (f._id === faq._id ? input : f))) };
-        const { message, faq: saved } = await dataProvider.updateFaq(faq._id, { ...input, order: faq.order }, base.revision);
-        return { message, faqs: faqs.map((f) => (f._id === faq._id ? saved : f)) };
-      }, base.onStale),
+      run(
+        faq._id,
+        async () => {
+          if (builtIn)
+            return { message: 'FAQ saved', faqs: await copyBuiltIn(faqs.map((f) => (f._id === faq._id ? input : f))) };
+          const { message, faq: saved } = await dataProvider.updateFaq(
+            faq._id,
+            { ...input, order: faq.order },
+            base.revision,
+          );
+          return { message, faqs: faqs.map((f) => (f._id === faq._id ? saved : f)) };
+        },
+        base.onStale,
+      ),
     remove: (faq: SiteFaq, base: FaqBase) =>
-      run(faq._id, async () => {
-        if (builtIn) {
-          await copyBuiltIn(faqs.filter((f) => f._id !== faq._id));
-          return { message: 'FAQ deleted', faqs: (await dataProvider.getWebsiteConfiguration()).faqs };
-        }
-        const { message } = await dataProvider.deleteFaq(faq._id, base.revision);
-        return { message, faqs: faqs.filter((f) => f._id !== faq._id) };
-      }, base.onStale),
+      run(
+        faq._id,
+        async () => {
+          if (builtIn) {
+            await copyBuiltIn(faqs.filter((f) => f._id !== faq._id));
+            return { message: 'FAQ deleted', faqs: (await dataProvider.getWebsiteConfiguration()).faqs };
+          }
+          const { message } = await dataProvider.deleteFaq(faq._id, base.revision);
+          return { message, faqs: faqs.filter((f) => f._id !== faq._id) };
+        },
+        base.onStale,
+      ),
     add: (input: FaqInput) =>
       run('new', async () => {
         if (builtIn) return { message: 'FAQ saved', faqs: await copyBuiltIn([...faqs, input]) };
@@ -99,7 +117,15 @@ function useFaqCommands(faqs: SiteFaq[], onChange: (faqs: SiteFaq[]) => void) {
 
 type FaqCommands = ReturnType<typeof useFaqCommands>;
 
-function FaqFields({ value, onChange, errors }: { value: FaqInput; onChange(value: FaqInput): void; errors: FieldErrors }) {
+function FaqFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: FaqInput;
+  onChange(value: FaqInput): void;
+  errors: FieldErrors;
+}) {
   return (
     <>
       <TextField
@@ -128,7 +154,19 @@ function FaqFields({ value, onChange, errors }: { value: FaqInput; onChange(valu
   );
 }
 
-function FaqItem({ faq, index, canEdit, commands, onReload }: { faq: SiteFaq; index: number; canEdit: boolean; commands: FaqCommands; onReload(): void }) {
+function FaqItem({
+  faq,
+  index,
+  canEdit,
+  commands,
+  onReload,
+}: {
+  faq: SiteFaq;
+  index: number;
+  canEdit: boolean;
+  commands: FaqCommands;
+  onReload(): void;
+}) {
   const [value, setValue] = useState<FaqInput>({ question: faq.question, answer: faq.answer });
   const [local, setLocal] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
@@ -166,7 +204,13 @@ function FaqItem({ faq, index, canEdit, commands, onReload }: { faq: SiteFaq; in
   };
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardContent component="form" onSubmit={submit} noValidate aria-label={`FAQ ${index + 1}`} sx={{ display: 'grid', gap: 1.5 }}>
+      <CardContent
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={`FAQ ${index + 1}`}
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
         {conflict ? (
           <StaleNotice
             what="this FAQ"
@@ -183,10 +227,22 @@ function FaqItem({ faq, index, canEdit, commands, onReload }: { faq: SiteFaq; in
         ) : null}
         <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor(faq._id), ...local }} />
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button type="submit" size="small" variant="outlined" startIcon={<SaveIcon />} disabled={(!changed && !conflict?.keptMine) || commands.pending}>
+          <Button
+            type="submit"
+            size="small"
+            variant="outlined"
+            startIcon={<SaveIcon />}
+            disabled={(!changed && !conflict?.keptMine) || commands.pending}
+          >
             Save FAQ
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={commands.pending} onClick={() => setConfirming(true)}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={commands.pending}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </Button>
         </Stack>
@@ -217,15 +273,29 @@ function AddFaqForm({ commands }: { commands: FaqCommands }) {
     const problems = checkFaq(value);
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    if ((await commands.add({ question: value.question.trim(), answer: value.answer.trim() })) === 'saved') setValue({ question: '', answer: '' });
+    if ((await commands.add({ question: value.question.trim(), answer: value.answer.trim() })) === 'saved')
+      setValue({ question: '', answer: '' });
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby="add-faq" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="add-faq"
+      sx={{ mt: 2, display: 'grid', gap: 1.5 }}
+    >
       <Typography id="add-faq" component="h4" variant="subtitle2">
         Add an FAQ
       </Typography>
       <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor('new'), ...local }} />
-      <Button type="submit" variant="contained" size="small" startIcon={<AddIcon />} disabled={commands.pending} sx={{ justifySelf: 'start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={commands.pending}
+        sx={{ justifySelf: 'start' }}
+      >
         Add FAQ
       </Button>
     </Box>
@@ -233,13 +303,24 @@ function AddFaqForm({ commands }: { commands: FaqCommands }) {
 }
 
 /** The /faqs page (and what the assistant answers from): questions and answers in order. */
-export function SiteFaqPanel({ faqs, canEdit, onChange, onReload }: { faqs: SiteFaq[]; canEdit: boolean; onChange(faqs: SiteFaq[]): void; onReload(): void }) {
+export function SiteFaqPanel({
+  faqs,
+  canEdit,
+  onChange,
+  onReload,
+}: {
+  faqs: SiteFaq[];
+  canEdit: boolean;
+  onChange(faqs: SiteFaq[]): void;
+  onReload(): void;
+}) {
   const commands = useFaqCommands(faqs, onChange);
   return (
     <Box sx={{ maxWidth: 880 }}>
       {canEdit && isBuiltIn(faqs) ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          These are the built-in FAQs, shown until you write your own. Your first change saves them all as your own list.
+          These are the built-in FAQs, shown until you write your own. Your first change saves them all as your own
+          list.
         </Alert>
       ) : null}
       {faqs.length === 0 ? (

@@ -36,7 +36,11 @@ function useReraChange(base: ReraBase) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** 'refused' when someone else saved first (the panel explains it), 'failed' for any other failure. */
-  const change = async (state: string, registration: string | null, success?: string): Promise<'saved' | 'refused' | 'failed'> => {
+  const change = async (
+    state: string,
+    registration: string | null,
+    success?: string,
+  ): Promise<'saved' | 'refused' | 'failed'> => {
     setPending(true);
     setErrors({});
     try {
@@ -56,7 +60,17 @@ function useReraChange(base: ReraBase) {
   return { change, pending, errors };
 }
 
-function ReraRow({ state, registration, canEdit, base }: { state: string; registration: string; canEdit: boolean; base: ReraBase }) {
+function ReraRow({
+  state,
+  registration,
+  canEdit,
+  base,
+}: {
+  state: string;
+  registration: string;
+  canEdit: boolean;
+  base: ReraBase;
+}) {
   const { change, pending, errors } = useReraChange(base);
   const [value, setValue] = useState(registration);
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +95,14 @@ function ReraRow({ state, registration, canEdit, base }: { state: string; regist
   };
   return (
     <Stack component="li" sx={{ listStyle: 'none' }}>
-      <Stack component="form" onSubmit={save} noValidate direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'flex-start' } }} aria-label={`RERA registration in ${state}`}>
+      <Stack
+        component="form"
+        onSubmit={save}
+        noValidate
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
+        aria-label={`RERA registration in ${state}`}
+      >
         <TextField
           label={`${state}`}
           value={value}
@@ -93,10 +114,24 @@ function ReraRow({ state, registration, canEdit, base }: { state: string; regist
           slotProps={{ htmlInput: { maxLength: REGISTRATION_MAX } }}
         />
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button type="submit" size="small" variant="outlined" startIcon={<SaveIcon />} disabled={!changed || pending} aria-label={`Save the RERA registration of ${state}`}>
+          <Button
+            type="submit"
+            size="small"
+            variant="outlined"
+            startIcon={<SaveIcon />}
+            disabled={!changed || pending}
+            aria-label={`Save the RERA registration of ${state}`}
+          >
             Save
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={pending} onClick={() => setConfirming(true)} aria-label={`Remove ${state}`}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={pending}
+            onClick={() => setConfirming(true)}
+            aria-label={`Remove ${state}`}
+          >
             Remove
           </Button>
         </Stack>
@@ -143,7 +178,15 @@ function AddReraForm({ existing, base }: { existing: StateRera; base: ReraBase }
         Add a state
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}>
-        <TextField label="State" value={state} onChange={(event) => setState(event.target.value)} error={Boolean(error('state'))} helperText={error('state') ?? ' '} size="small" slotProps={{ htmlInput: { maxLength: STATE_MAX } }} />
+        <TextField
+          label="State"
+          value={state}
+          onChange={(event) => setState(event.target.value)}
+          error={Boolean(error('state'))}
+          helperText={error('state') ?? ' '}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: STATE_MAX } }}
+        />
         <TextField
           label="Registration"
           value={registration}
@@ -154,7 +197,14 @@ function AddReraForm({ existing, base }: { existing: StateRera; base: ReraBase }
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { maxLength: REGISTRATION_MAX } }}
         />
-        <Button type="submit" variant="contained" size="small" startIcon={<AddIcon />} disabled={pending} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, mt: { sm: 0.5 } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={pending}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, mt: { sm: 0.5 } }}
+        >
           Add
         </Button>
       </Stack>
@@ -167,7 +217,13 @@ function AddReraForm({ existing, base }: { existing: StateRera; base: ReraBase }
  * The map is one record: a change of one state names its revision, and someone else's change since
  * is explained (StaleNotice) with what was typed kept.
  */
-export function StateReraPanel({ stateRera, revision, canEdit, onChange, onReload }: {
+export function StateReraPanel({
+  stateRera,
+  revision,
+  canEdit,
+  onChange,
+  onReload,
+}: {
   stateRera: StateRera;
   /** The map's revision as loaded (-1: never set). */
   revision: number;

@@ -1,7 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, Form, RadioButtonGroupInput, TextInput, maxLength, required, useDataProvider, useNotify } from 'react-admin';
+import {
+  Confirm,
+  Form,
+  RadioButtonGroupInput,
+  TextInput,
+  maxLength,
+  required,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { errorMessage, fieldErrorsOf } from '../providers/apiError.ts';
 import type { Testimonial, TestimonialInput } from '../providers/contentApi.ts';
@@ -16,10 +25,21 @@ const KIND_CHOICES = [
 const kindLabel = (kind: string) => KIND_CHOICES.find((choice) => choice.id === kind)?.name ?? kind;
 const EMPTY: TestimonialInput = { kind: 'client', name: '', content: '', role: '', photoUrl: null };
 const NAME_RULES = [required('Please enter a name'), maxLength(80, 'Please keep this under 80 characters')];
-const CONTENT_RULES = [required('Please write the testimonial'), maxLength(2000, 'Please keep this under 2000 characters')];
+const CONTENT_RULES = [
+  required('Please write the testimonial'),
+  maxLength(2000, 'Please keep this under 2000 characters'),
+];
 const ROLE_RULES = [maxLength(80, 'Please keep this under 80 characters')];
 
-function TestimonialCard({ testimonial, canEdit, onDeleted }: { testimonial: Testimonial; canEdit: boolean; onDeleted(id: string): void }) {
+function TestimonialCard({
+  testimonial,
+  canEdit,
+  onDeleted,
+}: {
+  testimonial: Testimonial;
+  canEdit: boolean;
+  onDeleted(id: string): void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -61,7 +81,13 @@ function TestimonialCard({ testimonial, canEdit, onDeleted }: { testimonial: Tes
         </Box>
         {canEdit ? (
           <>
-            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={`Delete the testimonial of ${testimonial.name}`}>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setOpen(true)}
+              aria-label={`Delete the testimonial of ${testimonial.name}`}
+            >
               Delete
             </Button>
             <Confirm
@@ -104,7 +130,16 @@ function AddTestimonialForm({ onAdded, focus }: { onAdded(testimonial: Testimoni
     try {
       const { message, id } = await dataProvider.addTestimonial(input);
       notify(message, { type: 'success' });
-      onAdded({ _id: id, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null, deleted: false, createdAt: new Date().toISOString() });
+      onAdded({
+        _id: id,
+        kind: input.kind,
+        name: input.name,
+        content: input.content,
+        role: input.role ?? '',
+        photoUrl: input.photoUrl ?? null,
+        deleted: false,
+        createdAt: new Date().toISOString(),
+      });
       setGeneration((n) => n + 1);
       return undefined;
     } catch (error) {
@@ -122,7 +157,13 @@ function AddTestimonialForm({ onAdded, focus }: { onAdded(testimonial: Testimoni
       <Form key={generation} record={EMPTY} onSubmit={save} noValidate>
         <RadioButtonGroupInput source="kind" label="From" choices={KIND_CHOICES} row validate={required()} />
         <TextInput source="name" label="Name" validate={NAME_RULES} fullWidth />
-        <TextInput source="role" label="Role (optional)" validate={ROLE_RULES} fullWidth helperText="e.g. Bought in Noida, or Sales advisor" />
+        <TextInput
+          source="role"
+          label="Role (optional)"
+          validate={ROLE_RULES}
+          fullWidth
+          helperText="e.g. Bought in Noida, or Sales advisor"
+        />
         <TextInput source="content" label="Testimonial" validate={CONTENT_RULES} multiline minRows={3} fullWidth />
         <ImageUploadInput source="photoUrl" label="Photo (optional)" optional />
         <SaveButton label="Add testimonial" />
@@ -150,7 +191,12 @@ export function TestimonialsPanel({
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, maxWidth: 880 }}>
           {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial._id} testimonial={testimonial} canEdit={canEdit} onDeleted={(id) => onChange(testimonials.filter((t) => t._id !== id))} />
+            <TestimonialCard
+              key={testimonial._id}
+              testimonial={testimonial}
+              canEdit={canEdit}
+              onDeleted={(id) => onChange(testimonials.filter((t) => t._id !== id))}
+            />
           ))}
         </Stack>
       )}

@@ -1,6 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, useNotify } from 'react-admin';
@@ -30,8 +40,14 @@ const OTHER_PANELS: Record<OtherPanel, { title: string; description: string }> =
 
 /** The panels in groups, in the order the site shows them. */
 const GROUPS: { title: string; panels: PanelId[] }[] = [
-  { title: 'Home page', panels: ['heroSection', 'featureHighlight', 'stats', 'featuredCities', 'testimonials', 'marketingPartners'] },
-  { title: 'About Aangan', panels: ['ourStory', 'ceoMessage', 'cooMessage', 'coreValues', 'services', 'lifeAtCompany'] },
+  {
+    title: 'Home page',
+    panels: ['heroSection', 'featureHighlight', 'stats', 'featuredCities', 'testimonials', 'marketingPartners'],
+  },
+  {
+    title: 'About Aangan',
+    panels: ['ourStory', 'ceoMessage', 'cooMessage', 'coreValues', 'services', 'lifeAtCompany'],
+  },
   { title: 'Contact and footer', panels: ['contact', 'offices', 'social', 'reviewSites', 'certificates', 'stateRera'] },
   { title: 'Other', panels: ['faqs', 'currencyRates'] },
 ];
@@ -45,7 +61,15 @@ const HIGHLIGHT_DELETE_FAILED = 'An error occurred while deleting the highlight 
  * Removes the highlight popup image at once (`POST /admin/delete-highlight-image`), from the
  * section as shown (its revision): when someone else changed it meanwhile, says what and reloads.
  */
-function DeleteHighlightButton({ revision, onDeleted, onReload }: { revision: number; onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void; onReload(): void }) {
+function DeleteHighlightButton({
+  revision,
+  onDeleted,
+  onReload,
+}: {
+  revision: number;
+  onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void;
+  onReload(): void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -62,7 +86,10 @@ function DeleteHighlightButton({ revision, onDeleted, onReload }: { revision: nu
       if (stale) {
         setOpen(false);
         const what = stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : '';
-        notify(`Not deleted: someone else changed the highlight image after you opened it${what}. The page now shows their version.`, { type: 'warning', autoHideDuration: 10_000 });
+        notify(
+          `Not deleted: someone else changed the highlight image after you opened it${what}. The page now shows their version.`,
+          { type: 'warning', autoHideDuration: 10_000 },
+        );
         onReload();
         return;
       }
@@ -92,9 +119,31 @@ function DeleteHighlightButton({ revision, onDeleted, onReload }: { revision: nu
   );
 }
 
-function Panel({ id, title, description, summary, expanded, onToggle, children }: { id: PanelId; title: string; description: string; summary?: string; expanded: boolean; onToggle(): void; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  description,
+  summary,
+  expanded,
+  onToggle,
+  children,
+}: {
+  id: PanelId;
+  title: string;
+  description: string;
+  summary?: string;
+  expanded: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}) {
   return (
-    <Accordion expanded={expanded} onChange={onToggle} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', boxShadow: 'none' }}>
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', boxShadow: 'none' }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
         <Box component="span" sx={{ minWidth: 0 }}>
           <Typography component="span" sx={{ fontWeight: 500, display: 'block' }}>
@@ -111,7 +160,14 @@ function Panel({ id, title, description, summary, expanded, onToggle, children }
   );
 }
 
-function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
+function PanelContent({
+  id,
+  data,
+  canEdit,
+  update,
+  reload,
+  focusTestimonial,
+}: {
   id: PanelId;
   data: WebsiteConfiguration;
   canEdit: boolean;
@@ -120,31 +176,63 @@ function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
   focusTestimonial: boolean;
 }) {
   const setSection = <K extends SectionKey>(key: K, content: SectionContent<K>, revision: number) =>
-    update((current) => ({ ...current, sections: { ...current.sections, [key]: content }, revisions: { ...current.revisions, [key]: revision } }));
+    update((current) => ({
+      ...current,
+      sections: { ...current.sections, [key]: content },
+      revisions: { ...current.revisions, [key]: revision },
+    }));
   if (isSection(id)) {
     const extra =
       id === 'featureHighlight' && canEdit && data.sections.featureHighlight.highlightImage ? (
-        <DeleteHighlightButton revision={data.revisions.featureHighlight ?? -1} onDeleted={(content, revision) => setSection('featureHighlight', content, revision)} onReload={reload} />
+        <DeleteHighlightButton
+          revision={data.revisions.featureHighlight ?? -1}
+          onDeleted={(content, revision) => setSection('featureHighlight', content, revision)}
+          onReload={reload}
+        />
       ) : undefined;
     return (
-      <SectionForm spec={SECTION_SPECS[id]} content={data.sections[id]} revision={data.revisions[id] ?? -1} canEdit={canEdit} onSaved={(content, revision) => setSection(id, content, revision)} onReload={reload} extra={extra} />
+      <SectionForm
+        spec={SECTION_SPECS[id]}
+        content={data.sections[id]}
+        revision={data.revisions[id] ?? -1}
+        canEdit={canEdit}
+        onSaved={(content, revision) => setSection(id, content, revision)}
+        onReload={reload}
+        extra={extra}
+      />
     );
   }
   switch (id) {
     case 'testimonials':
-      return <TestimonialsPanel testimonials={data.testimonials} canEdit={canEdit} focusAdd={focusTestimonial} onChange={(testimonials) => update((current) => ({ ...current, testimonials }))} />;
+      return (
+        <TestimonialsPanel
+          testimonials={data.testimonials}
+          canEdit={canEdit}
+          focusAdd={focusTestimonial}
+          onChange={(testimonials) => update((current) => ({ ...current, testimonials }))}
+        />
+      );
     case 'stateRera':
       return (
         <StateReraPanel
           stateRera={data.stateRera}
           revision={data.stateReraRevision}
           canEdit={canEdit}
-          onChange={(stateRera, stateReraRevision) => update((current) => ({ ...current, stateRera, stateReraRevision }))}
+          onChange={(stateRera, stateReraRevision) =>
+            update((current) => ({ ...current, stateRera, stateReraRevision }))
+          }
           onReload={reload}
         />
       );
     case 'faqs':
-      return <SiteFaqPanel faqs={data.faqs} canEdit={canEdit} onChange={(faqs) => update((current) => ({ ...current, faqs }))} onReload={reload} />;
+      return (
+        <SiteFaqPanel
+          faqs={data.faqs}
+          canEdit={canEdit}
+          onChange={(faqs) => update((current) => ({ ...current, faqs }))}
+          onReload={reload}
+        />
+      );
     case 'currencyRates':
       return <CurrencyRatesPanel canEdit={canEdit} />;
   }
@@ -152,8 +240,10 @@ function PanelContent({ id, data, canEdit, update, reload, focusTestimonial }: {
 
 const summaryOf = (id: PanelId, data: WebsiteConfiguration): string => {
   if (isSection(id)) return (SECTION_SPECS[id].summary as (content: unknown) => string)(data.sections[id]);
-  if (id === 'testimonials') return `${data.testimonials.length} testimonial${data.testimonials.length === 1 ? '' : 's'}`;
-  if (id === 'stateRera') return `${Object.keys(data.stateRera).length} state${Object.keys(data.stateRera).length === 1 ? '' : 's'}`;
+  if (id === 'testimonials')
+    return `${data.testimonials.length} testimonial${data.testimonials.length === 1 ? '' : 's'}`;
+  if (id === 'stateRera')
+    return `${Object.keys(data.stateRera).length} state${Object.keys(data.stateRera).length === 1 ? '' : 's'}`;
   if (id === 'faqs') return `${data.faqs.length} FAQ${data.faqs.length === 1 ? '' : 's'}`;
   return '';
 };
@@ -168,7 +258,9 @@ export default function WebsiteConfigurationPage({ initialPanel }: { initialPane
   const { data, error, loading, reload, update } = useWebsiteConfiguration();
   const { hash } = useLocation();
   const fromHash = decodeURIComponent(hash.slice(1));
-  const [open, setOpen] = useState<ReadonlySet<PanelId>>(() => new Set(initialPanel ? [initialPanel] : isPanel(fromHash) ? [fromHash] : []));
+  const [open, setOpen] = useState<ReadonlySet<PanelId>>(
+    () => new Set(initialPanel ? [initialPanel] : isPanel(fromHash) ? [fromHash] : []),
+  );
   const toggle = (id: PanelId) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -187,7 +279,14 @@ export default function WebsiteConfigurationPage({ initialPanel }: { initialPane
           </Alert>
         )}
         {error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={reload}>
+                Retry
+              </Button>
+            }
+          >
             {errorMessage(error, 'The website configuration could not be loaded')}
           </Alert>
         ) : null}
@@ -202,8 +301,23 @@ export default function WebsiteConfigurationPage({ initialPanel }: { initialPane
                   {group.panels.map((id) => {
                     const { title, description } = isSection(id) ? SECTION_SPECS[id] : OTHER_PANELS[id];
                     return (
-                      <Panel key={id} id={id} title={title} description={description} summary={summaryOf(id, data)} expanded={open.has(id)} onToggle={() => toggle(id)}>
-                        <PanelContent id={id} data={data} canEdit={canEdit} update={update} reload={reload} focusTestimonial={initialPanel === 'testimonials'} />
+                      <Panel
+                        key={id}
+                        id={id}
+                        title={title}
+                        description={description}
+                        summary={summaryOf(id, data)}
+                        expanded={open.has(id)}
+                        onToggle={() => toggle(id)}
+                      >
+                        <PanelContent
+                          id={id}
+                          data={data}
+                          canEdit={canEdit}
+                          update={update}
+                          reload={reload}
+                          focusTestimonial={initialPanel === 'testimonials'}
+                        />
                       </Panel>
                     );
                   })}

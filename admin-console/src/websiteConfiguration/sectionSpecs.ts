@@ -6,7 +6,15 @@ import type { SectionContent, SectionKey } from '@aangan/contracts';
  * let the form say the same thing before a round trip.
  */
 export type FieldSpec =
-  | { type: 'text'; source: string; label: string; max: number; multiline?: boolean; optional?: boolean; helperText?: string }
+  | {
+      type: 'text';
+      source: string;
+      label: string;
+      max: number;
+      multiline?: boolean;
+      optional?: boolean;
+      helperText?: string;
+    }
   | { type: 'image'; source: string; label: string; optional?: boolean; helperText?: string }
   | { type: 'boolean'; source: string; label: string; helperText?: string }
   | { type: 'select'; source: string; label: string; choices: readonly { id: string; name: string }[] }
@@ -62,7 +70,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'The banner carousel at the top of the home page (it moves on every 20 seconds).',
     fields: [
       {
-        type: 'list', source: 'slides', label: 'Slides', itemLabel: 'Slide', min: 0, max: 10,
+        type: 'list',
+        source: 'slides',
+        label: 'Slides',
+        itemLabel: 'Slide',
+        min: 0,
+        max: 10,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Image' },
           { type: 'text', source: 'title', label: 'Title', max: 120 },
@@ -77,7 +90,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'A full-screen image that pops up 3 seconds after the chosen page opens.',
     fields: [
       { type: 'image', source: 'highlightImage', label: 'Highlight image', optional: true },
-      { type: 'path', source: 'page', label: 'Page path', helperText: 'Where the popup shows, e.g. / for the home page; empty for nowhere.' },
+      {
+        type: 'path',
+        source: 'page',
+        label: 'Page path',
+        helperText: 'Where the popup shows, e.g. / for the home page; empty for nowhere.',
+      },
     ],
     summary: (content) => (content.highlightImage ? `On ${content.page ?? 'no page'}` : 'No image'),
   },
@@ -87,7 +105,16 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'The /our-story page.',
     fields: [
       { type: 'text', source: 'title', label: 'Heading', max: 120 },
-      { type: 'list', source: 'paragraphs', label: 'Paragraphs', itemLabel: 'Paragraph', min: 1, max: 20, scalar: true, fields: [{ type: 'text', source: 'value', label: 'Paragraph', max: 3000, multiline: true }] },
+      {
+        type: 'list',
+        source: 'paragraphs',
+        label: 'Paragraphs',
+        itemLabel: 'Paragraph',
+        min: 1,
+        max: 20,
+        scalar: true,
+        fields: [{ type: 'text', source: 'value', label: 'Paragraph', max: 3000, multiline: true }],
+      },
     ],
     summary: (content) => count(content.paragraphs.length, 'paragraph'),
   },
@@ -111,7 +138,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'Mission-driven, openness, reliable, ...',
     fields: [
       {
-        type: 'list', source: 'values', label: 'Values', itemLabel: 'Value', min: 1, max: 12,
+        type: 'list',
+        source: 'values',
+        label: 'Values',
+        itemLabel: 'Value',
+        min: 1,
+        max: 12,
         fields: [
           { type: 'text', source: 'title', label: 'Title', max: 60 },
           { type: 'text', source: 'description', label: 'Description', max: 500, multiline: true },
@@ -126,7 +158,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'Consultation, home loans, after-sales, Vastu, CRM, ...',
     fields: [
       {
-        type: 'list', source: 'services', label: 'Services', itemLabel: 'Service', min: 1, max: 20,
+        type: 'list',
+        source: 'services',
+        label: 'Services',
+        itemLabel: 'Service',
+        min: 1,
+        max: 20,
         fields: [
           { type: 'text', source: 'title', label: 'Title', max: 80 },
           { type: 'text', source: 'description', label: 'Description', max: 600, multiline: true },
@@ -141,7 +178,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'Photos of the team and the offices.',
     fields: [
       {
-        type: 'list', source: 'images', label: 'Photos', itemLabel: 'Photo', min: 0, max: 30,
+        type: 'list',
+        source: 'images',
+        label: 'Photos',
+        itemLabel: 'Photo',
+        min: 0,
+        max: 30,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Photo' },
           { type: 'text', source: 'caption', label: 'Caption', max: 120, optional: true },
@@ -156,7 +198,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: '500+ total projects, 1000+ units sold, ...',
     fields: [
       {
-        type: 'list', source: 'items', label: 'Stats', itemLabel: 'Stat', min: 1, max: 8,
+        type: 'list',
+        source: 'items',
+        label: 'Stats',
+        itemLabel: 'Stat',
+        min: 1,
+        max: 8,
         fields: [
           { type: 'text', source: 'value', label: 'Value', max: 20, helperText: 'e.g. 500+' },
           { type: 'text', source: 'label', label: 'Label', max: 60 },
@@ -171,7 +218,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: "The contact page's office locations.",
     fields: [
       {
-        type: 'list', source: 'offices', label: 'Offices', itemLabel: 'Office', min: 1, max: 20,
+        type: 'list',
+        source: 'offices',
+        label: 'Offices',
+        itemLabel: 'Office',
+        min: 1,
+        max: 20,
         fields: [
           { type: 'text', source: 'city', label: 'City', max: 60 },
           { type: 'text', source: 'label', label: 'Label', max: 60, helperText: 'e.g. Corporate office' },
@@ -185,7 +237,8 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
   contact: {
     key: 'contact',
     title: 'Contact details',
-    description: 'Phone, WhatsApp, email and address in the footer, the contact page and the Call and WhatsApp buttons.',
+    description:
+      'Phone, WhatsApp, email and address in the footer, the contact page and the Call and WhatsApp buttons.',
     fields: [
       { type: 'phone', source: 'phone', label: 'Phone' },
       { type: 'phone', source: 'whatsapp', label: 'WhatsApp number' },
@@ -201,7 +254,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'In the footer.',
     fields: [
       {
-        type: 'list', source: 'links', label: 'Links', itemLabel: 'Link', min: 0, max: 12,
+        type: 'list',
+        source: 'links',
+        label: 'Links',
+        itemLabel: 'Link',
+        min: 0,
+        max: 12,
         fields: [
           { type: 'text', source: 'network', label: 'Network', max: 40, helperText: 'e.g. Instagram' },
           { type: 'url', source: 'url', label: 'Address (https)' },
@@ -216,7 +274,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'Links to reviews of Aangan, in the footer.',
     fields: [
       {
-        type: 'list', source: 'links', label: 'Links', itemLabel: 'Review site', min: 0, max: 12,
+        type: 'list',
+        source: 'links',
+        label: 'Links',
+        itemLabel: 'Review site',
+        min: 0,
+        max: 12,
         fields: [
           { type: 'text', source: 'name', label: 'Name', max: 60 },
           { type: 'url', source: 'url', label: 'Address (https)' },
@@ -231,7 +294,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'RERA, ISO, CIN and UDYAM numbers in the footer.',
     fields: [
       {
-        type: 'list', source: 'items', label: 'Certificates', itemLabel: 'Certificate', min: 0, max: 8,
+        type: 'list',
+        source: 'items',
+        label: 'Certificates',
+        itemLabel: 'Certificate',
+        min: 0,
+        max: 8,
         fields: [
           { type: 'select', source: 'kind', label: 'Kind', choices: CERTIFICATE_KINDS },
           { type: 'text', source: 'value', label: 'Number', max: 80 },
@@ -246,7 +314,12 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     description: 'The partner logos on the home page.',
     fields: [
       {
-        type: 'list', source: 'partners', label: 'Partners', itemLabel: 'Partner', min: 0, max: 40,
+        type: 'list',
+        source: 'partners',
+        label: 'Partners',
+        itemLabel: 'Partner',
+        min: 0,
+        max: 40,
         fields: [
           { type: 'text', source: 'name', label: 'Name', max: 80 },
           { type: 'image', source: 'logoUrl', label: 'Logo', optional: true },
@@ -259,7 +332,18 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     key: 'featuredCities',
     title: 'Featured cities',
     description: 'The cities the home page and the menus feature.',
-    fields: [{ type: 'list', source: 'cities', label: 'Cities', itemLabel: 'City', min: 1, max: 30, scalar: true, fields: [{ type: 'text', source: 'value', label: 'City', max: 60 }] }],
+    fields: [
+      {
+        type: 'list',
+        source: 'cities',
+        label: 'Cities',
+        itemLabel: 'City',
+        min: 1,
+        max: 30,
+        scalar: true,
+        fields: [{ type: 'text', source: 'value', label: 'City', max: 60 }],
+      },
+    ],
     summary: (content) => count(content.cities.length, 'city', 'cities'),
   },
 };

@@ -33,10 +33,16 @@ describe('the Website Configuration section forms', () => {
   it('send what the schema wants: nulls for an empty path or image, compact phone numbers, only known fields', () => {
     const highlight = fromFormValues(SECTION_SPECS.featureHighlight, { highlightImage: '', page: '  ', extra: 'x' });
     expect(highlight).toEqual({ highlightImage: null, page: null });
-    const contact = fromFormValues(SECTION_SPECS.contact, { ...SECTION_DEFAULTS.contact, phone: '+91 120-456 7890', whatsapp: '+91 (98765) 43210' });
+    const contact = fromFormValues(SECTION_SPECS.contact, {
+      ...SECTION_DEFAULTS.contact,
+      phone: '+91 120-456 7890',
+      whatsapp: '+91 (98765) 43210',
+    });
     expect(contact).toMatchObject({ phone: '+911204567890', whatsapp: '+919876543210' });
     expect(sectionSchemas.contact.safeParse(contact).success).toBe(true);
-    const slides = fromFormValues(SECTION_SPECS.heroSection, { slides: [{ title: 'A', imageUrl: '/uploads/a.png', id: 'rhf-1' }] });
+    const slides = fromFormValues(SECTION_SPECS.heroSection, {
+      slides: [{ title: 'A', imageUrl: '/uploads/a.png', id: 'rhf-1' }],
+    });
     expect(slides).toEqual({ slides: [{ title: 'A', imageUrl: '/uploads/a.png' }] });
   });
 
@@ -45,12 +51,27 @@ describe('the Website Configuration section forms', () => {
       const parsed = sectionSchemas[key].safeParse(content);
       if (parsed.success) throw new Error('expected a refusal');
       // As api/src/content/websiteConfiguration.ts answers them.
-      return Object.fromEntries(toFieldErrors(parsed.error).map((error) => [error.path ? `content.${error.path}` : 'content', error.message]));
+      return Object.fromEntries(
+        toFieldErrors(parsed.error).map((error) => [error.path ? `content.${error.path}` : 'content', error.message]),
+      );
     };
-    expect(formErrorsOf(SECTION_SPECS.ourStory, serverErrors('ourStory', { title: 'Our story', paragraphs: ['fine', ' '] }))).toEqual({ 'paragraphs.1.value': 'Please enter a valid input' });
-    expect(formErrorsOf(SECTION_SPECS.heroSection, serverErrors('heroSection', { slides: [{ title: '', imageUrl: '/uploads/a.png' }] }))).toEqual({ 'slides.0.title': 'Please enter a valid input' });
-    expect(formErrorsOf(SECTION_SPECS.contact, serverErrors('contact', { ...SECTION_DEFAULTS.contact, phone: '12345' }))).toEqual({ phone: 'Use the international format, e.g. +911204567890' });
-    expect(formErrorsOf(SECTION_SPECS.featuredCities, serverErrors('featuredCities', { cities: [] }))).toEqual({ cities: expect.any(String) });
-    expect(formErrorsOf(SECTION_SPECS.contact, { content: 'Please enter a valid input', key: 'Unknown section' })).toEqual({});
+    expect(
+      formErrorsOf(SECTION_SPECS.ourStory, serverErrors('ourStory', { title: 'Our story', paragraphs: ['fine', ' '] })),
+    ).toEqual({ 'paragraphs.1.value': 'Please enter a valid input' });
+    expect(
+      formErrorsOf(
+        SECTION_SPECS.heroSection,
+        serverErrors('heroSection', { slides: [{ title: '', imageUrl: '/uploads/a.png' }] }),
+      ),
+    ).toEqual({ 'slides.0.title': 'Please enter a valid input' });
+    expect(
+      formErrorsOf(SECTION_SPECS.contact, serverErrors('contact', { ...SECTION_DEFAULTS.contact, phone: '12345' })),
+    ).toEqual({ phone: 'Use the international format, e.g. +911204567890' });
+    expect(formErrorsOf(SECTION_SPECS.featuredCities, serverErrors('featuredCities', { cities: [] }))).toEqual({
+      cities: expect.any(String),
+    });
+    expect(
+      formErrorsOf(SECTION_SPECS.contact, { content: 'Please enter a valid input', key: 'Unknown section' }),
+    ).toEqual({});
   });
 });

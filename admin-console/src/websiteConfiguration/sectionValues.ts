@@ -3,7 +3,8 @@ import type { FieldSpec, ListSpec, SectionSpec } from './sectionSpecs.ts';
 // Between a section's saved content, its form's values and the server's field errors.
 
 type Values = Record<string, unknown>;
-const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -15,7 +16,8 @@ export function toFormValues(spec: SectionSpec, content: unknown): Values {
   const source = isRecord(content) ? content : {};
   const values: Values = { ...source };
   for (const field of spec.fields) {
-    if (field.type === 'list' && field.scalar) values[field.source] = asArray(source[field.source]).map((value) => ({ value: asText(value) }));
+    if (field.type === 'list' && field.scalar)
+      values[field.source] = asArray(source[field.source]).map((value) => ({ value: asText(value) }));
     else if (field.type === 'path') values[field.source] = asText(source[field.source]);
   }
   return values;
@@ -47,7 +49,9 @@ export function fromFormValues(spec: SectionSpec, values: Values): unknown {
     const items = asArray(values[field.source]).map((item) => (isRecord(item) ? item : {}));
     content[field.source] = field.scalar
       ? items.map((item) => asText(item.value))
-      : items.map((item) => Object.fromEntries(field.fields.map((inner) => [inner.source, fieldValue(inner, item[inner.source])])));
+      : items.map((item) =>
+          Object.fromEntries(field.fields.map((inner) => [inner.source, fieldValue(inner, item[inner.source])])),
+        );
   }
   return content;
 }
@@ -57,13 +61,18 @@ export function fromFormValues(spec: SectionSpec, values: Values): unknown {
  * (`slides.0.title`; a string list's `paragraphs.2` is `paragraphs.2.value`).
  */
 export function formErrorsOf(spec: SectionSpec, errors: Record<string, string>): Record<string, string> {
-  const scalarLists = new Set(spec.fields.filter((field): field is ListSpec => field.type === 'list' && field.scalar === true).map((field) => field.source));
+  const scalarLists = new Set(
+    spec.fields
+      .filter((field): field is ListSpec => field.type === 'list' && field.scalar === true)
+      .map((field) => field.source),
+  );
   const mapped: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     if (!path.startsWith('content.')) continue;
     const inner = path.slice('content.'.length);
     const [list, index, ...rest] = inner.split('.');
-    mapped[list && scalarLists.has(list) && index !== undefined && rest.length === 0 ? `${inner}.value` : inner] = message;
+    mapped[list && scalarLists.has(list) && index !== undefined && rest.length === 0 ? `${inner}.value` : inner] =
+      message;
   }
   return mapped;
 }

@@ -42,6 +42,10 @@ export function useWebsiteConfiguration(): WebsiteConfigurationState {
   }, [dataProvider, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const update = useCallback((change: (current: WebsiteConfiguration) => WebsiteConfiguration) => setData((current) => (current ? change(current) : current)), []);
+  const update = useCallback(
+    (change: (current: WebsiteConfiguration) => WebsiteConfiguration) =>
+      setData((current) => (current ? change(current) : current)),
+    [],
+  );
   return { data, error, loading, reload, update };
 }

@@ -13,8 +13,12 @@ export interface NamedActor {
  * the caller knows it; else the account's current role.
  */
 export function createActorNames(readStore: ReadStore) {
-  return async function actorNames(actors: Iterable<{ id: string; role?: string }>): Promise<(actor: { id: string; role?: string }) => NamedActor> {
-    const ids = [...new Set([...actors].map((actor) => actor.id))].filter((id) => !id.startsWith('system') && id !== 'anonymous');
+  return async function actorNames(
+    actors: Iterable<{ id: string; role?: string }>,
+  ): Promise<(actor: { id: string; role?: string }) => NamedActor> {
+    const ids = [...new Set([...actors].map((actor) => actor.id))].filter(
+      (id) => !id.startsWith('system') && id !== 'anonymous',
+    );
     const users = await readStore.collection<AdminUserDoc>('admin_users').getMany(ids);
     return (actor) => {
       const user = users.get(actor.id);

@@ -41,7 +41,10 @@ export const AUTHENTICATOR_LOCK_MAX_MINUTES = 24 * 60;
 
 /** When a lock that follows `previousLocks` locks (with no correct code since) ends. */
 export function authenticatorLockEnd(now: string, previousLocks: number): string {
-  const minutes = Math.min(AUTHENTICATOR_LOCK_MINUTES * 2 ** Math.min(previousLocks, 16), AUTHENTICATOR_LOCK_MAX_MINUTES);
+  const minutes = Math.min(
+    AUTHENTICATOR_LOCK_MINUTES * 2 ** Math.min(previousLocks, 16),
+    AUTHENTICATOR_LOCK_MAX_MINUTES,
+  );
   return new Date(Date.parse(now) + minutes * 60_000).toISOString();
 }
 
@@ -54,7 +57,10 @@ export function authenticatorLockedError(until: string, now: string): Authentica
         `Too many wrong authenticator codes. For your safety no code is accepted until ${indianDay(end)} ${indianClock(end)}; after that, reset your password with an emailed OTP to unlock your authenticator.`,
         waitSeconds,
       )
-    : new AuthenticatorLockedError('Too many wrong authenticator codes. Reset your password with an emailed OTP to unlock your authenticator.', 0);
+    : new AuthenticatorLockedError(
+        'Too many wrong authenticator codes. Reset your password with an emailed OTP to unlock your authenticator.',
+        0,
+      );
 }
 
 // State
@@ -78,7 +84,14 @@ const SECOND_FACTOR_CLEAR = { failures: 0, lockedUntil: null, locks: 0 };
 export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
     case 'AdminUserCreated':
-      return { status: 'active', role: event.data.role, totp: 'none', totpLastStep: 0, secondFactor: SECOND_FACTOR_CLEAR, reset: null };
+      return {
+        status: 'active',
+        role: event.data.role,
+        totp: 'none',
+        totpLastStep: 0,
+        secondFactor: SECOND_FACTOR_CLEAR,
+        reset: null,
+      };
     case 'AdminRoleChanged':
       return state.status === 'none' ? state : { ...state, role: event.data.role };
     case 'AdminUserDisabled':
@@ -89,9 +102,16 @@ export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserS
     case 'AdminSessionEnded':
       return state;
     case 'PasswordResetRequested':
-      return state.status === 'none' ? state : { ...state, reset: { requestId: event.data.requestId, expiresAt: event.data.expiresAt, attempts: 0, verified: false } };
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            reset: { requestId: event.data.requestId, expiresAt: event.data.expiresAt, attempts: 0, verified: false },
+          };
     case 'PasswordResetCodeRejected':
-      return state.status === 'none' || !state.reset ? state : { ...state, reset: { ...state.reset, attempts: state.reset.attempts + 1 } };
+      return state.status === 'none' || !state.reset
+        ? state
+        : { ...state, reset: { ...state.reset, attempts: state.reset.attempts + 1 } };
     case 'PasswordResetCodeVerified':
       return state.status === 'none' || !state.reset ? state : { ...state, reset: { ...state.reset, verified: true } };
     case 'PasswordResetCompleted':
@@ -100,17 +120,36 @@ export function evolve(state: AdminUserState, event: AdminUserEvent): AdminUserS
     case 'AuthenticatorSecretIssued':
       return state.status === 'none' ? state : { ...state, totp: state.totp === 'enrolled' ? 'enrolled' : 'pending' };
     case 'AuthenticatorEnrolled':
-      return state.status === 'none' ? state : { ...state, totp: 'enrolled', totpLastStep: event.data.timeStep, secondFactor: SECOND_FACTOR_CLEAR };
+      return state.status === 'none'
+        ? state
+        : { ...state, totp: 'enrolled', totpLastStep: event.data.timeStep, secondFactor: SECOND_FACTOR_CLEAR };
     case 'AuthenticatorCodeUsed':
-      return state.status === 'none' ? state : { ...state, totpLastStep: Math.max(state.totpLastStep, event.data.timeStep), secondFactor: SECOND_FACTOR_CLEAR };
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            totpLastStep: Math.max(state.totpLastStep, event.data.timeStep),
+            secondFactor: SECOND_FACTOR_CLEAR,
+          };
     case 'AuthenticatorReset':
-      return state.status === 'none' ? state : { ...state, totp: 'none', totpLastStep: 0, secondFactor: SECOND_FACTOR_CLEAR };
+      return state.status === 'none'
+        ? state
+        : { ...state, totp: 'none', totpLastStep: 0, secondFactor: SECOND_FACTOR_CLEAR };
     case 'AuthenticatorCodeFailed':
-      return state.status === 'none' ? state : { ...state, secondFactor: { ...state.secondFactor, failures: state.secondFactor.failures + 1 } };
+      return state.status === 'none'
+        ? state
+        : { ...state, secondFactor: { ...state.secondFactor, failures: state.secondFactor.failures + 1 } };
     case 'AuthenticatorLocked':
-      return state.status === 'none' ? state : { ...state, secondFactor: { failures: 0, lockedUntil: event.data.until, locks: state.secondFactor.locks + 1 } };
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            secondFactor: { failures: 0, lockedUntil: event.data.until, locks: state.secondFactor.locks + 1 },
+          };
     case 'AuthenticatorUnlocked':
-      return state.status === 'none' ? state : { ...state, secondFactor: { ...state.secondFactor, failures: 0, lockedUntil: null } };
+      return state.status === 'none'
+        ? state
+        : { ...state, secondFactor: { ...state.secondFactor, failures: 0, lockedUntil: null } };
     default: {
       const unknown: never = event;
       return unknown;
@@ -129,7 +168,9 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
   if (state.status === 'none') throw new NotFoundError('User not found');
   switch (command.type) {
     case 'ChangeRole':
-      return state.role === command.role ? [] : [{ type: 'AdminRoleChanged', data: { userId: command.userId, role: command.role } }];
+      return state.role === command.role
+        ? []
+        : [{ type: 'AdminRoleChanged', data: { userId: command.userId, role: command.role } }];
     case 'DisableUser':
       if (state.status === 'disabled') throw new IllegalStateError('This user is already disabled.');
       return [{ type: 'AdminUserDisabled', data: { userId: command.userId } }];
@@ -139,7 +180,8 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
     case 'ChangePassword':
       return [{ type: 'AdminPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
     case 'IssueAuthenticatorSecret':
-      if (state.totp === 'enrolled') throw new IllegalStateError('An authenticator is already set up. Ask an admin to reset it first.');
+      if (state.totp === 'enrolled')
+        throw new IllegalStateError('An authenticator is already set up. Ask an admin to reset it first.');
       return [{ type: 'AuthenticatorSecretIssued', data: { userId: command.userId, secret: command.secret } }];
     case 'ConfirmAuthenticator':
       if (state.totp !== 'pending') throw new IllegalStateError('Start the authenticator setup first.');
@@ -155,12 +197,16 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
     case 'RejectAuthenticatorCode': {
       const { userId, where } = command;
       // Locked already: nothing more is counted, but an open reset dies with the first code tried.
-      if (state.secondFactor.lockedUntil !== null) return state.reset ? [cancelReset(userId, state.reset.requestId)] : [];
+      if (state.secondFactor.lockedUntil !== null)
+        return state.reset ? [cancelReset(userId, state.reset.requestId)] : [];
       const failed: AdminUserEvent = { type: 'AuthenticatorCodeFailed', data: { userId, where } };
       if (state.secondFactor.failures + 1 < MAX_AUTHENTICATOR_FAILURES) return [failed];
       return [
         failed,
-        { type: 'AuthenticatorLocked', data: { userId, where, until: authenticatorLockEnd(command.now, state.secondFactor.locks) } },
+        {
+          type: 'AuthenticatorLocked',
+          data: { userId, where, until: authenticatorLockEnd(command.now, state.secondFactor.locks) },
+        },
         ...(state.reset ? [cancelReset(userId, state.reset.requestId)] : []),
       ];
     }
@@ -168,13 +214,28 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
       return state.totp === 'none' ? [] : [{ type: 'AuthenticatorReset', data: { userId: command.userId } }];
     case 'RequestPasswordReset':
       // A new request replaces any open one: only the newest code counts.
-      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, requestId: command.requestId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            userId: command.userId,
+            requestId: command.requestId,
+            codeHash: command.codeHash,
+            expiresAt: command.expiresAt,
+          },
+        },
+      ];
     case 'CheckResetCode': {
       const reset = openReset(state, command.requestId, command.now);
       // An emailed OTP works once: a verified request earns no second reset token.
-      if (reset.attempts >= MAX_RESET_CODE_ATTEMPTS || reset.verified) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
-      if (!command.codeMatches) return [{ type: 'PasswordResetCodeRejected', data: { userId: command.userId, requestId: command.requestId } }];
-      const verified: AdminUserEvent = { type: 'PasswordResetCodeVerified', data: { userId: command.userId, requestId: command.requestId } };
+      if (reset.attempts >= MAX_RESET_CODE_ATTEMPTS || reset.verified)
+        throw new UnauthorizedError(RESET_REQUEST_CLOSED);
+      if (!command.codeMatches)
+        return [{ type: 'PasswordResetCodeRejected', data: { userId: command.userId, requestId: command.requestId } }];
+      const verified: AdminUserEvent = {
+        type: 'PasswordResetCodeVerified',
+        data: { userId: command.userId, requestId: command.requestId },
+      };
       const { lockedUntil } = state.secondFactor;
       if (lockedUntil === null) return [verified];
       // Locked authenticator codes open again only once the lock's time has passed and the mailbox has answered.
@@ -184,10 +245,20 @@ export function decide(command: AdminUserCommand, state: AdminUserState): AdminU
     case 'CompletePasswordReset': {
       const reset = openReset(state, command.requestId, command.now);
       if (!reset.verified) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
-      return [{ type: 'PasswordResetCompleted', data: { userId: command.userId, requestId: command.requestId, passwordHash: command.passwordHash } }];
+      return [
+        {
+          type: 'PasswordResetCompleted',
+          data: { userId: command.userId, requestId: command.requestId, passwordHash: command.passwordHash },
+        },
+      ];
     }
     case 'EndSession':
-      return [{ type: 'AdminSessionEnded', data: { userId: command.userId, tokenId: command.tokenId, expiresAt: command.expiresAt } }];
+      return [
+        {
+          type: 'AdminSessionEnded',
+          data: { userId: command.userId, tokenId: command.tokenId, expiresAt: command.expiresAt },
+        },
+      ];
     default: {
       const unknown: never = command;
       return unknown;
@@ -199,12 +270,16 @@ function assertCodesUnlocked(state: Exclude<AdminUserState, { status: 'none' }>,
   if (state.secondFactor.lockedUntil !== null) throw authenticatorLockedError(state.secondFactor.lockedUntil, now);
 }
 
-const cancelReset = (userId: string, requestId: string): AdminUserEvent => ({ type: 'PasswordResetCancelled', data: { userId, requestId, reason: 'authenticator-locked' } });
+const cancelReset = (userId: string, requestId: string): AdminUserEvent => ({
+  type: 'PasswordResetCancelled',
+  data: { userId, requestId, reason: 'authenticator-locked' },
+});
 
 /** The reset this request opened, still within its life; anything else is closed. */
 function openReset(state: Exclude<AdminUserState, { status: 'none' }>, requestId: string, now: string) {
   const reset = state.reset;
-  if (!reset || reset.requestId !== requestId || reset.expiresAt <= now || state.status !== 'active') throw new UnauthorizedError(RESET_REQUEST_CLOSED);
+  if (!reset || reset.requestId !== requestId || reset.expiresAt <= now || state.status !== 'active')
+    throw new UnauthorizedError(RESET_REQUEST_CLOSED);
   return reset;
 }
 

@@ -64,14 +64,25 @@ export function publicUser(user: AdminUserDoc) {
  * whether they do. With `expectedRevision` (an admin's change, based on the account as read),
  * someone else's change to what the account shows is a 412.
  */
-export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGenerator; now: () => Date; waiter: ReadModelWaiter; commandWaitMs?: number }) {
+export function adminUserCommandRunner(deps: {
+  eventStore: EventStore;
+  ids: IdGenerator;
+  now: () => Date;
+  waiter: ReadModelWaiter;
+  commandWaitMs?: number;
+}) {
   return async (context: CommandContext, command: AdminUserCommand, expectedRevision?: number) => {
     const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
       metadata: eventMetadata(context, deps.now()),
       ...(expectedRevision === undefined ? {} : { expectedRevision }),
     });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    const stored: StoredCommand = { id: command.userId, revision: result.revision, poll: `/api/v1/admin/users/${command.userId}`, visible };
+    const stored: StoredCommand = {
+      id: command.userId,
+      revision: result.revision,
+      poll: `/api/v1/admin/users/${command.userId}`,
+      visible,
+    };
     return { ...result, stored };
   };
 }
@@ -79,7 +90,9 @@ export function adminUserCommandRunner(deps: { eventStore: EventStore; ids: IdGe
 export type AdminUserCommandRunner = ReturnType<typeof adminUserCommandRunner>;
 
 /** Why a password sign-in failed, for the security events; the caller always answers INVALID_LOGIN. */
-export type PasswordCheck = { ok: true; user: AdminUserDoc } | { ok: false; reason: 'unknown-account' | 'password' | 'disabled'; userId: string | null };
+export type PasswordCheck =
+  | { ok: true; user: AdminUserDoc }
+  | { ok: false; reason: 'unknown-account' | 'password' | 'disabled'; userId: string | null };
 
 /** Admin accounts: created from the command line or by an admin, signed in with email and password. */
 export function createAdminUsers(deps: AdminUsersDeps) {
@@ -125,19 +138,39 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       try {
         // One account per email, across all accounts: the address is reserved in its own stream.
         const stream = `adminEmail-${email}`;
-        await appendResending(deps.eventStore, stream, [{ id: reservationEventId(stream, 'EmailReserved', userId, -1), type: 'EmailReserved', data: { email, userId }, metadata }], -1);
+        await appendResending(
+          deps.eventStore,
+          stream,
+          [
+            {
+              id: reservationEventId(stream, 'EmailReserved', userId, -1),
+              type: 'EmailReserved',
+              data: { email, userId },
+              metadata,
+            },
+          ],
+          -1,
+        );
       } catch (error) {
         if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
         throw error;
       }
-      const { stored } = await run(context, { type: 'CreateAdminUser', userId, email, name, role, passwordHash: await deps.passwords.hash(userId, password) });
+      const { stored } = await run(context, {
+        type: 'CreateAdminUser',
+        userId,
+        email,
+        name,
+        role,
+        passwordHash: await deps.passwords.hash(userId, password),
+      });
       return { userId, email, name, role, stored };
     },
 
     checkPassword,
 
     /** The account with this email, if any (for records that name accounts by id only). */
-    idOf: async (email: string): Promise<string | null> => (await users().findOne({ email: email.toLowerCase() }))?._id ?? null,
+    idOf: async (email: string): Promise<string | null> =>
+      (await users().findOne({ email: email.toLowerCase() }))?._id ?? null,
 
     /** A session for an account that has passed every step of its sign-in. */
     session,
@@ -156,10 +189,21 @@ export function createAdminUsers(deps: AdminUsersDeps) {
      * A correct code (checked per account, see authenticatorChecks) recorded as used, with the
      * expected revision: the same code cannot succeed twice, even at once.
      */
-    async useCode(context: CommandContext, user: AdminUserDoc & { totpSecret: string }, code: string, where: 'sign-in' | 'reset'): Promise<void> {
+    async useCode(
+      context: CommandContext,
+      user: AdminUserDoc & { totpSecret: string },
+      code: string,
+      where: 'sign-in' | 'reset',
+    ): Promise<void> {
       const timeStep = await deps.checks.check(context, user, where, code, {
-        sealedSecret: user.totpSecret, afterTimeStep: user.totpLastStep,
-        wrong: () => (where === 'sign-in' ? new UnauthorizedError('Entered OTP is incorrect') : new ValidationError('Entered OTP is incorrect', [{ path: 'totpCode', message: 'Entered OTP is incorrect' }])),
+        sealedSecret: user.totpSecret,
+        afterTimeStep: user.totpLastStep,
+        wrong: () =>
+          where === 'sign-in'
+            ? new UnauthorizedError('Entered OTP is incorrect')
+            : new ValidationError('Entered OTP is incorrect', [
+                { path: 'totpCode', message: 'Entered OTP is incorrect' },
+              ]),
       });
       await run(context, { type: 'UseAuthenticatorCode', userId: user._id, timeStep, now: deps.now().toISOString() });
     },
@@ -181,10 +225,15 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     async confirmAuthenticatorSetup(context: CommandContext, principal: Principal, code: string) {
       const user = await existing(principal.userId);
-      if (!user.pendingTotpSecret) throw new ValidationError('Start the authenticator setup first.', [{ path: 'code', message: 'Start the authenticator setup first.' }]);
+      if (!user.pendingTotpSecret)
+        throw new ValidationError('Start the authenticator setup first.', [
+          { path: 'code', message: 'Start the authenticator setup first.' },
+        ]);
       const timeStep = await deps.checks.check(context, user, 'enrolment', code, {
-        sealedSecret: user.pendingTotpSecret, afterTimeStep: 0,
-        wrong: () => new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]),
+        sealedSecret: user.pendingTotpSecret,
+        afterTimeStep: 0,
+        wrong: () =>
+          new ValidationError('Entered OTP is incorrect', [{ path: 'code', message: 'Entered OTP is incorrect' }]),
       });
       await run(context, { type: 'ConfirmAuthenticator', userId: user._id, timeStep, now: deps.now().toISOString() });
     },
@@ -202,7 +251,12 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     /** Ends the session of this token: it is refused from now on, everywhere. */
     async logout(context: CommandContext, principal: Principal) {
-      await run(context, { type: 'EndSession', userId: principal.userId, tokenId: principal.tokenId, expiresAt: principal.expiresAt });
+      await run(context, {
+        type: 'EndSession',
+        userId: principal.userId,
+        tokenId: principal.tokenId,
+        expiresAt: principal.expiresAt,
+      });
     },
 
     /**
@@ -212,28 +266,52 @@ export function createAdminUsers(deps: AdminUsersDeps) {
      */
     async assertActive(principal: Principal): Promise<void> {
       const user = await users().get(principal.userId);
-      if (!user || user.status !== 'active' || user.role !== principal.role) throw new UnauthorizedError(SESSION_INVALID);
-      if (user.endedSessions?.[principal.tokenId]) throw new UnauthorizedError('Your session has ended. Please log in again.');
+      if (!user || user.status !== 'active' || user.role !== principal.role)
+        throw new UnauthorizedError(SESSION_INVALID);
+      if (user.endedSessions?.[principal.tokenId])
+        throw new UnauthorizedError('Your session has ended. Please log in again.');
       if (user.sessionsValidFrom && principal.issuedAtMs < Date.parse(user.sessionsValidFrom)) {
         throw new UnauthorizedError('Your session has expired after an account change. Please log in again.');
       }
     },
 
-    async changePassword(context: CommandContext, principal: Principal, input: { oldPassword: string; newPassword: string }) {
+    async changePassword(
+      context: CommandContext,
+      principal: Principal,
+      input: { oldPassword: string; newPassword: string },
+    ) {
       const user = await existing(principal.userId);
       if (!(await deps.passwords.verify(user._id, user.passwordHash, input.oldPassword))) {
-        throw new ValidationError('Current password is incorrect', [{ path: 'oldPassword', message: 'Current password is incorrect' }]);
+        throw new ValidationError('Current password is incorrect', [
+          { path: 'oldPassword', message: 'Current password is incorrect' },
+        ]);
       }
-      await run(context, { type: 'ChangePassword', userId: user._id, passwordHash: await deps.passwords.hash(user._id, input.newPassword) });
+      await run(context, {
+        type: 'ChangePassword',
+        userId: user._id,
+        passwordHash: await deps.passwords.hash(user._id, input.newPassword),
+      });
     },
 
-    async changeRole(context: CommandContext, principal: Principal, userId: string, role: Role, expectedRevision?: number) {
+    async changeRole(
+      context: CommandContext,
+      principal: Principal,
+      userId: string,
+      role: Role,
+      expectedRevision?: number,
+    ) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot change your own role.');
       await existing(userId);
       return (await run(context, { type: 'ChangeRole', userId, role }, expectedRevision)).stored;
     },
 
-    async setEnabled(context: CommandContext, principal: Principal, userId: string, enabled: boolean, expectedRevision?: number) {
+    async setEnabled(
+      context: CommandContext,
+      principal: Principal,
+      userId: string,
+      enabled: boolean,
+      expectedRevision?: number,
+    ) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot disable or enable your own account.');
       await existing(userId);
       return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId }, expectedRevision)).stored;
@@ -244,7 +322,11 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       const filter = pattern ? { $or: [{ email: pattern }, { name: pattern }] } : {};
       const [start, end] = range;
       const [docs, total] = await Promise.all([
-        users().find(filter, { sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: 1 }, skip: start, limit: end - start + 1 }),
+        users().find(filter, {
+          sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: 1 },
+          skip: start,
+          limit: end - start + 1,
+        }),
         users().count(filter),
       ]);
       return { items: docs.map(publicUser), start, end: start + Math.max(docs.length - 1, 0), total };
@@ -257,10 +339,11 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     },
 
     /** The account as a stored command left it; 202 while the read models do not show it yet. */
-    afterCommand: (stored: StoredCommand) => readAfterCommand(stored, async () => {
-      const user = await users().get(stored.id);
-      return user ? publicUser(user) : null;
-    }),
+    afterCommand: (stored: StoredCommand) =>
+      readAfterCommand(stored, async () => {
+        const user = await users().get(stored.id);
+        return user ? publicUser(user) : null;
+      }),
 
     count: () => users().count({}),
   };

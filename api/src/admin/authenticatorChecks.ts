@@ -5,7 +5,12 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import { reserve, type RateLimits } from '../auth/rateLimits.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { SecurityLog } from '../security/securityLog.ts';
-import { AUTHENTICATOR_LOCK_MINUTES, MAX_AUTHENTICATOR_FAILURES, authenticatorLockedError, type AdminUserCommand } from './adminUserDecider.ts';
+import {
+  AUTHENTICATOR_LOCK_MINUTES,
+  MAX_AUTHENTICATOR_FAILURES,
+  authenticatorLockedError,
+  type AdminUserCommand,
+} from './adminUserDecider.ts';
 import type { AdminUserCommandRunner } from './adminUsers.ts';
 
 export interface AuthenticatorChecksDeps {
@@ -29,7 +34,11 @@ export interface AuthenticatorChecksDeps {
  * so a new authenticator (after an admin's reset) starts with its own.
  */
 export function createAuthenticatorChecks(deps: AuthenticatorChecksDeps) {
-  const places = deps.limits.limiter({ keyPrefix: 'authenticator-codes', points: MAX_AUTHENTICATOR_FAILURES, duration: AUTHENTICATOR_LOCK_MINUTES * 60 });
+  const places = deps.limits.limiter({
+    keyPrefix: 'authenticator-codes',
+    points: MAX_AUTHENTICATOR_FAILURES,
+    duration: AUTHENTICATOR_LOCK_MINUTES * 60,
+  });
 
   /** Records a command on the account, again while wrong codes sent at once are being recorded beside it. */
   async function runContended(context: CommandContext, command: AdminUserCommand) {
@@ -68,10 +77,20 @@ export function createAuthenticatorChecks(deps: AuthenticatorChecksDeps) {
       const result = await runContended(context, { type: 'RejectAuthenticatorCode', userId: user._id, where, now });
       for (const event of result.events) {
         if (event.type === 'AuthenticatorCodeFailed') {
-          const failures = result.state.status !== 'none' && result.state.secondFactor.lockedUntil === null ? result.state.secondFactor.failures : MAX_AUTHENTICATOR_FAILURES;
-          deps.security.record(context, { type: 'AuthenticatorCodeRejected', data: { userId: user._id, where, failures } });
+          const failures =
+            result.state.status !== 'none' && result.state.secondFactor.lockedUntil === null
+              ? result.state.secondFactor.failures
+              : MAX_AUTHENTICATOR_FAILURES;
+          deps.security.record(context, {
+            type: 'AuthenticatorCodeRejected',
+            data: { userId: user._id, where, failures },
+          });
         }
-        if (event.type === 'AuthenticatorLocked') deps.security.record(context, { type: 'AccountLocked', data: { userId: user._id, where, until: event.data.until } });
+        if (event.type === 'AuthenticatorLocked')
+          deps.security.record(context, {
+            type: 'AccountLocked',
+            data: { userId: user._id, where, until: event.data.until },
+          });
       }
       const lockedUntil = result.state.status === 'none' ? null : result.state.secondFactor.lockedUntil;
       throw lockedUntil ? authenticatorLockedError(lockedUntil, now) : options.wrong();

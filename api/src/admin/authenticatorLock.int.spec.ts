@@ -35,11 +35,19 @@ async function start(): Promise<{ t: TestApp; clock: TestClock }> {
 
 /** An auditor with an authenticator enrolled; `code(n)` is the code its app shows n steps from the clock's now. */
 async function enrolledUser(t: TestApp, clock: TestClock, email: string) {
-  await t.request('POST', '/api/v1/admin/users', { token: t.adminToken, body: { email, name: 'Second Factor', role: 'auditor', password: PASSWORD } });
-  const token = (await t.request('POST', '/api/v1/admin/login', { body: { email, password: PASSWORD } })).body.token as string;
-  const { secret } = (await t.request('POST', '/api/v1/admin/totp/enroll', { token })).body.result as { secret: string };
+  await t.request('POST', '/api/v1/admin/users', {
+    token: t.adminToken,
+    body: { email, name: 'Second Factor', role: 'auditor', password: PASSWORD },
+  });
+  const token = (await t.request('POST', '/api/v1/admin/login', { body: { email, password: PASSWORD } })).body
+    .token as string;
+  const { secret } = (await t.request('POST', '/api/v1/admin/totp/enroll', { token })).body.result as {
+    secret: string;
+  };
   const code = (steps = 1) => generate({ secret, epoch: clock.epochSeconds() + steps * 30 });
-  expect((await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: await code(0) } })).status).toBe(200);
+  expect((await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: await code(0) } })).status).toBe(
+    200,
+  );
   const wrong = async () => ((await code(1)) === '000000' ? '111111' : '000000');
   return { code, wrong };
 }
@@ -48,21 +56,37 @@ let address = 0;
 /** A password step from an address not seen before: a fresh challenge each time. */
 async function challenge(t: TestApp, email: string, password = PASSWORD): Promise<string> {
   address += 1;
-  const step = await t.request('POST', '/api/v1/admin/login', { body: { email, password }, headers: { 'x-forwarded-for': `198.51.100.${address % 250}` } });
+  const step = await t.request('POST', '/api/v1/admin/login', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': `198.51.100.${address % 250}` },
+  });
   expect(step.body.totpRequired).toBe(true);
   return step.body.challenge as string;
 }
 const codeStep = (t: TestApp, challengeToken: string, code: string) =>
-  t.request('POST', '/api/v1/admin/login/totp', { body: { challenge: challengeToken, code }, headers: { 'x-forwarded-for': `203.0.113.${(address += 1) % 250}` } });
+  t.request('POST', '/api/v1/admin/login/totp', {
+    body: { challenge: challengeToken, code },
+    headers: { 'x-forwarded-for': `203.0.113.${(address += 1) % 250}` },
+  });
 
-async function resetToken(t: TestApp, email: string): Promise<{ status: number; body: { resetToken?: string; code?: string } }> {
+async function resetToken(
+  t: TestApp,
+  email: string,
+): Promise<{ status: number; body: { resetToken?: string; code?: string } }> {
   const before = outboxMails(t.dataDir).length;
-  const { requestId } = (await t.request('POST', '/api/v1/admin/send-forgetOTP', { body: { email }, headers: { 'x-forwarded-for': `192.0.2.${(address += 1) % 250}` } })).body;
+  const { requestId } = (
+    await t.request('POST', '/api/v1/admin/send-forgetOTP', {
+      body: { email },
+      headers: { 'x-forwarded-for': `192.0.2.${(address += 1) % 250}` },
+    })
+  ).body;
   const otp = await resetOtpFromOutbox(t.dataDir, before);
   return t.request('POST', '/api/v1/admin/verify-forgetOTP', { body: { requestId, otp } });
 }
 const resetWith = (t: TestApp, token: string, totpCode: string) =>
-  t.request('POST', '/api/v1/admin/reset-password', { body: { resetToken: token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, totpCode } });
+  t.request('POST', '/api/v1/admin/reset-password', {
+    body: { resetToken: token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, totpCode },
+  });
 
 describe('authenticator codes are limited per account (S10)', () => {
   it('at sign-in, five wrong codes over fresh challenges from fresh addresses lock the account; only waiting plus an emailed OTP unlock it', async () => {
@@ -85,11 +109,15 @@ describe('authenticator codes are limited per account (S10)', () => {
     clock.advance(16 * MINUTE);
     const later = await codeStep(t, await challenge(t, 'signin-lock@aangan.test'), await code());
     expect(later.status).toBe(429);
-    expect(later.body.message).toBe('Too many wrong authenticator codes. Reset your password with an emailed OTP to unlock your authenticator.');
+    expect(later.body.message).toBe(
+      'Too many wrong authenticator codes. Reset your password with an emailed OTP to unlock your authenticator.',
+    );
 
     const verified = await resetToken(t, 'signin-lock@aangan.test');
     expect(verified.status).toBe(200);
-    expect((await resetWith(t, verified.body.resetToken!, await code())).body.message).toBe('Password changed successfully');
+    expect((await resetWith(t, verified.body.resetToken!, await code())).body.message).toBe(
+      'Password changed successfully',
+    );
     clock.advance(30_000);
     const signedIn = await codeStep(t, await challenge(t, 'signin-lock@aangan.test', NEW_PASSWORD), await code());
     expect(signedIn.status).toBe(200);
@@ -101,7 +129,8 @@ describe('authenticator codes are limited per account (S10)', () => {
     const { code, wrong } = await enrolledUser(t, clock, 'reset-lock@aangan.test');
     const verified = await resetToken(t, 'reset-lock@aangan.test');
     const token = verified.body.resetToken!;
-    for (let i = 1; i <= 4; i += 1) expect((await resetWith(t, token, await wrong())).body.message).toBe('Entered OTP is incorrect');
+    for (let i = 1; i <= 4; i += 1)
+      expect((await resetWith(t, token, await wrong())).body.message).toBe('Entered OTP is incorrect');
     expect((await resetWith(t, token, await wrong())).body.code).toBe('AUTHENTICATOR_LOCKED');
     // The right code with the same token: the reset is over.
     const dead = await resetWith(t, token, await code());
@@ -115,21 +144,34 @@ describe('authenticator codes are limited per account (S10)', () => {
     clock.advance(16 * MINUTE);
     const afterWait = await resetToken(t, 'reset-lock@aangan.test');
     expect(afterWait.status).toBe(200);
-    expect((await resetWith(t, afterWait.body.resetToken!, await code())).body.message).toBe('Password changed successfully');
+    expect((await resetWith(t, afterWait.body.resetToken!, await code())).body.message).toBe(
+      'Password changed successfully',
+    );
   });
 
   it('setting up an authenticator: five wrong first codes lock it, and then the right one is refused', async () => {
     const { t, clock } = await start();
-    await t.request('POST', '/api/v1/admin/users', { token: t.adminToken, body: { email: 'enrol-lock@aangan.test', name: 'Enrolling', role: 'auditor', password: PASSWORD } });
-    const token = (await t.request('POST', '/api/v1/admin/login', { body: { email: 'enrol-lock@aangan.test', password: PASSWORD } })).body.token as string;
-    const { secret } = (await t.request('POST', '/api/v1/admin/totp/enroll', { token })).body.result as { secret: string };
+    await t.request('POST', '/api/v1/admin/users', {
+      token: t.adminToken,
+      body: { email: 'enrol-lock@aangan.test', name: 'Enrolling', role: 'auditor', password: PASSWORD },
+    });
+    const token = (
+      await t.request('POST', '/api/v1/admin/login', { body: { email: 'enrol-lock@aangan.test', password: PASSWORD } })
+    ).body.token as string;
+    const { secret } = (await t.request('POST', '/api/v1/admin/totp/enroll', { token })).body.result as {
+      secret: string;
+    };
     const right = await generate({ secret, epoch: clock.epochSeconds() });
     const wrong = right === '000000' ? '111111' : '000000';
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: wrong } })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: wrong } })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const confirmed = await t.request('POST', '/api/v1/admin/totp/confirm', { token, body: { code: right } });
     expect(confirmed.status).toBe(429);
-    expect((await t.request('GET', '/api/v1/admin/get-profile', { token })).body.result).toMatchObject({ authenticatorEnabled: false, authenticatorLockedUntil: expect.any(String) });
+    expect((await t.request('GET', '/api/v1/admin/get-profile', { token })).body.result).toMatchObject({
+      authenticatorEnabled: false,
+      authenticatorLockedUntil: expect.any(String),
+    });
   });
 });

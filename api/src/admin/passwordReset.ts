@@ -48,19 +48,29 @@ export interface PasswordResetDeps {
 export function createPasswordReset(deps: PasswordResetDeps) {
   const run = adminUserCommandRunner(deps);
   const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
-  const hashCode = (requestId: string, code: string): string => createHmac('sha256', deps.codeKey).update(`${requestId}:${code}`).digest('base64url');
+  const hashCode = (requestId: string, code: string): string =>
+    createHmac('sha256', deps.codeKey).update(`${requestId}:${code}`).digest('base64url');
   /**
    * A request's tries, taken before its code is compared: the decider counts a try only once it is
    * recorded, so tries sent at once would all be compared first. Unknown request ids take theirs too.
    */
-  const tries = deps.limits.limiter({ keyPrefix: 'reset-otp-tries', points: MAX_RESET_CODE_ATTEMPTS, duration: RESET_CODE_MINUTES * 60 });
+  const tries = deps.limits.limiter({
+    keyPrefix: 'reset-otp-tries',
+    points: MAX_RESET_CODE_ATTEMPTS,
+    duration: RESET_CODE_MINUTES * 60,
+  });
 
   /**
    * Records a try on the account. Tries sent at once meet on its stream; each is recorded in turn
    * (a conflict is a reason to try again, never an answer: a 409 here would tell that the request
    * belongs to an account). Every refusal is the one wrong-OTP answer.
    */
-  async function recordTry(context: CommandContext, userId: string, requestId: string, codeMatches: boolean): Promise<void> {
+  async function recordTry(
+    context: CommandContext,
+    userId: string,
+    requestId: string,
+    codeMatches: boolean,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await run(context, { type: 'CheckResetCode', userId, requestId, codeMatches, now: deps.now().toISOString() });
@@ -82,7 +92,13 @@ export function createPasswordReset(deps: PasswordResetDeps) {
   function recordWrongTry(context: CommandContext, userId: string, requestId: string): void {
     const pending = recordTry(context, userId, requestId, false).catch((error: unknown) => {
       if (error instanceof ValidationError) return; // the request was closed meanwhile: nothing to count
-      deps.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown', purpose: 'password-reset-otp' }, 'a wrong password reset OTP could not be recorded');
+      deps.logger.error(
+        {
+          err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown',
+          purpose: 'password-reset-otp',
+        },
+        'a wrong password reset OTP could not be recorded',
+      );
     });
     recording.add(pending);
     void pending.finally(() => recording.delete(pending));
@@ -99,7 +115,13 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     if (!user || user.status !== 'active') return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(deps.now().getTime() + RESET_CODE_MINUTES * 60_000).toISOString();
-    await run(context, { type: 'RequestPasswordReset', userId: user._id, requestId, codeHash: hashCode(requestId, code), expiresAt });
+    await run(context, {
+      type: 'RequestPasswordReset',
+      userId: user._id,
+      requestId,
+      codeHash: hashCode(requestId, code),
+      expiresAt,
+    });
     await deps.mailer.send({
       to: user.email,
       purpose: 'password-reset-otp',
@@ -126,7 +148,11 @@ export function createPasswordReset(deps: PasswordResetDeps) {
      * A correct code answers a step token for the new password; each wrong one uses up a try.
      * Every refusal (wrong, used, expired, over the tries, unknown request) is the same 400, at the same pace.
      */
-    async verifyCode(context: CommandContext, requestId: string, code: string): Promise<{ resetToken: string; authenticatorRequired: boolean }> {
+    async verifyCode(
+      context: CommandContext,
+      requestId: string,
+      code: string,
+    ): Promise<{ resetToken: string; authenticatorRequired: boolean }> {
       const started = performance.now();
       try {
         if (!(await reserve([{ limiter: tries, key: requestId }])).ok) throw incorrectOtp();
@@ -140,7 +166,10 @@ export function createPasswordReset(deps: PasswordResetDeps) {
           throw incorrectOtp();
         }
         await recordTry(context, user._id, requestId, true);
-        return { resetToken: await deps.tokens.issueStep('password-reset', user._id, { requestId }), authenticatorRequired: Boolean(user.totpSecret) };
+        return {
+          resetToken: await deps.tokens.issueStep('password-reset', user._id, { requestId }),
+          authenticatorRequired: Boolean(user.totpSecret),
+        };
       } catch (error) {
         const wait = RESET_CODE_REFUSAL_MS - (performance.now() - started);
         if (error instanceof ValidationError && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -154,16 +183,28 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     },
 
     /** Sets the new password; answers the account's email, for the sign-in limits to let its owner in. */
-    async resetPassword(context: CommandContext, input: { resetToken: string; newPassword: string; totpCode?: string | undefined }): Promise<{ email: string }> {
+    async resetPassword(
+      context: CommandContext,
+      input: { resetToken: string; newPassword: string; totpCode?: string | undefined },
+    ): Promise<{ email: string }> {
       const { userId, data } = await deps.tokens.verifyStep('password-reset', input.resetToken);
       const requestId = data['requestId'] ?? '';
       const user = await openRequest(requestId);
       if (user._id !== userId) throw new UnauthorizedError(RESET_REQUEST_CLOSED);
       if (user.totpSecret) {
-        if (!input.totpCode) throw new ValidationError('Enter the 6-digit code from your authenticator app', [{ path: 'totpCode', message: 'Enter the 6-digit code from your authenticator app' }]);
+        if (!input.totpCode)
+          throw new ValidationError('Enter the 6-digit code from your authenticator app', [
+            { path: 'totpCode', message: 'Enter the 6-digit code from your authenticator app' },
+          ]);
         await deps.useAuthenticatorCode(context, { ...user, totpSecret: user.totpSecret }, input.totpCode, 'reset');
       }
-      await run(context, { type: 'CompletePasswordReset', userId, requestId, passwordHash: await deps.passwords.hash(userId, input.newPassword), now: deps.now().toISOString() });
+      await run(context, {
+        type: 'CompletePasswordReset',
+        userId,
+        requestId,
+        passwordHash: await deps.passwords.hash(userId, input.newPassword),
+        now: deps.now().toISOString(),
+      });
       return { email: user.email };
     },
   };

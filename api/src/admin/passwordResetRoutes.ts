@@ -1,4 +1,10 @@
-import { UnauthorizedError, ValidationError, resetPasswordSchema, sendResetCodeSchema, verifyResetCodeSchema } from '@aangan/contracts';
+import {
+  UnauthorizedError,
+  ValidationError,
+  resetPasswordSchema,
+  sendResetCodeSchema,
+  verifyResetCodeSchema,
+} from '@aangan/contracts';
 import type { Logger } from 'pino';
 import type { ResetThrottle } from '../auth/resetThrottle.ts';
 import { okMessage, route, type AnyRoute } from '../http/routeTable.ts';
@@ -6,10 +12,19 @@ import type { PasswordReset } from './passwordReset.ts';
 import type { SignIn } from './signIn.ts';
 
 /** Forgot password: send-forgetOTP, verify-forgetOTP, reset-password (spec §7 paths and messages). */
-export function passwordResetRoutes(deps: { reset: PasswordReset; throttle: ResetThrottle; signIn: Pick<SignIn, 'afterPasswordReset'>; audit: Logger }): AnyRoute[] {
+export function passwordResetRoutes(deps: {
+  reset: PasswordReset;
+  throttle: ResetThrottle;
+  signIn: Pick<SignIn, 'afterPasswordReset'>;
+  audit: Logger;
+}): AnyRoute[] {
   const routes = [
     route({
-      method: 'post', path: '/admin/send-forgetOTP', access: 'public', tag: 'Admin', summary: 'Email a 6-digit OTP to reset a password; the same answer for every email',
+      method: 'post',
+      path: '/admin/send-forgetOTP',
+      access: 'public',
+      tag: 'Admin',
+      summary: 'Email a 6-digit OTP to reset a password; the same answer for every email',
       body: sendResetCodeSchema,
       handler: async ({ body, ctx, command }) => {
         // Every send counts against the email and the address, not only failures: its places are never given back.
@@ -20,7 +35,11 @@ export function passwordResetRoutes(deps: { reset: PasswordReset; throttle: Rese
       },
     }),
     route({
-      method: 'post', path: '/admin/verify-forgetOTP', access: 'public', tag: 'Admin', summary: 'Check the emailed OTP (5 tries); answers a short reset token',
+      method: 'post',
+      path: '/admin/verify-forgetOTP',
+      access: 'public',
+      tag: 'Admin',
+      summary: 'Check the emailed OTP (5 tries); answers a short reset token',
       body: verifyResetCodeSchema,
       handler: async ({ body, ctx, command }) => {
         const places = await deps.throttle.reserve(`verify:${body.requestId}`, ctx.ip);
@@ -29,13 +48,18 @@ export function passwordResetRoutes(deps: { reset: PasswordReset; throttle: Rese
           await places.release();
           return { body: { responseCode: 200, message: 'OTP Verified', ...result } };
         } catch (error) {
-          if (error instanceof ValidationError || error instanceof UnauthorizedError) deps.audit.warn({ requestId: body.requestId }, 'password reset OTP refused');
+          if (error instanceof ValidationError || error instanceof UnauthorizedError)
+            deps.audit.warn({ requestId: body.requestId }, 'password reset OTP refused');
           throw error;
         }
       },
     }),
     route({
-      method: 'post', path: '/admin/reset-password', access: 'public', tag: 'Admin', summary: 'Set a new password with the reset token (and an authenticator code when one is set up)',
+      method: 'post',
+      path: '/admin/reset-password',
+      access: 'public',
+      tag: 'Admin',
+      summary: 'Set a new password with the reset token (and an authenticator code when one is set up)',
       body: resetPasswordSchema,
       handler: async ({ body, ctx, command }) => {
         const { email } = await deps.reset.resetPassword(command, body);

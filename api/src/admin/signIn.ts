@@ -37,7 +37,11 @@ export function createSignIn(deps: SignInDeps) {
     throw refusal.error;
   }
 
-  async function checkCode(context: CommandContext, user: Parameters<AdminUsers['useCode']>[1], code: string): Promise<void> {
+  async function checkCode(
+    context: CommandContext,
+    user: Parameters<AdminUsers['useCode']>[1],
+    code: string,
+  ): Promise<void> {
     try {
       await users.useCode(context, user, code, 'sign-in');
     } catch (error) {
@@ -55,7 +59,10 @@ export function createSignIn(deps: SignInDeps) {
     deps.devices.remember(ctx, user.email);
     // Signing in is the account's own act: the record names it as the actor.
     const context = { ...commandContextOf(ctx, null), actor: { id: user.id, role: user.role } };
-    security.record(context, { type: 'SignInSucceeded', data: { userId: user.id, account: maskEmail(user.email), authenticator, knownDevice } });
+    security.record(context, {
+      type: 'SignInSucceeded',
+      data: { userId: user.id, account: maskEmail(user.email), authenticator, knownDevice },
+    });
     deps.audit.info({ userId: user.id, role: user.role, knownDevice }, how);
     return session;
   }
@@ -63,7 +70,10 @@ export function createSignIn(deps: SignInDeps) {
   return {
     async withPassword(ctx: Context, input: AdminLogin): Promise<PasswordStep> {
       const context = commandContextOf(ctx, null);
-      const admission = await deps.throttle.admit(input.email, ctx.ip, { known: deps.devices.knows(ctx, input.email), withCode: Boolean(input.totpCode) });
+      const admission = await deps.throttle.admit(input.email, ctx.ip, {
+        known: deps.devices.knows(ctx, input.email),
+        withCode: Boolean(input.totpCode),
+      });
       if (!admission.ok) return refuse(context, input.email, admission.refusal);
       const { attempt } = admission;
       const checked = await users.checkPassword(input.email, input.password);
@@ -71,7 +81,10 @@ export function createSignIn(deps: SignInDeps) {
         const { pauseStarted } = await attempt.failed();
         if (pauseStarted && checked.userId) {
           const { failures, windowSeconds } = SIGN_IN_LIMITS.account;
-          security.record(context, { type: 'AccountUnderAttack', data: { userId: checked.userId, failures, windowSeconds } });
+          security.record(context, {
+            type: 'AccountUnderAttack',
+            data: { userId: checked.userId, failures, windowSeconds },
+          });
           deps.audit.warn({ userId: checked.userId }, 'account under attack: new devices refused');
         }
         // While paused, the same answer whether the password was right or not.
@@ -87,20 +100,33 @@ export function createSignIn(deps: SignInDeps) {
         try {
           await checkCode(context, { ...user, totpSecret }, input.totpCode!);
         } catch (error) {
-          if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError) return refuse(context, input.email, attempt.pausedRefusal);
+          if (error instanceof UnauthorizedError || error instanceof AuthenticatorLockedError)
+            return refuse(context, input.email, attempt.pausedRefusal);
           throw error;
         }
         await attempt.succeeded();
-        return { totpRequired: false, ...signedIn(ctx, await users.session(user), true, 'login succeeded with password and authenticator while paused') };
+        return {
+          totpRequired: false,
+          ...signedIn(
+            ctx,
+            await users.session(user),
+            true,
+            'login succeeded with password and authenticator while paused',
+          ),
+        };
       }
       await attempt.succeeded();
-      if (!totpSecret) return { totpRequired: false, ...signedIn(ctx, await users.session(user), false, 'login succeeded') };
+      if (!totpSecret)
+        return { totpRequired: false, ...signedIn(ctx, await users.session(user), false, 'login succeeded') };
       if (!input.totpCode) {
         deps.audit.info({}, 'password accepted; authenticator code needed');
         return { totpRequired: true, challenge: await users.challenge(user) };
       }
       await checkCode(context, { ...user, totpSecret }, input.totpCode);
-      return { totpRequired: false, ...signedIn(ctx, await users.session(user), true, 'login succeeded with authenticator') };
+      return {
+        totpRequired: false,
+        ...signedIn(ctx, await users.session(user), true, 'login succeeded with authenticator'),
+      };
     },
 
     /** The code step: the challenge from the password step and a code not used before. */

@@ -13,7 +13,12 @@ afterAll(async () => {
 
 const PASSWORD = 'a long enough passphrase';
 const newUser = async (email: string) => {
-  const created = await t.system.adminUsers.create(systemContext(t.system.ids, 'test'), { email, name: 'Nisha Sales', role: 'sales', password: PASSWORD });
+  const created = await t.system.adminUsers.create(systemContext(t.system.ids, 'test'), {
+    email,
+    name: 'Nisha Sales',
+    role: 'sales',
+    password: PASSWORD,
+  });
   return created.userId;
 };
 const call = (method: string, url: string, options: { body?: unknown; revision?: number } = {}) =>
@@ -22,7 +27,8 @@ const call = (method: string, url: string, options: { body?: unknown; revision?:
     ...(options.body === undefined ? {} : { body: options.body }),
     ...(options.revision === undefined ? {} : { headers: { 'if-match': `W/"${options.revision}"` } }),
   });
-const etagOf = (response: TestResponse): number => Number(/^W\/"(-?\d+)"$/.exec(response.headers.get('etag') ?? '')?.[1] ?? Number.NaN);
+const etagOf = (response: TestResponse): number =>
+  Number(/^W\/"(-?\d+)"$/.exec(response.headers.get('etag') ?? '')?.[1] ?? Number.NaN);
 const expectStale = (response: TestResponse, revision: number, changed: string[]) => {
   expect(response.status).toBe(412);
   expect(response.body).toMatchObject({ code: 'STALE_REVISION', revision });

@@ -47,7 +47,16 @@ const ANSWERS: Record<AnswerRoute, (ctx: AnswerContext) => Answer | Promise<Answ
 };
 
 /** Answers whose reply reports the search filters read from the prompt (an EMI or FAQ answer does not search). */
-const REPORTS_FILTERS: ReadonlySet<AnswerRoute> = new Set(['search', 'projectInfo', 'projectNotFound', 'contact', 'services', 'clarify', 'greeting', 'fallback']);
+const REPORTS_FILTERS: ReadonlySet<AnswerRoute> = new Set([
+  'search',
+  'projectInfo',
+  'projectNotFound',
+  'contact',
+  'services',
+  'clarify',
+  'greeting',
+  'fallback',
+]);
 
 export function createAssistant(deps: AssistantDeps) {
   const search = createAssistantSearch(deps.readStore);
@@ -57,7 +66,10 @@ export function createAssistant(deps: AssistantDeps) {
     /** `prompt` must already be masked (personalDataMask): this is all the assistant, or a model, ever reads. */
     /** The reply, who phrased it, and the analysis of the prompt (what the assistant understood of it). */
     /** `conversation`: the last search of this visitor's conversation, which a follow-up ("and in Noida?") changes. */
-    async answer(prompt: string, conversation?: AssistantContext): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
+    async answer(
+      prompt: string,
+      conversation?: AssistantContext,
+    ): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
       const catalogue = await deps.catalogue.current();
       const analysis = withConversation(analysePrompt(prompt, catalogue), conversation);
       const faq = bestQuestionMatch(analysis.text, await knowledge.faqs());

@@ -8,7 +8,11 @@ describe("the assistant's optional language model in the configuration", () => {
   });
 
   it('is on with a base URL and a model', () => {
-    const config = loadConfig({ ASSISTANT_LLM_URL: 'https://llm.example.in/v1', ASSISTANT_LLM_MODEL: 'small-model', ASSISTANT_LLM_API_KEY: 'key' });
+    const config = loadConfig({
+      ASSISTANT_LLM_URL: 'https://llm.example.in/v1',
+      ASSISTANT_LLM_MODEL: 'small-model',
+      ASSISTANT_LLM_API_KEY: 'key',
+    });
     expect(phraserFromConfig(config)).toBeTypeOf('function');
   });
 
@@ -16,7 +20,10 @@ describe("the assistant's optional language model in the configuration", () => {
     [{ ASSISTANT_LLM_URL: 'llm.example.in' }, 'ASSISTANT_LLM_URL: must be the http(s) base URL'],
     [{ ASSISTANT_LLM_URL: 'https://llm.example.in/v1' }, 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set'],
     [{ ASSISTANT_LLM_MODEL: 'small-model' }, 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set'],
-    [{ ASSISTANT_LLM_URL: 'https://llm.example.in/v1', ASSISTANT_LLM_MODEL: ' ' }, 'ASSISTANT_LLM_MODEL: must name a model'],
+    [
+      { ASSISTANT_LLM_URL: 'https://llm.example.in/v1', ASSISTANT_LLM_MODEL: ' ' },
+      'ASSISTANT_LLM_MODEL: must name a model',
+    ],
     [{ ASSISTANT_LLM_API_KEY: 'key' }, 'ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL'],
   ])('%o is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -32,8 +39,15 @@ describe('the language-model client', () => {
       calls.push({ url, init });
       return new Response(JSON.stringify({ choices: [{ message: { content: 'Rephrased.' } }] }), { status: 200 });
     }) as unknown as typeof fetch;
-    const phraser = createLlmPhraser({ url: 'https://llm.example.in/v1/', model: 'small-model', apiKey: 'key', fetch: fakeFetch });
-    expect(await phraser({ purpose: 'reply', draft: 'Draft.', facts: [], allowedTitles: [] }, new AbortController().signal)).toBe('Rephrased.');
+    const phraser = createLlmPhraser({
+      url: 'https://llm.example.in/v1/',
+      model: 'small-model',
+      apiKey: 'key',
+      fetch: fakeFetch,
+    });
+    expect(
+      await phraser({ purpose: 'reply', draft: 'Draft.', facts: [], allowedTitles: [] }, new AbortController().signal),
+    ).toBe('Rephrased.');
     expect(calls[0]!.url).toBe('https://llm.example.in/v1/chat/completions');
     expect((calls[0]!.init.headers as Record<string, string>)['authorization']).toBe('Bearer key');
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ model: 'small-model', temperature: 0 });

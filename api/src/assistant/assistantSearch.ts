@@ -12,9 +12,30 @@ import type { SearchFilters } from './promptAnalysis.ts';
  */
 
 const FIELDS = {
-  _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1, priceMin: 1,
-  priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, reraDetails: 1, latitude: 1, longitude: 1, possessionStatus: 1, developer: 1,
-  projectRating: 1, isGrandProject: 1, postedAt: 1, launchDate: 1, unitSummaries: 1,
+  _id: 1,
+  slug: 1,
+  customProjectUrl: 1,
+  projectTitle: 1,
+  city: 1,
+  locality: 1,
+  projectType: 1,
+  projectSubType: 1,
+  coverImage: 1,
+  priceMin: 1,
+  priceMax: 1,
+  bhk: 1,
+  areaMinSqFt: 1,
+  areaMaxSqFt: 1,
+  reraDetails: 1,
+  latitude: 1,
+  longitude: 1,
+  possessionStatus: 1,
+  developer: 1,
+  projectRating: 1,
+  isGrandProject: 1,
+  postedAt: 1,
+  launchDate: 1,
+  unitSummaries: 1,
 } as const;
 
 /** A sanity bound on what one prompt may pull from the store; beyond it the store's own order decides. */
@@ -46,8 +67,11 @@ function lowestFittingPrice(doc: ProjectDoc, criteria: SearchCriteria): number |
 
 // Highest rated first, then newest: a stable order, so the same question always shows the same projects.
 const byDefaultOrder = (a: ProjectDoc, b: ProjectDoc): number =>
-  (b.projectRating ?? -1) - (a.projectRating ?? -1) || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || a._id.localeCompare(b._id);
-const byLargest = (a: ProjectDoc, b: ProjectDoc): number => (b.areaMaxSqFt ?? -Infinity) - (a.areaMaxSqFt ?? -Infinity) || a._id.localeCompare(b._id);
+  (b.projectRating ?? -1) - (a.projectRating ?? -1) ||
+  (b.postedAt ?? '').localeCompare(a.postedAt ?? '') ||
+  a._id.localeCompare(b._id);
+const byLargest = (a: ProjectDoc, b: ProjectDoc): number =>
+  (b.areaMaxSqFt ?? -Infinity) - (a.areaMaxSqFt ?? -Infinity) || a._id.localeCompare(b._id);
 
 /**
  * The order of a prompt's sort word. Prices and newest are the search page's own orders
@@ -76,7 +100,11 @@ export function createAssistantSearch(readStore: ReadStore) {
       ]);
       docs.sort(orderOf(f.sort, criteria));
       const prices = docs.map((d) => lowestFittingPrice(d, criteria)).filter((p): p is number => p !== undefined);
-      return { cards: docs.slice(0, limit).map((d) => toCard(d, undefined, criteria)), total, lowestPrice: prices.length ? Math.min(...prices) : null };
+      return {
+        cards: docs.slice(0, limit).map((d) => toCard(d, undefined, criteria)),
+        total,
+        lowestPrice: prices.length ? Math.min(...prices) : null,
+      };
     },
 
     /** Posted projects by id, in the order asked (missing and unposted ids left out). */

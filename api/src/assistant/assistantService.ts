@@ -1,4 +1,13 @@
-import { NotFoundError, ValidationError, type AssistantContext, type AssistantExchangeListQuery, type AssistantReply, type GenerateDescriptionBody, type ProjectDoc, type SearchUnderstanding } from '@aangan/contracts';
+import {
+  NotFoundError,
+  ValidationError,
+  type AssistantContext,
+  type AssistantExchangeListQuery,
+  type AssistantReply,
+  type GenerateDescriptionBody,
+  type ProjectDoc,
+  type SearchUnderstanding,
+} from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import type { Logger } from 'pino';
 import { consumeOrThrow, type RateLimits } from '../auth/rateLimits.ts';
@@ -37,12 +46,32 @@ const NOTHING_TO_DESCRIBE = 'Add the project name, location or units first, then
 
 export function createAssistantService(deps: AssistantServiceDeps) {
   const { catalogue } = deps;
-  const assistant = createAssistant({ readStore: deps.readStore, catalogue, phraser: deps.phraser, logger: deps.logger });
-  const exchanges = createExchangeLog({ eventStore: deps.eventStore, readStore: deps.readStore, ids: deps.ids, now: deps.now, logger: deps.logger });
-  const perIp = deps.rateLimits.limiter({ keyPrefix: 'assistant-ip', points: ASSISTANT_RATE_LIMIT.points, duration: ASSISTANT_RATE_LIMIT.durationSeconds });
+  const assistant = createAssistant({
+    readStore: deps.readStore,
+    catalogue,
+    phraser: deps.phraser,
+    logger: deps.logger,
+  });
+  const exchanges = createExchangeLog({
+    eventStore: deps.eventStore,
+    readStore: deps.readStore,
+    ids: deps.ids,
+    now: deps.now,
+    logger: deps.logger,
+  });
+  const perIp = deps.rateLimits.limiter({
+    keyPrefix: 'assistant-ip',
+    points: ASSISTANT_RATE_LIMIT.points,
+    duration: ASSISTANT_RATE_LIMIT.durationSeconds,
+  });
 
   return {
-    async ask(context: CommandContext, ip: string, prompt: string, conversation?: AssistantContext): Promise<AssistantReply> {
+    async ask(
+      context: CommandContext,
+      ip: string,
+      prompt: string,
+      conversation?: AssistantContext,
+    ): Promise<AssistantReply> {
       await consumeOrThrow(perIp, ip, TOO_MANY_PROMPTS);
       const masked = maskPersonalData(prompt);
       const { reply, phrasedBy, analysis } = await assistant.answer(masked, conversation);
@@ -62,7 +91,8 @@ export function createAssistantService(deps: AssistantServiceDeps) {
     listExchanges: (query: AssistantExchangeListQuery) => exchanges.list(query),
 
     /** The search box's text read as the assistant reads a prompt. */
-    understandSearch: async (text: string): Promise<SearchUnderstanding> => understandSearch(text, await catalogue.current()),
+    understandSearch: async (text: string): Promise<SearchUnderstanding> =>
+      understandSearch(text, await catalogue.current()),
 
     /** A saved project's description (any state but deleted), or an unsaved draft's from its fields. */
     async describe(body: GenerateDescriptionBody): Promise<string> {
@@ -73,7 +103,8 @@ export function createAssistantService(deps: AssistantServiceDeps) {
         fields = doc;
       }
       const draft = fields ? describeProject(fields) : null;
-      if (!fields || !draft) throw new ValidationError(NOTHING_TO_DESCRIBE, [{ path: 'project', message: NOTHING_TO_DESCRIBE }]);
+      if (!fields || !draft)
+        throw new ValidationError(NOTHING_TO_DESCRIBE, [{ path: 'project', message: NOTHING_TO_DESCRIBE }]);
       const title = fields.projectTitle?.trim();
       const known = await catalogue.current();
       const polished = await phraseSafely(

@@ -8,7 +8,19 @@ import { consumeAll } from './promptText.ts';
  */
 
 const ROOMS = String.raw`(?:b\s?h\s?k|bedrooms?|beds?|br)\b`;
-const NUMBER_WORDS: Record<string, number> = { one: 1, ek: 1, two: 2, do: 2, three: 3, teen: 3, four: 4, char: 4, chaar: 4, five: 5, paanch: 5 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  ek: 1,
+  two: 2,
+  do: 2,
+  three: 3,
+  teen: 3,
+  four: 4,
+  char: 4,
+  chaar: 4,
+  five: 5,
+  paanch: 5,
+};
 const MOST = 4;
 
 const clamp = (n: number): number => Math.min(Math.max(n, 0), MOST);

@@ -35,7 +35,14 @@ export function findAmounts(text: string): AmountMatch[] {
   for (const m of text.matchAll(AMOUNT)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[1] !== undefined) found.push({ rupees: Math.round(Number(m[1]) * unitFactor(m[2]!)), start, end, plus: Boolean(m[3]), explicit: true });
+    if (m[1] !== undefined)
+      found.push({
+        rupees: Math.round(Number(m[1]) * unitFactor(m[2]!)),
+        start,
+        end,
+        plus: Boolean(m[3]),
+        explicit: true,
+      });
     else if (m[4] !== undefined) found.push({ rupees: Number(m[4]), start, end, plus: false, explicit: true });
     else found.push({ rupees: Number(m[5]), start, end, plus: false, explicit: false });
   }
@@ -55,8 +62,14 @@ const RANGE = new RegExp(
 
 type Side = 'max' | 'min' | 'around';
 const BEFORE: [Side, RegExp][] = [
-  ['max', /\b(?:under|below|upto|up to|within|less than|lesser than|max|maximum|not more than|not above|budget(?: of| is)?)\s*$/],
-  ['min', /\b(?:above|over|more than|greater than|min|minimum|at least|atleast|starting(?: from| at)?|from|beyond)\s*$/],
+  [
+    'max',
+    /\b(?:under|below|upto|up to|within|less than|lesser than|max|maximum|not more than|not above|budget(?: of| is)?)\s*$/,
+  ],
+  [
+    'min',
+    /\b(?:above|over|more than|greater than|min|minimum|at least|atleast|starting(?: from| at)?|from|beyond)\s*$/,
+  ],
   ['around', /\b(?:around|about|approx(?:imately)?|nearly|roughly|lagbhag|close to)\s*$/],
 ];
 const AFTER: [Side, RegExp][] = [
@@ -65,7 +78,10 @@ const AFTER: [Side, RegExp][] = [
   ['around', /^\s*(?:ke aas ?pass|around|approx)\b/],
 ];
 /** The words this reader knows, for correcting typos in them ("lakhs", "undr"). */
-export const BUDGET_PATTERNS: readonly RegExp[] = [new RegExp(UNIT), ...[...BEFORE, ...AFTER].map(([, pattern]) => pattern)];
+export const BUDGET_PATTERNS: readonly RegExp[] = [
+  new RegExp(UNIT),
+  ...[...BEFORE, ...AFTER].map(([, pattern]) => pattern),
+];
 /** "around 1 cr" is read as 10% either side. */
 const AROUND = 0.1;
 /** Smaller sums are not a property budget (a typo, or a room count). */

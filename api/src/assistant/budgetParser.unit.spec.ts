@@ -34,11 +34,16 @@ describe('budget parser', () => {
     expect(budgetOf(prompt)).toEqual(expected);
   });
 
-  it.each(['2bhk in sector 150', 'flats near 201301', '2 or 3 bhk', 'tower 12 floor 20', '5k'])('no budget in "%s"', (prompt) => {
-    expect(budgetOf(prompt)).toEqual({});
-  });
+  it.each(['2bhk in sector 150', 'flats near 201301', '2 or 3 bhk', 'tower 12 floor 20', '5k'])(
+    'no budget in "%s"',
+    (prompt) => {
+      expect(budgetOf(prompt)).toEqual({});
+    },
+  );
 
   it('leaves the other words for the next reader', () => {
-    expect(parseBudget(normalisePrompt('2bhk noida under 80 lakh')).rest.trim().replace(/\s+/g, ' ')).toBe('2bhk noida under');
+    expect(parseBudget(normalisePrompt('2bhk noida under 80 lakh')).rest.trim().replace(/\s+/g, ' ')).toBe(
+      '2bhk noida under',
+    );
   });
 });

@@ -54,7 +54,13 @@ const SLICE = 2000;
 export async function buildCatalogue(readStore: ReadStore): Promise<Catalogue> {
   const docs = await readStore
     .collection<ProjectDoc>('projects')
-    .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 } });
+    .find(
+      { status: 'posted' },
+      {
+        sort: { _id: 1 },
+        projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 },
+      },
+    );
   const builder = new CatalogueBuilder();
   for (let start = 0; start < docs.length; start += SLICE) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -98,10 +104,20 @@ class CatalogueBuilder {
     this.addNames(d.developer?.name);
     const title = d.projectTitle?.trim();
     if (!title) return;
-    const project: CatalogueProject = { _id: d._id, title, words: searchWords(title), city: d.city ?? '', locality: d.locality ?? '' };
+    const project: CatalogueProject = {
+      _id: d._id,
+      title,
+      words: searchWords(title),
+      city: d.city ?? '',
+      locality: d.locality ?? '',
+    };
     this.projects.push(project);
     if (project.city) this.counts.set(project.city, (this.counts.get(project.city) ?? 0) + 1);
-    if (project.city && project.locality) this.localities.set(`${project.locality}\u0000${project.city}`, { locality: project.locality, city: project.city });
+    if (project.city && project.locality)
+      this.localities.set(`${project.locality}\u0000${project.city}`, {
+        locality: project.locality,
+        city: project.city,
+      });
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
       if (holders) holders.push(project);
@@ -112,7 +128,9 @@ class CatalogueBuilder {
 
   build(): Catalogue {
     for (const city of FEATURED_CITIES) this.addNames(city);
-    const cities = [...this.counts].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+    const cities = [...this.counts]
+      .map(([city, count]) => ({ city, count }))
+      .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
     return {
       projects: this.projects,
       titleWords: this.titleWords,

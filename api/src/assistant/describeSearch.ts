@@ -14,14 +14,23 @@ const bhkLabel = (n: number): string => (n === 0 ? 'studio' : n >= 4 ? `${n}+ BH
 export const bhkWords = (bhk: readonly number[]): string => bhk.map(bhkLabel).join(' or ');
 
 export function budgetWords(f: Pick<SearchFilters, 'budgetMin' | 'budgetMax'>): string | null {
-  if (f.budgetMin !== undefined && f.budgetMax !== undefined) return `between ${formatPrice(f.budgetMin)} and ${formatPrice(f.budgetMax)}`;
+  if (f.budgetMin !== undefined && f.budgetMax !== undefined)
+    return `between ${formatPrice(f.budgetMin)} and ${formatPrice(f.budgetMax)}`;
   if (f.budgetMax !== undefined) return `under ${formatPrice(f.budgetMax)}`;
   if (f.budgetMin !== undefined) return `above ${formatPrice(f.budgetMin)}`;
   return null;
 }
 
 export const placeWords = (f: Pick<SearchFilters, 'city' | 'locality' | 'region'>): string | null =>
-  f.locality && f.city ? `in ${f.locality}, ${f.city}` : f.locality ? `in ${f.locality}` : f.city ? `in ${f.city}` : f.region ? `in ${f.region}` : null;
+  f.locality && f.city
+    ? `in ${f.locality}, ${f.city}`
+    : f.locality
+      ? `in ${f.locality}`
+      : f.city
+        ? `in ${f.city}`
+        : f.region
+          ? `in ${f.region}`
+          : null;
 
 /** "NCR (Delhi, Noida, ... and Faridabad)": a region's reply says which cities it searched. */
 export function regionCitiesWords(f: Pick<SearchFilters, 'region' | 'cities'>): string | null {

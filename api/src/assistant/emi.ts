@@ -5,7 +5,10 @@ import { blankOut } from './promptText.ts';
 // One EMI formula for the assistant and the site's calculators.
 export { computeEmi, DEFAULT_EMI_RATE_PERCENT, DEFAULT_EMI_TENURE_MONTHS } from '@aangan/contracts';
 
-export const asksForEmi = (text: string): boolean => /\b(?:emis?|e\.m\.i|installments?|instalments?|kist|kisht|monthly[\s-]*payments?|monthly[\s-]*instal+ments?)\b/.test(text);
+export const asksForEmi = (text: string): boolean =>
+  /\b(?:emis?|e\.m\.i|installments?|instalments?|kist|kisht|monthly[\s-]*payments?|monthly[\s-]*instal+ments?)\b/.test(
+    text,
+  );
 
 export interface EmiRequest {
   principal?: number;
@@ -15,7 +18,8 @@ export interface EmiRequest {
 }
 
 const RATE_WITH_SIGN = /(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s*cent\b|pc\b)/;
-const RATE_AFTER_WORD = /(?:@|\bat|\brate(?:\s+of)?|\binterest(?:\s+rate)?(?:\s+of)?|\broi)\s*(\d+(?:\.\d+)?)(?!\s*(?:\d|years?|yrs?|yr|months?|crores?|crs?|lakhs?|lacs?|l\b|k\b))/;
+const RATE_AFTER_WORD =
+  /(?:@|\bat|\brate(?:\s+of)?|\binterest(?:\s+rate)?(?:\s+of)?|\broi)\s*(\d+(?:\.\d+)?)(?!\s*(?:\d|years?|yrs?|yr|months?|crores?|crs?|lakhs?|lacs?|l\b|k\b))/;
 const TENURE_YEARS = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?|yr|y|saal|sal|varsh)\b/;
 const TENURE_MONTHS = /(\d+)\s*(?:months?|mths?|mo)\b/;
 const MAX_RATE = 30;

@@ -37,11 +37,22 @@ export function createExchangeLog(deps: ExchangeLogDeps) {
     async record(context: CommandContext, exchange: ExchangeRecord): Promise<void> {
       const at = deps.now();
       const { clientIpHash: _dropped, ...anonymous } = context;
-      const event: AssistantExchangeRecorded = { type: 'AssistantExchangeRecorded', data: { exchangeId: deps.ids.objectId(), ...exchange, at: at.toISOString() } };
+      const event: AssistantExchangeRecorded = {
+        type: 'AssistantExchangeRecorded',
+        data: { exchangeId: deps.ids.objectId(), ...exchange, at: at.toISOString() },
+      };
       try {
-        await appendRecord(deps.eventStore, assistantConversationStream(indianDay(at)), event, eventMetadata(anonymous, at));
+        await appendRecord(
+          deps.eventStore,
+          assistantConversationStream(indianDay(at)),
+          event,
+          eventMetadata(anonymous, at),
+        );
       } catch (error) {
-        deps.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'assistant exchange not recorded');
+        deps.logger.error(
+          { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+          'assistant exchange not recorded',
+        );
       }
     },
 
@@ -51,11 +62,21 @@ export function createExchangeLog(deps: ExchangeLogDeps) {
       const and: Filter[] = [];
       if (query.filter?.intent) and.push({ intent: query.filter.intent });
       if (query.filter?.day) and.push({ day: query.filter.day });
-      if (query.filter?.q?.trim()) and.push({ $or: [{ prompt: { $regex: escapeRegex(query.filter.q.trim()), $options: 'i' } }, { response: { $regex: escapeRegex(query.filter.q.trim()), $options: 'i' } }] });
+      if (query.filter?.q?.trim())
+        and.push({
+          $or: [
+            { prompt: { $regex: escapeRegex(query.filter.q.trim()), $options: 'i' } },
+            { response: { $regex: escapeRegex(query.filter.q.trim()), $options: 'i' } },
+          ],
+        });
       const filter: Filter = and.length ? { $and: and } : {};
       const order = direction === 'ASC' ? 1 : -1;
       const [docs, total] = await Promise.all([
-        exchanges().find(filter, { sort: { [field === 'id' ? '_id' : field]: order, _id: order }, skip: start, limit: end - start + 1 }),
+        exchanges().find(filter, {
+          sort: { [field === 'id' ? '_id' : field]: order, _id: order },
+          skip: start,
+          limit: end - start + 1,
+        }),
         exchanges().count(filter),
       ]);
       const items = docs.map(({ _id, _position, ...rest }) => ({ id: _id, ...rest }));

@@ -8,7 +8,8 @@ import { hasAnyFilter, type PromptAnalysis, type SearchFilters } from './promptA
  */
 
 /** How a follow-up starts, in English and Hinglish: "and in Noida?", "what about 2 bhk", "aur Pune me?". */
-const FOLLOW_UP = /^(?:and|aur|or|ya|but|what about|how about|then|also|same|phir|to|toh|in|under|below|above|within|only|sirf|instead)\b/;
+const FOLLOW_UP =
+  /^(?:and|aur|or|ya|but|what about|how about|then|also|same|phir|to|toh|in|under|below|above|within|only|sirf|instead)\b/;
 
 const PLACE_KEYS = ['city', 'locality', 'region', 'cities'] as const;
 
@@ -17,8 +18,12 @@ const definedOnly = (filters: SearchFilters): SearchFilters =>
 
 export function isFollowUp(analysis: PromptAnalysis): boolean {
   return (
-    FOLLOW_UP.test(analysis.text) && hasAnyFilter(analysis.filters) && !analysis.emi && analysis.namedProjects.length === 0 &&
-    analysis.contact.length === 0 && !analysis.serviceCue
+    FOLLOW_UP.test(analysis.text) &&
+    hasAnyFilter(analysis.filters) &&
+    !analysis.emi &&
+    analysis.namedProjects.length === 0 &&
+    analysis.contact.length === 0 &&
+    !analysis.serviceCue
   );
 }
 

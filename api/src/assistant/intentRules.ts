@@ -5,7 +5,17 @@ import { hasAnyFilter, isNarrowed, type PromptAnalysis } from './promptAnalysis.
  * an EMI question with a city in it is still an EMI question, a named project beats a search, and
  * a site FAQ only answers when the prompt is not a search in disguise.
  */
-export type AnswerRoute = 'greeting' | 'emi' | 'projectInfo' | 'projectNotFound' | 'contact' | 'services' | 'siteFaq' | 'search' | 'clarify' | 'fallback';
+export type AnswerRoute =
+  | 'greeting'
+  | 'emi'
+  | 'projectInfo'
+  | 'projectNotFound'
+  | 'contact'
+  | 'services'
+  | 'siteFaq'
+  | 'search'
+  | 'clarify'
+  | 'fallback';
 
 /** How close a site FAQ question must be (keyword overlap, 0..1) to answer instead of a search. */
 export const FAQ_CLEAR_MATCH = 0.75;
@@ -18,7 +28,14 @@ interface Rule {
 }
 
 const saysNothingElse = (a: PromptAnalysis, faqScore: number) =>
-  !a.emi && a.namedProjects.length === 0 && !hasAnyFilter(a.filters) && a.contact.length === 0 && !a.serviceCue && a.unexplained.length === 0 && faqScore < FAQ_MATCH && a.topic === null;
+  !a.emi &&
+  a.namedProjects.length === 0 &&
+  !hasAnyFilter(a.filters) &&
+  a.contact.length === 0 &&
+  !a.serviceCue &&
+  a.unexplained.length === 0 &&
+  faqScore < FAQ_MATCH &&
+  a.topic === null;
 
 const RULES: readonly Rule[] = [
   { route: 'greeting', applies: (a, faq) => (a.greeting || a.thanks) && saysNothingElse(a, faq) },
@@ -33,7 +50,10 @@ const RULES: readonly Rule[] = [
   // "price of Sunrise Towers" where no posted project has that name: say so, never guess.
   {
     route: 'projectNotFound',
-    applies: (a) => a.unexplained.length > 0 && !isNarrowed(a.filters) && (a.asksAboutNamedProject || (a.topic !== null && !hasAnyFilter(a.filters))),
+    applies: (a) =>
+      a.unexplained.length > 0 &&
+      !isNarrowed(a.filters) &&
+      (a.asksAboutNamedProject || (a.topic !== null && !hasAnyFilter(a.filters))),
   },
   { route: 'search', applies: (a) => hasAnyFilter(a.filters) },
   { route: 'siteFaq', applies: (_a, faq) => faq >= FAQ_LOOSE_MATCH },

@@ -31,7 +31,8 @@ export class Lexicon {
     const found: string[] = this.words.has(typed) ? [typed] : [];
     // wordMatches allows two typos at most, so only names within two letters of the length can match.
     for (let length = typed.length - 2; length <= typed.length + 2; length += 1) {
-      for (const word of this.byLength.get(length) ?? []) if (word !== typed && wordMatches(typed, word)) found.push(word);
+      for (const word of this.byLength.get(length) ?? [])
+        if (word !== typed && wordMatches(typed, word)) found.push(word);
     }
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
     this.memo.set(typed, found);

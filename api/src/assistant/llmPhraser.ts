@@ -56,7 +56,10 @@ export function createLlmPhraser(options: LlmPhraserOptions): Phraser {
     const response = await doFetch(endpoint, {
       method: 'POST',
       signal,
-      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: options.model,
         temperature: 0,
@@ -102,12 +105,19 @@ export async function phraseSafely(
   });
   try {
     const candidate = await Promise.race([phraser(request, controller.signal), timeout]);
-    const verdict = checkPhrasing(candidate, { draft: request.draft, allowedTitles: request.allowedTitles, knownTitles: guard.knownTitles });
+    const verdict = checkPhrasing(candidate, {
+      draft: request.draft,
+      allowedTitles: request.allowedTitles,
+      knownTitles: guard.knownTitles,
+    });
     if (verdict.ok) return { text: candidate.trim(), by: 'model' };
     logger?.warn({ purpose: request.purpose }, 'language model rephrasing refused by the guard; rule-based text used');
     return fallback;
   } catch (error) {
-    logger?.warn({ purpose: request.purpose, reason: error instanceof Error ? error.message : 'unknown' }, 'language model unavailable; rule-based text used');
+    logger?.warn(
+      { purpose: request.purpose, reason: error instanceof Error ? error.message : 'unknown' },
+      'language model unavailable; rule-based text used',
+    );
     return fallback;
   } finally {
     clearTimeout(timer);
@@ -115,7 +125,15 @@ export async function phraseSafely(
 }
 
 /** The phraser the configuration asks for: none (no network at all) unless both variables are set. */
-export function phraserFromConfig(config: { ASSISTANT_LLM_URL?: string | undefined; ASSISTANT_LLM_MODEL?: string | undefined; ASSISTANT_LLM_API_KEY?: string | undefined }): Phraser | undefined {
+export function phraserFromConfig(config: {
+  ASSISTANT_LLM_URL?: string | undefined;
+  ASSISTANT_LLM_MODEL?: string | undefined;
+  ASSISTANT_LLM_API_KEY?: string | undefined;
+}): Phraser | undefined {
   if (!config.ASSISTANT_LLM_URL || !config.ASSISTANT_LLM_MODEL) return undefined;
-  return createLlmPhraser({ url: config.ASSISTANT_LLM_URL, model: config.ASSISTANT_LLM_MODEL, ...(config.ASSISTANT_LLM_API_KEY ? { apiKey: config.ASSISTANT_LLM_API_KEY } : {}) });
+  return createLlmPhraser({
+    url: config.ASSISTANT_LLM_URL,
+    model: config.ASSISTANT_LLM_MODEL,
+    ...(config.ASSISTANT_LLM_API_KEY ? { apiKey: config.ASSISTANT_LLM_API_KEY } : {}),
+  });
 }

@@ -12,9 +12,17 @@ export const WITHHELD_WORD = '***';
  * after "my name is", "I am", "mera naam"... go too, even when they are also a place or a project.
  * Numbers stay (phone numbers and emails were masked before: personalDataMask.ts).
  */
-export function namelessPrompt(prompt: string, analysis: PromptAnalysis): { text: string; withheld: ReadonlySet<string> } {
+export function namelessPrompt(
+  prompt: string,
+  analysis: PromptAnalysis,
+): { text: string; withheld: ReadonlySet<string> } {
   const unexplained = new Set(analysis.unexplained);
-  const understood = new Set([...tokensOf(analysis.text).map((token) => token.word).filter((word) => !unexplained.has(word)), ...NAME_CUES.flat()]);
+  const understood = new Set([
+    ...tokensOf(analysis.text)
+      .map((token) => token.word)
+      .filter((word) => !unexplained.has(word)),
+    ...NAME_CUES.flat(),
+  ]);
   const withheld = new Set<string>();
   let text = '';
   let end = 0;
@@ -38,7 +46,10 @@ export function namelessPrompt(prompt: string, analysis: PromptAnalysis): { text
     const cued = afterCue > 0 && !FILLER_WORDS.has(normal);
     afterCue = NAME_CUES.some((cue) => endsWith(phrase, cue)) ? 2 : cued ? afterCue - 1 : 0;
     const parts = tokensOf(normal).map((token) => token.word);
-    const known = parts.length > 0 && parts.join('') === normal.replace(/[^a-z0-9]/g, '') && parts.every((word) => understood.has(word) || /^\d/.test(word));
+    const known =
+      parts.length > 0 &&
+      parts.join('') === normal.replace(/[^a-z0-9]/g, '') &&
+      parts.every((word) => understood.has(word) || /^\d/.test(word));
     if (known && !cued) {
       text += match[0];
     } else {
@@ -52,7 +63,9 @@ export function namelessPrompt(prompt: string, analysis: PromptAnalysis): { text
 /** `text` (an answer a language model phrased) without the words withheld from its prompt, should it repeat one. */
 export function withoutWords(text: string, withheld: ReadonlySet<string>): string {
   if (withheld.size === 0) return text;
-  return text.replace(MASKED_EMAIL_OR_WORD, (match, maskedEmail: string | undefined) => (!maskedEmail && withheld.has(normalisePrompt(match)) ? WITHHELD_WORD : match));
+  return text.replace(MASKED_EMAIL_OR_WORD, (match, maskedEmail: string | undefined) =>
+    !maskedEmail && withheld.has(normalisePrompt(match)) ? WITHHELD_WORD : match,
+  );
 }
 
 // A masked email (kept whole) or a word of letters in any script ("I'm" is one word).
@@ -60,8 +73,21 @@ const MASKED_EMAIL_OR_WORD = /([^\s@]\*{3}@[a-z0-9.-]+\.[a-z]{2,})|[\p{L}\p{M}]+
 
 /** Phrases after which people give their name (English and Hinglish), as normalised words. */
 const NAME_CUES: readonly (readonly string[])[] = [
-  ['my', 'name'], ['name', 'is'], ['i', 'am'], ['im'], ['this', 'is'], ['mera', 'naam'], ['naam'],
-  ['mr'], ['mrs'], ['ms'], ['miss'], ['dr'], ['shri'], ['smt'], ['sri'],
+  ['my', 'name'],
+  ['name', 'is'],
+  ['i', 'am'],
+  ['im'],
+  ['this', 'is'],
+  ['mera', 'naam'],
+  ['naam'],
+  ['mr'],
+  ['mrs'],
+  ['ms'],
+  ['miss'],
+  ['dr'],
+  ['shri'],
+  ['smt'],
+  ['sri'],
 ];
 
 const endsWith = (words: readonly string[], cue: readonly string[]): boolean =>

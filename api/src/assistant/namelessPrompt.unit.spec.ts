@@ -31,6 +31,8 @@ describe('prompts are kept without names', () => {
 
   it("a model's answer loses the words withheld from its prompt, and keeps its own", () => {
     const { withheld } = kept('I am Rahul, 2bhk in noida please');
-    expect(withoutWords('Hello Rahul! Here are 2 BHK homes in Noida: Prakriti Greens.', withheld)).toBe('Hello ***! Here are 2 BHK homes in Noida: Prakriti Greens.');
+    expect(withoutWords('Hello Rahul! Here are 2 BHK homes in Noida: Prakriti Greens.', withheld)).toBe(
+      'Hello ***! Here are 2 BHK homes in Noida: Prakriti Greens.',
+    );
   });
 });

@@ -12,7 +12,10 @@ describe('personal data in prompts', () => {
     expect(maskPersonalData(prompt)).toBe(masked);
   });
 
-  it.each(['2bhk under 1,50,00,000', '50L-1Cr in sector 150', 'emi 1 cr 9% 30 yrs', 'possession 2027-03'])('leaves "%s" alone', (prompt) => {
-    expect(maskPersonalData(prompt)).toBe(prompt);
-  });
+  it.each(['2bhk under 1,50,00,000', '50L-1Cr in sector 150', 'emi 1 cr 9% 30 yrs', 'possession 2027-03'])(
+    'leaves "%s" alone',
+    (prompt) => {
+      expect(maskPersonalData(prompt)).toBe(prompt);
+    },
+  );
 });

@@ -18,9 +18,47 @@ export type PhrasingVerdict = { ok: true } | { ok: false; reason: string };
 
 // Words project names end with, so an invented "Sunrise Heights" is caught even though no such project exists.
 const NAME_ENDINGS = [
-  'Heights', 'Residency', 'Residences', 'Greens', 'Enclave', 'Towers', 'Tower', 'Vista', 'Meadows', 'Court', 'Homes', 'Gardens', 'Park',
-  'Plaza', 'Square', 'Arcade', 'Hub', 'Centre', 'Center', 'Farms', 'Retreat', 'Orchards', 'Acres', 'Villas', 'Apartments', 'Estate', 'Estates',
-  'Valley', 'Township', 'Avenue', 'City', 'Kendra', 'Zone', 'Palms', 'Woods', 'Springs', 'Hills', 'Crest', 'Galaxy', 'Arena', 'Mall',
+  'Heights',
+  'Residency',
+  'Residences',
+  'Greens',
+  'Enclave',
+  'Towers',
+  'Tower',
+  'Vista',
+  'Meadows',
+  'Court',
+  'Homes',
+  'Gardens',
+  'Park',
+  'Plaza',
+  'Square',
+  'Arcade',
+  'Hub',
+  'Centre',
+  'Center',
+  'Farms',
+  'Retreat',
+  'Orchards',
+  'Acres',
+  'Villas',
+  'Apartments',
+  'Estate',
+  'Estates',
+  'Valley',
+  'Township',
+  'Avenue',
+  'City',
+  'Kendra',
+  'Zone',
+  'Palms',
+  'Woods',
+  'Springs',
+  'Hills',
+  'Crest',
+  'Galaxy',
+  'Arena',
+  'Mall',
 ];
 const INVENTED_NAME = new RegExp(String.raw`\b(?:[A-Z][\w'-]*\s+){1,4}(?:${NAME_ENDINGS.join('|')})\b`, 'g');
 
@@ -29,7 +67,10 @@ const MAX_LENGTH = 3000;
 
 const lower = (s: string) => s.toLowerCase();
 const containsWord = (text: string, phrase: string): boolean =>
-  new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\p{L}\p{N}])`, 'iu').test(text);
+  new RegExp(
+    String.raw`(?:^|[^\p{L}\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\p{L}\p{N}])`,
+    'iu',
+  ).test(text);
 
 /** Rupee amounts, long digit runs (phone numbers, RERA ids) and links: facts the model may repeat but not add. */
 function factsOf(text: string): string[] {
@@ -42,18 +83,22 @@ function factsOf(text: string): string[] {
 export function checkPhrasing(candidate: string, context: PhrasingGuardContext): PhrasingVerdict {
   const text = candidate.trim();
   if (!text) return { ok: false, reason: 'empty' };
-  if (text.length > Math.min(MAX_LENGTH, Math.max(400, context.draft.length * MAX_LENGTH_FACTOR))) return { ok: false, reason: 'too long' };
+  if (text.length > Math.min(MAX_LENGTH, Math.max(400, context.draft.length * MAX_LENGTH_FACTOR)))
+    return { ok: false, reason: 'too long' };
 
   const allowed = context.allowedTitles.map(lower);
   for (const title of context.knownTitles) {
-    if (!allowed.includes(lower(title)) && containsWord(text, title)) return { ok: false, reason: `names a project it was not given: ${title}` };
+    if (!allowed.includes(lower(title)) && containsWord(text, title))
+      return { ok: false, reason: `names a project it was not given: ${title}` };
   }
   const draft = lower(context.draft);
   for (const match of text.matchAll(INVENTED_NAME)) {
     // "Visit Prakriti Greens" or "a Tennis Court" are fine: some tail of the phrase is a given title or already in the answer.
     const words = lower(match[0]).split(/\s+/);
     const tails = words.slice(0, -1).map((_, i) => words.slice(i).join(' '));
-    if (!tails.some((tail) => allowed.includes(tail) || allowed.some((t) => t.includes(tail)) || draft.includes(tail))) {
+    if (
+      !tails.some((tail) => allowed.includes(tail) || allowed.some((t) => t.includes(tail)) || draft.includes(tail))
+    ) {
       return { ok: false, reason: `names an unknown project: ${match[0]}` };
     }
   }

@@ -12,8 +12,34 @@ import { Lexicon } from './lexicon.ts';
 
 // Words that say what kind of place a locality is, not which one: "thane" finds Thane West, "sector" alone finds nothing.
 const GENERIC_LOCALITY_WORDS = new Set([
-  'sector', 'sec', 'phase', 'road', 'rd', 'west', 'east', 'north', 'south', 'nagar', 'extension', 'ext', 'city', 'colony', 'block',
-  'expressway', 'highway', 'new', 'old', 'greater', 'main', 'park', 'vihar', 'enclave', 'layout', 'town', 'the', 'of',
+  'sector',
+  'sec',
+  'phase',
+  'road',
+  'rd',
+  'west',
+  'east',
+  'north',
+  'south',
+  'nagar',
+  'extension',
+  'ext',
+  'city',
+  'colony',
+  'block',
+  'expressway',
+  'highway',
+  'new',
+  'old',
+  'greater',
+  'main',
+  'park',
+  'vihar',
+  'enclave',
+  'layout',
+  'town',
+  'the',
+  'of',
 ]);
 
 interface PlaceName {
@@ -77,10 +103,14 @@ export class PlaceFinder {
       seen.add(key);
       const words = searchWords(locality);
       this.localities.push({ name: locality, city, words, partial: false });
-      const distinctive = words.filter((w) => !GENERIC_LOCALITY_WORDS.has(w) && !cityWords.has(w) && /^[a-z]{4,}$/.test(w));
-      if (distinctive.length > 0 && distinctive.length < words.length) this.localities.push({ name: locality, city, words: distinctive, partial: true });
+      const distinctive = words.filter(
+        (w) => !GENERIC_LOCALITY_WORDS.has(w) && !cityWords.has(w) && /^[a-z]{4,}$/.test(w),
+      );
+      if (distinctive.length > 0 && distinctive.length < words.length)
+        this.localities.push({ name: locality, city, words: distinctive, partial: true });
     }
-    for (const place of [...this.cities, ...this.localities]) for (const word of new Set(place.words)) this.byWord.set(word, [...(this.byWord.get(word) ?? []), place]);
+    for (const place of [...this.cities, ...this.localities])
+      for (const word of new Set(place.words)) this.byWord.set(word, [...(this.byWord.get(word) ?? []), place]);
     this.lexicon = new Lexicon(this.byWord.keys());
   }
 
@@ -88,7 +118,8 @@ export class PlaceFinder {
   private reachable(words: readonly string[]): Set<PlaceName> {
     const named = new Set(words.flatMap((w) => this.lexicon.matches(w)));
     const places = new Set<PlaceName>();
-    for (const word of named) for (const place of this.byWord.get(word)!) if (place.words.every((w) => named.has(w))) places.add(place);
+    for (const word of named)
+      for (const place of this.byWord.get(word)!) if (place.words.every((w) => named.has(w))) places.add(place);
     return places;
   }
 
@@ -108,9 +139,16 @@ export class PlaceFinder {
 
   find(words: readonly string[]): FoundPlaces {
     const reachable = this.reachable(words);
-    const cityHits = this.candidates(words, this.cities.filter((c) => reachable.has(c)));
-    const localityHits = this.candidates(words, this.localities.filter((l) => reachable.has(l)));
-    const best = (hits: Candidate[]) => hits.reduce<Candidate | null>((top, hit) => (!top || better(hit, top) ? hit : top), null);
+    const cityHits = this.candidates(
+      words,
+      this.cities.filter((c) => reachable.has(c)),
+    );
+    const localityHits = this.candidates(
+      words,
+      this.localities.filter((l) => reachable.has(l)),
+    );
+    const best = (hits: Candidate[]) =>
+      hits.reduce<Candidate | null>((top, hit) => (!top || better(hit, top) ? hit : top), null);
 
     // The better reading of the words decides; the other kind of place may only use the remaining words.
     const first = best([...cityHits, ...localityHits]);
@@ -119,15 +157,22 @@ export class PlaceFinder {
     const city = firstIsCity ? first : best(cityHits.filter((c) => !locality || !overlaps(c.span, locality.span)));
     // A city named apart from the locality decides which city's locality was meant.
     if (locality && city && locality.place.city.toLowerCase() !== city.place.city.toLowerCase()) {
-      locality = best(localityHits.filter((l) => l.place.city.toLowerCase() === city.place.city.toLowerCase() && !overlaps(l.span, city.span)));
+      locality = best(
+        localityHits.filter(
+          (l) => l.place.city.toLowerCase() === city.place.city.toLowerCase() && !overlaps(l.span, city.span),
+        ),
+      );
     }
     let cityName = city?.place.city;
     if (locality && !city) {
       // A locality in one city only says which city; one found in several leaves the city open.
-      const cities = new Set(this.localities.filter((l) => l.name.toLowerCase() === locality!.place.name.toLowerCase()).map((l) => l.city));
+      const cities = new Set(
+        this.localities.filter((l) => l.name.toLowerCase() === locality!.place.name.toLowerCase()).map((l) => l.city),
+      );
       if (cities.size === 1) cityName = locality.place.city;
     }
-    const wordsOf = (hit: Candidate | null) => new Set(hit ? Array.from({ length: hit.span.end - hit.span.start }, (_, k) => hit.span.start + k) : []);
+    const wordsOf = (hit: Candidate | null) =>
+      new Set(hit ? Array.from({ length: hit.span.end - hit.span.start }, (_, k) => hit.span.start + k) : []);
     const cityWords = wordsOf(city);
     const localityWords = wordsOf(locality);
     return {

@@ -3,9 +3,15 @@ import { consumeAll } from './promptText.ts';
 
 /** The ways buyers name a possession status ("ready to move", "UC", "new launch"), first match wins. */
 export const POSSESSION_PHRASES: readonly [PossessionStatus, RegExp][] = [
-  ['Ready to Move', /\b(?:ready[\s-]*to[\s-]*move(?:[\s-]*in)?|ready[\s-]*possession|immediate[\s-]*possession|possession[\s-]*ready|rtm|ready)\b/],
+  [
+    'Ready to Move',
+    /\b(?:ready[\s-]*to[\s-]*move(?:[\s-]*in)?|ready[\s-]*possession|immediate[\s-]*possession|possession[\s-]*ready|rtm|ready)\b/,
+  ],
   ['Under Construction', /\b(?:under[\s-]*construction|being[\s-]*built|upcoming|uc|ongoing|nirmanadheen)\b/],
-  ['Newly Launched', /\b(?:new(?:ly)?[\s-]*launch(?:ed|es)?|pre[\s-]*launch(?:ed)?|just[\s-]*launched|latest[\s-]*launch(?:es)?|launching)\b/],
+  [
+    'Newly Launched',
+    /\b(?:new(?:ly)?[\s-]*launch(?:ed|es)?|pre[\s-]*launch(?:ed)?|just[\s-]*launched|latest[\s-]*launch(?:es)?|launching)\b/,
+  ],
 ];
 
 export function parsePossession(text: string): { possession?: PossessionStatus; rest: string } {

@@ -22,7 +22,8 @@ import {
 const MAX_AMENITIES = 8;
 const MAX_NEARBY = 4;
 
-const sentence = (text: string | null | undefined): string | null => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null);
+const sentence = (text: string | null | undefined): string | null =>
+  text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : null;
 
 function introduction(f: ProjectFields): string | null {
   const title = f.projectTitle?.trim();
@@ -30,7 +31,9 @@ function introduction(f: ProjectFields): string | null {
   const place = [f.locality, f.city, f.state].filter(Boolean).join(', ');
   if (!title && !kind && !place && !f.developer?.name) return null;
   const what = kind ? `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} project` : 'a project';
-  return sentence(`${title || 'This project'} is ${what}${f.developer?.name ? ` by ${f.developer.name}` : ''}${place ? ` in ${place}` : ''}`);
+  return sentence(
+    `${title || 'This project'} is ${what}${f.developer?.name ? ` by ${f.developer.name}` : ''}${place ? ` in ${place}` : ''}`,
+  );
 }
 
 function unitMix(f: ProjectFields): string | null {
@@ -38,10 +41,14 @@ function unitMix(f: ProjectFields): string | null {
   if (!units.length) return null;
   const mix = f.projectType === 'Residential' ? bedroomMix(units) : null;
   const sub = f.projectSubType?.toLowerCase();
-  const offering = mix ? `${mix} ${sub && !sub.includes('plot') ? `${sub}s` : 'homes'}` : `${units.length === 1 ? 'one unit configuration' : `${units.length} unit configurations`} (${listWords(units.map((u) => u.unitTitle))})`;
+  const offering = mix
+    ? `${mix} ${sub && !sub.includes('plot') ? `${sub}s` : 'homes'}`
+    : `${units.length === 1 ? 'one unit configuration' : `${units.length} unit configurations`} (${listWords(units.map((u) => u.unitTitle))})`;
   const sizes = unitSizeRange(units);
   const price = projectPriceRange(units);
-  return sentence(`it offers ${offering}${sizes ? ` of ${sizes}` : ''}${price ? `, priced at ${priceWords(price)}` : ''}`);
+  return sentence(
+    `it offers ${offering}${sizes ? ` of ${sizes}` : ''}${price ? `, priced at ${priceWords(price)}` : ''}`,
+  );
 }
 
 function scale(f: ProjectFields): string | null {
@@ -53,7 +60,11 @@ function scale(f: ProjectFields): string | null {
   ].filter((p): p is string => p !== null);
   if (!parts.length) return null;
   const [first, ...rest] = parts;
-  return sentence(first!.startsWith('spread') ? `the project is ${first}${rest.length ? `, with ${listWords(rest)}` : ''}` : `the project has ${listWords(parts)}`);
+  return sentence(
+    first!.startsWith('spread')
+      ? `the project is ${first}${rest.length ? `, with ${listWords(rest)}` : ''}`
+      : `the project has ${listWords(parts)}`,
+  );
 }
 
 function possession(f: ProjectFields): string | null {
@@ -64,7 +75,9 @@ function possession(f: ProjectFields): string | null {
     case 'Under Construction':
       return sentence(`it is under construction${proposed ? `, with possession proposed for ${proposed}` : ''}`);
     case 'Newly Launched':
-      return sentence(`it is newly launched${f.launchDate ? ` (${monthYear(f.launchDate)})` : ''}${proposed ? `, with possession proposed for ${proposed}` : ''}`);
+      return sentence(
+        `it is newly launched${f.launchDate ? ` (${monthYear(f.launchDate)})` : ''}${proposed ? `, with possession proposed for ${proposed}` : ''}`,
+      );
     case undefined:
       return proposed ? sentence(`possession is proposed for ${proposed}`) : null;
     default: {
@@ -80,12 +93,21 @@ function amenities(f: ProjectFields): string | null {
   const shown = labels.slice(0, MAX_AMENITIES);
   const more = labels.length - shown.length;
   const list = more > 0 ? `${shown.join(', ')} and ${more} more` : listWords(shown);
-  return [labels.length ? sentence(`amenities include ${list}`) : null, land.length ? sentence(`the land has ${listWords(land)}`) : null].filter(Boolean).join(' ') || null;
+  return (
+    [
+      labels.length ? sentence(`amenities include ${list}`) : null,
+      land.length ? sentence(`the land has ${listWords(land)}`) : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || null
+  );
 }
 
 function rera(f: ProjectFields): string {
   const ids = reraIds(f);
-  return ids.length ? sentence(`the project is RERA registered (${listWords(ids)})`)! : 'RERA registration details are not listed yet.';
+  return ids.length
+    ? sentence(`the project is RERA registered (${listWords(ids)})`)!
+    : 'RERA registration details are not listed yet.';
 }
 
 function neighbourhood(f: ProjectFields): string | null {
@@ -97,7 +119,11 @@ function developer(f: ProjectFields): string | null {
   const d = f.developer;
   if (!d?.name) return null;
   const facts = [
-    d.sinceYear ? `has been building since ${d.sinceYear}` : d.experienceYears ? `has ${d.experienceYears} years of experience` : null,
+    d.sinceYear
+      ? `has been building since ${d.sinceYear}`
+      : d.experienceYears
+        ? `has ${d.experienceYears} years of experience`
+        : null,
     d.totalProjects ? `has delivered ${d.totalProjects} projects` : null,
   ].filter(Boolean);
   return facts.length ? sentence(`${d.name} ${listWords(facts as string[])}`) : null;
@@ -120,7 +146,8 @@ export function projectFactSheet(fields: ProjectFields): string {
   return [
     fields.projectTitle && `Name: ${fields.projectTitle}`,
     kindWords(fields) && `Type: ${kindWords(fields)}`,
-    (fields.locality || fields.city) && `Location: ${[fields.locality, fields.city, fields.state].filter(Boolean).join(', ')}`,
+    (fields.locality || fields.city) &&
+      `Location: ${[fields.locality, fields.city, fields.state].filter(Boolean).join(', ')}`,
     fields.developer?.name && `Developer: ${fields.developer.name}`,
     bedroomMix(fields.units) && `Bedrooms: ${bedroomMix(fields.units)}`,
     price && `Price: ${priceWords(price)}`,

@@ -19,7 +19,8 @@ import {
 
 /** Made at its first use, not at start. */
 let numberFormat: Intl.NumberFormat | null = null;
-const plainNumber = (value: number): string => (numberFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })).format(value);
+const plainNumber = (value: number): string =>
+  (numberFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })).format(value);
 
 /** "a, b and c" */
 export function listWords(items: readonly string[]): string {
@@ -27,12 +28,11 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-
 export const priceWords = (range: { low: number; high: number }): string =>
   range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)} to ${formatPrice(range.high)}`;
 
-
-export const areaWords = (size: number, unit: AreaUnit): string => `${plainNumber(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+export const areaWords = (size: number, unit: AreaUnit): string =>
+  `${plainNumber(size)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
 
 /** Smallest to largest unit size, when the units share one area unit: "1,100 to 1,650 Sq.Ft.". */
 export function unitSizeRange(units: readonly Unit[] | undefined): string | null {
@@ -47,7 +47,9 @@ export function unitSizeRange(units: readonly Unit[] | undefined): string | null
 
 /** "2 and 3 BHK" (studios as "studio"); null when no unit gives a bedroom count. */
 export function bedroomMix(units: readonly Unit[] | undefined): string | null {
-  const counts = [...new Set((units ?? []).map((u) => u.bedroomCount).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+  const counts = [
+    ...new Set((units ?? []).map((u) => u.bedroomCount).filter((n): n is number => n !== undefined)),
+  ].sort((a, b) => a - b);
   if (!counts.length) return null;
   const studio = counts.includes(0);
   const bhk = counts.filter((n) => n > 0).map(String);
@@ -60,10 +62,25 @@ export function unitLine(u: Unit): string {
   return `${u.unitTitle}, ${areaWords(u.primaryArea.areaSize, u.primaryArea.areaUnit)}${price ? `: ${priceWords(price)}` : ': price on request'}`;
 }
 
-export const amenityLabels = (amenities: readonly Amenity[] | undefined): string[] => (amenities ?? []).map((a) => AMENITY_LABELS[a] ?? a);
-export const landAmenityLabels = (amenities: readonly LandAmenity[] | undefined): string[] => (amenities ?? []).map((a) => LAND_AMENITY_LABELS[a] ?? a);
+export const amenityLabels = (amenities: readonly Amenity[] | undefined): string[] =>
+  (amenities ?? []).map((a) => AMENITY_LABELS[a] ?? a);
+export const landAmenityLabels = (amenities: readonly LandAmenity[] | undefined): string[] =>
+  (amenities ?? []).map((a) => LAND_AMENITY_LABELS[a] ?? a);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2027-03' or '2027-03-15' → 'March 2027'; anything else as given. */
 export function monthYear(value: string): string {

@@ -9,10 +9,61 @@ import { FILLER_WORDS } from './promptText.ts';
  */
 
 const GENERIC_TITLE_WORDS = new Set([
-  'heights', 'residency', 'residences', 'greens', 'green', 'enclave', 'towers', 'tower', 'vista', 'meadows', 'court', 'homes', 'home', 'gardens',
-  'garden', 'business', 'park', 'trade', 'centre', 'center', 'square', 'corporate', 'hub', 'plaza', 'arcade', 'industrial', 'logistics',
-  'udyog', 'kendra', 'manufacturing', 'zone', 'farms', 'farm', 'retreat', 'orchards', 'acres', 'villas', 'villa', 'city', 'phase', 'apartments',
-  'estate', 'estates', 'valley', 'township', 'avenue', 'residential', 'commercial', 'project', 'the', 'royal', 'grand', 'new', 'one', 'plots',
+  'heights',
+  'residency',
+  'residences',
+  'greens',
+  'green',
+  'enclave',
+  'towers',
+  'tower',
+  'vista',
+  'meadows',
+  'court',
+  'homes',
+  'home',
+  'gardens',
+  'garden',
+  'business',
+  'park',
+  'trade',
+  'centre',
+  'center',
+  'square',
+  'corporate',
+  'hub',
+  'plaza',
+  'arcade',
+  'industrial',
+  'logistics',
+  'udyog',
+  'kendra',
+  'manufacturing',
+  'zone',
+  'farms',
+  'farm',
+  'retreat',
+  'orchards',
+  'acres',
+  'villas',
+  'villa',
+  'city',
+  'phase',
+  'apartments',
+  'estate',
+  'estates',
+  'valley',
+  'township',
+  'avenue',
+  'residential',
+  'commercial',
+  'project',
+  'the',
+  'royal',
+  'grand',
+  'new',
+  'one',
+  'plots',
 ]);
 
 export interface NamedProjects {
@@ -59,13 +110,22 @@ export function findNamedProjects(words: readonly string[], catalogue: Catalogue
 
 /** Overlapping readings keep the longest title ("Aranya Heights II" over "Aranya Heights"); separate names all stay. */
 function keepLongest(hits: Hit[]): Hit[] {
-  const sorted = [...hits].sort((a, b) => spanLength(b.span) - spanLength(a.span) || a.span.typos - b.span.typos || a.project.title.localeCompare(b.project.title));
+  const sorted = [...hits].sort(
+    (a, b) =>
+      spanLength(b.span) - spanLength(a.span) ||
+      a.span.typos - b.span.typos ||
+      a.project.title.localeCompare(b.project.title),
+  );
   const kept: Hit[] = [];
   for (const hit of sorted) {
     const clash = kept.find((k) => hit.span.start < k.span.end && k.span.start < hit.span.end);
     if (!clash) kept.push(hit);
     // Another project with exactly the same title over the same words: both are candidates.
-    else if (clash.project.title.toLowerCase() === hit.project.title.toLowerCase() && spanLength(clash.span) === spanLength(hit.span)) kept.push(hit);
+    else if (
+      clash.project.title.toLowerCase() === hit.project.title.toLowerCase() &&
+      spanLength(clash.span) === spanLength(hit.span)
+    )
+      kept.push(hit);
   }
   return kept;
 }
@@ -78,7 +138,9 @@ function partialHits(words: readonly string[], catalogue: Catalogue, typedTitleW
     if (word.length < 5 || !/^[a-z]+$/.test(word) || FILLER_WORDS.has(word) || GENERIC_TITLE_WORDS.has(word)) continue;
     // A place ("mumbay") is never read as a project's name.
     if (catalogue.places.namesAPlace([word])) continue;
-    const titleWords = [...typedTitleWords].filter((w) => !GENERIC_TITLE_WORDS.has(w) && w.length >= 5 && (w === word || wordMatches(word, w)));
+    const titleWords = [...typedTitleWords].filter(
+      (w) => !GENERIC_TITLE_WORDS.has(w) && w.length >= 5 && (w === word || wordMatches(word, w)),
+    );
     const candidates = [...new Set(titleWords.flatMap((w) => catalogue.titleWords.get(w) ?? []))];
     if (candidates.length > 0 && candidates.length <= MAX_PARTIAL_CANDIDATES) {
       return candidates.map((project) => ({ project, span: { start: index, end: index + 1, typos: 1 } }));

@@ -4,7 +4,18 @@ import { parseBudget } from './budgetParser.ts';
 import type { Catalogue, CatalogueProject } from './catalogue.ts';
 import { asksForEmi, parseEmiRequest, type EmiRequest } from './emi.ts';
 import { parsePossession } from './possessionParser.ts';
-import { ASKS_ABOUT_A_NAMED_PROJECT, CUE_WORDS, GREETING, PROPERTY_CUE, SERVICE_CUE, THANKS, contactTopicsOf, projectTopicOf, unofferedServiceIn, type ContactTopic } from './promptCues.ts';
+import {
+  ASKS_ABOUT_A_NAMED_PROJECT,
+  CUE_WORDS,
+  GREETING,
+  PROPERTY_CUE,
+  SERVICE_CUE,
+  THANKS,
+  contactTopicsOf,
+  projectTopicOf,
+  unofferedServiceIn,
+  type ContactTopic,
+} from './promptCues.ts';
 import { blankOut, FILLER_WORDS, normaliseTracked, tokensOf } from './promptText.ts';
 import { findNamedProjects } from './projectResolver.ts';
 import { parsePropertyKind } from './propertyTypeParser.ts';
@@ -17,7 +28,17 @@ import { correctTypos } from './typoCorrection.ts';
 /** The search filters a prompt sets (a subset of what the reply reports as `understood`). */
 export type SearchFilters = Pick<
   AssistantUnderstood,
-  'city' | 'locality' | 'region' | 'cities' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'
+  | 'city'
+  | 'locality'
+  | 'region'
+  | 'cities'
+  | 'bhk'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'projectType'
+  | 'projectSubTypes'
+  | 'possession'
+  | 'sort'
 >;
 
 /** Everything read from one prompt, before deciding how to answer it. Pure: same prompt and catalogue, same analysis. */
@@ -61,9 +82,14 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
 
   // Project names first: titles hold words the filters would otherwise take ("Shanti Villas").
   const cityHint = catalogue.places.find(tokens.map((t) => t.word)).city;
-  const named = findNamedProjects(tokens.map((t) => t.word), catalogue, cityHint);
+  const named = findNamedProjects(
+    tokens.map((t) => t.word),
+    catalogue,
+    cityHint,
+  );
   let rest = text;
-  for (const index of named.used) rest = blankOut(rest, tokens[index]!.start, tokens[index]!.end - tokens[index]!.start);
+  for (const index of named.used)
+    rest = blankOut(rest, tokens[index]!.start, tokens[index]!.end - tokens[index]!.start);
   const textWithoutProject = rest;
 
   // The readers' own words with their typos corrected ("redy to move apartmnt"), and each reader's words noted.
@@ -83,12 +109,22 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
   taken.tokens('city', restTokens, places.cityWords);
   taken.tokens('locality', restTokens, places.localityWords);
   const unexplainedTokens = restTokens.filter(
-    (t, i) => !places.used.has(i) && /^[a-z]{2,}$/.test(t.word) && !FILLER_WORDS.has(t.word) && !CUE_WORDS.has(t.word) && !GREETING.test(t.word) && !THANKS.test(t.word),
+    (t, i) =>
+      !places.used.has(i) &&
+      /^[a-z]{2,}$/.test(t.word) &&
+      !FILLER_WORDS.has(t.word) &&
+      !CUE_WORDS.has(t.word) &&
+      !GREETING.test(t.word) &&
+      !THANKS.test(t.word),
   );
   taken.tokens('text', unexplainedTokens, new Set(unexplainedTokens.keys()));
 
   const filters: SearchFilters = {
-    ...(places.city ? { city: places.city } : region.region ? { region: region.region.name, cities: [...region.region.cities] } : {}),
+    ...(places.city
+      ? { city: places.city }
+      : region.region
+        ? { region: region.region.name, cities: [...region.region.cities] }
+        : {}),
     ...(places.locality ? { locality: places.locality } : {}),
     ...(bhk.bhk.length ? { bhk: bhk.bhk } : {}),
     ...budget.budget,
@@ -113,7 +149,10 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
     serviceCue: SERVICE_CUE.test(text),
     unofferedService: unofferedServiceIn(text),
     filters,
-    bhkBeyondListed: bhk.largestAsked !== null && bhk.largestAsked > TOP_BHK_BAND && bhk.largestAsked > catalogue.mostBedrooms ? bhk.largestAsked : null,
+    bhkBeyondListed:
+      bhk.largestAsked !== null && bhk.largestAsked > TOP_BHK_BAND && bhk.largestAsked > catalogue.mostBedrooms
+        ? bhk.largestAsked
+        : null,
     propertyCue: PROPERTY_CUE.test(text),
     unexplained: unexplainedTokens.map((t) => t.word),
     corrected,
@@ -123,6 +162,15 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
 
 /** Filters that narrow a search beyond a place or a broad property type. */
 export const isNarrowed = (f: SearchFilters): boolean =>
-  Boolean(f.bhk?.length || f.budgetMin !== undefined || f.budgetMax !== undefined || f.possession || f.projectSubTypes?.length || f.locality || f.sort);
+  Boolean(
+    f.bhk?.length ||
+    f.budgetMin !== undefined ||
+    f.budgetMax !== undefined ||
+    f.possession ||
+    f.projectSubTypes?.length ||
+    f.locality ||
+    f.sort,
+  );
 
-export const hasAnyFilter = (f: SearchFilters): boolean => Boolean(f.city || f.cities?.length || f.projectType || isNarrowed(f));
+export const hasAnyFilter = (f: SearchFilters): boolean =>
+  Boolean(f.city || f.cities?.length || f.projectType || isNarrowed(f));

@@ -21,7 +21,15 @@ describe('prompt analysis', () => {
     ['2 bedroom in thane', { city: 'Mumbai', locality: 'Thane West', bhk: [2] }],
     ['sector 150 noida', { city: 'Noida', locality: 'Sector 150' }],
     ['sector 65 gurgaon office space', { city: 'Gurugram', locality: 'Sector 65', projectType: 'Commercial' }],
-    ['ready to move villa under 4 cr', { possession: 'Ready to Move', projectType: 'Residential', projectSubTypes: ['Independent House/Villa'], budgetMax: 4e7 }],
+    [
+      'ready to move villa under 4 cr',
+      {
+        possession: 'Ready to Move',
+        projectType: 'Residential',
+        projectSubTypes: ['Independent House/Villa'],
+        budgetMax: 4e7,
+      },
+    ],
     ['sasta flat', { sort: 'Price Low To High', projectType: 'Residential' }],
     ['noida mein 2bhk 50 lakh tak', { city: 'Noida', bhk: [2], budgetMax: 50e5 }],
   ])('%s', (prompt, expected) => {
@@ -33,8 +41,13 @@ describe('prompt analysis', () => {
   });
 
   it('one distinctive word of a title names the project; a place or a shared word does not', () => {
-    expect(analysePrompt('price of prakriti', catalogue).namedProjects.map((p) => p.title)).toEqual(['Prakriti Greens']);
-    expect(analysePrompt('price of prakrti greens', catalogue)).toMatchObject({ namedExactly: true, namedProjects: [{ title: 'Prakriti Greens' }] });
+    expect(analysePrompt('price of prakriti', catalogue).namedProjects.map((p) => p.title)).toEqual([
+      'Prakriti Greens',
+    ]);
+    expect(analysePrompt('price of prakrti greens', catalogue)).toMatchObject({
+      namedExactly: true,
+      namedProjects: [{ title: 'Prakriti Greens' }],
+    });
     expect(analysePrompt('greens in noida', catalogue).namedProjects).toEqual([]);
     expect(analysePrompt('flats in mumbay', catalogue).namedProjects).toEqual([]);
   });
@@ -51,12 +64,20 @@ describe('prompt analysis', () => {
       { city: 'Noida', bhk: [2], budgetMax: 80e5 },
       { city: 'Gurugram', locality: 'Golf Course Road', possession: 'Ready to Move' },
       { city: 'Mumbai', bhk: [2, 3], budgetMin: 50e5, budgetMax: 1.5e7 },
-      { city: 'Pune', projectSubTypes: ['Residential Plot', 'Plots', 'Commercial Land', 'Industrial Land', 'Agricultural Land'] },
-      { projectType: 'Commercial', projectSubTypes: ['Office Space', 'SEZ Office', 'Co-working Space'], budgetMin: 1e7 },
+      {
+        city: 'Pune',
+        projectSubTypes: ['Residential Plot', 'Plots', 'Commercial Land', 'Industrial Land', 'Agricultural Land'],
+      },
+      {
+        projectType: 'Commercial',
+        projectSubTypes: ['Office Space', 'SEZ Office', 'Co-working Space'],
+        budgetMin: 1e7,
+      },
       { projectType: 'Residential', projectSubTypes: ['Independent House/Villa'], sort: 'Price High To Low' },
       { city: 'Lucknow', projectType: 'Farmland', possession: 'Newly Launched' },
       { bhk: [0], city: 'Mumbai' },
     ];
-    for (const search of searches) expect(filtersOf(describeFilters(search)), describeFilters(search)).toMatchObject(search);
+    for (const search of searches)
+      expect(filtersOf(describeFilters(search)), describeFilters(search)).toMatchObject(search);
   });
 });

@@ -25,17 +25,51 @@ const FLAT_SUB_TYPES = ['Apartment', 'Builder Floor', 'Penthouse', 'Studio Apart
 // Longer phrases first: "farm house" must be read before "farm", "office space" before "office".
 export const PROPERTY_KINDS: readonly PropertyKind[] = [
   { pattern: /\bfarm[\s-]*houses?\b/, words: 'farm houses', type: 'Farmland', subTypes: ['Farm House'] },
-  { pattern: /\b(?:farm[\s-]*lands?|agricultur(?:e|al)[\s-]*lands?|agri[\s-]*lands?|khet|farms?)\b/, words: 'farmland', type: 'Farmland' },
-  { pattern: /\b(?:office[\s-]*spaces?|commercial[\s-]*offices?|offices?[\s-]+(?:for|to)[\s-]+(?:sale|buy|rent|lease)|office[\s-]*units?)\b/, words: 'office spaces', type: 'Commercial', subTypes: ['Office Space', 'SEZ Office', 'Co-working Space'] },
+  {
+    pattern: /\b(?:farm[\s-]*lands?|agricultur(?:e|al)[\s-]*lands?|agri[\s-]*lands?|khet|farms?)\b/,
+    words: 'farmland',
+    type: 'Farmland',
+  },
+  {
+    pattern:
+      /\b(?:office[\s-]*spaces?|commercial[\s-]*offices?|offices?[\s-]+(?:for|to)[\s-]+(?:sale|buy|rent|lease)|office[\s-]*units?)\b/,
+    words: 'office spaces',
+    type: 'Commercial',
+    subTypes: ['Office Space', 'SEZ Office', 'Co-working Space'],
+  },
   { pattern: /\bco-?working\b/, words: 'co-working spaces', type: 'Commercial', subTypes: ['Co-working Space'] },
-  { pattern: /\b(?:shops?|showrooms?|retail(?:[\s-]*spaces?)?|dukaan|dukan)\b/, words: 'shops', type: 'Commercial', subTypes: ['Shop', 'Showroom', 'Retail Space'] },
+  {
+    pattern: /\b(?:shops?|showrooms?|retail(?:[\s-]*spaces?)?|dukaan|dukan)\b/,
+    words: 'shops',
+    type: 'Commercial',
+    subTypes: ['Shop', 'Showroom', 'Retail Space'],
+  },
   { pattern: /\b(?:warehouses?|godowns?)\b/, words: 'warehouses', subTypes: ['Warehouse'] },
-  { pattern: /\b(?:factory|factories|industrial[\s-]*(?:sheds?|buildings?)|sheds?)\b/, words: 'industrial property', type: 'Industrial' },
-  { pattern: /\b(?:builder[\s-]*floors?|independent[\s-]*floors?)\b/, words: 'builder floors', type: 'Residential', subTypes: ['Builder Floor'] },
+  {
+    pattern: /\b(?:factory|factories|industrial[\s-]*(?:sheds?|buildings?)|sheds?)\b/,
+    words: 'industrial property',
+    type: 'Industrial',
+  },
+  {
+    pattern: /\b(?:builder[\s-]*floors?|independent[\s-]*floors?)\b/,
+    words: 'builder floors',
+    type: 'Residential',
+    subTypes: ['Builder Floor'],
+  },
   { pattern: /\bpent[\s-]*houses?\b/, words: 'penthouses', type: 'Residential', subTypes: ['Penthouse'] },
   { pattern: /\brow[\s-]*houses?\b/, words: 'row houses', type: 'Residential', subTypes: ['Row House'] },
-  { pattern: /\b(?:villas?|independent[\s-]*(?:houses?|homes?)|kothi|bungalows?)\b/, words: 'villas', type: 'Residential', subTypes: ['Independent House/Villa'] },
-  { pattern: /\b(?:pg|co-?living|paying[\s-]*guest)\b/, words: 'PG and co-living', type: 'Residential', subTypes: ['PG/Co-living'] },
+  {
+    pattern: /\b(?:villas?|independent[\s-]*(?:houses?|homes?)|kothi|bungalows?)\b/,
+    words: 'villas',
+    type: 'Residential',
+    subTypes: ['Independent House/Villa'],
+  },
+  {
+    pattern: /\b(?:pg|co-?living|paying[\s-]*guest)\b/,
+    words: 'PG and co-living',
+    type: 'Residential',
+    subTypes: ['PG/Co-living'],
+  },
   { pattern: /\bplots?\b/, words: 'plots', subTypes: LAND_SUB_TYPES, untyped: ['Residential Plot'] },
   { pattern: /\blands?\b/, words: 'land', subTypes: LAND_SUB_TYPES },
   { pattern: /\b(?:flats?|apartments?|apts?)\b/, words: 'flats', type: 'Residential', subTypes: FLAT_SUB_TYPES },
@@ -50,7 +84,9 @@ export interface PropertyKindFilter {
 }
 
 const typeOfSubTypes = (subTypes: readonly string[]): ProjectType | undefined => {
-  const types = (Object.keys(PROJECT_SUB_TYPES) as ProjectType[]).filter((type) => subTypes.every((s) => (PROJECT_SUB_TYPES[type] as readonly string[]).includes(s)));
+  const types = (Object.keys(PROJECT_SUB_TYPES) as ProjectType[]).filter((type) =>
+    subTypes.every((s) => (PROJECT_SUB_TYPES[type] as readonly string[]).includes(s)),
+  );
   return types.length === 1 ? types[0] : undefined;
 };
 
@@ -67,8 +103,12 @@ export function parsePropertyKind(text: string): PropertyKindFilter & { rest: st
   }
   // "commercial plot": the type narrows the sub types to those of that type.
   const type = types.size === 1 ? [...types][0] : undefined;
-  const subTypes = new Set(kinds.flatMap((kind) => (type ? (kind.subTypes ?? []) : (kind.untyped ?? kind.subTypes ?? []))));
-  const chosen = type ? [...subTypes].filter((s) => (PROJECT_SUB_TYPES[type] as readonly string[]).includes(s)) : [...subTypes];
+  const subTypes = new Set(
+    kinds.flatMap((kind) => (type ? (kind.subTypes ?? []) : (kind.untyped ?? kind.subTypes ?? []))),
+  );
+  const chosen = type
+    ? [...subTypes].filter((s) => (PROJECT_SUB_TYPES[type] as readonly string[]).includes(s))
+    : [...subTypes];
   const projectType = type ?? (chosen.length ? typeOfSubTypes(chosen) : undefined);
   return { ...(projectType ? { projectType } : {}), ...(chosen.length ? { projectSubTypes: chosen } : {}), rest };
 }
@@ -96,7 +136,10 @@ export function propertyKindWords(filter: PropertyKindFilter): string | null {
 
 function kindWordsOf(filter: PropertyKindFilter): string {
   // The words that read back as this very filter, the plainest first.
-  const phrasings = [...PROPERTY_KINDS.map((k) => k.words), ...TYPE_WORDS.flatMap((t) => PROPERTY_KINDS.filter((k) => k.subTypes).map((k) => `${t} ${k.words}`))];
+  const phrasings = [
+    ...PROPERTY_KINDS.map((k) => k.words),
+    ...TYPE_WORDS.flatMap((t) => PROPERTY_KINDS.filter((k) => k.subTypes).map((k) => `${t} ${k.words}`)),
+  ];
   const said = phrasings.find((words) => {
     const read = parsePropertyKind(words);
     return read.projectType === filter.projectType && sameSet(read.projectSubTypes, filter.projectSubTypes);

@@ -20,8 +20,52 @@ export interface ReadPart {
 
 // Words that belong with the part beside them, so removing the part leaves no "in" or "tak" behind:
 // before it ("in Noida", "under 2 Cr", "less than 50 L") or after it ("Noida mein", "80 lakh tak").
-const BEFORE_PART = new Set(['in', 'at', 'near', 'around', 'under', 'below', 'above', 'over', 'upto', 'up', 'to', 'within', 'less', 'more', 'than', 'from', 'for', 'of', 'with', 'budget', 'max', 'maximum', 'min', 'minimum', 'only']);
-const AFTER_PART = new Set(['mein', 'me', 'mai', 'mei', 'main', 'tak', 'se', 'kam', 'ke', 'andar', 'niche', 'upar', 'zyada', 'jyada', 'onwards', 'only', 'max']);
+const BEFORE_PART = new Set([
+  'in',
+  'at',
+  'near',
+  'around',
+  'under',
+  'below',
+  'above',
+  'over',
+  'upto',
+  'up',
+  'to',
+  'within',
+  'less',
+  'more',
+  'than',
+  'from',
+  'for',
+  'of',
+  'with',
+  'budget',
+  'max',
+  'maximum',
+  'min',
+  'minimum',
+  'only',
+]);
+const AFTER_PART = new Set([
+  'mein',
+  'me',
+  'mai',
+  'mei',
+  'main',
+  'tak',
+  'se',
+  'kam',
+  'ke',
+  'andar',
+  'niche',
+  'upar',
+  'zyada',
+  'jyada',
+  'onwards',
+  'only',
+  'max',
+]);
 const CONNECTORS_EACH_SIDE = 2;
 
 /** Collects, reader by reader, the characters of the reading text each one blanked out. */
@@ -42,7 +86,8 @@ export class WordsTaken {
   /** Notes what `reader` blanked out of the text the previous reader left it, and passes its result on. */
   by<T extends { rest: string }>(reader: Reader, result: T): T {
     const positions: number[] = [];
-    for (let i = 0; i < this.current.length; i += 1) if (this.current[i] !== ' ' && result.rest[i] === ' ') positions.push(i);
+    for (let i = 0; i < this.current.length; i += 1)
+      if (this.current[i] !== ' ' && result.rest[i] === ' ') positions.push(i);
     this.add(reader, positions);
     this.current = result.rest;
     return result;
@@ -52,23 +97,38 @@ export class WordsTaken {
   tokens(reader: Reader, tokens: readonly Token[], indices: ReadonlySet<number>): void {
     for (const index of indices) {
       const token = tokens[index];
-      if (token) this.add(reader, Array.from({ length: token.end - token.start }, (_, k) => token.start + k));
+      if (token)
+        this.add(
+          reader,
+          Array.from({ length: token.end - token.start }, (_, k) => token.start + k),
+        );
     }
   }
 
   /** Each reader's words with what they set, in the order typed; `named`: the words that named a project, searched as text too. */
-  parts(prompt: string, filters: SearchFilters, named: { source: TrackedText; tokens: readonly Token[]; used: ReadonlySet<number> }): ReadPart[] {
+  parts(
+    prompt: string,
+    filters: SearchFilters,
+    named: { source: TrackedText; tokens: readonly Token[]; used: ReadonlySet<number> },
+  ): ReadPart[] {
     this.withConnectors();
     const namedCharacters = [...named.used].flatMap((i) => {
       const token = named.tokens[i]!;
-      return originsOf(named.source, Array.from({ length: token.end - token.start }, (_, k) => token.start + k));
+      return originsOf(
+        named.source,
+        Array.from({ length: token.end - token.start }, (_, k) => token.start + k),
+      );
     });
     const parts: ReadPart[] = [];
     for (const reader of READERS) {
       const characters = originsOf(this.reading, this.taken.get(reader) ?? []);
       if (reader === 'text') characters.push(...namedCharacters);
       if (characters.length === 0) continue;
-      parts.push({ reader, filters: filtersOf(reader, filters, this.taken.has('city')), spans: spansOf(prompt, characters) });
+      parts.push({
+        reader,
+        filters: filtersOf(reader, filters, this.taken.has('city')),
+        spans: spansOf(prompt, characters),
+      });
     }
     return parts.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
   }
@@ -80,7 +140,10 @@ export class WordsTaken {
     for (const [reader, set] of this.taken) {
       if (reader === 'text') continue;
       const own = tokens.map((token, index) => (set.has(token.start) ? index : -1)).filter((index) => index >= 0);
-      for (const [step, words] of [[-1, BEFORE_PART], [1, AFTER_PART]] as const) {
+      for (const [step, words] of [
+        [-1, BEFORE_PART],
+        [1, AFTER_PART],
+      ] as const) {
         for (const index of own) {
           for (let k = 1; k <= CONNECTORS_EACH_SIDE; k += 1) {
             const next = tokens[index + step * k];
@@ -93,7 +156,17 @@ export class WordsTaken {
   }
 }
 
-const READERS: readonly Reader[] = ['region', 'city', 'locality', 'possession', 'sort', 'bhk', 'budget', 'kind', 'text'];
+const READERS: readonly Reader[] = [
+  'region',
+  'city',
+  'locality',
+  'possession',
+  'sort',
+  'bhk',
+  'budget',
+  'kind',
+  'text',
+];
 
 function filtersOf(reader: Reader, f: SearchFilters, cityTyped: boolean): SearchFilters {
   switch (reader) {
@@ -111,9 +184,15 @@ function filtersOf(reader: Reader, f: SearchFilters, cityTyped: boolean): Search
     case 'bhk':
       return f.bhk ? { bhk: f.bhk } : {};
     case 'budget':
-      return { ...(f.budgetMin !== undefined ? { budgetMin: f.budgetMin } : {}), ...(f.budgetMax !== undefined ? { budgetMax: f.budgetMax } : {}) };
+      return {
+        ...(f.budgetMin !== undefined ? { budgetMin: f.budgetMin } : {}),
+        ...(f.budgetMax !== undefined ? { budgetMax: f.budgetMax } : {}),
+      };
     case 'kind':
-      return { ...(f.projectType ? { projectType: f.projectType } : {}), ...(f.projectSubTypes ? { projectSubTypes: f.projectSubTypes } : {}) };
+      return {
+        ...(f.projectType ? { projectType: f.projectType } : {}),
+        ...(f.projectSubTypes ? { projectSubTypes: f.projectSubTypes } : {}),
+      };
     case 'text':
       return {};
     default: {

@@ -43,4 +43,3 @@ export function parseRegion(text: string): { region?: Region; rest: string } {
   }
   return { rest: text };
 }
-

@@ -1,4 +1,12 @@
-import { budgetChipLabel, sameSearchParam, textWithout, type SearchTextParam, type SearchTextPart, type SearchTextReading, type SearchUnderstanding } from '@aangan/contracts';
+import {
+  budgetChipLabel,
+  sameSearchParam,
+  textWithout,
+  type SearchTextParam,
+  type SearchTextPart,
+  type SearchTextReading,
+  type SearchUnderstanding,
+} from '@aangan/contracts';
 import type { Catalogue } from './catalogue.ts';
 import { bhkWords, capitalise, searchLinkOf, searchParamsOfFilters } from './describeSearch.ts';
 import { analysePrompt, type PromptAnalysis, type SearchFilters } from './promptAnalysis.ts';
@@ -97,9 +105,16 @@ export function readSearchText(typed: string, catalogue: Catalogue, given: Given
       const kept = parts.filter(({ shown }) => !overruled(shown, given));
       const filters: SearchFilters = Object.assign({}, ...kept.map(({ part }) => part.filters));
       const textPart = kept.find(({ part }) => part.reader === 'text');
-      return { filters, textQuery: textPart?.shown.words ?? '', reading: { text, parts: kept.map(({ shown }) => shown) } };
+      return {
+        filters,
+        textQuery: textPart?.shown.words ?? '',
+        reading: { text, parts: kept.map(({ shown }) => shown) },
+      };
     }
-    text = textWithout(text, beaten.flatMap(({ shown }) => shown.spans));
+    text = textWithout(
+      text,
+      beaten.flatMap(({ shown }) => shown.spans),
+    );
   }
 }
 

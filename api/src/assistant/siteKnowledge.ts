@@ -1,4 +1,10 @@
-import { DEFAULT_SITE_FAQS, SECTION_DEFAULTS, type SectionContent, type SiteFaqDoc, type SiteSectionDoc } from '@aangan/contracts';
+import {
+  DEFAULT_SITE_FAQS,
+  SECTION_DEFAULTS,
+  type SectionContent,
+  type SiteFaqDoc,
+  type SiteSectionDoc,
+} from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
 
 /**
@@ -18,7 +24,9 @@ export function createSiteKnowledge(readStore: ReadStore) {
 
   return {
     async faqs(): Promise<SiteFaq[]> {
-      const docs = await readStore.collection<SiteFaqDoc>('site_faqs').find({ deleted: { $ne: true } }, { sort: { order: 1, _id: 1 } });
+      const docs = await readStore
+        .collection<SiteFaqDoc>('site_faqs')
+        .find({ deleted: { $ne: true } }, { sort: { order: 1, _id: 1 } });
       return docs.length ? docs.map((d) => ({ question: d.question, answer: d.answer })) : DEFAULT_SITE_FAQS;
     },
     contact: () => section('contact'),

@@ -9,9 +9,15 @@ type Sort = NonNullable<AssistantUnderstood['sort']>;
  * homes. Each is a whole request on its own: "newest in Pune" needs no budget or BHK to be useful.
  */
 export const SORT_WORDS: readonly [Sort, RegExp][] = [
-  ['Price Low To High', /\b(?:cheap(?:est|er)?|sasta|saste|sasti|sabse sast[aei]|affordable|low[\s-]*(?:cost|budget|price)|lowest[\s-]*price|budget[\s-]*friendly|economical)\b/],
+  [
+    'Price Low To High',
+    /\b(?:cheap(?:est|er)?|sasta|saste|sasti|sabse sast[aei]|affordable|low[\s-]*(?:cost|budget|price)|lowest[\s-]*price|budget[\s-]*friendly|economical)\b/,
+  ],
   ['Price High To Low', /\b(?:luxury|luxurious|premium|high[\s-]*end|ultra[\s-]*luxury|expensive|mehenga|mehnga)\b/],
-  ['Newest', /\b(?:newest|latest|most recent|recently (?:listed|added|launched)|just listed|naye|naya|nayi|sabse naye?)\b/],
+  [
+    'Newest',
+    /\b(?:newest|latest|most recent|recently (?:listed|added|launched)|just listed|naye|naya|nayi|sabse naye?)\b/,
+  ],
   ['Largest', /\b(?:biggest|largest|most spacious|spacious|sabse bad[aei]|bade|bada|badi)\b/],
 ];
 
@@ -24,4 +30,9 @@ export function parseSort(text: string): { sort?: Sort; rest: string } {
   return { rest: text };
 }
 
-export const SORT_WORDS_OUT: Readonly<Record<Sort, string>> = { 'Price Low To High': 'cheapest', 'Price High To Low': 'luxury', Newest: 'newest', Largest: 'biggest' };
+export const SORT_WORDS_OUT: Readonly<Record<Sort, string>> = {
+  'Price Low To High': 'cheapest',
+  'Price High To Low': 'luxury',
+  Newest: 'newest',
+  Largest: 'biggest',
+};

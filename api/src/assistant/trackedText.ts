@@ -32,7 +32,11 @@ export function mapCharacters(source: TrackedText, map: (character: string) => s
  * `String.replace` with a global pattern, origins kept: a replacement of the same length keeps the
  * matched characters' origins one by one, any other takes them in order and repeats the last.
  */
-export function replaceTracked(source: TrackedText, pattern: RegExp, replace: (match: RegExpExecArray) => string): TrackedText {
+export function replaceTracked(
+  source: TrackedText,
+  pattern: RegExp,
+  replace: (match: RegExpExecArray) => string,
+): TrackedText {
   const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
   let text = '';
   const origin: number[] = [];
@@ -69,7 +73,8 @@ export function spansOf(typed: string, characters: Iterable<number>): [number, n
   const spans: [number, number][] = [];
   for (const at of [...new Set(characters)].sort((a, b) => a - b)) {
     const last = spans.at(-1);
-    if (last && (at <= last[1] || /^[^\p{L}\p{N}]*$/u.test(typed.slice(last[1], at)))) last[1] = Math.max(last[1], at + 1);
+    if (last && (at <= last[1] || /^[^\p{L}\p{N}]*$/u.test(typed.slice(last[1], at))))
+      last[1] = Math.max(last[1], at + 1);
     else spans.push([at, at + 1]);
   }
   // A character the typed text spelt with two code units (an emoji, say) is taken whole.

@@ -47,9 +47,21 @@ export const READER_WORDS: readonly string[] = wordsOfPatterns([
 ]);
 
 /** Real words a letter away from one of ours, which mean themselves: "read" is not "ready", "hose" not "house". */
-const EVERYDAY_WORDS = new Set(['read', 'hose', 'core', 'factor', 'latent', 'lunch', 'moved', 'mover', 'movie', 'moves']);
+const EVERYDAY_WORDS = new Set([
+  'read',
+  'hose',
+  'core',
+  'factor',
+  'latent',
+  'lunch',
+  'moved',
+  'mover',
+  'movie',
+  'moves',
+]);
 
-const swapsOnly = (typed: string, word: string): boolean => typed.length === word.length && [...typed].sort().join('') === [...word].sort().join('');
+const swapsOnly = (typed: string, word: string): boolean =>
+  typed.length === word.length && [...typed].sort().join('') === [...word].sort().join('');
 
 function mayStandFor(typed: string, word: string): boolean {
   if (typed[0] !== word[0]) return false;
@@ -59,7 +71,8 @@ function mayStandFor(typed: string, word: string): boolean {
 
 /** A word of ours, or one of ours with an ending our patterns allow or ignore ("agricultural", "cheapest", "builders"): not a typo. */
 function startsWithReaderWord(word: string, catalogue: Catalogue): boolean {
-  for (let length = 4; length <= word.length; length += 1) if (catalogue.readerWords.has(word.slice(0, length))) return true;
+  for (let length = 4; length <= word.length; length += 1)
+    if (catalogue.readerWords.has(word.slice(0, length))) return true;
   return false;
 }
 
@@ -73,7 +86,14 @@ export interface CorrectedText {
 export function correctTypos(source: TrackedText, catalogue: Catalogue): CorrectedText {
   const corrections = new Map<string, string>();
   for (const { word } of tokensOf(source.text)) {
-    if (corrections.has(word) || word.length < 4 || !/^[a-z]+$/.test(word) || FILLER_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    if (
+      corrections.has(word) ||
+      word.length < 4 ||
+      !/^[a-z]+$/.test(word) ||
+      FILLER_WORDS.has(word) ||
+      EVERYDAY_WORDS.has(word)
+    )
+      continue;
     if (startsWithReaderWord(word, catalogue) || catalogue.namesWords.has(word)) continue;
     const candidates = catalogue.readerWords.matches(word).filter((w) => mayStandFor(word, w));
     if (candidates.length === 0 || catalogue.places.namesAPlace([word])) continue;

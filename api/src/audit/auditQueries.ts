@@ -19,7 +19,8 @@ export const AUDIT_EXPORT_LIMIT = 50_000;
 
 /** yyyy-mm-dd in India to the UTC instant its day starts. */
 const indianDayStart = (day: string): string => new Date(`${day}T00:00:00+05:30`).toISOString();
-const nextIndianDayStart = (day: string): string => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+const nextIndianDayStart = (day: string): string =>
+  new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
 function filterOf(f: AuditFilter | undefined): Filter {
   const and: Filter[] = [];
@@ -27,7 +28,10 @@ function filterOf(f: AuditFilter | undefined): Filter {
   if (f?.entityType) and.push({ entityType: f.entityType });
   if (f?.entityId) and.push({ entityId: f.entityId });
   if (f?.type) and.push({ type: f.type });
-  if (f?.from || f?.to) and.push({ at: { ...(f.from ? { $gte: indianDayStart(f.from) } : {}), ...(f.to ? { $lt: nextIndianDayStart(f.to) } : {}) } });
+  if (f?.from || f?.to)
+    and.push({
+      at: { ...(f.from ? { $gte: indianDayStart(f.from) } : {}), ...(f.to ? { $lt: nextIndianDayStart(f.to) } : {}) },
+    });
   if (f?.q?.trim()) {
     const pattern = { $regex: escapeRegex(f.q.trim()), $options: 'i' };
     and.push({ $or: [{ entityLabel: pattern }, { summary: pattern }, { entityId: pattern }] });
@@ -39,33 +43,63 @@ function filterOf(f: AuditFilter | undefined): Filter {
 let india: Intl.DateTimeFormat | null = null;
 /** dd-mm-yyyy HH:mm, India time (the spec's date form). */
 const indianTime = (iso: string): string => {
-  const parts = Object.fromEntries((india ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    (india ??= new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }))
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
 };
 
 const shown = (value: unknown): string =>
   value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 const changeLine = (change: Change): string =>
-  change.kind === 'added' ? `${change.label}: + ${shown(change.new)}` : change.kind === 'removed' ? `${change.label}: − ${shown(change.old)}` : `${change.label}: ${shown(change.old)} → ${shown(change.new)}`;
+  change.kind === 'added'
+    ? `${change.label}: + ${shown(change.new)}`
+    : change.kind === 'removed'
+      ? `${change.label}: − ${shown(change.old)}`
+      : `${change.label}: ${shown(change.old)} → ${shown(change.new)}`;
 
 export function createAuditQueries(deps: { readStore: ReadStore; actorNames: ActorNames }) {
   const entries = () => deps.readStore.collection<AuditEntryDoc>(AUDIT);
 
   async function named(docs: readonly AuditEntryDoc[]): Promise<AuditEntry[]> {
     const nameOf = await deps.actorNames(docs.map((d) => ({ id: d.actorId, role: d.actorRole })));
-    return docs.map(({ _id, _position, actorId, actorRole, causationId, stream, ...rest }) => ({ id: _id, ...rest, actor: nameOf({ id: actorId, role: actorRole }) }));
+    return docs.map(({ _id, _position, actorId, actorRole, causationId, stream, ...rest }) => ({
+      id: _id,
+      ...rest,
+      actor: nameOf({ id: actorId, role: actorRole }),
+    }));
   }
 
-  async function page(filter: Filter, range: [number, number] | undefined, order: 'ASC' | 'DESC', sortBy: 'at' | 'revision') {
+  async function page(
+    filter: Filter,
+    range: [number, number] | undefined,
+    order: 'ASC' | 'DESC',
+    sortBy: 'at' | 'revision',
+  ) {
     const [start, end] = range ?? [0, 49];
     const direction: 1 | -1 = order === 'ASC' ? 1 : -1;
-    const sort: SortSpec = sortBy === 'revision' ? { revision: direction, position: direction } : { at: direction, position: direction };
-    const [docs, total] = await Promise.all([entries().find(filter, { sort, skip: start, limit: end - start + 1 }), entries().count(filter)]);
+    const sort: SortSpec =
+      sortBy === 'revision' ? { revision: direction, position: direction } : { at: direction, position: direction };
+    const [docs, total] = await Promise.all([
+      entries().find(filter, { sort, skip: start, limit: end - start + 1 }),
+      entries().count(filter),
+    ]);
     return { items: await named(docs), start, end: start + Math.max(docs.length - 1, 0), total };
   }
 
   return {
-    list: (filter: AuditFilter | undefined, range: [number, number] | undefined, order: 'ASC' | 'DESC') => page(filterOf(filter), range, order, 'at'),
+    list: (filter: AuditFilter | undefined, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
+      page(filterOf(filter), range, order, 'at'),
 
     /** One project's history, newest change first unless asked otherwise. */
     projectHistory: (projectId: string, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
@@ -74,7 +108,9 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
     latest: async (count: number) => (await page({}, [0, count - 1], 'DESC', 'at')).items,
 
     async facets() {
-      const users = await deps.readStore.collection<AdminUserDoc>('admin_users').find({}, { sort: { name: 1 }, projection: { name: 1, role: 1 } });
+      const users = await deps.readStore
+        .collection<AdminUserDoc>('admin_users')
+        .find({}, { sort: { name: 1 }, projection: { name: 1, role: 1 } });
       return {
         entityTypes: AUDIT_ENTITY_TYPES.map((id) => ({ id, name: AUDIT_ENTITY_LABELS[id] })),
         eventTypes: [...AUDITED_EVENT_TYPES].sort(),
@@ -83,12 +119,42 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
     },
 
     async exportCsv(filter: AuditFilter | undefined): Promise<{ csv: string; rows: number }> {
-      const docs = await entries().find(filterOf(filter), { sort: { at: -1, position: -1 }, limit: AUDIT_EXPORT_LIMIT });
+      const docs = await entries().find(filterOf(filter), {
+        sort: { at: -1, position: -1 },
+        limit: AUDIT_EXPORT_LIMIT,
+      });
       const rows = await named(docs);
-      const header = ['Time (IST)', 'Actor', 'Role', 'Record type', 'Record', 'Record id', 'Revision', 'Event', 'Summary', 'Changes', 'Details', 'Correlation id'];
+      const header = [
+        'Time (IST)',
+        'Actor',
+        'Role',
+        'Record type',
+        'Record',
+        'Record id',
+        'Revision',
+        'Event',
+        'Summary',
+        'Changes',
+        'Details',
+        'Correlation id',
+      ];
       const body = rows.map((r) => [
-        indianTime(r.at), r.actor.name, r.actor.role, AUDIT_ENTITY_LABELS[r.entityType] ?? r.entityType, r.entityLabel, r.entityId, String(r.revision), r.type, r.summary,
-        r.changes.map(changeLine).join('; '), r.details ? Object.entries(r.details).map(([k, v]) => `${k}: ${shown(v)}`).join('; ') : '', r.correlationId,
+        indianTime(r.at),
+        r.actor.name,
+        r.actor.role,
+        AUDIT_ENTITY_LABELS[r.entityType] ?? r.entityType,
+        r.entityLabel,
+        r.entityId,
+        String(r.revision),
+        r.type,
+        r.summary,
+        r.changes.map(changeLine).join('; '),
+        r.details
+          ? Object.entries(r.details)
+              .map(([k, v]) => `${k}: ${shown(v)}`)
+              .join('; ')
+          : '',
+        r.correlationId,
       ]);
       return { csv: toCsv([header, ...body]), rows: rows.length };
     },

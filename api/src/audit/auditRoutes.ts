@@ -1,4 +1,9 @@
-import { adminHistoryQuerySchema, auditExportQuerySchema, auditListQuerySchema, projectIdParamsSchema } from '@aangan/contracts';
+import {
+  adminHistoryQuerySchema,
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  projectIdParamsSchema,
+} from '@aangan/contracts';
 import { listReply, route, type AnyRoute } from '../http/routeTable.ts';
 import type { DashboardQueries } from '../dashboard/dashboardQueries.ts';
 import type { AuditQueries } from './auditQueries.ts';
@@ -10,8 +15,12 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
   const { audit } = deps;
   const routes = [
     route({
-      method: 'get', path: '/admin/audit', access: 'staff', tag: TAG,
-      summary: 'Every recorded change and security event (filter: actorId, entityType, entityId, type, from, to, q; India dates)',
+      method: 'get',
+      path: '/admin/audit',
+      access: 'staff',
+      tag: TAG,
+      summary:
+        'Every recorded change and security event (filter: actorId, entityType, entityId, type, from, to, q; India dates)',
       query: auditListQuerySchema,
       handler: async ({ query }) => {
         const page = await audit.list(query.filter, query.range, query.sort?.[1] ?? 'DESC');
@@ -19,28 +28,51 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       },
     }),
     route({
-      method: 'get', path: '/admin/audit/facets', access: 'staff', tag: TAG, summary: 'Values for the audit filters: record types, event types, actors',
+      method: 'get',
+      path: '/admin/audit/facets',
+      access: 'staff',
+      tag: TAG,
+      summary: 'Values for the audit filters: record types, event types, actors',
       handler: async () => ({ body: await audit.facets() }),
     }),
     route({
-      method: 'get', path: '/admin/audit/export', access: 'staff', tag: TAG, summary: 'The filtered audit log as CSV (newest first)',
+      method: 'get',
+      path: '/admin/audit/export',
+      access: 'staff',
+      tag: TAG,
+      summary: 'The filtered audit log as CSV (newest first)',
       query: auditExportQuerySchema,
       handler: async ({ query }) => {
         const { csv } = await audit.exportCsv(query.filter);
         const day = deps.now().toISOString().slice(0, 10);
-        return { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="audit-${day}.csv"` }, body: csv };
+        return {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="audit-${day}.csv"`,
+          },
+          body: csv,
+        };
       },
     }),
     route({
-      method: 'get', path: '/admin/projects/:id/history', access: 'staff', tag: 'Admin', summary: 'Who changed what (old -> new), and when, for one project',
-      params: projectIdParamsSchema, query: adminHistoryQuerySchema,
+      method: 'get',
+      path: '/admin/projects/:id/history',
+      access: 'staff',
+      tag: 'Admin',
+      summary: 'Who changed what (old -> new), and when, for one project',
+      params: projectIdParamsSchema,
+      query: adminHistoryQuerySchema,
       handler: async ({ params, query }) => {
         const page = await audit.projectHistory(params.id, query.range, query.sort?.[1] ?? 'DESC');
         return listReply('history', page);
       },
     }),
     route({
-      method: 'get', path: '/admin/dashboard', access: 'staff', tag: TAG, summary: 'Projects by status, leads today / this week / by status / per day, latest changes',
+      method: 'get',
+      path: '/admin/dashboard',
+      access: 'staff',
+      tag: TAG,
+      summary: 'Projects by status, leads today / this week / by status / per day, latest changes',
       handler: async () => ({ body: await deps.dashboard.summary() }),
     }),
   ];

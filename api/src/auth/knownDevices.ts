@@ -39,7 +39,12 @@ export function createKnownDevices(options: { key: Uint8Array; now: () => Date }
       const expected = Buffer.from(mac(`${email}|${issuedAt}`));
       const given = Buffer.from(signature);
       const age = options.now().getTime() - Number(issuedAt);
-      return expected.length === given.length && timingSafeEqual(expected, given) && age >= 0 && age < KNOWN_DEVICE_DAYS * DAY_MS;
+      return (
+        expected.length === given.length &&
+        timingSafeEqual(expected, given) &&
+        age >= 0 &&
+        age < KNOWN_DEVICE_DAYS * DAY_MS
+      );
     },
   };
 }

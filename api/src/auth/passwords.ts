@@ -28,7 +28,8 @@ export function createPasswords(box: SecretBox): Passwords {
     async verify(userId, stored, password) {
       let phc: string | null = null;
       try {
-        phc = userId === null || stored === null ? null : box.isSealed(stored) ? box.open(stored, purpose(userId)) : stored;
+        phc =
+          userId === null || stored === null ? null : box.isSealed(stored) ? box.open(stored, purpose(userId)) : stored;
       } catch {
         phc = null; // sealed under another DATA_KEY or for another account
       }

@@ -65,7 +65,10 @@ export function describeRateLimitsContract(open: () => Promise<RateLimits>, shar
       const prefix = `contract-${randomUUID().slice(0, 8)}`;
       const wide = limits.limiter({ keyPrefix: `${prefix}-wide`, points: 10, duration: 60 });
       const tight = limits.limiter({ keyPrefix: `${prefix}-tight`, points: 1, duration: 60 });
-      const counts = [{ limiter: wide, key: 'ip' }, { limiter: tight, key: 'account' }];
+      const counts = [
+        { limiter: wide, key: 'ip' },
+        { limiter: tight, key: 'account' },
+      ];
       expect((await reserve(counts)).ok).toBe(true);
       for (let i = 0; i < 3; i += 1) expect((await reserve(counts)).ok).toBe(false);
       expect((await wide.get('ip'))?.consumedPoints).toBe(1);
@@ -87,7 +90,9 @@ export function describeRateLimitsContract(open: () => Promise<RateLimits>, shar
       // Reservations from both at once meet the one limit (or each its own).
       const reserving = { ...spec, keyPrefix: `${spec.keyPrefix}-reserve`, points: 3 };
       const [la, lb] = [a.limiter(reserving), b.limiter(reserving)];
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => reserve([{ limiter: i % 2 ? la : lb, key: 'ip' }])));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => reserve([{ limiter: i % 2 ? la : lb, key: 'ip' }])),
+      );
       expect(answers.filter((answer) => answer.ok)).toHaveLength(shared ? 3 : 6);
     } finally {
       await a.close();

@@ -34,7 +34,9 @@ export function createSecretBox(dataKey: Uint8Array): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(purpose, 'utf8'));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
     },
     isSealed: (value) => value.startsWith(PREFIX),
   };

@@ -55,13 +55,18 @@ export type SignInAdmission = { ok: true; attempt: SignInAttempt } | { ok: false
  * like accounts (no enumeration). The address is the one the app takes as the client's (ctx.ip).
  */
 export function createSignInThrottle(limits: RateLimits) {
-  const limiter = (keyPrefix: string, points: number, duration: number) => limits.limiter({ keyPrefix, points, duration });
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    limits.limiter({ keyPrefix, points, duration });
   const pair = limiter('login-pair', SIGN_IN_LIMITS.pair.failures, SIGN_IN_LIMITS.pair.windowSeconds);
   const address = limiter('login-ip', SIGN_IN_LIMITS.address.failures, SIGN_IN_LIMITS.address.windowSeconds);
   const account = limiter('login-account', SIGN_IN_LIMITS.account.failures, SIGN_IN_LIMITS.account.windowSeconds);
   // One point, taken by the failure that reaches the account limit: its window is the pause, fixed from then.
   const pause = limiter('login-pause', 1, SIGN_IN_LIMITS.pauseSeconds);
-  const withCode = limiter('login-paused-code', SIGN_IN_LIMITS.withCodeWhilePaused.attempts, SIGN_IN_LIMITS.withCodeWhilePaused.windowSeconds);
+  const withCode = limiter(
+    'login-paused-code',
+    SIGN_IN_LIMITS.withCodeWhilePaused.attempts,
+    SIGN_IN_LIMITS.withCodeWhilePaused.windowSeconds,
+  );
   // One "throttled" report per account per pair window: refusals cost an attacker nothing, records would.
   const reported = limiter('login-refusal-reported', 1, SIGN_IN_LIMITS.pair.windowSeconds);
 
@@ -69,9 +74,18 @@ export function createSignInThrottle(limits: RateLimits) {
     const state = await pause.get(email);
     return state && state.consumedPoints >= 1 && state.msBeforeNext > 0 ? state.msBeforeNext : 0;
   };
-  const pausedRefusal = (waitMs: number): SignInRefusal => ({ error: new SignInPausedError(PAUSED, waitMs / 1000), paused: true });
+  const pausedRefusal = (waitMs: number): SignInRefusal => ({
+    error: new SignInPausedError(PAUSED, waitMs / 1000),
+    paused: true,
+  });
 
-  function admitted(email: string, ip: string, places: Reservation, accountPlace: Reservation | null, paused: SignInRefusal | null): SignInAdmission {
+  function admitted(
+    email: string,
+    ip: string,
+    places: Reservation,
+    accountPlace: Reservation | null,
+    paused: SignInRefusal | null,
+  ): SignInAdmission {
     return {
       ok: true,
       attempt: {
@@ -98,7 +112,11 @@ export function createSignInThrottle(limits: RateLimits) {
         { limiter: pair, key: `${email}|${ip}` },
         { limiter: address, key: ip },
       ]);
-      if (!places.ok) return { ok: false, refusal: { error: new TooManyRequestsError(places.waitMs / 1000, TOO_MANY), paused: false } };
+      if (!places.ok)
+        return {
+          ok: false,
+          refusal: { error: new TooManyRequestsError(places.waitMs / 1000, TOO_MANY), paused: false },
+        };
       if (device.known) return admitted(email, ip, places, null, null);
       const pausedMs = await pausedForMs(email);
       if (pausedMs > 0 && !device.withCode) {
@@ -115,7 +133,12 @@ export function createSignInThrottle(limits: RateLimits) {
 
     /** A completed password reset proved the mailbox: the account's pause and counts end, and this address's with it. */
     async lift(email: string, ip: string): Promise<void> {
-      await Promise.all([pause.delete(email), account.delete(email), withCode.delete(email), pair.delete(`${email}|${ip}`)]);
+      await Promise.all([
+        pause.delete(email),
+        account.delete(email),
+        withCode.delete(email),
+        pair.delete(`${email}|${ip}`),
+      ]);
     },
 
     /** True for the first refusal of this account in a window: the one worth recording. */

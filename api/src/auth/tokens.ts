@@ -22,7 +22,12 @@ export type StepName = 'authenticator' | 'password-reset';
 const STEP_SECONDS = 300;
 
 /** Short-lived HS256 tokens; only HS256 is accepted and exp/iss/aud are required. */
-export function createTokenService(options: { secret: Uint8Array; ttlSeconds: number; now: () => Date; newId: () => string }): TokenService {
+export function createTokenService(options: {
+  secret: Uint8Array;
+  ttlSeconds: number;
+  now: () => Date;
+  newId: () => string;
+}): TokenService {
   // One key object for the process: importing raw bytes on every request costs more than the HMAC.
   const key = createSecretKey(options.secret);
   // Tokens already verified, until they expire: an admin's token is checked once, not per request.
@@ -70,9 +75,16 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
           currentDate: options.now(),
         });
         const data = payload['data'];
-        return { userId: payload.sub!, data: typeof data === 'object' && data !== null ? (data as Record<string, string>) : {} };
+        return {
+          userId: payload.sub!,
+          data: typeof data === 'object' && data !== null ? (data as Record<string, string>) : {},
+        };
       } catch {
-        throw new UnauthorizedError(step === 'authenticator' ? 'The sign-in step has expired. Please log in again.' : 'This reset has expired. Please ask for a new OTP.');
+        throw new UnauthorizedError(
+          step === 'authenticator'
+            ? 'The sign-in step has expired. Please log in again.'
+            : 'This reset has expired. Please ask for a new OTP.',
+        );
       }
     },
     async verify(token) {
@@ -90,13 +102,21 @@ export function createTokenService(options: { secret: Uint8Array; ttlSeconds: nu
           currentDate: options.now(),
         });
         const role = roleSchema.safeParse(payload['role']);
-        if (!role.success || !payload.sub || !payload.jti) throw new UnauthorizedError('Your session is not valid. Please log in again.');
-        const principal: Principal = { userId: payload.sub, role: role.data, tokenId: payload.jti, expiresAt: new Date(payload.exp! * 1000).toISOString(), issuedAtMs: typeof payload['iat_ms'] === 'number' ? payload['iat_ms'] : (payload.iat ?? 0) * 1000 };
+        if (!role.success || !payload.sub || !payload.jti)
+          throw new UnauthorizedError('Your session is not valid. Please log in again.');
+        const principal: Principal = {
+          userId: payload.sub,
+          role: role.data,
+          tokenId: payload.jti,
+          expiresAt: new Date(payload.exp! * 1000).toISOString(),
+          issuedAtMs: typeof payload['iat_ms'] === 'number' ? payload['iat_ms'] : (payload.iat ?? 0) * 1000,
+        };
         remember(token, principal, payload.exp! * 1000);
         return principal;
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please log in again.');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new UnauthorizedError('Your session has expired. Please log in again.');
         throw new UnauthorizedError('Your session is not valid. Please log in again.');
       }
     },

@@ -23,12 +23,20 @@ const MAX_HEADER = 4096;
 
 const headerSchema = z.strictObject({
   kdf: z.literal('scrypt'),
-  N: z.number().int().min(2 ** 10).max(2 ** 20),
+  N: z
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20),
   r: z.number().int().min(1).max(16),
   p: z.number().int().min(1).max(4),
   salt: z.string().min(16).max(64),
   check: z.string().min(16).max(64),
-  chunk: z.number().int().min(1024).max(16 * 1024 * 1024),
+  chunk: z
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024),
 });
 type CipherHeader = z.infer<typeof headerSchema>;
 
@@ -40,11 +48,21 @@ interface Keys {
 function deriveKeys(passphrase: string, header: Pick<CipherHeader, 'N' | 'r' | 'p' | 'salt'>): Promise<Keys> {
   const { N, r, p } = header;
   return new Promise((resolve, reject) => {
-    scrypt(passphrase.normalize('NFC'), Buffer.from(header.salt, 'base64'), 64, { N, r, p, maxmem: 256 * N * r }, (error, derived) => {
-      if (error) return reject(error);
-      const check = createHmac('sha256', derived.subarray(32)).update('aangan backup passphrase check').digest().subarray(0, 16).toString('base64');
-      resolve({ encryption: derived.subarray(0, 32), check });
-    });
+    scrypt(
+      passphrase.normalize('NFC'),
+      Buffer.from(header.salt, 'base64'),
+      64,
+      { N, r, p, maxmem: 256 * N * r },
+      (error, derived) => {
+        if (error) return reject(error);
+        const check = createHmac('sha256', derived.subarray(32))
+          .update('aangan backup passphrase check')
+          .digest()
+          .subarray(0, 16)
+          .toString('base64');
+        resolve({ encryption: derived.subarray(0, 32), check });
+      },
+    );
   });
 }
 
@@ -65,14 +83,19 @@ export async function archiveKind(file: string): Promise<'encrypted' | 'plain'> 
   } finally {
     await handle.close();
   }
-  throw new BackupError('NOT_A_BACKUP', `${file} is not an Aangan backup archive (it starts with neither the encrypted nor the gzip signature).`);
+  throw new BackupError(
+    'NOT_A_BACKUP',
+    `${file} is not an Aangan backup archive (it starts with neither the encrypted nor the gzip signature).`,
+  );
 }
 
 /** A transform that encrypts everything written to it; the header goes out first. */
 export async function encryptingStream(passphrase: string): Promise<Transform> {
   const salt = randomBytes(16).toString('base64');
   const keys = await deriveKeys(passphrase, { ...SCRYPT, salt });
-  const header = Buffer.from(JSON.stringify({ kdf: 'scrypt', ...SCRYPT, salt, check: keys.check, chunk: CHUNK } satisfies CipherHeader));
+  const header = Buffer.from(
+    JSON.stringify({ kdf: 'scrypt', ...SCRYPT, salt, check: keys.check, chunk: CHUNK } satisfies CipherHeader),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(header.length);
   let counter = 0n;
@@ -114,7 +137,10 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
  * Reads and checks the header of an encrypted archive: answers the offset where the frames start
  * and a transform that decrypts them, or refuses a wrong passphrase before any data is read.
  */
-export async function openEncryptedArchive(file: string, passphrase: string): Promise<{ framesStart: number; decrypting: () => Transform }> {
+export async function openEncryptedArchive(
+  file: string,
+  passphrase: string,
+): Promise<{ framesStart: number; decrypting: () => Transform }> {
   const handle = await open(file, 'r');
   let header: CipherHeader;
   let framesStart: number;
@@ -123,7 +149,8 @@ export async function openEncryptedArchive(file: string, passphrase: string): Pr
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const length = bytesRead >= ENCRYPTED_MAGIC.length + 4 ? head.readUInt32BE(ENCRYPTED_MAGIC.length) : -1;
     framesStart = ENCRYPTED_MAGIC.length + 4 + length;
-    if (length <= 0 || length > MAX_HEADER || framesStart > bytesRead) throw corrupted('its encryption header is damaged');
+    if (length <= 0 || length > MAX_HEADER || framesStart > bytesRead)
+      throw corrupted('its encryption header is damaged');
     let parsed: unknown;
     try {
       parsed = JSON.parse(head.subarray(ENCRYPTED_MAGIC.length + 4, framesStart).toString('utf8'));
@@ -131,7 +158,11 @@ export async function openEncryptedArchive(file: string, passphrase: string): Pr
       throw corrupted('its encryption header is damaged', error);
     }
     const result = headerSchema.safeParse(parsed);
-    if (!result.success) throw new BackupError('UNSUPPORTED', 'This archive is encrypted in a way this version of Aangan does not know; restore it with the version that made it.');
+    if (!result.success)
+      throw new BackupError(
+        'UNSUPPORTED',
+        'This archive is encrypted in a way this version of Aangan does not know; restore it with the version that made it.',
+      );
     header = result.data;
   } finally {
     await handle.close();
@@ -140,7 +171,10 @@ export async function openEncryptedArchive(file: string, passphrase: string): Pr
   const expected = Buffer.from(header.check, 'base64');
   const actual = Buffer.from(keys.check, 'base64');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw new BackupError('WRONG_PASSPHRASE', 'Wrong passphrase: this archive was encrypted with a different one. Nothing was restored.');
+    throw new BackupError(
+      'WRONG_PASSPHRASE',
+      'Wrong passphrase: this archive was encrypted with a different one. Nothing was restored.',
+    );
   }
   return { framesStart, decrypting: () => frameDecryptor(keys.encryption, header.chunk) };
 }
@@ -158,7 +192,8 @@ function frameDecryptor(key: Buffer, chunk: number): Transform {
           const head = buffered.subarray(0, FRAME_HEAD);
           const flags = head.readUInt8(0);
           const length = head.readUInt32BE(1);
-          if ((flags & ~FINAL) !== 0 || length < TAG || length > chunk + TAG) throw corrupted(`encrypted chunk ${counter} has a damaged header`);
+          if ((flags & ~FINAL) !== 0 || length < TAG || length > chunk + TAG)
+            throw corrupted(`encrypted chunk ${counter} has a damaged header`);
           if (buffered.length < FRAME_HEAD + length) break;
           const body = buffered.subarray(FRAME_HEAD, FRAME_HEAD + length);
           const decipher = createDecipheriv('aes-256-gcm', key, nonceOf(counter));

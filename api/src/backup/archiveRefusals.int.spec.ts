@@ -23,11 +23,33 @@ let folders = 0;
 
 beforeAll(async () => {
   live = await startTestApp();
-  await live.request('POST', '/api/v1/project/post-project', { token: live.adminToken, body: validProjectFields({ projectTitle: 'Prakriti Greens' }) });
-  plain = await createBackup({ dataDir: live.dataDir, outDir: path.join(scratch, 'out'), ledgerFile: null, environment: {}, now: () => new Date() });
-  encrypted = await createBackup({ dataDir: live.dataDir, outDir: path.join(scratch, 'out'), ledgerFile: null, environment: {}, passphrase: PASSPHRASE, now: () => new Date() });
+  await live.request('POST', '/api/v1/project/post-project', {
+    token: live.adminToken,
+    body: validProjectFields({ projectTitle: 'Prakriti Greens' }),
+  });
+  plain = await createBackup({
+    dataDir: live.dataDir,
+    outDir: path.join(scratch, 'out'),
+    ledgerFile: null,
+    environment: {},
+    now: () => new Date(),
+  });
+  encrypted = await createBackup({
+    dataDir: live.dataDir,
+    outDir: path.join(scratch, 'out'),
+    ledgerFile: null,
+    environment: {},
+    passphrase: PASSPHRASE,
+    now: () => new Date(),
+  });
   dataKey = readFileSync(path.join(live.dataDir, 'data-key'), 'utf8').trim();
-  keyOutside = await createBackup({ dataDir: live.dataDir, outDir: path.join(scratch, 'out-key-outside'), ledgerFile: null, environment: { dataKey }, now: () => new Date() });
+  keyOutside = await createBackup({
+    dataDir: live.dataDir,
+    outDir: path.join(scratch, 'out-key-outside'),
+    ledgerFile: null,
+    environment: { dataKey },
+    now: () => new Date(),
+  });
 });
 afterAll(async () => {
   await live.close();
@@ -39,14 +61,32 @@ afterAll(async () => {
  * otherwise the operator vouches for plain archives and for the missing ledger, so each case
  * meets only the refusal it is about.
  */
-async function restoreInto(archive: string, options: Partial<Pick<RestoreOptions, 'passphrase' | 'environmentDataKey' | 'trustUnencrypted' | 'acceptLostErasures' | 'ledgerFile'>> = {}) {
+async function restoreInto(
+  archive: string,
+  options: Partial<
+    Pick<RestoreOptions, 'passphrase' | 'environmentDataKey' | 'trustUnencrypted' | 'acceptLostErasures' | 'ledgerFile'>
+  > = {},
+) {
   const dataDir = path.join(scratch, `target-${(folders += 1)}`);
-  const restoring = restoreBackup({ archive, dataDir, ledgerFile: path.join(dataDir, 'erasure-ledger.jsonl'), force: false, now: () => new Date(), trustUnencrypted: true, acceptLostErasures: true, ...options });
+  const restoring = restoreBackup({
+    archive,
+    dataDir,
+    ledgerFile: path.join(dataDir, 'erasure-ledger.jsonl'),
+    force: false,
+    now: () => new Date(),
+    trustUnencrypted: true,
+    acceptLostErasures: true,
+    ...options,
+  });
   return { dataDir, restoring };
 }
 
 /** A plain archive unpacked, changed entry by entry, and packed again in the same order. */
-async function rewritten(source: string, name: string, change: (entries: Map<string, Buffer>) => void): Promise<string> {
+async function rewritten(
+  source: string,
+  name: string,
+  change: (entries: Map<string, Buffer>) => void,
+): Promise<string> {
   const entries = new Map<string, Buffer>();
   const extract = tar.extract();
   const reading = (async () => {
@@ -76,7 +116,9 @@ const withForgedSecret = (source: string, name: string, sealWith: string | null)
   rewritten(source, name, (entries) => {
     const forged = Buffer.from('a secret the attacker chose, long enough to sign tokens');
     entries.set('data/jwt-secret', forged);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { files: { path: string; bytes: number; sha256: string }[] };
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as {
+      files: { path: string; bytes: number; sha256: string }[];
+    };
     const listed = manifest.files.find((f) => f.path === 'data/jwt-secret')!;
     listed.bytes = forged.length;
     listed.sha256 = createHash('sha256').update(forged).digest('hex');
@@ -93,7 +135,11 @@ function variant(source: string, name: string, change: (bytes: Buffer) => Buffer
 }
 
 /** Expects a refusal with this code and message, and a target folder left with nothing in it. */
-async function expectRefused(attempt: { dataDir: string; restoring: Promise<unknown> }, code: string, message: RegExp): Promise<void> {
+async function expectRefused(
+  attempt: { dataDir: string; restoring: Promise<unknown> },
+  code: string,
+  message: RegExp,
+): Promise<void> {
   await expect(attempt.restoring).rejects.toMatchObject({ code, message: expect.stringMatching(message) });
   expect(existsSync(attempt.dataDir) ? readdirSync(attempt.dataDir) : []).toEqual([]);
 }
@@ -103,11 +149,23 @@ describe('the archive a backup writes', () => {
     for (const result of [plain, encrypted]) expect(statSync(result.file).mode & 0o777).toBe(0o600);
     expect(path.basename(plain.file)).toMatch(/^aangan-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?\.tar\.gz$/);
     expect(path.basename(encrypted.file)).toMatch(/\.tar\.gz\.enc$/);
-    expect(plain.manifest).toMatchObject({ format: 2, appVersion: '0.1.0', secrets: { jwtSecret: 'archived', dataKey: 'archived' } });
+    expect(plain.manifest).toMatchObject({
+      format: 2,
+      appVersion: '0.1.0',
+      secrets: { jwtSecret: 'archived', dataKey: 'archived' },
+    });
     expect(keyOutside.manifest.secrets.dataKey).toBe('environment');
     expect(plain.manifest.eventLog.events).toBeGreaterThan(0);
     expect(plain.manifest.eventLog.lastPosition).toBe(plain.manifest.eventLog.events);
-    expect(plain.manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['data/events.sqlite', 'data/personal-keys.sqlite', 'data/jwt-secret', 'data/data-key', 'erasure-ledger.jsonl']));
+    expect(plain.manifest.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        'data/events.sqlite',
+        'data/personal-keys.sqlite',
+        'data/jwt-secret',
+        'data/data-key',
+        'erasure-ledger.jsonl',
+      ]),
+    );
     // Nothing of the encrypted archive reads as plain text.
     expect(readFileSync(encrypted.file).includes(Buffer.from('Prakriti'))).toBe(false);
     expect(readFileSync(encrypted.file).includes(readFileSync(path.join(live.dataDir, 'data-key')))).toBe(false);
@@ -120,7 +178,11 @@ describe('a restore refuses, and changes nothing, when', () => {
       bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
       return bytes;
     });
-    await expectRefused(await restoreInto(damaged), 'CORRUPTED', /^The archive is corrupted \(.+\); nothing was restored/);
+    await expectRefused(
+      await restoreInto(damaged),
+      'CORRUPTED',
+      /^The archive is corrupted \(.+\); nothing was restored/,
+    );
   });
 
   it("a file's content no longer matches its checksum", async () => {
@@ -138,7 +200,11 @@ describe('a restore refuses, and changes nothing, when', () => {
     const cut = variant(plain.file, 'cut.tar.gz', (bytes) => bytes.subarray(0, Math.floor(bytes.length * 0.7)));
     await expectRefused(await restoreInto(cut), 'CORRUPTED', /The archive is corrupted/);
     const cutEncrypted = variant(encrypted.file, 'cut.tar.gz.enc', (bytes) => bytes.subarray(0, bytes.length - 40));
-    await expectRefused(await restoreInto(cutEncrypted, { passphrase: PASSPHRASE }), 'CORRUPTED', /cut short|authentication/);
+    await expectRefused(
+      await restoreInto(cutEncrypted, { passphrase: PASSPHRASE }),
+      'CORRUPTED',
+      /cut short|authentication/,
+    );
   });
 
   it('it was written in a backup format newer than this version reads', async () => {
@@ -157,53 +223,109 @@ describe('a restore refuses, and changes nothing, when', () => {
   });
 
   it('the passphrase is wrong or missing, or an encrypted chunk was altered', async () => {
-    await expectRefused(await restoreInto(encrypted.file, { passphrase: 'monsoon over the eastern ghats' }), 'WRONG_PASSPHRASE', /^Wrong passphrase/);
+    await expectRefused(
+      await restoreInto(encrypted.file, { passphrase: 'monsoon over the eastern ghats' }),
+      'WRONG_PASSPHRASE',
+      /^Wrong passphrase/,
+    );
     await expectRefused(await restoreInto(encrypted.file), 'PASSPHRASE_REQUIRED', /This archive is encrypted/);
     const altered = variant(encrypted.file, 'altered.tar.gz.enc', (bytes) => {
       bytes[bytes.length - 100]! ^= 0x01;
       return bytes;
     });
-    await expectRefused(await restoreInto(altered, { passphrase: PASSPHRASE }), 'CORRUPTED', /fails its authentication check/);
+    await expectRefused(
+      await restoreInto(altered, { passphrase: PASSPHRASE }),
+      'CORRUPTED',
+      /fails its authentication check/,
+    );
   });
 
   it('DATA_KEY in the environment is not the key the backup was taken with', async () => {
-    await expectRefused(await restoreInto(plain.file, { environmentDataKey: 'x'.repeat(40) }), 'DATA_KEY_MISMATCH', /DATA_KEY in the environment is not the data key this backup was taken with/);
+    await expectRefused(
+      await restoreInto(plain.file, { environmentDataKey: 'x'.repeat(40) }),
+      'DATA_KEY_MISMATCH',
+      /DATA_KEY in the environment is not the data key this backup was taken with/,
+    );
   });
 
   it('files were changed and the manifest rewritten to match (sizes and SHA-256 updated)', async () => {
     // Without the data key nobody can seal the changed manifest: the old seal gives it away.
     const unsealed = await withForgedSecret(keyOutside.file, 'forged-unsealed.tar.gz', null);
-    await expectRefused(await restoreInto(unsealed, { environmentDataKey: dataKey }), 'CORRUPTED', /does not match its seal: files and checksums were changed/);
+    await expectRefused(
+      await restoreInto(unsealed, { environmentDataKey: dataKey }),
+      'CORRUPTED',
+      /does not match its seal: files and checksums were changed/,
+    );
     const sealedWithAGuess = await withForgedSecret(keyOutside.file, 'forged-guess.tar.gz', 'y'.repeat(40));
-    await expectRefused(await restoreInto(sealedWithAGuess, { environmentDataKey: dataKey }), 'CORRUPTED', /does not match its seal/);
+    await expectRefused(
+      await restoreInto(sealedWithAGuess, { environmentDataKey: dataKey }),
+      'CORRUPTED',
+      /does not match its seal/,
+    );
     // A plain archive carries its key, so a forger can seal it again: it is refused unless the operator vouches for it.
     const resealed = await withForgedSecret(plain.file, 'forged-resealed.tar.gz', dataKey);
-    await expectRefused(await restoreInto(resealed, { trustUnencrypted: false }), 'UNAUTHENTICATED', /nothing proves it was not changed since it was made.*--trust-unencrypted/);
+    await expectRefused(
+      await restoreInto(resealed, { trustUnencrypted: false }),
+      'UNAUTHENTICATED',
+      /nothing proves it was not changed since it was made.*--trust-unencrypted/,
+    );
   });
 
   it('a plain archive that carries its own data key is not vouched for; an encrypted one, or one whose key stayed outside, needs no word', async () => {
-    await expectRefused(await restoreInto(plain.file, { trustUnencrypted: false }), 'UNAUTHENTICATED', /restore it with --trust-unencrypted/);
-    await (await restoreInto(encrypted.file, { passphrase: PASSPHRASE, trustUnencrypted: false })).restoring;
-    await (await restoreInto(keyOutside.file, { environmentDataKey: dataKey, trustUnencrypted: false })).restoring;
+    await expectRefused(
+      await restoreInto(plain.file, { trustUnencrypted: false }),
+      'UNAUTHENTICATED',
+      /restore it with --trust-unencrypted/,
+    );
+    await (
+      await restoreInto(encrypted.file, { passphrase: PASSPHRASE, trustUnencrypted: false })
+    ).restoring;
+    await (
+      await restoreInto(keyOutside.file, { environmentDataKey: dataKey, trustUnencrypted: false })
+    ).restoring;
   });
 
   it('the erasure ledger is missing, so people erased since the backup would come back', async () => {
-    await expectRefused(await restoreInto(encrypted.file, { passphrase: PASSPHRASE, acceptLostErasures: false }), 'LEDGER_MISSING', /There is no erasure ledger at .*--accept-lost-erasures/);
+    await expectRefused(
+      await restoreInto(encrypted.file, { passphrase: PASSPHRASE, acceptLostErasures: false }),
+      'LEDGER_MISSING',
+      /There is no erasure ledger at .*--accept-lost-erasures/,
+    );
   });
 
   it('the data folder already holds data and --force was not given', async () => {
     const target = await restoreInto(encrypted.file, { passphrase: PASSPHRASE });
     await target.restoring;
     const before = readdirSync(target.dataDir).sort();
-    const again = restoreBackup({ archive: plain.file, dataDir: target.dataDir, ledgerFile: path.join(target.dataDir, 'erasure-ledger.jsonl'), force: false, trustUnencrypted: true, now: () => new Date() });
-    await expect(again).rejects.toMatchObject({ code: 'TARGET_NOT_EMPTY', message: expect.stringMatching(/is not empty .*add --force/) });
+    const again = restoreBackup({
+      archive: plain.file,
+      dataDir: target.dataDir,
+      ledgerFile: path.join(target.dataDir, 'erasure-ledger.jsonl'),
+      force: false,
+      trustUnencrypted: true,
+      now: () => new Date(),
+    });
+    await expect(again).rejects.toMatchObject({
+      code: 'TARGET_NOT_EMPTY',
+      message: expect.stringMatching(/is not empty .*add --force/),
+    });
     expect(readdirSync(target.dataDir).sort()).toEqual(before);
   });
 
   it('the data folder is in use by a running site, even with --force', async () => {
     const before = readdirSync(live.dataDir).sort();
-    const underLive = restoreBackup({ archive: plain.file, dataDir: live.dataDir, ledgerFile: path.join(live.dataDir, 'erasure-ledger.jsonl'), force: true, trustUnencrypted: true, now: () => new Date() });
-    await expect(underLive).rejects.toMatchObject({ code: 'IN_USE', message: expect.stringMatching(/is in use by a running Aangan: stop it first/) });
+    const underLive = restoreBackup({
+      archive: plain.file,
+      dataDir: live.dataDir,
+      ledgerFile: path.join(live.dataDir, 'erasure-ledger.jsonl'),
+      force: true,
+      trustUnencrypted: true,
+      now: () => new Date(),
+    });
+    await expect(underLive).rejects.toMatchObject({
+      code: 'IN_USE',
+      message: expect.stringMatching(/is in use by a running Aangan: stop it first/),
+    });
     expect(readdirSync(live.dataDir).sort()).toEqual(before);
   });
 });

@@ -12,7 +12,10 @@ let live: TestApp;
 
 beforeAll(async () => {
   live = await startTestApp();
-  await live.request('POST', '/api/v1/project/post-project', { token: live.adminToken, body: validProjectFields({ projectTitle: 'Prakriti Greens' }) });
+  await live.request('POST', '/api/v1/project/post-project', {
+    token: live.adminToken,
+    body: validProjectFields({ projectTitle: 'Prakriti Greens' }),
+  });
 });
 afterAll(async () => {
   await live.close();
@@ -20,7 +23,12 @@ afterAll(async () => {
 });
 
 /** Runs a command line as an operator would, with `input` on standard input. */
-function run(name: string, args: string[], input = '', env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  name: string,
+  args: string[],
+  input = '',
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', cli(name), ...args], {
     env: { ...process.env, DATA_DIR: live.dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -45,15 +53,26 @@ describe('npm run backup and npm run restore', () => {
     expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     // A fresh folder holds no erasure ledger: the restore asks for the one kept elsewhere.
-    const refused = await run('restore', [archive, '--data-dir', path.join(scratch, 'fresh'), '--passphrase-stdin'], 'a passphrase for the backups\n');
+    const refused = await run(
+      'restore',
+      [archive, '--data-dir', path.join(scratch, 'fresh'), '--passphrase-stdin'],
+      'a passphrase for the backups\n',
+    );
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/There is no erasure ledger at .*fresh.*Point ERASURE_LEDGER at your copy/);
     const ledger = { ERASURE_LEDGER: path.join(live.dataDir, 'erasure-ledger.jsonl') };
-    const restored = await run('restore', [archive, '--data-dir', path.join(scratch, 'fresh'), '--passphrase-stdin'], 'a passphrase for the backups\n', ledger);
+    const restored = await run(
+      'restore',
+      [archive, '--data-dir', path.join(scratch, 'fresh'), '--passphrase-stdin'],
+      'a passphrase for the backups\n',
+      ledger,
+    );
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/^Restored aangan-backup-.*\.tar\.gz\.enc .* into .*fresh:$/m);
     expect(restored.stdout).toContain(`Start the site with: DATA_DIR=${path.join(scratch, 'fresh')} npm start`);
-    expect(readdirSync(path.join(scratch, 'fresh')).sort()).toEqual(expect.arrayContaining(['data-key', 'events.sqlite', 'jwt-secret', 'personal-keys.sqlite']));
+    expect(readdirSync(path.join(scratch, 'fresh')).sort()).toEqual(
+      expect.arrayContaining(['data-key', 'events.sqlite', 'jwt-secret', 'personal-keys.sqlite']),
+    );
   }, 60_000);
 });

@@ -4,7 +4,18 @@
  */
 export class BackupError extends Error {
   constructor(
-    readonly code: 'WRONG_PASSPHRASE' | 'PASSPHRASE_REQUIRED' | 'CORRUPTED' | 'UNSUPPORTED' | 'NOT_A_BACKUP' | 'TARGET_NOT_EMPTY' | 'IN_USE' | 'DATA_KEY_MISMATCH' | 'NOTHING_TO_BACK_UP' | 'UNAUTHENTICATED' | 'LEDGER_MISSING',
+    readonly code:
+      | 'WRONG_PASSPHRASE'
+      | 'PASSPHRASE_REQUIRED'
+      | 'CORRUPTED'
+      | 'UNSUPPORTED'
+      | 'NOT_A_BACKUP'
+      | 'TARGET_NOT_EMPTY'
+      | 'IN_USE'
+      | 'DATA_KEY_MISMATCH'
+      | 'NOTHING_TO_BACK_UP'
+      | 'UNAUTHENTICATED'
+      | 'LEDGER_MISSING',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -14,4 +25,8 @@ export class BackupError extends Error {
 }
 
 export const corrupted = (detail: string, cause?: unknown): BackupError =>
-  new BackupError('CORRUPTED', `The archive is corrupted (${detail}); nothing was restored. Use another backup.`, cause === undefined ? undefined : { cause });
+  new BackupError(
+    'CORRUPTED',
+    `The archive is corrupted (${detail}); nothing was restored. Use another backup.`,
+    cause === undefined ? undefined : { cause },
+  );

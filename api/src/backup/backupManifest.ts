@@ -29,7 +29,12 @@ export const ENTRY = {
   seal: 'manifest.seal',
 } as const;
 
-export const formatEntrySchema = z.object({ app: z.literal('aangan'), format: z.number().int(), appVersion: z.string(), createdAt: z.string() });
+export const formatEntrySchema = z.object({
+  app: z.literal('aangan'),
+  format: z.number().int(),
+  appVersion: z.string(),
+  createdAt: z.string(),
+});
 export type FormatEntry = z.infer<typeof formatEntrySchema>;
 
 const secretSource = z.enum(['archived', 'environment']);
@@ -38,7 +43,11 @@ export const manifestSchema = z.strictObject({
   format: z.union([z.literal(1), z.literal(BACKUP_FORMAT)]),
   appVersion: z.string(),
   createdAt: z.iso.datetime(),
-  eventLog: z.strictObject({ events: z.number().int().min(0), lastPosition: z.number().int().min(0), schemaVersion: z.number().int().min(0) }),
+  eventLog: z.strictObject({
+    events: z.number().int().min(0),
+    lastPosition: z.number().int().min(0),
+    schemaVersion: z.number().int().min(0),
+  }),
   personalKeys: z.strictObject({ people: z.number().int().min(0) }),
   uploads: z.strictObject({ files: z.number().int().min(0), bytes: z.number().int().min(0) }),
   erasures: z.number().int().min(0),
@@ -49,11 +58,14 @@ export const manifestSchema = z.strictObject({
     dataKeyCheck: z.string(),
   }),
   /** Every entry except this manifest and the format entry, with its size and SHA-256. */
-  files: z.array(z.strictObject({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  files: z.array(
+    z.strictObject({ path: z.string(), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
-export const dataKeyCheck = (dataKey: Uint8Array): string => createHmac('sha256', dataKey).update('aangan backup data key check').digest('base64url').slice(0, 22);
+export const dataKeyCheck = (dataKey: Uint8Array): string =>
+  createHmac('sha256', dataKey).update('aangan backup data key check').digest('base64url').slice(0, 22);
 
 /**
  * The manifest's seal: only the holder of the data key can make one, so a manifest rewritten to
@@ -66,7 +78,9 @@ export function manifestSeal(manifestBytes: Uint8Array, dataKey: string): string
 
 /** The version in the root package.json, recorded in every archive. */
 export function appVersion(): string {
-  const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string };
+  const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
   return root.version ?? 'unknown';
 }
 

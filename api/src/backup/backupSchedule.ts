@@ -65,7 +65,10 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
   /** Archives of BACKUP_DIR, newest first (their names tell their time). */
   async function archives(): Promise<string[]> {
     try {
-      return (await readdir(options.dir)).filter((name) => ARCHIVE_NAME.test(name)).sort(compareArchiveNames).reverse();
+      return (await readdir(options.dir))
+        .filter((name) => ARCHIVE_NAME.test(name))
+        .sort(compareArchiveNames)
+        .reverse();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
@@ -74,7 +77,9 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
 
   async function prune(): Promise<void> {
     for (const name of (await archives()).slice(options.keep)) {
-      await unlink(path.join(options.dir, name)).catch((error: unknown) => logger.warn({ err: error, file: name }, 'could not delete an old backup'));
+      await unlink(path.join(options.dir, name)).catch((error: unknown) =>
+        logger.warn({ err: error, file: name }, 'could not delete an old backup'),
+      );
     }
   }
 
@@ -101,7 +106,8 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
       // The newest archive already there is the last backup: a restart neither repeats nor skips one.
       const newest = (await archives().catch(() => []))[0];
       const info = newest ? await stat(path.join(options.dir, newest)) : null;
-      if (newest && info) last = { lastAt: info.mtime.toISOString(), ok: true, file: newest, bytes: info.size, error: null };
+      if (newest && info)
+        last = { lastAt: info.mtime.toISOString(), ok: true, file: newest, bytes: info.size, error: null };
       schedule(nextBackupDelay(info?.mtime ?? null, options.everyMs, options.now()));
     },
     async stop() {

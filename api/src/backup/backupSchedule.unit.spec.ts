@@ -22,7 +22,12 @@ describe('archive names', () => {
     const at = new Date('2025-07-01T10:00:00.456Z');
     expect(archiveName(at, false)).toBe('aangan-backup-2025-07-01T10-00-00Z.tar.gz');
     expect(archiveName(at, true, 1)).toBe('aangan-backup-2025-07-01T10-00-00Z-2.tar.gz.enc');
-    const names = [archiveName(new Date('2025-07-01T11:00:00Z'), false), archiveName(at, false, 1), archiveName(at, false), archiveName(at, false, 9)];
+    const names = [
+      archiveName(new Date('2025-07-01T11:00:00Z'), false),
+      archiveName(at, false, 1),
+      archiveName(at, false),
+      archiveName(at, false, 9),
+    ];
     expect(names.sort(compareArchiveNames)).toEqual([
       'aangan-backup-2025-07-01T10-00-00Z.tar.gz',
       'aangan-backup-2025-07-01T10-00-00Z-2.tar.gz',

@@ -7,7 +7,18 @@ import tar from 'tar-stream';
 import { readErasureLedger, formatErasureEntry } from '../privacy/erasureLedger.ts';
 import { encryptingStream } from './archiveCipher.ts';
 import { BackupError } from './backupErrors.ts';
-import { appVersion, archiveName, BACKUP_FORMAT, DATA_FILES, dataKeyCheck, ENTRY, manifestSeal, SAFE_DATA_PATH, type BackupManifest, type FormatEntry } from './backupManifest.ts';
+import {
+  appVersion,
+  archiveName,
+  BACKUP_FORMAT,
+  DATA_FILES,
+  dataKeyCheck,
+  ENTRY,
+  manifestSeal,
+  SAFE_DATA_PATH,
+  type BackupManifest,
+  type FormatEntry,
+} from './backupManifest.ts';
 import { snapshotSqlite } from './sqliteSnapshot.ts';
 import { writeTarEntry } from './tarEntries.ts';
 
@@ -63,7 +74,11 @@ const inMemory = (name: string, bytes: Buffer): Source => ({
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const { dataDir } = options;
   const eventsFile = path.join(dataDir, DATA_FILES.events);
-  if (!existsSync(eventsFile)) throw new BackupError('NOTHING_TO_BACK_UP', `There is no event log at ${eventsFile}: is DATA_DIR right? Nothing was backed up.`);
+  if (!existsSync(eventsFile))
+    throw new BackupError(
+      'NOTHING_TO_BACK_UP',
+      `There is no event log at ${eventsFile}: is DATA_DIR right? Nothing was backed up.`,
+    );
   const createdAt = options.now();
   await mkdir(options.outDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(options.outDir, '.aangan-backup-'));
@@ -75,15 +90,33 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       source: eventsFile,
       target: path.join(staging, DATA_FILES.events),
       journalMode: 'WAL',
-      queries: { events: 'SELECT COUNT(*) FROM events', lastPosition: 'SELECT COALESCE(MAX(position), 0) FROM events', schemaVersion: 'PRAGMA user_version' },
+      queries: {
+        events: 'SELECT COUNT(*) FROM events',
+        lastPosition: 'SELECT COALESCE(MAX(position), 0) FROM events',
+        schemaVersion: 'PRAGMA user_version',
+      },
     });
-    sources.push(fileSource(`${ENTRY.dataPrefix}${DATA_FILES.events}`, path.join(staging, DATA_FILES.events), events.bytes, 0o600));
+    sources.push(
+      fileSource(`${ENTRY.dataPrefix}${DATA_FILES.events}`, path.join(staging, DATA_FILES.events), events.bytes, 0o600),
+    );
     const keysFile = path.join(dataDir, DATA_FILES.personalKeys);
     let people = 0;
     if (existsSync(keysFile)) {
-      const keys = await snapshotSqlite({ source: keysFile, target: path.join(staging, DATA_FILES.personalKeys), journalMode: 'DELETE', queries: { people: 'SELECT COUNT(*) FROM subject_keys' } });
+      const keys = await snapshotSqlite({
+        source: keysFile,
+        target: path.join(staging, DATA_FILES.personalKeys),
+        journalMode: 'DELETE',
+        queries: { people: 'SELECT COUNT(*) FROM subject_keys' },
+      });
       people = keys.results['people'] ?? 0;
-      sources.push(fileSource(`${ENTRY.dataPrefix}${DATA_FILES.personalKeys}`, path.join(staging, DATA_FILES.personalKeys), keys.bytes, 0o600));
+      sources.push(
+        fileSource(
+          `${ENTRY.dataPrefix}${DATA_FILES.personalKeys}`,
+          path.join(staging, DATA_FILES.personalKeys),
+          keys.bytes,
+          0o600,
+        ),
+      );
     }
     const uploads = await uploadSources(path.join(dataDir, DATA_FILES.uploads));
     sources.push(...uploads);
@@ -96,7 +129,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     };
     const jwtSecret = secret(DATA_FILES.jwtSecret, options.environment.jwtSecret);
     const dataKey = secret(DATA_FILES.dataKey, options.environment.dataKey) ?? options.environment.dataKey;
-    if (dataKey === undefined) throw new BackupError('NOTHING_TO_BACK_UP', `There is no data key: neither ${path.join(dataDir, DATA_FILES.dataKey)} nor DATA_KEY. Without it no lead can be read; nothing was backed up.`);
+    if (dataKey === undefined)
+      throw new BackupError(
+        'NOTHING_TO_BACK_UP',
+        `There is no data key: neither ${path.join(dataDir, DATA_FILES.dataKey)} nor DATA_KEY. Without it no lead can be read; nothing was backed up.`,
+      );
     const erasures = options.ledgerFile ? readErasureLedger(options.ledgerFile) : [];
     const ledgerText = Buffer.from(erasures.map(formatErasureEntry).join(''));
     sources.push(inMemory(ENTRY.ledger, ledgerText));
@@ -105,7 +142,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       format: BACKUP_FORMAT,
       appVersion: appVersion(),
       createdAt: createdAt.toISOString(),
-      eventLog: { events: events.results['events'] ?? 0, lastPosition: events.results['lastPosition'] ?? 0, schemaVersion: events.results['schemaVersion'] ?? 0 },
+      eventLog: {
+        events: events.results['events'] ?? 0,
+        lastPosition: events.results['lastPosition'] ?? 0,
+        schemaVersion: events.results['schemaVersion'] ?? 0,
+      },
       personalKeys: { people },
       uploads: { files: uploads.length, bytes: uploads.reduce((sum, s) => sum + s.size, 0) },
       erasures: erasures.length,
@@ -131,16 +172,32 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
-async function writeArchive(file: string, sources: readonly Source[], manifestBase: Omit<BackupManifest, 'files'>, dataKey: string, options: BackupOptions): Promise<BackupManifest['files']> {
+async function writeArchive(
+  file: string,
+  sources: readonly Source[],
+  manifestBase: Omit<BackupManifest, 'files'>,
+  dataKey: string,
+  options: BackupOptions,
+): Promise<BackupManifest['files']> {
   const pack = tar.pack();
   const out = await open(file, 'wx', 0o600);
-  const stages = [pack, createGzip({ level: 6 }), ...(options.passphrase ? [await encryptingStream(options.passphrase)] : []), out.createWriteStream()];
+  const stages = [
+    pack,
+    createGzip({ level: 6 }),
+    ...(options.passphrase ? [await encryptingStream(options.passphrase)] : []),
+    out.createWriteStream(),
+  ];
   const written = pipeline(stages);
   const totalBytes = sources.reduce((sum, s) => sum + s.size, 0);
   const progress: BackupProgress = { doneBytes: 0, totalBytes, doneFiles: 0, totalFiles: sources.length };
   const mtime = new Date(manifestBase.createdAt);
   const produce = async () => {
-    const format: FormatEntry = { app: 'aangan', format: BACKUP_FORMAT, appVersion: manifestBase.appVersion, createdAt: manifestBase.createdAt };
+    const format: FormatEntry = {
+      app: 'aangan',
+      format: BACKUP_FORMAT,
+      appVersion: manifestBase.appVersion,
+      createdAt: manifestBase.createdAt,
+    };
     const formatBytes = Buffer.from(JSON.stringify(format, null, 2));
     await writeTarEntry(pack, { name: ENTRY.format, size: formatBytes.length, mode: 0o600, mtime }, formatBytes);
     const files: BackupManifest['files'] = [];
@@ -148,10 +205,15 @@ async function writeArchive(file: string, sources: readonly Source[], manifestBa
       const opened = await source.open();
       if (opened) {
         try {
-          const entry = await writeTarEntry(pack, { name: source.name, size: opened.size, mode: source.mode, mtime }, opened.body, (bytes) => {
-            progress.doneBytes += bytes;
-            options.onProgress?.(progress);
-          });
+          const entry = await writeTarEntry(
+            pack,
+            { name: source.name, size: opened.size, mode: source.mode, mtime },
+            opened.body,
+            (bytes) => {
+              progress.doneBytes += bytes;
+              options.onProgress?.(progress);
+            },
+          );
           files.push({ path: source.name, ...entry });
         } finally {
           await opened.close();
@@ -197,7 +259,10 @@ function fileSource(name: string, file: string, listedSize: number, mode: number
         throw error;
       }
       const { size } = await handle.stat();
-      const body = size === 0 ? Buffer.alloc(0) : handle.createReadStream({ start: 0, end: size - 1, autoClose: false, highWaterMark: 256 * 1024 });
+      const body =
+        size === 0
+          ? Buffer.alloc(0)
+          : handle.createReadStream({ start: 0, end: size - 1, autoClose: false, highWaterMark: 256 * 1024 });
       return { size, body, close: () => handle.close().catch(() => undefined) };
     },
   };
@@ -222,7 +287,9 @@ async function uploadSources(root: string): Promise<Source[]> {
       else if (entry.isFile()) {
         try {
           const info = await lstat(full);
-          sources.push(fileSource(`${ENTRY.dataPrefix}${DATA_FILES.uploads}/${key}`, full, info.size, info.mode & 0o777));
+          sources.push(
+            fileSource(`${ENTRY.dataPrefix}${DATA_FILES.uploads}/${key}`, full, info.size, info.mode & 0o777),
+          );
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // removed meanwhile: not part of this backup
         }

@@ -38,21 +38,75 @@ async function stop(app: TestApp, keepData: boolean): Promise<void> {
 /** Meera sends a lead and applies for a job with her résumé; Kabir sends a lead. */
 async function twoPeople(app: TestApp) {
   const formToken = () => app.system.forms.issue(new Date(Date.now() - 5000)).formToken;
-  const meeraLead = await app.request('POST', '/api/v1/user/lead-submit', { body: { firstName: 'Meera', lastName: 'Iyer', mobileNumber: '9876512345', email: 'meera@example.in', ...consent, formToken: formToken() }, headers: freshIp() });
+  const meeraLead = await app.request('POST', '/api/v1/user/lead-submit', {
+    body: {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      mobileNumber: '9876512345',
+      email: 'meera@example.in',
+      ...consent,
+      formToken: formToken(),
+    },
+    headers: freshIp(),
+  });
   const form = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', mobileNumber: '9876512345', currentCtc: '12', expectedCtc: '16', noticePeriod: '1 month', coverLetter: 'Hello', consent: 'true', noticeVersion: PRIVACY_NOTICE.version, formToken: formToken() })) form.append(name, value);
+  for (const [name, value] of Object.entries({
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@example.in',
+    mobileNumber: '9876512345',
+    currentCtc: '12',
+    expectedCtc: '16',
+    noticePeriod: '1 month',
+    coverLetter: 'Hello',
+    consent: 'true',
+    noticeVersion: PRIVACY_NOTICE.version,
+    formToken: formToken(),
+  }))
+    form.append(name, value);
   form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
   const meeraApplication = await app.request('POST', '/api/v1/user/careers-apply', { body: form, headers: freshIp() });
-  const kabirLead = await app.request('POST', '/api/v1/user/lead-submit', { body: { firstName: 'Kabir', lastName: 'Rao', mobileNumber: '9811122233', email: 'kabir@example.in', ...consent, formToken: formToken() }, headers: freshIp() });
+  const kabirLead = await app.request('POST', '/api/v1/user/lead-submit', {
+    body: {
+      firstName: 'Kabir',
+      lastName: 'Rao',
+      mobileNumber: '9811122233',
+      email: 'kabir@example.in',
+      ...consent,
+      formToken: formToken(),
+    },
+    headers: freshIp(),
+  });
   expect([meeraLead.status, meeraApplication.status, kabirLead.status]).toEqual([200, 200, 200]);
-  const meeraSubject = (await app.system.readStore.collection<{ _id: string; subjectId: string }>('leads').get(meeraLead.body.result.leadId))!.subjectId;
-  return { meeraLeadId: meeraLead.body.result.leadId as string, meeraApplicationId: meeraApplication.body.result.leadId as string, kabirLeadId: kabirLead.body.result.leadId as string, meeraSubject };
+  const meeraSubject = (await app.system.readStore
+    .collection<{ _id: string; subjectId: string }>('leads')
+    .get(meeraLead.body.result.leadId))!.subjectId;
+  return {
+    meeraLeadId: meeraLead.body.result.leadId as string,
+    meeraApplicationId: meeraApplication.body.result.leadId as string,
+    kabirLeadId: kabirLead.body.result.leadId as string,
+    meeraSubject,
+  };
 }
 
 /** What `npm run restore` does: check and swap the folder in, then settle it (read models, erasures) before anything serves it. */
-async function restore(archive: string, dataDir: string, ledgerFile: string, force: boolean, acceptLostErasures = false): Promise<RestoreResult & { replayed: number }> {
+async function restore(
+  archive: string,
+  dataDir: string,
+  ledgerFile: string,
+  force: boolean,
+  acceptLostErasures = false,
+): Promise<RestoreResult & { replayed: number }> {
   // The operator vouches for the plain archives made here.
-  const restored = await restoreBackup({ archive, dataDir, ledgerFile, force, trustUnencrypted: true, acceptLostErasures, now: () => new Date() });
+  const restored = await restoreBackup({
+    archive,
+    dataDir,
+    ledgerFile,
+    force,
+    trustUnencrypted: true,
+    acceptLostErasures,
+    now: () => new Date(),
+  });
   const config = loadConfig({ DATA_DIR: dataDir, ERASURE_LEDGER: ledgerFile, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const { replayed } = await settleRestoredFolder(config, restored.erasures, pino({ level: 'silent' }));
   return { ...restored, replayed };
@@ -61,14 +115,36 @@ async function restore(archive: string, dataDir: string, ledgerFile: string, for
 /** What an admin sees of Meera and Kabir on a (restored) app, and whether Meera's key is still stored. */
 async function whatRemains(app: TestApp, people: Awaited<ReturnType<typeof twoPeople>>) {
   const lead = (await app.request('GET', `/api/v1/admin/leads/${people.meeraLeadId}`, { token: app.adminToken })).body;
-  const search = (await app.request('GET', `/api/v1/admin/leads?filter=${encodeURIComponent(JSON.stringify({ group: 'direct', q: 'meera' }))}&range=${encodeURIComponent('[0,99]')}`, { token: app.adminToken })).body as unknown[];
-  const resumeStatus = (await app.request('GET', `/api/v1/admin/leads/${people.meeraApplicationId}/resume`, { token: app.adminToken })).status;
+  const search = (
+    await app.request(
+      'GET',
+      `/api/v1/admin/leads?filter=${encodeURIComponent(JSON.stringify({ group: 'direct', q: 'meera' }))}&range=${encodeURIComponent('[0,99]')}`,
+      { token: app.adminToken },
+    )
+  ).body as unknown[];
+  const resumeStatus = (
+    await app.request('GET', `/api/v1/admin/leads/${people.meeraApplicationId}/resume`, { token: app.adminToken })
+  ).status;
   const kabir = (await app.request('GET', `/api/v1/admin/leads/${people.kabirLeadId}`, { token: app.adminToken })).body;
   const keys = new Database(path.join(app.dataDir, 'personal-keys.sqlite'), { fileMustExist: true });
-  const keyStored = keys.prepare('SELECT 1 FROM subject_keys WHERE subject_id = ?').get(people.meeraSubject) !== undefined;
+  const keyStored =
+    keys.prepare('SELECT 1 FROM subject_keys WHERE subject_id = ?').get(people.meeraSubject) !== undefined;
   keys.close();
-  const erasedEvents = (await app.system.eventStore.readStream(`person-${people.meeraSubject}`)).filter((e) => e.type === 'PersonErased').length;
-  return { meera: { firstName: lead.firstName, phone: lead.phone, erased: lead.erased, found: search.length, resumeStatus, keyStored, erasedEvents }, kabir: kabir.firstName };
+  const erasedEvents = (await app.system.eventStore.readStream(`person-${people.meeraSubject}`)).filter(
+    (e) => e.type === 'PersonErased',
+  ).length;
+  return {
+    meera: {
+      firstName: lead.firstName,
+      phone: lead.phone,
+      erased: lead.erased,
+      found: search.length,
+      resumeStatus,
+      keyStored,
+      erasedEvents,
+    },
+    kabir: kabir.firstName,
+  };
 }
 
 const ERASED = { firstName: null, phone: null, erased: true, found: 0, keyStored: false };
@@ -78,9 +154,18 @@ describe('erasure survives a restore', () => {
     const ledgerFile = path.join(scratch, 'safe-disk', 'erasure-ledger.jsonl');
     const live = await start({ ERASURE_LEDGER: ledgerFile });
     const people = await twoPeople(live);
-    const backup = await createBackup({ dataDir: live.dataDir, outDir: path.join(scratch, 'out-1'), ledgerFile, environment: {}, now: () => new Date() });
+    const backup = await createBackup({
+      dataDir: live.dataDir,
+      outDir: path.join(scratch, 'out-1'),
+      ledgerFile,
+      environment: {},
+      now: () => new Date(),
+    });
 
-    const erased = await live.request('POST', '/api/v1/admin/privacy/erase', { token: live.adminToken, body: { phone: '9876512345' } });
+    const erased = await live.request('POST', '/api/v1/admin/privacy/erase', {
+      token: live.adminToken,
+      body: { phone: '9876512345' },
+    });
     expect(erased.body.result).toEqual({ people: 1, leads: 2 });
     expect(readErasureLedger(ledgerFile).map((e) => e.subjectId)).toEqual([people.meeraSubject]);
 
@@ -106,19 +191,38 @@ describe('erasure survives a restore', () => {
     // explicit word (--accept-lost-erasures) restores the archive that brings her back.
     const withoutLedger = path.join(scratch, 'no-ledger');
     const lostLedger = path.join(scratch, 'empty', 'erasure-ledger.jsonl');
-    await expect(restore(backup.file, withoutLedger, lostLedger, false)).rejects.toMatchObject({ code: 'LEDGER_MISSING' });
+    await expect(restore(backup.file, withoutLedger, lostLedger, false)).rejects.toMatchObject({
+      code: 'LEDGER_MISSING',
+    });
     expect(existsSync(withoutLedger)).toBe(false);
     const bare = await restore(backup.file, withoutLedger, lostLedger, false, true);
     expect([bare.erasures, bare.replayed]).toEqual([[], 0]);
-    const unprotected = await start({ ERASURE_LEDGER: path.join(scratch, 'empty', 'erasure-ledger.jsonl') }, withoutLedger);
-    expect((await whatRemains(unprotected, people)).meera).toMatchObject({ firstName: 'Meera', found: 1, keyStored: true, erasedEvents: 0 });
+    const unprotected = await start(
+      { ERASURE_LEDGER: path.join(scratch, 'empty', 'erasure-ledger.jsonl') },
+      withoutLedger,
+    );
+    expect((await whatRemains(unprotected, people)).meera).toMatchObject({
+      firstName: 'Meera',
+      found: 1,
+      keyStored: true,
+      erasedEvents: 0,
+    });
   }, 60_000);
 
   it('rolling the data folder back over itself keeps the ledger inside it (the default place) and erases the person again', async () => {
     const live = await start({});
     const people = await twoPeople(live);
-    const backup = await createBackup({ dataDir: live.dataDir, outDir: path.join(scratch, 'out-2'), ledgerFile: path.join(live.dataDir, 'erasure-ledger.jsonl'), environment: {}, now: () => new Date() });
-    await live.request('POST', '/api/v1/admin/privacy/erase', { token: live.adminToken, body: { email: 'meera@example.in' } });
+    const backup = await createBackup({
+      dataDir: live.dataDir,
+      outDir: path.join(scratch, 'out-2'),
+      ledgerFile: path.join(live.dataDir, 'erasure-ledger.jsonl'),
+      environment: {},
+      now: () => new Date(),
+    });
+    await live.request('POST', '/api/v1/admin/privacy/erase', {
+      token: live.adminToken,
+      body: { email: 'meera@example.in' },
+    });
     const dataDir = live.dataDir;
     await stop(live, true);
 

@@ -8,7 +8,16 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { archiveKind, openEncryptedArchive } from './archiveCipher.ts';
 import { BackupError, corrupted } from './backupErrors.ts';
-import { BACKUP_FORMAT, DATA_FILES, ENTRY, formatEntrySchema, manifestSchema, RESTORABLE_FORMATS, SAFE_DATA_PATH, type BackupManifest } from './backupManifest.ts';
+import {
+  BACKUP_FORMAT,
+  DATA_FILES,
+  ENTRY,
+  formatEntrySchema,
+  manifestSchema,
+  RESTORABLE_FORMATS,
+  SAFE_DATA_PATH,
+  type BackupManifest,
+} from './backupManifest.ts';
 
 export interface ReadArchiveOptions {
   archive: string;
@@ -30,7 +39,12 @@ export interface ArchiveContents {
 }
 
 /** Top-level names of the data folder an archive may carry. */
-const DATA_ENTRIES = new Set<string>([DATA_FILES.events, DATA_FILES.personalKeys, DATA_FILES.jwtSecret, DATA_FILES.dataKey]);
+const DATA_ENTRIES = new Set<string>([
+  DATA_FILES.events,
+  DATA_FILES.personalKeys,
+  DATA_FILES.jwtSecret,
+  DATA_FILES.dataKey,
+]);
 const MAX_SMALL_ENTRY = 64 * 1024 * 1024;
 
 /**
@@ -41,7 +55,10 @@ const MAX_SMALL_ENTRY = 64 * 1024 * 1024;
 export async function readArchive(options: ReadArchiveOptions): Promise<ArchiveContents> {
   const kind = await archiveKind(options.archive);
   if (kind === 'encrypted' && !options.passphrase) {
-    throw new BackupError('PASSPHRASE_REQUIRED', 'This archive is encrypted: give its passphrase with --passphrase-file FILE or --passphrase-stdin.');
+    throw new BackupError(
+      'PASSPHRASE_REQUIRED',
+      'This archive is encrypted: give its passphrase with --passphrase-file FILE or --passphrase-stdin.',
+    );
   }
   const encrypted = kind === 'encrypted' ? await openEncryptedArchive(options.archive, options.passphrase!) : null;
   const totalBytes = (await stat(options.archive)).size;
@@ -54,17 +71,26 @@ export async function readArchive(options: ReadArchiveOptions): Promise<ArchiveC
     },
   });
   const extract = tar.extract();
-  const feeding = pipeline([createReadStream(options.archive, { start: encrypted?.framesStart ?? 0 }), counting, ...(encrypted ? [encrypted.decrypting()] : []), createGunzip(), extract]);
+  const feeding = pipeline([
+    createReadStream(options.archive, { start: encrypted?.framesStart ?? 0 }),
+    counting,
+    ...(encrypted ? [encrypted.decrypting()] : []),
+    createGunzip(),
+    extract,
+  ]);
   // A refusal while reading entries stops the feeding too, so both always settle.
   const consuming = consumeEntries(extract, options.staging).catch((error: unknown) => {
     extract.destroy();
     throw error;
   });
   const [fed, consumed] = await Promise.allSettled([feeding, consuming]);
-  if (fed.status === 'fulfilled' && consumed.status === 'fulfilled') return { ...verify(consumed.value), encrypted: encrypted !== null };
+  if (fed.status === 'fulfilled' && consumed.status === 'fulfilled')
+    return { ...verify(consumed.value), encrypted: encrypted !== null };
   const reasons = [fed, consumed].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   // The first stage to fail names the cause; the others only saw the stream stop.
-  const known = reasons.find((r) => r instanceof BackupError) ?? reasons.find((r) => ['ENOSPC', 'EACCES', 'EROFS', 'EDQUOT'].includes(String((r as NodeJS.ErrnoException).code)));
+  const known =
+    reasons.find((r) => r instanceof BackupError) ??
+    reasons.find((r) => ['ENOSPC', 'EACCES', 'EROFS', 'EDQUOT'].includes(String((r as NodeJS.ErrnoException).code)));
   if (known) throw known;
   throw corrupted(describeDamage(reasons[0]), reasons[0]);
 }
@@ -99,13 +125,18 @@ async function consumeEntries(extract: tar.Extract, staging: string): Promise<Fo
     if (entry.header.type !== 'file') throw corrupted(`it holds ${name}, which is not a plain file`);
     if (first) {
       first = false;
-      if (name !== ENTRY.format) throw new BackupError('NOT_A_BACKUP', `This is not an Aangan backup archive: it does not start with ${ENTRY.format}.`);
+      if (name !== ENTRY.format)
+        throw new BackupError(
+          'NOT_A_BACKUP',
+          `This is not an Aangan backup archive: it does not start with ${ENTRY.format}.`,
+        );
       found.format = checkFormat((await smallEntry(entry, name)).toString('utf8'));
       continue;
     }
     if (found.seal !== null) throw corrupted(`${name} follows the manifest's seal, which must come last`);
     if (found.manifest !== null) {
-      if (name !== ENTRY.seal || found.format < 2) throw corrupted(`${name} follows the manifest, which must come last`);
+      if (name !== ENTRY.seal || found.format < 2)
+        throw corrupted(`${name} follows the manifest, which must come last`);
       found.seal = (await smallEntry(entry, name)).toString('utf8').trim();
       continue;
     }
@@ -113,13 +144,21 @@ async function consumeEntries(extract: tar.Extract, staging: string): Promise<Fo
     else if (name === ENTRY.ledger) {
       const text = (await smallEntry(entry, name)).toString('utf8');
       found.ledger = text;
-      found.files.set(name, { bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
+      found.files.set(name, {
+        bytes: Buffer.byteLength(text),
+        sha256: createHash('sha256').update(text).digest('hex'),
+      });
     } else if (name.startsWith(ENTRY.dataPrefix)) {
       const relative = name.slice(ENTRY.dataPrefix.length);
       const top = relative.split('/')[0]!;
-      const allowed = SAFE_DATA_PATH.test(relative) && (DATA_ENTRIES.has(relative) || (top === DATA_FILES.uploads && relative.length > top.length));
+      const allowed =
+        SAFE_DATA_PATH.test(relative) &&
+        (DATA_ENTRIES.has(relative) || (top === DATA_FILES.uploads && relative.length > top.length));
       if (!allowed || found.files.has(name)) throw corrupted(`it holds an unexpected entry ${JSON.stringify(name)}`);
-      found.files.set(name, await writeEntry(entry, path.join(staging, ...relative.split('/')), entry.header.mode ?? 0o600));
+      found.files.set(
+        name,
+        await writeEntry(entry, path.join(staging, ...relative.split('/')), entry.header.mode ?? 0o600),
+      );
     } else throw corrupted(`it holds an unexpected entry ${JSON.stringify(name)}`);
   }
   if (first) throw new BackupError('NOT_A_BACKUP', 'This is not an Aangan backup archive: it holds no entries.');
@@ -135,7 +174,11 @@ function checkFormat(text: string): number {
     throw corrupted(`${ENTRY.format} is not readable`, error);
   }
   const format = formatEntrySchema.safeParse(parsed);
-  if (!format.success) throw new BackupError('NOT_A_BACKUP', `This is not an Aangan backup archive: ${ENTRY.format} does not describe one.`);
+  if (!format.success)
+    throw new BackupError(
+      'NOT_A_BACKUP',
+      `This is not an Aangan backup archive: ${ENTRY.format} does not describe one.`,
+    );
   if (!RESTORABLE_FORMATS.includes(format.data.format)) {
     throw new BackupError(
       'UNSUPPORTED',
@@ -177,7 +220,8 @@ async function writeEntry(entry: tar.Entry, file: string, mode: number): Promise
 
 function verify(found: Found): Omit<ArchiveContents, 'encrypted'> {
   if (found.manifest === null) throw corrupted('it has no manifest: the file was probably cut short');
-  if (found.format >= 2 && found.seal === null) throw corrupted("its manifest's seal is missing: the file was probably cut short");
+  if (found.format >= 2 && found.seal === null)
+    throw corrupted("its manifest's seal is missing: the file was probably cut short");
   let parsed: unknown;
   try {
     parsed = JSON.parse(found.manifest.toString('utf8'));
@@ -185,12 +229,14 @@ function verify(found: Found): Omit<ArchiveContents, 'encrypted'> {
     throw corrupted('its manifest is not readable', error);
   }
   const manifest = manifestSchema.safeParse(parsed);
-  if (!manifest.success || manifest.data.format !== found.format) throw corrupted('its manifest does not describe a backup');
+  if (!manifest.success || manifest.data.format !== found.format)
+    throw corrupted('its manifest does not describe a backup');
   const listed = new Map(manifest.data.files.map((f) => [f.path, f]));
   for (const [name, actual] of found.files) {
     const expected = listed.get(name);
     if (!expected) throw corrupted(`${name} is not in the manifest`);
-    if (expected.bytes !== actual.bytes || expected.sha256 !== actual.sha256) throw corrupted(`checksum mismatch for ${name}`);
+    if (expected.bytes !== actual.bytes || expected.sha256 !== actual.sha256)
+      throw corrupted(`checksum mismatch for ${name}`);
   }
   const missing = [...listed.keys()].filter((name) => !found.files.has(name));
   if (missing.length) throw corrupted(`${missing.length} file(s) of the manifest are missing, such as ${missing[0]}`);

@@ -14,7 +14,9 @@ export async function replayErasures(system: System, erasures: readonly ErasureE
   const context = systemContext(system.ids, 'restore');
   let replayed = 0;
   for (const { subjectId } of erasures) {
-    const recorded = (await system.eventStore.readStream(`person-${subjectId}`)).some((event) => event.type === 'PersonErased');
+    const recorded = (await system.eventStore.readStream(`person-${subjectId}`)).some(
+      (event) => event.type === 'PersonErased',
+    );
     if (recorded && !(await system.vault.hasKey(subjectId))) continue;
     await system.leads.eraseSubject(context, subjectId);
     replayed += 1;

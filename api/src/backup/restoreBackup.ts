@@ -3,7 +3,12 @@ import { mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SQLITE_SCHEMA_VERSION } from '@aangan/projections';
-import { appendErasureEntries, parseErasureLedger, readErasureLedger, type ErasureEntry } from '../privacy/erasureLedger.ts';
+import {
+  appendErasureEntries,
+  parseErasureLedger,
+  readErasureLedger,
+  type ErasureEntry,
+} from '../privacy/erasureLedger.ts';
 import { BackupError, corrupted } from './backupErrors.ts';
 import { DATA_FILES, dataKeyCheck, manifestSeal, type BackupManifest } from './backupManifest.ts';
 import { syncFolder } from './createBackup.ts';
@@ -51,7 +56,8 @@ export interface RestoreResult {
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const dataDir = path.resolve(options.dataDir);
-  const ledgerName = path.dirname(path.resolve(options.ledgerFile)) === dataDir ? path.basename(options.ledgerFile) : null;
+  const ledgerName =
+    path.dirname(path.resolve(options.ledgerFile)) === dataDir ? path.basename(options.ledgerFile) : null;
   const present = await contentsOf(dataDir, ledgerName);
   if (present.length && !options.force) {
     throw new BackupError(
@@ -65,7 +71,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
-    const contents = await readArchive({ archive: options.archive, passphrase: options.passphrase, staging, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    const contents = await readArchive({
+      archive: options.archive,
+      passphrase: options.passphrase,
+      staging,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
     const { manifest } = contents;
     checkDatabases(staging, manifest);
     const dataKey = checkDataKey(staging, manifest, options.environmentDataKey);
@@ -87,7 +98,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const fromArchive = parseErasureLedger(contents.ledger).filter((e) => !known.has(e.subjectId));
     await appendErasureEntries(options.ledgerFile, fromArchive);
     const erasures = [...live, ...fromArchive];
-    return { manifest, setAside, erasures, erasedSinceBackup: erasures.filter((e) => restoredKeys.has(e.subjectId)).length };
+    return {
+      manifest,
+      setAside,
+      erasures,
+      erasedSinceBackup: erasures.filter((e) => restoredKeys.has(e.subjectId)).length,
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -123,7 +139,10 @@ function assertNotInUse(dataDir: string): void {
     db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
   } catch (error) {
     if (String((error as NodeJS.ErrnoException).code).startsWith('SQLITE_BUSY')) {
-      throw new BackupError('IN_USE', `The data folder ${dataDir} is in use by a running Aangan: stop it first, then restore.`);
+      throw new BackupError(
+        'IN_USE',
+        `The data folder ${dataDir} is in use by a running Aangan: stop it first, then restore.`,
+      );
     }
     // A damaged file is no reason to keep it: it is about to be set aside.
   } finally {
@@ -134,14 +153,23 @@ function assertNotInUse(dataDir: string): void {
 /** The unpacked databases open, pass `integrity_check` and hold what the manifest says. */
 function checkDatabases(staging: string, manifest: BackupManifest): void {
   if (manifest.eventLog.schemaVersion > SQLITE_SCHEMA_VERSION) {
-    throw new BackupError('UNSUPPORTED', `This archive's event log has schema version ${manifest.eventLog.schemaVersion}; this version of Aangan reads up to ${SQLITE_SCHEMA_VERSION}. Restore it with Aangan ${manifest.appVersion} or later.`);
+    throw new BackupError(
+      'UNSUPPORTED',
+      `This archive's event log has schema version ${manifest.eventLog.schemaVersion}; this version of Aangan reads up to ${SQLITE_SCHEMA_VERSION}. Restore it with Aangan ${manifest.appVersion} or later.`,
+    );
   }
   const events = path.join(staging, DATA_FILES.events);
   if (!existsSync(events)) throw corrupted('it holds no event log');
   withDatabase(events, (db) => {
-    const counts = db.prepare<[], { events: number; last: number }>('SELECT COUNT(*) AS events, COALESCE(MAX(position), 0) AS last FROM events').get()!;
+    const counts = db
+      .prepare<[], { events: number; last: number }>(
+        'SELECT COUNT(*) AS events, COALESCE(MAX(position), 0) AS last FROM events',
+      )
+      .get()!;
     if (counts.events !== manifest.eventLog.events || counts.last !== manifest.eventLog.lastPosition) {
-      throw corrupted(`its event log holds ${counts.events} events up to position ${counts.last}, the manifest says ${manifest.eventLog.events} up to ${manifest.eventLog.lastPosition}`);
+      throw corrupted(
+        `its event log holds ${counts.events} events up to position ${counts.last}, the manifest says ${manifest.eventLog.events} up to ${manifest.eventLog.lastPosition}`,
+      );
     }
   });
   const keys = path.join(staging, DATA_FILES.personalKeys);
@@ -196,7 +224,10 @@ function checkDataKey(staging: string, manifest: BackupManifest, environmentKey:
   const archived = existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   const inForce = environmentKey ?? archived;
   if (inForce === undefined) {
-    throw new BackupError('DATA_KEY_MISMATCH', 'This backup was taken with DATA_KEY set in the environment and carries no data key. Set DATA_KEY to that same value and restore again; without it no lead can be read.');
+    throw new BackupError(
+      'DATA_KEY_MISMATCH',
+      'This backup was taken with DATA_KEY set in the environment and carries no data key. Set DATA_KEY to that same value and restore again; without it no lead can be read.',
+    );
   }
   if (dataKeyCheck(new TextEncoder().encode(inForce)) !== manifest.secrets.dataKeyCheck) {
     throw new BackupError(

@@ -41,7 +41,13 @@ describe('scheduled backups (BACKUP_EVERY)', () => {
     const app = await start({ BACKUP_EVERY: '6h', BACKUP_DIR: dir, BACKUP_KEEP: '2' });
     app.system.startHousekeeping();
     const first = await firstBackupOf(app);
-    expect(backupStatusSchema.parse(first)).toEqual({ lastAt: expect.any(String), ok: true, file: expect.stringMatching(ARCHIVE_NAME), bytes: statSync(path.join(dir, first.file)).size, error: null });
+    expect(backupStatusSchema.parse(first)).toEqual({
+      lastAt: expect.any(String),
+      ok: true,
+      file: expect.stringMatching(ARCHIVE_NAME),
+      bytes: statSync(path.join(dir, first.file)).size,
+      error: null,
+    });
     expect(statSync(path.join(dir, first.file)).mode & 0o777).toBe(0o600);
 
     // Two requests at once share one backup.
@@ -50,7 +56,9 @@ describe('scheduled backups (BACKUP_EVERY)', () => {
     expect(readdirSync(dir).filter((name) => ARCHIVE_NAME.test(name))).toHaveLength(2);
 
     const third = await app.system.backups!.runNow();
-    const kept = readdirSync(dir).filter((name) => ARCHIVE_NAME.test(name)).sort(compareArchiveNames);
+    const kept = readdirSync(dir)
+      .filter((name) => ARCHIVE_NAME.test(name))
+      .sort(compareArchiveNames);
     expect(kept).toEqual([a.file, third.file]);
     expect((await health(app)).backup).toEqual(third);
     // The console's dashboard shows the same.
@@ -60,7 +68,11 @@ describe('scheduled backups (BACKUP_EVERY)', () => {
     const restarted = await start({ BACKUP_EVERY: '6h', BACKUP_DIR: dir, BACKUP_KEEP: '2' });
     restarted.system.startHousekeeping();
     expect(await firstBackupOf(restarted)).toMatchObject({ ok: true, file: third.file, bytes: third.bytes });
-    expect(readdirSync(dir).filter((name) => ARCHIVE_NAME.test(name)).sort(compareArchiveNames)).toEqual(kept);
+    expect(
+      readdirSync(dir)
+        .filter((name) => ARCHIVE_NAME.test(name))
+        .sort(compareArchiveNames),
+    ).toEqual(kept);
   });
 
   it('report a failure in a few words, without paths, and recover on the next run', async () => {
@@ -68,7 +80,13 @@ describe('scheduled backups (BACKUP_EVERY)', () => {
     writeFileSync(notAFolder, 'a file where the backups should go');
     const app = await start({ BACKUP_EVERY: '1d', BACKUP_DIR: notAFolder });
     const failed = await app.system.backups!.runNow();
-    expect(failed).toEqual({ lastAt: expect.any(String), ok: false, file: null, bytes: null, error: 'BACKUP_DIR is not a folder' });
+    expect(failed).toEqual({
+      lastAt: expect.any(String),
+      ok: false,
+      file: null,
+      bytes: null,
+      error: 'BACKUP_DIR is not a folder',
+    });
     expect((await health(app)).backup).toEqual(failed);
     expect(JSON.stringify(await health(app))).not.toContain(scratch);
 

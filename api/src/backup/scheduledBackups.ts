@@ -4,7 +4,10 @@ import { createBackupSchedule, type BackupSchedule } from './backupSchedule.ts';
 import { assertStrongPassphrase, readPassphraseFile } from './passphrase.ts';
 
 /** The backups BACKUP_EVERY asks for, into BACKUP_DIR; null when it is not set. */
-export function scheduledBackups(config: Config, deps: { ledgerFile: string | null; now: () => Date; logger: Logger }): BackupSchedule | null {
+export function scheduledBackups(
+  config: Config,
+  deps: { ledgerFile: string | null; now: () => Date; logger: Logger },
+): BackupSchedule | null {
   if (config.BACKUP_EVERY === undefined) return null;
   return createBackupSchedule({
     everyMs: config.BACKUP_EVERY,

@@ -35,6 +35,9 @@ export async function snapshotSqlite(options: SqliteSnapshotOptions): Promise<Sq
       if (!answered) reject(new Error(`Copying ${options.source} stopped unexpectedly (worker exit code ${code})`));
     });
   });
-  if (outcome.integrity !== 'ok') throw new Error(`The copy of ${options.source} fails SQLite's integrity check (${outcome.integrity}); the live file may be damaged`);
+  if (outcome.integrity !== 'ok')
+    throw new Error(
+      `The copy of ${options.source} fails SQLite's integrity check (${outcome.integrity}); the live file may be damaged`,
+    );
   return { bytes: (await stat(options.target)).size, results: outcome.results };
 }

@@ -33,7 +33,10 @@ export async function writeTarEntry(
   };
   if (Buffer.isBuffer(body)) await write(body);
   else for await (const chunk of body) await write(chunk);
-  if (bytes !== header.size) throw new Error(`${header.name} changed size while it was being archived (${header.size} bytes announced, ${bytes} read)`);
+  if (bytes !== header.size)
+    throw new Error(
+      `${header.name} changed size while it was being archived (${header.size} bytes announced, ${bytes} read)`,
+    );
   entry.end();
   await done;
   return { bytes, sha256: hash.digest('hex') };

@@ -63,10 +63,16 @@ if (args.includes('--help') || args.includes('-h')) {
       if ((await askHidden('Repeat password: ')) !== password) throw new Error('Password does not match');
     } else throw new Error(`Give the password on standard input with --password-stdin.\n\n${USAGE}`);
     try {
-      const user = await system.adminUsers.create(systemContext(system.ids, 'admin-create'), { email, name, role: role.data, password });
+      const user = await system.adminUsers.create(systemContext(system.ids, 'admin-create'), {
+        email,
+        name,
+        role: role.data,
+        password,
+      });
       console.log(`Created ${user.role} ${user.email} (id ${user.userId}). Log in at /admin.`);
     } catch (error) {
-      if (error instanceof ValidationError) throw new Error(error.errors.map((e) => `${e.path}: ${e.message}`).join('\n') || error.message);
+      if (error instanceof ValidationError)
+        throw new Error(error.errors.map((e) => `${e.path}: ${e.message}`).join('\n') || error.message);
       throw error;
     }
   });

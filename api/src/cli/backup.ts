@@ -18,9 +18,16 @@ const USAGE = `Back up the embedded data folder (event log, personal-data keys, 
 const args = process.argv.slice(2);
 await runCli(USAGE, args, async () => {
   const config = loadConfig();
-  if (!config.embedded) throw new Error('npm run backup copies the embedded stores; with KURRENTDB_URL or MONGODB_URL set, follow "Backups in production" in the README.');
+  if (!config.embedded)
+    throw new Error(
+      'npm run backup copies the embedded stores; with KURRENTDB_URL or MONGODB_URL set, follow "Backups in production" in the README.',
+    );
   const passphraseFile = flag(args, 'passphrase-file');
-  const passphrase = passphraseFile ? readPassphraseFile(path.resolve(passphraseFile)) : args.includes('--passphrase-stdin') ? passphraseFromText(await readStdin(), 'Standard input') : undefined;
+  const passphrase = passphraseFile
+    ? readPassphraseFile(path.resolve(passphraseFile))
+    : args.includes('--passphrase-stdin')
+      ? passphraseFromText(await readStdin(), 'Standard input')
+      : undefined;
   if (passphrase !== undefined) assertStrongPassphrase(passphrase);
   const outDir = path.resolve(flag(args, 'out') ?? config.BACKUP_DIR);
   const ledgerFile = erasureLedgerFile(config);
@@ -43,7 +50,9 @@ await runCli(USAGE, args, async () => {
   console.log(`  uploads: ${manifest.uploads.files} files, ${describeBytes(manifest.uploads.bytes)}`);
   console.log(`  erasure ledger: ${manifest.erasures} ${manifest.erasures === 1 ? 'person' : 'people'} erased so far`);
   if (passphrase) {
-    console.log('Encrypted with your passphrase. Without it nobody, you included, can restore this archive: keep the passphrase safe and apart from it.');
+    console.log(
+      'Encrypted with your passphrase. Without it nobody, you included, can restore this archive: keep the passphrase safe and apart from it.',
+    );
   } else {
     console.log(
       manifest.secrets.dataKey === 'archived'
@@ -51,10 +60,21 @@ await runCli(USAGE, args, async () => {
         : 'Not encrypted: its manifest is sealed with DATA_KEY, which is not inside, so a changed archive is refused; use --passphrase-file to keep its contents private too.',
     );
   }
-  if (manifest.secrets.dataKey === 'environment') console.log('DATA_KEY comes from the environment and is not in the archive: keep it with your backups; a restore needs it, and without it no lead can be read.');
-  if (manifest.secrets.jwtSecret === 'environment') console.log('JWT_SECRET comes from the environment and is not in the archive: keep it too (without it everyone signs in again).');
+  if (manifest.secrets.dataKey === 'environment')
+    console.log(
+      'DATA_KEY comes from the environment and is not in the archive: keep it with your backups; a restore needs it, and without it no lead can be read.',
+    );
+  if (manifest.secrets.jwtSecret === 'environment')
+    console.log(
+      'JWT_SECRET comes from the environment and is not in the archive: keep it too (without it everyone signs in again).',
+    );
   if (ledgerFile && path.dirname(ledgerFile) === config.DATA_DIR) {
-    console.log(`The erasure ledger is inside the data folder (${path.basename(ledgerFile)}): if the folder is lost, erasures made after this backup are lost with it. Set ERASURE_LEDGER to a file on another disk (see the README).`);
+    console.log(
+      `The erasure ledger is inside the data folder (${path.basename(ledgerFile)}): if the folder is lost, erasures made after this backup are lost with it. Set ERASURE_LEDGER to a file on another disk (see the README).`,
+    );
   }
-  if (config.S3_BUCKET) console.log(`Uploads live in the S3 bucket ${config.S3_BUCKET}, not in this archive: keep the bucket versioned or replicated.`);
+  if (config.S3_BUCKET)
+    console.log(
+      `Uploads live in the S3 bucket ${config.S3_BUCKET}, not in this archive: keep the bucket versioned or replicated.`,
+    );
 });

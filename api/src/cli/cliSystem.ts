@@ -7,7 +7,10 @@ export async function withCliSystem(work: (system: System) => Promise<void>): Pr
   let system: System | null = null;
   try {
     const config = loadConfig();
-    system = await createSystem(config, { runProjections: config.embedded, logger: pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }) });
+    system = await createSystem(config, {
+      runProjections: config.embedded,
+      logger: pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }),
+    });
     await system.start();
     await work(system);
   } catch (error) {
@@ -34,5 +37,7 @@ export function flag(args: readonly string[], name: string): string | undefined 
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }

@@ -15,7 +15,9 @@ export function progressLine(label: string, stream: NodeJS.WriteStream = process
       lastDrawn = now;
       drawn = true;
       const percent = totalBytes ? Math.min(100, Math.floor((doneBytes / totalBytes) * 100)) : 100;
-      stream.write(`\r${label}: ${percent}% (${describeBytes(doneBytes)} of ${describeBytes(totalBytes)}${detail ? `, ${detail}` : ''})\u001b[K`);
+      stream.write(
+        `\r${label}: ${percent}% (${describeBytes(doneBytes)} of ${describeBytes(totalBytes)}${detail ? `, ${detail}` : ''})\u001b[K`,
+      );
     },
     end() {
       if (drawn) stream.write('\n');

@@ -15,9 +15,14 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) console.log(
 else {
   await withCliSystem(async (system) => {
     const ledgerFile = erasureLedgerFile(loadConfig());
-    if (!ledgerFile) throw new Error('There is no erasure ledger to replay: set ERASURE_LEDGER to the file the api process writes erasures to.');
+    if (!ledgerFile)
+      throw new Error(
+        'There is no erasure ledger to replay: set ERASURE_LEDGER to the file the api process writes erasures to.',
+      );
     const erasures = readErasureLedger(ledgerFile);
     const replayed = await replayErasures(system, erasures);
-    console.log(`${ledgerFile}: ${erasures.length} ${erasures.length === 1 ? 'person' : 'people'} erased in all; ${replayed} ${replayed === 1 ? 'was' : 'were'} readable again and erased again now.`);
+    console.log(
+      `${ledgerFile}: ${erasures.length} ${erasures.length === 1 ? 'person' : 'people'} erased in all; ${replayed} ${replayed === 1 ? 'was' : 'were'} readable again and erased again now.`,
+    );
   });
 }

@@ -36,12 +36,19 @@ await runCli(USAGE, args, async () => {
   if (!archive) throw new Error(`Name the archive to restore.\n\n${USAGE}`);
   if (!existsSync(archive)) throw new Error(`There is no file ${path.resolve(archive)}.`);
   const loaded = loadConfig();
-  if (!loaded.embedded) throw new Error('npm run restore restores the embedded stores; with KURRENTDB_URL or MONGODB_URL set, follow "Backups in production" in the README.');
+  if (!loaded.embedded)
+    throw new Error(
+      'npm run restore restores the embedded stores; with KURRENTDB_URL or MONGODB_URL set, follow "Backups in production" in the README.',
+    );
   const dataDirFlag = flag(args, 'data-dir');
   const config = dataDirFlag ? { ...loaded, DATA_DIR: path.resolve(dataDirFlag) } : loaded;
   const ledgerFile = erasureLedgerFile(config)!;
   const passphraseFile = flag(args, 'passphrase-file');
-  const passphrase = passphraseFile ? readPassphraseFile(path.resolve(passphraseFile)) : args.includes('--passphrase-stdin') ? passphraseFromText(await readStdin(), 'Standard input') : undefined;
+  const passphrase = passphraseFile
+    ? readPassphraseFile(path.resolve(passphraseFile))
+    : args.includes('--passphrase-stdin')
+      ? passphraseFromText(await readStdin(), 'Standard input')
+      : undefined;
 
   const progress = progressLine('Reading the archive');
   const restored = await restoreBackup({
@@ -58,15 +65,28 @@ await runCli(USAGE, args, async () => {
   });
   progress.end();
   const { manifest } = restored;
-  console.log(`Restored ${path.basename(archive)} (taken ${manifest.createdAt} by Aangan ${manifest.appVersion}) into ${config.DATA_DIR}:`);
-  console.log(`  event log: ${manifest.eventLog.events} events up to position ${manifest.eventLog.lastPosition}, integrity check ok`);
-  console.log(`  personal-data keys: ${manifest.personalKeys.people} people; uploads: ${manifest.uploads.files} files, ${describeBytes(manifest.uploads.bytes)}`);
-  if (restored.setAside) console.log(`  the folder's previous contents are in ${restored.setAside}: delete them once the restored site looks right`);
+  console.log(
+    `Restored ${path.basename(archive)} (taken ${manifest.createdAt} by Aangan ${manifest.appVersion}) into ${config.DATA_DIR}:`,
+  );
+  console.log(
+    `  event log: ${manifest.eventLog.events} events up to position ${manifest.eventLog.lastPosition}, integrity check ok`,
+  );
+  console.log(
+    `  personal-data keys: ${manifest.personalKeys.people} people; uploads: ${manifest.uploads.files} files, ${describeBytes(manifest.uploads.bytes)}`,
+  );
+  if (restored.setAside)
+    console.log(
+      `  the folder's previous contents are in ${restored.setAside}: delete them once the restored site looks right`,
+    );
 
   // Read models come from the restored log, then erasures made since the backup are applied again.
   const settled = await settleRestoredFolder(config, restored.erasures, pino({ level: 'warn' }));
-  console.log(`  read models rebuilt from the log (head ${settled.head}); ${settled.projections} projections up to date`);
+  console.log(
+    `  read models rebuilt from the log (head ${settled.head}); ${settled.projections} projections up to date`,
+  );
   const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-  console.log(`  erasure ledger (${ledgerFile}): ${people(restored.erasures.length)} erased in all; ${people(settled.replayed)} erased after this backup was taken, erased again now`);
+  console.log(
+    `  erasure ledger (${ledgerFile}): ${people(restored.erasures.length)} erased in all; ${people(settled.replayed)} erased after this backup was taken, erased again now`,
+  );
   console.log(`Start the site with: ${dataDirFlag ? `DATA_DIR=${config.DATA_DIR} ` : ''}npm start`);
 });

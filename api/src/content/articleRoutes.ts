@@ -23,13 +23,23 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
   const { articles } = deps;
   return [
     route({
-      method: 'get', path: '/articles/get-all-articles', access: 'public', tag: TAG, summary: 'Live articles of a kind (blog, news, award), newest first, paged',
+      method: 'get',
+      path: '/articles/get-all-articles',
+      access: 'public',
+      tag: TAG,
+      summary: 'Live articles of a kind (blog, news, award), newest first, paged',
       followsReadModels: true,
       query: articleListQuerySchema,
-      handler: async ({ query }) => ({ body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) } }),
+      handler: async ({ query }) => ({
+        body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) },
+      }),
     }),
     route({
-      method: 'get', path: '/articles/get-single-blog', access: 'public', tag: TAG, summary: 'One live article by slug or _id',
+      method: 'get',
+      path: '/articles/get-single-blog',
+      access: 'public',
+      tag: TAG,
+      summary: 'One live article by slug or _id',
       followsReadModels: true,
       query: singleArticleQuerySchema,
       handler: async ({ query }) => {
@@ -38,15 +48,27 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'get', path: '/admin/articles', access: 'staff', tag: TAG, summary: 'Articles for the console (ra-data-simple-rest), deleted ones included',
+      method: 'get',
+      path: '/admin/articles',
+      access: 'staff',
+      tag: TAG,
+      summary: 'Articles for the console (ra-data-simple-rest), deleted ones included',
       query: adminArticleListQuerySchema,
       handler: async ({ query }) => {
-        const page = await articles.adminList(query.range ?? [0, 24], query.sort ?? ['updatedAt', 'DESC'], query.filter ?? {});
+        const page = await articles.adminList(
+          query.range ?? [0, 24],
+          query.sort ?? ['updatedAt', 'DESC'],
+          query.filter ?? {},
+        );
         return listReply('articles', page);
       },
     }),
     route({
-      method: 'get', path: '/admin/articles/:id', access: 'staff', tag: TAG, summary: 'One article, deleted or not',
+      method: 'get',
+      path: '/admin/articles/:id',
+      access: 'staff',
+      tag: TAG,
+      summary: 'One article, deleted or not',
       params: articleIdParamsSchema,
       handler: async ({ params }) => {
         const doc = await articles.existing(params.id);
@@ -54,7 +76,12 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'post', path: '/articles/create-article', access: 'admin', tag: TAG, summary: 'Write a blog post, news item or award (HTML sanitised, reading time computed, slug from the title unless a custom URL is given)',
+      method: 'post',
+      path: '/articles/create-article',
+      access: 'admin',
+      tag: TAG,
+      summary:
+        'Write a blog post, news item or award (HTML sanitised, reading time computed, slug from the title unless a custom URL is given)',
       body: articleFieldsSchema,
       handler: async ({ body, command }) => {
         const doc = await articles.create(command, body);
@@ -62,8 +89,13 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'put', path: '/articles/edit-blog/:id', access: 'admin', tag: TAG, summary: 'Edit an article (If-Match: W/"<revision>" required)',
-      params: articleIdParamsSchema, body: articleFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() }),
+      method: 'put',
+      path: '/articles/edit-blog/:id',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Edit an article (If-Match: W/"<revision>" required)',
+      params: articleIdParamsSchema,
+      body: articleFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() }),
       handler: async ({ params, body, ctx, command }) => {
         const { expectedRevision, ...fields } = body;
         const doc = await articles.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
@@ -71,7 +103,11 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'delete', path: '/articles/delete-blog/:id', access: 'admin', tag: TAG, summary: 'Delete an article (it can be restored; If-Match required)',
+      method: 'delete',
+      path: '/articles/delete-blog/:id',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Delete an article (it can be restored; If-Match required)',
       params: articleIdParamsSchema,
       handler: async ({ params, ctx, command }) => {
         const deleted = await articles.remove(command, params.id, requiredRevisionOf(ctx));
@@ -79,7 +115,11 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'post', path: '/articles/restore-blog/:id', access: 'admin', tag: TAG, summary: 'Restore a deleted article (If-Match required)',
+      method: 'post',
+      path: '/articles/restore-blog/:id',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Restore a deleted article (If-Match required)',
       params: articleIdParamsSchema,
       handler: async ({ params, ctx, command }) => {
         const doc = await articles.restore(command, params.id, requiredRevisionOf(ctx));
@@ -87,17 +127,34 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       },
     }),
     route({
-      method: 'post', path: '/articles/upload-open-graph-image', access: 'admin', tag: TAG, summary: 'Upload the Open Graph image of an article (multipart: `_id` and the image in `file`)',
-      upload: multipartBody({ field: 'file', kinds: ['image'], maxBytes: UPLOAD_LIMITS.image, fields: ogImageUploadFieldsSchema, messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' } }),
+      method: 'post',
+      path: '/articles/upload-open-graph-image',
+      access: 'admin',
+      tag: TAG,
+      summary: 'Upload the Open Graph image of an article (multipart: `_id` and the image in `file`)',
+      upload: multipartBody({
+        field: 'file',
+        kinds: ['image'],
+        maxBytes: UPLOAD_LIMITS.image,
+        fields: ogImageUploadFieldsSchema,
+        messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' },
+      }),
       handler: async ({ body, principal, command }) => {
         await articles.existing(body.fields._id);
-        const image = await deps.uploads.storeImage(body.file, principal.userId, { unreadable: 'Image Upload Error: the image could not be read', tooManyPixels: 'Image Upload Error: the image is too large' });
+        const image = await deps.uploads.storeImage(body.file, principal.userId, {
+          unreadable: 'Image Upload Error: the image could not be read',
+          tooManyPixels: 'Image Upload Error: the image is too large',
+        });
         const doc = await articles.setOgImage(command, body.fields._id, image.url);
         return ok({ ogImage: doc.ogImage, image }, 'Image uploaded successfully!', { status: 201 });
       },
     }),
     route({
-      method: 'post', path: '/articles/remove-open-graph-image', access: 'admin', tag: TAG, summary: "Remove an article's Open Graph image",
+      method: 'post',
+      path: '/articles/remove-open-graph-image',
+      access: 'admin',
+      tag: TAG,
+      summary: "Remove an article's Open Graph image",
       body: ogImageRemoveSchema,
       handler: async ({ body, command }) => {
         await articles.setOgImage(command, body._id, null);

@@ -79,7 +79,12 @@ export function createArticles(deps: ArticleDeps) {
   const articles = () => deps.readStore.collection<ArticleDoc>('articles');
 
   /** Runs the command and waits (bounded) for the read models: what it stored, and whether they show it. */
-  async function run(context: CommandContext, articleId: string, command: ArticleCommand, expectedRevision?: number): Promise<StoredCommand> {
+  async function run(
+    context: CommandContext,
+    articleId: string,
+    command: ArticleCommand,
+    expectedRevision?: number,
+  ): Promise<StoredCommand> {
     const result = await handleCommand(deps.eventStore, `article-${articleId}`, articleDecider, command, {
       metadata: eventMetadata(context, deps.now()),
       ...(expectedRevision !== undefined ? { expectedRevision } : {}),
@@ -102,7 +107,12 @@ export function createArticles(deps: ArticleDeps) {
       if (holder) return false;
       try {
         const revision = last ? last.revision : -1;
-        const reserved = { id: reservationEventId(stream, 'ArticleSlugReserved', articleId, revision), type: 'ArticleSlugReserved', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) };
+        const reserved = {
+          id: reservationEventId(stream, 'ArticleSlugReserved', articleId, revision),
+          type: 'ArticleSlugReserved',
+          data: { slug, articleId },
+          metadata: eventMetadata(context, deps.now()),
+        };
         await appendResending(deps.eventStore, stream, [reserved], revision);
         return true;
       } catch (error) {
@@ -117,7 +127,12 @@ export function createArticles(deps: ArticleDeps) {
     const last = events[events.length - 1];
     if (last?.type === 'ArticleSlugReserved' && (last.data as { articleId: string }).articleId === articleId) {
       const stream = `articleSlug-${slug}`;
-      const released = { id: reservationEventId(stream, 'ArticleSlugReleased', articleId, last.revision), type: 'ArticleSlugReleased', data: { slug, articleId }, metadata: eventMetadata(context, deps.now()) };
+      const released = {
+        id: reservationEventId(stream, 'ArticleSlugReleased', articleId, last.revision),
+        type: 'ArticleSlugReleased',
+        data: { slug, articleId },
+        metadata: eventMetadata(context, deps.now()),
+      };
       await appendResending(deps.eventStore, stream, [released], last.revision);
     }
   }
@@ -125,7 +140,8 @@ export function createArticles(deps: ArticleDeps) {
   /** A custom URL must be free; a generated one takes the next free `-2`, `-3`, ... */
   async function claimSlug(context: CommandContext, fields: ArticleFields, articleId: string): Promise<string> {
     if (fields.customUrl) {
-      if (!(await reserveSlug(context, fields.customUrl, articleId))) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+      if (!(await reserveSlug(context, fields.customUrl, articleId)))
+        throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
       return fields.customUrl;
     }
     const base = slugify(fields.title) || 'article';
@@ -136,16 +152,27 @@ export function createArticles(deps: ArticleDeps) {
     throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
   }
 
-  async function body(articleId: string, slug: string, fields: ArticleFields, previous?: ArticleDoc): Promise<ArticleBody> {
+  async function body(
+    articleId: string,
+    slug: string,
+    fields: ArticleFields,
+    previous?: ArticleDoc,
+  ): Promise<ArticleBody> {
     const html = await sanitizeArticleHtml(fields.content);
     const { wordCount, readingMinutes, excerpt } = await articleMeasures(html);
     return {
-      articleId, kind: fields.kind, title: fields.title, slug, html, excerpt,
+      articleId,
+      kind: fields.kind,
+      title: fields.title,
+      slug,
+      html,
+      excerpt,
       featuredImage: fields.featuredImage ?? null,
       metaDescription: fields.metaDescription ?? excerpt.slice(0, 160),
       ogTitle: fields.ogTitle ?? fields.title,
       ogImage: fields.ogImage === undefined ? (previous?.ogImage ?? null) : fields.ogImage,
-      wordCount, readingMinutes,
+      wordCount,
+      readingMinutes,
     };
   }
 
@@ -159,12 +186,22 @@ export function createArticles(deps: ArticleDeps) {
     async create(context: CommandContext, fields: ArticleFields) {
       const articleId = deps.ids.objectId();
       const slug = await claimSlug(context, fields, articleId);
-      return afterCommand(await run(context, articleId, { type: 'Publish', article: await body(articleId, slug, fields) }));
+      return afterCommand(
+        await run(context, articleId, { type: 'Publish', article: await body(articleId, slug, fields) }),
+      );
     },
     async edit(context: CommandContext, articleId: string, fields: ArticleFields, expectedRevision?: number) {
       const previous = await existing(articleId);
-      const slug = fields.customUrl && fields.customUrl !== previous.slug ? await claimSlug(context, fields, articleId) : previous.slug;
-      const stored = await run(context, articleId, { type: 'Edit', article: await body(articleId, slug, fields, previous) }, expectedRevision);
+      const slug =
+        fields.customUrl && fields.customUrl !== previous.slug
+          ? await claimSlug(context, fields, articleId)
+          : previous.slug;
+      const stored = await run(
+        context,
+        articleId,
+        { type: 'Edit', article: await body(articleId, slug, fields, previous) },
+        expectedRevision,
+      );
       if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
       return afterCommand(stored);
     },
@@ -186,7 +223,12 @@ export function createArticles(deps: ArticleDeps) {
     async list(kind: ArticleKind | undefined, page: number, limit: number) {
       const filter = { deleted: false, ...(kind ? { kind } : {}) };
       const [docs, total] = await Promise.all([
-        articles().find(filter, { sort: { createdAt: -1, _id: -1 }, skip: (page - 1) * limit, limit, projection: { html: 0 } }),
+        articles().find(filter, {
+          sort: { createdAt: -1, _id: -1 },
+          skip: (page - 1) * limit,
+          limit,
+          projection: { html: 0 },
+        }),
         articles().count(filter),
       ]);
       return { result: docs.map(publicArticle), total, page, limit };
@@ -196,7 +238,11 @@ export function createArticles(deps: ArticleDeps) {
       if (!doc || doc.deleted) throw new NotFoundError('Article not found');
       return publicArticle(doc);
     },
-    async adminList(range: [number, number], sort: [string, 'ASC' | 'DESC'], filter: { kind?: ArticleKind | undefined; q?: string | undefined; deleted?: boolean | undefined }) {
+    async adminList(
+      range: [number, number],
+      sort: [string, 'ASC' | 'DESC'],
+      filter: { kind?: ArticleKind | undefined; q?: string | undefined; deleted?: boolean | undefined },
+    ) {
       const and: Record<string, unknown>[] = [];
       if (filter.kind) and.push({ kind: filter.kind });
       if (filter.deleted !== undefined) and.push({ deleted: filter.deleted });
@@ -204,10 +250,19 @@ export function createArticles(deps: ArticleDeps) {
       const query = and.length ? { $and: and } : {};
       const [start, end] = range;
       const [docs, total] = await Promise.all([
-        articles().find(query, { sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: -1 }, skip: start, limit: end - start + 1 }),
+        articles().find(query, {
+          sort: { [sort[0] === 'id' ? '_id' : sort[0]]: sort[1] === 'ASC' ? 1 : -1, _id: -1 },
+          skip: start,
+          limit: end - start + 1,
+        }),
         articles().count(query),
       ]);
-      return { items: docs.map((d) => ({ ...publicArticle(d), id: d._id, deleted: d.deleted })), start, end: start + Math.max(docs.length - 1, 0), total };
+      return {
+        items: docs.map((d) => ({ ...publicArticle(d), id: d._id, deleted: d.deleted })),
+        start,
+        end: start + Math.max(docs.length - 1, 0),
+        total,
+      };
     },
   };
 }

@@ -26,7 +26,8 @@ export const configurationRecordDecider: Decider<ConfigurationRecordState, Confi
   evolve: (_state, event) => ({ lastType: event.type }),
   decide(command, state) {
     const { mustExist } = command;
-    if (mustExist && (state.lastType === null || state.lastType === mustExist.deletedBy)) throw new NotFoundError(mustExist.message);
+    if (mustExist && (state.lastType === null || state.lastType === mustExist.deletedBy))
+      throw new NotFoundError(mustExist.message);
     return [command.event];
   },
 };

@@ -3,9 +3,14 @@ import { NotFoundError } from '@aangan/contracts';
 import type { DomainEvent } from '../core/commandHandler.ts';
 import { configurationRecordDecider, type ConfigurationRecordCommand } from './configurationRecordDecider.ts';
 
-const given = (events: DomainEvent[]) => events.reduce(configurationRecordDecider.evolve, configurationRecordDecider.initialState());
-const when = (events: DomainEvent[], command: ConfigurationRecordCommand) => configurationRecordDecider.decide(command, given(events));
-const added: DomainEvent = { type: 'TestimonialAdded', data: { testimonialId: 't1', kind: 'client', name: 'A', content: 'Good', role: '', photoUrl: null } };
+const given = (events: DomainEvent[]) =>
+  events.reduce(configurationRecordDecider.evolve, configurationRecordDecider.initialState());
+const when = (events: DomainEvent[], command: ConfigurationRecordCommand) =>
+  configurationRecordDecider.decide(command, given(events));
+const added: DomainEvent = {
+  type: 'TestimonialAdded',
+  data: { testimonialId: 't1', kind: 'client', name: 'A', content: 'Good', role: '', photoUrl: null },
+};
 const deleted: DomainEvent = { type: 'TestimonialDeleted', data: { testimonialId: 't1' } };
 const mustExist = { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' };
 
@@ -17,7 +22,9 @@ describe('Website Configuration record decider', () => {
   });
 
   it('a change to a record that must exist is refused before it was recorded, and after it was deleted', () => {
-    expect(() => when([], { type: 'Record', event: deleted, mustExist })).toThrow(new NotFoundError('Testimonial not found'));
+    expect(() => when([], { type: 'Record', event: deleted, mustExist })).toThrow(
+      new NotFoundError('Testimonial not found'),
+    );
     expect(() => when([added, deleted], { type: 'Record', event: deleted, mustExist })).toThrow(NotFoundError);
     expect(when([added], { type: 'Record', event: deleted, mustExist })).toEqual([deleted]);
   });

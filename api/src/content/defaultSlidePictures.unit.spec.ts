@@ -15,6 +15,17 @@ it('writes the drawing of every picture the default hero slides show, in a data 
   for (const { imageUrl } of SECTION_DEFAULTS.heroSection.slides) {
     // The slide links the WebP copy, made from this drawing on its first request (uploads.int.spec).
     expect(imageUrl).toMatch(/^\/uploads\/demo\/project-\d+\.webp$/);
-    expect(readFileSync(path.join(dir, ...imageUrl.replace(/\.webp$/, '.svg').split('/').filter(Boolean)), 'utf8')).toMatch(/^<svg[\s\S]*Illustration/);
+    expect(
+      readFileSync(
+        path.join(
+          dir,
+          ...imageUrl
+            .replace(/\.webp$/, '.svg')
+            .split('/')
+            .filter(Boolean),
+        ),
+        'utf8',
+      ),
+    ).toMatch(/^<svg[\s\S]*Illustration/);
   }
 });

@@ -13,8 +13,14 @@ describe('article HTML', () => {
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<p style="color:red">red</p>', '<p>red</p>'],
     ['<h1>Title</h1>', '<h2>Title</h2>'],
-    ['<a href="https://rera.up.gov.in">RERA</a>', '<a href="https://rera.up.gov.in" rel="noopener noreferrer nofollow" target="_blank">RERA</a>'],
-    ['<img src="/uploads/public/images/2026/11/a.webp" alt="Site">', '<img src="/uploads/public/images/2026/11/a.webp" alt="Site" loading="lazy" />'],
+    [
+      '<a href="https://rera.up.gov.in">RERA</a>',
+      '<a href="https://rera.up.gov.in" rel="noopener noreferrer nofollow" target="_blank">RERA</a>',
+    ],
+    [
+      '<img src="/uploads/public/images/2026/11/a.webp" alt="Site">',
+      '<img src="/uploads/public/images/2026/11/a.webp" alt="Site" loading="lazy" />',
+    ],
   ])('%s → %s', async (input, output) => {
     expect(await sanitizeArticleHtml(input)).toBe(output);
   });
@@ -22,6 +28,10 @@ describe('article HTML', () => {
   it('counts words and reading time at 200 words a minute', async () => {
     const html = `<p>${'word '.repeat(401).trim()}</p>`;
     expect(await articleMeasures(html)).toMatchObject({ wordCount: 401, readingMinutes: 3 });
-    expect(await articleMeasures('<p>One &amp; two</p>')).toEqual({ wordCount: 2, readingMinutes: 1, excerpt: 'One & two' });
+    expect(await articleMeasures('<p>One &amp; two</p>')).toEqual({
+      wordCount: 2,
+      readingMinutes: 1,
+      excerpt: 'One & two',
+    });
   });
 });

@@ -3,8 +3,17 @@ import type { Decider } from '../core/decider.ts';
 
 /** What a list section holds its items in (for `/admin/edit-section/-1`, which adds one item). */
 export const LIST_FIELDS: Partial<Record<SectionKey, string>> = {
-  heroSection: 'slides', coreValues: 'values', services: 'services', lifeAtCompany: 'images', stats: 'items', offices: 'offices',
-  social: 'links', reviewSites: 'links', certificates: 'items', marketingPartners: 'partners', featuredCities: 'cities',
+  heroSection: 'slides',
+  coreValues: 'values',
+  services: 'services',
+  lifeAtCompany: 'images',
+  stats: 'items',
+  offices: 'offices',
+  social: 'links',
+  reviewSites: 'links',
+  certificates: 'items',
+  marketingPartners: 'partners',
+  featuredCities: 'cities',
 };
 
 /** The section's content as recorded; null until an admin first saves it (the page shows the defaults). */
@@ -16,14 +25,19 @@ export type SiteSectionCommand =
   | { type: 'AddItem'; key: SectionKey; item: unknown; check: (content: unknown) => Record<string, unknown> }
   | { type: 'RemoveHighlightImage'; check: (content: unknown) => Record<string, unknown> };
 
-export type SiteSectionEvent = { type: 'SiteSectionChanged'; data: { key: SectionKey; content: Record<string, unknown> } };
+export type SiteSectionEvent = {
+  type: 'SiteSectionChanged';
+  data: { key: SectionKey; content: Record<string, unknown> };
+};
 
 export const siteSectionStream = (key: SectionKey): string => `siteSection-${key}`;
 
 const currentContent = (state: SiteSectionState, key: SectionKey): Record<string, unknown> =>
   state?.content ?? (SECTION_DEFAULTS[key] as unknown as Record<string, unknown>);
 
-const changed = (key: SectionKey, content: Record<string, unknown>): SiteSectionEvent[] => [{ type: 'SiteSectionChanged', data: { key, content } }];
+const changed = (key: SectionKey, content: Record<string, unknown>): SiteSectionEvent[] => [
+  { type: 'SiteSectionChanged', data: { key, content } },
+];
 
 /**
  * A page section. Replacing names the revision it was based on (checked by the handler), so two
@@ -39,7 +53,10 @@ export const siteSectionDecider: Decider<SiteSectionState, SiteSectionCommand, S
         return changed(command.key, command.content);
       case 'AddItem': {
         const field = LIST_FIELDS[command.key];
-        if (!field) throw new ValidationError('This section is not a list; edit it as a whole.', [{ path: 'key', message: 'This section is not a list' }]);
+        if (!field)
+          throw new ValidationError('This section is not a list; edit it as a whole.', [
+            { path: 'key', message: 'This section is not a list' },
+          ]);
         const current = currentContent(state, command.key);
         const items = Array.isArray(current[field]) ? (current[field] as unknown[]) : [];
         return changed(command.key, command.check({ ...current, [field]: [...items, command.item] }));

@@ -49,11 +49,17 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
    * models, which may lag) and waits, bounded, for the read models: what it stored, and whether they
    * show it. With `expectedRevision` (the base the admin edited), someone else's change since is a 412.
    */
-  async function record(context: CommandContext, target: { stream: string; id: string; poll: string }, event: DomainEvent, options: RecordOptions = {}): Promise<StoredCommand> {
+  async function record(
+    context: CommandContext,
+    target: { stream: string; id: string; poll: string },
+    event: DomainEvent,
+    options: RecordOptions = {},
+  ): Promise<StoredCommand> {
     const { mustExist, expectedRevision, unsaved } = options;
     const command: ConfigurationRecordCommand = { type: 'Record', event, ...(mustExist ? { mustExist } : {}) };
     const result = await handleCommand(deps.eventStore, target.stream, configurationRecordDecider, command, {
-      metadata: eventMetadata(context, deps.now()), ...(expectedRevision === undefined ? {} : { expectedRevision, ...(unsaved ? { unsaved } : {}) }),
+      metadata: eventMetadata(context, deps.now()),
+      ...(expectedRevision === undefined ? {} : { expectedRevision, ...(unsaved ? { unsaved } : {}) }),
     });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
     return { id: target.id, revision: result.revision, poll: target.poll, visible };
@@ -71,11 +77,17 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     return parsed.data as Record<string, unknown>;
   }
 
-  async function runSection(context: CommandContext, key: SectionKey, command: SiteSectionCommand, expectedRevision?: number) {
+  async function runSection(
+    context: CommandContext,
+    key: SectionKey,
+    command: SiteSectionCommand,
+    expectedRevision?: number,
+  ) {
     // A section never saved shows its defaults: it exists, so a revision named for it is stale, not missing.
     const unsaved = { view: SECTION_DEFAULTS[key] as Record<string, unknown> };
     const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
-      metadata: eventMetadata(context, deps.now()), ...(expectedRevision !== undefined ? { expectedRevision, unsaved } : {}),
+      metadata: eventMetadata(context, deps.now()),
+      ...(expectedRevision !== undefined ? { expectedRevision, unsaved } : {}),
     });
     // The answer is the section as folded from its events, so a lagging read model cannot fail it.
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
@@ -123,35 +135,76 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
 
     /** Adds one item to a list section; with `expectedRevision`, to the list the admin saw. */
     async addSectionItem(context: CommandContext, key: SectionKey, item: unknown, expectedRevision?: number) {
-      return runSection(context, key, { type: 'AddItem', key, item, check: (merged) => checkSection(key, merged) }, expectedRevision);
+      return runSection(
+        context,
+        key,
+        { type: 'AddItem', key, item, check: (merged) => checkSection(key, merged) },
+        expectedRevision,
+      );
     },
 
     /** Removes the highlight popup image (spec message on failure). */
     async deleteHighlightImage(context: CommandContext, expectedRevision?: number) {
-      return runSection(context, 'featureHighlight', { type: 'RemoveHighlightImage', check: (merged) => checkSection('featureHighlight', merged) }, expectedRevision);
+      return runSection(
+        context,
+        'featureHighlight',
+        { type: 'RemoveHighlightImage', check: (merged) => checkSection('featureHighlight', merged) },
+        expectedRevision,
+      );
     },
 
     async testimonials(kind?: 'client' | 'employee') {
-      const docs = await col<TestimonialDoc>('testimonials').find({ deleted: false, ...(kind ? { kind } : {}) }, { sort: { createdAt: -1, _id: -1 } });
+      const docs = await col<TestimonialDoc>('testimonials').find(
+        { deleted: false, ...(kind ? { kind } : {}) },
+        { sort: { createdAt: -1, _id: -1 } },
+      );
       // `type` is the spec's name for `kind` (§3): both are answered so either kind of client reads it.
       return docs.map(({ _position, ...t }) => ({ ...t, type: t.kind }));
     },
-    async addTestimonial(context: CommandContext, input: { kind: 'client' | 'employee'; name: string; content: string; role?: string | undefined; photoUrl?: string | null | undefined }) {
+    async addTestimonial(
+      context: CommandContext,
+      input: {
+        kind: 'client' | 'employee';
+        name: string;
+        content: string;
+        role?: string | undefined;
+        photoUrl?: string | null | undefined;
+      },
+    ) {
       const testimonialId = deps.ids.objectId();
-      const added = { type: 'TestimonialAdded', data: { testimonialId, kind: input.kind, name: input.name, content: input.content, role: input.role ?? '', photoUrl: input.photoUrl ?? null } };
+      const added = {
+        type: 'TestimonialAdded',
+        data: {
+          testimonialId,
+          kind: input.kind,
+          name: input.name,
+          content: input.content,
+          role: input.role ?? '',
+          photoUrl: input.photoUrl ?? null,
+        },
+      };
       requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), added));
       return testimonialId;
     },
     async deleteTestimonial(context: CommandContext, testimonialId: string) {
       const deleted = { type: 'TestimonialDeleted', data: { testimonialId } };
-      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, { mustExist: { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' } }));
+      requireVisible(
+        await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, {
+          mustExist: { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' },
+        }),
+      );
     },
 
     stateReraRecord,
     stateRera: async (): Promise<Record<string, string>> => (await stateReraRecord()).data,
     /** Sets one state's registration; the whole map is one record, so `expectedRevision` is the map's. */
     async setStateRera(context: CommandContext, state: string, registration: string | null, expectedRevision?: number) {
-      const stored = await record(context, moderated('stateRera', state), { type: 'StateReraChanged', data: { state, registration: registration || null } }, { expectedRevision, unsaved: NOTHING_SAVED });
+      const stored = await record(
+        context,
+        moderated('stateRera', state),
+        { type: 'StateReraChanged', data: { state, registration: registration || null } },
+        { expectedRevision, unsaved: NOTHING_SAVED },
+      );
       return { data: await readAfterCommand(stored, () => this.stateRera()), revision: stored.revision };
     },
 
@@ -163,10 +216,38 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     async seoMetaList() {
       return (await col<SeoMetaDoc>('seo_meta').find({}, { sort: { route: 1 } })).map(stripPosition);
     },
-    async setSeoMeta(context: CommandContext, input: { route: string; title: string; description: string; ogTitle?: string | undefined; ogImage?: string | null | undefined }, expectedRevision?: number) {
-      const changed = { type: 'SeoMetaChanged', data: { route: input.route, title: input.title, description: input.description, ogTitle: input.ogTitle ?? input.title, ogImage: input.ogImage ?? null } };
-      const stored = await record(context, { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' }, changed, { expectedRevision, unsaved: NOTHING_SAVED });
-      return { meta: await readAfterCommand(stored, () => this.seoMeta(input.route)), hints: seoHints(input.route, input.title, input.description), revision: stored.revision };
+    async setSeoMeta(
+      context: CommandContext,
+      input: {
+        route: string;
+        title: string;
+        description: string;
+        ogTitle?: string | undefined;
+        ogImage?: string | null | undefined;
+      },
+      expectedRevision?: number,
+    ) {
+      const changed = {
+        type: 'SeoMetaChanged',
+        data: {
+          route: input.route,
+          title: input.title,
+          description: input.description,
+          ogTitle: input.ogTitle ?? input.title,
+          ogImage: input.ogImage ?? null,
+        },
+      };
+      const stored = await record(
+        context,
+        { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' },
+        changed,
+        { expectedRevision, unsaved: NOTHING_SAVED },
+      );
+      return {
+        meta: await readAfterCommand(stored, () => this.seoMeta(input.route)),
+        hints: seoHints(input.route, input.title, input.description),
+        revision: stored.revision,
+      };
     },
 
     rates,
@@ -174,7 +255,12 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     /** Replaces the whole table; with `expectedRevision`, the table the admin edited (never saved: -1, the built-in rates). */
     async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates'], expectedRevision?: number) {
       const target = { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' };
-      const stored = await record(context, target, { type: 'CurrencyRatesChanged', data: { rates: newRates } }, { expectedRevision, unsaved: { view: DEFAULT_CURRENCY_RATES } });
+      const stored = await record(
+        context,
+        target,
+        { type: 'CurrencyRatesChanged', data: { rates: newRates } },
+        { expectedRevision, unsaved: { view: DEFAULT_CURRENCY_RATES } },
+      );
       return { rates: await readAfterCommand(stored, rates), revision: stored.revision };
     },
     /** Spec §9: amount × rate × quantity, rounded to 2 decimals, with the spec's two errors. */
@@ -183,14 +269,35 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       const from = table[query.from.toUpperCase()];
       const toCode = (query.to ?? 'INR').toUpperCase();
       const to = table[toCode];
-      if (!from || !to) throw new ValidationError(CURRENCY_MESSAGES.invalidCurrency, [{ path: from ? 'to' : 'from', message: CURRENCY_MESSAGES.invalidCurrency }]);
+      if (!from || !to)
+        throw new ValidationError(CURRENCY_MESSAGES.invalidCurrency, [
+          { path: from ? 'to' : 'from', message: CURRENCY_MESSAGES.invalidCurrency },
+        ]);
       const amount = Number(query.amount.trim());
       const quantity = query.quantity === undefined ? 1 : Number(query.quantity.trim());
-      if (query.amount.trim() === '' || !Number.isFinite(amount) || amount < 0 || !Number.isFinite(quantity) || quantity <= 0) {
-        throw new ValidationError(CURRENCY_MESSAGES.invalidNumber, [{ path: Number.isFinite(amount) && amount >= 0 ? 'quantity' : 'amount', message: CURRENCY_MESSAGES.invalidNumber }]);
+      if (
+        query.amount.trim() === '' ||
+        !Number.isFinite(amount) ||
+        amount < 0 ||
+        !Number.isFinite(quantity) ||
+        quantity <= 0
+      ) {
+        throw new ValidationError(CURRENCY_MESSAGES.invalidNumber, [
+          {
+            path: Number.isFinite(amount) && amount >= 0 ? 'quantity' : 'amount',
+            message: CURRENCY_MESSAGES.invalidNumber,
+          },
+        ]);
       }
       const rate = from.inrPerUnit / to.inrPerUnit;
-      return { from: query.from.toUpperCase(), to: toCode, amount, quantity, rate, result: convertCurrency(amount, rate, quantity) };
+      return {
+        from: query.from.toUpperCase(),
+        to: toCode,
+        amount,
+        quantity,
+        rate,
+        result: convertCurrency(amount, rate, quantity),
+      };
     },
 
     async faqs() {
@@ -207,17 +314,38 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       return faq;
     },
     /** Adds an FAQ (`faqId` null) or edits one, based on `expectedRevision` when given. */
-    async saveFaq(context: CommandContext, faqId: string | null, input: { question: string; answer: string; order?: number | undefined }, expectedRevision?: number) {
+    async saveFaq(
+      context: CommandContext,
+      faqId: string | null,
+      input: { question: string; answer: string; order?: number | undefined },
+      expectedRevision?: number,
+    ) {
       const id = faqId ?? deps.ids.objectId();
       // An edit that does not move the FAQ keeps its place; a new one goes last.
-      const order = input.order ?? (faqId ? (await col<SiteFaqDoc>('site_faqs').get(faqId))?.order : undefined) ?? (await col<SiteFaqDoc>('site_faqs').count({}));
-      const saved = { type: 'SiteFaqSaved', data: { faqId: id, question: input.question, answer: input.answer, order } };
-      const stored = await record(context, moderated(`siteFaq-${id}`, id), saved, faqId ? { mustExist: FAQ_MUST_EXIST, expectedRevision } : {});
+      const order =
+        input.order ??
+        (faqId ? (await col<SiteFaqDoc>('site_faqs').get(faqId))?.order : undefined) ??
+        (await col<SiteFaqDoc>('site_faqs').count({}));
+      const saved = {
+        type: 'SiteFaqSaved',
+        data: { faqId: id, question: input.question, answer: input.answer, order },
+      };
+      const stored = await record(
+        context,
+        moderated(`siteFaq-${id}`, id),
+        saved,
+        faqId ? { mustExist: FAQ_MUST_EXIST, expectedRevision } : {},
+      );
       requireVisible(stored);
       return { _id: id, question: input.question, answer: input.answer, order, revision: stored.revision };
     },
     async deleteFaq(context: CommandContext, faqId: string, expectedRevision?: number) {
-      const stored = await record(context, moderated(`siteFaq-${faqId}`, faqId), { type: 'SiteFaqDeleted', data: { faqId } }, { mustExist: FAQ_MUST_EXIST, expectedRevision });
+      const stored = await record(
+        context,
+        moderated(`siteFaq-${faqId}`, faqId),
+        { type: 'SiteFaqDeleted', data: { faqId } },
+        { mustExist: FAQ_MUST_EXIST, expectedRevision },
+      );
       requireVisible(stored);
       return { revision: stored.revision };
     },
@@ -244,8 +372,19 @@ const stripPosition = <T extends { _position: number }>({ _position, ...rest }: 
 export function seoHints(route: string, title: string, description: string) {
   const descriptionWords = description.trim() ? description.trim().split(/\s+/).length : 0;
   return {
-    title: { length: title.length, ideal: SEO_HINTS.titleIdeal, under: SEO_HINTS.titleUnder, ok: title.length <= SEO_HINTS.titleUnder },
-    description: { length: description.length, words: descriptionWords, ideal: SEO_HINTS.descriptionIdeal, wordsUnder: SEO_HINTS.descriptionWordsUnder, ok: description.length <= SEO_HINTS.descriptionIdeal && descriptionWords < SEO_HINTS.descriptionWordsUnder },
+    title: {
+      length: title.length,
+      ideal: SEO_HINTS.titleIdeal,
+      under: SEO_HINTS.titleUnder,
+      ok: title.length <= SEO_HINTS.titleUnder,
+    },
+    description: {
+      length: description.length,
+      words: descriptionWords,
+      ideal: SEO_HINTS.descriptionIdeal,
+      wordsUnder: SEO_HINTS.descriptionWordsUnder,
+      ok: description.length <= SEO_HINTS.descriptionIdeal && descriptionWords < SEO_HINTS.descriptionWordsUnder,
+    },
     url: { length: route.length, ideal: SEO_HINTS.urlIdeal, ok: route.length <= SEO_HINTS.urlIdeal },
   };
 }

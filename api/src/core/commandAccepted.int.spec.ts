@@ -12,13 +12,16 @@ let t: TestApp;
 let setDown: (down: boolean, collections?: readonly string[]) => void;
 
 beforeAll(async () => {
-  t = await startTestApp({ COMMAND_WAIT_MS: '150' }, {
-    wrapReadStore: (store) => {
-      const faulty = faultyReadStore(store);
-      setDown = faulty.setDown;
-      return faulty.store;
+  t = await startTestApp(
+    { COMMAND_WAIT_MS: '150' },
+    {
+      wrapReadStore: (store) => {
+        const faulty = faultyReadStore(store);
+        setDown = faulty.setDown;
+        return faulty.store;
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   setDown(false);
@@ -52,7 +55,11 @@ describe('a stored command while the read store fails for its collection', () =>
     setDown(true, ['articles']);
     let poll: string;
     try {
-      const created = await admin('POST', '/articles/create-article', { kind: 'blog', title: 'Written during a blip', content: '<p>Still saved.</p>' });
+      const created = await admin('POST', '/articles/create-article', {
+        kind: 'blog',
+        title: 'Written during a blip',
+        content: '<p>Still saved.</p>',
+      });
       poll = expectAccepted(created, /^\/api\/v1\/admin\/articles\/[0-9a-f]{24}$/, 0);
       // The read itself fails while the store is down: the store's 503, not a lost article.
       expect((await t.request('GET', poll, { token: t.adminToken })).status).toBe(503);
@@ -69,7 +76,12 @@ describe('a stored command while the read store fails for its collection', () =>
     const rates = read.body.result as Record<string, { inrPerUnit: number }>;
     setDown(true, ['currency_rates']);
     try {
-      const saved = await admin('PUT', '/admin/currency-rates', { rates: { ...rates, USD: { ...rates['USD']!, inrPerUnit: 90 } } }, { 'if-match': read.headers.get('etag')! });
+      const saved = await admin(
+        'PUT',
+        '/admin/currency-rates',
+        { rates: { ...rates, USD: { ...rates['USD']!, inrPerUnit: 90 } } },
+        { 'if-match': read.headers.get('etag')! },
+      );
       expectAccepted(saved, /^\/api\/v1\/user\/currency-rates$/, 0);
     } finally {
       setDown(false);
@@ -88,7 +100,12 @@ describe('a stored command while the read models lag', () => {
     await t.system.runner!.stop();
     let poll: string;
     try {
-      const created = await admin('POST', '/admin/users', { email: 'lagging@aangan.test', name: 'Lata Lag', role: 'sales', password: 'correct horse battery' });
+      const created = await admin('POST', '/admin/users', {
+        email: 'lagging@aangan.test',
+        name: 'Lata Lag',
+        role: 'sales',
+        password: 'correct horse battery',
+      });
       poll = expectAccepted(created, /^\/api\/v1\/admin\/users\/[0-9a-f]{24}$/, 0);
     } finally {
       await t.system.runner!.start();
@@ -97,7 +114,10 @@ describe('a stored command while the read models lag', () => {
     expect(shown.body).toMatchObject({ name: 'Lata Lag', role: 'sales' });
     await t.system.runner!.stop();
     try {
-      const changed = await admin('PUT', `/admin/users/${shown.body.id}/role`, { role: 'auditor', expectedRevision: shown.body.revision });
+      const changed = await admin('PUT', `/admin/users/${shown.body.id}/role`, {
+        role: 'auditor',
+        expectedRevision: shown.body.revision,
+      });
       expectAccepted(changed, /^\/api\/v1\/admin\/users\//, 1);
     } finally {
       await t.system.runner!.start();
@@ -107,7 +127,15 @@ describe('a stored command while the read models lag', () => {
   it('a lead worked on meanwhile answers 202 with the lead to read', async () => {
     const formToken = t.system.forms.issue(new Date(Date.now() - 5000)).formToken;
     const submitted = await t.request('POST', '/api/v1/user/lead-submit', {
-      body: { firstName: 'Meera', lastName: 'Iyer', mobileNumber: '9876543210', email: 'meera@example.in', consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken },
+      body: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        mobileNumber: '9876543210',
+        email: 'meera@example.in',
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE.version,
+        formToken,
+      },
     });
     expect(submitted.status).toBe(200);
     const list = await admin('GET', `/admin/leads?range=${encodeURIComponent('[0,9]')}`);
@@ -128,7 +156,11 @@ describe('a stored command while the read models lag', () => {
     const content = { title: 'Our story', paragraphs: ['Saved while the read models lag.'] };
     await t.system.runner!.stop();
     try {
-      const saved = await admin('POST', '/admin/edit-section', { key: 'ourStory', content, expectedRevision: revision });
+      const saved = await admin('POST', '/admin/edit-section', {
+        key: 'ourStory',
+        content,
+        expectedRevision: revision,
+      });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ revision: revision + 1, visible: false, result: content });
     } finally {

@@ -32,7 +32,11 @@ export class CommandAccepted extends Error {
 }
 
 /** Waits (bounded) until the read models show the command's last event; never rejects. */
-export async function awaitVisible(waiter: ReadModelWaiter, position: number | null, waitMs = DEFAULT_COMMAND_WAIT_MS): Promise<boolean> {
+export async function awaitVisible(
+  waiter: ReadModelWaiter,
+  position: number | null,
+  waitMs = DEFAULT_COMMAND_WAIT_MS,
+): Promise<boolean> {
   return position === null ? true : waiter.waitFor(position, waitMs);
 }
 
@@ -46,7 +50,10 @@ export function requireVisible(...commands: StoredCommand[]): void {
  * What a stored command's answer shows, read from the read models; when they do not show the
  * command yet, or the read store fails, or the record is not there yet: 202 (CommandAccepted).
  */
-export async function readAfterCommand<T>(stored: StoredCommand, read: () => Promise<T | null | undefined>): Promise<T> {
+export async function readAfterCommand<T>(
+  stored: StoredCommand,
+  read: () => Promise<T | null | undefined>,
+): Promise<T> {
   requireVisible(stored);
   let value: T | null | undefined;
   try {
@@ -63,10 +70,18 @@ export async function readAfterCommand<T>(stored: StoredCommand, read: () => Pro
  * The 202 of a stored command not yet visible: the revision (also as ETag), and where to read the
  * record (also as Location) until its ETag shows that revision. `result` adds route-specific fields.
  */
-export function acceptedReply(stored: StoredCommand, message = COMMAND_ACCEPTED_MESSAGE, result: Record<string, unknown> = {}): Reply {
+export function acceptedReply(
+  stored: StoredCommand,
+  message = COMMAND_ACCEPTED_MESSAGE,
+  result: Record<string, unknown> = {},
+): Reply {
   return {
     status: 202,
     headers: { ETag: etagOf(stored.revision), Location: stored.poll },
-    body: { responseCode: 202, message, result: { _id: stored.id, revision: stored.revision, visible: false, poll: stored.poll, ...result } },
+    body: {
+      responseCode: 202,
+      message,
+      result: { _id: stored.id, revision: stored.revision, visible: false, poll: stored.poll, ...result },
+    },
   };
 }

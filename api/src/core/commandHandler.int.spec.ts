@@ -31,9 +31,21 @@ const texts = async (events: { readStream(stream: string): Promise<{ data: unkno
 describe('handleCommand and unanswered appends', () => {
   it('an append whose answer was lost is sent again and recorded once', async () => {
     const faulty = store();
-    await handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'first' }, { metadata: metadata('req-1') });
+    await handleCommand(
+      faulty.store,
+      'notes-1',
+      notebook,
+      { type: 'AddNote', text: 'first' },
+      { metadata: metadata('req-1') },
+    );
     faulty.loseNextAnswers(1);
-    const result = await handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'second' }, { metadata: metadata('req-2') });
+    const result = await handleCommand(
+      faulty.store,
+      'notes-1',
+      notebook,
+      { type: 'AddNote', text: 'second' },
+      { metadata: metadata('req-2') },
+    );
     expect(result.revision).toBe(1);
     expect(await texts(faulty.store)).toEqual(['first', 'second']);
   });
@@ -42,8 +54,16 @@ describe('handleCommand and unanswered appends', () => {
     const faulty = store();
     faulty.loseNextAnswers(3);
     const command = { type: 'AddNote', text: 'call me back' } as const;
-    await expect(handleCommand(faulty.store, 'notes-1', notebook, command, { metadata: metadata('req-1'), idempotencyKey: 'key-1' })).rejects.toBeInstanceOf(EventStoreUnavailableError);
-    const retried = await handleCommand(faulty.store, 'notes-1', notebook, command, { metadata: metadata('req-2'), idempotencyKey: 'key-1' });
+    await expect(
+      handleCommand(faulty.store, 'notes-1', notebook, command, {
+        metadata: metadata('req-1'),
+        idempotencyKey: 'key-1',
+      }),
+    ).rejects.toBeInstanceOf(EventStoreUnavailableError);
+    const retried = await handleCommand(faulty.store, 'notes-1', notebook, command, {
+      metadata: metadata('req-2'),
+      idempotencyKey: 'key-1',
+    });
     expect(retried.revision).toBe(0);
     expect(retried.state).toEqual(['call me back']);
     expect(await texts(faulty.store)).toEqual(['call me back']);
@@ -51,15 +71,29 @@ describe('handleCommand and unanswered appends', () => {
 
   it('two different commands sent under one request id are both recorded', async () => {
     const faulty = store();
-    await handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'one' }, { metadata: metadata('same') });
-    await handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'two' }, { metadata: metadata('same') });
+    await handleCommand(
+      faulty.store,
+      'notes-1',
+      notebook,
+      { type: 'AddNote', text: 'one' },
+      { metadata: metadata('same') },
+    );
+    await handleCommand(
+      faulty.store,
+      'notes-1',
+      notebook,
+      { type: 'AddNote', text: 'two' },
+      { metadata: metadata('same') },
+    );
     expect(await texts(faulty.store)).toEqual(['one', 'two']);
   });
 
   it('an event store that stays down is reported, not retried for ever', async () => {
     const faulty = store();
     faulty.setDown(true);
-    await expect(handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'x' }, { metadata: metadata('r') })).rejects.toBeInstanceOf(EventStoreUnavailableError);
+    await expect(
+      handleCommand(faulty.store, 'notes-1', notebook, { type: 'AddNote', text: 'x' }, { metadata: metadata('r') }),
+    ).rejects.toBeInstanceOf(EventStoreUnavailableError);
   });
 });
 

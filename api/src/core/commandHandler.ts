@@ -1,5 +1,12 @@
 import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
-import { isEventStoreUnavailable, isWrongExpectedRevision, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '@aangan/projections';
+import {
+  isEventStoreUnavailable,
+  isWrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@aangan/projections';
 import type { Decider } from './decider.ts';
 import { commandEventId, derivedUuid } from './derivedIds.ts';
 import { acceptStaleBase, type UnsavedRecord } from './staleRevision.ts';
@@ -60,7 +67,10 @@ export async function loadState<State, Command, Event extends DomainEvent>(
 ): Promise<{ state: State; revision: number }> {
   const cached = cache?.get(stream);
   const recorded = await store.readStream(stream, cached ? { fromRevision: cached.revision + 1 } : {});
-  const state = recorded.reduce((s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event), cached ? cached.state : decider.initialState());
+  const state = recorded.reduce(
+    (s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event),
+    cached ? cached.state : decider.initialState(),
+  );
   const revision = recorded.length === 0 ? (cached?.revision ?? -1) : recorded[recorded.length - 1]!.revision;
   if (revision >= 0) cache?.set(stream, state, revision);
   return { state, revision };
@@ -87,7 +97,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { revision, position: null, events: decided, state };
     const events = options.beforeAppend ? await options.beforeAppend(decided, state) : decided;
-    const naming = { key: options.idempotencyKey ?? options.metadata.causationId, keyIsIdempotent: options.idempotencyKey !== undefined, stream, revision };
+    const naming = {
+      key: options.idempotencyKey ?? options.metadata.causationId,
+      keyIsIdempotent: options.idempotencyKey !== undefined,
+      stream,
+      revision,
+    };
     const toAppend: NewEvent[] = events.map((event, index) => ({
       id: options.eventId ? options.eventId() : commandEventId(naming, index, event),
       type: event.type,
@@ -117,7 +132,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
  * the events before the answer was lost, and the same ids make the store answer the first result.
  * `revision` is the stream's last revision (-1: no stream) or 'any'.
  */
-export async function appendResending(store: EventStore, stream: string, events: NewEvent[], revision: number | 'any'): Promise<AppendResult> {
+export async function appendResending(
+  store: EventStore,
+  stream: string,
+  events: NewEvent[],
+  revision: number | 'any',
+): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await store.append(stream, events, { expected: revision === -1 ? 'no_stream' : revision });
@@ -133,8 +153,20 @@ export async function appendResending(store: EventStore, stream: string, events:
  * answer was lost is sent again with the same id — derived from the request that caused the record,
  * its time and content — so the store recognises it instead of recording it twice.
  */
-export async function appendRecord(store: EventStore, stream: string, event: DomainEvent, metadata: EventMetadata): Promise<AppendResult> {
-  const id = derivedUuid('record', metadata.causationId, metadata.at, stream, event.type, JSON.stringify(event.data) ?? '');
+export async function appendRecord(
+  store: EventStore,
+  stream: string,
+  event: DomainEvent,
+  metadata: EventMetadata,
+): Promise<AppendResult> {
+  const id = derivedUuid(
+    'record',
+    metadata.causationId,
+    metadata.at,
+    stream,
+    event.type,
+    JSON.stringify(event.data) ?? '',
+  );
   return appendResending(store, stream, [{ id, type: event.type, data: event.data, metadata }], 'any');
 }
 
@@ -142,4 +174,5 @@ export async function appendRecord(store: EventStore, stream: string, event: Dom
  * The id of a reservation event (a URL, slug or email taken or given up by one record): the same
  * for every attempt on the same revision, so a reservation whose answer was lost is recognised.
  */
-export const reservationEventId = (stream: string, type: string, holderId: string, revision: number): string => derivedUuid('reservation', stream, type, holderId, String(revision));
+export const reservationEventId = (stream: string, type: string, holderId: string, revision: number): string =>
+  derivedUuid('reservation', stream, type, holderId, String(revision));

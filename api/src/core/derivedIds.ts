@@ -26,7 +26,19 @@ export function derivedUuid(...parts: readonly string[]): string {
  * request id and the expected revision name the attempt. The event's type and data are part of it
  * too: a different decision under a reused request id is never mistaken for a retry.
  */
-export function commandEventId(command: { key: string; keyIsIdempotent: boolean; stream: string; revision: number }, index: number, event: { type: string; data: unknown }): string {
+export function commandEventId(
+  command: { key: string; keyIsIdempotent: boolean; stream: string; revision: number },
+  index: number,
+  event: { type: string; data: unknown },
+): string {
   const revision = command.keyIsIdempotent ? '' : String(command.revision);
-  return derivedUuid('event', command.key, command.stream, revision, String(index), event.type, JSON.stringify(event.data) ?? '');
+  return derivedUuid(
+    'event',
+    command.key,
+    command.stream,
+    revision,
+    String(index),
+    event.type,
+    JSON.stringify(event.data) ?? '',
+  );
 }

@@ -10,6 +10,9 @@ export interface IdGenerator {
 export function createIdGenerator(now: () => Date): IdGenerator {
   return {
     uuid: () => randomUUID(),
-    objectId: () => Math.floor(now().getTime() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex'),
+    objectId: () =>
+      Math.floor(now().getTime() / 1000)
+        .toString(16)
+        .padStart(8, '0') + randomBytes(8).toString('hex'),
   };
 }

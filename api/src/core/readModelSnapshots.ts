@@ -1,6 +1,15 @@
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { fillsLater, loadSnapshot, writeSnapshot, type EventStore, type ReadStore, type SnapshotOptions, type SnapshotPrefetch, type SnapshotProjections } from '@aangan/projections';
+import {
+  fillsLater,
+  loadSnapshot,
+  writeSnapshot,
+  type EventStore,
+  type ReadStore,
+  type SnapshotOptions,
+  type SnapshotPrefetch,
+  type SnapshotProjections,
+} from '@aangan/projections';
 
 export interface SnapshotSource {
   readStore: ReadStore;
@@ -57,7 +66,15 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
           return;
         }
         savedAt = written.position;
-        logger.info({ position: written.position, documents: written.documents, bytes: written.bytes, ms: Math.round(performance.now() - started) }, 'read models snapshot written');
+        logger.info(
+          {
+            position: written.position,
+            documents: written.documents,
+            bytes: written.bytes,
+            ms: Math.round(performance.now() - started),
+          },
+          'read models snapshot written',
+        );
       } catch (error) {
         logger.error({ err: error }, 'read models snapshot could not be written');
       } finally {
@@ -83,12 +100,27 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
         await target.rebuild();
         logger.info({ ms: Math.round(performance.now() - rebuilding) }, 'read models rebuilt from the event log');
       };
-      const result = await loadSnapshot(options, target.readStore, target.eventStore, lateDamage, options.prefetch).finally(() => options.prefetch?.stop());
+      const result = await loadSnapshot(
+        options,
+        target.readStore,
+        target.eventStore,
+        lateDamage,
+        options.prefetch,
+      ).finally(() => options.prefetch?.stop());
       if (result.loaded) {
         savedAt = result.position;
         // The deferred collections, and the finishing touches of the loaded ones (see fillDeferred).
         deferred = fillsLater(target.readStore) ? target.readStore : null;
-        logger.info({ position: result.position, documents: result.documents, deferred: result.deferred, readAhead: result.readAhead, ms: Math.round(performance.now() - started) }, 'read models loaded from snapshot');
+        logger.info(
+          {
+            position: result.position,
+            documents: result.documents,
+            deferred: result.deferred,
+            readAhead: result.readAhead,
+            ms: Math.round(performance.now() - started),
+          },
+          'read models loaded from snapshot',
+        );
       } else if (result.reason !== 'no snapshot') {
         logger.warn({ reason: result.reason }, 'read models snapshot ignored; rebuilding from the event log');
       }

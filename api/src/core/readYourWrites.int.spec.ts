@@ -19,7 +19,12 @@ function counting(inner: ReadStore): { store: ReadStore; reads: () => number } {
   return { store, reads: () => reads };
 }
 
-const checkpoint = (name: string, position: number) => ({ _id: name, position, _position: position, updatedAt: '2026-11-20T04:30:00.000Z' });
+const checkpoint = (name: string, position: number) => ({
+  _id: name,
+  position,
+  _position: position,
+  updatedAt: '2026-11-20T04:30:00.000Z',
+});
 
 describe('checkpointWaiter', () => {
   it('answers many waiting requests from one poll loop', async () => {
@@ -27,7 +32,10 @@ describe('checkpointWaiter', () => {
     const { store, reads } = counting(inner);
     const waiter = checkpointWaiter(store, ['projects', 'leads'], 5);
     const answers = Promise.all(Array.from({ length: 50 }, (_, i) => waiter.waitFor(10 + (i % 5), 10_000)));
-    await inner.collection(CHECKPOINTS).bulk([{ op: 'put', doc: checkpoint('projects', 20) }, { op: 'put', doc: checkpoint('leads', 14) }]);
+    await inner.collection(CHECKPOINTS).bulk([
+      { op: 'put', doc: checkpoint('projects', 20) },
+      { op: 'put', doc: checkpoint('leads', 14) },
+    ]);
     expect(await answers).toEqual(Array.from({ length: 50 }, () => true));
     // One read per tick for all fifty, not fifty per tick.
     expect(reads()).toBeLessThan(50);

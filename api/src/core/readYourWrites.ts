@@ -17,7 +17,11 @@ export const runnerWaiter = (runner: ProjectionRunner): ReadModelWaiter => ({
  * every waiting request of the process, running only while someone waits. A failed read is retried
  * at the next tick; the waiters meanwhile only come closer to their time limit.
  */
-export function checkpointWaiter(readStore: ReadStore, projectionNames: readonly string[], pollMs = 20): ReadModelWaiter {
+export function checkpointWaiter(
+  readStore: ReadStore,
+  projectionNames: readonly string[],
+  pollMs = 20,
+): ReadModelWaiter {
   const waiters = new PositionWaiters();
   let polling = false;
 
@@ -26,7 +30,9 @@ export function checkpointWaiter(readStore: ReadStore, projectionNames: readonly
     try {
       while (waiters.size > 0) {
         try {
-          const docs = await readStore.collection<{ _id: string; position: number }>(CHECKPOINTS).getMany(projectionNames);
+          const docs = await readStore
+            .collection<{ _id: string; position: number }>(CHECKPOINTS)
+            .getMany(projectionNames);
           waiters.reach(Math.min(...projectionNames.map((name) => docs.get(name)?.position ?? 0)));
         } catch {
           // The read store is down or slow: the requests answer 202 when their time runs out.

@@ -17,7 +17,8 @@ export function serverSecret(configured: string | undefined, dataDir: string, fi
 }
 
 /** The key that seals everything kept on disk for this deployment (the embedded default keeps it under DATA_DIR). */
-export const dataKeyOf = (config: Pick<Config, 'DATA_KEY' | 'DATA_DIR'>): Uint8Array => serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
+export const dataKeyOf = (config: Pick<Config, 'DATA_KEY' | 'DATA_DIR'>): Uint8Array =>
+  serverSecret(config.DATA_KEY, config.DATA_DIR, 'data-key');
 
 /** Read by the admin console only, and by far the largest: loaded from the snapshot once the server is up. */
 export const DEFERRED_READ_MODELS: readonly string[] = ['audit_log'];
@@ -26,8 +27,11 @@ export const DEFERRED_READ_MODELS: readonly string[] = ['audit_log'];
  * Where a process that runs the projections keeps the embedded read models between runs; null
  * where there is none (MongoDB keeps its own, or no projections run here).
  */
-export const readModelSnapshotPath = (config: Pick<Config, 'DATA_DIR' | 'MONGODB_URL'>, runProjections: boolean): string | null =>
-  runProjections && !config.MONGODB_URL ? path.join(config.DATA_DIR, 'read-models.snapshot') : null;
+export const readModelSnapshotPath = (
+  config: Pick<Config, 'DATA_DIR' | 'MONGODB_URL'>,
+  runProjections: boolean,
+): string | null => (runProjections && !config.MONGODB_URL ? path.join(config.DATA_DIR, 'read-models.snapshot') : null);
 
 /** The key that seals the read models' snapshot. */
-export const readModelSnapshotKey = (dataKey: Uint8Array): Buffer => createHmac('sha256', dataKey).update('read-model snapshot').digest();
+export const readModelSnapshotKey = (dataKey: Uint8Array): Buffer =>
+  createHmac('sha256', dataKey).update('read-model snapshot').digest();

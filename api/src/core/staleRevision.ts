@@ -15,7 +15,13 @@ export interface UnsavedRecord {
  * `title`, `USD.inrPerUnit`). Null when its history cannot say: a kind of record the audit trail
  * does not view, or a revision the record never had.
  */
-export async function changesSince(store: Pick<EventStore, 'readStream'>, stream: string, since: number, current: number, unsaved?: UnsavedRecord): Promise<Change[] | null> {
+export async function changesSince(
+  store: Pick<EventStore, 'readStream'>,
+  stream: string,
+  since: number,
+  current: number,
+  unsaved?: UnsavedRecord,
+): Promise<Change[] | null> {
   const subject = subjectOf(stream);
   if (!subject?.fold || since < -1 || since >= current) return null;
   const skipped = new Set(subject.skip ?? []);
@@ -35,7 +41,13 @@ export async function changesSince(store: Pick<EventStore, 'readStream'>, stream
  * account, say, must not hold up an admin disabling it. Otherwise 412 with the current revision and
  * what changed; a revision named for a record that does not exist is a 404, unless it exists unsaved.
  */
-export async function acceptStaleBase(store: Pick<EventStore, 'readStream'>, stream: string, expected: number, current: number, unsaved?: UnsavedRecord): Promise<void> {
+export async function acceptStaleBase(
+  store: Pick<EventStore, 'readStream'>,
+  stream: string,
+  expected: number,
+  current: number,
+  unsaved?: UnsavedRecord,
+): Promise<void> {
   if (current === -1 && !unsaved) throw new NotFoundError();
   const changes = await changesSince(store, stream, expected, current, unsaved);
   if (changes && changes.length === 0) return;

@@ -12,7 +12,12 @@ const dayStart = (day: string): number => Date.parse(`${day}T00:00:00+05:30`);
 export const DASHBOARD_DAYS = 30;
 
 /** What an admin sees first: projects by status, leads today, this week and by status, leads per day, latest changes. */
-export function createDashboardQueries(deps: { readStore: ReadStore; audit: AuditQueries; now: () => Date; backupStatus: () => BackupStatus | null }) {
+export function createDashboardQueries(deps: {
+  readStore: ReadStore;
+  audit: AuditQueries;
+  now: () => Date;
+  backupStatus: () => BackupStatus | null;
+}) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
 
@@ -44,7 +49,10 @@ export function createDashboardQueries(deps: { readStore: ReadStore; audit: Audi
         leads: {
           today: perDay.get(today) ?? 0,
           week: leadsPerDay.filter((d) => d.day >= weekStart).reduce((sum, d) => sum + d.count, 0),
-          byStatus: Object.fromEntries(LEAD_STATUSES.map((status, i) => [status, byStatus[i] as number])) as Record<LeadStatus, number>,
+          byStatus: Object.fromEntries(LEAD_STATUSES.map((status, i) => [status, byStatus[i] as number])) as Record<
+            LeadStatus,
+            number
+          >,
         },
         leadsPerDay,
         latestChanges,

@@ -37,11 +37,22 @@ describe('authorization is declared once, per route (S2)', () => {
   });
 
   it('the only public writes are the sign-in and password-reset steps and the visitor forms', () => {
-    const publicWrites = allRoutes(t.system).filter((r) => r.method !== 'get' && r.access === 'public').map((r) => r.path);
+    const publicWrites = allRoutes(t.system)
+      .filter((r) => r.method !== 'get' && r.access === 'public')
+      .map((r) => r.path);
     expect(publicWrites.sort()).toEqual([
-      '/activity/add-to-enquired-project', '/activity/contact-form-enquiry',
-      '/admin/login', '/admin/login/totp', '/admin/reset-password', '/admin/send-forgetOTP', '/admin/verify-forgetOTP',
-      '/user/call-back', '/user/careers-apply', '/user/lead-submit', '/user/project-lead-submit', '/user/query',
+      '/activity/add-to-enquired-project',
+      '/activity/contact-form-enquiry',
+      '/admin/login',
+      '/admin/login/totp',
+      '/admin/reset-password',
+      '/admin/send-forgetOTP',
+      '/admin/verify-forgetOTP',
+      '/user/call-back',
+      '/user/careers-apply',
+      '/user/lead-submit',
+      '/user/project-lead-submit',
+      '/user/query',
     ]);
   });
 });
@@ -66,11 +77,16 @@ describe('headers of answers with personal data, and of every answer (S7)', () =
     const leads = await t.request('GET', '/api/v1/admin/leads', { token: t.adminToken });
     expect(leads.status).toBe(200);
     expect(leads.headers.get('cache-control')).toBe('no-store');
-    const signIn = await t.request('POST', '/api/v1/admin/login', { body: { email: 'admin@aangan.test', password: 'correct horse battery' }, headers: { 'x-forwarded-for': '198.51.100.200' } });
+    const signIn = await t.request('POST', '/api/v1/admin/login', {
+      body: { email: 'admin@aangan.test', password: 'correct horse battery' },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     // Every staff read, whatever it holds (profiles, users, audit entries, exchanges, dashboards).
-    for (const route of allRoutes(t.system).filter((r) => r.method === 'get' && r.access !== 'public' && !r.path.includes(':'))) {
+    for (const route of allRoutes(t.system).filter(
+      (r) => r.method === 'get' && r.access !== 'public' && !r.path.includes(':'),
+    )) {
       const response = await t.request('GET', `/api/v1${route.path}`, { token: t.adminToken });
       expect(response.headers.get('cache-control'), route.path).toBe('no-store');
     }
@@ -82,25 +98,35 @@ describe('headers of answers with personal data, and of every answer (S7)', () =
     for (const url of ['/api/v1/health', '/api/v1/project/unique-city']) {
       const policy = (await t.request('GET', url)).headers.get('permissions-policy');
       expect(policy, url).toContain('geolocation=(self)');
-      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(denied);
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+        expect(policy, url).toContain(denied);
     }
   });
 
   it('upgrade-insecure-requests only behind HTTPS, the start script’s hash kept either way', async () => {
     const plain = (await t.request('GET', '/api/v1/health')).headers.get('content-security-policy')!;
     expect(plain).not.toContain('upgrade-insecure-requests');
-    const secure = (await t.request('GET', '/api/v1/health', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('content-security-policy')!;
+    const secure = (
+      await t.request('GET', '/api/v1/health', { headers: { 'x-forwarded-proto': 'https' } })
+    ).headers.get('content-security-policy')!;
     expect(secure).toContain('upgrade-insecure-requests');
-    for (const csp of [plain, secure]) expect(csp.split(';').find((d) => d.startsWith('script-src '))).toBe(`script-src 'self' ${PAGE_START_SCRIPT_SOURCE}`);
+    for (const csp of [plain, secure])
+      expect(csp.split(';').find((d) => d.startsWith('script-src '))).toBe(
+        `script-src 'self' ${PAGE_START_SCRIPT_SOURCE}`,
+      );
     // A client's own X-Forwarded-Proto before the one our proxy wrote is not believed.
-    const spoofed = (await t.request('GET', '/api/v1/health', { headers: { 'x-forwarded-proto': 'https, http' } })).headers.get('content-security-policy')!;
+    const spoofed = (
+      await t.request('GET', '/api/v1/health', { headers: { 'x-forwarded-proto': 'https, http' } })
+    ).headers.get('content-security-policy')!;
     expect(spoofed).not.toContain('upgrade-insecure-requests');
   });
 
   it('a site whose public origin is https upgrades whatever the request says', async () => {
     const site = await startTestApp({ PUBLIC_ORIGIN: 'https://www.aangan.example' });
     try {
-      expect((await site.request('GET', '/api/v1/health')).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect((await site.request('GET', '/api/v1/health')).headers.get('content-security-policy')).toContain(
+        'upgrade-insecure-requests',
+      );
     } finally {
       await site.close();
     }

@@ -30,7 +30,10 @@ const get = (base: string, path: string, headers: Record<string, string> = {}, m
   });
 
 /** Headers that differ between any two answers: the date, and each request's own id. */
-const comparable = (headers: Answer['headers']) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)));
+const comparable = (headers: Answer['headers']) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)),
+  );
 
 const until = async (condition: () => Promise<boolean>) => {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -43,7 +46,10 @@ describe('cache hits answered before the middleware stack', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Godavari Heights', city: 'Pune', locality: 'Baner' }) });
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Godavari Heights', city: 'Pune', locality: 'Baner' }),
+    });
     expect(posted.status).toBe(201);
   });
   afterAll(async () => {
@@ -66,7 +72,9 @@ describe('cache hits answered before the middleware stack', () => {
     expect(hit.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
     expect(again.headers['x-request-id']).not.toBe(hit.headers['x-request-id']);
     // A caller's own request id is kept, as the stack keeps it.
-    expect((await get(t.base, url, { 'x-request-id': 'trace-1234-abcd' })).headers['x-request-id']).toBe('trace-1234-abcd');
+    expect((await get(t.base, url, { 'x-request-id': 'trace-1234-abcd' })).headers['x-request-id']).toBe(
+      'trace-1234-abcd',
+    );
   });
 
   it('answers 304 to the ETag and HEAD with the headers only, as the stack does', async () => {
@@ -85,7 +93,9 @@ describe('cache hits answered before the middleware stack', () => {
   it('sends the brotli and gzip copies once they are made, and the stack compresses before that', async () => {
     await get(t.base, url, { 'accept-encoding': 'br' });
     // The copies are made in the background, once.
-    await until(async () => (await get(t.base, url, { 'accept-encoding': 'br' })).headers['content-length'] !== undefined);
+    await until(
+      async () => (await get(t.base, url, { 'accept-encoding': 'br' })).headers['content-length'] !== undefined,
+    );
     const plain = await get(t.base, url);
     const br = await get(t.base, url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -93,7 +103,9 @@ describe('cache hits answered before the middleware stack', () => {
     const gzip = await get(t.base, url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-    expect(comparable({ ...br.headers, 'content-encoding': undefined, 'content-length': undefined })).toEqual(comparable({ ...plain.headers, 'content-encoding': undefined, 'content-length': undefined }));
+    expect(comparable({ ...br.headers, 'content-encoding': undefined, 'content-length': undefined })).toEqual(
+      comparable({ ...plain.headers, 'content-encoding': undefined, 'content-length': undefined }),
+    );
     // A client that asks for the page uncompressed gets what the stack gives it.
     const identity = await get(t.base, url, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
@@ -111,7 +123,10 @@ describe('cache hits answered before the middleware stack', () => {
     // Another page's cookie is not personalising.
     expect((await get(t.base, url, { cookie: 'theme=dark; tokenish=1' })).headers['cache-control']).toContain('public');
 
-    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle: 'Godavari Greens', city: 'Pune', locality: 'Baner' }) });
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Godavari Greens', city: 'Pune', locality: 'Baner' }),
+    });
     expect(posted.status).toBe(201);
     const fresh = await get(t.base, url);
     expect(fresh.body.toString()).toContain('Godavari Greens');
@@ -137,7 +152,15 @@ describe('the answers before the stack, on their own', () => {
       const page = cache.put(`http://127.0.0.1:${port}/home`, 7, Buffer.from('<html>cached</html>'));
       // Not yet answered through the app: it has no headers to replay.
       expect((await get(base, '/home')).body.toString()).toBe('from the app');
-      page.answers = pageHeadersOf({ 'content-type': 'text/html; charset=utf-8', etag: page.etag, 'x-request-id': 'old-request-id', 'content-security-policy': "default-src 'self'" }, false);
+      page.answers = pageHeadersOf(
+        {
+          'content-type': 'text/html; charset=utf-8',
+          etag: page.etag,
+          'x-request-id': 'old-request-id',
+          'content-security-policy': "default-src 'self'",
+        },
+        false,
+      );
       const hit = await get(base, '/home');
       expect(hit.body.toString()).toBe('<html>cached</html>');
       expect(hit.headers['content-security-policy']).toBe("default-src 'self'");

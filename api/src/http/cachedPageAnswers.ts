@@ -20,7 +20,8 @@ function codingsAccepted(req: IncomingMessage, header: string): readonly ('br' |
   return codings;
 }
 
-const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] ?? '' : value ?? '').split(',')[0]!.trim();
+const first = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).split(',')[0]!.trim();
 
 /**
  * Answers hits of the page cache before the app's middleware (which gave each page its headers the
@@ -29,7 +30,11 @@ const first = (value: string | string[] | undefined): string => (Array.isArray(v
  * else (a personalising cookie, an Authorization header, an Origin, a host that needs the proxy's
  * headers to read, a page whose compressed copy is not made yet) goes through the app as before.
  */
-export function answerCachedPages(cache: PageCache, options: { siteOrigin?: string; proxies: TrustedProxies }, app: RequestListener): RequestListener {
+export function answerCachedPages(
+  cache: PageCache,
+  options: { siteOrigin?: string; proxies: TrustedProxies },
+  app: RequestListener,
+): RequestListener {
   // The app's own rule for the scheme behind proxies, so both make the same key and headers of a request.
   const proxies = createProxyTrust(options.proxies);
   const keyOf = (req: IncomingMessage, secure: boolean): string | null => {
@@ -87,8 +92,12 @@ export function answerCachedPages(cache: PageCache, options: { siteOrigin?: stri
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const plain =
-      cache.enabled && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(path) &&
-      !req.headers.authorization && !req.headers.origin && !personalisingCookies(req.headers.cookie);
+      cache.enabled &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      isPagePath(path) &&
+      !req.headers.authorization &&
+      !req.headers.origin &&
+      !personalisingCookies(req.headers.cookie);
     if (!plain) return app(req, res);
     // The position is known at once where this process runs the projections; elsewhere it is read.
     const version = cache.version();

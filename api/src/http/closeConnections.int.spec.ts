@@ -18,7 +18,9 @@ async function holdingServer(): Promise<{ server: Server; port: number; held: Se
 }
 
 const get = (port: number, agent: Agent) =>
-  new Promise<IncomingMessage>((resolve, reject) => request({ port, host: '127.0.0.1', path: '/', agent }, resolve).on('error', reject).end());
+  new Promise<IncomingMessage>((resolve, reject) =>
+    request({ port, host: '127.0.0.1', path: '/', agent }, resolve).on('error', reject).end(),
+  );
 
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -41,7 +43,9 @@ describe('closing the server at a shutdown', () => {
     expect(done).toBe(false);
 
     const body: Buffer[] = [];
-    const received = new Promise((resolve) => response.on('data', (chunk: Buffer) => body.push(chunk)).on('end', resolve));
+    const received = new Promise((resolve) =>
+      response.on('data', (chunk: Buffer) => body.push(chunk)).on('end', resolve),
+    );
     held[0]!.end('world');
     // The whole answer arrives, and the shutdown ends without waiting for the keep-alive timeout.
     await Promise.all([closing, received]);

@@ -5,4 +5,5 @@ export function csvCell(value: string): string {
 }
 
 /** Rows as a CSV document (CRLF line ends, as spreadsheets expect). */
-export const toCsv = (rows: readonly (readonly string[])[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly (readonly string[])[]): string =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -35,18 +35,49 @@ export function errorMiddleware(logger: Logger): Middleware {
       const status = (error as { status?: unknown; expose?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         // Errors raised by Koa's own parsers (payload too large, malformed JSON, ...).
-        const message = status === 413 ? 'The request body is too large.' : status === 415 ? 'Send the request body as JSON.' : 'Please enter a valid input';
-        problem(ctx, status, status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', message, []);
+        const message =
+          status === 413
+            ? 'The request body is too large.'
+            : status === 415
+              ? 'Send the request body as JSON.'
+              : 'Please enter a valid input';
+        problem(
+          ctx,
+          status,
+          status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST',
+          message,
+          [],
+        );
         return;
       }
-      logger.error({ err: error, requestId: ctx.state['requestId'], method: ctx.method, path: ctx.path }, 'unexpected error');
+      logger.error(
+        { err: error, requestId: ctx.state['requestId'], method: ctx.method, path: ctx.path },
+        'unexpected error',
+      );
       problem(ctx, 500, 'INTERNAL', 'Something went wrong', []);
     }
   };
 }
 
-function problem(ctx: Parameters<Middleware>[0], status: number, code: string, message: string, errors: readonly { path: string; message: string }[], details: Record<string, unknown> = {}): void {
+function problem(
+  ctx: Parameters<Middleware>[0],
+  status: number,
+  code: string,
+  message: string,
+  errors: readonly { path: string; message: string }[],
+  details: Record<string, unknown> = {},
+): void {
   ctx.status = status;
   ctx.type = 'application/problem+json';
-  ctx.body = { ...details, type: 'about:blank', title: message, status, code, message, errors, responseCode: status, requestId: ctx.state['requestId'] };
+  ctx.body = {
+    ...details,
+    type: 'about:blank',
+    title: message,
+    status,
+    code,
+    message,
+    errors,
+    responseCode: status,
+    requestId: ctx.state['requestId'],
+  };
 }

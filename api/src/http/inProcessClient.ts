@@ -57,7 +57,9 @@ export function createInProcessClient(routes: readonly AnyRoute[], options: InPr
       });
       return { spec: r, names, regex: new RegExp(`^/api/v1${pattern}$`) };
     });
-  const memo = options.readPosition ? createAnswerMemo(options.readPosition, options.maxAnswers ?? DEFAULT_MAX_ANSWERS) : null;
+  const memo = options.readPosition
+    ? createAnswerMemo(options.readPosition, options.maxAnswers ?? DEFAULT_MAX_ANSWERS)
+    : null;
 
   /**
    * `requestCtx`: the page request being rendered, for answers that depend on the visitor (the
@@ -73,12 +75,20 @@ export function createInProcessClient(routes: readonly AnyRoute[], options: InPr
         const query: Record<string, string | string[]> = {};
         for (const [key, value] of url.searchParams) {
           const existing = query[key];
-          query[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+          query[key] =
+            existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
         }
         const parse = (schema: AnyRoute['query'], value: unknown) => (schema ? schema.parse(value) : undefined);
         // Public reads send no command; the context names the page request when there is one.
         const command = requestCtx ? commandContextOf(requestCtx, null) : anonymousContext('in-process');
-        const reply = await spec.handler({ body: undefined, query: parse(spec.query, query), params: parse(spec.params, params), principal: null, command, ctx: requestCtx ?? ({} as Context) });
+        const reply = await spec.handler({
+          body: undefined,
+          query: parse(spec.query, query),
+          params: parse(spec.params, params),
+          principal: null,
+          command,
+          ctx: requestCtx ?? ({} as Context),
+        });
         return reply.body;
       };
       return memo && spec.followsReadModels && !requestCtx ? memo(url.pathname + url.search, answer) : answer();

@@ -2,7 +2,8 @@ import bodyParser from '@koa/bodyparser';
 import type { Middleware } from 'koa';
 import { UnsupportedMediaTypeError, ValidationError } from '@aangan/contracts';
 
-const NOT_DECODABLE = 'The request body could not be decoded: it does not match its Content-Encoding (gzip, deflate or br), or it is cut short.';
+const NOT_DECODABLE =
+  'The request body could not be decoded: it does not match its Content-Encoding (gzip, deflate or br), or it is cut short.';
 const UNKNOWN_ENCODING = 'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br.';
 
 /**
@@ -23,8 +24,10 @@ export function jsonBody(): Middleware {
     } catch (error) {
       if (parsed) throw error;
       const status = (error as { status?: unknown }).status;
-      if (status === 415 && /encoding/i.test(error instanceof Error ? error.message : '')) throw new UnsupportedMediaTypeError(UNKNOWN_ENCODING);
-      if (isDecompressionFailure(error)) throw new ValidationError(NOT_DECODABLE, [{ path: 'Content-Encoding', message: NOT_DECODABLE }]);
+      if (status === 415 && /encoding/i.test(error instanceof Error ? error.message : ''))
+        throw new UnsupportedMediaTypeError(UNKNOWN_ENCODING);
+      if (isDecompressionFailure(error))
+        throw new ValidationError(NOT_DECODABLE, [{ path: 'Content-Encoding', message: NOT_DECODABLE }]);
       throw error;
     }
   };

@@ -27,15 +27,34 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], version: strin
     if (spec.params instanceof z.ZodObject) request['params'] = spec.params;
     if (spec.body) request['body'] = { content: { 'application/json': { schema: spec.body } } };
     if (spec.upload) {
-      const file = z.string().openapi({ format: 'binary', description: `One file: ${spec.upload.accept.join(', ')}; at most ${spec.upload.maxBytes} bytes. Its type is judged by its content.` });
+      const file = z
+        .string()
+        .openapi({
+          format: 'binary',
+          description: `One file: ${spec.upload.accept.join(', ')}; at most ${spec.upload.maxBytes} bytes. Its type is judged by its content.`,
+        });
       const fields = spec.upload.fields instanceof z.ZodObject ? spec.upload.fields : z.object({});
-      request['body'] = { content: { 'multipart/form-data': { schema: fields.extend({ [spec.upload.field]: file }) } } };
+      request['body'] = {
+        content: { 'multipart/form-data': { schema: fields.extend({ [spec.upload.field]: file }) } },
+      };
     }
     const errors = {
       400: { description: 'Invalid input', content: { 'application/problem+json': { schema: problemSchema } } },
-      ...(spec.access === 'public' ? {} : { 401: { description: 'Not signed in' }, 403: { description: 'Role not allowed' } }),
-      ...(spec.method === 'get' ? {} : { 409: { description: 'Not allowed in the current state' }, 412: { description: 'Stale If-Match revision' } }),
-      ...(spec.upload ? { 413: { description: 'The file is larger than the limit' }, 415: { description: 'The file is not an accepted type' } } : {}),
+      ...(spec.access === 'public'
+        ? {}
+        : { 401: { description: 'Not signed in' }, 403: { description: 'Role not allowed' } }),
+      ...(spec.method === 'get'
+        ? {}
+        : {
+            409: { description: 'Not allowed in the current state' },
+            412: { description: 'Stale If-Match revision' },
+          }),
+      ...(spec.upload
+        ? {
+            413: { description: 'The file is larger than the limit' },
+            415: { description: 'The file is not an accepted type' },
+          }
+        : {}),
       503: { description: 'A store is unavailable; retry after Retry-After seconds' },
     };
     registry.registerPath({
@@ -43,10 +62,14 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], version: strin
       path: toOpenApiPath(spec.path),
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }], description: `Requires role: ${ACCESS_ROLES[spec.access].join(' or ')}` }),
+      ...(spec.access === 'public'
+        ? {}
+        : { security: [{ bearer: [] }], description: `Requires role: ${ACCESS_ROLES[spec.access].join(' or ')}` }),
       request,
       responses: {
-        200: spec.response ? { description: 'OK', content: { 'application/json': { schema: spec.response } } } : { description: 'OK' },
+        200: spec.response
+          ? { description: 'OK', content: { 'application/json': { schema: spec.response } } }
+          : { description: 'OK' },
         ...errors,
       },
     });

@@ -9,7 +9,10 @@ describe('cached pages', () => {
   let t: TestApp;
   const stats = async (): Promise<PageCacheStats> => (await t.request('GET', '/api/v1/health')).body.pageCache;
   const post = async (projectTitle: string) => {
-    const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields({ projectTitle, city: 'Pune', locality: 'Baner' }) });
+    const response = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle, city: 'Pune', locality: 'Baner' }),
+    });
     expect(response.status).toBe(201);
   };
 
@@ -56,7 +59,15 @@ describe('cached pages', () => {
     const positionBefore = (await t.request('GET', '/api/v1/health')).body.eventStore.head as number;
 
     const enquiry = await t.request('POST', '/api/v1/user/lead-submit', {
-      body: { firstName: 'Meera', lastName: 'Iyer', mobileNumber: '9876543210', email: 'meera@example.in', consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: t.system.forms.issue(new Date(Date.now() - 5000)).formToken },
+      body: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        mobileNumber: '9876543210',
+        email: 'meera@example.in',
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE.version,
+        formToken: t.system.forms.issue(new Date(Date.now() - 5000)).formToken,
+      },
     });
     expect(enquiry.status).toBe(200);
     // The enquiry is in the log, and every read model has applied it...
@@ -79,7 +90,11 @@ describe('cached pages', () => {
   it('never serves or keeps a page for a visitor with a personalising cookie or a staff token', async () => {
     const url = '/search-result?city=Pune&sort=Newest';
     const before = await stats();
-    const personalising: Record<string, string>[] = [{ cookie: 'aangan_contact=someone.signature' }, { cookie: `token=${t.adminToken}` }, { authorization: `Bearer ${t.adminToken}` }];
+    const personalising: Record<string, string>[] = [
+      { cookie: 'aangan_contact=someone.signature' },
+      { cookie: `token=${t.adminToken}` },
+      { authorization: `Bearer ${t.adminToken}` },
+    ];
     for (const headers of personalising) {
       const personal = await t.request('GET', url, { headers });
       expect(personal.status).toBe(200);

@@ -65,7 +65,14 @@ export function createPageCache(options: PageCacheOptions) {
 
   const compressInBackground = async (key: string, page: CachedPage) => {
     const [br, gz] = await Promise.all([
-      brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.html.length) } }),
+      brotli(page.html, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+          [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.html.length),
+        },
+      }),
       gzipped(page.html, { level: zlib.Z_BEST_COMPRESSION }),
     ]);
     // The page may have been replaced or evicted meanwhile: only the entry still held gets the bytes.
@@ -99,7 +106,14 @@ export function createPageCache(options: PageCacheOptions) {
     put(key: string, version: number, body: Buffer): CachedPage {
       counts.misses += 1;
       const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
-      const page: CachedPage = { version, etag: `"p${version}-${digest}"`, html: body, br: null, gzip: null, bytes: body.length };
+      const page: CachedPage = {
+        version,
+        etag: `"p${version}-${digest}"`,
+        html: body,
+        br: null,
+        gzip: null,
+        bytes: body.length,
+      };
       if (!this.enabled || body.length > options.maxBytes / 4) return page;
       evict(key);
       pages.set(key, page);

@@ -20,7 +20,10 @@ export interface PageHeaders {
 const OWN_HEADERS = /^(x-request-id|content-length|content-encoding|access-control-.*)$/i;
 
 /** The headers of a page the app's middleware has answered, minus those each request sets for itself. */
-export function pageHeadersOf(headers: Record<string, string | string[] | number | undefined>, secure: boolean): PageHeaders {
+export function pageHeadersOf(
+  headers: Record<string, string | string[] | number | undefined>,
+  secure: boolean,
+): PageHeaders {
   const ok: (string | string[])[] = [];
   const notModified: (string | string[])[] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -42,7 +45,8 @@ const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalid
 export const personalisingCookies = (header: string | undefined): boolean =>
   Boolean(header) && header!.split(';').some((pair) => PERSONALISING_COOKIES.includes(pair.split('=')[0]!.trim()));
 
-const isPersonalised = (ctx: Koa.Context): boolean => ctx.get('authorization') !== '' || personalisingCookies(ctx.get('cookie'));
+const isPersonalised = (ctx: Koa.Context): boolean =>
+  ctx.get('authorization') !== '' || personalisingCookies(ctx.get('cookie'));
 
 export const isPagePath = (path: string): boolean => !/^\/(api|assets|admin|uploads)(\/|$)/.test(path);
 

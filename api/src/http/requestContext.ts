@@ -6,7 +6,8 @@ import type { Principal, Reply } from './routeTable.ts';
 
 /** The command context of an authenticated request: actor, correlation and causation ids. */
 /** A request id as the app takes it: the caller's when it looks like one, else a new one. */
-export const requestIdOf = (incoming: string | undefined): string => (incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+export const requestIdOf = (incoming: string | undefined): string =>
+  incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 
 export function commandContextOf(ctx: Context, principal: Principal | null): CommandContext {
   const requestId = String(ctx.state['requestId']);
@@ -23,14 +24,21 @@ export function commandContextOf(ctx: Context, principal: Principal | null): Com
 const anonymousActor = (): Actor => ({ id: 'anonymous', role: 'system' });
 
 /** Nobody signed in and no HTTP request: a public read made in process. */
-export const anonymousContext = (requestId: string): CommandContext => ({ actor: anonymousActor(), correlationId: requestId, causationId: requestId });
+export const anonymousContext = (requestId: string): CommandContext => ({
+  actor: anonymousActor(),
+  correlationId: requestId,
+  causationId: requestId,
+});
 
 /** Reads `If-Match: W/"<revision>"` (strong form accepted too); absent means "whatever is current". */
 export function expectedRevisionOf(ctx: Context): number | undefined {
   const header = ctx.get('if-match').trim();
   if (!header || header === '*') return undefined;
   const match = header.match(/^(?:W\/)?"(-?\d+)"$/);
-  if (!match) throw new ValidationError('If-Match must be a revision tag such as W/"3"', [{ path: 'If-Match', message: 'Invalid revision tag' }]);
+  if (!match)
+    throw new ValidationError('If-Match must be a revision tag such as W/"3"', [
+      { path: 'If-Match', message: 'Invalid revision tag' },
+    ]);
   return Number(match[1]);
 }
 
@@ -41,7 +49,9 @@ export function expectedRevisionOf(ctx: Context): number | undefined {
 export function requiredRevisionOf(ctx: Context, bodyRevision?: number): number {
   const header = expectedRevisionOf(ctx);
   if (header !== undefined && bodyRevision !== undefined && header !== bodyRevision) {
-    throw new ValidationError('If-Match and expectedRevision name different revisions', [{ path: 'expectedRevision', message: 'Does not match If-Match' }]);
+    throw new ValidationError('If-Match and expectedRevision name different revisions', [
+      { path: 'expectedRevision', message: 'Does not match If-Match' },
+    ]);
   }
   const revision = header ?? bodyRevision;
   if (revision === undefined) throw new RevisionRequiredError();
@@ -51,4 +61,7 @@ export function requiredRevisionOf(ctx: Context, bodyRevision?: number): number 
 export const etagOf = (revision: number): string => `W/"${revision}"`;
 
 /** The reply with the revision it shows as its `ETag`, for the next edit's `If-Match`. */
-export const withETag = (revision: number, reply: Reply): Reply => ({ ...reply, headers: { ...reply.headers, ETag: etagOf(revision) } });
+export const withETag = (revision: number, reply: Reply): Reply => ({
+  ...reply,
+  headers: { ...reply.headers, ETag: etagOf(revision) },
+});

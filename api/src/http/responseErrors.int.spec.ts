@@ -15,13 +15,21 @@ describe('errors after an answer has started', () => {
     testApp = await startTestApp({}, { logs });
     const app = createApp(testApp.system);
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failed = () => logs.map((line) => JSON.parse(line) as { msg: string; err?: { name: string; message: string } }).filter((line) => line.msg === 'response failed');
+    const failed = () =>
+      logs
+        .map((line) => JSON.parse(line) as { msg: string; err?: { name: string; message: string } })
+        .filter((line) => line.msg === 'response failed');
 
-    for (const code of ['EPIPE', 'ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']) app.emit('error', Object.assign(new Error(`client gone (${code})`), { code }));
+    for (const code of ['EPIPE', 'ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'])
+      app.emit('error', Object.assign(new Error(`client gone (${code})`), { code }));
     expect(failed()).toEqual([]);
 
     app.emit('error', new TypeError('the page stream broke'));
-    expect(failed()).toEqual([expect.objectContaining({ err: expect.objectContaining({ name: 'TypeError', message: 'the page stream broke' }) })]);
+    expect(failed()).toEqual([
+      expect.objectContaining({
+        err: expect.objectContaining({ name: 'TypeError', message: 'the page stream broke' }),
+      }),
+    ]);
     expect(printed).not.toHaveBeenCalled();
   });
 });

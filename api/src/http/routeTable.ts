@@ -80,13 +80,22 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown, A extends Acce
 }
 
 /** Keeps the input types of one route tied to its schemas and its access. */
-export const route = <B = undefined, Q = undefined, P = undefined, A extends Access = Access>(spec: RouteSpec<B, Q, P, A>): RouteSpec<B, Q, P, A> => spec;
+export const route = <B = undefined, Q = undefined, P = undefined, A extends Access = Access>(
+  spec: RouteSpec<B, Q, P, A>,
+): RouteSpec<B, Q, P, A> => spec;
 
 export type AnyRoute = RouteSpec<unknown, unknown, unknown, Access>;
 
 /** The spec's success answer: `responseCode` 200 (a 201 too), then the message and the result when given. */
 export function ok(result: unknown, message?: string, reply: Omit<Reply, 'body'> = {}): Reply {
-  return { ...reply, body: { responseCode: 200, ...(message === undefined ? {} : { message }), ...(result === undefined ? {} : { result }) } };
+  return {
+    ...reply,
+    body: {
+      responseCode: 200,
+      ...(message === undefined ? {} : { message }),
+      ...(result === undefined ? {} : { result }),
+    },
+  };
 }
 
 /** A success answer that only confirms, e.g. 'Logged out successfully'. */

@@ -16,7 +16,9 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error).map((e) => (where === 'body' ? e : { ...e, path: [where, e.path].filter(Boolean).join('.') }));
+  const errors = toFieldErrors(result.error).map((e) =>
+    where === 'body' ? e : { ...e, path: [where, e.path].filter(Boolean).join('.') },
+  );
   throw new ValidationError(errors[0]?.message ?? 'Please enter a valid input', errors);
 }
 
@@ -34,7 +36,10 @@ export interface SessionGuard {
 }
 
 /** Builds the router from the declarative table: authenticate, authorize, parse, handle, answer. */
-export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenService; sessions: SessionGuard; audit: AuditLogger; security: SecurityLog }): Router {
+export function buildRouter(
+  routes: readonly AnyRoute[],
+  deps: { tokens: TokenService; sessions: SessionGuard; audit: AuditLogger; security: SecurityLog },
+): Router {
   const prefix = '/api/v1';
   const router = new Router({ prefix });
   /**
@@ -43,10 +48,19 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
    * would let anyone grow the event log.
    */
   const denied = (ctx: Context, principal: Principal, spec: AnyRoute, reason: string) => {
-    deps.audit.warn({ userId: principal.userId, role: principal.role, method: spec.method, route: spec.path, reason }, 'access denied');
+    deps.audit.warn(
+      { userId: principal.userId, role: principal.role, method: spec.method, route: spec.path, reason },
+      'access denied',
+    );
     deps.security.record(commandContextOf(ctx, principal), {
       type: 'AccessDenied',
-      data: { userId: principal.userId, role: principal.role, method: spec.method.toUpperCase(), route: prefix + spec.path, reason },
+      data: {
+        userId: principal.userId,
+        role: principal.role,
+        method: spec.method.toUpperCase(),
+        route: prefix + spec.path,
+        reason,
+      },
     });
   };
   for (const spec of routes) {
@@ -64,7 +78,10 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
           await deps.sessions.assertActive(principal);
         } catch (error) {
           // Every denial is recorded: which route, and why; never the token itself.
-          deps.audit.warn({ method: spec.method, route: spec.path, reason: error instanceof Error ? error.message : 'unknown' }, 'access denied: not signed in');
+          deps.audit.warn(
+            { method: spec.method, route: spec.path, reason: error instanceof Error ? error.message : 'unknown' },
+            'access denied: not signed in',
+          );
           throw error;
         }
         if (!ACCESS_ROLES[spec.access].includes(principal.role)) {
@@ -83,7 +100,9 @@ export function buildRouter(routes: readonly AnyRoute[], deps: { tokens: TokenSe
       }
       const params = parse(spec.params, ctx.params, 'params');
       const query = parse(spec.query, ctx.query, 'query');
-      const body = spec.upload ? await spec.upload.read(ctx) : parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+      const body = spec.upload
+        ? await spec.upload.read(ctx)
+        : parse(spec.body, (ctx.request as { body?: unknown }).body ?? {}, 'body');
       let reply;
       try {
         // A public route acts for nobody: a visitor's form or sign-in is recorded as anonymous even when a session rides along.

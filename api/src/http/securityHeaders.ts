@@ -13,9 +13,24 @@ const VIDEO_PLAYER = '"https://www.youtube-nocookie.com"';
  */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
-  ...['accelerometer', 'autoplay', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'].map((feature) => `${feature}=(self ${VIDEO_PLAYER})`),
-  ...['camera', 'microphone', 'display-capture', 'magnetometer', 'midi', 'payment', 'usb', 'serial', 'hid', 'idle-detection', 'screen-wake-lock', 'xr-spatial-tracking', 'publickey-credentials-get']
-    .map((feature) => `${feature}=()`),
+  ...['accelerometer', 'autoplay', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self ${VIDEO_PLAYER})`,
+  ),
+  ...[
+    'camera',
+    'microphone',
+    'display-capture',
+    'magnetometer',
+    'midi',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'idle-detection',
+    'screen-wake-lock',
+    'xr-spatial-tracking',
+    'publickey-credentials-get',
+  ].map((feature) => `${feature}=()`),
 ].join(', ');
 
 /** The Content Security Policy of every answer (uploads replace it with a stricter one of their own). */
@@ -35,7 +50,9 @@ const CSP_DIRECTIVES = {
 
 const helmetWith = (upgradeInsecureRequests: boolean): Middleware =>
   helmet({
-    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: upgradeInsecureRequests ? [] : null } },
+    contentSecurityPolicy: {
+      directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: upgradeInsecureRequests ? [] : null },
+    },
     strictTransportSecurity: false,
     // Set by the admin console on its page (a staff session), not on the public pages: they hold
     // nothing another window could use, and with it Chrome starts every visit from a blank tab in a

@@ -13,10 +13,17 @@ describe('system endpoints', () => {
   it('health reports both stores and every projection with position and lag', async () => {
     const response = await t.request('GET', '/api/v1/health');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'ok', mode: 'embedded', eventStore: { ok: true }, readStore: { ok: true } });
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      mode: 'embedded',
+      eventStore: { ok: true },
+      readStore: { ok: true },
+    });
     const names = response.body.projections.map((p: { name: string }) => p.name).sort();
     expect(names).toEqual(t.system.projectors.map((p) => p.name).sort());
-    expect(names).toEqual(expect.arrayContaining(['admin_users', 'articles', 'audit_log', 'leads', 'projects', 'site_sections']));
+    expect(names).toEqual(
+      expect.arrayContaining(['admin_users', 'articles', 'audit_log', 'leads', 'projects', 'site_sections']),
+    );
     for (const p of response.body.projections) expect(p).toMatchObject({ lag: 0, parked: 0 });
   });
 
@@ -24,9 +31,17 @@ describe('system endpoints', () => {
     const response = await t.request('GET', '/api/v1/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/v1/project/search-project', '/api/v1/project/edit-project/{id}', '/api/v1/admin/login']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/project/search-project',
+        '/api/v1/project/edit-project/{id}',
+        '/api/v1/admin/login',
+      ]),
+    );
     const search = response.body.paths['/api/v1/project/search-project'].get;
-    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['city', 'projectType', 'minPrice', 'bhk', 'sort']));
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['city', 'projectType', 'minPrice', 'bhk', 'sort']),
+    );
   });
 
   it('unknown API paths answer problem+json 404; wrong methods 405', async () => {
@@ -49,7 +64,10 @@ describe('store outages are honest (R7)', () => {
     const outage = await startTestApp();
     try {
       await outage.system.eventStore.close();
-      const response = await outage.request('POST', '/api/v1/project/save-draft', { token: outage.adminToken, body: { projectTitle: 'During an outage' } });
+      const response = await outage.request('POST', '/api/v1/project/save-draft', {
+        token: outage.adminToken,
+        body: { projectTitle: 'During an outage' },
+      });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
       expect(response.body.code).toBe('UNAVAILABLE');
@@ -84,12 +102,17 @@ describe('read models that lag (R7)', () => {
     const lagging = await startTestApp({ COMMAND_WAIT_MS: '150' });
     try {
       await lagging.system.runner!.stop();
-      const response = await lagging.request('POST', '/api/v1/project/save-draft', { token: lagging.adminToken, body: { projectTitle: 'Saved while projections pause' } });
+      const response = await lagging.request('POST', '/api/v1/project/save-draft', {
+        token: lagging.adminToken,
+        body: { projectTitle: 'Saved while projections pause' },
+      });
       expect(response.status).toBe(202);
       expect(response.body).toMatchObject({ responseCode: 202, result: { visible: false, revision: 0 } });
       await lagging.system.runner!.start();
       const drafts = await lagging.request('GET', '/api/v1/project/get-draft', { token: lagging.adminToken });
-      expect(drafts.body.result.map((d: { projectTitle: string }) => d.projectTitle)).toContain('Saved while projections pause');
+      expect(drafts.body.result.map((d: { projectTitle: string }) => d.projectTitle)).toContain(
+        'Saved while projections pause',
+      );
     } finally {
       await lagging.close();
     }

@@ -7,7 +7,11 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
   let document: object | null = null;
   const routes = [
     route({
-      method: 'get', path: '/health', access: 'public', tag: 'System', summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
+      method: 'get',
+      path: '/health',
+      access: 'public',
+      tag: 'System',
+      summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
       handler: async () => {
         const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
         const runner = system.runner ? await system.runner.health().catch(() => null) : null;
@@ -24,7 +28,15 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
             readStore: { ok: reads.status === 'fulfilled' },
             projections,
             // `catching-up` is healthy but not ready; `standby`: another process holds the projections' lease.
-            ...(runner ? { runner: { state: runner.state, ready: runner.state === 'live' || runner.state === 'standby', ...(runner.problem ? { problem: runner.problem } : {}) } } : {}),
+            ...(runner
+              ? {
+                  runner: {
+                    state: runner.state,
+                    ready: runner.state === 'live' || runner.state === 'standby',
+                    ...(runner.problem ? { problem: runner.problem } : {}),
+                  },
+                }
+              : {}),
             // The last scheduled backup (null when BACKUP_EVERY is off).
             backup: system.backups?.status() ?? null,
             pageCache: system.pageCache.stats(),
@@ -33,7 +45,11 @@ export function systemRoutes(system: System, documented: () => readonly AnyRoute
       },
     }),
     route({
-      method: 'get', path: '/openapi.json', access: 'public', tag: 'System', summary: 'This API, described in OpenAPI 3.1',
+      method: 'get',
+      path: '/openapi.json',
+      access: 'public',
+      tag: 'System',
+      summary: 'This API, described in OpenAPI 3.1',
       handler: async () => {
         document ??= buildOpenApiDocument(documented(), '0.1.0');
         return { body: document };

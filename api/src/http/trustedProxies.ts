@@ -22,7 +22,10 @@ function bareAddress(value: string): string {
 }
 
 const listOf = (header: string | string[] | undefined): string[] =>
-  (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** `10.0.0.0/8`, `10.1.2.3` or `fd00::/8` as a BlockList rule (the config has checked each one). */
 function blockListOf(ranges: readonly string[]): BlockList {
@@ -86,7 +89,8 @@ export function createProxyTrust(setting: TrustedProxies) {
   return {
     forwarded,
     /** `forwarded(req).secure`, without reading the address where no proxy is trusted (the page cache's fast path asks). */
-    secure: (req: IncomingMessage): boolean => (setting.kind === 'none' ? Boolean((req.socket as Partial<TLSSocket>).encrypted) : forwarded(req).secure),
+    secure: (req: IncomingMessage): boolean =>
+      setting.kind === 'none' ? Boolean((req.socket as Partial<TLSSocket>).encrypted) : forwarded(req).secure,
     trustsAnyProxy: setting.kind !== 'none',
   };
 }

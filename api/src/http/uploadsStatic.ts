@@ -84,7 +84,13 @@ function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
 export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): Middleware {
   writeDefaultSlidePictures(options.dataDir);
   // Rooted at the demo folder itself, so no path can climb from it to a sibling folder.
-  const demo = serve(path.join(options.dataDir, 'uploads', 'demo'), { maxage: 86_400_000, hidden: false, index: false, gzip: false, brotli: false });
+  const demo = serve(path.join(options.dataDir, 'uploads', 'demo'), {
+    maxage: 86_400_000,
+    hidden: false,
+    index: false,
+    gzip: false,
+    brotli: false,
+  });
   const ensureDemoCopy = demoCopies(options.dataDir);
 
   return async (ctx, next) => {
@@ -111,7 +117,10 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
     }
     const parts = parsePublicKey(rest);
     if (!parts) return notFound(ctx);
-    await sendBlob(ctx, options.blobs, rest, { disposition: dispositionOf(parts.folder), cacheControl: IMMUTABLE_CACHE });
+    await sendBlob(ctx, options.blobs, rest, {
+      disposition: dispositionOf(parts.folder),
+      cacheControl: IMMUTABLE_CACHE,
+    });
   };
 }
 
@@ -120,7 +129,12 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
  * non-public blobs after their own access check, e.g. an admin reading a résumé with
  * `{ disposition: 'attachment; filename="resume.pdf"', cacheControl: 'private, no-store' }`.
  */
-export async function sendBlob(ctx: Context, blobs: BlobStore, key: string, headers: { disposition: string; cacheControl: string }): Promise<void> {
+export async function sendBlob(
+  ctx: Context,
+  blobs: BlobStore,
+  key: string,
+  headers: { disposition: string; cacheControl: string },
+): Promise<void> {
   const rangeHeader = ctx.get('range');
   let range: ByteRange | undefined;
   if (ctx.method === 'HEAD' || rangeHeader) {

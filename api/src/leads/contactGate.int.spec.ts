@@ -15,17 +15,26 @@ const from = () => ({ 'x-forwarded-for': `10.33.0.${(address += 1)}` });
 /** A form shown five seconds ago. */
 const formToken = () => t.system.forms.issue(new Date(Date.now() - 5000)).formToken;
 const consent = { consent: true, noticeVersion: PRIVACY_NOTICE.version };
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) => t.request('POST', `/api/v1${url}`, { body, headers: { ...from(), ...headers } });
-const projectLeads = async () => (await t.system.readStore.collection<LeadDoc>('leads').find({ kind: 'project', projectId })).length;
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.request('POST', `/api/v1${url}`, { body, headers: { ...from(), ...headers } });
+const projectLeads = async () =>
+  (await t.system.readStore.collection<LeadDoc>('leads').find({ kind: 'project', projectId })).length;
 
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: 'true' });
   const fields = validProjectFields({
     projectTitle: 'Kaveri Gardens',
     placeName: 'Kaveri Gardens, Sector 150',
-    reraDetails: [{ projectReraId: 'UPRERAPRJ654321', sanctioningAuthority: 'Gautam Buddh Nagar Authority', reraExternalLink: 'https://up-rera.in/kaveri-gardens' }],
+    reraDetails: [
+      {
+        projectReraId: 'UPRERAPRJ654321',
+        sanctioningAuthority: 'Gautam Buddh Nagar Authority',
+        reraExternalLink: 'https://up-rera.in/kaveri-gardens',
+      },
+    ],
   });
-  projectId = (await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: fields })).body.result._id;
+  projectId = (await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: fields })).body
+    .result._id;
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +42,15 @@ afterAll(async () => {
 
 describe('the contact unlock opens gated sections, and is nobody’s identity', () => {
   it('the unlock cookie alone files no enquiry in the name of the person who sent the contact form', async () => {
-    const contact = await post('/activity/contact-form-enquiry', { firstName: 'Anu', lastName: 'Das', email: 'anu.gate@example.in', mobileNumber: '9822233355', message: 'Details please', ...consent, formToken: formToken() });
+    const contact = await post('/activity/contact-form-enquiry', {
+      firstName: 'Anu',
+      lastName: 'Das',
+      email: 'anu.gate@example.in',
+      mobileNumber: '9822233355',
+      message: 'Details please',
+      ...consent,
+      formToken: formToken(),
+    });
     expect(contact.status).toBe(200);
     const cookie = contact.headers.get('set-cookie')!.split(';')[0]!;
     // The unlock still opens the project's gated sections (spec §6).
@@ -48,9 +65,22 @@ describe('the contact unlock opens gated sections, and is nobody’s identity', 
     expect(await projectLeads()).toBe(before);
 
     // The person's own submission, with their details and a form of their own, is an enquiry.
-    const own = await post('/activity/add-to-enquired-project', { _id: projectId, firstName: 'Anu', lastName: 'Das', email: 'anu.gate@example.in', mobileNumber: '9822233355', ...consent, formToken: formToken() }, { cookie });
+    const own = await post(
+      '/activity/add-to-enquired-project',
+      {
+        _id: projectId,
+        firstName: 'Anu',
+        lastName: 'Das',
+        email: 'anu.gate@example.in',
+        mobileNumber: '9822233355',
+        ...consent,
+        formToken: formToken(),
+      },
+      { cookie },
+    );
     expect(own.body).toMatchObject({ responseCode: 200, message: 'Enquiry sent successfully!' });
-    const lead = (await t.request('GET', `/api/v1/admin/leads/${own.body.result.leadId}`, { token: t.adminToken })).body;
+    const lead = (await t.request('GET', `/api/v1/admin/leads/${own.body.result.leadId}`, { token: t.adminToken }))
+      .body;
     expect(lead).toMatchObject({ kind: 'project', projectId, firstName: 'Anu', email: 'anu.gate@example.in' });
   });
 
@@ -60,9 +90,15 @@ describe('the contact unlock opens gated sections, and is nobody’s identity', 
     expect(asked.body.response).toContain('UPRERAPRJ654321');
     expect(asked.body.response).not.toContain('Gautam Buddh Nagar Authority');
     expect(asked.body.response).not.toContain('up-rera.in');
-    for (const prompt of ['tell me about kaveri gardens', 'brochure of kaveri gardens', 'floor plans of kaveri gardens']) {
+    for (const prompt of [
+      'tell me about kaveri gardens',
+      'brochure of kaveri gardens',
+      'floor plans of kaveri gardens',
+    ]) {
       const reply = await post('/user/query', { prompt });
-      expect(JSON.stringify(reply.body), prompt).not.toMatch(/Gautam Buddh Nagar Authority|up-rera\.in|brochure\.pdf|\.pdf/);
+      expect(JSON.stringify(reply.body), prompt).not.toMatch(
+        /Gautam Buddh Nagar Authority|up-rera\.in|brochure\.pdf|\.pdf/,
+      );
     }
   });
 });
@@ -70,7 +106,9 @@ describe('the contact unlock opens gated sections, and is nobody’s identity', 
 describe('demo brochures are gated like uploaded ones', () => {
   it('a demo brochure is stored as an upload under an unguessable name, and the old guessable folder serves nothing', async () => {
     await seedDemo(t.system, 8);
-    const withBrochure = (await t.system.readStore.collection<ProjectDoc>('projects').find({ brochureUrl: { $exists: true } })).filter((p) => p.status === 'posted');
+    const withBrochure = (
+      await t.system.readStore.collection<ProjectDoc>('projects').find({ brochureUrl: { $exists: true } })
+    ).filter((p) => p.status === 'posted');
     expect(withBrochure.length).toBeGreaterThan(0);
     for (const project of withBrochure) {
       expect(project.brochureUrl).toMatch(/^\/uploads\/public\/brochures\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
@@ -86,7 +124,12 @@ describe('demo brochures are gated like uploaded ones', () => {
     const old = path.join(t.dataDir, 'uploads', 'demo', 'brochures', 'kaveri-gardens-sector-150-noida.pdf');
     mkdirSync(path.dirname(old), { recursive: true });
     writeFileSync(old, '%PDF-1.4\n% sample\n');
-    for (const spelling of ['brochures/kaveri-gardens-sector-150-noida.pdf', '%62rochures/kaveri-gardens-sector-150-noida.pdf', 'brochures/kaveri-gardens-sector-150-noida%2Epdf', 'illustrations/../brochures/kaveri-gardens-sector-150-noida.pdf']) {
+    for (const spelling of [
+      'brochures/kaveri-gardens-sector-150-noida.pdf',
+      '%62rochures/kaveri-gardens-sector-150-noida.pdf',
+      'brochures/kaveri-gardens-sector-150-noida%2Epdf',
+      'illustrations/../brochures/kaveri-gardens-sector-150-noida.pdf',
+    ]) {
       expect((await t.request('GET', `/uploads/demo/${spelling}`)).status, spelling).toBe(404);
     }
     // Other demo files (the pictures) are served as before.

@@ -27,7 +27,11 @@ export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<Lea
 
   return {
     unlocked,
-    async apply<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(project: P, ctx: Context | undefined, principal: Principal | null) {
+    async apply<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(
+      project: P,
+      ctx: Context | undefined,
+      principal: Principal | null,
+    ) {
       if (ctx?.vary) {
         ctx.vary('Cookie');
         ctx.vary('Authorization');

@@ -6,11 +6,13 @@ import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
 export const MIN_FILL_MS = 3000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const FORM_TOO_FAST = 'That was quicker than a person can fill the form. Please check your details and send it again.';
+export const FORM_TOO_FAST =
+  'That was quicker than a person can fill the form. Please check your details and send it again.';
 export const FORM_TOKEN_INVALID = 'This form has expired. Please reload the page and send it again.';
 
 /** Each spent token has a stream of its own, named by a hash of the token's id (never the token itself). */
-const spentStream = (tokenId: string): string => `formToken-${createHash('sha256').update(tokenId).digest('base64url')}`;
+const spentStream = (tokenId: string): string =>
+  `formToken-${createHash('sha256').update(tokenId).digest('base64url')}`;
 const invalid = () => new ValidationError(FORM_TOKEN_INVALID, [{ path: 'formToken', message: FORM_TOKEN_INVALID }]);
 
 /**
@@ -21,7 +23,12 @@ const invalid = () => new ValidationError(FORM_TOKEN_INVALID, [{ path: 'formToke
  * lead it came with (a restart, or another API process, still finds it), and of two submissions at
  * once exactly one gets it.
  */
-export function createFormGuard(options: { key: Uint8Array; now: () => Date; eventStore: EventStore; newId: () => string }) {
+export function createFormGuard(options: {
+  key: Uint8Array;
+  now: () => Date;
+  eventStore: EventStore;
+  newId: () => string;
+}) {
   const key = createHmac('sha256', options.key).update('aangan form tokens v1').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
@@ -36,10 +43,12 @@ export function createFormGuard(options: { key: Uint8Array; now: () => Date; eve
       const [issued, nonce, signature] = parts;
       const expected = parts.length === 3 ? Buffer.from(sign(`${issued}.${nonce}`)) : Buffer.alloc(0);
       const given = Buffer.from(signature ?? '');
-      if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+      if (expected.length === 0 || expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw invalid();
       const elapsed = options.now().getTime() - Number(issued);
       if (elapsed > MAX_AGE_MS || elapsed < -60_000) throw invalid();
-      if (elapsed < MIN_FILL_MS) throw new ValidationError(FORM_TOO_FAST, [{ path: 'formToken', message: FORM_TOO_FAST }]);
+      if (elapsed < MIN_FILL_MS)
+        throw new ValidationError(FORM_TOO_FAST, [{ path: 'formToken', message: FORM_TOO_FAST }]);
       return elapsed;
     },
     /**
@@ -49,9 +58,14 @@ export function createFormGuard(options: { key: Uint8Array; now: () => Date; eve
      */
     async spend(token: string, idempotencyKey: string | undefined, metadata: EventMetadata): Promise<void> {
       const stream = spentStream(token.split('.').slice(0, 2).join('.'));
-      const submission = idempotencyKey === undefined ? null : createHash('sha256').update(idempotencyKey).digest('base64url');
+      const submission =
+        idempotencyKey === undefined ? null : createHash('sha256').update(idempotencyKey).digest('base64url');
       try {
-        await options.eventStore.append(stream, [{ id: options.newId(), type: 'FormTokenSpent', data: { submission }, metadata }], { expected: 'no_stream' });
+        await options.eventStore.append(
+          stream,
+          [{ id: options.newId(), type: 'FormTokenSpent', data: { submission }, metadata }],
+          { expected: 'no_stream' },
+        );
         return;
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;

@@ -18,8 +18,13 @@ describe('form limits without a trusted proxy (S8)', () => {
       const response = await t.request('POST', '/api/v1/user/lead-submit', {
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
         body: {
-          firstName: 'Ira', lastName: 'Sen', mobileNumber: `98700000${String(i).padStart(2, '0')}`, email: `ira${i}@example.in`,
-          consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: t.system.forms.issue(new Date(Date.now() - 5000)).formToken,
+          firstName: 'Ira',
+          lastName: 'Sen',
+          mobileNumber: `98700000${String(i).padStart(2, '0')}`,
+          email: `ira${i}@example.in`,
+          consent: true,
+          noticeVersion: PRIVACY_NOTICE.version,
+          formToken: t.system.forms.issue(new Date(Date.now() - 5000)).formToken,
         },
       });
       statuses.push(response.status);
@@ -45,8 +50,13 @@ describe('form limits behind one trusted proxy (S8, S13)', () => {
       const response = await proxied.request('POST', '/api/v1/user/lead-submit', {
         headers: { 'x-forwarded-for': `1.2.3.${i + 1}, 203.0.113.50` },
         body: {
-          firstName: 'Ira', lastName: 'Sen', mobileNumber: `98710000${String(i).padStart(2, '0')}`, email: `ira.proxied${i}@example.in`,
-          consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: proxied.system.forms.issue(new Date(Date.now() - 5000)).formToken,
+          firstName: 'Ira',
+          lastName: 'Sen',
+          mobileNumber: `98710000${String(i).padStart(2, '0')}`,
+          email: `ira.proxied${i}@example.in`,
+          consent: true,
+          noticeVersion: PRIVACY_NOTICE.version,
+          formToken: proxied.system.forms.issue(new Date(Date.now() - 5000)).formToken,
         },
       });
       statuses.push(response.status);
@@ -57,8 +67,13 @@ describe('form limits behind one trusted proxy (S8, S13)', () => {
     const other = await proxied.request('POST', '/api/v1/user/lead-submit', {
       headers: { 'x-forwarded-for': '203.0.113.51' },
       body: {
-        firstName: 'Ira', lastName: 'Sen', mobileNumber: '9871000099', email: 'ira.other@example.in',
-        consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken: proxied.system.forms.issue(new Date(Date.now() - 5000)).formToken,
+        firstName: 'Ira',
+        lastName: 'Sen',
+        mobileNumber: '9871000099',
+        email: 'ira.other@example.in',
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE.version,
+        formToken: proxied.system.forms.issue(new Date(Date.now() - 5000)).formToken,
       },
     });
     expect(other.status).toBe(200);

@@ -10,8 +10,13 @@ afterEach(async () => {
 });
 
 const form = (formToken: string, n: number) => ({
-  firstName: 'Ira', lastName: 'Sen', mobileNumber: `98720000${String(n).padStart(2, '0')}`, email: `ira.token${n}@example.in`,
-  consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken,
+  firstName: 'Ira',
+  lastName: 'Sen',
+  mobileNumber: `98720000${String(n).padStart(2, '0')}`,
+  email: `ira.token${n}@example.in`,
+  consent: true,
+  noticeVersion: PRIVACY_NOTICE.version,
+  formToken,
 });
 
 describe('a form token makes one submission, across restarts', () => {
@@ -51,7 +56,12 @@ describe('a form token makes one submission, across restarts', () => {
     apps.push(t);
     const token = t.system.forms.issue(new Date(Date.now() - 5000)).formToken;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.request('POST', '/api/v1/user/lead-submit', { body: form(token, 10 + i), headers: { 'x-forwarded-for': `10.77.0.${i + 1}` } })),
+      Array.from({ length: 8 }, (_, i) =>
+        t.request('POST', '/api/v1/user/lead-submit', {
+          body: form(token, 10 + i),
+          headers: { 'x-forwarded-for': `10.77.0.${i + 1}` },
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
   });

@@ -12,7 +12,11 @@ export const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 export function parseIdempotencyKey(header: string): string | undefined {
   const key = header.trim();
   if (!key) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new ValidationError('Idempotency-Key must be 8 to 100 letters, digits, dots, colons, dashes or underscores (a UUID is ideal)', [{ path: 'Idempotency-Key', message: 'Invalid key' }]);
+  if (!IDEMPOTENCY_KEY.test(key))
+    throw new ValidationError(
+      'Idempotency-Key must be 8 to 100 letters, digits, dots, colons, dashes or underscores (a UUID is ideal)',
+      [{ path: 'Idempotency-Key', message: 'Invalid key' }],
+    );
   return key;
 }
 
@@ -24,13 +28,19 @@ interface Deps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const idempotencyStream = (scope: string, key: string): string => `idempotency-${scope}-${createHash('sha256').update(key).digest('base64url')}`;
+const idempotencyStream = (scope: string, key: string): string =>
+  `idempotency-${scope}-${createHash('sha256').update(key).digest('base64url')}`;
 
 /**
  * The answer already recorded for this key, if any (a 422 when the key came with another
  * request). Cheap enough to ask before spending rate limits or form tokens on a retry.
  */
-export async function recordedAnswer<R>(eventStore: EventStore, scope: string, key: string, requestHash: string): Promise<{ result: R } | null> {
+export async function recordedAnswer<R>(
+  eventStore: EventStore,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<{ result: R } | null> {
   const recorded = await eventStore.readStream(idempotencyStream(scope, key));
   const reservation = recorded.find((e) => e.type === 'IdempotencyKeyReserved');
   if (!reservation) return null;
@@ -48,7 +58,13 @@ export async function recordedAnswer<R>(eventStore: EventStore, scope: string, k
  * retry runs `work` again, so `work` must find or finish what the first run did (the leads derive
  * their ids from the key, see leadIdentity.ts).
  */
-export async function idempotent<R>(deps: Deps, scope: string, key: string | undefined, requestHash: string, work: () => Promise<R>): Promise<R> {
+export async function idempotent<R>(
+  deps: Deps,
+  scope: string,
+  key: string | undefined,
+  requestHash: string,
+  work: () => Promise<R>,
+): Promise<R> {
   if (!key) return work();
   const stream = idempotencyStream(scope, key);
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -58,14 +74,19 @@ export async function idempotent<R>(deps: Deps, scope: string, key: string | und
     const reservation = recorded.find((e) => e.type === 'IdempotencyKeyReserved');
     if (!reservation) {
       try {
-        await deps.eventStore.append(stream, [{ id: deps.newId(), type: 'IdempotencyKeyReserved', data: { requestHash }, metadata: deps.metadata() }], { expected: 'no_stream' });
+        await deps.eventStore.append(
+          stream,
+          [{ id: deps.newId(), type: 'IdempotencyKeyReserved', data: { requestHash }, metadata: deps.metadata() }],
+          { expected: 'no_stream' },
+        );
       } catch (error) {
         if (isWrongExpectedRevision(error)) continue;
         throw error;
       }
       return record(stream, 0, work);
     }
-    if ((reservation.data as { requestHash: string }).requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+    if ((reservation.data as { requestHash: string }).requestHash !== requestHash)
+      throw new IdempotencyKeyReusedError();
     const result = recorded.find((e) => e.type === 'IdempotentResultRecorded');
     if (result) return (result.data as { result: R }).result;
     const last = recorded[recorded.length - 1]!;
@@ -73,14 +94,21 @@ export async function idempotent<R>(deps: Deps, scope: string, key: string | und
     if (age > ABANDONED_AFTER_MS || last.type === 'IdempotentRequestFailed') {
       // Taking the request over is itself recorded with the expected revision: one retry wins.
       try {
-        await deps.eventStore.append(stream, [{ id: deps.newId(), type: 'IdempotentRequestResumed', data: {}, metadata: deps.metadata() }], { expected: last.revision });
+        await deps.eventStore.append(
+          stream,
+          [{ id: deps.newId(), type: 'IdempotentRequestResumed', data: {}, metadata: deps.metadata() }],
+          { expected: last.revision },
+        );
       } catch (error) {
         if (isWrongExpectedRevision(error)) continue;
         throw error;
       }
       return record(stream, last.revision + 1, work);
     }
-    if (Date.now() - startedAt > IN_FLIGHT_WAIT_MS) throw new ConflictError('A request with this Idempotency-Key is still being processed. Please retry in a moment.');
+    if (Date.now() - startedAt > IN_FLIGHT_WAIT_MS)
+      throw new ConflictError(
+        'A request with this Idempotency-Key is still being processed. Please retry in a moment.',
+      );
     await sleep(100);
   }
 
@@ -90,10 +118,18 @@ export async function idempotent<R>(deps: Deps, scope: string, key: string | und
       result = await run();
     } catch (error) {
       // Nothing was decided: a retry with this key may run again at once.
-      await deps.eventStore.append(stream, [{ id: deps.newId(), type: 'IdempotentRequestFailed', data: {}, metadata: deps.metadata() }], { expected: revision }).catch(() => undefined);
+      await deps.eventStore
+        .append(stream, [{ id: deps.newId(), type: 'IdempotentRequestFailed', data: {}, metadata: deps.metadata() }], {
+          expected: revision,
+        })
+        .catch(() => undefined);
       throw error;
     }
-    await deps.eventStore.append(stream, [{ id: deps.newId(), type: 'IdempotentResultRecorded', data: { result }, metadata: deps.metadata() }], { expected: revision });
+    await deps.eventStore.append(
+      stream,
+      [{ id: deps.newId(), type: 'IdempotentResultRecorded', data: { result }, metadata: deps.metadata() }],
+      { expected: revision },
+    );
     return result;
   }
 }

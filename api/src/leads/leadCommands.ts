@@ -40,11 +40,21 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * they do). `newId` names the events: derived from the command by default, from the Idempotency-Key
  * for a public form (leadIdentity.ts).
  */
-export function leadCommandRunner(deps: Pick<LeadServiceDeps, 'eventStore' | 'ids' | 'now' | 'waiter' | 'commandWaitMs'>) {
+export function leadCommandRunner(
+  deps: Pick<LeadServiceDeps, 'eventStore' | 'ids' | 'now' | 'waiter' | 'commandWaitMs'>,
+) {
   return async (context: CommandContext, command: LeadCommand, leadId: string, newId?: () => string) => {
-    const result = await handleCommand(deps.eventStore, leadStream(leadId), leadDecider, command, { metadata: eventMetadata(context, deps.now()), ...(newId ? { eventId: newId } : {}) });
+    const result = await handleCommand(deps.eventStore, leadStream(leadId), leadDecider, command, {
+      metadata: eventMetadata(context, deps.now()),
+      ...(newId ? { eventId: newId } : {}),
+    });
     const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    const stored: StoredCommand = { id: leadId, revision: result.revision, poll: `/api/v1/admin/leads/${leadId}`, visible };
+    const stored: StoredCommand = {
+      id: leadId,
+      revision: result.revision,
+      poll: `/api/v1/admin/leads/${leadId}`,
+      visible,
+    };
     return { ...result, stored };
   };
 }

@@ -14,8 +14,17 @@ const receivedAt = new Map<string, string>();
 async function callBackAt(local: string) {
   clock.advance(ist(local).getTime() - clock.now().getTime());
   const formToken = t.system.forms.issue(new Date(clock.now().getTime() - 5000)).formToken;
-  const body = { firstName: 'Dev', mobileNumber: String(phone++), consent: true, noticeVersion: PRIVACY_NOTICE.version, formToken };
-  const response = await t.request('POST', '/api/v1/user/call-back', { body, headers: { 'x-forwarded-for': `10.9.0.${phone % 250}` } });
+  const body = {
+    firstName: 'Dev',
+    mobileNumber: String(phone++),
+    consent: true,
+    noticeVersion: PRIVACY_NOTICE.version,
+    formToken,
+  };
+  const response = await t.request('POST', '/api/v1/user/call-back', {
+    body,
+    headers: { 'x-forwarded-for': `10.9.0.${phone % 250}` },
+  });
   expect(response.status).toBe(200);
   receivedAt.set(clock.now().toISOString(), local);
 }
@@ -24,11 +33,18 @@ async function callBackAt(local: string) {
 async function shownBy(days: string) {
   const token = await t.system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const filter = encodeURIComponent(JSON.stringify({ group: 'direct', days }));
-  const list = await t.request('GET', `/api/v1/admin/leads?filter=${filter}&range=${encodeURIComponent('[0,99]')}`, { token });
+  const list = await t.request('GET', `/api/v1/admin/leads?filter=${filter}&range=${encodeURIComponent('[0,99]')}`, {
+    token,
+  });
   const listed = (list.body as { lastEnquiryAt: string }[]).map((lead) => receivedAt.get(lead.lastEnquiryAt)).sort();
   const total = Number(list.headers.get('content-range')!.split('/')[1]);
   const csv = (await t.request('GET', `/api/v1/admin/leads/export?filter=${filter}`, { token })).body as string;
-  const exported = csv.trim().split('\n').slice(1).map((line) => receivedAt.get(line.split(',')[2]!.replace(/"/g, ''))).sort();
+  const exported = csv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => receivedAt.get(line.split(',')[2]!.replace(/"/g, '')))
+    .sort();
   expect(total).toBe(listed.length);
   expect(exported).toEqual(listed);
   return listed;
@@ -52,7 +68,14 @@ describe('the leads date filter, by calendar days in India time', () => {
   it('on 20 November at 10:00 IST: Yesterday is 19 November only; Last 5 Days is 15 November onwards, today included', async () => {
     clock.advance(ist('2026-11-20T10:00:00').getTime() - clock.now().getTime());
     expect(await shownBy('1')).toEqual(['2026-11-19T00:00:00', '2026-11-19T23:59:59']);
-    expect(await shownBy('5')).toEqual(['2026-11-15T00:00:00', '2026-11-18T23:59:59', '2026-11-19T00:00:00', '2026-11-19T23:59:59', '2026-11-20T00:00:00', '2026-11-20T09:00:00']);
+    expect(await shownBy('5')).toEqual([
+      '2026-11-15T00:00:00',
+      '2026-11-18T23:59:59',
+      '2026-11-19T00:00:00',
+      '2026-11-19T23:59:59',
+      '2026-11-20T00:00:00',
+      '2026-11-20T09:00:00',
+    ]);
     expect(await shownBy('7')).toHaveLength(7);
     expect(await shownBy('all')).toHaveLength(7);
   });
@@ -62,6 +85,12 @@ describe('the leads date filter, by calendar days in India time', () => {
     expect(await shownBy('1')).toEqual(['2026-11-19T00:00:00', '2026-11-19T23:59:59']);
     clock.advance(1000);
     expect(await shownBy('1')).toEqual(['2026-11-20T00:00:00', '2026-11-20T09:00:00']);
-    expect(await shownBy('5')).toEqual(['2026-11-18T23:59:59', '2026-11-19T00:00:00', '2026-11-19T23:59:59', '2026-11-20T00:00:00', '2026-11-20T09:00:00']);
+    expect(await shownBy('5')).toEqual([
+      '2026-11-18T23:59:59',
+      '2026-11-19T00:00:00',
+      '2026-11-19T23:59:59',
+      '2026-11-20T00:00:00',
+      '2026-11-20T09:00:00',
+    ]);
   });
 });

@@ -15,12 +15,27 @@ export type LeadCommand =
 
 export type LeadState =
   | { status: 'none' }
-  | { status: 'open'; leadStatus: LeadStatus; followUpOn: string | null; assigneeId: string | null; erased: boolean; hasResume: boolean };
+  | {
+      status: 'open';
+      leadStatus: LeadStatus;
+      followUpOn: string | null;
+      assigneeId: string | null;
+      erased: boolean;
+      hasResume: boolean;
+    };
 
 export const leadStream = (leadId: string) => `lead-${leadId}`;
 
 export function evolve(state: LeadState, event: LeadEvent): LeadState {
-  if (event.type === 'LeadReceived') return { status: 'open', leadStatus: 'new', followUpOn: null, assigneeId: null, erased: false, hasResume: event.data.resumeKey !== null };
+  if (event.type === 'LeadReceived')
+    return {
+      status: 'open',
+      leadStatus: 'new',
+      followUpOn: null,
+      assigneeId: null,
+      erased: false,
+      hasResume: event.data.resumeKey !== null,
+    };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'LeadStatusChanged':
@@ -42,22 +57,38 @@ export function decide(command: LeadCommand, state: LeadState): LeadEvent[] {
     return [{ type: 'LeadReceived', data: command.lead }];
   }
   if (state.status === 'none') throw new NotFoundError('Lead not found');
-  if (state.erased && command.type !== 'DeleteResume' && command.type !== 'EraseLead') throw new IllegalStateError('The person behind this lead was erased; it can no longer change.');
+  if (state.erased && command.type !== 'DeleteResume' && command.type !== 'EraseLead')
+    throw new IllegalStateError('The person behind this lead was erased; it can no longer change.');
   switch (command.type) {
     case 'RecordRepeat':
       return [{ type: 'LeadRepeated', data: command.repeat }];
     case 'ChangeStatus':
       if (state.leadStatus === command.status && state.followUpOn === command.followUpOn) return [];
-      return [{ type: 'LeadStatusChanged', data: { leadId: command.leadId, status: command.status, followUpOn: command.followUpOn } }];
+      return [
+        {
+          type: 'LeadStatusChanged',
+          data: { leadId: command.leadId, status: command.status, followUpOn: command.followUpOn },
+        },
+      ];
     case 'AddNote':
-      return [{ type: 'LeadNoteAdded', data: { leadId: command.leadId, subjectId: command.subjectId, note: command.note } }];
+      return [
+        { type: 'LeadNoteAdded', data: { leadId: command.leadId, subjectId: command.subjectId, note: command.note } },
+      ];
     case 'Assign':
-      return state.assigneeId === command.assigneeId ? [] : [{ type: 'LeadAssigned', data: { leadId: command.leadId, assigneeId: command.assigneeId } }];
+      return state.assigneeId === command.assigneeId
+        ? []
+        : [{ type: 'LeadAssigned', data: { leadId: command.leadId, assigneeId: command.assigneeId } }];
     case 'EraseLead':
       return state.erased ? [] : [{ type: 'LeadErased', data: { leadId: command.leadId } }];
     case 'DeleteResume':
-      return state.hasResume ? [{ type: 'ResumeDeleted', data: { leadId: command.leadId, reason: command.reason } }] : [];
+      return state.hasResume
+        ? [{ type: 'ResumeDeleted', data: { leadId: command.leadId, reason: command.reason } }]
+        : [];
   }
 }
 
-export const leadDecider: Decider<LeadState, LeadCommand, LeadEvent> = { initialState: () => ({ status: 'none' }), evolve, decide };
+export const leadDecider: Decider<LeadState, LeadCommand, LeadEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+  decide,
+};

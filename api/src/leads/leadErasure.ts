@@ -19,7 +19,12 @@ export function createLeadErasure(deps: LeadServiceDeps) {
       }
       await run(context, { type: 'EraseLead', leadId: lead._id }, lead._id);
     }
-    await appendRecord(deps.eventStore, `person-${subjectId}`, { type: 'PersonErased', data: { subjectId, leadCount: theirs.length } }, eventMetadata(context, deps.now()));
+    await appendRecord(
+      deps.eventStore,
+      `person-${subjectId}`,
+      { type: 'PersonErased', data: { subjectId, leadCount: theirs.length } },
+      eventMetadata(context, deps.now()),
+    );
     return theirs.length;
   }
 
@@ -44,7 +49,10 @@ export function createLeadErasure(deps: LeadServiceDeps) {
     /** Deletes résumés older than the retention period; answers how many. */
     async sweepResumes(context: CommandContext, asOf: Date = deps.now()): Promise<number> {
       const before = new Date(asOf.getTime() - deps.resumeRetentionDays * DAY_MS).toISOString();
-      const due = await leads().find({ kind: 'careers', resumeKey: { $ne: null }, createdAt: { $lt: before } }, { limit: 500 });
+      const due = await leads().find(
+        { kind: 'careers', resumeKey: { $ne: null }, createdAt: { $lt: before } },
+        { limit: 500 },
+      );
       for (const lead of due) {
         await deps.files.delete(lead.resumeKey!);
         await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'retention' }, lead._id);

@@ -15,20 +15,62 @@ export function createLeadExport(deps: LeadServiceDeps, inbox: Pick<LeadInbox, '
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
 
   return {
-    async exportCsv(context: CommandContext, principal: Principal, query: LeadListQuery & { full: boolean; reason: string | null }) {
-      if (query.full && principal.role !== 'admin') throw new ForbiddenError('Only admins can export full contact details.');
+    async exportCsv(
+      context: CommandContext,
+      principal: Principal,
+      query: LeadListQuery & { full: boolean; reason: string | null },
+    ) {
+      if (query.full && principal.role !== 'admin')
+        throw new ForbiddenError('Only admins can export full contact details.');
       const filter = leadFilter(principal, query, deps.now());
       const docs = await leads().find(filter, { sort: { lastEnquiryAt: -1, _id: -1 }, limit: 50_000 });
       const shown = await inbox.withProjects(docs, principal);
       const rows = query.full ? shown : shown.map((lead) => maskedPersonalData(lead));
-      const names = new Map((await deps.readStore.collection<{ _id: string; name: string }>('admin_users').find({})).map((u) => [u._id, u.name]));
+      const names = new Map(
+        (await deps.readStore.collection<{ _id: string; name: string }>('admin_users').find({})).map((u) => [
+          u._id,
+          u.name,
+        ]),
+      );
       const group = query.group ?? 'project';
-      await appendRecord(deps.eventStore, 'leadExports', { type: 'LeadsExported', data: { group, full: query.full, count: docs.length, reason: query.reason } }, eventMetadata(context, deps.now()));
+      await appendRecord(
+        deps.eventStore,
+        'leadExports',
+        { type: 'LeadsExported', data: { group, full: query.full, count: docs.length, reason: query.reason } },
+        eventMetadata(context, deps.now()),
+      );
       deps.logger.info({ by: principal.userId, group, full: query.full, count: docs.length }, 'leads exported');
-      const header = ['id', 'received', 'last enquiry', 'kind', 'project', 'first name', 'last name', 'phone', 'email', 'message', 'status', 'follow up', 'assignee', 'repeats'];
+      const header = [
+        'id',
+        'received',
+        'last enquiry',
+        'kind',
+        'project',
+        'first name',
+        'last name',
+        'phone',
+        'email',
+        'message',
+        'status',
+        'follow up',
+        'assignee',
+        'repeats',
+      ];
       const lines = rows.map((d) => [
-        d.id, d.createdAt, d.lastEnquiryAt, d.kind, d.projectTitle ?? '', d.firstName ?? '', d.lastName ?? '', d.phone ?? '', d.email ?? '',
-        d.message ?? '', d.status, d.followUpOn ?? '', d.assigneeId ? (names.get(d.assigneeId) ?? d.assigneeId) : '', String(d.repeatCount),
+        d.id,
+        d.createdAt,
+        d.lastEnquiryAt,
+        d.kind,
+        d.projectTitle ?? '',
+        d.firstName ?? '',
+        d.lastName ?? '',
+        d.phone ?? '',
+        d.email ?? '',
+        d.message ?? '',
+        d.status,
+        d.followUpOn ?? '',
+        d.assigneeId ? (names.get(d.assigneeId) ?? d.assigneeId) : '',
+        String(d.repeatCount),
       ]);
       return toCsv([header, ...lines]);
     },

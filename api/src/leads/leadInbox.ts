@@ -1,4 +1,15 @@
-import { adminDateWindow, ForbiddenError, NotFoundError, ValidationError, projectLink, type LeadDoc, type LeadGroup, type LeadKind, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
+import {
+  adminDateWindow,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  projectLink,
+  type LeadDoc,
+  type LeadGroup,
+  type LeadKind,
+  type LeadStatus,
+  type ProjectDoc,
+} from '@aangan/contracts';
 import { readAfterCommand } from '../core/commandAccepted.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import { escapeRegex } from '../core/regex.ts';
@@ -31,18 +42,23 @@ export function createLeadInbox(deps: LeadServiceDeps) {
   async function visibleLead(principal: Principal, leadId: string): Promise<LeadDoc> {
     const lead = await leads().get(leadId);
     if (!lead) throw new NotFoundError('Lead not found');
-    if (principal.role === 'sales' && lead.assigneeId !== principal.userId) throw new ForbiddenError('This lead is not assigned to you.');
+    if (principal.role === 'sales' && lead.assigneeId !== principal.userId)
+      throw new ForbiddenError('This lead is not assigned to you.');
     return lead;
   }
 
   async function withProjects(docs: LeadDoc[], principal: Principal) {
     const ids = [...new Set(docs.map((d) => d.projectId).filter((id): id is string => id !== null))];
-    const projects = ids.length ? await deps.readStore.collection<ProjectDoc>('projects').getMany(ids) : new Map<string, ProjectDoc>();
+    const projects = ids.length
+      ? await deps.readStore.collection<ProjectDoc>('projects').getMany(ids)
+      : new Map<string, ProjectDoc>();
     return docs.map((doc) => {
       const { _position, _id, subjectId, resumeKey, ...rest } = doc;
       const project = doc.projectId ? projects.get(doc.projectId) : undefined;
       const view = {
-        id: _id, ...rest, hasResume: resumeKey !== null,
+        id: _id,
+        ...rest,
+        hasResume: resumeKey !== null,
         projectTitle: project?.projectTitle ?? null,
         /** The public page while the project is listed; null once it is not. */
         projectLink: project && project.status === 'posted' ? projectLink(project) : null,
@@ -65,7 +81,11 @@ export function createLeadInbox(deps: LeadServiceDeps) {
       const [start, end] = query.range ?? [0, 24];
       const [field, order] = query.sort ?? ['lastEnquiryAt', 'DESC'];
       const [docs, total] = await Promise.all([
-        leads().find(filter, { sort: { [field === 'id' ? '_id' : field]: order === 'ASC' ? 1 : -1, _id: -1 }, skip: start, limit: end - start + 1 }),
+        leads().find(filter, {
+          sort: { [field === 'id' ? '_id' : field]: order === 'ASC' ? 1 : -1, _id: -1 },
+          skip: start,
+          limit: end - start + 1,
+        }),
         leads().count(filter),
       ]);
       return { items: await withProjects(docs, principal), start, end: start + Math.max(docs.length - 1, 0), total };
@@ -73,26 +93,59 @@ export function createLeadInbox(deps: LeadServiceDeps) {
 
     get,
 
-    async changeStatus(context: CommandContext, principal: Principal, leadId: string, input: { status: LeadStatus; followUpOn: string | null; note?: string | undefined }) {
+    async changeStatus(
+      context: CommandContext,
+      principal: Principal,
+      leadId: string,
+      input: { status: LeadStatus; followUpOn: string | null; note?: string | undefined },
+    ) {
       const lead = await visibleLead(principal, leadId);
-      const changed = await run(context, { type: 'ChangeStatus', leadId, status: input.status, followUpOn: input.followUpOn }, leadId);
-      const noted = input.note ? await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: input.note }) }, leadId) : changed;
+      const changed = await run(
+        context,
+        { type: 'ChangeStatus', leadId, status: input.status, followUpOn: input.followUpOn },
+        leadId,
+      );
+      const noted = input.note
+        ? await run(
+            context,
+            {
+              type: 'AddNote',
+              leadId,
+              subjectId: lead.subjectId,
+              note: await deps.vault.seal(lead.subjectId, { text: input.note }),
+            },
+            leadId,
+          )
+        : changed;
       // The note comes after the status in the log: once the note shows, so does the status.
       return readAfterCommand(noted.stored, () => get(principal, leadId));
     },
 
     async addNote(context: CommandContext, principal: Principal, leadId: string, note: string) {
       const lead = await visibleLead(principal, leadId);
-      const { stored } = await run(context, { type: 'AddNote', leadId, subjectId: lead.subjectId, note: await deps.vault.seal(lead.subjectId, { text: note }) }, leadId);
+      const { stored } = await run(
+        context,
+        {
+          type: 'AddNote',
+          leadId,
+          subjectId: lead.subjectId,
+          note: await deps.vault.seal(lead.subjectId, { text: note }),
+        },
+        leadId,
+      );
       return readAfterCommand(stored, () => get(principal, leadId));
     },
 
     async assign(context: CommandContext, principal: Principal, leadId: string, assigneeId: string | null) {
       await visibleLead(principal, leadId);
       if (assigneeId) {
-        const user = await deps.readStore.collection<{ _id: string; role: string; status: string }>('admin_users').get(assigneeId);
+        const user = await deps.readStore
+          .collection<{ _id: string; role: string; status: string }>('admin_users')
+          .get(assigneeId);
         if (!user || user.status !== 'active' || user.role === 'auditor') {
-          throw new ValidationError('Assign the lead to an active sales or admin user.', [{ path: 'assigneeId', message: 'Assign the lead to an active sales or admin user.' }]);
+          throw new ValidationError('Assign the lead to an active sales or admin user.', [
+            { path: 'assigneeId', message: 'Assign the lead to an active sales or admin user.' },
+          ]);
         }
       }
       const { stored } = await run(context, { type: 'Assign', leadId, assigneeId }, leadId);
@@ -100,7 +153,8 @@ export function createLeadInbox(deps: LeadServiceDeps) {
     },
 
     async resume(principal: Principal, leadId: string): Promise<Uint8Array> {
-      if (!seesPersonalData(principal)) throw new ForbiddenError('Résumés are open to admins and the assigned sales user only.');
+      if (!seesPersonalData(principal))
+        throw new ForbiddenError('Résumés are open to admins and the assigned sales user only.');
       const lead = await visibleLead(principal, leadId);
       const stored = lead.resumeKey ? await deps.files.get(lead.resumeKey) : null;
       const bytes = stored ? await deps.vault.openBytes(lead.subjectId, stored.bytes) : null;
@@ -110,7 +164,9 @@ export function createLeadInbox(deps: LeadServiceDeps) {
 
     /** Who can hold leads (admins and sales users), with names, for every console user to read. */
     async assignees() {
-      const users = await deps.readStore.collection<{ _id: string; name: string; role: string; status: string }>('admin_users').find({ role: { $in: ['admin', 'sales'] } }, { sort: { name: 1 } });
+      const users = await deps.readStore
+        .collection<{ _id: string; name: string; role: string; status: string }>('admin_users')
+        .find({ role: { $in: ['admin', 'sales'] } }, { sort: { name: 1 } });
       return users.map((u) => ({ id: u._id, name: u.name, role: u.role, status: u.status }));
     },
 
@@ -137,7 +193,13 @@ export function leadFilter(principal: Principal, query: LeadListQuery, now: Date
   if (query.status) and.push({ status: query.status });
   if (query.projectId) and.push({ projectId: query.projectId });
   const window = query.days ? adminDateWindow(query.days, now) : null;
-  if (window) and.push({ lastEnquiryAt: { $gte: window.from.toISOString(), ...(window.before ? { $lt: window.before.toISOString() } : {}) } });
+  if (window)
+    and.push({
+      lastEnquiryAt: {
+        $gte: window.from.toISOString(),
+        ...(window.before ? { $lt: window.before.toISOString() } : {}),
+      },
+    });
   if (principal.role === 'sales') and.push({ assigneeId: principal.userId });
   else if (query.assigneeId) and.push({ assigneeId: query.assigneeId === 'none' ? null : query.assigneeId });
   const q = query.q?.trim();
@@ -145,7 +207,15 @@ export function leadFilter(principal: Principal, query: LeadListQuery, now: Date
     const pattern = { $regex: escapeRegex(q), $options: 'i' };
     const digits = q.replace(/\D/g, '');
     if (!seesPersonalData(principal)) and.push({ _id: pattern });
-    else and.push({ $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }, ...(digits.length >= 3 ? [{ phone: { $regex: escapeRegex(digits) } }] : [])] });
+    else
+      and.push({
+        $or: [
+          { firstName: pattern },
+          { lastName: pattern },
+          { email: pattern },
+          ...(digits.length >= 3 ? [{ phone: { $regex: escapeRegex(digits) } }] : []),
+        ],
+      });
   }
   return and.length === 0 ? {} : and.length === 1 ? and[0]! : { $and: and };
 }

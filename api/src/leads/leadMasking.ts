@@ -1,6 +1,18 @@
 import { maskEmail, maskPhone, type LeadDoc } from '@aangan/contracts';
 
-type PersonalFields = Pick<LeadDoc, 'firstName' | 'lastName' | 'phone' | 'email' | 'message' | 'currentCtc' | 'expectedCtc' | 'coverLetter' | 'notes' | 'repeats'>;
+type PersonalFields = Pick<
+  LeadDoc,
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'message'
+  | 'currentCtc'
+  | 'expectedCtc'
+  | 'coverLetter'
+  | 'notes'
+  | 'repeats'
+>;
 
 /** A name as its initial: `Meera` -> `M.` */
 export const maskName = (name: string | null): string | null => {

@@ -9,7 +9,8 @@ export function blobPrivateFiles(blobs: BlobStore): PrivateFiles {
       const blob = await blobs.get(key);
       if (!blob) return null;
       const chunks: Buffer[] = [];
-      for await (const chunk of blob.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      for await (const chunk of blob.body)
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
       return { bytes: Buffer.concat(chunks) };
     },
     delete: (key) => blobs.delete(key),

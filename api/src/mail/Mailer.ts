@@ -44,7 +44,9 @@ export class MailRejectedError extends Error {
     readonly responseCode: number | undefined,
     readonly command: string | undefined,
   ) {
-    super(`The mail server refused the message (${[smtpCode, responseCode, command].filter(Boolean).join(' ') || 'no reason given'})`);
+    super(
+      `The mail server refused the message (${[smtpCode, responseCode, command].filter(Boolean).join(' ') || 'no reason given'})`,
+    );
     this.name = 'MailRejectedError';
   }
 }

@@ -75,9 +75,14 @@ describe('OutboxMailer (mail without a mail server)', () => {
 
     const message = parseMailMessage(readFileSync(onlyFile(dir)));
     expect(message.contentType).toMatch(/^multipart\/alternative;\s*boundary=/i);
-    expect(message.parts.map((part) => part.contentType.toLowerCase())).toEqual(['text/plain; charset=utf-8', 'text/html; charset=utf-8']);
+    expect(message.parts.map((part) => part.contentType.toLowerCase())).toEqual([
+      'text/plain; charset=utf-8',
+      'text/html; charset=utf-8',
+    ]);
     expect(message.parts[0]!.body.trimEnd()).toBe(resetMail.text);
-    expect(message.parts[1]!.body.trimEnd()).toBe('<p>Your password reset code is <b>493817</b> — valid 10 minutes.</p>');
+    expect(message.parts[1]!.body.trimEnd()).toBe(
+      '<p>Your password reset code is <b>493817</b> — valid 10 minutes.</p>',
+    );
     expect(message.header('Subject')).toBe(resetMail.subject);
   });
 
@@ -112,7 +117,13 @@ describe('OutboxMailer (mail without a mail server)', () => {
     const { dataDir } = setup();
     const blocked = path.join(dataDir, 'not-a-folder');
     writeFileSync(blocked, '');
-    const mailer = new OutboxMailer({ dir: blocked, from: 'no-reply@aangan.local', now: () => new Date(), newId: () => 'x1', logger: { info: () => {} } });
+    const mailer = new OutboxMailer({
+      dir: blocked,
+      from: 'no-reply@aangan.local',
+      now: () => new Date(),
+      newId: () => 'x1',
+      logger: { info: () => {} },
+    });
 
     const error = await mailer.send(resetMail).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailUnavailableError);
@@ -130,6 +141,8 @@ describe('OutboxMailer (mail without a mail server)', () => {
     });
     await mailer.send(resetMail);
     await mailer.close();
-    expect(readdirSync(path.join(dataDir, 'outbox'))).toEqual(['2026-01-31T09-05-07-123Z-password-reset-otp-23456789.eml']);
+    expect(readdirSync(path.join(dataDir, 'outbox'))).toEqual([
+      '2026-01-31T09-05-07-123Z-password-reset-otp-23456789.eml',
+    ]);
   });
 });

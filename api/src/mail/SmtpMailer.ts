@@ -15,7 +15,20 @@ const SOCKET_TIMEOUT_MS = 20_000;
 const SEND_DEADLINE_MS = 60_000;
 
 /** Failures of the connection, the login or the server's current state: the same message may go through later. */
-const UNAVAILABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EPROXY', 'EAUTH', 'ENOAUTH', 'EOAUTH2', 'EPROTOCOL', 'EMAXLIMIT', 'EABORT']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EPROXY',
+  'EAUTH',
+  'ENOAUTH',
+  'EOAUTH2',
+  'EPROTOCOL',
+  'EMAXLIMIT',
+  'EABORT',
+]);
 
 /** Production adapter: a pooled SMTP connection through nodemailer. */
 export class SmtpMailer implements Mailer {
@@ -90,4 +103,7 @@ export class SmtpMailer implements Mailer {
 const codesOf = (error: NodemailerError) => [error.code, error.responseCode, error.command].filter(Boolean).join(' ');
 
 const quotesRecipient = (error: NodemailerError) =>
-  error.recipient !== undefined || error.rejected !== undefined || error.code === 'EENVELOPE' || /^RCPT/i.test(error.command ?? '');
+  error.recipient !== undefined ||
+  error.rejected !== undefined ||
+  error.code === 'EENVELOPE' ||
+  /^RCPT/i.test(error.command ?? '');

@@ -54,7 +54,8 @@ export function parseErasureLedger(text: string): ErasureEntry[] {
   return entries;
 }
 
-export const formatErasureEntry = (entry: ErasureEntry): string => `${JSON.stringify({ subjectId: entry.subjectId, at: entry.at })}\n`;
+export const formatErasureEntry = (entry: ErasureEntry): string =>
+  `${JSON.stringify({ subjectId: entry.subjectId, at: entry.at })}\n`;
 
 /** Appends lines and flushes them to disk before answering; the file is created 0600. */
 export async function appendErasureEntries(file: string, entries: readonly ErasureEntry[]): Promise<void> {

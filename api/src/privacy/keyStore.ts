@@ -35,10 +35,14 @@ export function sqliteKeyStore(file: string): KeyStore {
     CREATE TABLE IF NOT EXISTS identifiers (hash TEXT NOT NULL, subject_id TEXT NOT NULL, PRIMARY KEY (hash, subject_id)) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS identifiers_subject ON identifiers (subject_id);
   `);
-  const getKey = db.prepare<[string], { sealed_key: string }>('SELECT sealed_key FROM subject_keys WHERE subject_id = ?');
+  const getKey = db.prepare<[string], { sealed_key: string }>(
+    'SELECT sealed_key FROM subject_keys WHERE subject_id = ?',
+  );
   const insertKey = db.prepare('INSERT OR IGNORE INTO subject_keys (subject_id, sealed_key) VALUES (?, ?)');
   const insertLink = db.prepare('INSERT OR IGNORE INTO identifiers (hash, subject_id) VALUES (?, ?)');
-  const bySubject = db.prepare<[string], { subject_id: string }>('SELECT subject_id FROM identifiers WHERE hash = ? ORDER BY subject_id');
+  const bySubject = db.prepare<[string], { subject_id: string }>(
+    'SELECT subject_id FROM identifiers WHERE hash = ? ORDER BY subject_id',
+  );
   const deleteKey = db.prepare('DELETE FROM subject_keys WHERE subject_id = ?');
   const deleteLinks = db.prepare('DELETE FROM identifiers WHERE subject_id = ?');
   const erase = db.transaction((subjectId: string) => {

@@ -39,7 +39,8 @@ export function mongoKeyStore(db: Db, deadlineMs = KEY_STORE_DEADLINE_MS): KeySt
   const keys: Collection<KeyDoc> = db.collection(KEYS, majority);
   const links: Collection<LinkDoc> = db.collection(IDENTIFIERS, majority);
   const readLimit = { maxTimeMS: deadlineMs };
-  const call = <R>(collection: string, operation: () => Promise<R>) => guardMongoWithin(collection, deadlineMs, operation);
+  const call = <R>(collection: string, operation: () => Promise<R>) =>
+    guardMongoWithin(collection, deadlineMs, operation);
   return {
     keys: (subjectIds) =>
       call(KEYS, async () => {
@@ -54,7 +55,10 @@ export function mongoKeyStore(db: Db, deadlineMs = KEY_STORE_DEADLINE_MS): KeySt
       call(IDENTIFIERS, async () => {
         await links.updateOne({ _id: `${hash}:${subjectId}` }, { $setOnInsert: { hash, subjectId } }, { upsert: true });
       }),
-    subjects: (hash) => call(IDENTIFIERS, async () => (await links.find({ hash }, readLimit).sort({ subjectId: 1 }).toArray()).map((d) => d.subjectId)),
+    subjects: (hash) =>
+      call(IDENTIFIERS, async () =>
+        (await links.find({ hash }, readLimit).sort({ subjectId: 1 }).toArray()).map((d) => d.subjectId),
+      ),
     // The key goes first: once it is gone the person's data cannot be opened, whatever happens next.
     deleteSubject: (subjectId) =>
       call(KEYS, async () => {

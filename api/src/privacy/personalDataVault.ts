@@ -74,7 +74,10 @@ export function createPersonalDataVault(store: KeyStore, box: SecretBox, dataKey
     },
     findSubjects: (identifier) => store.subjects(blind(identifier)),
     async seal(subjectId, data) {
-      return PREFIX + encrypt(await requireKey(subjectId), subjectId, Buffer.from(JSON.stringify(data))).toString('base64url');
+      return (
+        PREFIX +
+        encrypt(await requireKey(subjectId), subjectId, Buffer.from(JSON.stringify(data))).toString('base64url')
+      );
     },
     async sealBytes(subjectId, bytes) {
       return encrypt(await requireKey(subjectId), subjectId, Buffer.from(bytes));
@@ -85,12 +88,16 @@ export function createPersonalDataVault(store: KeyStore, box: SecretBox, dataKey
     },
     async open(items) {
       const sealedKeys = await store.keys(items.map((i) => i.subjectId));
-      const keys = new Map([...sealedKeys].map(([id, sealed]) => [id, Buffer.from(box.open(sealed, keyPurpose(id)), 'base64url')]));
+      const keys = new Map(
+        [...sealedKeys].map(([id, sealed]) => [id, Buffer.from(box.open(sealed, keyPurpose(id)), 'base64url')]),
+      );
       return items.map(({ subjectId, sealed }) => {
         const key = keys.get(subjectId);
         if (!key || !sealed.startsWith(PREFIX)) return null;
         try {
-          return JSON.parse(decrypt(key, subjectId, Buffer.from(sealed.slice(PREFIX.length), 'base64url')).toString('utf8')) as Record<string, unknown>;
+          return JSON.parse(
+            decrypt(key, subjectId, Buffer.from(sealed.slice(PREFIX.length), 'base64url')).toString('utf8'),
+          ) as Record<string, unknown>;
         } catch {
           return null; // not sealed for this person: as unreadable as an erased one
         }

@@ -14,7 +14,10 @@ import { describeVaultContract } from './vaultContract.ts';
 describe('personal data vault on SQLite (embedded)', () => {
   describeVaultContract(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-vault-'));
-    return { store: sqliteKeyStore(path.join(dir, 'keys.sqlite')), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      store: sqliteKeyStore(path.join(dir, 'keys.sqlite')),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   });
 
   it('an erased key leaves no copy in the file', async () => {
@@ -37,11 +40,15 @@ describe('personal data vault on SQLite (embedded)', () => {
 describe('personal data vault on MongoDB while MongoDB does not answer', () => {
   it('reports the store unavailable (503) after a short wait, never a crash (500)', async () => {
     // The client would look for a server for two minutes; the key store's own deadline is far shorter.
-    const client = new MongoClient('mongodb://127.0.0.1:1/?directConnection=true', { serverSelectionTimeoutMS: 120_000 });
+    const client = new MongoClient('mongodb://127.0.0.1:1/?directConnection=true', {
+      serverSelectionTimeoutMS: 120_000,
+    });
     const dataKey = new TextEncoder().encode('d'.repeat(40));
     const vault = createPersonalDataVault(mongoKeyStore(client.db('aangan'), 100), createSecretBox(dataKey), dataKey);
     try {
-      await expect(vault.subjectFor(['phone:+919876500000'], randomUUID)).rejects.toBeInstanceOf(ReadStoreUnavailableError);
+      await expect(vault.subjectFor(['phone:+919876500000'], randomUUID)).rejects.toBeInstanceOf(
+        ReadStoreUnavailableError,
+      );
       await expect(vault.findSubjects('phone:+919876500000')).rejects.toBeInstanceOf(ReadStoreUnavailableError);
       await expect(vault.erase('subject-1')).rejects.toBeInstanceOf(ReadStoreUnavailableError);
     } finally {

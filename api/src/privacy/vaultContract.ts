@@ -31,11 +31,15 @@ export function describeVaultContract(open: () => Promise<{ store: KeyStore; cle
       const sealed = await vault.seal(subject, { phone: '+919876543210', email: 'asha@example.in' });
       expect(sealed).toMatch(/^pd1\./);
       expect(sealed).not.toContain('9876543210');
-      expect(await vault.open([{ subjectId: subject, sealed }])).toEqual([{ phone: '+919876543210', email: 'asha@example.in' }]);
+      expect(await vault.open([{ subjectId: subject, sealed }])).toEqual([
+        { phone: '+919876543210', email: 'asha@example.in' },
+      ]);
       // Sealed for one person, it does not open as another's.
       expect(await vault.open([{ subjectId: other, sealed }])).toEqual([null]);
       const bytes = await vault.sealBytes(subject, new TextEncoder().encode('%PDF-1.7 résumé'));
-      expect(new TextDecoder().decode(await vault.openBytes(subject, bytes) ?? new Uint8Array())).toBe('%PDF-1.7 résumé');
+      expect(new TextDecoder().decode((await vault.openBytes(subject, bytes)) ?? new Uint8Array())).toBe(
+        '%PDF-1.7 résumé',
+      );
     }));
 
   it('erasure destroys the key and the identifiers: sealed data stays unreadable forever', () =>

@@ -3,16 +3,43 @@ import type { Filter, ReadStore } from '@aangan/projections';
 import type { ActorNames } from '../admin/actorNames.ts';
 import { followedVocabulary } from './vocabularyCache.ts';
 
-type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & { id: string; link: string; updatedBy: { id: string; name: string; role: string } };
+type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & {
+  id: string;
+  link: string;
+  updatedBy: { id: string; name: string; role: string };
+};
 
 /** What a row of the console's project list shows; the whole project comes with `get`. */
 export const LIST_FIELDS = {
-  _id: 1, revision: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, status: 1, isGrandProject: 1, priceMin: 1, priceMax: 1,
-  coverImage: 1, slug: 1, customProjectUrl: 1, ownerId: 1, createdAt: 1, updatedAt: 1, postedAt: 1, deletedAt: 1, updatedBy: 1,
+  _id: 1,
+  revision: 1,
+  projectTitle: 1,
+  city: 1,
+  locality: 1,
+  projectType: 1,
+  projectSubType: 1,
+  status: 1,
+  isGrandProject: 1,
+  priceMin: 1,
+  priceMax: 1,
+  coverImage: 1,
+  slug: 1,
+  customProjectUrl: 1,
+  ownerId: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  postedAt: 1,
+  deletedAt: 1,
+  updatedBy: 1,
 } as const;
 
 /** Admin lists in the ra-data-simple-rest dialect: every item has `id`, answers carry the total. */
-export function createAdminProjectQueries(deps: { readStore: ReadStore; actorNames: ActorNames; readPosition: () => number; now: () => number }) {
+export function createAdminProjectQueries(deps: {
+  readStore: ReadStore;
+  actorNames: ActorNames;
+  readPosition: () => number;
+  now: () => number;
+}) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
   // Staff search every project they manage, drafts and deleted ones included, as forgivingly as buyers do.
   const vocabulary = followedVocabulary({
@@ -66,7 +93,12 @@ export function createAdminProjectQueries(deps: { readStore: ReadStore; actorNam
       const sortField = field === 'id' ? '_id' : field;
       const filter = await filterFor(query, userId);
       const [docs, total] = await Promise.all([
-        projects().find(filter, { sort: { [sortField]: order === 'ASC' ? 1 : -1, _id: 1 }, skip: start, limit: end - start + 1, projection: LIST_FIELDS }),
+        projects().find(filter, {
+          sort: { [sortField]: order === 'ASC' ? 1 : -1, _id: 1 },
+          skip: start,
+          limit: end - start + 1,
+          projection: LIST_FIELDS,
+        }),
         projects().count(filter),
       ]);
       return { items: await withNames(docs), start, end: start + Math.max(docs.length - 1, 0), total };

@@ -15,8 +15,19 @@ describe("fields only a project's own page reads", () => {
 
   it('are read by no search filter, whatever a visitor sets', () => {
     const everything = searchFilter({
-      city: 'Noida', cities: ['Noida', 'Gurugram'], locality: 'Sector 150', projectType: 'Residential', projectSubTypes: ['Apartment', 'Villa'], possession: 'Ready to Move',
-      bhkBands: [2, 3], budgetMin: 5_000_000, budgetMax: 9_000_000, areaMin: 800, areaMax: 1600, amenities: ['gymnasium'], termGroups: [['tower', 'towers'], ['green']],
+      city: 'Noida',
+      cities: ['Noida', 'Gurugram'],
+      locality: 'Sector 150',
+      projectType: 'Residential',
+      projectSubTypes: ['Apartment', 'Villa'],
+      possession: 'Ready to Move',
+      bhkBands: [2, 3],
+      budgetMin: 5_000_000,
+      budgetMax: 9_000_000,
+      areaMin: 800,
+      areaMax: 1600,
+      amenities: ['gymnasium'],
+      termGroups: [['tower', 'towers'], ['green']],
       near: { latitude: 28.5, longitude: 77.4, radiusKm: 5 },
     });
     expect(filterReads(everything, pageOnly)).toBe(false);

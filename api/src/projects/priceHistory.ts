@@ -14,7 +14,10 @@ export interface PricePoint {
 const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
 
 const sameState = (a: PricePoint, b: PricePoint): boolean =>
-  a.priceMin === b.priceMin && a.priceMax === b.priceMax && a.possessionStatus === b.possessionStatus && a.proposedPossessionDate === b.proposedPossessionDate;
+  a.priceMin === b.priceMin &&
+  a.priceMax === b.priceMax &&
+  a.possessionStatus === b.possessionStatus &&
+  a.proposedPossessionDate === b.proposedPossessionDate;
 
 /**
  * How a project's price range (by the one price rule the read model applies) and possession moved

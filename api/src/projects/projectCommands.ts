@@ -1,4 +1,12 @@
-import { NotFoundError, UNIT_MESSAGES, ValidationError, slugify, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
+import {
+  NotFoundError,
+  UNIT_MESSAGES,
+  ValidationError,
+  slugify,
+  type ProjectDoc,
+  type ProjectEvent,
+  type ProjectFields,
+} from '@aangan/contracts';
 import { projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
@@ -40,7 +48,12 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
    * Decide, reserve what the decision needs (after deciding, so bad input or an illegal move
    * reserves nothing), append, then wait for the read models. URLs given up are released last.
    */
-  async function run(context: CommandContext, command: ProjectCommand, expectedRevision: number | undefined, sentUnits?: number): Promise<CommandOutcome> {
+  async function run(
+    context: CommandContext,
+    command: ProjectCommand,
+    expectedRevision: number | undefined,
+    sentUnits?: number,
+  ): Promise<CommandOutcome> {
     const metadata = eventMetadata(context, deps.now());
     let releaseUrl: string | undefined;
     const result = await handleCommand(deps.eventStore, projectStream(command.projectId), projectDecider, command, {
@@ -53,9 +66,15 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
           events.map(async (event) => {
             if (event.type === 'ProjectPosted') {
               const fields = event.data.fields;
-              if (fields.customProjectUrl) await urls.reserveCustomUrl(fields.customProjectUrl, command.projectId, metadata);
-              const base = slugify([fields.projectTitle, fields.locality, fields.city].filter(Boolean).join(' ')) || command.projectId;
-              return { ...event, data: { ...event.data, slug: await urls.reserveSlug(base, command.projectId, metadata) } };
+              if (fields.customProjectUrl)
+                await urls.reserveCustomUrl(fields.customProjectUrl, command.projectId, metadata);
+              const base =
+                slugify([fields.projectTitle, fields.locality, fields.city].filter(Boolean).join(' ')) ||
+                command.projectId;
+              return {
+                ...event,
+                data: { ...event.data, slug: await urls.reserveSlug(base, command.projectId, metadata) },
+              };
             }
             if (event.type === 'ProjectEdited' || event.type === 'ProjectReverted') {
               const previous = state.status === 'none' ? undefined : state.fields.customProjectUrl;
@@ -71,8 +90,17 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     if (releaseUrl) await urls.release('customUrl', releaseUrl, command.projectId, metadata);
     const visible = result.position === null ? true : await deps.waiter.waitFor(result.position, deps.commandWaitMs);
     const storedUnits = result.events.map(unitsOf).find((units) => units !== undefined);
-    const notices = sentUnits !== undefined && storedUnits !== undefined && storedUnits < sentUnits ? [UNIT_MESSAGES.alreadyExists] : [];
-    return { projectId: command.projectId, revision: result.revision, visible, changed: result.position !== null, notices };
+    const notices =
+      sentUnits !== undefined && storedUnits !== undefined && storedUnits < sentUnits
+        ? [UNIT_MESSAGES.alreadyExists]
+        : [];
+    return {
+      projectId: command.projectId,
+      revision: result.revision,
+      visible,
+      changed: result.position !== null,
+      notices,
+    };
   }
 
   async function history(projectId: string): Promise<RecordedEvent[]> {
@@ -82,9 +110,15 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
   }
 
   /** The project document as the read model showed it right after the event at `asOf`, folded from the log. */
-  async function asOf(projectId: string, point: AsOf): Promise<ProjectDoc & { asOf: { revision: number; at: string } }> {
+  async function asOf(
+    projectId: string,
+    point: AsOf,
+  ): Promise<ProjectDoc & { asOf: { revision: number; at: string } }> {
     const events = await history(projectId);
-    const upTo = 'revision' in point ? events.filter((e) => e.revision <= point.revision) : events.filter((e) => atOf(e) <= point.at);
+    const upTo =
+      'revision' in point
+        ? events.filter((e) => e.revision <= point.revision)
+        : events.filter((e) => atOf(e) <= point.at);
     const last = upTo[upTo.length - 1];
     if (!last) throw new NotFoundError('The project did not exist yet at that point');
     let doc: ProjectDoc | null = null;
@@ -104,15 +138,33 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
       return priceHistoryOf(await history(projectId));
     },
 
-    async saveDraft(context: CommandContext, input: { projectId?: string; fields: ProjectFields }, expectedRevision?: number) {
+    async saveDraft(
+      context: CommandContext,
+      input: { projectId?: string; fields: ProjectFields },
+      expectedRevision?: number,
+    ) {
       const projectId = input.projectId ?? deps.ids.objectId();
-      return run(context, { type: 'SaveDraft', projectId, ownerId: context.actor.id, fields: input.fields }, expectedRevision, input.fields.units?.length);
+      return run(
+        context,
+        { type: 'SaveDraft', projectId, ownerId: context.actor.id, fields: input.fields },
+        expectedRevision,
+        input.fields.units?.length,
+      );
     },
 
-    async post(context: CommandContext, input: { projectId?: string; fields: ProjectFields }, expectedRevision?: number) {
+    async post(
+      context: CommandContext,
+      input: { projectId?: string; fields: ProjectFields },
+      expectedRevision?: number,
+    ) {
       const projectId = input.projectId ?? deps.ids.objectId();
       // The slug is reserved once the decision is made (beforeAppend); 'pending' never reaches the log.
-      return run(context, { type: 'PostProject', projectId, ownerId: context.actor.id, slug: 'pending', fields: input.fields }, expectedRevision, input.fields.units?.length);
+      return run(
+        context,
+        { type: 'PostProject', projectId, ownerId: context.actor.id, slug: 'pending', fields: input.fields },
+        expectedRevision,
+        input.fields.units?.length,
+      );
     },
 
     edit: (context: CommandContext, projectId: string, fields: ProjectFields, expectedRevision?: number) =>
@@ -122,16 +174,24 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     async revert(context: CommandContext, projectId: string, toRevision: number, expectedRevision: number) {
       const events = await history(projectId);
       const head = events[events.length - 1]!.revision;
-      if (toRevision >= head) throw new ValidationError('Choose an earlier version to restore', [{ path: 'toRevision', message: `Revision must be below the current one (${head})` }]);
+      if (toRevision >= head)
+        throw new ValidationError('Choose an earlier version to restore', [
+          { path: 'toRevision', message: `Revision must be below the current one (${head})` },
+        ]);
       const then = events
         .filter((event) => event.revision <= toRevision)
-        .reduce((state, event) => projectDecider.evolve(state, { type: event.type, data: event.data } as ProjectEvent), projectDecider.initialState());
+        .reduce(
+          (state, event) => projectDecider.evolve(state, { type: event.type, data: event.data } as ProjectEvent),
+          projectDecider.initialState(),
+        );
       if (then.status === 'none') throw new NotFoundError('The project did not exist yet at that point');
       return run(context, { type: 'RevertProject', projectId, toRevision, fields: then.fields }, expectedRevision);
     },
 
-    remove: (context: CommandContext, projectId: string, expectedRevision?: number) => run(context, { type: 'DeleteProject', projectId }, expectedRevision),
-    restore: (context: CommandContext, projectId: string, expectedRevision?: number) => run(context, { type: 'RestoreProject', projectId }, expectedRevision),
+    remove: (context: CommandContext, projectId: string, expectedRevision?: number) =>
+      run(context, { type: 'DeleteProject', projectId }, expectedRevision),
+    restore: (context: CommandContext, projectId: string, expectedRevision?: number) =>
+      run(context, { type: 'RestoreProject', projectId }, expectedRevision),
     toggleGrand: (context: CommandContext, projectId: string, expectedRevision?: number) =>
       run(context, { type: 'ToggleGrandProject', projectId }, expectedRevision),
   };
@@ -139,6 +199,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
 
 const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
 
-const unitsOf = (event: ProjectEvent): number | undefined => ('fields' in event.data ? (event.data.fields.units?.length ?? 0) : undefined);
+const unitsOf = (event: ProjectEvent): number | undefined =>
+  'fields' in event.data ? (event.data.fields.units?.length ?? 0) : undefined;
 
 export type ProjectCommands = ReturnType<typeof createProjectCommands>;

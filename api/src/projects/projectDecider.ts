@@ -53,7 +53,15 @@ function evolveFields(state: ProjectState, event: ProjectEvent): ProjectState {
   switch (event.type) {
     case 'ProjectDraftSaved':
       return state.status === 'none'
-        ? { status: 'draft', ownerId: event.data.ownerId, fields: event.data.fields, slug: null, isGrandProject: false, statusBeforeDelete: 'draft', revision: 0 }
+        ? {
+            status: 'draft',
+            ownerId: event.data.ownerId,
+            fields: event.data.fields,
+            slug: null,
+            isGrandProject: false,
+            statusBeforeDelete: 'draft',
+            revision: 0,
+          }
         : { ...state, fields: event.data.fields };
     case 'ProjectPosted':
       return {
@@ -100,7 +108,9 @@ function requirePostable(fields: ProjectFields): void {
 export function changedFields(before: ProjectFields, after: ProjectFields): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys]
-    .filter((key) => JSON.stringify(before[key as keyof ProjectFields]) !== JSON.stringify(after[key as keyof ProjectFields]))
+    .filter(
+      (key) => JSON.stringify(before[key as keyof ProjectFields]) !== JSON.stringify(after[key as keyof ProjectFields]),
+    )
     .sort();
 }
 
@@ -118,23 +128,33 @@ export function withUnitRules(fields: ProjectFields, state: ProjectState): Proje
 export function decide(command: ProjectCommand, state: ProjectState): ProjectEvent[] {
   switch (command.type) {
     case 'SaveDraft': {
-      if (state.status === 'posted') throw new IllegalStateError('This project is already posted; edit it instead of saving a draft.');
-      if (state.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before changing it.');
+      if (state.status === 'posted')
+        throw new IllegalStateError('This project is already posted; edit it instead of saving a draft.');
+      if (state.status === 'deleted')
+        throw new IllegalStateError('This project is deleted. Restore it before changing it.');
       const fields = withUnitRules(command.fields, state);
       if (state.status === 'draft' && changedFields(state.fields, fields).length === 0) return [];
       return [{ type: 'ProjectDraftSaved', data: { projectId: command.projectId, ownerId: command.ownerId, fields } }];
     }
     case 'PostProject': {
       if (state.status === 'posted') throw new IllegalStateError('This project is already posted.');
-      if (state.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before posting it.');
+      if (state.status === 'deleted')
+        throw new IllegalStateError('This project is deleted. Restore it before posting it.');
       const fields = withUnitRules(command.fields, state);
       requirePostable(fields);
-      return [{ type: 'ProjectPosted', data: { projectId: command.projectId, ownerId: command.ownerId, slug: command.slug, fields } }];
+      return [
+        {
+          type: 'ProjectPosted',
+          data: { projectId: command.projectId, ownerId: command.ownerId, slug: command.slug, fields },
+        },
+      ];
     }
     case 'EditProject': {
       const current = requireExisting(state);
-      if (current.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before editing it.');
-      if (current.status === 'draft') throw new IllegalStateError('This project is still a draft; save the draft or post it.');
+      if (current.status === 'deleted')
+        throw new IllegalStateError('This project is deleted. Restore it before editing it.');
+      if (current.status === 'draft')
+        throw new IllegalStateError('This project is still a draft; save the draft or post it.');
       const fields = withUnitRules(command.fields, state);
       requirePostable(fields);
       const changed = changedFields(current.fields, fields);
@@ -143,13 +163,19 @@ export function decide(command: ProjectCommand, state: ProjectState): ProjectEve
     }
     case 'RevertProject': {
       const current = requireExisting(state);
-      if (current.status === 'deleted') throw new IllegalStateError('This project is deleted. Restore it before changing it.');
+      if (current.status === 'deleted')
+        throw new IllegalStateError('This project is deleted. Restore it before changing it.');
       // A posted project must still meet the posting rules with the old fields; a draft may hold anything.
       const fields = withUnitRules(command.fields, state);
       if (current.status === 'posted') requirePostable(fields);
       const changed = changedFields(current.fields, fields);
       if (changed.length === 0) return [];
-      return [{ type: 'ProjectReverted', data: { projectId: command.projectId, toRevision: command.toRevision, fields, changed } }];
+      return [
+        {
+          type: 'ProjectReverted',
+          data: { projectId: command.projectId, toRevision: command.toRevision, fields, changed },
+        },
+      ];
     }
     case 'DeleteProject': {
       const current = requireExisting(state);
@@ -163,8 +189,14 @@ export function decide(command: ProjectCommand, state: ProjectState): ProjectEve
     }
     case 'ToggleGrandProject': {
       const current = requireExisting(state);
-      if (current.status !== 'posted') throw new IllegalStateError('Only a posted project can be marked as a grand project.');
-      return [{ type: 'GrandProjectFlagSet', data: { projectId: command.projectId, isGrandProject: !current.isGrandProject } }];
+      if (current.status !== 'posted')
+        throw new IllegalStateError('Only a posted project can be marked as a grand project.');
+      return [
+        {
+          type: 'GrandProjectFlagSet',
+          data: { projectId: command.projectId, isGrandProject: !current.isGrandProject },
+        },
+      ];
     }
     default: {
       const unknown: never = command;

@@ -26,11 +26,41 @@ import type { CatalogueCache } from '../assistant/catalogue.ts';
 import { readSearchText, type GivenParams } from '../assistant/searchUnderstanding.ts';
 
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
-export const SUGGESTION_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, developer: 1 } as const;
+export const SUGGESTION_FIELDS = {
+  _id: 1,
+  slug: 1,
+  customProjectUrl: 1,
+  projectTitle: 1,
+  city: 1,
+  locality: 1,
+  projectType: 1,
+  projectSubType: 1,
+  developer: 1,
+} as const;
 
 export const CARD_FIELDS = {
-  _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, coverImage: 1,
-  priceMin: 1, priceMax: 1, bhk: 1, areaMinSqFt: 1, areaMaxSqFt: 1, unitSummaries: 1, reraDetails: 1, possessionStatus: 1, developer: 1, projectRating: 1, isGrandProject: 1, latitude: 1, longitude: 1,
+  _id: 1,
+  slug: 1,
+  customProjectUrl: 1,
+  projectTitle: 1,
+  city: 1,
+  locality: 1,
+  projectType: 1,
+  projectSubType: 1,
+  coverImage: 1,
+  priceMin: 1,
+  priceMax: 1,
+  bhk: 1,
+  areaMinSqFt: 1,
+  areaMaxSqFt: 1,
+  unitSummaries: 1,
+  reraDetails: 1,
+  possessionStatus: 1,
+  developer: 1,
+  projectRating: 1,
+  isGrandProject: 1,
+  latitude: 1,
+  longitude: 1,
 } as const;
 
 /**
@@ -40,7 +70,18 @@ export const CARD_FIELDS = {
  * so this list decides how soon pages serve after a restart, never what any page shows.
  */
 export const PROJECT_PAGE_ONLY_FIELDS = [
-  'units', 'nearbyPlaces', 'description', 'faqs', 'photos', 'metaTitle', 'metaDescription', 'qrCodeUrl', 'brochureUrl', 'landAmenities', 'highlightTags', 'projectArea',
+  'units',
+  'nearbyPlaces',
+  'description',
+  'faqs',
+  'photos',
+  'metaTitle',
+  'metaDescription',
+  'qrCodeUrl',
+  'brochureUrl',
+  'landAmenities',
+  'highlightTags',
+  'projectArea',
 ] as const satisfies readonly (keyof ProjectDoc)[];
 
 function lowestPricePerSqFt(doc: ProjectDoc): number | null {
@@ -74,7 +115,9 @@ export function toCard(doc: ProjectDoc, distanceKm?: number, criteria?: SearchCr
     areaMaxSqFt: doc.areaMaxSqFt ?? null,
     pricePerSqFtFrom: lowestPricePerSqFt(doc),
     reraRegistered: Boolean(doc.reraDetails?.some((r) => r.projectReraId)),
-    ...(doc.latitude !== undefined && doc.longitude !== undefined ? { latitude: doc.latitude, longitude: doc.longitude } : {}),
+    ...(doc.latitude !== undefined && doc.longitude !== undefined
+      ? { latitude: doc.latitude, longitude: doc.longitude }
+      : {}),
     possessionStatus: doc.possessionStatus,
     developerName: doc.developer?.name,
     projectRating: doc.projectRating,
@@ -84,10 +127,14 @@ export function toCard(doc: ProjectDoc, distanceKm?: number, criteria?: SearchCr
   };
 }
 
-type ViewQuery = { slug?: string | undefined; link?: string | undefined; _id?: string | undefined; customProjectUrl?: string | undefined };
+type ViewQuery = {
+  slug?: string | undefined;
+  link?: string | undefined;
+  _id?: string | undefined;
+  customProjectUrl?: string | undefined;
+};
 
 export const PROJECT_GONE = 'This project is no longer listed on Aangan.';
-
 
 export interface ProjectQueriesDeps {
   readStore: ReadStore;
@@ -116,7 +163,8 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     const idFromLink = query.link ? objectIdAtEndOf(query.link) : undefined;
     if (query._id) doc = await projects().findOne({ _id: query._id, ...state });
     else if (idFromLink) doc = await projects().findOne({ _id: idFromLink, ...state });
-    if (!doc && (query.slug ?? query.link)) doc = await projects().findOne({ slug: query.slug ?? query.link, ...state });
+    if (!doc && (query.slug ?? query.link))
+      doc = await projects().findOne({ slug: query.slug ?? query.link, ...state });
     return doc;
   }
 
@@ -139,14 +187,29 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
    * it winning over words that say otherwise, and the words no filter takes are searched as text,
    * typo tolerant, each standing for the vocabulary's words it may mean.
    */
-  async function criteriaOf(query: ProjectSearchQuery): Promise<{ criteria: SearchCriteria; interpretedAs?: string; sort?: SearchSort | undefined; understood?: SearchTextReading }> {
-    const read = query.searchString ? readSearchText(query.searchString, await deps.catalogue.current(), givenParams(query)) : null;
+  async function criteriaOf(
+    query: ProjectSearchQuery,
+  ): Promise<{
+    criteria: SearchCriteria;
+    interpretedAs?: string;
+    sort?: SearchSort | undefined;
+    understood?: SearchTextReading;
+  }> {
+    const read = query.searchString
+      ? readSearchText(query.searchString, await deps.catalogue.current(), givenParams(query))
+      : null;
     const f = read?.filters ?? {};
     const vocabulary = read?.textQuery ? await currentVocabulary() : null;
     const termGroups = vocabulary && read ? searchWords(read.textQuery).map((word) => vocabulary.resolve(word)) : [];
     const interpretedAs = termGroups.length ? termGroups.map((g) => g.join('/')).join(' ') : undefined;
     // "Noida,Delhi,Gurugram": any of them (the assistant's link for a region such as NCR).
-    const cities = query.city?.split(',').map((city) => city.trim()).filter(Boolean) ?? f.cities ?? [];
+    const cities =
+      query.city
+        ?.split(',')
+        .map((city) => city.trim())
+        .filter(Boolean) ??
+      f.cities ??
+      [];
     const bhkBands = query.bhk.length ? query.bhk.map(bhkBandOfFilter) : (f.bhk ?? []).map(bhkBandOf);
     const criteria: SearchCriteria = {
       ...(cities.length > 1 ? { cities } : { city: query.city ?? f.city }),
@@ -161,28 +224,55 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       areaMax: query.maxArea,
       amenities: query.amenities,
       termGroups,
-      near: query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radiusKm ?? 10 } : undefined,
+      near:
+        query.latitude !== undefined && query.longitude !== undefined
+          ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radiusKm ?? 10 }
+          : undefined,
     };
     const textSort = f.sort && f.sort !== 'Largest' ? f.sort : undefined;
-    return { criteria, ...(interpretedAs ? { interpretedAs } : {}), sort: query.sort ?? textSort, ...(read ? { understood: read.reading } : {}) };
+    return {
+      criteria,
+      ...(interpretedAs ? { interpretedAs } : {}),
+      sort: query.sort ?? textSort,
+      ...(read ? { understood: read.reading } : {}),
+    };
   }
 
   return {
     async search(query: ProjectSearchQuery) {
       const limit = query.limit ?? 12;
       const { criteria, interpretedAs, sort, understood } = await criteriaOf(query);
-      const found = await findResultPage(projects(), criteria, { sort, page: query.page ?? 1, limit, fields: CARD_FIELDS });
+      const found = await findResultPage(projects(), criteria, {
+        sort,
+        page: query.page ?? 1,
+        limit,
+        fields: CARD_FIELDS,
+      });
       const result = found.docs.map((doc) => toCard(doc, found.distances.get(doc._id), criteria));
       // Nothing found: the searches one filter wider that do find something.
       const relaxations = found.total === 0 ? await relaxationsOf(projects(), criteria) : undefined;
       const orderNote = criteria.near && !sort ? 'Nearest first' : orderNoteOf(sort ?? 'Newest', criteria);
-      return { result, total: found.total, page: found.page, limit, lastPage: found.lastPage, interpretedAs, ...(understood ? { understood } : {}), orderNote, ...(relaxations ? { relaxations } : {}) };
+      return {
+        result,
+        total: found.total,
+        page: found.page,
+        limit,
+        lastPage: found.lastPage,
+        interpretedAs,
+        ...(understood ? { understood } : {}),
+        orderNote,
+        ...(relaxations ? { relaxations } : {}),
+      };
     },
 
     /** Every result of a search on the map: where they are, or with a view, the pins and clusters on screen. */
     async map(query: SearchMapQuery) {
       const { criteria } = await criteriaOf(query);
-      return searchMap(projects(), criteria, query.bounds && query.zoom !== undefined ? { box: query.bounds, zoom: query.zoom } : undefined);
+      return searchMap(
+        projects(),
+        criteria,
+        query.bounds && query.zoom !== undefined ? { box: query.bounds, zoom: query.zoom } : undefined,
+      );
     },
 
     /**
@@ -203,7 +293,9 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     },
 
     async uniqueCities(): Promise<string[]> {
-      return ((await projects().distinct('city', PUBLIC)) as string[]).filter(Boolean).sort((a, b) => a.localeCompare(b));
+      return ((await projects().distinct('city', PUBLIC)) as string[])
+        .filter(Boolean)
+        .sort((a, b) => a.localeCompare(b));
     },
 
     async cityList(): Promise<{ city: string; state?: string; projectCount: number }[]> {
@@ -211,7 +303,11 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
       const counts = new Map<string, { city: string; state?: string; projectCount: number }>();
       for (const doc of docs) {
         if (!doc.city) continue;
-        const entry = counts.get(doc.city) ?? { city: doc.city, ...(doc.state ? { state: doc.state } : {}), projectCount: 0 };
+        const entry = counts.get(doc.city) ?? {
+          city: doc.city,
+          ...(doc.state ? { state: doc.state } : {}),
+          projectCount: 0,
+        };
         entry.projectCount += 1;
         counts.set(doc.city, entry);
       }
@@ -219,26 +315,53 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     },
 
     async grandProjects(limit: number, city?: string): Promise<ProjectCard[]> {
-      const filter: Filter = { ...PUBLIC, isGrandProject: true, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
-      return (await projects().find(filter, { sort: { postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
+      const filter: Filter = {
+        ...PUBLIC,
+        isGrandProject: true,
+        ...(city ? { cityKey: city.trim().toLowerCase() } : {}),
+      };
+      return (await projects().find(filter, { sort: { postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map(
+        (d) => toCard(d),
+      );
     },
 
     async newestTopRated(limit: number, city?: string): Promise<ProjectCard[]> {
       const filter: Filter = { ...PUBLIC, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
-      return (await projects().find(filter, { sort: { projectRating: -1, postedAt: -1, _id: -1 }, limit, projection: CARD_FIELDS })).map((d) => toCard(d));
+      return (
+        await projects().find(filter, {
+          sort: { projectRating: -1, postedAt: -1, _id: -1 },
+          limit,
+          projection: CARD_FIELDS,
+        })
+      ).map((d) => toCard(d));
     },
 
     /** Projects and buildings with their map position (the building directory). */
     async buildings(city: string | undefined, limit: number) {
       const filter: Filter = { ...PUBLIC, ...(city ? { cityKey: city.trim().toLowerCase() } : {}) };
-      const docs = await projects().find(filter, { sort: { projectTitle: 1, _id: 1 }, limit, projection: { projectTitle: 1, placeName: 1, city: 1, locality: 1, latitude: 1, longitude: 1, slug: 1 } });
-      return docs.map((d) => ({ _id: d._id, projectTitle: d.projectTitle, placeName: d.placeName, city: d.city, locality: d.locality, latitude: d.latitude, longitude: d.longitude, slug: d.slug }));
+      const docs = await projects().find(filter, {
+        sort: { projectTitle: 1, _id: 1 },
+        limit,
+        projection: { projectTitle: 1, placeName: 1, city: 1, locality: 1, latitude: 1, longitude: 1, slug: 1 },
+      });
+      return docs.map((d) => ({
+        _id: d._id,
+        projectTitle: d.projectTitle,
+        placeName: d.placeName,
+        city: d.city,
+        locality: d.locality,
+        latitude: d.latitude,
+        longitude: d.longitude,
+        slug: d.slug,
+      }));
     },
 
     /** Autosuggest: `type` is a kind (city, locality, project, developer, subType), a project type, or all. */
     async suggestions(type: string, q: string | undefined, limit: number): Promise<Suggestion[]> {
       const projectType = (PROJECT_TYPES as readonly string[]).includes(type) ? type : undefined;
-      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind) ? [type as SuggestionKind] : ['city', 'region', 'locality', 'project', 'developer'];
+      const kinds: readonly SuggestionKind[] = SUGGESTION_KINDS.includes(type as SuggestionKind)
+        ? [type as SuggestionKind]
+        : ['city', 'region', 'locality', 'project', 'developer'];
       return (await currentSuggestions()).suggest(q, { kinds, projectType, limit });
     },
   };

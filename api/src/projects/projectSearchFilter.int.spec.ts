@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bhkBandOf, toSquareFeet, unitPriceRange, type ProjectDoc, type ProjectFields, type Unit } from '@aangan/contracts';
+import {
+  bhkBandOf,
+  toSquareFeet,
+  unitPriceRange,
+  type ProjectDoc,
+  type ProjectFields,
+  type Unit,
+} from '@aangan/contracts';
 import { InMemoryReadStore, projectsProjector, type RecordedEvent } from '@aangan/projections';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
 
@@ -40,7 +47,10 @@ function randomUnit(rng: Rng, i: number): Unit {
   const unit = {
     unitTitle: `Unit ${i}`,
     ...rng.maybe(() => ({ bedroomCount: rng.int(7) }), 0.9),
-    primaryArea: { areaSize: rng.pick([300 + rng.int(3000), 50 + rng.int(300)]), areaUnit: rng.pick(['squareFeet', 'squareYards', 'squareMeters'] as const) },
+    primaryArea: {
+      areaSize: rng.pick([300 + rng.int(3000), 50 + rng.int(300)]),
+      areaUnit: rng.pick(['squareFeet', 'squareYards', 'squareMeters'] as const),
+    },
     ...priced,
   };
   return unit as Unit;
@@ -75,12 +85,18 @@ function randomCriteria(rng: Rng): SearchCriteria {
   };
 }
 
-const sqFt = (unit: Unit): number | null => (unit.primaryArea ? Math.round(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit)) : null);
+const sqFt = (unit: Unit): number | null =>
+  unit.primaryArea ? Math.round(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit)) : null;
 
 /** Read straight from the units as an admin entered them. */
 function unitMatches(unit: Unit, fields: ProjectFields, c: SearchCriteria): boolean {
   if (c.bhkBands?.length) {
-    if (fields.projectType !== 'Residential' || unit.bedroomCount === undefined || !c.bhkBands.includes(bhkBandOf(unit.bedroomCount))) return false;
+    if (
+      fields.projectType !== 'Residential' ||
+      unit.bedroomCount === undefined ||
+      !c.bhkBands.includes(bhkBandOf(unit.bedroomCount))
+    )
+      return false;
   }
   const price = unitPriceRange(unit);
   if (c.budgetMax !== undefined && (!price || price.low > c.budgetMax)) return false;
@@ -102,16 +118,17 @@ function projectMatches(fields: ProjectFields, c: SearchCriteria): boolean {
   return !hasUnitLevelFilter(c) || (fields.units ?? []).some((unit) => unitMatches(unit, fields, c));
 }
 
-const postedEvent = (i: number, fields: ProjectFields): RecordedEvent => ({
-  id: `e${i}`,
-  type: 'ProjectPosted',
-  stream: `project-p${i}`,
-  revision: 0,
-  position: i + 1,
-  data: { projectId: `p${i}`, ownerId: 'owner', slug: `project-${i}`, fields },
-  metadata: { at: '2026-01-01T00:00:00.000Z' },
-  recordedAt: '2026-01-01T00:00:00.000Z',
-} as RecordedEvent);
+const postedEvent = (i: number, fields: ProjectFields): RecordedEvent =>
+  ({
+    id: `e${i}`,
+    type: 'ProjectPosted',
+    stream: `project-p${i}`,
+    revision: 0,
+    position: i + 1,
+    data: { projectId: `p${i}`, ownerId: 'owner', slug: `project-${i}`, fields },
+    metadata: { at: '2026-01-01T00:00:00.000Z' },
+    recordedAt: '2026-01-01T00:00:00.000Z',
+  }) as RecordedEvent;
 
 describe('unit-level search', () => {
   it.each([
@@ -121,27 +138,31 @@ describe('unit-level search', () => {
     [11, "with the read model's indexes"],
     [47, "with the read model's indexes"],
     [83, "with the read model's indexes"],
-  ])('finds exactly the projects with one unit meeting every unit-level filter (seed %i, %s)', async (seed, indexes) => {
-    const rng = random(seed);
-    const store = new InMemoryReadStore();
-    const projects = store.collection<ProjectDoc>('projects');
-    if (indexes !== 'without indexes') for (const spec of projectsProjector.indexes ?? []) await projects.ensureIndex(spec);
-    const catalogue = Array.from({ length: 150 }, (_, i) => randomProject(rng, i));
-    for (const [i, fields] of catalogue.entries()) {
-      const doc = projectsProjector.evolve(null, postedEvent(i, fields), undefined)!;
-      await projects.put({ ...doc, _position: i + 1 } as ProjectDoc);
-    }
-    let nonEmpty = 0;
-    for (let round = 0; round < 200; round += 1) {
-      const criteria = randomCriteria(rng);
-      const found = (await projects.find(searchFilter(criteria), { sort: { _id: 1 } })).map((d) => d._id).sort();
-      const expected = catalogue.flatMap((fields, i) => (projectMatches(fields, criteria) ? [`p${i}`] : [])).sort();
-      expect(found, JSON.stringify(criteria)).toEqual(expected);
-      expect(await projects.count(searchFilter(criteria)), JSON.stringify(criteria)).toBe(expected.length);
-      if (expected.length > 0 && hasUnitLevelFilter(criteria)) nonEmpty += 1;
-    }
-    // The generator must reach searches that find something, or the check above proves little.
-    expect(nonEmpty).toBeGreaterThan(50);
-    await store.close();
-  });
+  ])(
+    'finds exactly the projects with one unit meeting every unit-level filter (seed %i, %s)',
+    async (seed, indexes) => {
+      const rng = random(seed);
+      const store = new InMemoryReadStore();
+      const projects = store.collection<ProjectDoc>('projects');
+      if (indexes !== 'without indexes')
+        for (const spec of projectsProjector.indexes ?? []) await projects.ensureIndex(spec);
+      const catalogue = Array.from({ length: 150 }, (_, i) => randomProject(rng, i));
+      for (const [i, fields] of catalogue.entries()) {
+        const doc = projectsProjector.evolve(null, postedEvent(i, fields), undefined)!;
+        await projects.put({ ...doc, _position: i + 1 } as ProjectDoc);
+      }
+      let nonEmpty = 0;
+      for (let round = 0; round < 200; round += 1) {
+        const criteria = randomCriteria(rng);
+        const found = (await projects.find(searchFilter(criteria), { sort: { _id: 1 } })).map((d) => d._id).sort();
+        const expected = catalogue.flatMap((fields, i) => (projectMatches(fields, criteria) ? [`p${i}`] : [])).sort();
+        expect(found, JSON.stringify(criteria)).toEqual(expected);
+        expect(await projects.count(searchFilter(criteria)), JSON.stringify(criteria)).toBe(expected.length);
+        if (expected.length > 0 && hasUnitLevelFilter(criteria)) nonEmpty += 1;
+      }
+      // The generator must reach searches that find something, or the check above proves little.
+      expect(nonEmpty).toBeGreaterThan(50);
+      await store.close();
+    },
+  );
 });

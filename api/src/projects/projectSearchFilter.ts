@@ -34,7 +34,8 @@ export interface SearchCriteria {
 export const PUBLIC_PROJECTS = { status: 'posted' } as const;
 
 /** Sub types are a fixed list: whatever case the visitor used, compare with the listed value. */
-export const canonicalSubType = (text: string): string => ALL_SUB_TYPES.find((s) => s.toLowerCase() === text.trim().toLowerCase()) ?? text.trim();
+export const canonicalSubType = (text: string): string =>
+  ALL_SUB_TYPES.find((s) => s.toLowerCase() === text.trim().toLowerCase()) ?? text.trim();
 
 const KM_PER_DEGREE = 111.32;
 
@@ -46,7 +47,10 @@ export function unitFilter(c: SearchCriteria): Filter | null {
   if (c.budgetMax !== undefined) unit['priceLow'] = { $lte: c.budgetMax };
   if (c.budgetMin !== undefined) unit['priceHigh'] = { $gte: c.budgetMin };
   if (c.areaMin !== undefined || c.areaMax !== undefined) {
-    unit['areaSqFt'] = { ...(c.areaMin !== undefined ? { $gte: c.areaMin } : {}), ...(c.areaMax !== undefined ? { $lte: c.areaMax } : {}) };
+    unit['areaSqFt'] = {
+      ...(c.areaMin !== undefined ? { $gte: c.areaMin } : {}),
+      ...(c.areaMax !== undefined ? { $lte: c.areaMax } : {}),
+    };
   }
   return Object.keys(unit).length ? unit : null;
 }
@@ -65,7 +69,8 @@ export function searchFilter(c: SearchCriteria): Filter {
   const unit = unitFilter(c);
   if (unit) and.push({ unitSummaries: { $elemMatch: unit } });
   if (c.amenities?.length) and.push({ amenities: { $all: [...c.amenities] } });
-  for (const group of c.termGroups ?? []) and.push({ searchTerms: group.length === 1 ? group[0] : { $in: [...group] } });
+  for (const group of c.termGroups ?? [])
+    and.push({ searchTerms: group.length === 1 ? group[0] : { $in: [...group] } });
   if (c.near) {
     // The store narrows to a bounding box; the caller keeps the exact circle.
     const { latitude, longitude, radiusKm } = c.near;

@@ -24,7 +24,19 @@ const PIN_EVERYTHING_ZOOM = 17;
 const MAX_MARKERS = 400;
 
 const LOCATION_FIELDS = { _id: 1, latitude: 1, longitude: 1 } as const;
-const PIN_FIELDS = { _id: 1, slug: 1, customProjectUrl: 1, projectTitle: 1, locality: 1, city: 1, priceMin: 1, priceMax: 1, unitSummaries: 1, latitude: 1, longitude: 1 } as const;
+const PIN_FIELDS = {
+  _id: 1,
+  slug: 1,
+  customProjectUrl: 1,
+  projectTitle: 1,
+  locality: 1,
+  city: 1,
+  priceMin: 1,
+  priceMax: 1,
+  unitSummaries: 1,
+  latitude: 1,
+  longitude: 1,
+} as const;
 
 type Located = { _id: string; latitude: number; longitude: number };
 
@@ -32,14 +44,22 @@ type Located = { _id: string; latitude: number; longitude: number };
 function pixelOf(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
   const scale = 256 * 2 ** zoom;
   const lat = (Math.max(-85.05, Math.min(85.05, latitude)) * Math.PI) / 180;
-  return { x: ((longitude + 180) / 360) * scale, y: ((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * scale };
+  return {
+    x: ((longitude + 180) / 360) * scale,
+    y: ((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * scale,
+  };
 }
 
 const boxOf = (points: readonly Located[]): Box | null =>
   points.length === 0
     ? null
     : points.reduce<Box>(
-        (box, p) => ({ south: Math.min(box.south, p.latitude), north: Math.max(box.north, p.latitude), west: Math.min(box.west, p.longitude), east: Math.max(box.east, p.longitude) }),
+        (box, p) => ({
+          south: Math.min(box.south, p.latitude),
+          north: Math.max(box.north, p.latitude),
+          west: Math.min(box.west, p.longitude),
+          east: Math.max(box.east, p.longitude),
+        }),
         { south: 90, north: -90, west: 180, east: -180 },
       );
 
@@ -71,7 +91,10 @@ export function clusterByCell(points: readonly Located[], zoom: number): Located
 
 const centreOf = (members: readonly Located[], zoom: number): { x: number; y: number } => {
   const pixels = members.map((p) => pixelOf(p.latitude, p.longitude, zoom));
-  return { x: pixels.reduce((sum, p) => sum + p.x, 0) / pixels.length, y: pixels.reduce((sum, p) => sum + p.y, 0) / pixels.length };
+  return {
+    x: pixels.reduce((sum, p) => sum + p.x, 0) / pixels.length,
+    y: pixels.reduce((sum, p) => sum + p.y, 0) / pixels.length,
+  };
 };
 
 function clusterOf(points: readonly Located[]): MapCluster {
@@ -81,16 +104,28 @@ function clusterOf(points: readonly Located[]): MapCluster {
 }
 
 /** The search's results that have a location (on screen, when given), with the exact near-me circle. */
-async function locatedResults(projects: Collection<ProjectDoc>, criteria: SearchCriteria, onScreen?: Box): Promise<Located[]> {
+async function locatedResults(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+  onScreen?: Box,
+): Promise<Located[]> {
   const filter = searchFilter(criteria);
   const where: Filter = onScreen
-    ? { $and: [filter, { latitude: { $gte: onScreen.south, $lte: onScreen.north } }, { longitude: { $gte: onScreen.west, $lte: onScreen.east } }] }
+    ? {
+        $and: [
+          filter,
+          { latitude: { $gte: onScreen.south, $lte: onScreen.north } },
+          { longitude: { $gte: onScreen.west, $lte: onScreen.east } },
+        ],
+      }
     : filter;
   const docs = await projects.find(where, { projection: LOCATION_FIELDS });
   const near = criteria.near;
   return docs.filter(
     (d): d is ProjectDoc & Located =>
-      typeof d.latitude === 'number' && typeof d.longitude === 'number' && (!near || distanceKm(near.latitude, near.longitude, d.latitude, d.longitude) <= near.radiusKm),
+      typeof d.latitude === 'number' &&
+      typeof d.longitude === 'number' &&
+      (!near || distanceKm(near.latitude, near.longitude, d.latitude, d.longitude) <= near.radiusKm),
   );
 }
 
@@ -98,7 +133,11 @@ async function locatedResults(projects: Collection<ProjectDoc>, criteria: Search
  * Without a view: how many results there are, how many have a location, and where they are (to
  * frame the map). With one: the pins and clusters on screen as well.
  */
-export async function searchMap(projects: Collection<ProjectDoc>, criteria: SearchCriteria, view?: MapView): Promise<SearchMap> {
+export async function searchMap(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+  view?: MapView,
+): Promise<SearchMap> {
   if (!view) {
     const located = await locatedResults(projects, criteria);
     // Near me counts what lies within the circle, which only a located project can.
@@ -111,20 +150,31 @@ export async function searchMap(projects: Collection<ProjectDoc>, criteria: Sear
   const zoom = Math.round(view.zoom);
   const groups = zoom >= PIN_EVERYTHING_ZOOM ? onScreen.map((p) => [p]) : clusterByCell(onScreen, zoom);
   const singles = groups.filter((g) => g.length === 1).slice(0, MAX_MARKERS);
-  const clusters = groups.filter((g) => g.length > 1).slice(0, MAX_MARKERS).map(clusterOf);
-  const pinDocs = singles.length ? await projects.find({ _id: { $in: singles.map((g) => g[0]!._id) } }, { projection: PIN_FIELDS }) : [];
+  const clusters = groups
+    .filter((g) => g.length > 1)
+    .slice(0, MAX_MARKERS)
+    .map(clusterOf);
+  const pinDocs = singles.length
+    ? await projects.find({ _id: { $in: singles.map((g) => g[0]!._id) } }, { projection: PIN_FIELDS })
+    : [];
   const pins = pinDocs.map((doc) => pinOf(doc, criteria)).sort((a, b) => a._id.localeCompare(b._id));
   return { ...counts, box: boxOf(onScreen), pins, clusters };
 }
 
 /** How many results the search has, and how many of them have a location, without reading them. */
-async function countsOf(projects: Collection<ProjectDoc>, criteria: SearchCriteria): Promise<{ total: number; located: number }> {
+async function countsOf(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+): Promise<{ total: number; located: number }> {
   if (criteria.near) {
     const within = (await locatedResults(projects, criteria)).length;
     return { total: within, located: within };
   }
   const filter = searchFilter(criteria);
-  const [total, located] = await Promise.all([projects.count(filter), projects.count({ $and: [filter, { latitude: { $gte: -90, $lte: 90 } }, { longitude: { $gte: -180, $lte: 180 } }] })]);
+  const [total, located] = await Promise.all([
+    projects.count(filter),
+    projects.count({ $and: [filter, { latitude: { $gte: -90, $lte: 90 } }, { longitude: { $gte: -180, $lte: 180 } }] }),
+  ]);
   return { total, located };
 }
 

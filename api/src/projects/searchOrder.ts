@@ -24,7 +24,8 @@ export interface UnitMatch {
 export const hasUnitFilter = (criteria: SearchCriteria): boolean => unitFilter(criteria) !== null;
 
 const lower = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
-const higher = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+const higher = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
 
 /** The units answering the unit-level filters; null when no such filter is set or no unit answers. */
 export function unitMatchOf(summaries: readonly UnitSummary[] | undefined, criteria: SearchCriteria): UnitMatch | null {
@@ -51,13 +52,17 @@ type Ordered = Pick<ProjectDoc, '_id' | 'priceMin' | 'unitSummaries' | 'launchDa
 function lowestFittingPrice(summaries: readonly UnitSummary[] | undefined, criteria: SearchCriteria): number | null {
   let low: number | null = null;
   for (const unit of summaries ?? []) {
-    if (unit.priceLow !== null && (low === null || unit.priceLow < low) && unitFits(unit, criteria)) low = unit.priceLow;
+    if (unit.priceLow !== null && (low === null || unit.priceLow < low) && unitFits(unit, criteria))
+      low = unit.priceLow;
   }
   return low;
 }
 
 /** The price a card leads with: the cheapest matching unit's, or the project's starting price. */
-export function leadPriceOf(doc: Pick<ProjectDoc, 'priceMin' | 'unitSummaries'>, criteria: SearchCriteria): number | null {
+export function leadPriceOf(
+  doc: Pick<ProjectDoc, 'priceMin' | 'unitSummaries'>,
+  criteria: SearchCriteria,
+): number | null {
   return hasUnitFilter(criteria) ? lowestFittingPrice(doc.unitSummaries, criteria) : doc.priceMin;
 }
 
@@ -100,7 +105,9 @@ export function sortInMemory<T extends Ordered>(docs: T[], sort: SearchSort, cri
 
 /** Newest launches first; among projects launched the same month (or without a launch date, which come last) the latest listed first. */
 const byNewest = (a: Ordered, b: Ordered): number =>
-  (b.launchDate ?? '').localeCompare(a.launchDate ?? '') || (b.postedAt ?? '').localeCompare(a.postedAt ?? '') || byId(b._id, a._id);
+  (b.launchDate ?? '').localeCompare(a.launchDate ?? '') ||
+  (b.postedAt ?? '').localeCompare(a.postedAt ?? '') ||
+  byId(b._id, a._id);
 
 /** The order of a sort, for results held in memory (near me, the assistant, unit-level price sorts). */
 export function compareFor(sort: SearchSort, criteria: SearchCriteria): (a: Ordered, b: Ordered) => number {
@@ -130,7 +137,8 @@ export const STORE_SORTS: Record<SearchSort, { sort: SortSpec; nullsFirst?: 'pri
 };
 
 /** Whether the store can order this search itself. */
-export const storeCanOrder = (sort: SearchSort, criteria: SearchCriteria): boolean => sort === 'Newest' || !hasUnitFilter(criteria);
+export const storeCanOrder = (sort: SearchSort, criteria: SearchCriteria): boolean =>
+  sort === 'Newest' || !hasUnitFilter(criteria);
 
 /** What the results page says about the order, so a buyer knows which price the cards are in order of. */
 export function orderNote(sort: SearchSort, criteria: SearchCriteria): string {

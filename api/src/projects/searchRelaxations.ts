@@ -1,4 +1,11 @@
-import { AMENITY_LABELS, formatPriceShort, type Amenity, type ProjectDoc, type SearchRelaxation, type SearchRelaxationKey } from '@aangan/contracts';
+import {
+  AMENITY_LABELS,
+  formatPriceShort,
+  type Amenity,
+  type ProjectDoc,
+  type SearchRelaxation,
+  type SearchRelaxationKey,
+} from '@aangan/contracts';
 import type { Collection } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
@@ -16,7 +23,19 @@ const MAX_SHOWN = 3;
 const SAMPLE = 200;
 
 /** The order relaxations are offered in: what a buyer cares least about first. */
-const KEYS: readonly SearchRelaxationKey[] = ['possession', 'amenities', 'area', 'bhk', 'price', 'projectSubType', 'locality', 'near', 'searchString', 'projectType', 'city'];
+const KEYS: readonly SearchRelaxationKey[] = [
+  'possession',
+  'amenities',
+  'area',
+  'bhk',
+  'price',
+  'projectSubType',
+  'locality',
+  'near',
+  'searchString',
+  'projectType',
+  'city',
+];
 
 const present = (c: SearchCriteria, key: SearchRelaxationKey): boolean => {
   switch (key) {
@@ -82,19 +101,48 @@ const without = (c: SearchCriteria, key: SearchRelaxationKey): SearchCriteria =>
   }
 };
 
-const SAMPLE_FIELDS = { _id: 1, city: 1, locality: 1, projectType: 1, projectSubType: 1, possessionStatus: 1, unitSummaries: 1, priceMin: 1, latitude: 1, longitude: 1 } as const;
+const SAMPLE_FIELDS = {
+  _id: 1,
+  city: 1,
+  locality: 1,
+  projectType: 1,
+  projectSubType: 1,
+  possessionStatus: 1,
+  unitSummaries: 1,
+  priceMin: 1,
+  latitude: 1,
+  longitude: 1,
+} as const;
 type Sampled = Pick<ProjectDoc, keyof typeof SAMPLE_FIELDS>;
 
 /** The projects of a search with the exact near-me circle applied (the store narrows to a box). */
-async function matching(projects: Collection<ProjectDoc>, criteria: SearchCriteria): Promise<{ count: number; sample: Sampled[] }> {
+async function matching(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+): Promise<{ count: number; sample: Sampled[] }> {
   const filter = searchFilter(criteria);
   if (!criteria.near) {
     const count = await projects.count(filter);
-    return { count, sample: count === 0 ? [] : ((await projects.find(filter, { projection: SAMPLE_FIELDS, limit: SAMPLE, sort: { _id: 1 } })) as Sampled[]) };
+    return {
+      count,
+      sample:
+        count === 0
+          ? []
+          : ((await projects.find(filter, {
+              projection: SAMPLE_FIELDS,
+              limit: SAMPLE,
+              sort: { _id: 1 },
+            })) as Sampled[]),
+    };
   }
   const { latitude, longitude, radiusKm } = criteria.near;
   const inBox = (await projects.find(filter, { projection: SAMPLE_FIELDS })) as Sampled[];
-  const within = inBox.filter((d) => d.latitude !== undefined && d.longitude !== undefined && distanceKm(latitude, longitude, d.latitude, d.longitude) <= radiusKm);
+  const within = inBox.filter(
+    (d) =>
+      d.latitude !== undefined &&
+      d.longitude !== undefined &&
+      distanceKm(latitude, longitude, d.latitude, d.longitude) <= radiusKm,
+  );
   return { count: within.length, sample: within.slice(0, SAMPLE) };
 }
 
@@ -120,15 +168,27 @@ const nounOf = (subType: string, count: number): string => {
   return count === 1 ? lower : `${lower}s`;
 };
 
-const POSSESSION_WORDS: Record<string, string> = { 'Ready to Move': 'ready to move', 'Under Construction': 'under construction', 'Newly Launched': 'newly launched' };
+const POSSESSION_WORDS: Record<string, string> = {
+  'Ready to Move': 'ready to move',
+  'Under Construction': 'under construction',
+  'Newly Launched': 'newly launched',
+};
 /** Before a noun: "ready-to-move villas". */
-const POSSESSION_ADJECTIVES: Record<string, string> = { 'Ready to Move': 'ready-to-move', 'Under Construction': 'under-construction', 'Newly Launched': 'newly launched' };
+const POSSESSION_ADJECTIVES: Record<string, string> = {
+  'Ready to Move': 'ready-to-move',
+  'Under Construction': 'under-construction',
+  'Newly Launched': 'newly launched',
+};
 const bandLabel = (band: number): string => (band === 0 ? 'studio' : band >= 4 ? '4+ BHK' : `${band} BHK`);
-const listed = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-const distinct = <T>(values: readonly (T | null | undefined)[]): T[] => [...new Set(values.filter((v): v is T => v !== null && v !== undefined && v !== ''))];
+const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const distinct = <T>(values: readonly (T | null | undefined)[]): T[] => [
+  ...new Set(values.filter((v): v is T => v !== null && v !== undefined && v !== '')),
+];
 
 function budgetText(c: SearchCriteria): string {
-  if (c.budgetMin !== undefined && c.budgetMax !== undefined) return `${formatPriceShort(c.budgetMin)} – ${formatPriceShort(c.budgetMax)}`;
+  if (c.budgetMin !== undefined && c.budgetMax !== undefined)
+    return `${formatPriceShort(c.budgetMin)} – ${formatPriceShort(c.budgetMax)}`;
   if (c.budgetMax !== undefined) return `under ${formatPriceShort(c.budgetMax)}`;
   if (c.budgetMin !== undefined) return `over ${formatPriceShort(c.budgetMin)}`;
   return '';
@@ -138,20 +198,36 @@ function budgetText(c: SearchCriteria): string {
 function describe(c: SearchCriteria, count: number): string {
   const subTypes = c.projectSubTypes ?? [];
   const noun =
-    subTypes.length === 1 ? nounOf(subTypes[0]!, count) : c.projectType ? `${c.projectType.toLowerCase()} ${count === 1 ? 'project' : 'projects'}` : count === 1 ? 'project' : 'projects';
+    subTypes.length === 1
+      ? nounOf(subTypes[0]!, count)
+      : c.projectType
+        ? `${c.projectType.toLowerCase()} ${count === 1 ? 'project' : 'projects'}`
+        : count === 1
+          ? 'project'
+          : 'projects';
   const words: string[] = [String(count)];
   if (c.possession) words.push(POSSESSION_ADJECTIVES[c.possession] ?? c.possession.toLowerCase());
   if (c.bhkBands?.length) words.push(listed([...c.bhkBands].sort((a, b) => a - b).map(bandLabel)));
   words.push(noun);
-  const place = c.locality && c.city ? `${c.locality}, ${c.city}` : (c.locality ?? c.city ?? (c.cities?.length ? listed(c.cities) : ''));
+  const place =
+    c.locality && c.city
+      ? `${c.locality}, ${c.city}`
+      : (c.locality ?? c.city ?? (c.cities?.length ? listed(c.cities) : ''));
   if (place) words.push(`in ${place}`);
   if (c.near) words.push(`within ${c.near.radiusKm} km`);
   const budget = budgetText(c);
   if (budget) words.push(budget);
   if (c.areaMin !== undefined || c.areaMax !== undefined) {
-    words.push(c.areaMin !== undefined && c.areaMax !== undefined ? `of ${c.areaMin}–${c.areaMax} sq ft` : c.areaMin !== undefined ? `of ${c.areaMin}+ sq ft` : `up to ${c.areaMax} sq ft`);
+    words.push(
+      c.areaMin !== undefined && c.areaMax !== undefined
+        ? `of ${c.areaMin}–${c.areaMax} sq ft`
+        : c.areaMin !== undefined
+          ? `of ${c.areaMin}+ sq ft`
+          : `up to ${c.areaMax} sq ft`,
+    );
   }
-  if (c.amenities?.length) words.push(`with ${listed(c.amenities.map((a) => (AMENITY_LABELS[a as Amenity] ?? a).toLowerCase()))}`);
+  if (c.amenities?.length)
+    words.push(`with ${listed(c.amenities.map((a) => (AMENITY_LABELS[a as Amenity] ?? a).toLowerCase()))}`);
   return words.join(' ');
 }
 
@@ -159,11 +235,18 @@ function describe(c: SearchCriteria, count: number): string {
  * What the wider search's projects are in the dropped filter's place, as the end of its label:
  * ", under construction", " in Pune and Goa", ", from ₹72 L".
  */
-function differenceOf(key: SearchRelaxationKey, sample: readonly Sampled[], relaxed: SearchCriteria, count: number): string {
+function differenceOf(
+  key: SearchRelaxationKey,
+  sample: readonly Sampled[],
+  relaxed: SearchCriteria,
+  count: number,
+): string {
   switch (key) {
     case 'possession': {
       const stages = distinct(sample.map((d) => d.possessionStatus));
-      return stages.length <= 2 ? `, ${listed(stages.map((p) => POSSESSION_WORDS[p] ?? p.toLowerCase()))}` : ', at other stages';
+      return stages.length <= 2
+        ? `, ${listed(stages.map((p) => POSSESSION_WORDS[p] ?? p.toLowerCase()))}`
+        : ', at other stages';
     }
     case 'city': {
       const cities = distinct(sample.map((d) => d.city)).sort();
@@ -178,10 +261,14 @@ function differenceOf(key: SearchRelaxationKey, sample: readonly Sampled[], rela
     }
     case 'bhk': {
       const bands = distinct(sample.flatMap((d) => (unitMatchOf(d.unitSummaries, relaxed) ?? { bhk: [] }).bhk));
-      return bands.length && bands.length <= 3 ? `, ${listed(bands.sort((a, b) => a - b).map(bandLabel))}` : ' in other sizes';
+      return bands.length && bands.length <= 3
+        ? `, ${listed(bands.sort((a, b) => a - b).map(bandLabel))}`
+        : ' in other sizes';
     }
     case 'price': {
-      const prices = sample.map((d) => unitMatchOf(d.unitSummaries, relaxed)?.priceLow ?? d.priceMin).filter((p): p is number => p !== null);
+      const prices = sample
+        .map((d) => unitMatchOf(d.unitSummaries, relaxed)?.priceLow ?? d.priceMin)
+        .filter((p): p is number => p !== null);
       return prices.length ? `, from ${formatPriceShort(Math.min(...prices))}` : ' at other prices';
     }
     case 'area':
@@ -199,7 +286,10 @@ function differenceOf(key: SearchRelaxationKey, sample: readonly Sampled[], rela
   }
 }
 
-export async function relaxationsOf(projects: Collection<ProjectDoc>, criteria: SearchCriteria): Promise<SearchRelaxation[]> {
+export async function relaxationsOf(
+  projects: Collection<ProjectDoc>,
+  criteria: SearchCriteria,
+): Promise<SearchRelaxation[]> {
   const keys = KEYS.filter((key) => present(criteria, key));
   const found: SearchRelaxation[] = [];
   const tryDropping = async (drop: SearchRelaxationKey[]) => {

@@ -50,12 +50,18 @@ describe('cards lead with the units that answer the filter', () => {
     expect(cards.length).toBeGreaterThan(24);
     for (const card of cards) {
       const twoBhk = docs.get(card._id)!.unitSummaries.filter((u) => u.bhkBand === 2);
-      expect(card.matching).toMatchObject({ bhk: [2], units: twoBhk.length, priceLow: Math.min(...twoBhk.map((u) => u.priceLow!)) });
+      expect(card.matching).toMatchObject({
+        bhk: [2],
+        units: twoBhk.length,
+        priceLow: Math.min(...twoBhk.map((u) => u.priceLow!)),
+      });
     }
     expect(ascending(cards.map((c) => c.matching!.priceLow!))).toBe(true);
     // The whole project's range starts lower somewhere (a 1 BHK or a studio beside the 2 BHK): the cards are not in that order.
     expect(ascending(cards.map((c) => c.priceMin!))).toBe(false);
-    expect((await search('bhk=2&sort=Price%20Low%20To%20High')).orderNote).toBe('By the price of the matching units, lowest first');
+    expect((await search('bhk=2&sort=Price%20Low%20To%20High')).orderNote).toBe(
+      'By the price of the matching units, lowest first',
+    );
   });
 
   it('highest first is by the same price, and a budget narrows which units a card leads with', async () => {
@@ -83,7 +89,10 @@ describe('cards lead with the units that answer the filter', () => {
     const cards = await cardsOf('sort=Newest', 3);
     const launches = cards.map((c) => docs.get(c._id)!.launchDate ?? '');
     expect(launches.every((launch, i) => i === 0 || launches[i - 1]! >= launch)).toBe(true);
-    const latest = [...docs.values()].map((d) => d.launchDate ?? '').sort().at(-1);
+    const latest = [...docs.values()]
+      .map((d) => d.launchDate ?? '')
+      .sort()
+      .at(-1);
     expect(launches[0]).toBe(latest);
     expect(new Set(launches).size).toBeGreaterThan(1);
     expect((await search('')).orderNote).toBe('Newest launches first');
@@ -108,9 +117,13 @@ describe('paging and empty results', () => {
   });
 
   it('nothing matches: the wider searches that do find something, with their counts', async () => {
-    const page = await search(`city=Goa&projectSubType=${encodeURIComponent('Independent House/Villa')}&possession=${encodeURIComponent('Ready to Move')}`);
+    const page = await search(
+      `city=Goa&projectSubType=${encodeURIComponent('Independent House/Villa')}&possession=${encodeURIComponent('Ready to Move')}`,
+    );
     expect(page.total).toBe(0);
-    const villasInGoa = [...docs.values()].filter((d) => d.city === 'Goa' && d.projectSubType === 'Independent House/Villa');
+    const villasInGoa = [...docs.values()].filter(
+      (d) => d.city === 'Goa' && d.projectSubType === 'Independent House/Villa',
+    );
     expect(villasInGoa.length).toBeGreaterThan(0);
     expect(new Set(villasInGoa.map((d) => d.possessionStatus)).size).toBe(1);
     const possession = villasInGoa[0]!.possessionStatus!.toLowerCase();
@@ -121,7 +134,11 @@ describe('paging and empty results', () => {
     });
     // Each offer's count is what its search finds.
     for (const offer of page.relaxations!) {
-      const params = new URLSearchParams({ city: 'Goa', projectSubType: 'Independent House/Villa', possession: 'Ready to Move' });
+      const params = new URLSearchParams({
+        city: 'Goa',
+        projectSubType: 'Independent House/Villa',
+        possession: 'Ready to Move',
+      });
       if (offer.without.includes('possession')) params.delete('possession');
       if (offer.without.includes('projectSubType')) params.delete('projectSubType');
       if (offer.without.includes('city')) params.delete('city');
@@ -142,7 +159,13 @@ describe('the results map shows every result', () => {
   const map = async (query: string) => {
     const response = await t.request('GET', `/api/v1/project/search-map?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.result as { total: number; located: number; box: { south: number; west: number; north: number; east: number } | null; pins: MapPin[]; clusters: MapCluster[] };
+    return response.body.result as {
+      total: number;
+      located: number;
+      box: { south: number; west: number; north: number; east: number } | null;
+      pins: MapPin[];
+      clusters: MapCluster[];
+    };
   };
 
   it('frames all the results, and the pins and clusters on screen add up to every located result', async () => {
@@ -159,7 +182,9 @@ describe('the results map shows every result', () => {
     const near = await map(`city=Noida&bounds=${bounds}&zoom=17`);
     expect(far.clusters.length).toBeGreaterThan(0);
     expect(near.pins.length).toBe(framing.located);
-    expect(near.pins.every((p) => p.link.startsWith('/project/view/') && p.projectTitle && p.place.endsWith('Noida'))).toBe(true);
+    expect(
+      near.pins.every((p) => p.link.startsWith('/project/view/') && p.projectTitle && p.place.endsWith('Noida')),
+    ).toBe(true);
   });
 
   it('pins lead with the matching units price, like the cards', async () => {
@@ -173,7 +198,12 @@ describe('the results map shows every result', () => {
   });
 
   it('refuses bounds that are not a box, and bounds without a zoom', async () => {
-    for (const query of ['bounds=1,2,3&zoom=5', 'bounds=30,80,20,70&zoom=5', 'bounds=20,70,30,80', 'zoom=30&bounds=20,70,30,80']) {
+    for (const query of [
+      'bounds=1,2,3&zoom=5',
+      'bounds=30,80,20,70&zoom=5',
+      'bounds=20,70,30,80',
+      'zoom=30&bounds=20,70,30,80',
+    ]) {
       expect((await t.request('GET', `/api/v1/project/search-map?${query}`)).status).toBe(400);
     }
   });

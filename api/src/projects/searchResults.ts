@@ -42,16 +42,39 @@ export async function findResultPage(
 
   if (storeCanOrder(sort, criteria)) {
     const { sort: spec, nullsFirst } = STORE_SORTS[sort];
-    if (!nullsFirst) return { docs: await projects.find(filter, { sort: spec, skip, limit, projection: fields }), distances: new Map(), total, page, lastPage };
+    if (!nullsFirst)
+      return {
+        docs: await projects.find(filter, { sort: spec, skip, limit, projection: fields }),
+        distances: new Map(),
+        total,
+        page,
+        lastPage,
+      };
     // Unpriced projects come first in the store's ascending order: the page is cut from the priced
     // ones that follow them, then from the unpriced ones at the start.
     const unpriced = await projects.count({ $and: [filter, { [nullsFirst]: null }] });
     const priced = total - unpriced;
     const docs: ProjectDoc[] = [];
-    if (skip < priced) docs.push(...(await projects.find(filter, { sort: spec, skip: unpriced + skip, limit: Math.min(limit, priced - skip), projection: fields })));
+    if (skip < priced)
+      docs.push(
+        ...(await projects.find(filter, {
+          sort: spec,
+          skip: unpriced + skip,
+          limit: Math.min(limit, priced - skip),
+          projection: fields,
+        })),
+      );
     const fromUnpriced = Math.max(0, skip - priced);
     const stillWanted = limit - docs.length;
-    if (stillWanted > 0 && unpriced > 0) docs.push(...(await projects.find(filter, { sort: spec, skip: fromUnpriced, limit: Math.min(stillWanted, unpriced - fromUnpriced), projection: fields })));
+    if (stillWanted > 0 && unpriced > 0)
+      docs.push(
+        ...(await projects.find(filter, {
+          sort: spec,
+          skip: fromUnpriced,
+          limit: Math.min(stillWanted, unpriced - fromUnpriced),
+          projection: fields,
+        })),
+      );
     return { docs, distances: new Map(), total, page, lastPage };
   }
 
@@ -88,8 +111,14 @@ async function nearPage(
 }
 
 /** The page's documents, with only the fields asked (a whole document may wait for fields loaded after a restart). */
-async function inOrder(projects: Collection<ProjectDoc>, ids: readonly string[], fields: Record<string, 1>): Promise<ProjectDoc[]> {
+async function inOrder(
+  projects: Collection<ProjectDoc>,
+  ids: readonly string[],
+  fields: Record<string, 1>,
+): Promise<ProjectDoc[]> {
   if (ids.length === 0) return [];
-  const found = new Map((await projects.find({ _id: { $in: [...ids] } }, { projection: fields })).map((doc) => [doc._id, doc]));
+  const found = new Map(
+    (await projects.find({ _id: { $in: [...ids] } }, { projection: fields })).map((doc) => [doc._id, doc]),
+  );
   return ids.map((id) => found.get(id)).filter((doc): doc is ProjectDoc => doc !== undefined);
 }

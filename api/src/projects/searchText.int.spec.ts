@@ -20,21 +20,36 @@ afterAll(async () => {
 const search = async (query: string) => {
   const response = await t.request('GET', `/api/v1/project/search-project?${query}&limit=50`);
   expect(response.status, query).toBe(200);
-  return response.body as { result: { _id: string; projectSubType?: string }[]; total: number; understood?: { text: string; parts: { label: string; words: string }[] } };
+  return response.body as {
+    result: { _id: string; projectSubType?: string }[];
+    total: number;
+    understood?: { text: string; parts: { label: string; words: string }[] };
+  };
 };
 const idsOf = async (query: string) => (await search(query)).result.map((p) => p._id);
-const suggest = async (q: string) => (await t.request('GET', `/api/v1/project/suggestions?q=${encodeURIComponent(q)}`)).body.result as { kind: string; value: string; link?: string }[];
+const suggest = async (q: string) =>
+  (await t.request('GET', `/api/v1/project/suggestions?q=${encodeURIComponent(q)}`)).body.result as {
+    kind: string;
+    value: string;
+    link?: string;
+  }[];
 
 // Each phrase with the filters a buyer would have set by hand for it.
 const PHRASES: [string, string][] = [
   ['Gurgaon 3 BHK under 2 Cr', 'city=Gurugram&bhk=3&maxPrice=20000000'],
-  ['redy to move apartmnt in ghaziabd below 60 lakhs', 'possession=Ready%20to%20Move&projectType=Residential&projectSubType=Apartment,Builder%20Floor,Penthouse,Studio%20Apartment,Serviced%20Apartment&city=Ghaziabad&maxPrice=6000000'],
+  [
+    'redy to move apartmnt in ghaziabd below 60 lakhs',
+    'possession=Ready%20to%20Move&projectType=Residential&projectSubType=Apartment,Builder%20Floor,Penthouse,Studio%20Apartment,Serviced%20Apartment&city=Ghaziabad&maxPrice=6000000',
+  ],
   ['Noida 2 BHK under 80 lakh', 'city=Noida&bhk=2&maxPrice=8000000'],
   ['noida mein 2bhk 80 lakh tak', 'city=Noida&bhk=2&maxPrice=8000000'],
   ['plots in lucknow', 'projectType=Residential&projectSubType=Residential%20Plot&city=Lucknow'],
   ['cheapest 1bhk in ghaziabad', 'sort=Price%20Low%20To%20High&bhk=1&city=Ghaziabad'],
   ['2.5 BHK in Pune', 'bhk=2&city=Pune'],
-  ['newest villas in NCR', 'sort=Newest&projectType=Residential&projectSubType=Independent%20House/Villa&city=Delhi,Noida,Greater%20Noida,Gurugram,Ghaziabad,Faridabad'],
+  [
+    'newest villas in NCR',
+    'sort=Newest&projectType=Residential&projectSubType=Independent%20House/Villa&city=Delhi,Noida,Greater%20Noida,Gurugram,Ghaziabad,Faridabad',
+  ],
 ];
 
 describe('a search string on the demo catalogue', () => {
@@ -45,8 +60,16 @@ describe('a search string on the demo catalogue', () => {
   });
 
   it('the misspelt "ready to move apartment in Ghaziabad" search lists only ready flats, no shop', async () => {
-    const found = await search(`searchString=${encodeURIComponent('redy to move apartmnt in ghaziabd below 60 lakhs')}`);
-    expect(found.result.map((p) => p.projectSubType).every((s) => ['Apartment', 'Builder Floor', 'Penthouse', 'Studio Apartment', 'Serviced Apartment'].includes(s!))).toBe(true);
+    const found = await search(
+      `searchString=${encodeURIComponent('redy to move apartmnt in ghaziabd below 60 lakhs')}`,
+    );
+    expect(
+      found.result
+        .map((p) => p.projectSubType)
+        .every((s) =>
+          ['Apartment', 'Builder Floor', 'Penthouse', 'Studio Apartment', 'Serviced Apartment'].includes(s!),
+        ),
+    ).toBe(true);
     expect(found.understood?.parts.map((p) => p.label)).toEqual(['Ready to Move', 'Flats', 'Ghaziabad', 'Under ₹60 L']);
   });
 
@@ -57,7 +80,10 @@ describe('a search string on the demo catalogue', () => {
   });
 
   it('words no filter takes still narrow as text, typo tolerant', async () => {
-    const [project] = (await search('searchString=Hooghly%20Prakriti%20Skyline')).result as { _id: string; projectTitle?: string }[];
+    const [project] = (await search('searchString=Hooghly%20Prakriti%20Skyline')).result as {
+      _id: string;
+      projectTitle?: string;
+    }[];
     expect(project?.projectTitle).toBe('Hooghly Prakriti Skyline');
     const found = await search(`searchString=${encodeURIComponent('hooghly prakrti skylne in kolkata')}`);
     expect(found.result.map((p) => p._id)).toEqual([project!._id]);
@@ -66,12 +92,17 @@ describe('a search string on the demo catalogue', () => {
   });
 
   it('suggests Gurugram first for "Gurg" and "Gurgaon", and cities by their other names', async () => {
-    for (const typed of ['Gurg', 'Gurgaon', 'gurgoan']) expect((await suggest(typed))[0], typed).toMatchObject({ kind: 'city', value: 'Gurugram' });
+    for (const typed of ['Gurg', 'Gurgaon', 'gurgoan'])
+      expect((await suggest(typed))[0], typed).toMatchObject({ kind: 'city', value: 'Gurugram' });
     expect((await suggest('noi'))[0]).toMatchObject({ kind: 'city', value: 'Noida' });
     expect((await suggest('Bombay'))[0]).toMatchObject({ kind: 'city', value: 'Mumbai' });
     expect((await suggest('Calcutta'))[0]).toMatchObject({ kind: 'city', value: 'Kolkata' });
     expect((await suggest('Poona'))[0]).toMatchObject({ kind: 'city', value: 'Pune' });
-    expect((await suggest('NCR'))[0]).toMatchObject({ kind: 'region', value: 'NCR', link: '/search-result?searchString=NCR' });
+    expect((await suggest('NCR'))[0]).toMatchObject({
+      kind: 'region',
+      value: 'NCR',
+      link: '/search-result?searchString=NCR',
+    });
     expect((await suggest('prakrti')).some((s) => s.kind === 'project' && /Prakriti/.test(s.value))).toBe(true);
   });
 });

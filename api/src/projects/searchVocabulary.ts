@@ -22,7 +22,30 @@ export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that say nothing about which project is meant. */
-const STOPWORDS = new Set(['in', 'at', 'near', 'the', 'for', 'and', 'of', 'with', 'on', 'to', 'project', 'projects', 'property', 'properties', 'buy', 'sale', 'new', 'me', 'mein', 'ka', 'ki', 'ke']);
+const STOPWORDS = new Set([
+  'in',
+  'at',
+  'near',
+  'the',
+  'for',
+  'and',
+  'of',
+  'with',
+  'on',
+  'to',
+  'project',
+  'projects',
+  'property',
+  'properties',
+  'buy',
+  'sale',
+  'new',
+  'me',
+  'mein',
+  'ka',
+  'ki',
+  'ke',
+]);
 
 export interface ParsedSearch {
   /** One entry per meaningful word: the project terms that word may stand for. */
@@ -56,7 +79,11 @@ export class SearchVocabulary {
     if (this.terms.has(word)) return [word];
     if (word.length < 4) return [word];
     const maxEdits = word.length >= 8 ? 2 : 1;
-    const hits = this.index.search(word, { fuzzy: (term) => (term.length >= 8 ? 2 : 1), prefix: false, weights: { fuzzy: 1, prefix: 0 } });
+    const hits = this.index.search(word, {
+      fuzzy: (term) => (term.length >= 8 ? 2 : 1),
+      prefix: false,
+      weights: { fuzzy: 1, prefix: 0 },
+    });
     const close = hits.map((hit) => String(hit['term'])).filter((term) => editDistance(term, word) <= maxEdits);
     if (close.length === 0) return [word];
     const best = Math.min(...close.map((term) => editDistance(term, word)));

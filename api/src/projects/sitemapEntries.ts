@@ -14,8 +14,13 @@ export async function sitemapEntries(readStore: ReadStore): Promise<SitemapEntri
   const [projects, articles] = await Promise.all([
     readStore
       .collection<ProjectDoc>('projects')
-      .find({ status: 'posted' }, { sort: { _id: 1 }, projection: { _id: 1, slug: 1, customProjectUrl: 1, updatedAt: 1 } }),
-    readStore.collection<ArticleDoc>('articles').find({ deleted: false }, { sort: { _id: 1 }, projection: { _id: 1, kind: 1, slug: 1, updatedAt: 1 } }),
+      .find(
+        { status: 'posted' },
+        { sort: { _id: 1 }, projection: { _id: 1, slug: 1, customProjectUrl: 1, updatedAt: 1 } },
+      ),
+    readStore
+      .collection<ArticleDoc>('articles')
+      .find({ deleted: false }, { sort: { _id: 1 }, projection: { _id: 1, kind: 1, slug: 1, updatedAt: 1 } }),
   ]);
   return {
     projects: projects.map((doc) => ({ link: projectLink(doc), lastmod: doc.updatedAt })),

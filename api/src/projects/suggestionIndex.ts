@@ -31,25 +31,61 @@ interface Entry extends Suggestion {
   aliases: string[];
 }
 
-export type SuggestionSource = Pick<ProjectDoc, '_id' | 'slug' | 'customProjectUrl' | 'projectTitle' | 'city' | 'locality' | 'projectType' | 'projectSubType' | 'developer'>;
+export type SuggestionSource = Pick<
+  ProjectDoc,
+  | '_id'
+  | 'slug'
+  | 'customProjectUrl'
+  | 'projectTitle'
+  | 'city'
+  | 'locality'
+  | 'projectType'
+  | 'projectSubType'
+  | 'developer'
+>;
 
-const KIND_ORDER: Record<SuggestionKind, number> = { city: 0, region: 1, locality: 2, project: 3, developer: 4, subType: 5 };
+const KIND_ORDER: Record<SuggestionKind, number> = {
+  city: 0,
+  region: 1,
+  locality: 2,
+  project: 3,
+  developer: 4,
+  subType: 5,
+};
 
 export class SuggestionIndex {
   private readonly entries: Entry[] = [];
-  private readonly index = new MiniSearch<Entry>({ fields: ['value', 'aliases'], idField: 'id', extractField: (entry, field) => (field === 'aliases' ? entry.aliases.join(' ') : String(entry[field as keyof Entry])) });
+  private readonly index = new MiniSearch<Entry>({
+    fields: ['value', 'aliases'],
+    idField: 'id',
+    extractField: (entry, field) =>
+      field === 'aliases' ? entry.aliases.join(' ') : String(entry[field as keyof Entry]),
+  });
   /** Without a query: the biggest places first. */
   private readonly byCount: Entry[];
 
   constructor(docs: Iterable<SuggestionSource>) {
     const byKey = new Map<string, Entry>();
-    const add = (kind: SuggestionKind, value: string | undefined, doc: SuggestionSource, extra: Partial<Suggestion> = {}) => {
+    const add = (
+      kind: SuggestionKind,
+      value: string | undefined,
+      doc: SuggestionSource,
+      extra: Partial<Suggestion> = {},
+    ) => {
       const text = value?.trim();
       if (!text) return;
       const key = `${kind}\u0000${text.toLowerCase()}\u0000${extra.city?.toLowerCase() ?? ''}${extra.link ?? ''}`;
       let entry = byKey.get(key);
       if (!entry) {
-        entry = { id: this.entries.length, kind, value: text, count: 0, projectTypes: new Set(), aliases: [], ...extra };
+        entry = {
+          id: this.entries.length,
+          kind,
+          value: text,
+          count: 0,
+          projectTypes: new Set(),
+          aliases: [],
+          ...extra,
+        };
         byKey.set(key, entry);
         this.entries.push(entry);
       }
@@ -65,7 +101,9 @@ export class SuggestionIndex {
     }
     this.addPlaceNames();
     this.index.addAll(this.entries);
-    this.byCount = [...this.entries].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.count - a.count || a.value.localeCompare(b.value));
+    this.byCount = [...this.entries].sort(
+      (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.count - a.count || a.value.localeCompare(b.value),
+    );
   }
 
   /** Old and everyday names of the listed cities, and the regions made of them, with the projects in them. */
@@ -79,17 +117,25 @@ export class SuggestionIndex {
       const inRegion = region.cities.map((c) => cities.get(c.toLowerCase())).filter((c): c is Entry => c !== undefined);
       if (inRegion.length === 0) continue;
       const entry: Entry = {
-        id: this.entries.length, kind: 'region', value: region.name, count: inRegion.reduce((sum, c) => sum + c.count, 0),
-        projectTypes: new Set(inRegion.flatMap((c) => [...c.projectTypes])), aliases: region.aliases.map((a) => a.toLowerCase()),
+        id: this.entries.length,
+        kind: 'region',
+        value: region.name,
+        count: inRegion.reduce((sum, c) => sum + c.count, 0),
+        projectTypes: new Set(inRegion.flatMap((c) => [...c.projectTypes])),
+        aliases: region.aliases.map((a) => a.toLowerCase()),
         link: `/search-result?${new URLSearchParams({ searchString: region.name })}`,
       };
       this.entries.push(entry);
     }
   }
 
-  suggest(query: string | undefined, options: { kinds: readonly SuggestionKind[]; projectType?: string | undefined; limit: number }): Suggestion[] {
+  suggest(
+    query: string | undefined,
+    options: { kinds: readonly SuggestionKind[]; projectType?: string | undefined; limit: number },
+  ): Suggestion[] {
     const wanted = new Set(options.kinds);
-    const fits = (entry: Entry) => wanted.has(entry.kind) && (!options.projectType || entry.projectTypes.has(options.projectType));
+    const fits = (entry: Entry) =>
+      wanted.has(entry.kind) && (!options.projectType || entry.projectTypes.has(options.projectType));
     const text = query?.trim().toLowerCase() ?? '';
     if (!text) return this.byCount.filter(fits).slice(0, options.limit).map(publicPart);
     const hits = this.index.search(text, {
@@ -101,8 +147,12 @@ export class SuggestionIndex {
     // What starts with the typed text first, then by relevance, then the bigger places.
     const ranked = hits.map((hit) => {
       const entry = this.entries[hit.id as number]!;
-      const startsWith = entry.value.toLowerCase().startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
-      return { entry, rank: (startsWith ? 1000 : 0) + hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1 };
+      const startsWith =
+        entry.value.toLowerCase().startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
+      return {
+        entry,
+        rank: (startsWith ? 1000 : 0) + hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1,
+      };
     });
     ranked.sort((a, b) => b.rank - a.rank || a.entry.value.localeCompare(b.entry.value));
     return ranked.slice(0, options.limit).map((r) => publicPart(r.entry));

@@ -3,7 +3,13 @@ import { EVENT_SCHEMA_VERSION, type EventMetadata } from '@aangan/contracts';
 import { faultySqliteEventStores } from '../testing/faultySqlite.ts';
 import { createUrlReservations } from './urlReservations.ts';
 
-const metadata: EventMetadata = { actor: { id: 'u1', role: 'admin' }, at: '2026-11-20T04:30:00.000Z', correlationId: 'r1', causationId: 'r1', schemaVersion: EVENT_SCHEMA_VERSION };
+const metadata: EventMetadata = {
+  actor: { id: 'u1', role: 'admin' },
+  at: '2026-11-20T04:30:00.000Z',
+  correlationId: 'r1',
+  causationId: 'r1',
+  schemaVersion: EVENT_SCHEMA_VERSION,
+};
 
 const faultyStore = faultySqliteEventStores();
 
@@ -18,7 +24,10 @@ describe('URL reservations when the store loses an answer', () => {
 
     faulty.loseNextAnswers(1);
     await urls.release('slug', 'amber-heights-noida', 'p1', metadata);
-    expect((await faulty.store.readStream('slug-amber-heights-noida')).map((e) => e.type)).toEqual(['UrlReserved', 'UrlReleased']);
+    expect((await faulty.store.readStream('slug-amber-heights-noida')).map((e) => e.type)).toEqual([
+      'UrlReserved',
+      'UrlReleased',
+    ]);
     expect(await urls.holder('slug', 'amber-heights-noida')).toEqual({ projectId: null, revision: 1 });
   });
 });

@@ -28,7 +28,19 @@ export function createUrlReservations(store: EventStore) {
       if (current.projectId !== null) return false;
       try {
         const stream = streamOf(kind, url);
-        await appendResending(store, stream, [{ id: reservationEventId(stream, 'UrlReserved', projectId, current.revision), type: 'UrlReserved', data: { url, kind, projectId }, metadata }], current.revision);
+        await appendResending(
+          store,
+          stream,
+          [
+            {
+              id: reservationEventId(stream, 'UrlReserved', projectId, current.revision),
+              type: 'UrlReserved',
+              data: { url, kind, projectId },
+              metadata,
+            },
+          ],
+          current.revision,
+        );
         return true;
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;
@@ -41,7 +53,19 @@ export function createUrlReservations(store: EventStore) {
     const current = await holder(kind, url);
     if (current.projectId !== projectId) return;
     const stream = streamOf(kind, url);
-    await appendResending(store, stream, [{ id: reservationEventId(stream, 'UrlReleased', projectId, current.revision), type: 'UrlReleased', data: { url, kind, projectId }, metadata }], current.revision);
+    await appendResending(
+      store,
+      stream,
+      [
+        {
+          id: reservationEventId(stream, 'UrlReleased', projectId, current.revision),
+          type: 'UrlReleased',
+          data: { url, kind, projectId },
+          metadata,
+        },
+      ],
+      current.revision,
+    );
   }
 
   /** Reserves `base`, or `base-2`, `base-3`, ... and answers the slug obtained. */
@@ -56,7 +80,8 @@ export function createUrlReservations(store: EventStore) {
   }
 
   async function reserveCustomUrl(url: string, projectId: string, metadata: EventMetadata): Promise<void> {
-    if (!(await reserve('customUrl', url, projectId, metadata))) throw new ConflictError('This custom URL is already used by another project.');
+    if (!(await reserve('customUrl', url, projectId, metadata)))
+      throw new ConflictError('This custom URL is already used by another project.');
   }
 
   return { reserveSlug, reserveCustomUrl, release, holder };

@@ -31,6 +31,8 @@ export function followedIndex<T>(deps: FollowDeps & { build: () => Promise<T> })
 }
 
 /** The search string's vocabulary, following the read model. */
-export function followedVocabulary(deps: FollowDeps & { loadTerms: () => Promise<string[]> }): () => Promise<SearchVocabulary> {
+export function followedVocabulary(
+  deps: FollowDeps & { loadTerms: () => Promise<string[]> },
+): () => Promise<SearchVocabulary> {
   return followedIndex({ ...deps, build: async () => new SearchVocabulary(await deps.loadTerms()) });
 }

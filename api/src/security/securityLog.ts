@@ -33,7 +33,13 @@ export function createSecurityLog(deps: SecurityLogDeps): SecurityLog {
       const at = deps.now();
       await appendRecord(deps.eventStore, securityStream(indianDay(at)), { type, data }, eventMetadata(context, at));
     } catch (error) {
-      deps.logger.error({ eventType: event.type, err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'security event not recorded');
+      deps.logger.error(
+        {
+          eventType: event.type,
+          err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown',
+        },
+        'security event not recorded',
+      );
     }
   }
 

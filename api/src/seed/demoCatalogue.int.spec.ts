@@ -1,4 +1,11 @@
-import { CITY_STATES, PROJECT_SUB_TYPES, toSquareFeet, unitPriceRange, type FeaturedCity, type ProjectDoc } from '@aangan/contracts';
+import {
+  CITY_STATES,
+  PROJECT_SUB_TYPES,
+  toSquareFeet,
+  unitPriceRange,
+  type FeaturedCity,
+  type ProjectDoc,
+} from '@aangan/contracts';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +29,14 @@ const RERA_FORMATS: Record<string, RegExp> = {
   Goa: /^PRGO(0[1-9]|1[0-2])\d\d\d{4}$/,
 };
 const PLOTS = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land', 'Agricultural Land', 'Plots']);
-const HOMES_BY_BHK = new Set(['Apartment', 'Builder Floor', 'Penthouse', 'Independent House/Villa', 'Row House', 'Serviced Apartment']);
+const HOMES_BY_BHK = new Set([
+  'Apartment',
+  'Builder Floor',
+  'Penthouse',
+  'Independent House/Villa',
+  'Row House',
+  'Serviced Apartment',
+]);
 const OUTSIDE_RERA = new Set(['Agricultural Land', 'Farm House']);
 
 const clock = manualClock(new Date('2026-11-20T04:30:00.000Z'));
@@ -42,7 +56,9 @@ const each = (check: (project: ProjectDoc) => void) => {
     try {
       check(project);
     } catch (error) {
-      throw new Error(`${project.projectTitle} (${project.projectSubType}, ${project.city}): ${(error as Error).message}`);
+      throw new Error(
+        `${project.projectTitle} (${project.projectSubType}, ${project.city}): ${(error as Error).message}`,
+      );
     }
   }
 };
@@ -53,7 +69,10 @@ describe('the demo catalogue on first start', () => {
     expect(projects.filter((p) => p.status === 'posted').length).toBeGreaterThan(480);
     const [first] = projects;
     expect((await t.system.eventStore.readStream(`project-${first!._id}`)).length).toBeGreaterThan(0);
-    expect((await t.request('GET', `/api/v1/project/view-project?slug=${projects.find((p) => p.status === 'posted')!.slug}`)).status).toBe(200);
+    expect(
+      (await t.request('GET', `/api/v1/project/view-project?slug=${projects.find((p) => p.status === 'posted')!.slug}`))
+        .status,
+    ).toBe(200);
   });
 
   it('sells configurations that fit each sub type', () => {
@@ -75,7 +94,9 @@ describe('the demo catalogue on first start', () => {
           expect(unit.bedroomCount).toBeUndefined();
           expect(unit.plotMinPrice).toBeGreaterThan(0);
           const dimensions = unit.plotAreaLength! * unit.plotAreaBreadth!;
-          expect(Math.abs(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit) - dimensions) / dimensions).toBeLessThan(0.02);
+          expect(
+            Math.abs(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit) - dimensions) / dimensions,
+          ).toBeLessThan(0.02);
         }
         if (p.projectType === 'Commercial' || p.projectType === 'Industrial') {
           expect(unit.unitTitle).not.toMatch(/BHK|bedroom/i);
@@ -144,9 +165,15 @@ describe('the demo catalogue on first start', () => {
     expect(onePerState).toHaveLength(Object.keys(STATE_RERA).length);
     for (const project of onePerState) {
       const svg = Buffer.from(await (await fetch(t.base + project.qrCodeUrl)).arrayBuffer());
-      const { data, info } = await sharp(svg, { density: 300 }).flatten({ background: '#fff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(svg, { density: 300 })
+        .flatten({ background: '#fff' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-      expect(read?.data, project.projectTitle).toBe(`RERA ${project.reraDetails![0]!.projectReraId} ${STATE_RERA[project.state!]!.portal}`);
+      expect(read?.data, project.projectTitle).toBe(
+        `RERA ${project.reraDetails![0]!.projectReraId} ${STATE_RERA[project.state!]!.portal}`,
+      );
     }
   });
 
@@ -154,7 +181,11 @@ describe('the demo catalogue on first start', () => {
     const names = projects.map((p) => p.projectTitle!.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     each((p) => {
-      if (p.projectType !== 'Residential' || ['Apartment', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living'].includes(p.projectSubType!)) return;
+      if (
+        p.projectType !== 'Residential' ||
+        ['Apartment', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living'].includes(p.projectSubType!)
+      )
+        return;
       expect(p.projectTitle).not.toMatch(/Towers|Heights|Skyline/);
     });
   });
@@ -164,10 +195,16 @@ describe('the demo catalogue on first start', () => {
     each((p) => {
       const developer = DEMO_DEVELOPERS.find((d) => d.name === p.developer!.name)!;
       expect(developer.cities).toContain(p.city);
-      expect(p.developer).toMatchObject({ sinceYear: developer.established, totalProjects: developer.delivered, experienceYears: year - developer.established });
+      expect(p.developer).toMatchObject({
+        sinceYear: developer.established,
+        totalProjects: developer.delivered,
+        experienceYears: year - developer.established,
+      });
     });
     for (const developer of DEMO_DEVELOPERS) {
-      const delivered = projects.filter((p) => p.developer!.name === developer.name && p.possessionStatus === 'Ready to Move');
+      const delivered = projects.filter(
+        (p) => p.developer!.name === developer.name && p.possessionStatus === 'Ready to Move',
+      );
       expect(delivered.length, developer.name).toBeLessThanOrEqual(developer.delivered);
     }
   });
@@ -209,19 +246,30 @@ describe('the demo catalogue on first start', () => {
   it('gives some projects a past: posted earlier at lower prices, raised since, some possessions pushed back', async () => {
     const posted = projects.filter((p) => p.status === 'posted');
     const histories = await Promise.all(
-      posted.map(async (p) => ({ project: p, points: (await t.request('GET', `/api/v1/project/price-history/${p._id}`)).body.result as { at: string; priceMin: number; proposedPossessionDate: string | null }[] })),
+      posted.map(async (p) => ({
+        project: p,
+        points: (await t.request('GET', `/api/v1/project/price-history/${p._id}`)).body.result as {
+          at: string;
+          priceMin: number;
+          proposedPossessionDate: string | null;
+        }[],
+      })),
     );
     const moved = histories.filter(({ points }) => points.length > 1);
     expect(moved.length).toBeGreaterThan(posted.length / 5);
     expect(moved.length).toBeLessThan(posted.length / 2);
-    expect(moved.some(({ project, points }) => points[0]!.proposedPossessionDate! < project.proposedPossessionDate!)).toBe(true);
+    expect(
+      moved.some(({ project, points }) => points[0]!.proposedPossessionDate! < project.proposedPossessionDate!),
+    ).toBe(true);
     for (const { project, points } of moved) {
       const times = points.map((point) => Date.parse(point.at));
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(times[times.length - 1]!).toBeLessThan(clock.now().getTime());
       expect(Date.parse(project.postedAt!)).toBe(times[0]);
       // Prices only rose, and the last point is the project as it is listed now.
-      expect(points.map((point) => point.priceMin)).toEqual([...points.map((point) => point.priceMin)].sort((a, b) => a - b));
+      expect(points.map((point) => point.priceMin)).toEqual(
+        [...points.map((point) => point.priceMin)].sort((a, b) => a - b),
+      );
       expect(points[points.length - 1]!.priceMin).toBe(project.priceMin);
       if (project.launchDate) expect(points[0]!.at.slice(0, 7) >= project.launchDate).toBe(true);
     }
@@ -229,19 +277,30 @@ describe('the demo catalogue on first start', () => {
 
   it('adds the site content a visitor sees on first start', async () => {
     for (const kind of ['blog', 'news', 'award']) {
-      expect((await t.request('GET', `/api/v1/articles/get-all-articles?kind=${kind}`)).body.total).toBeGreaterThanOrEqual(2);
+      expect(
+        (await t.request('GET', `/api/v1/articles/get-all-articles?kind=${kind}`)).body.total,
+      ).toBeGreaterThanOrEqual(2);
     }
-    for (const kind of ['client', 'employee']) expect((await t.request('GET', `/api/v1/user/testimonials?kind=${kind}`)).body.result.length).toBeGreaterThanOrEqual(3);
+    for (const kind of ['client', 'employee'])
+      expect(
+        (await t.request('GET', `/api/v1/user/testimonials?kind=${kind}`)).body.result.length,
+      ).toBeGreaterThanOrEqual(3);
     const states = (await t.request('GET', '/api/v1/user/get-state-rera')).body.data;
     expect(Object.keys(states).sort()).toEqual([...new Set(Object.values(CITY_STATES))].sort());
     const sections = (await t.request('GET', '/api/v1/user/site-settings')).body.result;
     expect(sections.ceoMessage.name).not.toMatch(/Officer/);
     expect(sections.cooMessage.name).not.toMatch(/Officer/);
     expect(sections.marketingPartners.partners.length).toBeGreaterThan(3);
-    expect(sections.certificates.items.map((c: { kind: string }) => c.kind).sort()).toEqual(['CIN', 'ISO', 'RERA', 'UDYAM']);
+    expect(sections.certificates.items.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'CIN',
+      'ISO',
+      'RERA',
+      'UDYAM',
+    ]);
     expect(sections.social.links.length).toBeGreaterThan(0);
     expect(sections.reviewSites.links.length).toBeGreaterThan(0);
-    for (const partner of sections.marketingPartners.partners) expect((await fetch(t.base + partner.logoUrl)).status).toBe(200);
+    for (const partner of sections.marketingPartners.partners)
+      expect((await fetch(t.base + partner.logoUrl)).status).toBe(200);
   });
 });
 

@@ -18,7 +18,9 @@ import { STATE_RERA } from './demoRera.ts';
  * leadership's messages, partners, certificates, links and the state RERA registrations of every
  * state in the catalogue. Skipped when any article exists (an admin already wrote content).
  */
-export async function seedDemoContent(system: System): Promise<{ articles: number; testimonials: number; states: number }> {
+export async function seedDemoContent(
+  system: System,
+): Promise<{ articles: number; testimonials: number; states: number }> {
   if ((await system.readStore.collection('articles').count({})) > 0) return { articles: 0, testimonials: 0, states: 0 };
   const context = systemContext(system.ids, 'demo-seed');
   const site = system.websiteConfiguration;
@@ -32,10 +34,17 @@ export async function seedDemoContent(system: System): Promise<{ articles: numbe
   };
   await fill('ceoMessage', DEMO_LEADERSHIP.ceoMessage);
   await fill('cooMessage', DEMO_LEADERSHIP.cooMessage);
-  await fill('marketingPartners', { partners: DEMO_PARTNERS.map((name) => ({ name, logoUrl: partnerLogoPath(name) })) });
+  await fill('marketingPartners', {
+    partners: DEMO_PARTNERS.map((name) => ({ name, logoUrl: partnerLogoPath(name) })),
+  });
   await fill('certificates', DEMO_CERTIFICATES);
   await fill('social', DEMO_SOCIAL);
   await fill('reviewSites', DEMO_REVIEW_SITES);
-  for (const [state, rera] of Object.entries(STATE_RERA)) await site.setStateRera(context, state, rera.agentRegistration);
-  return { articles: DEMO_ARTICLES.length, testimonials: DEMO_TESTIMONIALS.length, states: Object.keys(STATE_RERA).length };
+  for (const [state, rera] of Object.entries(STATE_RERA))
+    await site.setStateRera(context, state, rera.agentRegistration);
+  return {
+    articles: DEMO_ARTICLES.length,
+    testimonials: DEMO_TESTIMONIALS.length,
+    states: Object.keys(STATE_RERA).length,
+  };
 }

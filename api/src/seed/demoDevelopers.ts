@@ -14,15 +14,48 @@ export interface DemoDeveloper {
   knownFor: string;
 }
 
-const dev = (name: string, established: number, delivered: number, rating: 3 | 4 | 5, cities: FeaturedCity[], knownFor: string): DemoDeveloper => ({
-  name, established, delivered, rating, cities, knownFor,
+const dev = (
+  name: string,
+  established: number,
+  delivered: number,
+  rating: 3 | 4 | 5,
+  cities: FeaturedCity[],
+  knownFor: string,
+): DemoDeveloper => ({
+  name,
+  established,
+  delivered,
+  rating,
+  cities,
+  knownFor,
 });
 
 export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
-  dev('Vistara Buildcon', 1994, 46, 4, ['Noida', 'Ghaziabad', 'Delhi'], 'mid-rise family housing along the Noida Expressway'),
+  dev(
+    'Vistara Buildcon',
+    1994,
+    46,
+    4,
+    ['Noida', 'Ghaziabad', 'Delhi'],
+    'mid-rise family housing along the Noida Expressway',
+  ),
   dev('Aravali Infra', 2006, 21, 4, ['Gurugram', 'Delhi'], 'low-density gated communities off Sohna Road'),
-  dev('Ganga Homes', 2009, 18, 3, ['Noida', 'Ghaziabad', 'Meerut', 'Lucknow'], 'affordable homes near metro and RRTS stations'),
-  dev('Shivalik Projects', 1987, 64, 5, ['Delhi', 'Gurugram', 'Noida'], 'builder floors and premium towers in South Delhi and Gurugram'),
+  dev(
+    'Ganga Homes',
+    2009,
+    18,
+    3,
+    ['Noida', 'Ghaziabad', 'Meerut', 'Lucknow'],
+    'affordable homes near metro and RRTS stations',
+  ),
+  dev(
+    'Shivalik Projects',
+    1987,
+    64,
+    5,
+    ['Delhi', 'Gurugram', 'Noida'],
+    'builder floors and premium towers in South Delhi and Gurugram',
+  ),
   dev('Awadh Nirman', 1998, 32, 4, ['Lucknow', 'Meerut'], 'townships and plotted colonies in Lucknow'),
   dev('Sahyadri Realty', 1991, 58, 5, ['Mumbai', 'Pune', 'Goa'], 'redevelopment towers in the western suburbs'),
   dev('Konkan Spaces', 2008, 17, 4, ['Mumbai', 'Goa'], 'compact homes near suburban railway stations'),
@@ -35,16 +68,88 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
   dev('Narmada Infracon', 2005, 23, 4, ['Ahmedabad'], 'plotted developments and industrial parks near Sanand'),
   dev('Amber Heritage Homes', 2000, 27, 4, ['Jaipur', 'Delhi'], 'villas and plotted townships on Ajmer Road'),
   dev('Mandovi Coastal Homes', 2004, 19, 4, ['Goa', 'Mumbai'], 'low-rise holiday homes a short drive from the beaches'),
-  dev('Udyog Parks India', 1999, 52, 4, ['Noida', 'Gurugram', 'Pune', 'Ahmedabad', 'Hyderabad', 'Kolkata', 'Mumbai', 'Lucknow', 'Jaipur', 'Ghaziabad', 'Meerut', 'Delhi', 'Goa'], 'warehousing and industrial sheds near highways'),
-  dev('Kisan Bhoomi Farms', 2009, 26, 3, ['Noida', 'Gurugram', 'Pune', 'Hyderabad', 'Jaipur', 'Lucknow', 'Ahmedabad', 'Goa', 'Meerut', 'Kolkata', 'Delhi', 'Mumbai', 'Ghaziabad'], 'managed farmland and farm-house estates'),
-  dev('Meridian Commercial', 1997, 38, 5, ['Mumbai', 'Gurugram', 'Noida', 'Hyderabad', 'Pune', 'Kolkata', 'Delhi', 'Ahmedabad', 'Lucknow', 'Jaipur', 'Ghaziabad', 'Goa', 'Meerut'], 'Grade A offices and high-street retail'),
+  dev(
+    'Udyog Parks India',
+    1999,
+    52,
+    4,
+    [
+      'Noida',
+      'Gurugram',
+      'Pune',
+      'Ahmedabad',
+      'Hyderabad',
+      'Kolkata',
+      'Mumbai',
+      'Lucknow',
+      'Jaipur',
+      'Ghaziabad',
+      'Meerut',
+      'Delhi',
+      'Goa',
+    ],
+    'warehousing and industrial sheds near highways',
+  ),
+  dev(
+    'Kisan Bhoomi Farms',
+    2009,
+    26,
+    3,
+    [
+      'Noida',
+      'Gurugram',
+      'Pune',
+      'Hyderabad',
+      'Jaipur',
+      'Lucknow',
+      'Ahmedabad',
+      'Goa',
+      'Meerut',
+      'Kolkata',
+      'Delhi',
+      'Mumbai',
+      'Ghaziabad',
+    ],
+    'managed farmland and farm-house estates',
+  ),
+  dev(
+    'Meridian Commercial',
+    1997,
+    38,
+    5,
+    [
+      'Mumbai',
+      'Gurugram',
+      'Noida',
+      'Hyderabad',
+      'Pune',
+      'Kolkata',
+      'Delhi',
+      'Ahmedabad',
+      'Lucknow',
+      'Jaipur',
+      'Ghaziabad',
+      'Goa',
+      'Meerut',
+    ],
+    'Grade A offices and high-street retail',
+  ),
 ];
 
 /** Developers that build this kind of project: specialists for land, industry and offices. */
 export function developersFor(city: FeaturedCity, projectType: string): DemoDeveloper[] {
   const inCity = DEMO_DEVELOPERS.filter((d) => d.cities.includes(city));
-  const specialist = projectType === 'Industrial' ? 'Udyog Parks India' : projectType === 'Farmland' ? 'Kisan Bhoomi Farms' : projectType === 'Commercial' ? 'Meridian Commercial' : null;
-  const generalists = inCity.filter((d) => !['Udyog Parks India', 'Kisan Bhoomi Farms', 'Meridian Commercial'].includes(d.name));
+  const specialist =
+    projectType === 'Industrial'
+      ? 'Udyog Parks India'
+      : projectType === 'Farmland'
+        ? 'Kisan Bhoomi Farms'
+        : projectType === 'Commercial'
+          ? 'Meridian Commercial'
+          : null;
+  const generalists = inCity.filter(
+    (d) => !['Udyog Parks India', 'Kisan Bhoomi Farms', 'Meridian Commercial'].includes(d.name),
+  );
   if (projectType === 'Residential') return generalists;
   // Regional developers build some offices and shops too; industry and farmland are left to specialists.
   const specialists = inCity.filter((d) => d.name === specialist);

@@ -18,7 +18,13 @@ export const qrCodeText = (reraId: string, portal: string): string => `RERA ${re
  */
 export async function qrCodeSvg(text: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, maskPattern: 2, color: { dark: '#000000', light: '#ffffff' } });
+  return QRCode.toString(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    maskPattern: 2,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
 }
 
 // PDF text strings escape these three; everything else in the brochure is plain ASCII.
@@ -34,10 +40,18 @@ export function brochurePdf(fields: ProjectFields): Buffer {
     [22, fields.projectTitle ?? ''],
     [12, `${fields.projectSubType} by ${fields.developer?.name ?? ''} - ${fields.locality}, ${fields.city}`],
     [12, range ? `Price: Rs ${pdfPrice(range.low)} to Rs ${pdfPrice(range.high)}` : ''],
-    [12, `Possession: ${fields.possessionStatus}${fields.proposedPossessionDate ? ` (${fields.proposedPossessionDate})` : ''}`],
+    [
+      12,
+      `Possession: ${fields.possessionStatus}${fields.proposedPossessionDate ? ` (${fields.proposedPossessionDate})` : ''}`,
+    ],
     [12, fields.reraDetails?.[0] ? `RERA: ${fields.reraDetails[0].projectReraId}` : 'Not registered with RERA'],
     [14, 'Configurations'],
-    ...(fields.units ?? []).slice(0, 12).map((unit): [number, string] => [11, `- ${unit.unitTitle}: ${unit.primaryArea.areaSize} ${unit.primaryArea.areaUnit}`]),
+    ...(fields.units ?? [])
+      .slice(0, 12)
+      .map((unit): [number, string] => [
+        11,
+        `- ${unit.unitTitle}: ${unit.primaryArea.areaSize} ${unit.primaryArea.areaUnit}`,
+      ]),
     [14, 'Amenities'],
     [11, (fields.amenities ?? []).slice(0, 10).join(', ')],
     [9, 'Sample brochure of the demo catalogue. Pictures on the site are illustrations.'],

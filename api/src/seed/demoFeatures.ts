@@ -4,13 +4,61 @@ import type { AMENITIES, FeaturedCity, NearbyPlace, ProjectType, SeededRandom as
 type Amenity = (typeof AMENITIES)[number];
 
 const HOME_AMENITIES: Amenity[] = [
-  'swimmingPool', 'gymnasium', 'clubhouse', 'childrenPlayArea', 'joggingTrack', 'landscapedGardens', 'powerBackup', 'lifts', 'security',
-  'cctvSurveillance', 'gatedCommunity', 'reservedParking', 'visitorParking', 'intercom', 'fireSafety', 'rainwaterHarvesting',
-  'sewageTreatmentPlant', 'indoorGames', 'multipurposeHall', 'yogaDeck', 'badmintonCourt', 'pipedGas', 'evCharging', 'seniorCitizenSitOut',
+  'swimmingPool',
+  'gymnasium',
+  'clubhouse',
+  'childrenPlayArea',
+  'joggingTrack',
+  'landscapedGardens',
+  'powerBackup',
+  'lifts',
+  'security',
+  'cctvSurveillance',
+  'gatedCommunity',
+  'reservedParking',
+  'visitorParking',
+  'intercom',
+  'fireSafety',
+  'rainwaterHarvesting',
+  'sewageTreatmentPlant',
+  'indoorGames',
+  'multipurposeHall',
+  'yogaDeck',
+  'badmintonCourt',
+  'pipedGas',
+  'evCharging',
+  'seniorCitizenSitOut',
 ];
-const WORK_AMENITIES: Amenity[] = ['powerBackup', 'lifts', 'security', 'cctvSurveillance', 'reservedParking', 'visitorParking', 'fireSafety', 'cafeteria', 'convenienceStore', 'evCharging', 'rainwaterHarvesting'];
-const INDUSTRIAL_AMENITIES: Amenity[] = ['powerBackup', 'security', 'cctvSurveillance', 'fireSafety', 'reservedParking', 'sewageTreatmentPlant', 'rainwaterHarvesting'];
-const LAND_SITE_AMENITIES: Amenity[] = ['security', 'gatedCommunity', 'landscapedGardens', 'joggingTrack', 'rainwaterHarvesting', 'cctvSurveillance'];
+const WORK_AMENITIES: Amenity[] = [
+  'powerBackup',
+  'lifts',
+  'security',
+  'cctvSurveillance',
+  'reservedParking',
+  'visitorParking',
+  'fireSafety',
+  'cafeteria',
+  'convenienceStore',
+  'evCharging',
+  'rainwaterHarvesting',
+];
+const INDUSTRIAL_AMENITIES: Amenity[] = [
+  'powerBackup',
+  'security',
+  'cctvSurveillance',
+  'fireSafety',
+  'reservedParking',
+  'sewageTreatmentPlant',
+  'rainwaterHarvesting',
+];
+const LAND_SITE_AMENITIES: Amenity[] = [
+  'security',
+  'gatedCommunity',
+  'landscapedGardens',
+  'joggingTrack',
+  'rainwaterHarvesting',
+  'cctvSurveillance',
+];
 
 export function amenitiesFor(r: Random, projectType: ProjectType, plotted: boolean): Amenity[] {
   if (plotted || projectType === 'Farmland') return r.some(LAND_SITE_AMENITIES, 2, 4);
@@ -19,8 +67,26 @@ export function amenitiesFor(r: Random, projectType: ProjectType, plotted: boole
   return r.some(HOME_AMENITIES, 8, 16);
 }
 
-const HOSPITALS = ['Fortis', 'Max', 'Apollo', 'Manipal', 'Medanta', 'Narayana', 'Kokilaben', 'Ruby Hall', 'Yashoda', 'Sahyadri'];
-const SCHOOLS = ['Delhi Public School', 'Kendriya Vidyalaya', 'Ryan International School', 'DAV Public School', 'Podar International School', 'St. Xavier’s School'];
+const HOSPITALS = [
+  'Fortis',
+  'Max',
+  'Apollo',
+  'Manipal',
+  'Medanta',
+  'Narayana',
+  'Kokilaben',
+  'Ruby Hall',
+  'Yashoda',
+  'Sahyadri',
+];
+const SCHOOLS = [
+  'Delhi Public School',
+  'Kendriya Vidyalaya',
+  'Ryan International School',
+  'DAV Public School',
+  'Podar International School',
+  'St. Xavier’s School',
+];
 const MALLS = ['City Centre Mall', 'Phoenix Marketcity', 'Central Square', 'Grand Mall', 'Inorbit Mall'];
 const BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Punjab National Bank'];
 
@@ -31,13 +97,22 @@ export function demoNearbyPlaces(r: Random, city: FeaturedCity, locality: string
   const places: NearbyPlace[] = [
     hasMetro
       ? { category: 'metroStations', name: `${locality} Metro Station`, distanceKm: km(r, 0.4, 4) }
-      : { category: 'railwayStations', name: city === 'Goa' ? 'Karmali Railway Station' : `${city} Railway Station`, distanceKm: km(r, 3, 15) },
+      : {
+          category: 'railwayStations',
+          name: city === 'Goa' ? 'Karmali Railway Station' : `${city} Railway Station`,
+          distanceKm: km(r, 3, 15),
+        },
     { category: 'hospital', name: `${r.pick(HOSPITALS)} Hospital, ${locality}`, distanceKm: km(r, 0.8, 6) },
     { category: 'school', name: `${r.pick(SCHOOLS)}, ${locality}`, distanceKm: km(r, 0.5, 4) },
     { category: 'shopping', name: `${r.pick(MALLS)}, ${city}`, distanceKm: km(r, 1, 8) },
     { category: 'bank', name: `${r.pick(BANKS)}, ${locality} branch`, distanceKm: km(r, 0.3, 3) },
   ];
   if (r.next() > 0.4) places.push({ category: 'parks', name: `${locality} Central Park`, distanceKm: km(r, 0.3, 2.5) });
-  if (r.next() > 0.5) places.push({ category: 'aerodrome', name: `${city === 'Noida' || city === 'Ghaziabad' || city === 'Gurugram' || city === 'Meerut' ? 'Indira Gandhi International' : city} Airport`, distanceKm: km(r, 12, 45) });
+  if (r.next() > 0.5)
+    places.push({
+      category: 'aerodrome',
+      name: `${city === 'Noida' || city === 'Ghaziabad' || city === 'Gurugram' || city === 'Meerut' ? 'Indira Gandhi International' : city} Airport`,
+      distanceKm: km(r, 12, 45),
+    });
   return places;
 }

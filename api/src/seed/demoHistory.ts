@@ -13,7 +13,9 @@ const LISTED_WITHIN_DAYS = 600;
 
 const priceStep = (price: number): number => (price < 50_00_000 ? 1_000 : 5_000);
 const scaled = (price: number | undefined, factor: number): number | undefined =>
-  price === undefined ? undefined : Math.max(priceStep(price), Math.round((price * factor) / priceStep(price)) * priceStep(price));
+  price === undefined
+    ? undefined
+    : Math.max(priceStep(price), Math.round((price * factor) / priceStep(price)) * priceStep(price));
 
 function unitAt(unit: Unit, factor: number): Unit {
   const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, scaled(unit[field], factor)]));
@@ -48,16 +50,21 @@ export function demoHistory(r: Random, fields: ProjectFields, now: Date): DatedV
   const secondRise = 0.02 + r.next() * 0.04;
 
   const delayed = fields.possessionStatus === 'Under Construction' && fields.proposedPossessionDate && r.next() < 0.4;
-  const originalPossession = delayed ? monthBefore(fields.proposedPossessionDate!, r.pick([3, 6, 9])) : fields.proposedPossessionDate;
+  const originalPossession = delayed
+    ? monthBefore(fields.proposedPossessionDate!, r.pick([3, 6, 9]))
+    : fields.proposedPossessionDate;
   // A possession date that had already passed when the project was listed would not have been promised.
-  const possession = originalPossession && originalPossession > monthOf(posted) ? originalPossession : fields.proposedPossessionDate;
+  const possession =
+    originalPossession && originalPossession > monthOf(posted) ? originalPossession : fields.proposedPossessionDate;
 
   const version = (factor: number, proposedPossessionDate: string | undefined): ProjectFields => ({
     ...fields,
     ...(fields.units ? { units: fields.units.map((unit) => unitAt(unit, factor)) } : {}),
     ...(proposedPossessionDate ? { proposedPossessionDate } : {}),
   });
-  const versions: DatedVersion[] = [{ at: posted, fields: version(1 / ((1 + firstRise) * (1 + secondRise)), possession) }];
+  const versions: DatedVersion[] = [
+    { at: posted, fields: version(1 / ((1 + firstRise) * (1 + secondRise)), possession) },
+  ];
   if (r.next() < 0.6) versions.push({ at: raised, fields: version(1 / (1 + secondRise), possession) });
   versions.push({ at: latest, fields });
   return versions;

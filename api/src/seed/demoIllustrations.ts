@@ -9,15 +9,38 @@ import { seededRandom, type SeededRandom as Random } from '@aangan/contracts';
  */
 export const ILLUSTRATION_CAPTION = 'Illustration: artist’s impression, not a photograph';
 
-export type IllustrationFamily = 'towers' | 'floors' | 'villas' | 'plots' | 'offices' | 'retail' | 'industrial' | 'farms';
+export type IllustrationFamily =
+  'towers' | 'floors' | 'villas' | 'plots' | 'offices' | 'retail' | 'industrial' | 'farms';
 
 const FAMILY_OF: Record<string, IllustrationFamily> = {
-  Apartment: 'towers', Penthouse: 'towers', 'Studio Apartment': 'towers', 'Serviced Apartment': 'towers', 'PG/Co-living': 'floors',
-  'Builder Floor': 'floors', 'Independent House/Villa': 'villas', 'Row House': 'villas', 'Residential Plot': 'plots',
-  'Office Space': 'offices', 'SEZ Office': 'offices', 'Co-working Space': 'offices', Shop: 'retail', Showroom: 'retail',
-  'Retail Space': 'retail', Kiosk: 'retail', 'Food Court': 'retail', 'ATM Space': 'retail', 'Commercial Land': 'plots',
-  Warehouse: 'industrial', 'Industrial Shed': 'industrial', 'Industrial Building': 'industrial', Factory: 'industrial',
-  'Cold Storage': 'industrial', 'Industrial Land': 'plots', 'Agricultural Land': 'farms', 'Farm House': 'farms', Plots: 'farms',
+  Apartment: 'towers',
+  Penthouse: 'towers',
+  'Studio Apartment': 'towers',
+  'Serviced Apartment': 'towers',
+  'PG/Co-living': 'floors',
+  'Builder Floor': 'floors',
+  'Independent House/Villa': 'villas',
+  'Row House': 'villas',
+  'Residential Plot': 'plots',
+  'Office Space': 'offices',
+  'SEZ Office': 'offices',
+  'Co-working Space': 'offices',
+  Shop: 'retail',
+  Showroom: 'retail',
+  'Retail Space': 'retail',
+  Kiosk: 'retail',
+  'Food Court': 'retail',
+  'ATM Space': 'retail',
+  'Commercial Land': 'plots',
+  Warehouse: 'industrial',
+  'Industrial Shed': 'industrial',
+  'Industrial Building': 'industrial',
+  Factory: 'industrial',
+  'Cold Storage': 'industrial',
+  'Industrial Land': 'plots',
+  'Agricultural Land': 'farms',
+  'Farm House': 'farms',
+  Plots: 'farms',
 };
 
 export const illustrationFamily = (subType: string): IllustrationFamily => FAMILY_OF[subType] ?? 'towers';
@@ -28,11 +51,14 @@ type Scene = (typeof SCENES)[number];
 export type IllustrationScene = Scene;
 
 /** The address pages use: the WebP copy, made from the drawing on its first request (`illustrationWebp`). */
-export const illustrationPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/${illustrationCopyPath(family, scene)}`;
+export const illustrationPath = (family: IllustrationFamily, scene: Scene): string =>
+  `/uploads/demo/${illustrationCopyPath(family, scene)}`;
 /** The same copy's place inside the demo folder. */
-const illustrationCopyPath = (family: IllustrationFamily, scene: Scene): string => `illustrations/${family}-${scene}.webp`;
+const illustrationCopyPath = (family: IllustrationFamily, scene: Scene): string =>
+  `illustrations/${family}-${scene}.webp`;
 /** The drawing itself, as earlier catalogues linked it. */
-export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): string => `/uploads/demo/illustrations/${family}-${scene}.svg`;
+export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): string =>
+  `/uploads/demo/illustrations/${family}-${scene}.svg`;
 
 /** How many illustrations also go by `/uploads/demo/project-<n>` (the default hero slides use two). */
 export const PROJECT_PICTURE_COUNT = 12;
@@ -63,13 +89,18 @@ export function demoCopyNamed(pathInDemo: string): DemoCopy | null {
 /** Every WebP copy pages may ask for: each illustration, and each under its `project-<n>` name. */
 export const allDemoCopies = (): DemoCopy[] => [
   ...ALL_ILLUSTRATIONS.map(({ family, scene }) => ({ pathInDemo: illustrationCopyPath(family, scene), family, scene })),
-  ...Array.from({ length: PROJECT_PICTURE_COUNT }, (_, i) => ({ pathInDemo: `project-${i + 1}.webp`, ...projectPictureIllustration(i + 1) })),
+  ...Array.from({ length: PROJECT_PICTURE_COUNT }, (_, i) => ({
+    pathInDemo: `project-${i + 1}.webp`,
+    ...projectPictureIllustration(i + 1),
+  })),
 ];
 
 /** The WebP copy of one illustration, 800 × 500, its caption drawn from outlines (no font needed). */
 export async function illustrationWebp(family: IllustrationFamily, scene: Scene): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(illustrationSvg(family, scene, 'outline'))).webp({ quality: 78 }).toBuffer();
+  return sharp(Buffer.from(illustrationSvg(family, scene, 'outline')))
+    .webp({ quality: 78 })
+    .toBuffer();
 }
 
 /** Four to six pictures for one project, the first its cover, varied by the project's place in the catalogue. */
@@ -77,7 +108,9 @@ export function illustrationsFor(subType: string, index: number): string[] {
   const family = illustrationFamily(subType);
   const outside = (['morning', 'noon', 'dusk'] as const).map((_, i, all) => all[(index + i) % 3]!);
   const count = 4 + (index % 3);
-  return [...outside, 'inside', 'around', 'layout'].slice(0, count).map((scene) => illustrationPath(family, scene as Scene));
+  return [...outside, 'inside', 'around', 'layout']
+    .slice(0, count)
+    .map((scene) => illustrationPath(family, scene as Scene));
 }
 
 const SKIES: Record<'morning' | 'noon' | 'dusk', [string, string, string]> = {
@@ -93,11 +126,15 @@ const sky = (scene: 'morning' | 'noon' | 'dusk'): string => {
 };
 
 const ground = (color = '#7fa36b'): string => `<rect y="400" width="800" height="100" fill="${color}"/>`;
-const tree = (x: number, y: number, s = 1): string => `<rect x="${x - 3 * s}" y="${y}" width="${6 * s}" height="${22 * s}" fill="#6b4f32"/><circle cx="${x}" cy="${y - 6 * s}" r="${18 * s}" fill="#4f8a4b"/>`;
-const trees = (r: Random, count: number, y = 402): string => Array.from({ length: count }, () => tree(r.int(20, 780), y, 0.7 + r.next() * 0.6)).join('');
+const tree = (x: number, y: number, s = 1): string =>
+  `<rect x="${x - 3 * s}" y="${y}" width="${6 * s}" height="${22 * s}" fill="#6b4f32"/><circle cx="${x}" cy="${y - 6 * s}" r="${18 * s}" fill="#4f8a4b"/>`;
+const trees = (r: Random, count: number, y = 402): string =>
+  Array.from({ length: count }, () => tree(r.int(20, 780), y, 0.7 + r.next() * 0.6)).join('');
 const windows = (x: number, y: number, w: number, h: number, lit: string, gapY = 34, gapX = 26): string => {
   let out = '';
-  for (let wy = y + 14; wy < y + h - 24; wy += gapY) for (let wx = x + 10; wx < x + w - 18; wx += gapX) out += `<rect x="${wx}" y="${wy}" width="14" height="18" fill="${lit}"/>`;
+  for (let wy = y + 14; wy < y + h - 24; wy += gapY)
+    for (let wx = x + 10; wx < x + w - 18; wx += gapX)
+      out += `<rect x="${wx}" y="${wy}" width="14" height="18" fill="${lit}"/>`;
   return out;
 };
 
@@ -131,7 +168,11 @@ function offices(r: Random): string {
     const w = r.int(150, 200);
     const h = r.int(260, 360);
     const x = 50 + i * 250;
-    const stripes = Array.from({ length: Math.floor(w / 22) }, (_, s) => `<rect x="${x + 8 + s * 22}" y="${410 - h}" width="14" height="${h - 20}" fill="hsl(200 55% ${55 + (s % 3) * 8}%)" opacity=".85"/>`).join('');
+    const stripes = Array.from(
+      { length: Math.floor(w / 22) },
+      (_, s) =>
+        `<rect x="${x + 8 + s * 22}" y="${410 - h}" width="14" height="${h - 20}" fill="hsl(200 55% ${55 + (s % 3) * 8}%)" opacity=".85"/>`,
+    ).join('');
     return `<rect x="${x}" y="${400 - h}" width="${w}" height="${h}" fill="#35505f"/>${stripes}`;
   }).join('');
 }
@@ -140,31 +181,50 @@ function retail(r: Random, lit: string): string {
   return Array.from({ length: 5 }, (_, i) => {
     const x = 15 + i * 157;
     const hue = r.int(0, 360);
-    const awning = Array.from({ length: 6 }, (_, s) => `<rect x="${x + s * 24}" y="290" width="12" height="22" fill="hsl(${hue} 70% 50%)"/>`).join('');
+    const awning = Array.from(
+      { length: 6 },
+      (_, s) => `<rect x="${x + s * 24}" y="290" width="12" height="22" fill="hsl(${hue} 70% 50%)"/>`,
+    ).join('');
     return `<rect x="${x}" y="190" width="145" height="210" fill="hsl(${hue} 20% 85%)"/><rect x="${x + 10}" y="205" width="125" height="40" fill="hsl(${hue} 55% 35%)"/>${awning}<rect x="${x + 10}" y="318" width="125" height="82" fill="${lit}" opacity=".8"/>`;
   }).join('');
 }
 
 function industrial(r: Random): string {
-  return Array.from({ length: 2 }, (_, i) => {
-    const x = 40 + i * 380;
-    const docks = [0, 1, 2, 3].map((d) => `<rect x="${x + 30 + d * 75}" y="345" width="50" height="55" fill="#5a6470"/>`).join('');
-    return `<rect x="${x}" y="260" width="330" height="140" fill="hsl(210 10% ${70 + i * 6}%)"/><polygon points="${x - 10},262 ${x + 165},215 ${x + 340},262" fill="hsl(210 15% 45%)"/>${docks}<rect x="${x + 250 + r.int(0, 40)}" y="375" width="70" height="25" fill="#d9822b"/><circle cx="${x + 265}" cy="402" r="7" fill="#222"/>`;
-  }).join('') + `<rect x="600" y="150" width="28" height="250" fill="#9aa3ab"/>`;
+  return (
+    Array.from({ length: 2 }, (_, i) => {
+      const x = 40 + i * 380;
+      const docks = [0, 1, 2, 3]
+        .map((d) => `<rect x="${x + 30 + d * 75}" y="345" width="50" height="55" fill="#5a6470"/>`)
+        .join('');
+      return `<rect x="${x}" y="260" width="330" height="140" fill="hsl(210 10% ${70 + i * 6}%)"/><polygon points="${x - 10},262 ${x + 165},215 ${x + 340},262" fill="hsl(210 15% 45%)"/>${docks}<rect x="${x + 250 + r.int(0, 40)}" y="375" width="70" height="25" fill="#d9822b"/><circle cx="${x + 265}" cy="402" r="7" fill="#222"/>`;
+    }).join('') + `<rect x="600" y="150" width="28" height="250" fill="#9aa3ab"/>`
+  );
 }
 
 function farms(r: Random): string {
-  const rows = Array.from({ length: 9 }, (_, i) => `<path d="M0 ${420 + i * 10} Q400 ${400 + i * 12} 800 ${420 + i * 10}" stroke="hsl(${80 + r.int(0, 30)} 45% ${35 + (i % 2) * 8}%)" stroke-width="5" fill="none"/>`).join('');
+  const rows = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<path d="M0 ${420 + i * 10} Q400 ${400 + i * 12} 800 ${420 + i * 10}" stroke="hsl(${80 + r.int(0, 30)} 45% ${35 + (i % 2) * 8}%)" stroke-width="5" fill="none"/>`,
+  ).join('');
   return `<path d="M0 330 Q200 280 400 320 T800 300 V500 H0 Z" fill="#9bbf6a"/><path d="M0 380 Q300 340 800 370 V500 H0 Z" fill="#7ea552"/>${rows}<rect x="520" y="300" width="120" height="70" fill="#e9d8b4"/><polygon points="510,302 580,260 650,302" fill="#a0522d"/>`;
 }
 
 function outside(family: IllustrationFamily, scene: 'morning' | 'noon' | 'dusk', r: Random): string {
   const lit = scene === 'dusk' ? '#ffd97a' : '#bcd6e8';
   const body: Record<IllustrationFamily, () => string> = {
-    towers: () => towers(r, lit), floors: () => floors(r, lit), villas: () => villas(r, lit), offices: () => offices(r),
-    retail: () => retail(r, lit), industrial: () => industrial(r), farms: () => farms(r), plots: () => plotsLayout(r),
+    towers: () => towers(r, lit),
+    floors: () => floors(r, lit),
+    villas: () => villas(r, lit),
+    offices: () => offices(r),
+    retail: () => retail(r, lit),
+    industrial: () => industrial(r),
+    farms: () => farms(r),
+    plots: () => plotsLayout(r),
   };
-  return family === 'plots' ? `${sky(scene)}${ground('#b7c98f')}${plotMarkers(r)}${trees(r, 4, 330)}` : `${sky(scene)}${ground(family === 'industrial' ? '#a9a39a' : '#7fa36b')}${body[family]()}${family === 'industrial' ? '' : trees(r, 6)}`;
+  return family === 'plots'
+    ? `${sky(scene)}${ground('#b7c98f')}${plotMarkers(r)}${trees(r, 4, 330)}`
+    : `${sky(scene)}${ground(family === 'industrial' ? '#a9a39a' : '#7fa36b')}${body[family]()}${family === 'industrial' ? '' : trees(r, 6)}`;
 }
 
 /** Open plots seen from the road: boundary stones in rows, a sign board, young trees. */
@@ -172,7 +232,8 @@ function plotMarkers(r: Random): string {
   let stones = '';
   for (let row = 0; row < 4; row += 1) {
     const y = 410 + row * 18;
-    for (let x = 20 + row * 6; x < 790; x += 70 + row * 10) stones += `<rect x="${x}" y="${y - 12 - row * 2}" width="${6 + row * 2}" height="${12 + row * 3}" fill="#e8e2d4"/>`;
+    for (let x = 20 + row * 6; x < 790; x += 70 + row * 10)
+      stones += `<rect x="${x}" y="${y - 12 - row * 2}" width="${6 + row * 2}" height="${12 + row * 3}" fill="#e8e2d4"/>`;
   }
   return `<rect y="440" width="800" height="26" fill="#8d8d8d"/>${stones}<rect x="${r.int(480, 620)}" y="300" width="8" height="110" fill="#555"/><rect x="${r.int(440, 580)}" y="285" width="150" height="60" fill="#2f5d50"/>`;
 }
@@ -191,13 +252,24 @@ function plotsLayout(r: Random): string {
 function inside(family: IllustrationFamily, r: Random): string {
   const wall = `hsl(${r.int(25, 45)} 35% 88%)`;
   const floor = '<rect y="360" width="800" height="140" fill="#c9a77c"/>';
-  const window = '<rect x="480" y="90" width="230" height="180" fill="#bfe0f5" stroke="#fff" stroke-width="10"/><line x1="595" y1="90" x2="595" y2="270" stroke="#fff" stroke-width="8"/>';
+  const window =
+    '<rect x="480" y="90" width="230" height="180" fill="#bfe0f5" stroke="#fff" stroke-width="10"/><line x1="595" y1="90" x2="595" y2="270" stroke="#fff" stroke-width="8"/>';
   if (family === 'industrial') {
-    const racks = [0, 1, 2, 3, 4].map((i) => `<rect x="${60 + i * 145}" y="150" width="110" height="250" fill="none" stroke="#d9822b" stroke-width="6"/>${[0, 1, 2].map((s) => `<rect x="${70 + i * 145}" y="${170 + s * 75}" width="90" height="45" fill="#b98b5a"/>`).join('')}`).join('');
+    const racks = [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<rect x="${60 + i * 145}" y="150" width="110" height="250" fill="none" stroke="#d9822b" stroke-width="6"/>${[0, 1, 2].map((s) => `<rect x="${70 + i * 145}" y="${170 + s * 75}" width="90" height="45" fill="#b98b5a"/>`).join('')}`,
+      )
+      .join('');
     return `<rect width="800" height="500" fill="#dfe3e6"/><rect y="400" width="800" height="100" fill="#9aa0a6"/>${racks}`;
   }
   if (family === 'offices' || family === 'retail') {
-    const desks = [0, 1, 2].map((i) => `<rect x="${70 + i * 230}" y="330" width="180" height="16" fill="#6d5843"/><rect x="${110 + i * 230}" y="280" width="60" height="44" fill="#2f3e46"/>`).join('');
+    const desks = [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${70 + i * 230}" y="330" width="180" height="16" fill="#6d5843"/><rect x="${110 + i * 230}" y="280" width="60" height="44" fill="#2f3e46"/>`,
+      )
+      .join('');
     return `<rect width="800" height="500" fill="${wall}"/>${floor}${window}${desks}`;
   }
   if (family === 'farms' || family === 'plots') {
@@ -209,10 +281,12 @@ function inside(family: IllustrationFamily, r: Random): string {
 
 function around(family: IllustrationFamily, r: Random): string {
   if (family === 'industrial' || family === 'plots' || family === 'farms') {
-    const road = '<rect y="330" width="800" height="90" fill="#707070"/><rect y="370" width="800" height="6" fill="#fff" stroke-dasharray="30 20"/>';
+    const road =
+      '<rect y="330" width="800" height="90" fill="#707070"/><rect y="370" width="800" height="6" fill="#fff" stroke-dasharray="30 20"/>';
     return `${sky('noon')}${ground('#9fbf7f')}${road}<rect x="300" y="200" width="24" height="130" fill="#777"/><rect x="476" y="200" width="24" height="130" fill="#777"/><rect x="290" y="190" width="220" height="30" fill="#2f5d50"/>${trees(r, 5, 320)}`;
   }
-  const pool = '<rect x="120" y="360" width="560" height="90" rx="12" fill="#5cc3e6"/><rect x="120" y="360" width="560" height="12" fill="#e8f6fb"/>';
+  const pool =
+    '<rect x="120" y="360" width="560" height="90" rx="12" fill="#5cc3e6"/><rect x="120" y="360" width="560" height="12" fill="#e8f6fb"/>';
   return `${sky('noon')}${ground()}<rect x="250" y="230" width="300" height="130" fill="#efe2cf"/><rect x="230" y="215" width="340" height="20" fill="#8c7b6b"/>${windows(250, 230, 300, 130, '#bcd6e8', 40, 40)}${pool}${trees(r, 6, 340)}`;
 }
 
@@ -220,9 +294,20 @@ function around(family: IllustrationFamily, r: Random): string {
  * One illustration, with the caption that marks it as one (high enough to survive a 2:1 crop): as
  * text in the drawing served as it is, as outlines in the one a raster copy is made from.
  */
-export function illustrationSvg(family: IllustrationFamily, scene: Scene, caption: 'text' | 'outline' = 'text'): string {
+export function illustrationSvg(
+  family: IllustrationFamily,
+  scene: Scene,
+  caption: 'text' | 'outline' = 'text',
+): string {
   const r = seededRandom(SCENES.indexOf(scene) * 101 + family.length * 7919 + family.charCodeAt(1));
-  const body = scene === 'inside' ? inside(family, r) : scene === 'around' ? around(family, r) : scene === 'layout' ? plotsLayout(r) : outside(family, scene, r);
+  const body =
+    scene === 'inside'
+      ? inside(family, r)
+      : scene === 'around'
+        ? around(family, r)
+        : scene === 'layout'
+          ? plotsLayout(r)
+          : outside(family, scene, r);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="${ILLUSTRATION_CAPTION}"><title>${ILLUSTRATION_CAPTION}</title>${body}<rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/>${caption === 'text' ? `<text x="28" y="417" font-family="sans-serif" font-size="17" fill="#fff">${ILLUSTRATION_CAPTION}</text>` : `<path fill="#fff" d="${CAPTION_OUTLINE}"/>`}</svg>`;
 }
 

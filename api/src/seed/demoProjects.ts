@@ -25,13 +25,20 @@ export { seededRandom } from '@aangan/contracts';
 
 const PLOTTED = new Set(['Residential Plot', 'Commercial Land', 'Industrial Land', 'Agricultural Land', 'Plots']);
 /** Agricultural land and farm houses are sold outside RERA; every other project is registered. */
-export const isRegisteredSubType = (subType: string): boolean => subType !== 'Agricultural Land' && subType !== 'Farm House';
+export const isRegisteredSubType = (subType: string): boolean =>
+  subType !== 'Agricultural Land' && subType !== 'Farm House';
 
 /** 'apartment', 'PG/co-living', 'SEZ office': a sub type as it reads inside a sentence. */
-const kindOf = (subType: string): string => subType.toLowerCase().replace(/\b(pg|sez|atm)\b/g, (word) => word.toUpperCase());
-const spelledMonth = (month: string): string => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const kindOf = (subType: string): string =>
+  subType.toLowerCase().replace(/\b(pg|sez|atm)\b/g, (word) => word.toUpperCase());
+const spelledMonth = (month: string): string =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const handover = (land: boolean, built: string | null, planned: string): string =>
-  built ? (land ? `Developed in ${built}, its plots are ready for registry.` : `Built in ${built}, it is ready to move in.`) : `${land ? 'Handover of plots' : 'Possession'} is planned for ${planned}.`;
+  built
+    ? land
+      ? `Developed in ${built}, its plots are ready for registry.`
+      : `Built in ${built}, it is ready to move in.`
+    : `${land ? 'Handover of plots' : 'Possession'} is planned for ${planned}.`;
 const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** 'yyyy-mm' some whole months from `now` (negative: in the past). */
@@ -50,10 +57,21 @@ function unitsFor(r: Random, subType: string, rate: number): Unit[] {
 const sqFtOf = (unit: Unit): number => toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit);
 
 /** Towers, floors and unit counts that agree with each other for the kind of project. */
-function buildingsFor(r: Random, subType: string, units: Unit[], city: FeaturedCity): { towers: number; floors: number; counts: number[] } {
-  const split = (total: number) => units.map((_, i) => Math.max(1, Math.round((total / units.length) * (i === 0 ? 1.2 : 0.9))));
+function buildingsFor(
+  r: Random,
+  subType: string,
+  units: Unit[],
+  city: FeaturedCity,
+): { towers: number; floors: number; counts: number[] } {
+  const split = (total: number) =>
+    units.map((_, i) => Math.max(1, Math.round((total / units.length) * (i === 0 ? 1.2 : 0.9))));
   if (PLOTTED.has(subType)) {
-    const [min, max] = subType === 'Agricultural Land' ? [3, 20] : subType === 'Industrial Land' || subType === 'Commercial Land' ? [4, 30] : [20, 120];
+    const [min, max] =
+      subType === 'Agricultural Land'
+        ? [3, 20]
+        : subType === 'Industrial Land' || subType === 'Commercial Land'
+          ? [4, 30]
+          : [20, 120];
     return { towers: 0, floors: 0, counts: units.map(() => r.int(min, max)) };
   }
   if (['Independent House/Villa', 'Row House', 'Farm House'].includes(subType)) {
@@ -71,8 +89,16 @@ function buildingsFor(r: Random, subType: string, units: Unit[], city: FeaturedC
     return { towers, floors, counts: split(towers * floors * r.int(4, 8)) };
   }
   const industrial = PROJECT_SUB_TYPES.Industrial.includes(subType as never);
-  const floors = industrial ? r.int(1, 2) : ['Kiosk', 'Food Court', 'ATM Space', 'Shop', 'Showroom'].includes(subType) ? r.int(2, 5) : r.int(6, 22);
-  return { towers: industrial ? units.length + r.int(0, 6) : r.int(1, 3), floors, counts: units.map(() => (industrial ? r.int(1, 12) : r.int(4, 80))) };
+  const floors = industrial
+    ? r.int(1, 2)
+    : ['Kiosk', 'Food Court', 'ATM Space', 'Shop', 'Showroom'].includes(subType)
+      ? r.int(2, 5)
+      : r.int(6, 22);
+  return {
+    towers: industrial ? units.length + r.int(0, 6) : r.int(1, 3),
+    floors,
+    counts: units.map(() => (industrial ? r.int(1, 12) : r.int(4, 80))),
+  };
 }
 
 /** Dates that agree with the possession status, as of `now`. */
@@ -88,20 +114,45 @@ function datesFor(r: Random, status: ProjectFields['possessionStatus'], land: bo
 }
 
 const TAGS_BY_TYPE: Record<ProjectType, HighlightTag[]> = {
-  Residential: ['Gated Community', 'Vastu Compliant', 'Bank Loan Approved', 'Low Density', 'Green Building', 'Smart Homes', 'Park Facing', 'Zero Brokerage'],
+  Residential: [
+    'Gated Community',
+    'Vastu Compliant',
+    'Bank Loan Approved',
+    'Low Density',
+    'Green Building',
+    'Smart Homes',
+    'Park Facing',
+    'Zero Brokerage',
+  ],
   Commercial: ['Investment Hotspot', 'Bank Loan Approved', 'Green Building', 'Corner Property', 'Zero Brokerage'],
   Industrial: ['Near Expressway', 'Freehold', 'Investment Hotspot', 'Bank Loan Approved'],
   Farmland: ['Freehold', 'Low Density', 'Investment Hotspot', 'Corner Property'],
 };
 
-function tagsFor(r: Random, fields: { projectType: ProjectType; registered: boolean; status: string; possessionInMonths: number; rate: number; coast: boolean; nearMetro: boolean }): HighlightTag[] {
+function tagsFor(
+  r: Random,
+  fields: {
+    projectType: ProjectType;
+    registered: boolean;
+    status: string;
+    possessionInMonths: number;
+    rate: number;
+    coast: boolean;
+    nearMetro: boolean;
+  },
+): HighlightTag[] {
   const tags: HighlightTag[] = [];
   if (fields.registered) tags.push('RERA Registered');
   if (fields.status === 'Under Construction' && fields.possessionInMonths <= 12) tags.push('Possession Soon');
   if (fields.nearMetro) tags.push('Near Metro');
   if (fields.coast && fields.projectType === 'Residential') tags.push('Sea View');
-  if (fields.projectType === 'Residential') tags.push(fields.rate >= 20_000 ? 'Luxury' : fields.rate <= 7_000 ? 'Affordable' : 'Bank Loan Approved');
-  const extra = r.some(TAGS_BY_TYPE[fields.projectType].filter((t) => !tags.includes(t)), 1, 2);
+  if (fields.projectType === 'Residential')
+    tags.push(fields.rate >= 20_000 ? 'Luxury' : fields.rate <= 7_000 ? 'Affordable' : 'Bank Loan Approved');
+  const extra = r.some(
+    TAGS_BY_TYPE[fields.projectType].filter((t) => !tags.includes(t)),
+    1,
+    2,
+  );
   return [...new Set([...tags, ...extra])].slice(0, 5);
 }
 
@@ -119,11 +170,18 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
   const state = CITY_STATES[city];
   const place = DEMO_CITIES[city];
   const roll = r.next();
-  const projectType: ProjectType = roll < 0.62 ? 'Residential' : roll < 0.8 ? 'Commercial' : roll < 0.9 ? 'Industrial' : 'Farmland';
+  const projectType: ProjectType =
+    roll < 0.62 ? 'Residential' : roll < 0.8 ? 'Commercial' : roll < 0.9 ? 'Industrial' : 'Farmland';
   // Apartments are most of what is built; the other home types share the rest.
-  const projectSubType = projectType === 'Residential' && r.next() < 0.45 ? 'Apartment' : r.pick(PROJECT_SUB_TYPES[projectType]);
+  const projectSubType =
+    projectType === 'Residential' && r.next() < 0.45 ? 'Apartment' : r.pick(PROJECT_SUB_TYPES[projectType]);
   const developer = r.pick(developersFor(city, projectType));
-  const localityInfo = projectType === 'Industrial' || projectSubType === 'Warehouse' ? place.industrialArea : projectType === 'Farmland' ? place.farmBelt : r.pick(place.localities);
+  const localityInfo =
+    projectType === 'Industrial' || projectSubType === 'Warehouse'
+      ? place.industrialArea
+      : projectType === 'Farmland'
+        ? place.farmBelt
+        : r.pick(place.localities);
   const locality = localityInfo.name;
   const rate = demoRatePerSqFt(city, locality, projectSubType);
   const projectTitle = projectName(r, developer.name, projectType, projectSubType, options.usedNames);
@@ -131,17 +189,32 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
   const buildings = buildingsFor(r, projectSubType, units, city);
   units.forEach((unit, i) => (unit.unitCount = buildings.counts[i]!));
   // Bare farmland has nothing to construct: it is either just launched or ready for registry.
-  const possessionStatus = r.pick(projectSubType === 'Agricultural Land' ? (['Newly Launched', 'Ready to Move'] as const) : (['Newly Launched', 'Under Construction', 'Under Construction', 'Ready to Move'] as const));
+  const possessionStatus = r.pick(
+    projectSubType === 'Agricultural Land'
+      ? (['Newly Launched', 'Ready to Move'] as const)
+      : (['Newly Launched', 'Under Construction', 'Under Construction', 'Ready to Move'] as const),
+  );
   const dates = datesFor(r, possessionStatus, PLOTTED.has(projectSubType));
   const launchDate = monthFrom(now, dates.launch);
   const registered = isRegisteredSubType(projectSubType);
   const registeredOn = `${launchDate}-${String(r.int(1, 28)).padStart(2, '0')}`;
   const reraId = projectReraNumber(city, locality, state, registeredOn, index);
   const slug = slugify(`${projectTitle} ${locality} ${city}`);
-  const landSqFt = units.reduce((sum, u) => sum + sqFtOf(u) * u.unitCount, 0) * (PLOTTED.has(projectSubType) || projectSubType === 'Farm House' ? 1.35 : 0);
-  const acres = Math.max(Math.ceil(landSqFt / 43_560), Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560), projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25));
+  const landSqFt =
+    units.reduce((sum, u) => sum + sqFtOf(u) * u.unitCount, 0) *
+    (PLOTTED.has(projectSubType) || projectSubType === 'Farm House' ? 1.35 : 0);
+  const acres = Math.max(
+    Math.ceil(landSqFt / 43_560),
+    Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560),
+    projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25),
+  );
   const photos = illustrationsFor(projectSubType, index);
-  const nearbyPlaces = demoNearbyPlaces(r, city, locality, place.hasMetro && projectType !== 'Farmland' && projectType !== 'Industrial');
+  const nearbyPlaces = demoNearbyPlaces(
+    r,
+    city,
+    locality,
+    place.hasMetro && projectType !== 'Farmland' && projectType !== 'Industrial',
+  );
   const metroKm = nearbyPlaces.find((p) => p.category === 'metroStations')?.distanceKm;
   const possession = monthFrom(now, dates.possession);
   const year = now.getUTCFullYear();
@@ -154,7 +227,15 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
     projectTitle,
     projectArea: { areaSize: acres, areaUnit: 'acres', displayUnitSize: true },
     projectRating: Math.round((6.5 + r.next() * 3.3) * 10) / 10,
-    highlightTags: tagsFor(r, { projectType, registered, status: possessionStatus, possessionInMonths: dates.possession, rate, coast: place.coast, nearMetro: metroKm !== undefined && metroKm <= 1.5 }),
+    highlightTags: tagsFor(r, {
+      projectType,
+      registered,
+      status: possessionStatus,
+      possessionInMonths: dates.possession,
+      rate,
+      coast: place.coast,
+      nearMetro: metroKm !== undefined && metroKm <= 1.5,
+    }),
     description: `${projectTitle} is ${withArticle(kindOf(projectSubType))} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.\n\n${handover(PLOTTED.has(projectSubType), possessionStatus === 'Ready to Move' ? spelledMonth(monthFrom(now, dates.built ?? 0)) : null, spelledMonth(possession))} ${registered ? `It is registered with ${STATE_RERA[state]!.authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}\n\nThe pictures are illustrations, not photographs of the site.`,
     metaTitle: `${projectTitle} in ${locality}, ${city}`,
     metaDescription: `Prices, floor plans, RERA details and amenities of ${projectTitle}, ${locality}, ${city}.`,
@@ -191,12 +272,32 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
           ],
         }
       : {}),
-    developer: { name: developer.name, sinceYear: developer.established, rating: developer.rating, about: developerAbout(developer, year), totalProjects: developer.delivered, experienceYears: year - developer.established },
+    developer: {
+      name: developer.name,
+      sinceYear: developer.established,
+      rating: developer.rating,
+      about: developerAbout(developer, year),
+      totalProjects: developer.delivered,
+      experienceYears: year - developer.established,
+    },
     faqs: [
       registered
-        ? { question: `Is ${projectTitle} RERA registered?`, answer: `Yes, with ${STATE_RERA[state]!.authority}: ${reraId}. Check it on ${STATE_RERA[state]!.portal}.` }
-        : { question: `Is ${projectTitle} RERA registered?`, answer: 'No: agricultural land and farm houses are sold outside RERA. Ask for the land records (khasra/khatauni) before you pay.' },
-      { question: 'Are home loans available?', answer: projectType === 'Farmland' ? 'Banks rarely lend on agricultural land; ask us about land-purchase loans.' : 'Yes, major banks lend on this project.' },
+        ? {
+            question: `Is ${projectTitle} RERA registered?`,
+            answer: `Yes, with ${STATE_RERA[state]!.authority}: ${reraId}. Check it on ${STATE_RERA[state]!.portal}.`,
+          }
+        : {
+            question: `Is ${projectTitle} RERA registered?`,
+            answer:
+              'No: agricultural land and farm houses are sold outside RERA. Ask for the land records (khasra/khatauni) before you pay.',
+          },
+      {
+        question: 'Are home loans available?',
+        answer:
+          projectType === 'Farmland'
+            ? 'Banks rarely lend on agricultural land; ask us about land-purchase loans.'
+            : 'Yes, major banks lend on this project.',
+      },
     ],
     units,
   };

@@ -26,19 +26,45 @@ export interface StateRera {
 export const STATE_RERA: Record<string, StateRera> = {
   'Uttar Pradesh': { authority: 'UP RERA', portal: 'https://www.up-rera.in', agentRegistration: 'UPRERAAGT10234' },
   Delhi: { authority: 'RERA Delhi', portal: 'https://rera.delhi.gov.in', agentRegistration: 'DLRERA2022A0043' },
-  Maharashtra: { authority: 'MahaRERA', portal: 'https://maharera.maharashtra.gov.in', agentRegistration: 'A51800034567' },
-  Haryana: { authority: 'HRERA Gurugram', portal: 'https://haryanarera.gov.in', agentRegistration: 'GGM/REA/1876/2023' },
+  Maharashtra: {
+    authority: 'MahaRERA',
+    portal: 'https://maharera.maharashtra.gov.in',
+    agentRegistration: 'A51800034567',
+  },
+  Haryana: {
+    authority: 'HRERA Gurugram',
+    portal: 'https://haryanarera.gov.in',
+    agentRegistration: 'GGM/REA/1876/2023',
+  },
   Telangana: { authority: 'TG RERA', portal: 'https://rera.telangana.gov.in', agentRegistration: 'A02400002345' },
-  'West Bengal': { authority: 'WBRERA', portal: 'https://rera.wb.gov.in', agentRegistration: 'WBRERA/A/NOR/2023/000512' },
-  Gujarat: { authority: 'GujRERA', portal: 'https://gujrera.gujarat.gov.in', agentRegistration: 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AUDA/AA01203/150323' },
-  Rajasthan: { authority: 'RERA Rajasthan', portal: 'https://rera.rajasthan.gov.in', agentRegistration: 'RAJ/A/2023/1188' },
+  'West Bengal': {
+    authority: 'WBRERA',
+    portal: 'https://rera.wb.gov.in',
+    agentRegistration: 'WBRERA/A/NOR/2023/000512',
+  },
+  Gujarat: {
+    authority: 'GujRERA',
+    portal: 'https://gujrera.gujarat.gov.in',
+    agentRegistration: 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AUDA/AA01203/150323',
+  },
+  Rajasthan: {
+    authority: 'RERA Rajasthan',
+    portal: 'https://rera.rajasthan.gov.in',
+    agentRegistration: 'RAJ/A/2023/1188',
+  },
   Goa: { authority: 'Goa RERA', portal: 'https://rera.goa.gov.in', agentRegistration: 'AGGO02231234' },
 };
 
 const digits = (value: number, width: number): string => String(value).padStart(width, '0');
 
 const MAHARASHTRA_DISTRICTS: Record<string, string> = { 'Thane West': '517', Bhiwandi: '517', Karjat: '520' };
-const KOLKATA_DISTRICTS: Record<string, string> = { 'New Town': 'NOR', 'Salt Lake': 'NOR', Rajarhat: 'NOR', Dankuni: 'HOO', Baruipur: 'SOU' };
+const KOLKATA_DISTRICTS: Record<string, string> = {
+  'New Town': 'NOR',
+  'Salt Lake': 'NOR',
+  Rajarhat: 'NOR',
+  Dankuni: 'HOO',
+  Baruipur: 'SOU',
+};
 const GUJARAT_TALUKAS: Record<string, { taluka: string; authority: string }> = {
   Bopal: { taluka: 'DASKROI', authority: 'AUDA' },
   Gota: { taluka: 'GANDHINAGAR', authority: 'AUDA' },
@@ -50,7 +76,13 @@ const GUJARAT_TALUKAS: Record<string, { taluka: string; authority: string }> = {
  * A project registration number in its state's format. `serial` keeps numbers unique (the
  * project's place in the catalogue); `registered` is the yyyy-mm-dd day it was registered.
  */
-export function projectReraNumber(city: FeaturedCity, locality: string, state: string, registered: string, serial: number): string {
+export function projectReraNumber(
+  city: FeaturedCity,
+  locality: string,
+  state: string,
+  registered: string,
+  serial: number,
+): string {
   const [year = '2024', month = '01', day = '15'] = registered.split('-');
   const n = 1000 + serial;
   switch (state) {
@@ -110,4 +142,5 @@ const LOCAL_AUTHORITIES: Record<string, string> = {
 };
 
 /** Who sanctioned the building plans. */
-export const sanctioningAuthority = (city: FeaturedCity, locality: string): string => LOCAL_AUTHORITIES[locality] ?? AUTHORITIES[city];
+export const sanctioningAuthority = (city: FeaturedCity, locality: string): string =>
+  LOCAL_AUTHORITIES[locality] ?? AUTHORITIES[city];

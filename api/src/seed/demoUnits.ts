@@ -48,7 +48,13 @@ function homeUnit(r: Random, shape: Shape, rate: number, furnishing: Unit['furni
   };
 }
 
-const BHK_SIZES: Record<number, [number, number]> = { 1: [420, 560], 2: [620, 860], 3: [920, 1_300], 4: [1_450, 1_950], 5: [2_200, 3_000] };
+const BHK_SIZES: Record<number, [number, number]> = {
+  1: [420, 560],
+  2: [620, 860],
+  3: [920, 1_300],
+  4: [1_450, 1_950],
+  5: [2_200, 3_000],
+};
 
 function bhk(r: Random, bedrooms: number, scale = 1): Shape {
   const [min, max] = BHK_SIZES[bedrooms]!;
@@ -76,28 +82,81 @@ export function homeUnits(r: Random, subType: string, rate: number): Unit[] {
           { title: 'Studio', size: roundTo(r.int(380, 480), 5), bedrooms: 0, bathrooms: 1 },
         ];
       case 'Serviced Apartment':
-        return [{ title: 'Studio', size: roundTo(r.int(400, 520), 5), bedrooms: 0, bathrooms: 1 }, bhk(r, 1), ...(r.next() > 0.4 ? [bhk(r, 2)] : [])];
+        return [
+          { title: 'Studio', size: roundTo(r.int(400, 520), 5), bedrooms: 0, bathrooms: 1 },
+          bhk(r, 1),
+          ...(r.next() > 0.4 ? [bhk(r, 2)] : []),
+        ];
       case 'PG/Co-living':
         return [
-          { title: 'Single room with attached bath', size: r.int(140, 190), bedrooms: 1, bathrooms: 1, extra: { dedicatedRooms: ['Laundry'] } },
-          { title: 'Twin-sharing room with attached bath', size: r.int(220, 280), bedrooms: 1, bathrooms: 1, extra: { dedicatedRooms: ['Laundry'] } },
-          ...(r.next() > 0.5 ? [{ title: 'Four-bed room, shared bath', size: r.int(320, 400), bedrooms: 1, bathrooms: 0, extra: { dedicatedRooms: ['Laundry' as const] } }] : []),
+          {
+            title: 'Single room with attached bath',
+            size: r.int(140, 190),
+            bedrooms: 1,
+            bathrooms: 1,
+            extra: { dedicatedRooms: ['Laundry'] },
+          },
+          {
+            title: 'Twin-sharing room with attached bath',
+            size: r.int(220, 280),
+            bedrooms: 1,
+            bathrooms: 1,
+            extra: { dedicatedRooms: ['Laundry'] },
+          },
+          ...(r.next() > 0.5
+            ? [
+                {
+                  title: 'Four-bed room, shared bath',
+                  size: r.int(320, 400),
+                  bedrooms: 1,
+                  bathrooms: 0,
+                  extra: { dedicatedRooms: ['Laundry' as const] },
+                },
+              ]
+            : []),
         ];
       case 'Penthouse':
-        return r.some([4, 5], 1, 2).sort().map((n) => ({ ...bhk(r, n, 1.5), title: `${n} BHK penthouse` }));
+        return r
+          .some([4, 5], 1, 2)
+          .sort()
+          .map((n) => ({ ...bhk(r, n, 1.5), title: `${n} BHK penthouse` }));
       case 'Independent House/Villa':
       case 'Row House': {
         const sizes = subType === 'Row House' ? range(3, 4) : range(3, 5);
-        return r.some(sizes, 1, 2).sort().map((n) => {
-          const shape = bhk(r, n, subType === 'Row House' ? 1.2 : 1.5);
-          const [length, breadth] = r.pick(subType === 'Row House' ? [[25, 50], [30, 50]] : [[40, 60], [50, 80], [60, 90]]);
-          return { ...shape, title: `${n} BHK ${subType === 'Row House' ? 'row house' : 'villa'}`, extra: { ...shape.extra, plotAreaLength: length, plotAreaBreadth: breadth } };
-        });
+        return r
+          .some(sizes, 1, 2)
+          .sort()
+          .map((n) => {
+            const shape = bhk(r, n, subType === 'Row House' ? 1.2 : 1.5);
+            const [length, breadth] = r.pick(
+              subType === 'Row House'
+                ? [
+                    [25, 50],
+                    [30, 50],
+                  ]
+                : [
+                    [40, 60],
+                    [50, 80],
+                    [60, 90],
+                  ],
+            );
+            return {
+              ...shape,
+              title: `${n} BHK ${subType === 'Row House' ? 'row house' : 'villa'}`,
+              extra: { ...shape.extra, plotAreaLength: length, plotAreaBreadth: breadth },
+            };
+          });
       }
       case 'Builder Floor':
-        return r.some(luxury ? [3, 4] : [2, 3, 4], 1, 2).sort().map((n) => ({ ...bhk(r, n, 1.1), title: `${n} BHK floor` }));
+        return r
+          .some(luxury ? [3, 4] : [2, 3, 4], 1, 2)
+          .sort()
+          .map((n) => ({ ...bhk(r, n, 1.1), title: `${n} BHK floor` }));
       default:
-        return r.some(luxury ? [2, 3, 4] : [1, 2, 3, 4], 2, 3).sort().map((n) => bhk(r, n));
+        return r
+          .some(luxury ? [2, 3, 4] : [1, 2, 3, 4], 2, 3)
+          .sort()
+          .map((n) => bhk(r, n));
     }
   })();
   const furnished = subType === 'Serviced Apartment' || subType === 'PG/Co-living';
@@ -105,9 +164,24 @@ export function homeUnits(r: Random, subType: string, rate: number): Unit[] {
 }
 
 /** Plots: priced per sq ft of plot, sized in the unit the local market uses, with their dimensions. */
-function plotUnit(r: Random, title: string, length: number, breadth: number, unit: AreaUnit, rate: number, displayUnit: AreaUnit = unit): Unit {
+function plotUnit(
+  r: Random,
+  title: string,
+  length: number,
+  breadth: number,
+  unit: AreaUnit,
+  rate: number,
+  displayUnit: AreaUnit = unit,
+): Unit {
   const sqFt = length * breadth;
-  const size = displayUnit === 'squareYards' ? sqYd(sqFt) : displayUnit === 'squareMeters' ? Math.round(sqFt / 10.7639) : displayUnit === 'acres' ? Math.round((sqFt / 43_560) * 100) / 100 : sqFt;
+  const size =
+    displayUnit === 'squareYards'
+      ? sqYd(sqFt)
+      : displayUnit === 'squareMeters'
+        ? Math.round(sqFt / 10.7639)
+        : displayUnit === 'acres'
+          ? Math.round((sqFt / 43_560) * 100) / 100
+          : sqFt;
   const { low, high } = priceBand(r, toSquareFeet(size, displayUnit), rate);
   return {
     unitTitle: title,
@@ -122,35 +196,101 @@ function plotUnit(r: Random, title: string, length: number, breadth: number, uni
   };
 }
 
-const PLOT_DIMENSIONS: [number, number][] = [[30, 40], [30, 50], [40, 60], [50, 80], [60, 90]];
+const PLOT_DIMENSIONS: [number, number][] = [
+  [30, 40],
+  [30, 50],
+  [40, 60],
+  [50, 80],
+  [60, 90],
+];
 
 export function plotUnits(r: Random, subType: string, rate: number): Unit[] {
   switch (subType) {
     case 'Agricultural Land':
-      return r.some([[209, 208], [330, 330], [417, 418], [660, 330]] as [number, number][], 1, 3).map(([l, b]) => {
-        const acres = Math.round(((l * b) / 43_560) * 100) / 100;
-        return plotUnit(r, `Farmland parcel, ${acres} acre${acres === 1 ? '' : 's'}`, l, b, 'acres', rate);
-      });
+      return r
+        .some(
+          [
+            [209, 208],
+            [330, 330],
+            [417, 418],
+            [660, 330],
+          ] as [number, number][],
+          1,
+          3,
+        )
+        .map(([l, b]) => {
+          const acres = Math.round(((l * b) / 43_560) * 100) / 100;
+          return plotUnit(r, `Farmland parcel, ${acres} acre${acres === 1 ? '' : 's'}`, l, b, 'acres', rate);
+        });
     case 'Industrial Land':
-      return r.some([[100, 120], [150, 200], [200, 250], [250, 400]] as [number, number][], 1, 3).map(([l, b]) =>
-        plotUnit(r, `Industrial plot, ${Math.round((l * b) / 10.7639).toLocaleString('en-IN')} sq m`, l, b, 'squareMeters', rate));
+      return r
+        .some(
+          [
+            [100, 120],
+            [150, 200],
+            [200, 250],
+            [250, 400],
+          ] as [number, number][],
+          1,
+          3,
+        )
+        .map(([l, b]) =>
+          plotUnit(
+            r,
+            `Industrial plot, ${Math.round((l * b) / 10.7639).toLocaleString('en-IN')} sq m`,
+            l,
+            b,
+            'squareMeters',
+            rate,
+          ),
+        );
     case 'Commercial Land':
-      return r.some([[60, 90], [80, 100], [100, 150]] as [number, number][], 1, 2).map(([l, b]) =>
-        plotUnit(r, `Commercial plot (mixed use), ${Math.round((l * b) / 9)} sq yd`, l, b, 'squareYards', rate));
+      return r
+        .some(
+          [
+            [60, 90],
+            [80, 100],
+            [100, 150],
+          ] as [number, number][],
+          1,
+          2,
+        )
+        .map(([l, b]) =>
+          plotUnit(r, `Commercial plot (mixed use), ${Math.round((l * b) / 9)} sq yd`, l, b, 'squareYards', rate),
+        );
     case 'Plots':
-      return r.some([[45, 50], [60, 75], [90, 100]] as [number, number][], 1, 3).map(([l, b]) =>
-        plotUnit(r, `Farm plot, ${Math.round((l * b) / 9)} sq yd`, l, b, 'squareYards', rate));
+      return r
+        .some(
+          [
+            [45, 50],
+            [60, 75],
+            [90, 100],
+          ] as [number, number][],
+          1,
+          3,
+        )
+        .map(([l, b]) => plotUnit(r, `Farm plot, ${Math.round((l * b) / 9)} sq yd`, l, b, 'squareYards', rate));
     default:
-      return r.some(PLOT_DIMENSIONS, 2, 4).sort((a, b) => a[0] * a[1] - b[0] * b[1]).map(([l, b]) =>
-        plotUnit(r, `Plot ${l} × ${b} ft (${Math.round((l * b) / 9)} sq yd)`, l, b, 'squareYards', rate));
+      return r
+        .some(PLOT_DIMENSIONS, 2, 4)
+        .sort((a, b) => a[0] * a[1] - b[0] * b[1])
+        .map(([l, b]) =>
+          plotUnit(r, `Plot ${l} × ${b} ft (${Math.round((l * b) / 9)} sq yd)`, l, b, 'squareYards', rate),
+        );
   }
 }
 
 /** Commercial and industrial space: by purpose and carpet area, with pantry and washroom where it matters. */
 const SPACES: Record<string, { titles: string[]; sizes: [number, number] }> = {
-  'Office Space': { titles: ['Bare-shell office', 'Furnished office (plug and play)', 'Corporate floor plate'], sizes: [450, 6_000] },
+  'Office Space': {
+    titles: ['Bare-shell office', 'Furnished office (plug and play)', 'Corporate floor plate'],
+    sizes: [450, 6_000],
+  },
   'SEZ Office': { titles: ['IT/ITeS office floor', 'IT/ITeS office wing'], sizes: [4_000, 18_000] },
-  'Co-working Space': { titles: ['Managed office, 20 seats', 'Managed office, 50 seats', 'Private cabin cluster'], sizes: [900, 3_500] },
+  'Co-working Space': {
+    titles: ['Managed office, 20 seats', 'Managed office, 50 seats', 'Private cabin cluster'],
+    sizes: [900, 3_500],
+  },
   Shop: { titles: ['Ground-floor shop', 'First-floor shop', 'Corner shop'], sizes: [150, 600] },
   Showroom: { titles: ['Double-height showroom', 'Ground-floor showroom'], sizes: [1_200, 4_000] },
   'Retail Space': { titles: ['High-street retail unit', 'Anchor store', 'Mall retail unit'], sizes: [700, 6_000] },
@@ -158,16 +298,30 @@ const SPACES: Record<string, { titles: string[]; sizes: [number, number] }> = {
   'Food Court': { titles: ['Food-court counter', 'Quick-service restaurant unit'], sizes: [150, 450] },
   'ATM Space': { titles: ['ATM lobby'], sizes: [60, 120] },
   Warehouse: { titles: ['Grade A warehouse bay', 'Logistics warehouse with dock levellers'], sizes: [12_000, 50_000] },
-  'Industrial Shed': { titles: ['Pre-engineered shed for light manufacturing', 'Industrial shed with crane girder'], sizes: [6_000, 35_000] },
-  'Industrial Building': { titles: ['Ground + 3 industrial building', 'Flatted factory floor'], sizes: [8_000, 40_000] },
-  Factory: { titles: ['Factory unit with effluent treatment', 'Food-processing factory unit'], sizes: [10_000, 40_000] },
-  'Cold Storage': { titles: ['Cold-storage chamber, multi-commodity', 'Cold-storage chamber for produce'], sizes: [4_000, 18_000] },
+  'Industrial Shed': {
+    titles: ['Pre-engineered shed for light manufacturing', 'Industrial shed with crane girder'],
+    sizes: [6_000, 35_000],
+  },
+  'Industrial Building': {
+    titles: ['Ground + 3 industrial building', 'Flatted factory floor'],
+    sizes: [8_000, 40_000],
+  },
+  Factory: {
+    titles: ['Factory unit with effluent treatment', 'Food-processing factory unit'],
+    sizes: [10_000, 40_000],
+  },
+  'Cold Storage': {
+    titles: ['Cold-storage chamber, multi-commodity', 'Cold-storage chamber for produce'],
+    sizes: [4_000, 18_000],
+  },
 };
 
 export function spaceUnits(r: Random, subType: string, rate: number): Unit[] {
   const kind = SPACES[subType]!;
   const titles = r.some(kind.titles, 1, kind.titles.length);
-  const industrial = ['Warehouse', 'Industrial Shed', 'Industrial Building', 'Factory', 'Cold Storage'].includes(subType);
+  const industrial = ['Warehouse', 'Industrial Shed', 'Industrial Building', 'Factory', 'Cold Storage'].includes(
+    subType,
+  );
   return titles.map((title) => {
     const size = roundTo(r.int(kind.sizes[0], kind.sizes[1]), kind.sizes[0] < 200 ? 5 : 50);
     const { low, high } = priceBand(r, size, rate);
@@ -175,10 +329,22 @@ export function spaceUnits(r: Random, subType: string, rate: number): Unit[] {
       unitTitle: title,
       primaryArea: { areaSize: size, areaUnit: 'squareFeet', areaType: 'Carpet', displayUnitSize: true },
       secondaryArea: { areaSize: Math.round(size * 1.1), areaUnit: 'squareFeet', areaType: 'Built-up' },
-      ...(industrial ? {} : { tertiaryArea: { areaSize: Math.round(size * 1.3), areaUnit: 'squareFeet' as const, areaType: 'Super Built-up' as const } }),
+      ...(industrial
+        ? {}
+        : {
+            tertiaryArea: {
+              areaSize: Math.round(size * 1.3),
+              areaUnit: 'squareFeet' as const,
+              areaType: 'Super Built-up' as const,
+            },
+          }),
       ...(r.next() > 0.5 ? { salePrice: low } : { minPrice: low, maxPrice: high }),
       washroomType: industrial || size > 1_000 ? 'Private' : r.pick(['Shared', 'Private'] as const),
-      pantryType: industrial ? 'Not Available' : size < 200 ? 'Not Available' : r.pick(['Dry', 'Wet', 'Shared'] as const),
+      pantryType: industrial
+        ? 'Not Available'
+        : size < 200
+          ? 'Not Available'
+          : r.pick(['Dry', 'Wet', 'Shared'] as const),
       furnishingStatus: title.includes('Furnished') || title.includes('Managed') ? 'Furnished' : 'Bareshell',
       flooring: industrial ? 'Cement' : r.pick(['Vitrified Tiles', 'Granite', 'Marble'] as const),
       unitCount: 1,
@@ -188,16 +354,26 @@ export function spaceUnits(r: Random, subType: string, rate: number): Unit[] {
 
 /** A farm house: its land (acres) priced per sq ft of land, its built-up house, its bedrooms. */
 export function farmHouseUnits(r: Random, rate: number): Unit[] {
-  return r.some([[209, 208], [295, 295], [417, 209]] as [number, number][], 1, 2).map(([l, b]) => {
-    const plot = plotUnit(r, '', l, b, 'acres', rate);
-    const bedrooms = r.int(3, 5);
-    return {
-      ...plot,
-      unitTitle: `${bedrooms}-bedroom farm house on ${plot.primaryArea.areaSize} acre${plot.primaryArea.areaSize === 1 ? '' : 's'}`,
-      bedroomCount: bedrooms,
-      bathroomCount: bedrooms + 1,
-      secondaryArea: { areaSize: roundTo(r.int(2_400, 5_500), 50), areaUnit: 'squareFeet', areaType: 'Built-up' },
-      furnishingStatus: 'Semi Furnished',
-    };
-  });
+  return r
+    .some(
+      [
+        [209, 208],
+        [295, 295],
+        [417, 209],
+      ] as [number, number][],
+      1,
+      2,
+    )
+    .map(([l, b]) => {
+      const plot = plotUnit(r, '', l, b, 'acres', rate);
+      const bedrooms = r.int(3, 5);
+      return {
+        ...plot,
+        unitTitle: `${bedrooms}-bedroom farm house on ${plot.primaryArea.areaSize} acre${plot.primaryArea.areaSize === 1 ? '' : 's'}`,
+        bedroomCount: bedrooms,
+        bathroomCount: bedrooms + 1,
+        secondaryArea: { areaSize: roundTo(r.int(2_400, 5_500), 50), areaUnit: 'squareFeet', areaType: 'Built-up' },
+        furnishingStatus: 'Semi Furnished',
+      };
+    });
 }

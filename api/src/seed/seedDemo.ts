@@ -11,7 +11,14 @@ import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
-import { ALL_ILLUSTRATIONS, allDemoCopies, illustrationSvg, illustrationSvgPath, illustrationWebp, type DemoCopy } from './demoIllustrations.ts';
+import {
+  ALL_ILLUSTRATIONS,
+  allDemoCopies,
+  illustrationSvg,
+  illustrationSvgPath,
+  illustrationWebp,
+  type DemoCopy,
+} from './demoIllustrations.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
@@ -19,7 +26,11 @@ import { createProjectCommands } from '../projects/projectCommands.ts';
 export const DEMO_PROJECT_COUNT = 520;
 const CONCURRENCY = 12;
 
-async function inPool<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+async function inPool<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: size }, async () => {
@@ -32,7 +43,8 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T, inde
   );
 }
 
-const demoFile = (dataDir: string, url: string): string => path.join(dataDir, 'uploads', 'demo', ...url.replace('/uploads/demo/', '').split('/'));
+const demoFile = (dataDir: string, url: string): string =>
+  path.join(dataDir, 'uploads', 'demo', ...url.replace('/uploads/demo/', '').split('/'));
 
 function writeOnce(file: string, content: string | Buffer): void {
   if (existsSync(file)) return;
@@ -47,9 +59,11 @@ function writeOnce(file: string, content: string | Buffer): void {
  * names the default hero slides use).
  */
 export function writeDemoImages(dataDir: string): void {
-  for (const { family, scene } of ALL_ILLUSTRATIONS) writeOnce(demoFile(dataDir, illustrationSvgPath(family, scene)), illustrationSvg(family, scene));
+  for (const { family, scene } of ALL_ILLUSTRATIONS)
+    writeOnce(demoFile(dataDir, illustrationSvgPath(family, scene)), illustrationSvg(family, scene));
   DEMO_PARTNERS.forEach((name, i) => writeOnce(demoFile(dataDir, partnerLogoPath(name)), partnerLogoSvg(name, i)));
-  for (let n = 1; n <= 12; n += 1) writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
+  for (let n = 1; n <= 12; n += 1)
+    writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
 }
 
 /** One WebP copy pages show (an illustration, or one under its `project-<n>` name), written whole or not at all; kept when it is there. */
@@ -72,7 +86,11 @@ export async function writeIllustrationCopies(dataDir: string): Promise<void> {
 export async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
   for (const fields of projects) {
     const rera = fields.reraDetails?.[0];
-    if (fields.qrCodeUrl && rera) writeOnce(demoFile(dataDir, fields.qrCodeUrl), await qrCodeSvg(qrCodeText(rera.projectReraId, STATE_RERA[fields.state ?? '']?.portal ?? '')));
+    if (fields.qrCodeUrl && rera)
+      writeOnce(
+        demoFile(dataDir, fields.qrCodeUrl),
+        await qrCodeSvg(qrCodeText(rera.projectReraId, STATE_RERA[fields.state ?? '']?.portal ?? '')),
+      );
   }
 }
 
@@ -86,7 +104,10 @@ async function storeDemoBrochures(system: System, projects: readonly ProjectFiel
   await inPool(projects, CONCURRENCY, async (fields, i) => {
     if (!fields.brochureUrl) return;
     const bytes = brochurePdf(fields);
-    const upload = await system.uploads.storeBrochure({ kind: 'pdf', mime: 'application/pdf', ext: 'pdf', bytes, size: bytes.length }, 'demo-seed');
+    const upload = await system.uploads.storeBrochure(
+      { kind: 'pdf', mime: 'application/pdf', ext: 'pdf', bytes, size: bytes.length },
+      'demo-seed',
+    );
     stored[i] = { ...fields, brochureUrl: upload.url };
   });
   return stored;
@@ -96,13 +117,23 @@ async function storeDemoBrochures(system: System, projects: readonly ProjectFiel
  * Posts the first version and edits in the later ones, each at its own date, so the project page's
  * price and possession history and the audit log show a believable past.
  */
-async function postWithHistory(system: System, versions: readonly DatedVersion[]): Promise<{ projectId: string; revision: number }> {
+async function postWithHistory(
+  system: System,
+  versions: readonly DatedVersion[],
+): Promise<{ projectId: string; revision: number }> {
   const dated = (at: Date) =>
-    createProjectCommands({ eventStore: system.eventStore, ids: system.ids, now: () => at, waiter: system.waiter, commandWaitMs: system.config.COMMAND_WAIT_MS });
+    createProjectCommands({
+      eventStore: system.eventStore,
+      ids: system.ids,
+      now: () => at,
+      waiter: system.waiter,
+      commandWaitMs: system.config.COMMAND_WAIT_MS,
+    });
   const context = systemContext(system.ids, 'demo-seed');
   const [first, ...later] = versions;
   let { projectId, revision } = await dated(first!.at).post(context, { fields: first!.fields });
-  for (const version of later) ({ revision } = await dated(version.at).edit(context, projectId, version.fields, revision));
+  for (const version of later)
+    ({ revision } = await dated(version.at).edit(context, projectId, version.fields, revision));
   return { projectId, revision };
 }
 
@@ -111,14 +142,22 @@ async function postWithHistory(system: System, versions: readonly DatedVersion[]
  * 520 projects across the 13 featured cities and four types, of which some stay drafts, some are
  * deleted and some are featured as grand projects.
  */
-export async function seedDemo(system: System, count = DEMO_PROJECT_COUNT): Promise<{ posted: number; drafts: number; deleted: number; grand: number; articles: number }> {
+export async function seedDemo(
+  system: System,
+  count = DEMO_PROJECT_COUNT,
+): Promise<{ posted: number; drafts: number; deleted: number; grand: number; articles: number }> {
   writeDemoImages(system.config.DATA_DIR);
   // Made while the projects are posted (sharp works off the event loop), so no visitor waits for one.
   // Should one fail, the site makes it when it is first asked for.
-  const copies = writeIllustrationCopies(system.config.DATA_DIR).catch((error: unknown) => system.logger.warn({ err: error }, 'demo illustration copies not made ahead'));
+  const copies = writeIllustrationCopies(system.config.DATA_DIR).catch((error: unknown) =>
+    system.logger.warn({ err: error }, 'demo illustration copies not made ahead'),
+  );
   const random = seededRandom(20_261_121);
   const options = { now: system.now(), usedNames: new Set<string>() };
-  const projects = await storeDemoBrochures(system, Array.from({ length: count }, (_, i) => demoProject(random, i, options)));
+  const projects = await storeDemoBrochures(
+    system,
+    Array.from({ length: count }, (_, i) => demoProject(random, i, options)),
+  );
   await writeProjectDocuments(system.config.DATA_DIR, projects);
   const past = seededRandom(20_250_401);
   const histories = projects.map((fields) => demoHistory(past, fields, options.now));

@@ -12,7 +12,10 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.tmp/scre
 
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
 
 /** The accounts startTestApp creates. */
@@ -34,7 +37,8 @@ export async function openPage(browser: Browser, url: string, width = 1280): Pro
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
@@ -46,7 +50,11 @@ export async function openPage(browser: Browser, url: string, width = 1280): Pro
  * 100 ms of real time) until `condition` holds, so work that needs a little page time (React
  * revealing a lazily loaded dialog) can finish while timers measured in seconds stay put.
  */
-export async function runClockUntil(page: Page, condition: () => Promise<boolean>, options: { stepMs?: number; timeoutMs?: number } = {}): Promise<void> {
+export async function runClockUntil(
+  page: Page,
+  condition: () => Promise<boolean>,
+  options: { stepMs?: number; timeoutMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   for (;;) {
     if (await condition()) return;

@@ -13,7 +13,13 @@ export function treeHashes(dir: string): Map<string, string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(folder, entry.name), relative);
-      else hashes.set(relative, createHash('sha256').update(readFileSync(path.join(folder, entry.name))).digest('hex'));
+      else
+        hashes.set(
+          relative,
+          createHash('sha256')
+            .update(readFileSync(path.join(folder, entry.name)))
+            .digest('hex'),
+        );
     }
   };
   walk(dir, '');
@@ -44,7 +50,9 @@ export function eventIdsOf(file: string): string[] {
 export async function readModelsOf(system: System): Promise<Record<string, ProjectedDoc[]>> {
   const models: Record<string, ProjectedDoc[]> = {};
   for (const projector of system.projectors) {
-    models[projector.collection] = await system.readStore.collection<ProjectedDoc>(projector.collection).find({}, { sort: { _id: 1 } });
+    models[projector.collection] = await system.readStore
+      .collection<ProjectedDoc>(projector.collection)
+      .find({}, { sort: { _id: 1 } });
   }
   return models;
 }

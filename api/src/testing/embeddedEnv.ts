@@ -3,6 +3,13 @@
  * stores, a bucket, a mail server) or limit its roles: the server runs on the embedded default.
  */
 export function embeddedEnv(): NodeJS.ProcessEnv {
-  const { KURRENTDB_URL: _events, MONGODB_URL: _reads, S3_BUCKET: _bucket, SMTP_URL: _mail, PROCESS_ROLES: _roles, ...rest } = process.env;
+  const {
+    KURRENTDB_URL: _events,
+    MONGODB_URL: _reads,
+    S3_BUCKET: _bucket,
+    SMTP_URL: _mail,
+    PROCESS_ROLES: _roles,
+    ...rest
+  } = process.env;
   return rest;
 }

@@ -47,7 +47,11 @@ export async function requestBurst(base: string, requests: readonly BurstRequest
   child.stdin.end(JSON.stringify({ base, requests }));
   const code = await exited;
   if (code !== 0) throw new Error(`the request burst exited with ${code}`);
-  const answers = JSON.parse(Buffer.concat(out).toString('utf8')) as { status: number; headers: Record<string, string | string[]>; text: string }[];
+  const answers = JSON.parse(Buffer.concat(out).toString('utf8')) as {
+    status: number;
+    headers: Record<string, string | string[]>;
+    text: string;
+  }[];
   return answers.map(({ status, headers, text }) => {
     let body: unknown = text;
     try {
@@ -56,7 +60,8 @@ export async function requestBurst(base: string, requests: readonly BurstRequest
       // Not JSON: keep the text.
     }
     const fetchHeaders = new Headers();
-    for (const [name, value] of Object.entries(headers)) for (const one of [value].flat()) fetchHeaders.append(name, one);
+    for (const [name, value] of Object.entries(headers))
+      for (const one of [value].flat()) fetchHeaders.append(name, one);
     return { status, headers: fetchHeaders, body };
   });
 }

@@ -25,7 +25,11 @@ export interface TestApp {
   base: string;
   system: System;
   dataDir: string;
-  request<T = any>(method: string, url: string, options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  request<T = any>(
+    method: string,
+    url: string,
+    options?: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
   adminToken: string;
   auditorToken: string;
   /** The user ids of the admin ('Asha Admin') and the auditor ('Ravi Auditor'). */
@@ -43,33 +47,60 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { web?: boolean; logs?: string[]; now?: () => Date; dataDir?: string; wrapReadStore?: SystemOptions['wrapReadStore'] } = {},
+  options: {
+    web?: boolean;
+    logs?: string[];
+    now?: () => Date;
+    dataDir?: string;
+    wrapReadStore?: SystemOptions['wrapReadStore'];
+  } = {},
 ): Promise<TestApp> {
   // `env.DATA_DIR` names a folder that may not exist yet (to see how the app creates it); it is removed at close.
   const dataDir = options.dataDir ?? env['DATA_DIR'] ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
   // With `logs`, every line the application logs is kept there (to check what logs may not hold).
   const logs = options.logs;
-  const logger = logs ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) }) : pino({ level: 'silent' });
+  const logger = logs
+    ? pino({ level: 'debug' }, { write: (line: string) => void logs.push(line) })
+    : pino({ level: 'silent' });
   const system = await createSystem(config, {
-    runProjections: true, logger, ...(options.now ? { now: options.now } : {}), ...(options.wrapReadStore ? { wrapReadStore: options.wrapReadStore } : {}),
+    runProjections: true,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.wrapReadStore ? { wrapReadStore: options.wrapReadStore } : {}),
   });
   await system.start();
   writeDemoImages(dataDir);
   const app = createApp(system, {
     beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
-    afterApi: options.web ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition })) : [],
+    afterApi: options.web
+      ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }))
+      : [],
   });
-  const server: Server = createServer(options.web ? answerCachedPages(system.pageCache, { proxies: config.TRUST_PROXY }, app.callback()) : app.callback());
+  const server: Server = createServer(
+    options.web ? answerCachedPages(system.pageCache, { proxies: config.TRUST_PROXY }, app.callback()) : app.callback(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   if (!options.dataDir) {
     const context = systemContext(system.ids, 'test');
-    await system.adminUsers.create(context, { email: 'admin@aangan.test', name: 'Asha Admin', role: 'admin', password: 'correct horse battery' });
-    await system.adminUsers.create(context, { email: 'auditor@aangan.test', name: 'Ravi Auditor', role: 'auditor', password: 'correct horse battery' });
+    await system.adminUsers.create(context, {
+      email: 'admin@aangan.test',
+      name: 'Asha Admin',
+      role: 'admin',
+      password: 'correct horse battery',
+    });
+    await system.adminUsers.create(context, {
+      email: 'auditor@aangan.test',
+      name: 'Ravi Auditor',
+      role: 'auditor',
+      password: 'correct horse battery',
+    });
   }
-  const accounts = await system.readStore.collection<AdminUserDoc>('admin_users').find({ email: { $in: ['admin@aangan.test', 'auditor@aangan.test'] } });
+  const accounts = await system.readStore
+    .collection<AdminUserDoc>('admin_users')
+    .find({ email: { $in: ['admin@aangan.test', 'auditor@aangan.test'] } });
   const idOf = (email: string): string => accounts.find((account) => account.email === email)!._id;
   const adminToken = await system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const auditorToken = await system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');

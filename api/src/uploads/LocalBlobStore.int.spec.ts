@@ -12,14 +12,21 @@ describeBlobStoreContract('local folder', async () => {
 });
 
 /** Every file under a folder, relative to it. */
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
 describe('LocalBlobStore on disk', () => {
   it('writes keys as files under its folder and leaves no temporary file behind', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'aangan-blobs-'));
     try {
       const store = new LocalBlobStore(root);
-      await Promise.all(Array.from({ length: 5 }, (_, i) => store.put('public/images/2025/01/same.png', new Uint8Array(10_000 + i), { contentType: 'image/png' })));
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          store.put('public/images/2025/01/same.png', new Uint8Array(10_000 + i), { contentType: 'image/png' }),
+        ),
+      );
       expect(filesUnder(root)).toEqual([path.join('public', 'images', '2025', '01', 'same.png')]);
     } finally {
       rmSync(root, { recursive: true, force: true });

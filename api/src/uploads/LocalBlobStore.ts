@@ -17,7 +17,8 @@ import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 /** Temporary files start with a dot, which no key segment can: they are never listed or served. */
 const TEMP_PREFIX = '.tmp-';
 
-const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
+const isMissing = (error: unknown): boolean =>
+  (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
 
 /**
  * Blobs as files under one folder (DATA_DIR/uploads in the embedded mode). Writes go to a temporary
@@ -88,7 +89,10 @@ export class LocalBlobStore implements BlobStore {
       }
       const range = options.range ? clampRange(options.range, info.size) : undefined;
       if (range === null) throw new RangeError(`Range starts beyond the end of ${key}`);
-      const body = handle.createReadStream({ autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) });
+      const body = handle.createReadStream({
+        autoClose: true,
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
       return { body, contentType: contentTypeOfKey(key), size: info.size, ...(range ? { range } : {}) };
     } catch (error) {
       await handle.close().catch(() => undefined);
@@ -111,9 +115,16 @@ export class LocalBlobStore implements BlobStore {
   async deletePrefix(prefix: string): Promise<number> {
     assertBlobPrefix(prefix);
     const slash = prefix.lastIndexOf('/');
-    const dir = path.resolve(this.root, ...prefix.slice(0, slash + 1).split('/').filter(Boolean));
+    const dir = path.resolve(
+      this.root,
+      ...prefix
+        .slice(0, slash + 1)
+        .split('/')
+        .filter(Boolean),
+    );
     const namePrefix = prefix.slice(slash + 1);
-    if (dir !== this.root && !dir.startsWith(this.root + path.sep)) throw new Error(`Blob prefix escapes the store: ${prefix}`);
+    if (dir !== this.root && !dir.startsWith(this.root + path.sep))
+      throw new Error(`Blob prefix escapes the store: ${prefix}`);
     let entries;
     try {
       entries = await readdir(dir, { withFileTypes: true });

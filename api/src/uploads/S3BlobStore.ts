@@ -50,7 +50,8 @@ export function s3OptionsOf(config: {
   };
 }
 
-const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 const isNotFound = (error: unknown): boolean => {
   const name = (error as { name?: string }).name;
@@ -155,7 +156,11 @@ export class S3BlobStore implements BlobStore {
     }
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : (out.ContentLength ?? 0);
       return {
@@ -186,13 +191,23 @@ export class S3BlobStore implements BlobStore {
     let token: string | undefined;
     do {
       const page = await this.call(() =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) })),
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        ),
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
-        const result = await this.call(() => this.client.send(deleteObjectsWithMd5({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })));
+        const result = await this.call(() =>
+          this.client.send(deleteObjectsWithMd5({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } })),
+        );
         if (result.Errors && result.Errors.length > 0) {
-          throw new Error(`Could not delete ${result.Errors.length} objects under ${prefix}: ${result.Errors[0]?.Code ?? 'unknown'}`);
+          throw new Error(
+            `Could not delete ${result.Errors.length} objects under ${prefix}: ${result.Errors[0]?.Code ?? 'unknown'}`,
+          );
         }
         removed += keys.length;
       }

@@ -40,14 +40,20 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
 
     it('gives back the bytes, type and size it was given', async () => {
       const bytes = new Uint8Array(70_000).map((_, i) => (i * 7) % 251);
-      await store.put(key('public/images/a.png'), bytes, { contentType: 'image/png', cacheControl: 'public, max-age=60' });
+      await store.put(key('public/images/a.png'), bytes, {
+        contentType: 'image/png',
+        cacheControl: 'public, max-age=60',
+      });
       const blob = await store.get(key('public/images/a.png'));
       expect(blob).not.toBeNull();
       expect(blob!.contentType).toBe('image/png');
       expect(blob!.size).toBe(bytes.byteLength);
       expect(blob!.range).toBeUndefined();
       expect(new Uint8Array(await readAll(blob!.body))).toEqual(bytes);
-      expect(await store.stat(key('public/images/a.png'))).toEqual({ contentType: 'image/png', size: bytes.byteLength });
+      expect(await store.stat(key('public/images/a.png'))).toEqual({
+        contentType: 'image/png',
+        size: bytes.byteLength,
+      });
     });
 
     it('answers null and false for a key it does not hold', async () => {
@@ -91,7 +97,13 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
 
     it('deletes by prefix exactly: siblings with another name stay', async () => {
       const base = key('by-prefix/images/2025/01/abc123');
-      for (const name of [`${base}.jpg`, `${base}-320w.webp`, `${base}-640w.webp`, key('by-prefix/images/2025/01/abd999.jpg'), key('by-prefix/images/2025/02/abc123.jpg')]) {
+      for (const name of [
+        `${base}.jpg`,
+        `${base}-320w.webp`,
+        `${base}-640w.webp`,
+        key('by-prefix/images/2025/01/abd999.jpg'),
+        key('by-prefix/images/2025/02/abc123.jpg'),
+      ]) {
         await store.put(name, bytesOf(name), { contentType: name.endsWith('.webp') ? 'image/webp' : 'image/jpeg' });
       }
       expect(await store.deletePrefix(base)).toBe(3);
@@ -105,9 +117,23 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
     });
 
     it('refuses keys that could leave their place: traversal, absolute, empty segments, odd characters', async () => {
-      const bad = ['../escape.txt', `${run}/../../escape.txt`, `/${run}/abs.txt`, `${run}//double.txt`, `${run}/./dot.txt`, `${run}/.hidden`, `${run}\\win.txt`, `${run}/sp ace.txt`, `${run}/%2e%2e/x.txt`, ''];
+      const bad = [
+        '../escape.txt',
+        `${run}/../../escape.txt`,
+        `/${run}/abs.txt`,
+        `${run}//double.txt`,
+        `${run}/./dot.txt`,
+        `${run}/.hidden`,
+        `${run}\\win.txt`,
+        `${run}/sp ace.txt`,
+        `${run}/%2e%2e/x.txt`,
+        '',
+      ];
       for (const candidate of bad) {
-        await expect(store.put(candidate, bytesOf('x'), { contentType: 'text/plain' }), candidate).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(
+          store.put(candidate, bytesOf('x'), { contentType: 'text/plain' }),
+          candidate,
+        ).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.get(candidate), candidate).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.delete(candidate), candidate).rejects.toBeInstanceOf(InvalidBlobKeyError);
       }

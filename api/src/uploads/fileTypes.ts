@@ -1,4 +1,3 @@
-
 /** What an upload may be. The type is read from the file's first bytes, never from its name or declared type. */
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -36,10 +35,20 @@ export async function detectType(head: Uint8Array, kinds: readonly FileKind[]): 
 
 /** The stored types of some kinds, for documentation and `accept` attributes. */
 export function mimeTypesOf(kinds: readonly FileKind[]): string[] {
-  return [...new Set(Object.values(ACCEPTED).filter((t) => kinds.includes(t.kind)).map((t) => t.mime))];
+  return [
+    ...new Set(
+      Object.values(ACCEPTED)
+        .filter((t) => kinds.includes(t.kind))
+        .map((t) => t.mime),
+    ),
+  ];
 }
 
-const NAMES: Record<FileKind, string> = { image: 'JPG, PNG, GIF or WebP images', video: 'MP4, MPEG or MOV videos', pdf: 'PDF files' };
+const NAMES: Record<FileKind, string> = {
+  image: 'JPG, PNG, GIF or WebP images',
+  video: 'MP4, MPEG or MOV videos',
+  pdf: 'PDF files',
+};
 
 /** 'JPG, PNG, GIF or WebP images', 'PDF files', ... */
 export const describeKinds = (kinds: readonly FileKind[]): string => kinds.map((k) => NAMES[k]).join(' or ');

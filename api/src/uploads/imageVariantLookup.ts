@@ -24,8 +24,14 @@ export function createImageVariantLookup(deps: { blobs: BlobStore; urls: PublicU
     if (!parts || parts.folder !== 'images' || parts.width !== undefined) return [];
     const cached = known.get(parts.base);
     if (cached) return cached;
-    const present = await Promise.all(IMAGE_VARIANT_WIDTHS.map(async (width): Promise<number | null> => ((await deps.blobs.exists(variantKey(parts.base, width))) ? width : null)));
-    const variants = present.filter((width): width is number => width !== null).map((width) => ({ src: deps.urls.urlOf(variantKey(parts.base, width)), width }));
+    const present = await Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width): Promise<number | null> =>
+        (await deps.blobs.exists(variantKey(parts.base, width))) ? width : null,
+      ),
+    );
+    const variants = present
+      .filter((width): width is number => width !== null)
+      .map((width) => ({ src: deps.urls.urlOf(variantKey(parts.base, width)), width }));
     if (known.size >= REMEMBERED) known.delete(known.keys().next().value!);
     known.set(parts.base, variants);
     return variants;

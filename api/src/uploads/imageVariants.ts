@@ -1,5 +1,10 @@
 import type { Metadata, OutputInfo, Sharp } from 'sharp';
-import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS, PayloadTooLargeError, UnsupportedMediaTypeError } from '@aangan/contracts';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_VARIANT_WIDTHS,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '@aangan/contracts';
 import type { ReceivedFile } from './multipart.ts';
 
 export interface EncodedImage {
@@ -40,7 +45,10 @@ export function variantWidths(width: number): number[] {
 const STREAMED_JPEG_PIXELS = 8_000_000;
 
 const ENCODERS: Record<string, (image: Sharp, pixels: number) => Sharp> = {
-  'image/jpeg': (image, pixels) => (pixels > STREAMED_JPEG_PIXELS ? image.jpeg({ quality: 88, optimiseCoding: false }) : image.jpeg({ quality: 88, mozjpeg: true })),
+  'image/jpeg': (image, pixels) =>
+    pixels > STREAMED_JPEG_PIXELS
+      ? image.jpeg({ quality: 88, optimiseCoding: false })
+      : image.jpeg({ quality: 88, mozjpeg: true }),
   'image/png': (image) => image.png({ compressionLevel: 8 }),
   'image/gif': (image) => image.gif(),
   'image/webp': (image) => image.webp({ quality: 88 }),
@@ -88,22 +96,39 @@ export async function processImage(file: ReceivedFile, messages: ImageMessages):
   const input = () => sharp(file.bytes, { animated, limitInputPixels: IMAGE_MAX_PIXELS, autoOrient });
   try {
     // An animated image is a strip of frames: its height is one frame's.
-    const heightOf = (info: OutputInfo): number => (animated ? (info.pageHeight ?? Math.round(info.height / (info.pages ?? 1))) : info.height);
+    const heightOf = (info: OutputInfo): number =>
+      animated ? (info.pageHeight ?? Math.round(info.height / (info.pages ?? 1))) : info.height;
     const original = await encode(input(), pixels).toBuffer({ resolveWithObject: true });
     const width = original.info.width;
     const widths = variantWidths(width);
     // The widest size decoded once, as raw pixels (a few MB), and every copy made from it; an
     // animated image goes back to the upload for each, its frames kept apart only there.
-    const widest = animated ? null : await input().resize({ width: widths[widths.length - 1]!, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const widest = animated
+      ? null
+      : await input()
+          .resize({ width: widths[widths.length - 1]!, withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
     const variants: EncodedImage[] = [];
     for (const target of widths) {
-      const source = widest ? sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels } }) : input();
-      const out = await source.resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const source = widest
+        ? sharp(widest.data, {
+            raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels },
+          })
+        : input();
+      const out = await source
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       variants.push({ bytes: out.data, width: out.info.width, height: heightOf(out.info) });
     }
-    return { original: { bytes: original.data, width, height: heightOf(original.info), contentType: file.mime, ext: file.ext }, variants };
+    return {
+      original: { bytes: original.data, width, height: heightOf(original.info), contentType: file.mime, ext: file.ext },
+      variants,
+    };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new PayloadTooLargeError(messages.tooManyPixels);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new PayloadTooLargeError(messages.tooManyPixels);
     throw new UnsupportedMediaTypeError(messages.unreadable);
   }
 }

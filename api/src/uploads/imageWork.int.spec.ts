@@ -15,7 +15,9 @@ const MB = 1024 * 1024;
 /** A 36-megapixel photo (6000 × 6000), as a phone camera makes them; its file is small, its pixels are not. */
 const bigPhoto = () =>
   sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#7a9a5c' } })
-    .composite([{ input: { create: { width: 3000, height: 2000, channels: 3, background: '#c86432' } }, top: 1000, left: 1500 }])
+    .composite([
+      { input: { create: { width: 3000, height: 2000, channels: 3, background: '#c86432' } }, top: 1000, left: 1500 },
+    ])
     .jpeg({ quality: 80 })
     .toBuffer();
 
@@ -33,7 +35,9 @@ describe('large photos uploaded together', () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const responses = await Promise.all(
-      ['one', 'two', 'three', 'four'].map((name) => t.request('POST', '/api/v1/admin/aws-image', { body: form(photo, `${name}.jpg`), token: t.adminToken })),
+      ['one', 'two', 'three', 'four'].map((name) =>
+        t.request('POST', '/api/v1/admin/aws-image', { body: form(photo, `${name}.jpg`), token: t.adminToken }),
+      ),
     ).finally(() => clearInterval(sampler));
     for (const response of responses) {
       expect(response.status, JSON.stringify(response.body)).toBe(201);

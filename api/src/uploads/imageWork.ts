@@ -23,7 +23,8 @@ export interface ImageWork {
 
 /** Uploads that may wait behind the one in progress before more are refused as busy. */
 export const IMAGE_QUEUE_LENGTH = 12;
-export const IMAGES_BUSY = 'Image Upload Error: other images are being processed right now. Please try again in a minute.';
+export const IMAGES_BUSY =
+  'Image Upload Error: other images are being processed right now. Please try again in a minute.';
 
 export function createImageWork(options: { queueLength?: number } = {}): ImageWork {
   const queueLength = options.queueLength ?? IMAGE_QUEUE_LENGTH;

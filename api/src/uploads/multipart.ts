@@ -3,9 +3,24 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, toFieldErrors, type FieldError } from '@aangan/contracts';
+import {
+  AppError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  toFieldErrors,
+  type FieldError,
+} from '@aangan/contracts';
 import type { MultipartBody } from '../http/routeTable.ts';
-import { DETECTION_BYTES, describeBytes, describeKinds, detectType, mimeTypesOf, type DetectedType, type FileKind } from './fileTypes.ts';
+import {
+  DETECTION_BYTES,
+  describeBytes,
+  describeKinds,
+  detectType,
+  mimeTypesOf,
+  type DetectedType,
+  type FileKind,
+} from './fileTypes.ts';
 
 /** What the person sees for each way an upload can fail; each has a sensible default. */
 export interface UploadMessages {
@@ -66,16 +81,23 @@ function messagesOf(options: UploadOptions<unknown>): Required<UploadMessages> {
  *   fields: z.strictObject({ name: z.string().trim().min(1) }),
  * });
  */
-export async function readUpload<F = Record<string, never>>(ctx: Context, options: UploadOptions<F>): Promise<ReceivedUpload<F>> {
+export async function readUpload<F = Record<string, never>>(
+  ctx: Context,
+  options: UploadOptions<F>,
+): Promise<ReceivedUpload<F>> {
   const messages = messagesOf(options);
   if (!ctx.is('multipart/form-data')) {
-    throw new UnsupportedMediaTypeError(messages.malformed, [{ path: 'Content-Type', message: 'Send the form as multipart/form-data' }]);
+    throw new UnsupportedMediaTypeError(messages.malformed, [
+      { path: 'Content-Type', message: 'Send the form as multipart/form-data' },
+    ]);
   }
   const budget = options.maxBytes + FORM_OVERHEAD_BYTES;
   const declared = Number(ctx.get('content-length'));
   if (declared > budget) {
     // Refused before a byte is read; closing the connection spares reading the rest.
-    throw new PayloadTooLargeError(messages.tooLarge, [{ path: options.field, message: messages.tooLarge }], { Connection: 'close' });
+    throw new PayloadTooLargeError(messages.tooLarge, [{ path: options.field, message: messages.tooLarge }], {
+      Connection: 'close',
+    });
   }
   const received = await receive(ctx.req, options, messages, budget);
   const parsed = (options.fields ?? z.strictObject({})).safeParse(received.fields);
@@ -83,7 +105,8 @@ export async function readUpload<F = Record<string, never>>(ctx: Context, option
     ...(received.file ? [] : [{ path: options.field, message: messages.missing }]),
     ...(parsed.success ? [] : toFieldErrors(parsed.error)),
   ];
-  if (errors.length > 0 || !received.file || !parsed.success) throw new ValidationError(errors[0]?.message ?? messages.malformed, errors);
+  if (errors.length > 0 || !received.file || !parsed.success)
+    throw new ValidationError(errors[0]?.message ?? messages.malformed, errors);
   return { fields: parsed.data as F, file: received.file };
 }
 
@@ -103,14 +126,22 @@ interface Received {
   file: ReceivedFile | null;
 }
 
-function receive(req: IncomingMessage, options: UploadOptions<unknown>, messages: Required<UploadMessages>, budget: number): Promise<Received> {
+function receive(
+  req: IncomingMessage,
+  options: UploadOptions<unknown>,
+  messages: Required<UploadMessages>,
+  budget: number,
+): Promise<Received> {
   return new Promise((resolve, reject) => {
     const fieldError = (message: string): FieldError[] => [{ path: options.field, message }];
     const malformed = (message = messages.malformed) => new ValidationError(message, fieldError(message));
     let parser: busboy.Busboy;
     try {
       // One byte over the limit is what tells a file of exactly `maxBytes` from a larger one.
-      parser = busboy({ headers: req.headers, limits: { ...FIELD_LIMITS, files: 1, fileSize: options.maxBytes + 1, parts: FIELD_LIMITS.fields + 2 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { ...FIELD_LIMITS, files: 1, fileSize: options.maxBytes + 1, parts: FIELD_LIMITS.fields + 2 },
+      });
     } catch {
       reject(malformed());
       return;
@@ -168,7 +199,8 @@ function receive(req: IncomingMessage, options: UploadOptions<unknown>, messages
         return;
       }
       const existing = fields[name];
-      fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      fields[name] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     });
     parser.on('filesLimit', () => fail(malformed('Send one file only.')));
     parser.on('fieldsLimit', () => fail(malformed('The form has too many fields.')));
@@ -191,10 +223,15 @@ function receive(req: IncomingMessage, options: UploadOptions<unknown>, messages
  * Keeps the file's bytes while checking size and type. Once refused, the rest is still read (and
  * dropped) so the parser reaches the end of the form and the answer can be sent cleanly.
  */
-async function collect(stream: Readable & { truncated?: boolean }, options: UploadOptions<unknown>, messages: Required<UploadMessages>): Promise<ReceivedFile | AppError | null> {
+async function collect(
+  stream: Readable & { truncated?: boolean },
+  options: UploadOptions<unknown>,
+  messages: Required<UploadMessages>,
+): Promise<ReceivedFile | AppError | null> {
   const refuse = {
     tooLarge: () => new PayloadTooLargeError(messages.tooLarge, [{ path: options.field, message: messages.tooLarge }]),
-    wrongType: () => new UnsupportedMediaTypeError(messages.wrongType, [{ path: options.field, message: messages.wrongType }]),
+    wrongType: () =>
+      new UnsupportedMediaTypeError(messages.wrongType, [{ path: options.field, message: messages.wrongType }]),
   };
   const chunks: Buffer[] = [];
   let size = 0;

@@ -13,7 +13,10 @@ export interface PublicUrls {
  * addresses point at the bucket or its CDN instead, and the objects carry their own type, cache and
  * disposition; `/uploads/<key>` keeps working either way.
  */
-export function createPublicUrls(options: { publicBaseUrl?: string | undefined; siteOrigin?: string | undefined }): PublicUrls {
+export function createPublicUrls(options: {
+  publicBaseUrl?: string | undefined;
+  siteOrigin?: string | undefined;
+}): PublicUrls {
   const prefixes = ['/uploads/'];
   if (options.siteOrigin) prefixes.push(`${options.siteOrigin}/uploads/`);
   if (options.publicBaseUrl) prefixes.push(`${options.publicBaseUrl}/`);

@@ -12,7 +12,9 @@ export type PublicFolder = 'images' | 'videos' | 'brochures';
 const EXTENSIONS = 'jpg|png|gif|webp|mp4|mov|mpg|pdf';
 
 /** Exactly the keys this service makes public; anything else under /uploads/ (bar the demo folder) is 404. */
-export const PUBLIC_KEY = new RegExp(`^public/(images|videos|brochures)/(\\d{4})/(0[1-9]|1[0-2])/([0-9a-f]{32})(?:-(\\d{1,4})w)?\\.(${EXTENSIONS})$`);
+export const PUBLIC_KEY = new RegExp(
+  `^public/(images|videos|brochures)/(\\d{4})/(0[1-9]|1[0-2])/([0-9a-f]{32})(?:-(\\d{1,4})w)?\\.(${EXTENSIONS})$`,
+);
 
 export interface PublicKeyParts {
   folder: PublicFolder;
@@ -26,7 +28,11 @@ export function parsePublicKey(key: string): PublicKeyParts | null {
   const match = PUBLIC_KEY.exec(key);
   if (!match) return null;
   const [, folder, year, month, id, width] = match;
-  return { folder: folder as PublicFolder, base: `public/${folder}/${year}/${month}/${id}`, ...(width ? { width: Number(width) } : {}) };
+  return {
+    folder: folder as PublicFolder,
+    base: `public/${folder}/${year}/${month}/${id}`,
+    ...(width ? { width: Number(width) } : {}),
+  };
 }
 
 const yearMonth = (now: Date): string => `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -40,7 +46,8 @@ export function newPublicBase(folder: PublicFolder, now: Date, uuid: () => strin
 
 /** A private key, e.g. `private/resumes/2025/07/<id>.pdf`: stored, never reachable through /uploads/. */
 export function newPrivateKey(folder: string, ext: string, now: Date, uuid: () => string): string {
-  if (!/^[a-z0-9][a-z0-9-]{0,40}$/.test(folder) || !/^[a-z0-9]{1,8}$/.test(ext)) throw new Error(`Bad private key parts: ${folder}, ${ext}`);
+  if (!/^[a-z0-9][a-z0-9-]{0,40}$/.test(folder) || !/^[a-z0-9]{1,8}$/.test(ext))
+    throw new Error(`Bad private key parts: ${folder}, ${ext}`);
   return `private/${folder}/${yearMonth(now)}/${randomId(uuid)}.${ext}`;
 }
 

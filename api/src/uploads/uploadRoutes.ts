@@ -31,7 +31,9 @@ async function orFail<T>(logger: Logger, message: string, work: () => Promise<T>
   }
 }
 
-const removeBody = z.strictObject({ url: z.string().trim().min(1, 'Please enter a valid input').max(2048, 'Please enter a valid input') });
+const removeBody = z.strictObject({
+  url: z.string().trim().min(1, 'Please enter a valid input').max(2048, 'Please enter a valid input'),
+});
 
 export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): AnyRoute[] {
   const { uploads, logger } = deps;
@@ -44,10 +46,15 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
 
   const routes = [
     route({
-      method: 'post', path: '/admin/aws-image', access: 'admin', tag: TAG,
+      method: 'post',
+      path: '/admin/aws-image',
+      access: 'admin',
+      tag: TAG,
       summary: `Upload an image (field "${UPLOAD_FIELD}": JPG, PNG, GIF or WebP, up to ${describeBytes(UPLOAD_LIMITS.image)}); answers its address and WebP copies for srcset`,
       upload: multipartBody({
-        field: UPLOAD_FIELD, kinds: ['image'], maxBytes: UPLOAD_LIMITS.image,
+        field: UPLOAD_FIELD,
+        kinds: ['image'],
+        maxBytes: UPLOAD_LIMITS.image,
         messages: {
           missing: `${image.prefix}: please choose an image to upload`,
           wrongType: `${image.prefix}: only JPG, PNG, GIF or WebP images are accepted`,
@@ -67,10 +74,15 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       },
     }),
     route({
-      method: 'post', path: '/admin/aws-video', access: 'admin', tag: TAG,
+      method: 'post',
+      path: '/admin/aws-video',
+      access: 'admin',
+      tag: TAG,
       summary: `Upload a video (field "${UPLOAD_FIELD}": MP4, MPEG or MOV, up to ${describeBytes(UPLOAD_LIMITS.video)})`,
       upload: multipartBody({
-        field: UPLOAD_FIELD, kinds: ['video'], maxBytes: UPLOAD_LIMITS.video,
+        field: UPLOAD_FIELD,
+        kinds: ['video'],
+        maxBytes: UPLOAD_LIMITS.video,
         messages: {
           missing: `${video} Please choose a video to upload.`,
           wrongType: `${video} Only MP4, MPEG or MOV videos are accepted.`,
@@ -85,10 +97,15 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       },
     }),
     route({
-      method: 'post', path: '/admin/aws-brochure', access: 'admin', tag: TAG,
+      method: 'post',
+      path: '/admin/aws-brochure',
+      access: 'admin',
+      tag: TAG,
       summary: `Upload a brochure (field "${UPLOAD_FIELD}": PDF, up to ${describeBytes(UPLOAD_LIMITS.brochure)}); it is served as a download`,
       upload: multipartBody({
-        field: UPLOAD_FIELD, kinds: ['pdf'], maxBytes: UPLOAD_LIMITS.brochure,
+        field: UPLOAD_FIELD,
+        kinds: ['pdf'],
+        maxBytes: UPLOAD_LIMITS.brochure,
         messages: {
           missing: `${brochure}: please choose a PDF file to upload`,
           wrongType: `${brochure}: only PDF files are accepted`,
@@ -103,23 +120,41 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       },
     }),
     route({
-      method: 'post', path: '/admin/remove-image', access: 'admin', tag: TAG,
+      method: 'post',
+      path: '/admin/remove-image',
+      access: 'admin',
+      tag: TAG,
       summary: 'Remove an uploaded image and all its WebP copies, by the address the upload answered',
-      body: removeBody, response: uploadRemovalResponseSchema,
+      body: removeBody,
+      response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, 'Error removing the image. Please try again.', () =>
-          uploads.removePublic('images', body.url, principal.userId, 'Only images uploaded to this site can be removed'),
+          uploads.removePublic(
+            'images',
+            body.url,
+            principal.userId,
+            'Only images uploaded to this site can be removed',
+          ),
         );
         return ok(result, 'Image Deleted Successfully');
       },
     }),
     route({
-      method: 'post', path: '/admin/remove-video', access: 'admin', tag: TAG,
+      method: 'post',
+      path: '/admin/remove-video',
+      access: 'admin',
+      tag: TAG,
       summary: 'Remove an uploaded video, by the address the upload answered',
-      body: removeBody, response: uploadRemovalResponseSchema,
+      body: removeBody,
+      response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
         const result = await orFail(logger, 'Error removing the video. Please try again.', () =>
-          uploads.removePublic('videos', body.url, principal.userId, 'Only videos uploaded to this site can be removed'),
+          uploads.removePublic(
+            'videos',
+            body.url,
+            principal.userId,
+            'Only videos uploaded to this site can be removed',
+          ),
         );
         return ok(result, 'Video Deleted Successfully');
       },

@@ -5,7 +5,14 @@ import { processImage, type ImageMessages } from './imageVariants.ts';
 import { createImageWork } from './imageWork.ts';
 import type { ReceivedFile } from './multipart.ts';
 import type { PublicUrls } from './publicUrls.ts';
-import { IMMUTABLE_CACHE, dispositionOf, newPrivateKey, newPublicBase, variantKey, type PublicFolder } from './uploadKeys.ts';
+import {
+  IMMUTABLE_CACHE,
+  dispositionOf,
+  newPrivateKey,
+  newPublicBase,
+  variantKey,
+  type PublicFolder,
+} from './uploadKeys.ts';
 
 export interface UploadServiceDeps {
   blobs: BlobStore;
@@ -32,7 +39,11 @@ export function createUploadService(deps: UploadServiceDeps) {
   const imageWork = createImageWork();
 
   async function putPublic(key: string, bytes: Uint8Array, contentType: string, folder: PublicFolder): Promise<void> {
-    await blobs.put(key, bytes, { contentType, cacheControl: IMMUTABLE_CACHE, contentDisposition: dispositionOf(folder) });
+    await blobs.put(key, bytes, {
+      contentType,
+      cacheControl: IMMUTABLE_CACHE,
+      contentDisposition: dispositionOf(folder),
+    });
   }
 
   async function storeFile(folder: 'videos' | 'brochures', file: ReceivedFile, userId: string): Promise<UploadedFile> {
@@ -51,7 +62,9 @@ export function createUploadService(deps: UploadServiceDeps) {
       try {
         await Promise.all([
           putPublic(key, image.original.bytes, image.original.contentType, 'images'),
-          ...image.variants.map((variant) => putPublic(variantKey(base, variant.width), variant.bytes, 'image/webp', 'images')),
+          ...image.variants.map((variant) =>
+            putPublic(variantKey(base, variant.width), variant.bytes, 'image/webp', 'images'),
+          ),
         ]);
       } catch (error) {
         // Half an image is no image: drop whatever was written.
@@ -59,8 +72,24 @@ export function createUploadService(deps: UploadServiceDeps) {
         throw error;
       }
       const size = image.original.bytes.byteLength;
-      logger.info({ key, size, receivedSize: file.size, contentType: image.original.contentType, width: image.original.width, height: image.original.height, variants: image.variants.length, userId }, 'upload stored');
-      const variants = image.variants.map((variant) => ({ url: urls.urlOf(variantKey(base, variant.width)), width: variant.width, height: variant.height }));
+      logger.info(
+        {
+          key,
+          size,
+          receivedSize: file.size,
+          contentType: image.original.contentType,
+          width: image.original.width,
+          height: image.original.height,
+          variants: image.variants.length,
+          userId,
+        },
+        'upload stored',
+      );
+      const variants = image.variants.map((variant) => ({
+        url: urls.urlOf(variantKey(base, variant.width)),
+        width: variant.width,
+        height: variant.height,
+      }));
       return {
         url: urls.urlOf(key),
         contentType: image.original.contentType,
@@ -93,7 +122,12 @@ export function createUploadService(deps: UploadServiceDeps) {
      * Removes one of our public uploads of the given folder, by its address (the original's or any
      * copy's): the original and every copy go. Anything else is a 400; removing twice is harmless.
      */
-    async removePublic(folder: PublicFolder, url: string, userId: string, refusal: string): Promise<{ url: string; removed: number }> {
+    async removePublic(
+      folder: PublicFolder,
+      url: string,
+      userId: string,
+      refusal: string,
+    ): Promise<{ url: string; removed: number }> {
       const parts = urls.keyOf(url);
       if (!parts || parts.folder !== folder) throw new ValidationError(refusal, [{ path: 'url', message: refusal }]);
       const removed = await blobs.deletePrefix(parts.base);

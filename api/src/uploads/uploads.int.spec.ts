@@ -33,7 +33,8 @@ function form(bytes: Uint8Array, fileName: string, declaredType: string, field =
   return data;
 }
 
-const upload = (route: string, body: FormData, token: string | null = t.adminToken) => t.request('POST', `/api/v1/admin/${route}`, { body, token });
+const upload = (route: string, body: FormData, token: string | null = t.adminToken) =>
+  t.request('POST', `/api/v1/admin/${route}`, { body, token });
 
 /** A served file, as bytes. */
 async function fetchFile(url: string, headers: Record<string, string> = {}) {
@@ -56,7 +57,8 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
   });
 }
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c86432' } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c86432' } });
 
 /** The smallest MP4 (ftyp 'isom') or QuickTime (ftyp 'qt  ') file header, padded. */
 function isoMedia(brand: string, size = 64 * 1024): Uint8Array {
@@ -92,7 +94,15 @@ describe('POST /admin/aws-image', () => {
   it('stores the photo upright without EXIF or GPS, with WebP copies for srcset that are served inert', async () => {
     // A 1600x900 camera shot held sideways (EXIF orientation 6), with a maker tag and a GPS position.
     const photo = await solid(1600, 900)
-      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'Private Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 5/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 30/1' } })
+      .withExif({
+        IFD0: { Make: 'SpyCam', Copyright: 'Private Owner' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '28/1 36/1 5/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '77/1 12/1 30/1',
+        },
+      })
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
@@ -109,7 +119,9 @@ describe('POST /admin/aws-image', () => {
     expect(result).toMatchObject({ contentType: 'image/jpeg', width: 900, height: 1600 });
     // Never enlarged: the standard widths below 900, then 900 itself.
     expect(result.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 900]);
-    expect(result.srcset).toBe(result.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '));
+    expect(result.srcset).toBe(
+      result.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '),
+    );
 
     const original = await fetchFile(result.url);
     expect(original.status).toBe(200);
@@ -131,7 +143,12 @@ describe('POST /admin/aws-image', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       const meta = await sharp(served.bytes).metadata();
-      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', variant.width, variant.height, undefined]);
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'webp',
+        variant.width,
+        variant.height,
+        undefined,
+      ]);
     }
     expect(storedFiles()).toContain(path.join(...result.url.slice('/uploads/'.length).split('/')));
   });
@@ -145,7 +162,9 @@ describe('POST /admin/aws-image', () => {
     const small = await upload('aws-image', form(await solid(200, 120).gif().toBuffer(), 'icon.gif', 'image/gif'));
     expect(small.status).toBe(201);
     expect(small.body.result).toMatchObject({ contentType: 'image/gif', width: 200, height: 120 });
-    expect(small.body.result.variants).toEqual([{ url: expect.stringMatching(/-200w\.webp$/), width: 200, height: 120 }]);
+    expect(small.body.result.variants).toEqual([
+      { url: expect.stringMatching(/-200w\.webp$/), width: 200, height: 120 },
+    ]);
   });
 
   it('judges the type by the bytes: a PDF named .jpg is refused with 415, nothing stored', async () => {
@@ -153,7 +172,10 @@ describe('POST /admin/aws-image', () => {
     const response = await upload('aws-image', form(pdf(), 'photo.jpg', 'image/jpeg'));
     expect(response.status).toBe(415);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
-    expect(response.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' });
+    expect(response.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -167,7 +189,10 @@ describe('POST /admin/aws-image', () => {
     const huge = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
     const tooBig = await upload('aws-image', form(huge, 'huge.png', 'image/png'));
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Image Upload Error: the image has more than 40 megapixels; please make it smaller' });
+    expect(tooBig.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Image Upload Error: the image has more than 40 megapixels; please make it smaller',
+    });
   });
 
   it('refuses a file over the limit while it streams (413) and writes nothing to the upload folder', async () => {
@@ -176,7 +201,11 @@ describe('POST /admin/aws-image', () => {
     const oversized = Buffer.concat([header, Buffer.alloc(UPLOAD_LIMITS.image + 1 - header.length)]);
     const response = await upload('aws-image', form(oversized, 'big.png', 'image/png'));
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Image Upload Error: the image is larger than 10 MB', errors: [{ path: 'file', message: 'Image Upload Error: the image is larger than 10 MB' }] });
+    expect(response.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Image Upload Error: the image is larger than 10 MB',
+      errors: [{ path: 'file', message: 'Image Upload Error: the image is larger than 10 MB' }],
+    });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -184,7 +213,17 @@ describe('POST /admin/aws-image', () => {
     const { hostname, port } = new URL(t.base);
     const answer = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const request = http.request(
-        { hostname, port, method: 'POST', path: '/api/v1/admin/aws-image', headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(500 * 1024 * 1024) } },
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/v1/admin/aws-image',
+          headers: {
+            authorization: `Bearer ${t.adminToken}`,
+            'content-type': 'multipart/form-data; boundary=xyz',
+            'content-length': String(500 * 1024 * 1024),
+          },
+        },
         (res) => {
           res.resume();
           resolve({ status: res.statusCode!, connection: res.headers.connection });
@@ -229,7 +268,10 @@ describe('POST /admin/aws-image', () => {
     expect((await upload('aws-image', form(png, 'a.png', 'image/png'), t.auditorToken)).status).toBe(403);
     expect((await upload('aws-brochure', form(pdf(), 'a.pdf', 'application/pdf'), t.auditorToken)).status).toBe(403);
     expect((await upload('aws-video', form(isoMedia('isom'), 'a.mp4', 'video/mp4'), null)).status).toBe(401);
-    expect((await t.request('POST', '/api/v1/admin/remove-image', { body: { url: '/uploads/x' }, token: t.auditorToken })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/v1/admin/remove-image', { body: { url: '/uploads/x' }, token: t.auditorToken }))
+        .status,
+    ).toBe(403);
     expect((await t.request('POST', '/api/v1/admin/remove-image', { body: { url: '/uploads/x' } })).status).toBe(401);
     expect(storedFiles()).toEqual(before);
   });
@@ -237,7 +279,9 @@ describe('POST /admin/aws-image', () => {
 
 describe('POST /admin/remove-image', () => {
   it('removes the original and every WebP copy; a second removal is harmless', async () => {
-    const uploaded = (await upload('aws-image', form(await solid(1000, 500).jpeg().toBuffer(), 'room.jpg', 'image/jpeg'))).body.result;
+    const uploaded = (
+      await upload('aws-image', form(await solid(1000, 500).jpeg().toBuffer(), 'room.jpg', 'image/jpeg'))
+    ).body.result;
     const urls: string[] = [uploaded.url, ...uploaded.variants.map((v: { url: string }) => v.url)];
     // 1000 wide: 320, 640 and 960, then 1000 itself.
     expect(uploaded.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1000]);
@@ -245,13 +289,23 @@ describe('POST /admin/remove-image', () => {
     expect(storedFiles().filter((file) => file.startsWith(path.join(...base.split('/'))))).toHaveLength(5);
 
     // Any of its addresses names the whole image.
-    const removed = await t.request('POST', '/api/v1/admin/remove-image', { body: { url: uploaded.variants[1].url }, token: t.adminToken });
+    const removed = await t.request('POST', '/api/v1/admin/remove-image', {
+      body: { url: uploaded.variants[1].url },
+      token: t.adminToken,
+    });
     expect(removed.status).toBe(200);
-    expect(removed.body).toMatchObject({ responseCode: 200, message: 'Image Deleted Successfully', result: { removed: 5 } });
+    expect(removed.body).toMatchObject({
+      responseCode: 200,
+      message: 'Image Deleted Successfully',
+      result: { removed: 5 },
+    });
     for (const url of urls) expect((await fetchFile(url)).status, url).toBe(404);
     expect(storedFiles().filter((file) => file.startsWith(path.join(...base.split('/'))))).toEqual([]);
 
-    const again = await t.request('POST', '/api/v1/admin/remove-image', { body: { url: uploaded.url }, token: t.adminToken });
+    const again = await t.request('POST', '/api/v1/admin/remove-image', {
+      body: { url: uploaded.url },
+      token: t.adminToken,
+    });
     expect(again.status).toBe(200);
     expect(again.body.result.removed).toBe(0);
   });
@@ -259,7 +313,8 @@ describe('POST /admin/remove-image', () => {
   it('accepts only our own public upload addresses: traversal, other hosts, other folders and extra fields get 400', async () => {
     const secret = `private/resumes/2025/01/${'a'.repeat(32)}.pdf`;
     await t.system.blobs.put(secret, pdf(), { contentType: 'application/pdf' });
-    const video = (await upload('aws-video', form(isoMedia('isom'), 'tour.mp4', 'video/mp4'))).body.result.url as string;
+    const video = (await upload('aws-video', form(isoMedia('isom'), 'tour.mp4', 'video/mp4'))).body.result
+      .url as string;
     const refused = [
       { url: `/uploads/public/images/../../${secret}` },
       { url: `/uploads/public/images/2025/01/..%2F..%2F..%2F${secret}` },
@@ -287,7 +342,11 @@ describe('videos and brochures', () => {
     const mp4 = isoMedia('isom');
     const uploaded = await upload('aws-video', form(mp4, 'walkthrough.avi', 'application/octet-stream'));
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ responseCode: 200, message: 'Video uploaded successfully!', result: { contentType: 'video/mp4', size: mp4.length } });
+    expect(uploaded.body).toMatchObject({
+      responseCode: 200,
+      message: 'Video uploaded successfully!',
+      result: { contentType: 'video/mp4', size: mp4.length },
+    });
     const url: string = uploaded.body.result.url;
     expect(url).toMatch(/^\/uploads\/public\/videos\/\d{4}\/\d{2}\/[0-9a-f]{32}\.mp4$/);
 
@@ -315,7 +374,10 @@ describe('videos and brochures', () => {
   });
 
   it('refuses an image sent as a video', async () => {
-    const response = await upload('aws-video', form(await solid(10, 10).png().toBuffer(), 'clip.mov', 'video/quicktime'));
+    const response = await upload(
+      'aws-video',
+      form(await solid(10, 10).png().toBuffer(), 'clip.mov', 'video/quicktime'),
+    );
     expect(response.status).toBe(415);
     expect(response.body.message).toBe('Failed to update video URL. Only MP4, MPEG or MOV videos are accepted.');
   });
@@ -323,7 +385,11 @@ describe('videos and brochures', () => {
   it('stores a PDF brochure, served as a download that cannot be sniffed or scripted', async () => {
     const uploaded = await upload('aws-brochure', form(pdf(), 'Brochure Final (2).pdf', 'application/pdf'));
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ responseCode: 200, message: 'Brochure uploaded successfully', result: { contentType: 'application/pdf' } });
+    expect(uploaded.body).toMatchObject({
+      responseCode: 200,
+      message: 'Brochure uploaded successfully',
+      result: { contentType: 'application/pdf' },
+    });
     expect(uploaded.body.result.url).toMatch(/^\/uploads\/public\/brochures\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
     const served = await fetchFile(uploaded.body.result.url);
     expect(served.status).toBe(200);
@@ -337,8 +403,14 @@ describe('videos and brochures', () => {
     const before = storedFiles();
     const exe = await upload('aws-brochure', form(windowsExe(), 'brochure.pdf', 'application/pdf'));
     expect(exe.status).toBe(415);
-    expect(exe.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Error uploading brochure: only PDF files are accepted' });
-    const gif = await upload('aws-brochure', form(await solid(20, 20).gif().toBuffer(), 'brochure.pdf', 'application/pdf'));
+    expect(exe.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Error uploading brochure: only PDF files are accepted',
+    });
+    const gif = await upload(
+      'aws-brochure',
+      form(await solid(20, 20).gif().toBuffer(), 'brochure.pdf', 'application/pdf'),
+    );
     expect(gif.status).toBe(415);
     expect(storedFiles()).toEqual(before);
   });
@@ -364,13 +436,22 @@ describe('serving /uploads/', () => {
       expect(bodies[i]!.equals(bodies[0]!)).toBe(true);
     }
     expect(await sharp(bodies[0]!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
-    expect(readdirSync(path.dirname(copy)).filter((name) => name.includes('villas-noon'))).toEqual(['villas-noon.svg', 'villas-noon.webp']);
+    expect(readdirSync(path.dirname(copy)).filter((name) => name.includes('villas-noon'))).toEqual([
+      'villas-noon.svg',
+      'villas-noon.webp',
+    ]);
     // The default hero slides' pictures too, under their project-<n> names (a site without the demo catalogue).
     const slide = await fetchFile('/uploads/demo/project-1.webp');
     expect(slide.status).toBe(200);
     expect(await sharp(slide.bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
     // No other name is made up: an unknown scene, another extension, a picture number past the dozen, a climb.
-    for (const wrong of ['/uploads/demo/illustrations/villas-midnight.webp', '/uploads/demo/illustrations/villas-noon.png', '/uploads/demo/project-13.webp', '/uploads/demo/project-01.webp', '/uploads/demo/illustrations/..%2Fvillas-noon.webp']) {
+    for (const wrong of [
+      '/uploads/demo/illustrations/villas-midnight.webp',
+      '/uploads/demo/illustrations/villas-noon.png',
+      '/uploads/demo/project-13.webp',
+      '/uploads/demo/project-01.webp',
+      '/uploads/demo/illustrations/..%2Fvillas-noon.webp',
+    ]) {
       expect((await rawGet(wrong)).status, wrong).toBe(404);
     }
   });
@@ -408,7 +489,10 @@ describe('OpenAPI', () => {
   it('documents the upload routes as multipart/form-data with a binary file field', async () => {
     const document = (await t.request('GET', '/api/v1/openapi.json')).body;
     const operation = document.paths['/api/v1/admin/aws-image'].post;
-    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['413', '415']));
   });
 });

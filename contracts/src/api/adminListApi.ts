@@ -25,12 +25,24 @@ export const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
 
 export const ADMIN_PROJECT_TABS = ['all-projects', 'myProjects', 'drafts', 'deleted'] as const;
 export type AdminProjectTab = (typeof ADMIN_PROJECT_TABS)[number];
-export const ADMIN_PROJECT_SORT_FIELDS = ['updatedAt', 'createdAt', 'postedAt', 'projectTitle', 'city', 'priceMin', 'priceMax', 'status', 'id'] as const;
+export const ADMIN_PROJECT_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'postedAt',
+  'projectTitle',
+  'city',
+  'priceMin',
+  'priceMax',
+  'status',
+  'id',
+] as const;
 
 export const adminProjectListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(ADMIN_PROJECT_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
     'range',
   ),
   filter: jsonParam(
@@ -61,7 +73,11 @@ export const auditFilterSchema = z.strictObject({
   actorId: z.string().max(100).optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
   entityId: z.string().max(200).optional(),
-  type: z.string().max(60).regex(/^[A-Za-z]+$/, 'Unknown event type').optional(),
+  type: z
+    .string()
+    .max(60)
+    .regex(/^[A-Za-z]+$/, 'Unknown event type')
+    .optional(),
   from: indianDate.optional(),
   to: indianDate.optional(),
   q: z.string().max(200).optional(),
@@ -71,7 +87,9 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 export const auditListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(['at']), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
     'range',
   ),
   filter: jsonParam(auditFilterSchema, 'filter'),

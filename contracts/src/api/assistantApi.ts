@@ -71,7 +71,17 @@ export const ASSISTANT_INTENTS = [
 export const assistantIntentSchema = z.enum(ASSISTANT_INTENTS);
 export type AssistantIntent = z.infer<typeof assistantIntentSchema>;
 
-export const PROJECT_TOPICS = ['price', 'rera', 'amenities', 'possession', 'location', 'developer', 'units', 'faq', 'overview'] as const;
+export const PROJECT_TOPICS = [
+  'price',
+  'rera',
+  'amenities',
+  'possession',
+  'location',
+  'developer',
+  'units',
+  'faq',
+  'overview',
+] as const;
 export type ProjectTopic = (typeof PROJECT_TOPICS)[number];
 
 /** The filters and facts read from the prompt; every field is absent when the prompt did not say. */
@@ -152,7 +162,9 @@ export type GenerateDescriptionBody = z.infer<typeof generateDescriptionSchema>;
 export const assistantExchangeListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(['at', 'intent', 'id']), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
     'range',
   ),
   filter: jsonParam(
@@ -160,7 +172,10 @@ export const assistantExchangeListQuerySchema = z.strictObject({
       q: z.string().max(200).optional(),
       intent: assistantIntentSchema.optional(),
       /** yyyy-mm-dd (India time): one day's conversations. */
-      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be yyyy-mm-dd').optional(),
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be yyyy-mm-dd')
+        .optional(),
     }),
     'filter',
   ),

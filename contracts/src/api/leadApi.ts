@@ -13,14 +13,23 @@ const formFields = {
   website: z.string().max(500).optional(),
   consent: z.boolean().optional(),
   noticeVersion: z.string().max(40).optional(),
-  sourcePath: z.string().max(300).regex(/^\/[^\s]*$/, 'sourcePath must be a path').optional(),
+  sourcePath: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/, 'sourcePath must be a path')
+    .optional(),
 };
 const person = { firstName: text(80), lastName: text(80), mobileNumber: text(30), email: text(254) };
 
 /** The lead modal (spec §4): a general lead. */
 export const leadSubmitSchema = z.strictObject({ ...person, message: text(2000), ...formFields });
 /** The lead modal on a project page: the same fields and the project `_id`. */
-export const projectEnquirySchema = z.strictObject({ ...person, message: text(2000), _id: objectIdSchema('Invalid project id'), ...formFields });
+export const projectEnquirySchema = z.strictObject({
+  ...person,
+  message: text(2000),
+  _id: objectIdSchema('Invalid project id'),
+  ...formFields,
+});
 /** A call-back request: a name and a mobile number; a project and a preferred time are optional. */
 export const callBackSchema = z.strictObject({
   ...person,
@@ -30,7 +39,13 @@ export const callBackSchema = z.strictObject({
   ...formFields,
 });
 /** The contact page (spec §4 "Contact-form enquiry": name/firstName and contactNo/mobileNumber both accepted). */
-export const contactFormSchema = z.strictObject({ ...person, name: text(80), contactNo: text(30), message: text(2000), ...formFields });
+export const contactFormSchema = z.strictObject({
+  ...person,
+  name: text(80),
+  contactNo: text(30),
+  message: text(2000),
+  ...formFields,
+});
 /** The careers form's text fields (multipart, so every value is a string; the résumé is the file field `resume`). */
 export const careersFieldsSchema = z.strictObject({
   ...person,
@@ -42,7 +57,11 @@ export const careersFieldsSchema = z.strictObject({
   website: z.string().max(500).optional(),
   consent: z.enum(['true', 'false']).optional(),
   noticeVersion: z.string().max(40).optional(),
-  sourcePath: z.string().max(300).regex(/^\/[^\s]*$/, 'sourcePath must be a path').optional(),
+  sourcePath: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/, 'sourcePath must be a path')
+    .optional(),
 });
 /**
  * An enquiry about a project after the contact form: the person's own details again, with a form of
@@ -51,7 +70,16 @@ export const careersFieldsSchema = z.strictObject({
 export const addEnquiredProjectSchema = projectEnquirySchema;
 
 export const LEAD_LIST_GROUPS = ['project', 'direct', 'careers'] as const;
-export const LEAD_SORT_FIELDS = ['lastEnquiryAt', 'createdAt', 'updatedAt', 'status', 'kind', 'firstName', 'followUpOn', 'id'] as const;
+export const LEAD_SORT_FIELDS = [
+  'lastEnquiryAt',
+  'createdAt',
+  'updatedAt',
+  'status',
+  'kind',
+  'firstName',
+  'followUpOn',
+  'id',
+] as const;
 const leadListFilter = z.strictObject({
   group: z.enum(LEAD_LIST_GROUPS).optional(),
   days: z.enum(['all', '1', '5', '7', '15', '30', '90', '180', '365']).optional(),
@@ -64,14 +92,19 @@ const leadListFilter = z.strictObject({
 export const leadListQuerySchema = z.strictObject({
   sort: jsonParam(z.tuple([z.enum(LEAD_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort'),
   range: jsonParam(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
     'range',
   ),
   filter: jsonParam(leadListFilter, 'filter'),
 });
 export const leadExportQuerySchema = z.strictObject({
   filter: jsonParam(leadListFilter, 'filter'),
-  full: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  full: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   reason: z.string().trim().max(200).optional(),
 });
 export const leadIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid lead id') });

@@ -9,7 +9,11 @@ export const uploadedFileSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 
-export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 /**
  * An uploaded image: the original (re-encoded without metadata) and its WebP copies, narrowest first.
@@ -22,11 +26,14 @@ export const uploadedImageSchema = uploadedFileSchema.extend({
   variants: z.array(imageVariantSchema),
 });
 
-const uploadResponse = <T extends z.ZodType>(result: T) => z.object({ responseCode: z.literal(200), message: z.string(), result });
+const uploadResponse = <T extends z.ZodType>(result: T) =>
+  z.object({ responseCode: z.literal(200), message: z.string(), result });
 
 export const imageUploadResponseSchema = uploadResponse(uploadedImageSchema);
 export const fileUploadResponseSchema = uploadResponse(uploadedFileSchema);
-export const uploadRemovalResponseSchema = uploadResponse(z.object({ url: z.string(), removed: z.number().int().nonnegative() }));
+export const uploadRemovalResponseSchema = uploadResponse(
+  z.object({ url: z.string(), removed: z.number().int().nonnegative() }),
+);
 
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -67,7 +67,10 @@ export interface AuditEntryDoc {
 }
 
 /** An audit entry as the API answers it: the actor's name resolved. */
-export interface AuditEntry extends Omit<AuditEntryDoc, '_id' | '_position' | 'actorId' | 'actorRole' | 'causationId' | 'stream'> {
+export interface AuditEntry extends Omit<
+  AuditEntryDoc,
+  '_id' | '_position' | 'actorId' | 'actorRole' | 'causationId' | 'stream'
+> {
   id: string;
   actor: { id: string; name: string; role: string };
 }

@@ -40,19 +40,27 @@ export const DIFF_TEXT_LIMIT = 400;
 
 type Plain = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Objects that read as one value ("1,200 Sq.Ft.", a price range) rather than as fields of their own. */
 const isAtomic = (value: Plain): boolean => 'areaSize' in value || 'amount' in value;
 
 export const wordsOf = (key: string): string => {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 };
 
 /** The value as JSON with every object's keys in order: two values are the same when these texts are. */
-const stable = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (isPlainObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isPlainObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 const hasToJson = (value: object): boolean => typeof (value as { toJSON?: unknown }).toJSON === 'function';
@@ -136,7 +144,16 @@ export function diffRecords(before: Plain | null, after: Plain | null, spec: Dif
   return changes;
 }
 
-function compare(path: string, label: string, a: unknown, b: unknown, listKey: string, spec: DiffSpec, out: Change[], fieldLabel: (key: string) => string): void {
+function compare(
+  path: string,
+  label: string,
+  a: unknown,
+  b: unknown,
+  listKey: string,
+  spec: DiffSpec,
+  out: Change[],
+  fieldLabel: (key: string) => string,
+): void {
   if (sameValue(a, b)) return;
   if (Array.isArray(a) || Array.isArray(b)) {
     compareLists(path, label, Array.isArray(a) ? a : [], Array.isArray(b) ? b : [], listKey, spec, out, fieldLabel);
@@ -144,7 +161,8 @@ function compare(path: string, label: string, a: unknown, b: unknown, listKey: s
   }
   if (isPlainObject(a) && isPlainObject(b) && !isAtomic(a) && !isAtomic(b)) {
     forEachKey(a, b, (key) => {
-      if (a[key] !== b[key]) compare(`${path}.${key}`, `${label} › ${fieldLabel(key)}`, a[key], b[key], key, spec, out, fieldLabel);
+      if (a[key] !== b[key])
+        compare(`${path}.${key}`, `${label} › ${fieldLabel(key)}`, a[key], b[key], key, spec, out, fieldLabel);
     });
     return;
   }
@@ -153,14 +171,24 @@ function compare(path: string, label: string, a: unknown, b: unknown, listKey: s
   else out.push({ path, label, kind: 'changed', old: shorten(a), new: shorten(b) });
 }
 
-function compareLists(path: string, label: string, a: readonly unknown[], b: readonly unknown[], listKey: string, spec: DiffSpec, out: Change[], fieldLabel: (key: string) => string): void {
+function compareLists(
+  path: string,
+  label: string,
+  a: readonly unknown[],
+  b: readonly unknown[],
+  listKey: string,
+  spec: DiffSpec,
+  out: Change[],
+  fieldLabel: (key: string) => string,
+): void {
   const identity = spec.identities?.[listKey];
   const records = [...a, ...b].every(isPlainObject);
   if (!records || !identity) {
     // Lists of values (photos, tags, amenities): what joined and what left, in list order.
     const before = new Map(a.map((item) => [stable(item), item]));
     const after = new Map(b.map((item) => [stable(item), item]));
-    for (const [key, item] of before) if (!after.has(key)) out.push({ path, label, kind: 'removed', old: shorten(item) });
+    for (const [key, item] of before)
+      if (!after.has(key)) out.push({ path, label, kind: 'removed', old: shorten(item) });
     for (const [key, item] of after) if (!before.has(key)) out.push({ path, label, kind: 'added', new: shorten(item) });
     return;
   }
@@ -189,11 +217,22 @@ function compareLists(path: string, label: string, a: readonly unknown[], b: rea
       after.delete(match);
     }
   }
-  for (const [key, item] of before) out.push({ path: `${path}.${key}`, label: words(item), kind: 'removed', old: item });
+  for (const [key, item] of before)
+    out.push({ path: `${path}.${key}`, label: words(item), kind: 'removed', old: item });
   for (const [key, item, next] of pairs) {
     if (item === next) continue;
     forEachKey(item, next, (field) => {
-      if (item[field] !== next[field]) compare(`${path}.${key}.${field}`, `${words(next)} › ${fieldLabel(field)}`, item[field], next[field], field, spec, out, fieldLabel);
+      if (item[field] !== next[field])
+        compare(
+          `${path}.${key}.${field}`,
+          `${words(next)} › ${fieldLabel(field)}`,
+          item[field],
+          next[field],
+          field,
+          spec,
+          out,
+          fieldLabel,
+        );
     });
   }
   for (const [key, item] of after) out.push({ path: `${path}.${key}`, label: words(item), kind: 'added', new: item });

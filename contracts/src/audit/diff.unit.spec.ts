@@ -17,7 +17,8 @@ function value(rng: Rng, depth = 0): unknown {
 
 /** The same value as JSON: every object's keys in another order, some keys holding undefined added, some null elements undefined. */
 function reordered(rng: Rng, input: unknown): unknown {
-  if (Array.isArray(input)) return input.map((item) => (item === null && rng.next() < 0.5 ? undefined : reordered(rng, item)));
+  if (Array.isArray(input))
+    return input.map((item) => (item === null && rng.next() < 0.5 ? undefined : reordered(rng, item)));
   if (typeof input !== 'object' || input === null) return input;
   const entries = Object.entries(input).reverse();
   if (rng.next() < 0.3) entries.push([rng.pick(KEYS) + '-undefined', undefined]);
@@ -26,7 +27,11 @@ function reordered(rng: Rng, input: unknown): unknown {
 
 /** What "the same value" meant before: JSON with sorted keys, written out in full. */
 const stable = (input: unknown): string =>
-  JSON.stringify(input, (_key, v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(input, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 
 describe('audit diff', () => {
   it('tells values the same exactly when their JSON with sorted keys is the same', () => {
@@ -45,8 +50,18 @@ describe('audit diff', () => {
   });
 
   it('lists changes in the order of the record before, then the fields it did not have', () => {
-    const before = { projectTitle: 'Sunrise', city: 'Noida', developer: { name: 'A', since: 1999 }, photos: ['1.webp'] };
-    const after = { projectTitle: 'Sunrise Heights', developer: { since: 1999, name: 'B' }, photos: ['1.webp'], locality: 'Sector 62' };
+    const before = {
+      projectTitle: 'Sunrise',
+      city: 'Noida',
+      developer: { name: 'A', since: 1999 },
+      photos: ['1.webp'],
+    };
+    const after = {
+      projectTitle: 'Sunrise Heights',
+      developer: { since: 1999, name: 'B' },
+      photos: ['1.webp'],
+      locality: 'Sector 62',
+    };
     expect(diffRecords(before, after, PROJECT_DIFF_SPEC).map((c) => [c.path, c.kind, c.old, c.new])).toEqual([
       ['projectTitle', 'changed', 'Sunrise', 'Sunrise Heights'],
       ['city', 'removed', 'Noida', undefined],
@@ -56,8 +71,14 @@ describe('audit diff', () => {
   });
 
   it('sees no change in a record written again with its keys in another order', () => {
-    const before = { units: [{ id: 'u1', title: '2 BHK', price: { amount: 5_000_000, unit: 'INR' } }], faqs: [{ q: 'RERA?', a: 'Yes' }] };
-    const after = { faqs: [{ a: 'Yes', q: 'RERA?' }], units: [{ price: { unit: 'INR', amount: 5_000_000 }, title: '2 BHK', id: 'u1' }] };
+    const before = {
+      units: [{ id: 'u1', title: '2 BHK', price: { amount: 5_000_000, unit: 'INR' } }],
+      faqs: [{ q: 'RERA?', a: 'Yes' }],
+    };
+    const after = {
+      faqs: [{ a: 'Yes', q: 'RERA?' }],
+      units: [{ price: { unit: 'INR', amount: 5_000_000 }, title: '2 BHK', id: 'u1' }],
+    };
     expect(diffRecords(before, after, PROJECT_DIFF_SPEC)).toEqual([]);
   });
 });

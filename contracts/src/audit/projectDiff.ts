@@ -2,17 +2,38 @@ import type { DiffSpec } from './diff.ts';
 
 type Item = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
 /** A unit's title with its bedrooms, for people: "3 BHK Premium (3 bed)". */
 const unitWords = (unit: Item): string => text(unit['unitTitle']) || 'Unit';
 
 /** What history and "compare versions" read of a project: its fields, status, URL and grand flag. */
 export const PROJECT_DIFF_SPEC: DiffSpec = {
-  ignore: ['_id', 'id', '_position', 'revision', 'createdAt', 'updatedAt', 'updatedBy', 'postedAt', 'deletedAt', 'searchTerms', 'cityKey', 'priceMin', 'priceMax', 'bhk', 'ownerId', 'link', 'asOf', 'unitSummaries'],
+  ignore: [
+    '_id',
+    'id',
+    '_position',
+    'revision',
+    'createdAt',
+    'updatedAt',
+    'updatedBy',
+    'postedAt',
+    'deletedAt',
+    'searchTerms',
+    'cityKey',
+    'priceMin',
+    'priceMax',
+    'bhk',
+    'ownerId',
+    'link',
+    'asOf',
+    'unitSummaries',
+  ],
   identities: {
     // Units keep their id across edits; lists saved before units had ids are paired by title and bedrooms.
-    units: (unit) => text(unit['unitId']) || `${text(unit['unitTitle']).trim().toLowerCase()}/${text(unit['bedroomCount'])}`,
+    units: (unit) =>
+      text(unit['unitId']) || `${text(unit['unitTitle']).trim().toLowerCase()}/${text(unit['bedroomCount'])}`,
     reraDetails: (rera) => text(rera['projectReraId']).trim().toUpperCase(),
     faqs: (faq) => text(faq['question']).trim().toLowerCase(),
     nearbyPlaces: (place) => `${text(place['category'])}:${text(place['name']).trim().toLowerCase()}`,

@@ -5,13 +5,17 @@ import { customUrlSchema } from '../project/schemas.ts';
 export { ARTICLE_KINDS, ARTICLE_MESSAGES, WORDS_PER_MINUTE, type ArticleKind } from './articleMessages.ts';
 import { ARTICLE_KINDS, type ArticleKind } from './articleMessages.ts';
 
-const text = (max: number, message = 'Please enter a valid input') => z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const text = (max: number, message = 'Please enter a valid input') =>
+  z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 export const articleFieldsSchema = z.strictObject({
   kind: z.enum(ARTICLE_KINDS, { message: `kind must be one of ${ARTICLE_KINDS.join(', ')}` }),
   title: text(200, 'Please enter a title'),
   /** Rich text from the editor; sanitised on the server (scripts, event handlers and unknown tags removed). */
-  content: z.string().max(200_000, 'The article is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Please write the article'),
+  content: z
+    .string()
+    .max(200_000, 'The article is too long')
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Please write the article'),
   /** Spec §5 URL rules; generated from the title when empty. */
   customUrl: customUrlSchema.optional(),
   featuredImage: mediaRefSchema.nullable().optional(),

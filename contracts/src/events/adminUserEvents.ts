@@ -26,8 +26,14 @@ export const adminRoleChanged = z.strictObject({
   type: z.literal('AdminRoleChanged'),
   data: z.strictObject({ userId: z.string(), role: roleSchema }),
 });
-export const adminUserDisabled = z.strictObject({ type: z.literal('AdminUserDisabled'), data: z.strictObject({ userId: z.string() }) });
-export const adminUserEnabled = z.strictObject({ type: z.literal('AdminUserEnabled'), data: z.strictObject({ userId: z.string() }) });
+export const adminUserDisabled = z.strictObject({
+  type: z.literal('AdminUserDisabled'),
+  data: z.strictObject({ userId: z.string() }),
+});
+export const adminUserEnabled = z.strictObject({
+  type: z.literal('AdminUserEnabled'),
+  data: z.strictObject({ userId: z.string() }),
+});
 export const adminPasswordChanged = z.strictObject({
   type: z.literal('AdminPasswordChanged'),
   data: z.strictObject({ userId: z.string(), passwordHash: z.string() }),
@@ -38,10 +44,19 @@ export const authenticatorSecretIssued = z.strictObject({
   type: z.literal('AuthenticatorSecretIssued'),
   data: z.strictObject({ userId: z.string(), secret: z.string() }),
 });
-export const authenticatorEnrolled = z.strictObject({ type: z.literal('AuthenticatorEnrolled'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
+export const authenticatorEnrolled = z.strictObject({
+  type: z.literal('AuthenticatorEnrolled'),
+  data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }),
+});
 /** A code was accepted: codes of this time step or older are refused from now on (single use). */
-export const authenticatorCodeUsed = z.strictObject({ type: z.literal('AuthenticatorCodeUsed'), data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }) });
-export const authenticatorReset = z.strictObject({ type: z.literal('AuthenticatorReset'), data: z.strictObject({ userId: z.string() }) });
+export const authenticatorCodeUsed = z.strictObject({
+  type: z.literal('AuthenticatorCodeUsed'),
+  data: z.strictObject({ userId: z.string(), timeStep: z.number().int() }),
+});
+export const authenticatorReset = z.strictObject({
+  type: z.literal('AuthenticatorReset'),
+  data: z.strictObject({ userId: z.string() }),
+});
 /** A wrong authenticator code (sign-in, reset or enrolment): the account's count of wrong codes in a row goes up. */
 export const authenticatorCodeFailed = z.strictObject({
   type: z.literal('AuthenticatorCodeFailed'),
@@ -53,15 +68,29 @@ export const authenticatorLocked = z.strictObject({
   data: z.strictObject({ userId: z.string(), where: authenticatorCheckPlaceSchema, until: z.iso.datetime() }),
 });
 /** A correct emailed OTP after the lock's time: codes are checked again. */
-export const authenticatorUnlocked = z.strictObject({ type: z.literal('AuthenticatorUnlocked'), data: z.strictObject({ userId: z.string() }) });
+export const authenticatorUnlocked = z.strictObject({
+  type: z.literal('AuthenticatorUnlocked'),
+  data: z.strictObject({ userId: z.string() }),
+});
 
 /** A reset code was sent: only its keyed hash is kept, bound to this request id. */
 export const passwordResetRequested = z.strictObject({
   type: z.literal('PasswordResetRequested'),
-  data: z.strictObject({ userId: z.string(), requestId: z.string(), codeHash: z.string(), expiresAt: z.iso.datetime() }),
+  data: z.strictObject({
+    userId: z.string(),
+    requestId: z.string(),
+    codeHash: z.string(),
+    expiresAt: z.iso.datetime(),
+  }),
 });
-export const passwordResetCodeRejected = z.strictObject({ type: z.literal('PasswordResetCodeRejected'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
-export const passwordResetCodeVerified = z.strictObject({ type: z.literal('PasswordResetCodeVerified'), data: z.strictObject({ userId: z.string(), requestId: z.string() }) });
+export const passwordResetCodeRejected = z.strictObject({
+  type: z.literal('PasswordResetCodeRejected'),
+  data: z.strictObject({ userId: z.string(), requestId: z.string() }),
+});
+export const passwordResetCodeVerified = z.strictObject({
+  type: z.literal('PasswordResetCodeVerified'),
+  data: z.strictObject({ userId: z.string(), requestId: z.string() }),
+});
 /** The open reset ended without a new password (the authenticator was locked): its reset token no longer works. */
 export const passwordResetCancelled = z.strictObject({
   type: z.literal('PasswordResetCancelled'),
@@ -92,7 +121,9 @@ export const adminUserEventSchema = z.discriminatedUnion('type', [
   adminUserEnabled,
   adminPasswordChanged,
 ]);
-export const ADMIN_USER_EVENT_TYPES = adminUserEventSchema.options.map((o) => o.shape.type.value) as AdminUserEvent['type'][];
+export const ADMIN_USER_EVENT_TYPES = adminUserEventSchema.options.map(
+  (o) => o.shape.type.value,
+) as AdminUserEvent['type'][];
 export type AdminUserEvent = z.infer<typeof adminUserEventSchema>;
 
 export const emailReserved = z.strictObject({
@@ -127,7 +158,11 @@ export interface AdminUserDoc {
   createdAt: string;
 }
 
-export const adminEmailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email' }));
+export const adminEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email' }));
 export const adminPasswordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -140,23 +175,35 @@ export const adminUserCreateSchema = z.strictObject({
   password: adminPasswordSchema,
 });
 /** A role change, based on the account as read (`expectedRevision` for clients that cannot send If-Match). */
-export const adminRoleChangeSchema = z.strictObject({ role: roleSchema, expectedRevision: expectedRevisionSchema.optional() });
+export const adminRoleChangeSchema = z.strictObject({
+  role: roleSchema,
+  expectedRevision: expectedRevisionSchema.optional(),
+});
 export const changePasswordSchema = z
   .strictObject({
     oldPassword: z.string().min(1, 'Current password is missing').max(128),
     newPassword: adminPasswordSchema,
     confirmPassword: z.string().max(128),
   })
-  .refine((b) => b.newPassword === b.confirmPassword, { message: 'Password does not match', path: ['confirmPassword'] });
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: 'Password does not match',
+    path: ['confirmPassword'],
+  });
 
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 export const totpConfirmSchema = z.strictObject({ code: totpCodeSchema });
 export const totpLoginSchema = z.strictObject({ challenge: z.string().min(1).max(2000), code: totpCodeSchema });
 
 export const sendResetCodeSchema = z.strictObject({ email: adminEmailSchema });
 export const verifyResetCodeSchema = z.strictObject({
   requestId: z.string().uuid('Invalid request'),
-  otp: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit OTP from the email'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit OTP from the email'),
 });
 export const resetPasswordSchema = z
   .strictObject({
@@ -166,7 +213,10 @@ export const resetPasswordSchema = z
     /** Required when the account has an authenticator: a reset never skips it. */
     totpCode: totpCodeSchema.optional(),
   })
-  .refine((b) => b.newPassword === b.confirmPassword, { message: 'Password does not match', path: ['confirmPassword'] });
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: 'Password does not match',
+    path: ['confirmPassword'],
+  });
 
 export const adminLoginSchema = z.strictObject({
   email: adminEmailSchema,

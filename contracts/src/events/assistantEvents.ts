@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { assistantIntentSchema, assistantUnderstoodSchema, type AssistantIntent, type AssistantUnderstood } from '../api/assistantApi.ts';
+import {
+  assistantIntentSchema,
+  assistantUnderstoodSchema,
+  type AssistantIntent,
+  type AssistantUnderstood,
+} from '../api/assistantApi.ts';
 
 /**
  * One question to the buyer's assistant and its answer, kept so admins can see what buyers ask.

@@ -16,33 +16,79 @@ const articleBody = {
   wordCount: z.number().int(),
   readingMinutes: z.number().int(),
 };
-export const articlePublished = z.strictObject({ type: z.literal('ArticlePublished'), data: z.strictObject(articleBody) });
+export const articlePublished = z.strictObject({
+  type: z.literal('ArticlePublished'),
+  data: z.strictObject(articleBody),
+});
 export const articleEdited = z.strictObject({ type: z.literal('ArticleEdited'), data: z.strictObject(articleBody) });
-export const articleDeleted = z.strictObject({ type: z.literal('ArticleDeleted'), data: z.strictObject({ articleId: z.string() }) });
-export const articleRestored = z.strictObject({ type: z.literal('ArticleRestored'), data: z.strictObject({ articleId: z.string() }) });
-export const articleOgImageChanged = z.strictObject({ type: z.literal('ArticleOgImageChanged'), data: z.strictObject({ articleId: z.string(), ogImage: z.string().nullable() }) });
-export const articleEventSchema = z.discriminatedUnion('type', [articlePublished, articleEdited, articleDeleted, articleRestored, articleOgImageChanged]);
+export const articleDeleted = z.strictObject({
+  type: z.literal('ArticleDeleted'),
+  data: z.strictObject({ articleId: z.string() }),
+});
+export const articleRestored = z.strictObject({
+  type: z.literal('ArticleRestored'),
+  data: z.strictObject({ articleId: z.string() }),
+});
+export const articleOgImageChanged = z.strictObject({
+  type: z.literal('ArticleOgImageChanged'),
+  data: z.strictObject({ articleId: z.string(), ogImage: z.string().nullable() }),
+});
+export const articleEventSchema = z.discriminatedUnion('type', [
+  articlePublished,
+  articleEdited,
+  articleDeleted,
+  articleRestored,
+  articleOgImageChanged,
+]);
 export type ArticleEvent = z.infer<typeof articleEventSchema>;
 export const ARTICLE_EVENT_TYPES = articleEventSchema.options.map((o) => o.shape.type.value) as ArticleEvent['type'][];
 
 export const testimonialAdded = z.strictObject({
   type: z.literal('TestimonialAdded'),
-  data: z.strictObject({ testimonialId: z.string(), kind: z.enum(TESTIMONIAL_KINDS), name: z.string(), content: z.string(), role: z.string(), photoUrl: z.string().nullable() }),
+  data: z.strictObject({
+    testimonialId: z.string(),
+    kind: z.enum(TESTIMONIAL_KINDS),
+    name: z.string(),
+    content: z.string(),
+    role: z.string(),
+    photoUrl: z.string().nullable(),
+  }),
 });
-export const testimonialDeleted = z.strictObject({ type: z.literal('TestimonialDeleted'), data: z.strictObject({ testimonialId: z.string() }) });
+export const testimonialDeleted = z.strictObject({
+  type: z.literal('TestimonialDeleted'),
+  data: z.strictObject({ testimonialId: z.string() }),
+});
 export const TESTIMONIAL_EVENT_TYPES = ['TestimonialAdded', 'TestimonialDeleted'] as const;
 
 /** A page section replaced as a whole (content already checked against its section schema). */
-export const siteSectionChanged = z.strictObject({ type: z.literal('SiteSectionChanged'), data: z.strictObject({ key: z.string(), content: z.unknown() }) });
+export const siteSectionChanged = z.strictObject({
+  type: z.literal('SiteSectionChanged'),
+  data: z.strictObject({ key: z.string(), content: z.unknown() }),
+});
 /** One state's RERA registration set (or removed with null). */
-export const stateReraChanged = z.strictObject({ type: z.literal('StateReraChanged'), data: z.strictObject({ state: z.string(), registration: z.string().nullable() }) });
+export const stateReraChanged = z.strictObject({
+  type: z.literal('StateReraChanged'),
+  data: z.strictObject({ state: z.string(), registration: z.string().nullable() }),
+});
 export const seoMetaChanged = z.strictObject({
   type: z.literal('SeoMetaChanged'),
-  data: z.strictObject({ route: z.string(), title: z.string(), description: z.string(), ogTitle: z.string(), ogImage: z.string().nullable() }),
+  data: z.strictObject({
+    route: z.string(),
+    title: z.string(),
+    description: z.string(),
+    ogTitle: z.string(),
+    ogImage: z.string().nullable(),
+  }),
 });
 export const currencyRatesChanged = z.strictObject({
   type: z.literal('CurrencyRatesChanged'),
   data: z.strictObject({ rates: z.record(z.string(), z.strictObject({ name: z.string(), inrPerUnit: z.number() })) }),
 });
-export const siteFaqSaved = z.strictObject({ type: z.literal('SiteFaqSaved'), data: z.strictObject({ faqId: z.string(), question: z.string(), answer: z.string(), order: z.number().int() }) });
-export const siteFaqDeleted = z.strictObject({ type: z.literal('SiteFaqDeleted'), data: z.strictObject({ faqId: z.string() }) });
+export const siteFaqSaved = z.strictObject({
+  type: z.literal('SiteFaqSaved'),
+  data: z.strictObject({ faqId: z.string(), question: z.string(), answer: z.string(), order: z.number().int() }),
+});
+export const siteFaqDeleted = z.strictObject({
+  type: z.literal('SiteFaqDeleted'),
+  data: z.strictObject({ faqId: z.string() }),
+});

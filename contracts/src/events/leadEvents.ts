@@ -7,7 +7,11 @@ export { CALL_BACK_TIMES };
 export const LEAD_KINDS = ['general', 'project', 'callBack', 'contact', 'careers'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 /** The console's tabs: project enquiries (Leads), direct leads (general, contact, call-back), careers applications. */
-export const LEAD_GROUPS = { project: ['project'], direct: ['general', 'contact', 'callBack'], careers: ['careers'] } as const satisfies Record<string, readonly LeadKind[]>;
+export const LEAD_GROUPS = {
+  project: ['project'],
+  direct: ['general', 'contact', 'callBack'],
+  careers: ['careers'],
+} as const satisfies Record<string, readonly LeadKind[]>;
 export type LeadGroup = keyof typeof LEAD_GROUPS;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'siteVisitScheduled', 'negotiation', 'won', 'lost'] as const;
@@ -20,7 +24,11 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  */
 const sealed = z.string().startsWith('pd1.');
 
-export const consentRecord = z.strictObject({ noticeVersion: z.string(), purposes: z.array(z.string()), at: z.iso.datetime() });
+export const consentRecord = z.strictObject({
+  noticeVersion: z.string(),
+  purposes: z.array(z.string()),
+  at: z.iso.datetime(),
+});
 export type ConsentRecord = z.infer<typeof consentRecord>;
 
 /** What `personal` holds once opened. */
@@ -71,18 +79,40 @@ export const leadAssigned = z.strictObject({
   data: z.strictObject({ leadId: z.string(), assigneeId: z.string().nullable() }),
 });
 /** The person behind the lead was erased: their key is gone and the read model forgets them. */
-export const leadErased = z.strictObject({ type: z.literal('LeadErased'), data: z.strictObject({ leadId: z.string() }) });
+export const leadErased = z.strictObject({
+  type: z.literal('LeadErased'),
+  data: z.strictObject({ leadId: z.string() }),
+});
 /** The résumé passed its retention period (or the person was erased) and was deleted. */
-export const resumeDeleted = z.strictObject({ type: z.literal('ResumeDeleted'), data: z.strictObject({ leadId: z.string(), reason: z.enum(['retention', 'erasure']) }) });
+export const resumeDeleted = z.strictObject({
+  type: z.literal('ResumeDeleted'),
+  data: z.strictObject({ leadId: z.string(), reason: z.enum(['retention', 'erasure']) }),
+});
 
-export const leadEventSchema = z.discriminatedUnion('type', [leadReceived, leadRepeated, leadStatusChanged, leadNoteAdded, leadAssigned, leadErased, resumeDeleted]);
+export const leadEventSchema = z.discriminatedUnion('type', [
+  leadReceived,
+  leadRepeated,
+  leadStatusChanged,
+  leadNoteAdded,
+  leadAssigned,
+  leadErased,
+  resumeDeleted,
+]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 export const LEAD_EVENT_TYPES = leadEventSchema.options.map((o) => o.shape.type.value) as LeadEvent['type'][];
 
 /** Recorded on `person-<subjectId>` when an admin erases a person (who asked, not what was erased). */
-export const personErased = z.strictObject({ type: z.literal('PersonErased'), data: z.strictObject({ subjectId: z.string(), leadCount: z.number().int() }) });
+export const personErased = z.strictObject({
+  type: z.literal('PersonErased'),
+  data: z.strictObject({ subjectId: z.string(), leadCount: z.number().int() }),
+});
 /** Recorded on `leadExports` for every CSV export; `full` when phone and email were not masked. */
 export const leadsExported = z.strictObject({
   type: z.literal('LeadsExported'),
-  data: z.strictObject({ group: z.enum(['project', 'direct', 'careers']), full: z.boolean(), count: z.number().int(), reason: z.string().nullable() }),
+  data: z.strictObject({
+    group: z.enum(['project', 'direct', 'careers']),
+    full: z.boolean(),
+    count: z.number().int(),
+    reason: z.string().nullable(),
+  }),
 });

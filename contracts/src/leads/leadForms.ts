@@ -89,9 +89,11 @@ export function checkContactForm(input: LeadFormInput): FieldError[] {
   if (blank(input.firstName)) errors.push({ path: 'firstName', message: LEAD_MESSAGES.firstName });
   if (blank(input.lastName)) errors.push({ path: 'lastName', message: LEAD_MESSAGES.lastName });
   if (blank(input.mobileNumber)) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber });
-  else if (!/^\d{10}$/.test(nationalMobileDigits(input.mobileNumber!))) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.contactPhoneDigits });
+  else if (!/^\d{10}$/.test(nationalMobileDigits(input.mobileNumber!)))
+    errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.contactPhoneDigits });
   if (blank(input.email)) errors.push({ path: 'email', message: LEAD_MESSAGES.email });
-  else if (!SIMPLE_EMAIL.test(input.email!.trim())) errors.push({ path: 'email', message: LEAD_MESSAGES.contactEmailInvalid });
+  else if (!SIMPLE_EMAIL.test(input.email!.trim()))
+    errors.push({ path: 'email', message: LEAD_MESSAGES.contactEmailInvalid });
   if (blank(input.message)) errors.push({ path: 'message', message: LEAD_MESSAGES.message });
   return errors;
 }
@@ -109,7 +111,8 @@ export function checkCareersForm(input: CareersFormInput, noticePeriods: readonl
     const value = input[field]?.trim() ?? '';
     if (!/^\d{1,4}(\.\d{1,2})?$/.test(value)) errors.push({ path: field, message: LEAD_MESSAGES.ctc });
   }
-  if (!noticePeriods.includes(input.noticePeriod ?? '')) errors.push({ path: 'noticePeriod', message: LEAD_MESSAGES.noticePeriod });
+  if (!noticePeriods.includes(input.noticePeriod ?? ''))
+    errors.push({ path: 'noticePeriod', message: LEAD_MESSAGES.noticePeriod });
   return errors;
 }
 

@@ -12,7 +12,8 @@ export function normaliseMobile(input: string, options: { internationalAllowed: 
 }
 
 /** For logs and masked exports: `+91******3210`, `a***@example.in`. */
-export const maskPhone = (phone: string): string => (phone.length <= 4 ? '****' : `${phone.slice(0, 3)}${'*'.repeat(Math.max(phone.length - 7, 2))}${phone.slice(-4)}`);
+export const maskPhone = (phone: string): string =>
+  phone.length <= 4 ? '****' : `${phone.slice(0, 3)}${'*'.repeat(Math.max(phone.length - 7, 2))}${phone.slice(-4)}`;
 export const maskEmail = (email: string): string => {
   const at = email.indexOf('@');
   if (at < 1) return '***';

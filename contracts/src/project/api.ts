@@ -32,7 +32,10 @@ const commaList = <T extends string>(values: readonly T[], label: string) =>
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v, ctx) => {
-      const items = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+      const items = (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = items.filter((s) => !(values as readonly string[]).includes(s));
       if (bad.length > 0) {
         ctx.addIssue({ code: 'custom', message: `${label} must be among ${values.join(', ')}` });
@@ -50,8 +53,16 @@ export const searchFilterShape = {
   projectSubType: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean).slice(0, 20)),
-  possession: z.enum(POSSESSION_STATUSES, { message: `Possession must be one of ${POSSESSION_STATUSES.join(', ')}` }).optional(),
+    .transform((v) =>
+      (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 20),
+    ),
+  possession: z
+    .enum(POSSESSION_STATUSES, { message: `Possession must be one of ${POSSESSION_STATUSES.join(', ')}` })
+    .optional(),
   minPrice: optionalNumber('Minimum price', 0, 1e11),
   maxPrice: optionalNumber('Maximum price', 0, 1e11),
   /** Unit size in square feet. */
@@ -61,7 +72,12 @@ export const searchFilterShape = {
   amenities: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   latitude: optionalNumber('Latitude', -90, 90),
   longitude: optionalNumber('Longitude', -180, 180),
   radiusKm: optionalNumber('Radius', 0.1, 100),
@@ -72,7 +88,14 @@ export const searchFilterShape = {
 };
 
 export const refineSearch = (
-  q: { minPrice?: number | undefined; maxPrice?: number | undefined; minArea?: number | undefined; maxArea?: number | undefined; latitude?: number | undefined; longitude?: number | undefined },
+  q: {
+    minPrice?: number | undefined;
+    maxPrice?: number | undefined;
+    minArea?: number | undefined;
+    maxArea?: number | undefined;
+    latitude?: number | undefined;
+    longitude?: number | undefined;
+  },
   ctx: z.RefinementCtx,
 ) => {
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
@@ -135,7 +158,19 @@ export const projectCardSchema = z.object({
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 /** Filters a search can be widened by: the search page's parameters they stand for. */
-export const SEARCH_RELAXATION_KEYS = ['possession', 'amenities', 'area', 'bhk', 'price', 'projectSubType', 'locality', 'near', 'searchString', 'projectType', 'city'] as const;
+export const SEARCH_RELAXATION_KEYS = [
+  'possession',
+  'amenities',
+  'area',
+  'bhk',
+  'price',
+  'projectSubType',
+  'locality',
+  'near',
+  'searchString',
+  'projectType',
+  'city',
+] as const;
 export type SearchRelaxationKey = (typeof SEARCH_RELAXATION_KEYS)[number];
 
 /** A wider search that finds something when nothing matched: "2 houses and villas in Goa, under construction". */
@@ -192,7 +227,9 @@ export const projectSearchResponseSchema = z.object({
 });
 
 /** The revision an edit is based on, for clients that cannot send `If-Match`. */
-export const expectedRevisionSchema = z.int({ error: 'expectedRevision must be a whole number' }).min(0, 'expectedRevision must be 0 or more');
+export const expectedRevisionSchema = z
+  .int({ error: 'expectedRevision must be a whole number' })
+  .min(0, 'expectedRevision must be 0 or more');
 
 /** Body of post-project / save-draft: the project fields, plus the draft being posted when there is one. */
 export const projectCommandBodySchema = projectFieldsSchema.extend({
@@ -202,12 +239,16 @@ export const projectCommandBodySchema = projectFieldsSchema.extend({
 export type ProjectCommandBody = z.infer<typeof projectCommandBodySchema>;
 
 /** Body of edit-project: every field (the edit replaces them all) and, without `If-Match`, the base revision. */
-export const projectEditBodySchema = projectFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() });
+export const projectEditBodySchema = projectFieldsSchema.extend({
+  expectedRevision: expectedRevisionSchema.optional(),
+});
 
 /** Body of the lifecycle commands (restore, grand toggle): nothing, or the base revision. */
 export const revisionBodySchema = z.strictObject({ expectedRevision: expectedRevisionSchema.optional() });
 /** Query of delete-project: DELETE carries no body, so the base revision may come here instead of `If-Match`. */
-export const revisionQuerySchema = z.strictObject({ expectedRevision: z.coerce.number().pipe(expectedRevisionSchema).optional() });
+export const revisionQuerySchema = z.strictObject({
+  expectedRevision: z.coerce.number().pipe(expectedRevisionSchema).optional(),
+});
 
 export const projectRevertBodySchema = z.strictObject({
   toRevision: z.int({ error: 'Choose the version to restore' }).min(0, 'Choose the version to restore'),
@@ -217,31 +258,47 @@ export const projectRevertBodySchema = z.strictObject({
 /** `asOf`: a revision number, or an ISO date-time (the project as it was at that instant). */
 export const adminProjectQuerySchema = z.strictObject({
   asOf: z
-    .union([z.string().regex(/^\d{1,9}$/), z.iso.datetime({ offset: true })], { error: 'asOf must be a revision number or an ISO date-time such as 2026-11-24T10:30:00+05:30' })
+    .union([z.string().regex(/^\d{1,9}$/), z.iso.datetime({ offset: true })], {
+      error: 'asOf must be a revision number or an ISO date-time such as 2026-11-24T10:30:00+05:30',
+    })
     .optional(),
 });
 
 export const projectIdParamsSchema = z.strictObject({ id: objectIdSchema('Invalid project id') });
 
-export const viewProjectQuerySchema = z.strictObject({
-  slug: optionalText(200),
-  /** Accepted with `_id` (the spec's link rule); the id decides, so a link from before a URL change still opens. */
-  customProjectUrl: optionalText(200),
-  _id: objectIdSchema('Invalid project id').optional(),
-  /** A whole project link path segment: `{slug}` or `{customProjectUrl}-{_id}`. */
-  link: optionalText(260),
-}).refine((q) => q.slug || q._id || q.link, { message: 'Give a slug, a link or a project id' });
+export const viewProjectQuerySchema = z
+  .strictObject({
+    slug: optionalText(200),
+    /** Accepted with `_id` (the spec's link rule); the id decides, so a link from before a URL change still opens. */
+    customProjectUrl: optionalText(200),
+    _id: objectIdSchema('Invalid project id').optional(),
+    /** A whole project link path segment: `{slug}` or `{customProjectUrl}-{_id}`. */
+    link: optionalText(260),
+  })
+  .refine((q) => q.slug || q._id || q.link, { message: 'Give a slug, a link or a project id' });
 
-export const SUGGESTION_TYPES = ['all', 'city', 'locality', 'project', 'developer', 'subType', ...PROJECT_TYPES] as const;
+export const SUGGESTION_TYPES = [
+  'all',
+  'city',
+  'locality',
+  'project',
+  'developer',
+  'subType',
+  ...PROJECT_TYPES,
+] as const;
 
 export const suggestionsQuerySchema = z.strictObject({
-  type: z.enum(SUGGESTION_TYPES, { message: `Suggestion type must be one of ${SUGGESTION_TYPES.join(', ')}` }).default('all'),
+  type: z
+    .enum(SUGGESTION_TYPES, { message: `Suggestion type must be one of ${SUGGESTION_TYPES.join(', ')}` })
+    .default('all'),
   q: optionalText(100),
   limit: optionalNumber('Limit', 1, 20),
 });
 
 /** Query of `GET /project/understand-search`: what a buyer typed in the search box. */
-export const understandSearchQuerySchema = z.strictObject({ q: z.string().trim().max(200, 'Must be at most 200 characters') });
+export const understandSearchQuerySchema = z.strictObject({
+  q: z.string().trim().max(200, 'Must be at most 200 characters'),
+});
 
 /** How the search box's text was read: the filters (as the assistant reads them), the words left over, and the results page for both. */
 export const searchUnderstandingSchema = z.object({

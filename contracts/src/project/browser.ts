@@ -8,4 +8,13 @@ export * from './url.ts';
 export * from './link.ts';
 export * from './searchText.ts';
 export type { SearchTextPart, SearchTextReading } from './api.ts';
-export type { Unit, UnitInput, ProjectFields, ProjectFieldsInput, ReraDetail, Developer, Faq, NearbyPlace } from './schemas.ts';
+export type {
+  Unit,
+  UnitInput,
+  ProjectFields,
+  ProjectFieldsInput,
+  ReraDetail,
+  Developer,
+  Faq,
+  NearbyPlace,
+} from './schemas.ts';

@@ -17,7 +17,12 @@ export const projectEdited = z.strictObject({
 /** An earlier version's fields made current again; the versions in between stay in the history. */
 export const projectReverted = z.strictObject({
   type: z.literal('ProjectReverted'),
-  data: z.strictObject({ projectId: z.string(), toRevision: z.int().min(0), fields: projectFieldsSchema, changed: z.array(z.string()) }),
+  data: z.strictObject({
+    projectId: z.string(),
+    toRevision: z.int().min(0),
+    fields: projectFieldsSchema,
+    changed: z.array(z.string()),
+  }),
 });
 export const projectDeleted = z.strictObject({
   type: z.literal('ProjectDeleted'),

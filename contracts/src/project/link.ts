@@ -12,8 +12,6 @@ export interface ProjectLinkFields {
  * generated slug is used: `/project/view/{slug}`; a project with neither falls back to its id.
  */
 export const projectLink = (project: ProjectLinkFields): string => {
-  const segment = project.customProjectUrl
-    ? `${project.customProjectUrl}-${project._id}`
-    : project.slug || project._id;
+  const segment = project.customProjectUrl ? `${project.customProjectUrl}-${project._id}` : project.slug || project._id;
   return `${PROJECT_VIEW_PATH}/${encodeURIComponent(segment)}`;
 };

@@ -22,7 +22,8 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
 
   if (!fields.projectType) fail('projectType', m.projectTypeMissing);
   if (!fields.projectSubType) fail('projectSubType', m.subTypeMissing);
-  else if (fields.projectType && !isSubTypeOf(fields.projectType, fields.projectSubType)) fail('projectSubType', m.subTypeMismatch);
+  else if (fields.projectType && !isSubTypeOf(fields.projectType, fields.projectSubType))
+    fail('projectSubType', m.subTypeMismatch);
   if (isBlank(fields.city)) fail('city', m.cityMissing);
   if (isBlank(fields.projectTitle)) fail('projectTitle', m.titleMissing);
   if (isBlank(fields.locality)) fail('locality', m.localityMissing);
@@ -33,7 +34,8 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
     for (const error of validateUnit(unit, fields)) fail(`units.${index}.${error.path}`, error.message);
   });
 
-  if (isBlank(fields.coverImage) && !fields.photos?.some((photo) => !isBlank(photo))) fail('coverImage', m.imageMissing);
+  if (isBlank(fields.coverImage) && !fields.photos?.some((photo) => !isBlank(photo)))
+    fail('coverImage', m.imageMissing);
   if (!fields.highlightTags?.length) fail('highlightTags', m.highlightsMissing);
   else if (fields.highlightTags.length > MAX_HIGHLIGHT_TAGS) fail('highlightTags', PROJECT_FIELD_MESSAGES.tooManyTags);
   if (isBlankRichText(fields.description)) fail('description', m.descriptionMissing);
@@ -42,13 +44,17 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
   // A finished project says when it was built; one still being built says when it will be handed over instead.
   else if (fields.possessionStatus === 'Ready to Move' && !fields.builtDate) fail('builtDate', m.builtMissing);
   if (!fields.amenities?.length && !fields.landAmenities?.length) fail('amenities', m.amenitiesMissing);
-  if (fields.latitude === undefined || fields.longitude === undefined || isBlank(fields.placeName)) fail('placeName', m.placeMissing);
+  if (fields.latitude === undefined || fields.longitude === undefined || isBlank(fields.placeName))
+    fail('placeName', m.placeMissing);
 
   if (fields.projectRating !== undefined && fields.projectRating > MAX_PROJECT_RATING) {
     fail('projectRating', PROJECT_FIELD_MESSAGES.ratingAboveMax);
   }
   const developerRating = fields.developer?.rating;
-  if (developerRating !== undefined && !(developerRating >= DEVELOPER_RATING_MIN && developerRating <= DEVELOPER_RATING_MAX)) {
+  if (
+    developerRating !== undefined &&
+    !(developerRating >= DEVELOPER_RATING_MIN && developerRating <= DEVELOPER_RATING_MAX)
+  ) {
     fail('developer.rating', PROJECT_FIELD_MESSAGES.developerRating);
   }
   return errors;

@@ -20,7 +20,8 @@ export interface PriceRange {
   high: number;
 }
 
-const usable = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const usable = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function rangeOf(min: number | undefined, max: number | undefined): PriceRange | null {
   if (usable(min) && usable(max)) return { low: Math.min(min, max), high: Math.max(min, max) };

@@ -79,7 +79,9 @@ describe('posting a project', () => {
   });
 
   it('asks a ready project for its built month, and accepts land amenities in place of amenities', () => {
-    expect(validateProjectForPost(postable({ possessionStatus: 'Ready to Move' }))).toEqual([{ path: 'builtDate', message: 'Built Month is missing' }]);
+    expect(validateProjectForPost(postable({ possessionStatus: 'Ready to Move' }))).toEqual([
+      { path: 'builtDate', message: 'Built Month is missing' },
+    ]);
     expect(validateProjectForPost(postable({ possessionStatus: 'Ready to Move', builtDate: '2024-11' }))).toEqual([]);
     expect(validateProjectForPost(postable({ amenities: [], landAmenities: ['waterSupply'] }))).toEqual([]);
   });
@@ -119,7 +121,9 @@ describe('posting a project', () => {
 
   it('needs latitude, longitude and the building picked from the map', () => {
     expect(messages(postable({ placeName: '' }))).toEqual(['Please select project/building from google dropdown list']);
-    expect(messages(postable({ longitude: undefined }))).toEqual(['Please select project/building from google dropdown list']);
+    expect(messages(postable({ longitude: undefined }))).toEqual([
+      'Please select project/building from google dropdown list',
+    ]);
   });
 
   it('refuses a sub type of another project type', () => {
@@ -129,7 +133,9 @@ describe('posting a project', () => {
   });
 
   it('reports unit failures under the unit index', () => {
-    const errors = validateProjectForPost(postable({ units: [unit(), unit({ unitTitle: ' ', bedroomCount: undefined })] }));
+    const errors = validateProjectForPost(
+      postable({ units: [unit(), unit({ unitTitle: ' ', bedroomCount: undefined })] }),
+    );
     expect(errors).toEqual([
       { path: 'units.1.unitTitle', message: 'Unit Title is missing' },
       { path: 'units.1.bedroomCount', message: 'Number of Bedrooms is missing' },
@@ -142,16 +148,26 @@ describe('posting a project', () => {
       'You can select up to 5 tags only',
       'Max. rating is 10 only',
     ]);
-    expect(projectFieldsSchema.safeParse({ highlightTags: tags }).error?.issues[0]?.message).toBe('You can select up to 5 tags only');
-    expect(projectFieldsSchema.safeParse({ projectRating: 10.5 }).error?.issues[0]?.message).toBe('Max. rating is 10 only');
+    expect(projectFieldsSchema.safeParse({ highlightTags: tags }).error?.issues[0]?.message).toBe(
+      'You can select up to 5 tags only',
+    );
+    expect(projectFieldsSchema.safeParse({ projectRating: 10.5 }).error?.issues[0]?.message).toBe(
+      'Max. rating is 10 only',
+    );
     expect(projectFieldsSchema.safeParse({ projectRating: 10 }).success).toBe(true);
   });
 
   it('keeps the developer rating between 1 and 5', () => {
-    expect(developerSchema.safeParse({ name: 'Gaurs', rating: 6 }).error?.issues[0]?.message).toBe('Developer rating must be between 1 and 5');
-    expect(developerSchema.safeParse({ name: 'Gaurs', rating: 0 }).error?.issues[0]?.message).toBe('Developer rating must be between 1 and 5');
+    expect(developerSchema.safeParse({ name: 'Gaurs', rating: 6 }).error?.issues[0]?.message).toBe(
+      'Developer rating must be between 1 and 5',
+    );
+    expect(developerSchema.safeParse({ name: 'Gaurs', rating: 0 }).error?.issues[0]?.message).toBe(
+      'Developer rating must be between 1 and 5',
+    );
     expect(developerSchema.safeParse({ name: 'Gaurs', rating: 4.5, sinceYear: 1995 }).success).toBe(true);
-    expect(messages(postable({ developer: { name: 'Gaurs', rating: 7 } }))).toEqual(['Developer rating must be between 1 and 5']);
+    expect(messages(postable({ developer: { name: 'Gaurs', rating: 7 } }))).toEqual([
+      'Developer rating must be between 1 and 5',
+    ]);
   });
 });
 
@@ -168,7 +184,11 @@ describe('project fields', () => {
   });
 
   it('trims text and accepts uploaded paths or https links for media', () => {
-    const parsed = projectFieldsSchema.parse({ projectTitle: '  Green Meadows ', coverImage: '/uploads/a/b.png', photos: ['https://cdn.example.in/x.jpg'] });
+    const parsed = projectFieldsSchema.parse({
+      projectTitle: '  Green Meadows ',
+      coverImage: '/uploads/a/b.png',
+      photos: ['https://cdn.example.in/x.jpg'],
+    });
     expect(parsed.projectTitle).toBe('Green Meadows');
     expect(projectFieldsSchema.safeParse({ coverImage: 'http://cdn.example.in/x.jpg' }).success).toBe(false);
     expect(projectFieldsSchema.safeParse({ coverImage: '/uploads/../secrets' }).success).toBe(false);
@@ -187,11 +207,19 @@ describe('project fields', () => {
   });
 
   it('checks RERA dates and links', () => {
-    const rera = { projectReraId: 'UPRERAPRJ1234', projectStatus: 'Ongoing', reraExternalLink: 'https://up-rera.in/projects' };
-    expect(reraDetailSchema.safeParse({ ...rera, projectStartDate: '2022-01-10', projectCompletionDate: '2026-12-31' }).success).toBe(true);
-    expect(reraDetailSchema.safeParse({ ...rera, projectStartDate: '2026-01-10', projectCompletionDate: '2022-12-31' }).error?.issues[0]?.message).toBe(
-      'Project completion date cannot be before its start date',
-    );
+    const rera = {
+      projectReraId: 'UPRERAPRJ1234',
+      projectStatus: 'Ongoing',
+      reraExternalLink: 'https://up-rera.in/projects',
+    };
+    expect(
+      reraDetailSchema.safeParse({ ...rera, projectStartDate: '2022-01-10', projectCompletionDate: '2026-12-31' })
+        .success,
+    ).toBe(true);
+    expect(
+      reraDetailSchema.safeParse({ ...rera, projectStartDate: '2026-01-10', projectCompletionDate: '2022-12-31' }).error
+        ?.issues[0]?.message,
+    ).toBe('Project completion date cannot be before its start date');
     expect(reraDetailSchema.safeParse({ ...rera, reraExternalLink: 'http://up-rera.in' }).success).toBe(false);
   });
 });
@@ -220,7 +248,13 @@ describe('units', () => {
   });
 
   it('does not ask for bedrooms in a residential plot', () => {
-    const plot = unit({ unitTitle: 'Plot 30 × 40 ft', bedroomCount: undefined, bathroomCount: undefined, secondaryArea: undefined, tertiaryArea: undefined });
+    const plot = unit({
+      unitTitle: 'Plot 30 × 40 ft',
+      bedroomCount: undefined,
+      bathroomCount: undefined,
+      secondaryArea: undefined,
+      tertiaryArea: undefined,
+    });
     expect(validateUnit(plot, { ...residential, projectSubType: 'Residential Plot' })).toEqual([]);
   });
 
@@ -230,14 +264,25 @@ describe('units', () => {
 
   it('compares unit and project size in square feet, whatever the units', () => {
     const big = unit({ primaryArea: { areaSize: 50000, areaUnit: 'squareFeet' } });
-    expect(validateUnit(big, residential)).toEqual([{ path: 'primaryArea', message: 'Unit Size should not be greater than Project Size' }]);
-    expect(validateUnit(unit({ primaryArea: { areaSize: 4840, areaUnit: 'squareYards' }, secondaryArea: undefined, tertiaryArea: undefined }), residential)).toEqual([]);
+    expect(validateUnit(big, residential)).toEqual([
+      { path: 'primaryArea', message: 'Unit Size should not be greater than Project Size' },
+    ]);
+    expect(
+      validateUnit(
+        unit({
+          primaryArea: { areaSize: 4840, areaUnit: 'squareYards' },
+          secondaryArea: undefined,
+          tertiaryArea: undefined,
+        }),
+        residential,
+      ),
+    ).toEqual([]);
     expect(validateUnit(unit({ secondaryArea: { areaSize: 4500, areaUnit: 'squareMeters' } }), residential)).toEqual([
       { path: 'secondaryArea', message: 'Unit Size should not be greater than Project Size' },
     ]);
-    expect(validateProjectForPost(postable({ projectArea: { areaSize: 1, areaUnit: 'acres' }, units: [big] }))).toEqual([
-      { path: 'units.0.primaryArea', message: 'Unit Size should not be greater than Project Size' },
-    ]);
+    expect(validateProjectForPost(postable({ projectArea: { areaSize: 1, areaUnit: 'acres' }, units: [big] }))).toEqual(
+      [{ path: 'units.0.primaryArea', message: 'Unit Size should not be greater than Project Size' }],
+    );
   });
 
   it('refuses a minimum price above the maximum, plots included', () => {
@@ -248,7 +293,9 @@ describe('units', () => {
   });
 
   it('calls unusable sizes and prices invalid', () => {
-    expect(validateUnit(unit({ salePrice: -1, primaryArea: { areaSize: Number.NaN, areaUnit: 'squareFeet' } }), residential)).toEqual([
+    expect(
+      validateUnit(unit({ salePrice: -1, primaryArea: { areaSize: Number.NaN, areaUnit: 'squareFeet' } }), residential),
+    ).toEqual([
       { path: 'primaryArea', message: 'Invalid unitSize or price' },
       { path: 'salePrice', message: 'Invalid unitSize or price' },
     ]);
@@ -264,7 +311,12 @@ describe('units', () => {
 
   it('only changes the count when the same unit is added again', () => {
     const listed = unit({ unitCount: 40, minPrice: 9500000 });
-    const again = unit({ unitTitle: ' 3 bhk ', unitCount: 55, minPrice: 1, primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' } });
+    const again = unit({
+      unitTitle: ' 3 bhk ',
+      unitCount: 55,
+      minPrice: 1,
+      primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' },
+    });
     const units = [listed];
     const result = addUnit(units, again);
     expect(result.message).toBe('Unit Already Exists We Edit Unit Count Only');
@@ -280,7 +332,10 @@ describe('units', () => {
   it('merges a list in which a unit appears twice, keeping the first and the later count', () => {
     const first = unit({ unitId: 'a', unitCount: 10 });
     const other = unit({ unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2 });
-    expect(mergeSameUnits([first, other, unit({ unitCount: 12 })])).toEqual({ units: [{ ...first, unitCount: 12 }, other], merged: true });
+    expect(mergeSameUnits([first, other, unit({ unitCount: 12 })])).toEqual({
+      units: [{ ...first, unitCount: 12 }, other],
+      merged: true,
+    });
     expect(mergeSameUnits([first, other])).toEqual({ units: [first, other], merged: false });
   });
 });
@@ -301,7 +356,9 @@ describe('custom URLs and slugs', () => {
     expect(validateCustomUrl('green-meadows-sector-150')).toBeNull();
     expect(validateCustomUrl('Green-Meadows')).toBe('The URL can only contain lowercase letters, numbers and hyphens.');
     expect(validateCustomUrl('green_meadows')).toBe('The URL can only contain lowercase letters, numbers and hyphens.');
-    expect(customUrlSchema.safeParse('a--b').error?.issues[0]?.message).toBe('The URL cannot start, end, or contain consecutive hyphens.');
+    expect(customUrlSchema.safeParse('a--b').error?.issues[0]?.message).toBe(
+      'The URL cannot start, end, or contain consecutive hyphens.',
+    );
   });
 
   it('slugifies titles into lowercase words joined by single hyphens', () => {
@@ -320,7 +377,9 @@ describe('custom URLs and slugs', () => {
 
   it('links a project by its slug, or by custom URL followed by its id', () => {
     expect(projectLink({ _id: 'p42', slug: 'green-meadows-noida' })).toBe('/project/view/green-meadows-noida');
-    expect(projectLink({ _id: 'p42', slug: 'green-meadows-noida', customProjectUrl: 'best-flats-noida' })).toBe('/project/view/best-flats-noida-p42');
+    expect(projectLink({ _id: 'p42', slug: 'green-meadows-noida', customProjectUrl: 'best-flats-noida' })).toBe(
+      '/project/view/best-flats-noida-p42',
+    );
     expect(projectLink({ _id: 'p42', customProjectUrl: '' })).toBe('/project/view/p42');
   });
 });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { areaSchema, requiredUnitAreaSchema, unitAreaSchema } from '../area.ts';
-import {
-  DEVELOPER_RATING_MAX,
-  DEVELOPER_RATING_MIN,
-  MAX_HIGHLIGHT_TAGS,
-  MAX_PROJECT_RATING,
-} from '../constants.ts';
+import { DEVELOPER_RATING_MAX, DEVELOPER_RATING_MIN, MAX_HIGHLIGHT_TAGS, MAX_PROJECT_RATING } from '../constants.ts';
 import {
   AMENITIES,
   LAND_AMENITIES,
@@ -26,7 +21,15 @@ import {
   pantryTypeSchema,
   washroomTypeSchema,
 } from '../enums.ts';
-import { INVALID_UNIT_NUMBER_MESSAGE, httpsUrlSchema, isoDateSchema, mediaRefSchema, monthOrDateSchema, priceSchema, trimmedText } from '../fieldSchemas.ts';
+import {
+  INVALID_UNIT_NUMBER_MESSAGE,
+  httpsUrlSchema,
+  isoDateSchema,
+  mediaRefSchema,
+  monthOrDateSchema,
+  priceSchema,
+  trimmedText,
+} from '../fieldSchemas.ts';
 import { PROJECT_FIELD_MESSAGES, UNIT_MESSAGES } from './messages.ts';
 import { validateProjectForPost } from './postRules.ts';
 import { UNIT_ID_PATTERN } from './unitRules.ts';
@@ -41,7 +44,10 @@ export const customUrlSchema = z
   });
 
 /** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
-const roomCountSchema = z.int({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(20, 'Must be at most 20');
+const roomCountSchema = z
+  .int({ error: 'Must be a whole number' })
+  .min(0, 'Must be 0 or more')
+  .max(20, 'Must be at most 20');
 
 /** One unit configuration of a project (e.g. '3 BHK, 1450 sq ft, Tower B'); prices are rupees. */
 export const unitSchema = z.strictObject({
@@ -68,7 +74,11 @@ export const unitSchema = z.strictObject({
   boundaryWallsMade: z.boolean().optional(),
   dedicatedRooms: z.array(dedicatedRoomSchema).max(DEDICATED_ROOMS.length).optional(),
   floorPlanUrl: mediaRefSchema.optional(),
-  unitCount: z.int({ error: UNIT_MESSAGES.unitCountInvalid }).min(1, UNIT_MESSAGES.unitCountInvalid).max(100_000).default(1),
+  unitCount: z
+    .int({ error: UNIT_MESSAGES.unitCountInvalid })
+    .min(1, UNIT_MESSAGES.unitCountInvalid)
+    .max(100_000)
+    .default(1),
 });
 export type Unit = z.infer<typeof unitSchema>;
 export type UnitInput = z.input<typeof unitSchema>;
@@ -89,14 +99,19 @@ export const reraDetailSchema = z
   })
   .refine(
     // yyyy-mm-dd strings order the same way as the dates they name.
-    (rera) => !rera.projectStartDate || !rera.projectCompletionDate || rera.projectStartDate <= rera.projectCompletionDate,
+    (rera) =>
+      !rera.projectStartDate || !rera.projectCompletionDate || rera.projectStartDate <= rera.projectCompletionDate,
     { message: PROJECT_FIELD_MESSAGES.completionBeforeStart, path: ['projectCompletionDate'] },
   );
 export type ReraDetail = z.infer<typeof reraDetailSchema>;
 
 export const developerSchema = z.strictObject({
   name: trimmedText(200).min(1, 'Developer name is missing'),
-  sinceYear: z.int({ error: 'Enter a year such as 1998' }).min(1800, 'Enter a year such as 1998').max(2100, 'Enter a year such as 1998').optional(),
+  sinceYear: z
+    .int({ error: 'Enter a year such as 1998' })
+    .min(1800, 'Enter a year such as 1998')
+    .max(2100, 'Enter a year such as 1998')
+    .optional(),
   rating: z
     .number({ error: PROJECT_FIELD_MESSAGES.developerRating })
     .min(DEVELOPER_RATING_MIN, PROJECT_FIELD_MESSAGES.developerRating)
@@ -152,7 +167,10 @@ export const projectFieldsSchema = z.strictObject({
   qrCodeUrl: mediaRefSchema.optional(),
   amenities: z.array(amenitySchema).max(AMENITIES.length).optional(),
   landAmenities: z.array(landAmenitySchema).max(LAND_AMENITIES.length).optional(),
-  nearbyPlaces: z.array(nearbyPlaceSchema).max(NEARBY_PLACE_CATEGORIES.length * 10).optional(),
+  nearbyPlaces: z
+    .array(nearbyPlaceSchema)
+    .max(NEARBY_PLACE_CATEGORIES.length * 10)
+    .optional(),
   launchDate: monthOrDateSchema.optional(),
   builtDate: monthOrDateSchema.optional(),
   possessionStatus: possessionStatusSchema.optional(),

@@ -12,7 +12,16 @@ const mapBoundsSchema = z
     if (v === undefined || v === '') return undefined;
     const parts = v.split(',').map(Number);
     const [south, west, north, east] = parts;
-    if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n)) || south! < -90 || north! > 90 || south! > north! || west! < -540 || east! > 540 || west! > east!) {
+    if (
+      parts.length !== 4 ||
+      parts.some((n) => !Number.isFinite(n)) ||
+      south! < -90 ||
+      north! > 90 ||
+      south! > north! ||
+      west! < -540 ||
+      east! > 540 ||
+      west! > east!
+    ) {
       ctx.addIssue({ code: 'custom', message: 'Bounds must be south,west,north,east in degrees' });
       return z.NEVER;
     }
@@ -28,7 +37,8 @@ export const searchMapQuerySchema = z
   .strictObject({ ...searchFilterShape, bounds: mapBoundsSchema, zoom: optionalNumber('Zoom', 0, 22) })
   .superRefine((q, ctx) => {
     refineSearch(q, ctx);
-    if ((q.bounds === undefined) !== (q.zoom === undefined)) ctx.addIssue({ code: 'custom', path: ['bounds'], message: 'Give both bounds and zoom, or neither' });
+    if ((q.bounds === undefined) !== (q.zoom === undefined))
+      ctx.addIssue({ code: 'custom', path: ['bounds'], message: 'Give both bounds and zoom, or neither' });
   });
 export type SearchMapQuery = z.infer<typeof searchMapQuerySchema>;
 
@@ -49,7 +59,12 @@ export const mapPinSchema = z.object({
 export type MapPin = z.infer<typeof mapPinSchema>;
 
 /** Several results too close together to pin apart at this zoom. */
-export const mapClusterSchema = z.object({ count: z.number(), latitude: z.number(), longitude: z.number(), box: boxSchema });
+export const mapClusterSchema = z.object({
+  count: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  box: boxSchema,
+});
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 export const searchMapResponseSchema = z.object({

@@ -9,7 +9,17 @@ import { formatPrice } from '../format.ts';
  */
 
 /** The results page's parameters a part of the search string can set. */
-export const SEARCH_TEXT_PARAMS = ['city', 'locality', 'projectType', 'projectSubType', 'possession', 'minPrice', 'maxPrice', 'bhk', 'sort'] as const;
+export const SEARCH_TEXT_PARAMS = [
+  'city',
+  'locality',
+  'projectType',
+  'projectSubType',
+  'possession',
+  'minPrice',
+  'maxPrice',
+  'bhk',
+  'sort',
+] as const;
 export type SearchTextParam = (typeof SEARCH_TEXT_PARAMS)[number];
 
 /** [start, end) of words in the search string. */
@@ -37,11 +47,18 @@ export function textWithout(text: string, spans: readonly TextSpan[]): string {
     .replace(DANGLING_AT_ENDS, '');
 }
 
-const listOf = (value: string): string => value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean).sort().join(',');
+const listOf = (value: string): string =>
+  value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
+    .join(',');
 
 /** Whether two values of a search parameter say the same ("noida" and "Noida"; bhk "3,2" and "2,3"; "5000000" and "5e6"). */
 export function sameSearchParam(param: SearchTextParam, a: string, b: string): boolean {
-  if (param === 'minPrice' || param === 'maxPrice') return a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b);
+  if (param === 'minPrice' || param === 'maxPrice')
+    return a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b);
   return listOf(a) === listOf(b);
 }
 

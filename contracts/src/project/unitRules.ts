@@ -25,23 +25,46 @@ export interface UnitContext {
  * land on its size alone.
  */
 const SPACES_IN_A_BUILDING = new Set([
-  'Apartment', 'Builder Floor', 'Penthouse', 'Studio Apartment', 'Serviced Apartment', 'PG/Co-living',
-  'Office Space', 'Shop', 'Showroom', 'Retail Space', 'SEZ Office', 'Co-working Space', 'Food Court', 'Kiosk',
+  'Apartment',
+  'Builder Floor',
+  'Penthouse',
+  'Studio Apartment',
+  'Serviced Apartment',
+  'PG/Co-living',
+  'Office Space',
+  'Shop',
+  'Showroom',
+  'Retail Space',
+  'SEZ Office',
+  'Co-working Space',
+  'Food Court',
+  'Kiosk',
 ]);
 const STANDALONE_BUILDINGS = new Set([
-  'Independent House/Villa', 'Row House', 'Farm House', 'Industrial Shed', 'Industrial Building', 'Warehouse', 'Factory', 'Cold Storage',
+  'Independent House/Villa',
+  'Row House',
+  'Farm House',
+  'Industrial Shed',
+  'Industrial Building',
+  'Warehouse',
+  'Factory',
+  'Cold Storage',
 ]);
 
 export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp: boolean; superBuiltUp: boolean } => ({
-  builtUp: projectSubType !== undefined && (SPACES_IN_A_BUILDING.has(projectSubType) || STANDALONE_BUILDINGS.has(projectSubType)),
+  builtUp:
+    projectSubType !== undefined &&
+    (SPACES_IN_A_BUILDING.has(projectSubType) || STANDALONE_BUILDINGS.has(projectSubType)),
   superBuiltUp: projectSubType !== undefined && SPACES_IN_A_BUILDING.has(projectSubType),
 });
 
 const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
 const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
 
-const isUsableSize = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
-const isUsablePrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isUsableSize = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isUsablePrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Square feet of an area, or null when its unit is unknown. */
 const squareFeetOf = (area: { areaSize: number; areaUnit: string }): number | null => {
@@ -85,7 +108,8 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
     }
     const unitSquareFeet = squareFeetOf(area);
     if (unitSquareFeet === null) fail(key, UNIT_MESSAGES.invalidAreaUnit);
-    else if (projectSquareFeet !== null && exceeds(unitSquareFeet, projectSquareFeet)) fail(key, UNIT_MESSAGES.sizeAboveProject);
+    else if (projectSquareFeet !== null && exceeds(unitSquareFeet, projectSquareFeet))
+      fail(key, UNIT_MESSAGES.sizeAboveProject);
   }
 
   for (const key of PRICE_KEYS) {

@@ -20,7 +20,8 @@ export const TOP_BHK_BAND = 4;
 export const bhkBandOf = (bedrooms: number): number => Math.min(Math.max(0, Math.floor(bedrooms)), TOP_BHK_BAND);
 
 /** A bedroom filter value ('Studio', '1', ..., '4+') as its band. */
-export const bhkBandOfFilter = (value: string): number => (value === 'Studio' ? 0 : value === '4+' ? TOP_BHK_BAND : bhkBandOf(Number(value)));
+export const bhkBandOfFilter = (value: string): number =>
+  value === 'Studio' ? 0 : value === '4+' ? TOP_BHK_BAND : bhkBandOf(Number(value));
 
 interface SummarisedUnit extends UnitPrices {
   bedroomCount?: number | undefined;

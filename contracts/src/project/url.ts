@@ -15,7 +15,16 @@ export const validateCustomUrl = (url: string): string | null => {
 
 // Letters that Unicode decomposition does not reduce to plain Latin ones.
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
 };
 
 /**
@@ -40,4 +49,3 @@ export const slugify = (text: string): string => {
   const lastBreak = head.lastIndexOf('-');
   return lastBreak > 0 ? head.slice(0, lastBreak) : slug.slice(0, CUSTOM_URL_MAX_LENGTH);
 };
-

@@ -195,18 +195,24 @@ type ListOf<Where extends Placed> = NonNullable<PublicPage[Where]>['list'];
 export const pageLinks = <Where extends Placed>(where: Where, list: ListOf<Where>): PageLink[] =>
   PUBLIC_PAGES.flatMap((page) => {
     const placement: Placement<string> | undefined = page[where];
-    return placement?.list === list ? [{ href: page.path, label: placement.label ?? page.label, order: placement.order }] : [];
+    return placement?.list === list
+      ? [{ href: page.path, label: placement.label ?? page.label, order: placement.order }]
+      : [];
   }).sort((a, b) => a.order - b.order);
 
 /** The paths `/sitemap-pages.xml` lists. */
-export const sitemapXmlPaths = (): string[] => PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => page.path);
+export const sitemapXmlPaths = (): string[] =>
+  PUBLIC_PAGES.filter((page) => page.sitemapXml !== false).map((page) => page.path);
 
 /** Pages kept out of search engines (`robots.txt`'s Disallow lines). */
-export const unlistedPaths = (): string[] => PUBLIC_PAGES.filter((page) => page.sitemapXml === false).map((page) => page.path);
+export const unlistedPaths = (): string[] =>
+  PUBLIC_PAGES.filter((page) => page.sitemapXml === false).map((page) => page.path);
 
 /** The pages the console names, in its order. */
 export const consolePages = (): Array<{ route: string; name: string }> =>
-  PUBLIC_PAGES.flatMap((page) => (page.consoleOrder ? [{ route: page.path, name: page.label, order: page.consoleOrder }] : []))
+  PUBLIC_PAGES.flatMap((page) =>
+    page.consoleOrder ? [{ route: page.path, name: page.label, order: page.consoleOrder }] : [],
+  )
     .sort((a, b) => a.order - b.order)
     .map(({ route, name }) => ({ route, name }));
 

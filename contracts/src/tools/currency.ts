@@ -19,7 +19,8 @@ export const DEFAULT_CURRENCY_RATES: Readonly<Record<string, CurrencyRate>> = {
 export const CURRENCY_MESSAGES = { invalidCurrency: 'Invalid currency', invalidNumber: 'Invalid number' } as const;
 
 /** Spec §9: amount × rate × quantity, rounded to 2 decimals. */
-export const convertCurrency = (amount: number, rate: number, quantity = 1): number => Math.round(amount * rate * quantity * 100) / 100;
+export const convertCurrency = (amount: number, rate: number, quantity = 1): number =>
+  Math.round(amount * rate * quantity * 100) / 100;
 
 /** How many `to` one `from` buys, from a table of rupees per unit; null when either is not in the table. */
 export const crossRate = (rates: Readonly<Record<string, CurrencyRate>>, from: string, to: string): number | null => {

@@ -28,7 +28,14 @@ export function computeEmi(principal: number, annualRatePercent: number, tenureM
   const exact = r === 0 ? principal / n : (principal * r * growth) / (growth - 1);
   const monthlyEmi = Math.round(exact);
   const totalPayment = monthlyEmi * n;
-  return { principal, annualRatePercent, tenureMonths, monthlyEmi, totalPayment, totalInterest: totalPayment - principal };
+  return {
+    principal,
+    annualRatePercent,
+    tenureMonths,
+    monthlyEmi,
+    totalPayment,
+    totalInterest: totalPayment - principal,
+  };
 }
 
 export interface AmortisationYear {

@@ -89,7 +89,8 @@ export class KurrentDbEventStore implements EventStore {
         deadline: this.#deadlineMs,
       });
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) return this.#settleRefusal(stream, events, expected, error.actualState);
+      if (error instanceof WrongExpectedVersionError)
+        return this.#settleRefusal(stream, events, expected, error.actualState);
       throw translateKurrentError(error, `append to ${stream}`);
     }
     // Only when the connection is set not to throw on append failures; the client then reports no

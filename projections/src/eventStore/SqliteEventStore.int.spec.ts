@@ -126,7 +126,9 @@ describe('SqliteEventStore on its own file', () => {
       Array.from({ length: 50 }, async () => {
         const stream = uniqueStream('lead');
         for (let revision = 0; revision < 10; revision += 1) {
-          await store.append(stream, [newEvent('LeadNoteAdded')], { expected: revision === 0 ? 'no_stream' : revision - 1 });
+          await store.append(stream, [newEvent('LeadNoteAdded')], {
+            expected: revision === 0 ? 'no_stream' : revision - 1,
+          });
         }
       }),
     );

@@ -83,7 +83,9 @@ export class SqliteEventStore implements EventStore {
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.#writer = new SqliteGroupCommit(db, options.now ?? (() => new Date()), () => this.#appended.notify());
     this.#readAll = db
-      .prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .prepare<[number, number], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
       .raw(true);
     this.#readStream = db
       .prepare<[string, number, number], EventRow>(

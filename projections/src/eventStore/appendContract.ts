@@ -35,7 +35,12 @@ export function describeAppendContract(store: CurrentStore): void {
       const stream = uniqueStream();
       await store().append(stream, newEvents(2), { expected: 'no_stream' });
 
-      await expectWrongRevision(store().append(stream, [newEvent()], { expected: 'no_stream' }), stream, 'no_stream', 1);
+      await expectWrongRevision(
+        store().append(stream, [newEvent()], { expected: 'no_stream' }),
+        stream,
+        'no_stream',
+        1,
+      );
       expect(await store().readStream(stream)).toHaveLength(2);
     });
 

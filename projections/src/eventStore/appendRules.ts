@@ -37,9 +37,12 @@ export function assertValidAppend(stream: string, events: readonly NewEvent[], e
   if (typeof stream !== 'string' || stream.length === 0) {
     throw new RangeError('A stream name must be a non-empty string');
   }
-  if (stream.startsWith('$')) throw new RangeError(`Stream name ${stream} is reserved: names starting with $ belong to the store`);
+  if (stream.startsWith('$'))
+    throw new RangeError(`Stream name ${stream} is reserved: names starting with $ belong to the store`);
   if (!isExpectedRevision(expected)) {
-    throw new RangeError(`Expected revision must be 'no_stream', 'stream_exists', 'any' or a revision >= 0, not ${String(expected)}`);
+    throw new RangeError(
+      `Expected revision must be 'no_stream', 'stream_exists', 'any' or a revision >= 0, not ${String(expected)}`,
+    );
   }
   if (!Array.isArray(events)) throw new RangeError('Events must be an array');
   const seen = new Set<string>();

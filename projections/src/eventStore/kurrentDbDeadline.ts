@@ -13,11 +13,19 @@ export const DEFAULT_KURRENT_DEADLINE_MS = 10_000;
  * stops answering must fail the read, not hold it (and the request or runner waiting on it) for ever.
  * `visit` answers `'stop'` to end the read early. Errors of the read itself are thrown as they are.
  */
-export async function readWithin<T>(reading: AsyncIterable<T>, ms: number, action: string, visit: (item: T) => 'stop' | void): Promise<void> {
+export async function readWithin<T>(
+  reading: AsyncIterable<T>,
+  ms: number,
+  action: string,
+  visit: (item: T) => 'stop' | void,
+): Promise<void> {
   const iterator = reading[Symbol.asyncIterator]();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EventStoreUnavailableError(`KurrentDB did not answer to ${action} within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new EventStoreUnavailableError(`KurrentDB did not answer to ${action} within ${ms} ms`)),
+      ms,
+    );
   });
   let finished = false;
   try {

@@ -9,7 +9,10 @@ function silentAfter(sent: number[]) {
     [Symbol.asyncIterator]() {
       let index = 0;
       return {
-        next: () => (index < sent.length ? Promise.resolve({ done: false, value: sent[index++]! }) : new Promise<IteratorResult<number>>(() => undefined)),
+        next: () =>
+          index < sent.length
+            ? Promise.resolve({ done: false, value: sent[index++]! })
+            : new Promise<IteratorResult<number>>(() => undefined),
         return: async () => {
           state.returned = true;
           return { done: true, value: undefined };
@@ -41,7 +44,14 @@ describe('KurrentDB reads with a deadline', () => {
 
   it('reads to the end when the server answers, and can stop early', async () => {
     const all: number[] = [];
-    await readWithin((async function* () { yield* [1, 2, 3]; })(), 10_000, 'read $all', (item) => void all.push(item));
+    await readWithin(
+      (async function* () {
+        yield* [1, 2, 3];
+      })(),
+      10_000,
+      'read $all',
+      (item) => void all.push(item),
+    );
     expect(all).toEqual([1, 2, 3]);
     const { reading, state } = silentAfter([7, 8]);
     let first: number | undefined;

@@ -149,7 +149,13 @@ const UNAVAILABLE_TYPES = new Set<string>([
 
 /** gRPC status codes UNAVAILABLE (14) and DEADLINE_EXCEEDED (4), when an error escapes untranslated. */
 const UNAVAILABLE_GRPC_CODES = new Set<unknown>([14, 4]);
-const UNAVAILABLE_NODE_CODES = new Set<unknown>(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_NODE_CODES = new Set<unknown>([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /**
  * Server or network failures become EventStoreUnavailableError (503); a refused access becomes an
@@ -166,12 +172,17 @@ export function translateKurrentError(error: unknown, action: string): unknown {
   }
   if (isCommandError(error) && error.type === ErrorType.ACCESS_DENIED) {
     // A configuration mistake, not an outage: retrying will not help, the operator must act.
-    return new Error(`KurrentDB refused to ${action}: the app's user needs read rights on $all and write rights on the app's streams`, { cause: error });
+    return new Error(
+      `KurrentDB refused to ${action}: the app's user needs read rights on $all and write rights on the app's streams`,
+      { cause: error },
+    );
   }
   const code = (error as { code?: unknown }).code;
   const unavailable =
     (isCommandError(error) && UNAVAILABLE_TYPES.has(error.type)) ||
     UNAVAILABLE_GRPC_CODES.has(code) ||
     UNAVAILABLE_NODE_CODES.has(code);
-  return unavailable ? new EventStoreUnavailableError(`KurrentDB could not ${action}: ${error.message}`, { cause: error }) : error;
+  return unavailable
+    ? new EventStoreUnavailableError(`KurrentDB could not ${action}: ${error.message}`, { cause: error })
+    : error;
 }

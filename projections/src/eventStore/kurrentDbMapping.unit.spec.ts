@@ -1,4 +1,11 @@
-import { AccessDeniedError, DeadlineExceededError, ErrorType, UnavailableError, UnknownError, WrongExpectedVersionError } from '@kurrent/kurrentdb-client';
+import {
+  AccessDeniedError,
+  DeadlineExceededError,
+  ErrorType,
+  UnavailableError,
+  UnknownError,
+  WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { EventStoreUnavailableError } from './EventStore.ts';
 import { toRecordedEvent, toStreamState, translateKurrentError, type KurrentStoredEvent } from './kurrentDbMapping.ts';
@@ -44,19 +51,21 @@ describe('KurrentDB mapping', () => {
   });
 
   it('maps expected revisions to stream states', () => {
-    expect([toStreamState('any'), toStreamState('no_stream'), toStreamState('stream_exists'), toStreamState(7)]).toEqual([
-      'any',
-      'no_stream',
-      'stream_exists',
-      7n,
-    ]);
+    expect([
+      toStreamState('any'),
+      toStreamState('no_stream'),
+      toStreamState('stream_exists'),
+      toStreamState(7),
+    ]).toEqual(['any', 'no_stream', 'stream_exists', 7n]);
   });
 
   it('reports an unreachable server as unavailable and leaves other errors alone', () => {
     const down = translateKurrentError(new UnavailableError(), 'append to project-42');
     expect(down).toBeInstanceOf(EventStoreUnavailableError);
     // An append past its deadline may still land: unavailable, so the command re-sends the same ids.
-    expect(translateKurrentError(new DeadlineExceededError(), 'append to project-42')).toBeInstanceOf(EventStoreUnavailableError);
+    expect(translateKurrentError(new DeadlineExceededError(), 'append to project-42')).toBeInstanceOf(
+      EventStoreUnavailableError,
+    );
     const conflict = new WrongExpectedVersionError(undefined, { streamName: 'project-42', expected: 1n, current: 2n });
     expect(conflict.type).toBe(ErrorType.WRONG_EXPECTED_VERSION);
     expect(translateKurrentError(conflict, 'append to project-42')).toBe(conflict);

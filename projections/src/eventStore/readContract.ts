@@ -15,7 +15,8 @@ import {
  * The events of `streams` only: on a shared server other writers append meanwhile, so the log read
  * from a position holds their events too.
  */
-const onlyOf = (streams: readonly string[], events: RecordedEvent[]): RecordedEvent[] => events.filter((event) => streams.includes(event.stream));
+const onlyOf = (streams: readonly string[], events: RecordedEvent[]): RecordedEvent[] =>
+  events.filter((event) => streams.includes(event.stream));
 
 export function describeReadContract(store: CurrentStore): void {
   describe('readStream', () => {
@@ -69,7 +70,9 @@ export function describeReadContract(store: CurrentStore): void {
       for (let round = 0; round < 4; round += 1) {
         for (const stream of streams) {
           const events = newEvents(1 + (round % 3));
-          const result = await store().append(stream, events, { expected: round === 0 ? 'no_stream' : 'stream_exists' });
+          const result = await store().append(stream, events, {
+            expected: round === 0 ? 'no_stream' : 'stream_exists',
+          });
           results.push({ lastId: events[events.length - 1]!.id, position: result.position });
           appended += events.length;
         }

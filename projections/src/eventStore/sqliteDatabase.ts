@@ -68,7 +68,9 @@ function configure(db: Database.Database, file: string, busyTimeoutMs: number): 
   db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   const mode = String(db.pragma('journal_mode = WAL', { simple: true })).toLowerCase();
   if (mode !== 'wal' && !isInMemory(file)) {
-    throw new EventStoreUnavailableError(`The event store at ${file} cannot use write-ahead logging (journal mode is ${mode})`);
+    throw new EventStoreUnavailableError(
+      `The event store at ${file} cannot use write-ahead logging (journal mode is ${mode})`,
+    );
   }
   // FULL: every commit is on disk before an append is acknowledged (group commit pays one sync per group).
   db.pragma('synchronous = FULL');

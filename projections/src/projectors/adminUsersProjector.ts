@@ -48,11 +48,22 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
       case 'AuthenticatorSecretIssued':
         return change({ pendingTotpSecret: event.data.secret });
       case 'AuthenticatorEnrolled':
-        return change({ totpSecret: doc.pendingTotpSecret, pendingTotpSecret: null, totpLastStep: event.data.timeStep, totpFailures: 0 });
+        return change({
+          totpSecret: doc.pendingTotpSecret,
+          pendingTotpSecret: null,
+          totpLastStep: event.data.timeStep,
+          totpFailures: 0,
+        });
       case 'AuthenticatorCodeUsed':
         return change({ totpLastStep: Math.max(doc.totpLastStep ?? 0, event.data.timeStep), totpFailures: 0 });
       case 'AuthenticatorReset':
-        return change({ totpSecret: null, pendingTotpSecret: null, totpLastStep: 0, totpFailures: 0, totpLockedUntil: null });
+        return change({
+          totpSecret: null,
+          pendingTotpSecret: null,
+          totpLastStep: 0,
+          totpFailures: 0,
+          totpLockedUntil: null,
+        });
       case 'AuthenticatorCodeFailed':
         return change({ totpFailures: (doc.totpFailures ?? 0) + 1 });
       case 'AuthenticatorLocked':
@@ -62,11 +73,23 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
       case 'PasswordResetCancelled':
         return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: null }) : doc;
       case 'PasswordResetRequested':
-        return change({ passwordReset: { requestId: event.data.requestId, codeHash: event.data.codeHash, expiresAt: event.data.expiresAt, attempts: 0, verified: false } });
+        return change({
+          passwordReset: {
+            requestId: event.data.requestId,
+            codeHash: event.data.codeHash,
+            expiresAt: event.data.expiresAt,
+            attempts: 0,
+            verified: false,
+          },
+        });
       case 'PasswordResetCodeRejected':
-        return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: { ...doc.passwordReset, attempts: doc.passwordReset.attempts + 1 } }) : doc;
+        return doc.passwordReset?.requestId === event.data.requestId
+          ? change({ passwordReset: { ...doc.passwordReset, attempts: doc.passwordReset.attempts + 1 } })
+          : doc;
       case 'PasswordResetCodeVerified':
-        return doc.passwordReset?.requestId === event.data.requestId ? change({ passwordReset: { ...doc.passwordReset, verified: true } }) : doc;
+        return doc.passwordReset?.requestId === event.data.requestId
+          ? change({ passwordReset: { ...doc.passwordReset, verified: true } })
+          : doc;
       case 'PasswordResetCompleted':
         return change({ passwordHash: event.data.passwordHash, passwordReset: null, sessionsValidFrom: at });
       case 'AdminSessionEnded': {

@@ -1,4 +1,9 @@
-import { ASSISTANT_EVENT_TYPES, ASSISTANT_STREAM_PREFIX, type AssistantExchangeDoc, type AssistantExchangeRecorded } from '@aangan/contracts';
+import {
+  ASSISTANT_EVENT_TYPES,
+  ASSISTANT_STREAM_PREFIX,
+  type AssistantExchangeDoc,
+  type AssistantExchangeRecorded,
+} from '@aangan/contracts';
 import type { Projector } from '../runner/Projector.ts';
 
 /**
@@ -11,7 +16,9 @@ export const assistantConversationsProjector: Projector<AssistantExchangeDoc> = 
   handles: ASSISTANT_EVENT_TYPES,
   indexes: [{ keys: { at: -1 } }, { keys: { intent: 1, at: -1 } }, { keys: { day: 1 } }],
   documentId: (event) =>
-    event.stream.startsWith(ASSISTANT_STREAM_PREFIX) ? (event.data as AssistantExchangeRecorded['data']).exchangeId : null,
+    event.stream.startsWith(ASSISTANT_STREAM_PREFIX)
+      ? (event.data as AssistantExchangeRecorded['data']).exchangeId
+      : null,
   evolve(_doc, recorded) {
     const data = recorded.data as AssistantExchangeRecorded['data'];
     return {

@@ -14,8 +14,10 @@ import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 
 const at = (event: RecordedEvent) => String(event.metadata['at'] ?? event.recordedAt);
-const actorId = (event: RecordedEvent) => String((event.metadata['actor'] as { id?: string } | undefined)?.id ?? 'system');
-const idAfter = (prefix: string) => (event: RecordedEvent) => (event.stream.startsWith(prefix) ? event.stream.slice(prefix.length) : null);
+const actorId = (event: RecordedEvent) =>
+  String((event.metadata['actor'] as { id?: string } | undefined)?.id ?? 'system');
+const idAfter = (prefix: string) => (event: RecordedEvent) =>
+  event.stream.startsWith(prefix) ? event.stream.slice(prefix.length) : null;
 
 /** Blogs, news and awards; deleted ones stay (restorable) and say so. */
 export const articlesProjector: Projector<ArticleDoc> = {
@@ -30,7 +32,15 @@ export const articlesProjector: Projector<ArticleDoc> = {
     switch (event.type) {
       case 'ArticlePublished': {
         const { articleId, ...fields } = event.data;
-        return { _id: articleId, revision: recorded.revision, ...fields, deleted: false, createdAt: when, updatedAt: when, authorId: actorId(recorded) };
+        return {
+          _id: articleId,
+          revision: recorded.revision,
+          ...fields,
+          deleted: false,
+          createdAt: when,
+          updatedAt: when,
+          authorId: actorId(recorded),
+        };
       }
       case 'ArticleEdited': {
         if (!doc) return null;
@@ -56,8 +66,14 @@ export const testimonialsProjector: Projector<TestimonialDoc> = {
     const data = event.data as Record<string, unknown>;
     if (event.type === 'TestimonialAdded') {
       return {
-        _id: String(data['testimonialId']), kind: data['kind'] as TestimonialDoc['kind'], name: String(data['name']), content: String(data['content']),
-        role: String(data['role']), photoUrl: (data['photoUrl'] as string | null) ?? null, deleted: false, createdAt: at(event),
+        _id: String(data['testimonialId']),
+        kind: data['kind'] as TestimonialDoc['kind'],
+        name: String(data['name']),
+        content: String(data['content']),
+        role: String(data['role']),
+        photoUrl: (data['photoUrl'] as string | null) ?? null,
+        deleted: false,
+        createdAt: at(event),
       };
     }
     return doc && { ...doc, deleted: true };
@@ -71,7 +87,13 @@ export const siteSectionsProjector: Projector<SiteSectionDoc> = {
   documentId: idAfter('siteSection-'),
   evolve(_doc, event) {
     const data = event.data as { key: SectionKey; content: SiteSectionDoc['content'] };
-    return { _id: data.key, content: data.content, revision: event.revision, updatedAt: at(event), updatedBy: actorId(event) };
+    return {
+      _id: data.key,
+      content: data.content,
+      revision: event.revision,
+      updatedAt: at(event),
+      updatedBy: actorId(event),
+    };
   },
 };
 
@@ -106,7 +128,12 @@ export const currencyRatesProjector: Projector<CurrencyRatesDoc> = {
   handles: ['CurrencyRatesChanged'],
   documentId: (event) => (event.stream === 'currencyRates' ? 'rates' : null),
   evolve(_doc, event) {
-    return { _id: 'rates', rates: (event.data as { rates: CurrencyRatesDoc['rates'] }).rates, revision: event.revision, updatedAt: at(event) };
+    return {
+      _id: 'rates',
+      rates: (event.data as { rates: CurrencyRatesDoc['rates'] }).rates,
+      revision: event.revision,
+      updatedAt: at(event),
+    };
   },
 };
 
@@ -117,12 +144,27 @@ export const siteFaqsProjector: Projector<SiteFaqDoc> = {
   documentId: idAfter('siteFaq-'),
   evolve(doc, event) {
     const data = event.data as { faqId: string; question?: string; answer?: string; order?: number };
-    if (event.type === 'SiteFaqDeleted') return doc && { ...doc, deleted: true, revision: event.revision, updatedAt: at(event) };
+    if (event.type === 'SiteFaqDeleted')
+      return doc && { ...doc, deleted: true, revision: event.revision, updatedAt: at(event) };
     return {
-      _id: data.faqId, question: data.question!, answer: data.answer!, order: data.order!, deleted: false, revision: event.revision,
-      createdAt: doc?.createdAt ?? at(event), updatedAt: at(event),
+      _id: data.faqId,
+      question: data.question!,
+      answer: data.answer!,
+      order: data.order!,
+      deleted: false,
+      revision: event.revision,
+      createdAt: doc?.createdAt ?? at(event),
+      updatedAt: at(event),
     };
   },
 };
 
-export const contentProjectors = [articlesProjector, testimonialsProjector, siteSectionsProjector, stateReraProjector, seoMetaProjector, currencyRatesProjector, siteFaqsProjector];
+export const contentProjectors = [
+  articlesProjector,
+  testimonialsProjector,
+  siteSectionsProjector,
+  stateReraProjector,
+  seoMetaProjector,
+  currencyRatesProjector,
+  siteFaqsProjector,
+];

@@ -1,4 +1,12 @@
-import { LEAD_EVENT_TYPES, LEAD_GROUPS, type LeadDoc, type LeadEvent, type LeadGroup, type LeadKind, type LeadPersonalData } from '@aangan/contracts';
+import {
+  LEAD_EVENT_TYPES,
+  LEAD_GROUPS,
+  type LeadDoc,
+  type LeadEvent,
+  type LeadGroup,
+  type LeadKind,
+  type LeadPersonalData,
+} from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 
@@ -14,12 +22,14 @@ export interface PersonalDataReader {
 type Opened = Map<number, Record<string, unknown> | null>;
 type Body = Omit<LeadDoc, '_position'>;
 
-const groupOf = (kind: LeadKind): LeadGroup => (Object.entries(LEAD_GROUPS) as [LeadGroup, readonly LeadKind[]][]).find(([, kinds]) => kinds.includes(kind))![0];
+const groupOf = (kind: LeadKind): LeadGroup =>
+  (Object.entries(LEAD_GROUPS) as [LeadGroup, readonly LeadKind[]][]).find(([, kinds]) => kinds.includes(kind))![0];
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function sealedOf(event: RecordedEvent): { subjectId: string; sealed: string } | null {
   const data = event.data as Record<string, unknown>;
-  const sealed = typeof data['personal'] === 'string' ? data['personal'] : typeof data['note'] === 'string' ? data['note'] : null;
+  const sealed =
+    typeof data['personal'] === 'string' ? data['personal'] : typeof data['note'] === 'string' ? data['note'] : null;
   return sealed && typeof data['subjectId'] === 'string' ? { subjectId: data['subjectId'], sealed } : null;
 }
 
@@ -32,7 +42,9 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
     indexes: [{ keys: { group: 1 } }, { keys: { subjectId: 1 } }, { keys: { assigneeId: 1 } }],
     documentId: (event) => (event.stream.startsWith('lead-') ? event.stream.slice('lead-'.length) : null),
     async prepare(events) {
-      const items = events.map((event) => ({ position: event.position, item: sealedOf(event) })).filter((e) => e.item !== null);
+      const items = events
+        .map((event) => ({ position: event.position, item: sealedOf(event) }))
+        .filter((e) => e.item !== null);
       const opened = items.length ? await personalData.open(items.map((e) => e.item!)) : [];
       return new Map(items.map((e, i) => [e.position, opened[i] ?? null]));
     },
@@ -40,7 +52,13 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
       const event = { type: recorded.type, data: recorded.data } as LeadEvent;
       const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
       const actor = (recorded.metadata['actor'] ?? {}) as { id?: string; role?: string };
-      const entry = (type: string, detail: string | null = null) => ({ at, by: actor.id ?? 'visitor', role: actor.role ?? 'visitor', type, detail });
+      const entry = (type: string, detail: string | null = null) => ({
+        at,
+        by: actor.id ?? 'visitor',
+        role: actor.role ?? 'visitor',
+        type,
+        detail,
+      });
       const personal = (opened?.get(recorded.position) ?? null) as Partial<LeadPersonalData> | null;
       if (event.type === 'LeadReceived') {
         const d = event.data;
@@ -76,21 +94,53 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
         };
       }
       if (!doc) return null;
-      const change = (fields: Partial<Body>, historyEntry: Body['history'][number]): Body => ({ ...doc, ...fields, history: [...doc.history, historyEntry], updatedAt: at });
+      const change = (fields: Partial<Body>, historyEntry: Body['history'][number]): Body => ({
+        ...doc,
+        ...fields,
+        history: [...doc.history, historyEntry],
+        updatedAt: at,
+      });
       switch (event.type) {
         case 'LeadRepeated':
-          return change({ repeats: [...doc.repeats, { at, message: text(personal?.message) }], lastEnquiryAt: at, consent: event.data.consent }, entry('repeated'));
+          return change(
+            {
+              repeats: [...doc.repeats, { at, message: text(personal?.message) }],
+              lastEnquiryAt: at,
+              consent: event.data.consent,
+            },
+            entry('repeated'),
+          );
         case 'LeadStatusChanged':
-          return change({ status: event.data.status, followUpOn: event.data.followUpOn }, entry('status', event.data.status + (event.data.followUpOn ? ` (follow up ${event.data.followUpOn})` : '')));
+          return change(
+            { status: event.data.status, followUpOn: event.data.followUpOn },
+            entry('status', event.data.status + (event.data.followUpOn ? ` (follow up ${event.data.followUpOn})` : '')),
+          );
         case 'LeadNoteAdded':
-          return change({ notes: [...doc.notes, { at, by: actor.id ?? 'system', text: text(personal?.['text' as keyof LeadPersonalData]) }] }, entry('note'));
+          return change(
+            {
+              notes: [
+                ...doc.notes,
+                { at, by: actor.id ?? 'system', text: text(personal?.['text' as keyof LeadPersonalData]) },
+              ],
+            },
+            entry('note'),
+          );
         case 'LeadAssigned':
           return change({ assigneeId: event.data.assigneeId }, entry('assigned', event.data.assigneeId));
         case 'LeadErased':
           return change(
             {
-              firstName: null, lastName: null, phone: null, email: null, message: null, currentCtc: null, expectedCtc: null, coverLetter: null,
-              notes: doc.notes.map((n) => ({ ...n, text: null })), repeats: doc.repeats.map((r) => ({ ...r, message: null })), erased: true,
+              firstName: null,
+              lastName: null,
+              phone: null,
+              email: null,
+              message: null,
+              currentCtc: null,
+              expectedCtc: null,
+              coverLetter: null,
+              notes: doc.notes.map((n) => ({ ...n, text: null })),
+              repeats: doc.repeats.map((r) => ({ ...r, message: null })),
+              erased: true,
             },
             entry('erased'),
           );

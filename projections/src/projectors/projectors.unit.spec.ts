@@ -14,8 +14,23 @@ const fields: ProjectFields = {
   projectTitle: 'Aranya Heights',
   developer: { name: 'Vistara Buildcon' },
   units: [
-    { unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2, primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' }, minPrice: 80_00_000, maxPrice: 90_00_000, unitCount: 10 },
-    { unitTitle: '4 BHK', bedroomCount: 4, bathroomCount: 4, primaryArea: { areaSize: 2400, areaUnit: 'squareFeet' }, salePrice: 2_10_00_000, unitCount: 5 },
+    {
+      unitTitle: '2 BHK',
+      bedroomCount: 2,
+      bathroomCount: 2,
+      primaryArea: { areaSize: 1100, areaUnit: 'squareFeet' },
+      minPrice: 80_00_000,
+      maxPrice: 90_00_000,
+      unitCount: 10,
+    },
+    {
+      unitTitle: '4 BHK',
+      bedroomCount: 4,
+      bathroomCount: 4,
+      primaryArea: { areaSize: 2400, areaUnit: 'squareFeet' },
+      salePrice: 2_10_00_000,
+      unitCount: 5,
+    },
   ],
 };
 
@@ -29,7 +44,13 @@ function recorded(stream: string, revision: number, type: string, data: unknown,
     revision,
     position,
     data,
-    metadata: { actor: { id: actor, role: 'admin' }, at: `2026-01-0${Math.min(position, 9)}T10:00:00.000Z`, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+    metadata: {
+      actor: { id: actor, role: 'admin' },
+      at: `2026-01-0${Math.min(position, 9)}T10:00:00.000Z`,
+      correlationId: 'c',
+      causationId: 'c',
+      schemaVersion: 1,
+    },
     recordedAt: '2026-01-01T10:00:00.000Z',
   };
 }
@@ -37,28 +58,79 @@ function recorded(stream: string, revision: number, type: string, data: unknown,
 const stream = `project-${projectId}`;
 const history: RecordedEvent[] = [
   recorded(stream, 0, 'ProjectDraftSaved', { projectId, ownerId: 'admin-1', fields: { projectTitle: 'Draft' } }),
-  recorded(stream, 1, 'ProjectPosted', { projectId, ownerId: 'admin-1', slug: 'aranya-heights-sector-150-noida', fields }),
-  recorded(stream, 2, 'ProjectEdited', { projectId, fields: { ...fields, projectTitle: 'Aranya Heights II' }, changed: ['projectTitle'] }, 'admin-2'),
+  recorded(stream, 1, 'ProjectPosted', {
+    projectId,
+    ownerId: 'admin-1',
+    slug: 'aranya-heights-sector-150-noida',
+    fields,
+  }),
+  recorded(
+    stream,
+    2,
+    'ProjectEdited',
+    { projectId, fields: { ...fields, projectTitle: 'Aranya Heights II' }, changed: ['projectTitle'] },
+    'admin-2',
+  ),
   recorded(stream, 3, 'GrandProjectFlagSet', { projectId, isGrandProject: true }),
   recorded(stream, 4, 'ProjectDeleted', { projectId }),
   recorded(stream, 5, 'ProjectRestored', { projectId }),
-  recorded('adminUser-u1', 0, 'AdminUserCreated', { userId: 'u1', email: 'a@example.in', name: 'A', role: 'admin', passwordHash: 'h' }),
+  recorded('adminUser-u1', 0, 'AdminUserCreated', {
+    userId: 'u1',
+    email: 'a@example.in',
+    name: 'A',
+    role: 'admin',
+    passwordHash: 'h',
+  }),
   recorded('adminUser-u1', 1, 'AuthenticatorCodeFailed', { userId: 'u1', where: 'sign-in' }),
   recorded('adminUser-u1', 2, 'AuthenticatorCodeFailed', { userId: 'u1', where: 'reset' }),
   recorded('slug-aranya', 0, 'UrlReserved', { url: 'aranya', kind: 'slug', projectId }),
   // Content
   recorded('article-a1', 0, 'ArticlePublished', {
-    articleId: 'a1', kind: 'blog', title: 'T', slug: 't', html: '<p>x</p>', excerpt: 'x', featuredImage: null, metaDescription: 'x', ogTitle: 'T', ogImage: null, wordCount: 1, readingMinutes: 1,
+    articleId: 'a1',
+    kind: 'blog',
+    title: 'T',
+    slug: 't',
+    html: '<p>x</p>',
+    excerpt: 'x',
+    featuredImage: null,
+    metaDescription: 'x',
+    ogTitle: 'T',
+    ogImage: null,
+    wordCount: 1,
+    readingMinutes: 1,
   }),
   recorded('article-a1', 1, 'ArticleDeleted', { articleId: 'a1' }),
-  recorded('testimonial-t1', 0, 'TestimonialAdded', { testimonialId: 't1', kind: 'client', name: 'N', content: 'C', role: '', photoUrl: null }),
-  recorded('siteSection-stats', 0, 'SiteSectionChanged', { key: 'stats', content: { items: [{ value: '1', label: 'l' }] } }),
+  recorded('testimonial-t1', 0, 'TestimonialAdded', {
+    testimonialId: 't1',
+    kind: 'client',
+    name: 'N',
+    content: 'C',
+    role: '',
+    photoUrl: null,
+  }),
+  recorded('siteSection-stats', 0, 'SiteSectionChanged', {
+    key: 'stats',
+    content: { items: [{ value: '1', label: 'l' }] },
+  }),
   recorded('stateRera', 0, 'StateReraChanged', { state: 'Haryana', registration: 'H1' }),
-  recorded('seoMeta-/blogs', 0, 'SeoMetaChanged', { route: '/blogs', title: 't', description: 'd', ogTitle: 't', ogImage: null }),
+  recorded('seoMeta-/blogs', 0, 'SeoMetaChanged', {
+    route: '/blogs',
+    title: 't',
+    description: 'd',
+    ogTitle: 't',
+    ogImage: null,
+  }),
   recorded('currencyRates', 0, 'CurrencyRatesChanged', { rates: { INR: { name: 'Indian Rupee', inrPerUnit: 1 } } }),
   recorded('siteFaq-f1', 0, 'SiteFaqSaved', { faqId: 'f1', question: 'Q', answer: 'A', order: 0 }),
   recorded('assistantConversations-2026-01-01', 0, 'AssistantExchangeRecorded', {
-    exchangeId: 'x1', prompt: 'hi', response: 'Hello', intent: 'greeting', understood: {}, projectIds: [], phrasedBy: 'rules', at: '2026-01-01T10:00:00.000Z',
+    exchangeId: 'x1',
+    prompt: 'hi',
+    response: 'Hello',
+    intent: 'greeting',
+    understood: {},
+    projectIds: [],
+    phrasedBy: 'rules',
+    at: '2026-01-01T10:00:00.000Z',
   }),
 ];
 
@@ -75,7 +147,10 @@ describe('projectors', () => {
     it(`${projector.name}: applying every event twice equals applying it once`, async () => {
       const once = await projectAll(projector, history);
       const twice = await projectAll(projector, [...history, ...history]);
-      const interleaved = await projectAll(projector, history.flatMap((e) => [e, e]));
+      const interleaved = await projectAll(
+        projector,
+        history.flatMap((e) => [e, e]),
+      );
       expect(once.size).toBeGreaterThan(0);
       expect(twice).toEqual(once);
       expect(interleaved).toEqual(once);
@@ -96,7 +171,20 @@ describe('projectors', () => {
       deletedAt: null,
       updatedBy: 'admin-1',
     });
-    expect(doc.searchTerms).toEqual(expect.arrayContaining(['aranya', 'heights', 'ii', 'noida', 'sector', '150', 'apartment', 'residential', 'vistara', 'buildcon']));
+    expect(doc.searchTerms).toEqual(
+      expect.arrayContaining([
+        'aranya',
+        'heights',
+        'ii',
+        'noida',
+        'sector',
+        '150',
+        'apartment',
+        'residential',
+        'vistara',
+        'buildcon',
+      ]),
+    );
   });
 
   it('projects: a deleted project keeps its fields and says deleted', async () => {
@@ -106,25 +194,72 @@ describe('projectors', () => {
   });
 
   it('audit log: one entry per change with the actor and every field old -> new; posting diffs against the draft', async () => {
-    const docs = [...(await projectAll(createAuditProjector({ eventStore: log }), history)).values()] as AuditEntryDoc[];
+    const docs = [
+      ...(await projectAll(createAuditProjector({ eventStore: log }), history)).values(),
+    ] as AuditEntryDoc[];
     const project = docs.filter((d) => d.entityType === 'project').sort((a, b) => a.revision - b.revision);
-    expect(project.map((d) => d.type)).toEqual(['ProjectDraftSaved', 'ProjectPosted', 'ProjectEdited', 'GrandProjectFlagSet', 'ProjectDeleted', 'ProjectRestored']);
-    expect(project[2]).toMatchObject({ actorId: 'admin-2', entityId: projectId, entityLabel: 'Aranya Heights II', summary: 'Edited Project/Building name' });
-    expect(project[2]!.changes).toEqual([{ path: 'projectTitle', label: 'Project/Building name', kind: 'changed', old: 'Aranya Heights', new: 'Aranya Heights II' }]);
+    expect(project.map((d) => d.type)).toEqual([
+      'ProjectDraftSaved',
+      'ProjectPosted',
+      'ProjectEdited',
+      'GrandProjectFlagSet',
+      'ProjectDeleted',
+      'ProjectRestored',
+    ]);
+    expect(project[2]).toMatchObject({
+      actorId: 'admin-2',
+      entityId: projectId,
+      entityLabel: 'Aranya Heights II',
+      summary: 'Edited Project/Building name',
+    });
+    expect(project[2]!.changes).toEqual([
+      {
+        path: 'projectTitle',
+        label: 'Project/Building name',
+        kind: 'changed',
+        old: 'Aranya Heights',
+        new: 'Aranya Heights II',
+      },
+    ]);
     const posted = project[1]!.changes;
-    expect(posted).toContainEqual({ path: 'projectTitle', label: 'Project/Building name', kind: 'changed', old: 'Draft', new: 'Aranya Heights' });
+    expect(posted).toContainEqual({
+      path: 'projectTitle',
+      label: 'Project/Building name',
+      kind: 'changed',
+      old: 'Draft',
+      new: 'Aranya Heights',
+    });
     expect(posted).toContainEqual({ path: 'city', label: 'City', kind: 'added', new: 'Noida' });
     expect(posted).toContainEqual({ path: 'status', label: 'Status', kind: 'changed', old: 'draft', new: 'posted' });
-    expect(project[3]!.changes).toEqual([{ path: 'isGrandProject', label: 'Grand project', kind: 'changed', old: false, new: true }]);
+    expect(project[3]!.changes).toEqual([
+      { path: 'isGrandProject', label: 'Grand project', kind: 'changed', old: false, new: true },
+    ]);
     // Acts on other records are in the same trail; a URL reservation is bookkeeping and is not.
-    expect(docs.map((d) => d.entityType)).toEqual(expect.arrayContaining(['user', 'article', 'testimonial', 'siteSection', 'stateRera', 'seoMeta', 'currencyRates', 'siteFaq']));
+    expect(docs.map((d) => d.entityType)).toEqual(
+      expect.arrayContaining([
+        'user',
+        'article',
+        'testimonial',
+        'siteSection',
+        'stateRera',
+        'seoMeta',
+        'currencyRates',
+        'siteFaq',
+      ]),
+    );
     expect(docs.some((d) => d.stream.startsWith('slug-') || d.stream.startsWith('assistant'))).toBe(false);
     expect(JSON.stringify(docs)).not.toContain('a@example.in');
   });
 
   it('admin users: keeps the account, never a password', async () => {
     const doc = (await projectAll(adminUsersProjector, history)).get('u1')!;
-    expect(doc).toMatchObject({ email: 'a@example.in', role: 'admin', passwordHash: 'h', totpFailures: 2, totpLockedUntil: null });
+    expect(doc).toMatchObject({
+      email: 'a@example.in',
+      role: 'admin',
+      passwordHash: 'h',
+      totpFailures: 2,
+      totpLockedUntil: null,
+    });
     expect(JSON.stringify(doc)).not.toContain('password"');
   });
 });

@@ -1,20 +1,41 @@
-import { areaRangeOf, projectPriceRange, searchWords, unitSummaryOf, type ProjectDoc, type ProjectEvent, type ProjectFields } from '@aangan/contracts';
+import {
+  areaRangeOf,
+  projectPriceRange,
+  searchWords,
+  unitSummaryOf,
+  type ProjectDoc,
+  type ProjectEvent,
+  type ProjectFields,
+} from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
-  const text = [fields.projectTitle, fields.city, fields.state, fields.locality, fields.projectType, fields.projectSubType, fields.developer?.name]
+  const text = [
+    fields.projectTitle,
+    fields.city,
+    fields.state,
+    fields.locality,
+    fields.projectType,
+    fields.projectSubType,
+    fields.developer?.name,
+  ]
     .filter(Boolean)
     .join(' ');
   return [...new Set(searchWords(text))];
 }
 
-type Derived = 'priceMin' | 'priceMax' | 'bhk' | 'unitSummaries' | 'areaMinSqFt' | 'areaMaxSqFt' | 'searchTerms' | 'cityKey';
+type Derived =
+  'priceMin' | 'priceMax' | 'bhk' | 'unitSummaries' | 'areaMinSqFt' | 'areaMaxSqFt' | 'searchTerms' | 'cityKey';
 
 function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
   const residential = fields.projectType === 'Residential';
-  const bhk = residential ? [...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b) : [];
+  const bhk = residential
+    ? [
+        ...new Set((fields.units ?? []).map((u) => u.bedroomCount).filter((n): n is number => typeof n === 'number')),
+      ].sort((a, b) => a - b)
+    : [];
   const price = projectPriceRange(fields.units);
   const unitSummaries = (fields.units ?? []).map((unit) => unitSummaryOf(unit, residential));
   const area = areaRangeOf(unitSummaries);
@@ -116,7 +137,12 @@ export const projectsProjector: Projector<ProjectDoc> = {
           updatedBy: event.data.ownerId,
         };
         const next = withFields(base, event.data.fields);
-        return touch(next, recorded, event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {}, true);
+        return touch(
+          next,
+          recorded,
+          event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {},
+          true,
+        );
       }
       case 'ProjectEdited':
       case 'ProjectReverted':

@@ -24,7 +24,12 @@ function isNewer(stored: Doc | undefined, position: number | undefined): boolean
  * the matches already found, while that set is cheap to build beside the filter tests the walk
  * would run (about `wanted` × `total` / matches of them, each reading the document's fields).
  */
-function walkTest(filter: Filter, matches: readonly Doc[], wanted: number, state: CollectionState): (doc: Doc) => boolean {
+function walkTest(
+  filter: Filter,
+  matches: readonly Doc[],
+  wanted: number,
+  state: CollectionState,
+): (doc: Doc) => boolean {
   const walked = (wanted * state.docs.size) / Math.max(1, matches.length);
   if (matches.length > 16 * walked) return compileFilter(filter);
   const member = state.indexes.memberTest(matches);
@@ -87,8 +92,17 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       const keyCache = this.sortKeysOf(sortText);
       const matches = this.allMatching(filter);
       // A broad filter's page: its first matches along the whole collection's order, when one is kept.
-      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size) ? orders.ordered(options.sort, sortText, keyCache, docs, generation) : null;
-      const walked = ordered ? firstPassingWithin(ordered, walkTest(filter, matches, skip + limit, this.state), skip + limit, walkBudget(skip + limit, matches.length, docs.size)) : null;
+      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size)
+        ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
+        : null;
+      const walked = ordered
+        ? firstPassingWithin(
+            ordered,
+            walkTest(filter, matches, skip + limit, this.state),
+            skip + limit,
+            walkBudget(skip + limit, matches.length, docs.size),
+          )
+        : null;
       page = (walked ?? sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
@@ -115,8 +129,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
           // The value is part of the document: freezing the document freezes it.
           handOut(doc);
           composite.set(canonicalKey(value), value);
-        }
-        else plain.add(value);
+        } else plain.add(value);
       }
     }
     return [...plain, ...composite.values()].sort(compareBson);
@@ -255,7 +268,8 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   private allMatching(filter: Filter): readonly Doc[] {
     const { lastMatch, generation } = this.state;
     const text = JSON.stringify(filter);
-    if (lastMatch && lastMatch.filter === filter && lastMatch.generation === generation && lastMatch.text === text) return lastMatch.docs;
+    if (lastMatch && lastMatch.filter === filter && lastMatch.generation === generation && lastMatch.text === text)
+      return lastMatch.docs;
     const docs = this.matching(filter);
     this.state.lastMatch = { filter, text, generation, docs };
     return docs;

@@ -50,7 +50,11 @@ function randomClause(rng: ReturnType<typeof random>, depth = 0): Filter {
     () => ({ tags: { $in: rng.some(TAGS) } }),
     () => ({ 'units.bedroomCount': 1 + rng.int(5) }),
     () => ({ 'units.bedroomCount': { $in: [1 + rng.int(5), 1 + rng.int(5)] } }),
-    () => ({ units: { $elemMatch: { bedroomCount: { $gte: 1 + rng.int(5) }, price: { $lte: 2_000_000 + rng.int(300) * 100_000 } } } }),
+    () => ({
+      units: {
+        $elemMatch: { bedroomCount: { $gte: 1 + rng.int(5) }, price: { $lte: 2_000_000 + rng.int(300) * 100_000 } },
+      },
+    }),
     () => ({ price: { $gte: 2_000_000 + rng.int(150) * 100_000, $lte: 17_000_000 + rng.int(150) * 100_000 } }),
     () => ({ title: { $regex: rng.pick(WORDS).slice(0, 3), $options: 'i' } }),
     () => ({ featured: rng.pick([true, false, 1, 0]) }),
@@ -84,7 +88,13 @@ describe('InMemoryReadStore index narrowing', () => {
     const store = new InMemoryReadStore();
     const plain = store.collection<ProjectFixture>('projects_plain');
     const indexed = store.collection<ProjectFixture>('projects_indexed');
-    const indexKeys: IndexSpec['keys'][] = [{ status: 1 }, { city: 1, status: 1 }, { tags: 1 }, { 'units.bedroomCount': 1 }, { featured: 1 }];
+    const indexKeys: IndexSpec['keys'][] = [
+      { status: 1 },
+      { city: 1, status: 1 },
+      { tags: 1 },
+      { 'units.bedroomCount': 1 },
+      { featured: 1 },
+    ];
     const declare = async () => {
       for (const keys of indexKeys) await indexed.ensureIndex({ keys });
     };
@@ -96,7 +106,8 @@ describe('InMemoryReadStore index narrowing', () => {
       await declare();
       for (let i = 0; i < 40; i++) {
         const id = rng.pick(docs)._id;
-        const op = rng.next() < 0.25 ? ({ op: 'delete', id } as const) : ({ op: 'put', doc: randomProject(rng, id) } as const);
+        const op =
+          rng.next() < 0.25 ? ({ op: 'delete', id } as const) : ({ op: 'put', doc: randomProject(rng, id) } as const);
         await plain.bulk([op]);
         await indexed.bulk([op]);
       }
@@ -117,7 +128,8 @@ describe('InMemoryReadStore index narrowing', () => {
       // Change documents between rounds so the lookups have to follow replaces and deletes.
       for (let i = 0; i < 60; i++) {
         const id = rng.pick(docs)._id;
-        const op = rng.next() < 0.25 ? ({ op: 'delete', id } as const) : ({ op: 'put', doc: randomProject(rng, id) } as const);
+        const op =
+          rng.next() < 0.25 ? ({ op: 'delete', id } as const) : ({ op: 'put', doc: randomProject(rng, id) } as const);
         await plain.bulk([op]);
         await indexed.bulk([op]);
       }
@@ -143,13 +155,23 @@ describe('InMemoryReadStore', () => {
     const shared = { name: 'Vistara Buildcon' };
     await projects.bulk(
       [
-        { op: 'put', doc: { _id: 'p1', developer: shared, units: [{ price: 1 }], postedAt: new Date('2025-01-15T10:00:00Z') } },
+        {
+          op: 'put',
+          doc: { _id: 'p1', developer: shared, units: [{ price: 1 }], postedAt: new Date('2025-01-15T10:00:00Z') },
+        },
         { op: 'put', doc: { _id: 'p2', developer: shared, tags: Object.freeze(['metro']) } },
       ],
       { handOver: true },
     );
-    const [p1, p2] = (await projects.find({}, { sort: { _id: 1 } })) as (ProjectFixture & { developer: object; units: object[]; postedAt: Date; tags: string[] })[];
-    expect([p1, p1!.developer, p1!.units, p1!.units[0], p2, p2!.tags].every((value) => Object.isFrozen(value))).toBe(true);
+    const [p1, p2] = (await projects.find({}, { sort: { _id: 1 } })) as (ProjectFixture & {
+      developer: object;
+      units: object[];
+      postedAt: Date;
+      tags: string[];
+    })[];
+    expect([p1, p1!.developer, p1!.units, p1!.units[0], p2, p2!.tags].every((value) => Object.isFrozen(value))).toBe(
+      true,
+    );
     expect(() => p1!.postedAt.setFullYear(1999)).toThrow(TypeError);
     expect(p1!.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
     expect(p2!.developer).toEqual({ name: 'Vistara Buildcon' });
@@ -158,12 +180,21 @@ describe('InMemoryReadStore', () => {
   it('keeps documents fresh from JSON.parse as they are, frozen all the way down; a document built from one later copies its parts', async () => {
     const store = new InMemoryReadStore();
     const projects = store.collection<ProjectFixture>('projects');
-    const parsed = JSON.parse('[{"_id":"p1","developer":{"name":"Vistara Buildcon"},"units":[{"price":1,"tags":["corner"]}]},{"_id":"p2","units":[]}]') as (ProjectFixture & { developer?: { name: string }; units: { price: number; tags: string[] }[] })[];
-    await projects.bulk(parsed.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' });
+    const parsed = JSON.parse(
+      '[{"_id":"p1","developer":{"name":"Vistara Buildcon"},"units":[{"price":1,"tags":["corner"]}]},{"_id":"p2","units":[]}]',
+    ) as (ProjectFixture & { developer?: { name: string }; units: { price: number; tags: string[] }[] })[];
+    await projects.bulk(
+      parsed.map((doc) => ({ op: 'put' as const, doc })),
+      { handOver: 'parsed' },
+    );
     const p1 = (await projects.get('p1')) as (typeof parsed)[number];
     expect(p1).toBe(parsed[0]);
-    expect([p1, p1.developer, p1.units, p1.units[0], p1.units[0]!.tags].every((value) => Object.isFrozen(value))).toBe(true);
-    expect(await projects.find({ 'units.price': 1 })).toEqual([{ _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] }]);
+    expect([p1, p1.developer, p1.units, p1.units[0], p1.units[0]!.tags].every((value) => Object.isFrozen(value))).toBe(
+      true,
+    );
+    expect(await projects.find({ 'units.price': 1 })).toEqual([
+      { _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] },
+    ]);
 
     // A projector's next version of it, handed over as usual: its parts are copies, frozen, and the stored one is untouched.
     await projects.bulk([{ op: 'put', doc: { ...p1, title: 'Vistara Heights' } }], { handOver: true });
@@ -171,27 +202,50 @@ describe('InMemoryReadStore', () => {
     expect(next).toEqual({ ...parsed[0], title: 'Vistara Heights' });
     expect(next.units).not.toBe(p1.units);
     expect([next, next.developer, next.units, next.units[0]].every((value) => Object.isFrozen(value))).toBe(true);
-    expect(parsed[0]).toEqual({ _id: 'p1', developer: { name: 'Vistara Buildcon' }, units: [{ price: 1, tags: ['corner'] }] });
+    expect(parsed[0]).toEqual({
+      _id: 'p1',
+      developer: { name: 'Vistara Buildcon' },
+      units: [{ price: 1, tags: ['corner'] }],
+    });
   });
 
   it('freezes documents fresh from JSON.parse as they are handed out, and the rest at fillDeferred', async () => {
     const store = new InMemoryReadStore();
     const projects = store.collection<ProjectFixture>('projects');
-    const text = JSON.stringify(Array.from({ length: 1_200 }, (_, i) => ({ _id: `p${i}`, city: i % 2 ? 'Noida' : 'Pune', units: [{ price: i, tags: [`t${i % 3}`] }] })));
-    const parsed = JSON.parse(text) as (ProjectFixture & { city: string; units: { price: number; tags: string[] }[] })[];
-    await projects.bulk(parsed.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' });
-    const frozenAllTheWay = (doc: (typeof parsed)[number]) => [doc, doc.units, doc.units[0], doc.units[0]!.tags].every((value) => Object.isFrozen(value));
+    const text = JSON.stringify(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        _id: `p${i}`,
+        city: i % 2 ? 'Noida' : 'Pune',
+        units: [{ price: i, tags: [`t${i % 3}`] }],
+      })),
+    );
+    const parsed = JSON.parse(text) as (ProjectFixture & {
+      city: string;
+      units: { price: number; tags: string[] }[];
+    })[];
+    await projects.bulk(
+      parsed.map((doc) => ({ op: 'put' as const, doc })),
+      { handOver: 'parsed' },
+    );
+    const frozenAllTheWay = (doc: (typeof parsed)[number]) =>
+      [doc, doc.units, doc.units[0], doc.units[0]!.tags].every((value) => Object.isFrozen(value));
     // Nothing is walked at the load itself.
     expect(parsed.some(frozenAllTheWay)).toBe(false);
 
     // Every way out hands out frozen documents (or frozen parts of them).
     expect(frozenAllTheWay((await projects.get('p3')) as (typeof parsed)[number])).toBe(true);
     expect(frozenAllTheWay((await projects.findOne({ 'units.price': 5 })) as (typeof parsed)[number])).toBe(true);
-    expect([...(await projects.getMany(['p7', 'p9'])).values()].every((doc) => frozenAllTheWay(doc as (typeof parsed)[number]))).toBe(true);
+    expect(
+      [...(await projects.getMany(['p7', 'p9'])).values()].every((doc) =>
+        frozenAllTheWay(doc as (typeof parsed)[number]),
+      ),
+    ).toBe(true);
     expect(((await projects.find({ city: 'Pune' }, { limit: 3 })) as typeof parsed).every(frozenAllTheWay)).toBe(true);
     const units = await projects.distinct('units', { _id: { $in: ['p11', 'p13'] } });
     expect(units).toHaveLength(2);
-    expect(units.every((unit) => Object.isFrozen(unit) && Object.isFrozen((unit as { tags: string[] }).tags))).toBe(true);
+    expect(units.every((unit) => Object.isFrozen(unit) && Object.isFrozen((unit as { tags: string[] }).tags))).toBe(
+      true,
+    );
     expect(() => (parsed[3]!.units[0]!.tags as string[]).push('changed')).toThrow(TypeError);
     expect(parsed.filter(frozenAllTheWay).length).toBeLessThan(20);
 
@@ -247,59 +301,78 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
     { title: 1, _id: 1 },
     { 'units.price': -1, _id: 1 },
   ] as const;
-  const BROAD: Filter[] = [{}, { status: { $ne: 'deleted' } }, { city: { $in: ['Noida', 'Gurugram', 'Pune', 'Mumbai'] } }, { price: { $gte: 2_000_000 } }];
+  const BROAD: Filter[] = [
+    {},
+    { status: { $ne: 'deleted' } },
+    { city: { $in: ['Noida', 'Gurugram', 'Pune', 'Mumbai'] } },
+    { price: { $gte: 2_000_000 } },
+  ];
 
   // With indexes, a filter that pins a field is looked up, and a walk tells matches by their documents' numbers.
   it.each([
     ['without indexes', []],
     ['with indexes on status and city', ['status', 'city']],
-  ] as const)('answers every page as a full sort does, through writes, deletes, bursts, a drop and a replaced collection (%s)', async (_name, indexed) => {
-    const rng = random(20_261_125);
-    const store = new InMemoryReadStore();
-    const projects = store.collection<ProjectFixture>('projects');
-    for (const field of indexed) await projects.ensureIndex({ keys: { [field]: 1 } });
-    let ids = Array.from({ length: 1_500 }, (_, i) => `p${String(i).padStart(4, '0')}`);
-    await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
-    let next = ids.length;
-    const change = async (count: number) => {
-      for (let i = 0; i < count; i++) {
-        const roll = rng.next();
-        if (roll < 0.2) await projects.delete(rng.pick(ids));
-        else if (roll < 0.4) {
-          const id = `p${next++}`;
-          ids.push(id);
-          await projects.put(randomProject(rng, id));
-        } else await projects.put(randomProject(rng, rng.pick(ids)));
+  ] as const)(
+    'answers every page as a full sort does, through writes, deletes, bursts, a drop and a replaced collection (%s)',
+    async (_name, indexed) => {
+      const rng = random(20_261_125);
+      const store = new InMemoryReadStore();
+      const projects = store.collection<ProjectFixture>('projects');
+      for (const field of indexed) await projects.ensureIndex({ keys: { [field]: 1 } });
+      let ids = Array.from({ length: 1_500 }, (_, i) => `p${String(i).padStart(4, '0')}`);
+      await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
+      let next = ids.length;
+      const change = async (count: number) => {
+        for (let i = 0; i < count; i++) {
+          const roll = rng.next();
+          if (roll < 0.2) await projects.delete(rng.pick(ids));
+          else if (roll < 0.4) {
+            const id = `p${next++}`;
+            ids.push(id);
+            await projects.put(randomProject(rng, id));
+          } else await projects.put(randomProject(rng, rng.pick(ids)));
+        }
+      };
+      for (let round = 0; round < 60; round++) {
+        const every = await projects.find({});
+        for (let ask = 0; ask < 8; ask++) {
+          const sort = rng.pick(SORTS);
+          const filter = rng.next() < 0.8 ? rng.pick(BROAD) : randomFilter(rng);
+          const skip = rng.int(40);
+          const limit = 1 + rng.int(12);
+          const expected = sortItems(every.filter(compileFilter(filter)), sort, skip + limit).slice(skip);
+          if (rng.next() < 0.5) await projects.count(filter);
+          expect(
+            await projects.find(filter, { sort, skip, limit }),
+            `${JSON.stringify(filter)} ${JSON.stringify(sort)} ${skip}+${limit}`,
+          ).toEqual(expected);
+        }
+        if (round === 20)
+          await change(450); // more changes than an order follows unread
+        else if (round === 35) {
+          const copy = store.collection<ProjectFixture>('projects_next');
+          await copy.bulk(
+            (await projects.find({})).map((doc) => ({
+              op: 'put',
+              doc: { ...doc, title: `${String(doc['title'])} II` },
+            })),
+          );
+          await store.replaceCollection('projects', 'projects_next');
+        } else if (round === 45) {
+          await store.drop('projects');
+          ids = Array.from({ length: 1_200 }, (_, i) => `q${i}`);
+          await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
+        } else await change(rng.int(6));
       }
-    };
-    for (let round = 0; round < 60; round++) {
-      const every = await projects.find({});
-      for (let ask = 0; ask < 8; ask++) {
-        const sort = rng.pick(SORTS);
-        const filter = rng.next() < 0.8 ? rng.pick(BROAD) : randomFilter(rng);
-        const skip = rng.int(40);
-        const limit = 1 + rng.int(12);
-        const expected = sortItems(every.filter(compileFilter(filter)), sort, skip + limit).slice(skip);
-        if (rng.next() < 0.5) await projects.count(filter);
-        expect(await projects.find(filter, { sort, skip, limit }), `${JSON.stringify(filter)} ${JSON.stringify(sort)} ${skip}+${limit}`).toEqual(expected);
-      }
-      if (round === 20) await change(450); // more changes than an order follows unread
-      else if (round === 35) {
-        const copy = store.collection<ProjectFixture>('projects_next');
-        await copy.bulk((await projects.find({})).map((doc) => ({ op: 'put', doc: { ...doc, title: `${String(doc['title'])} II` } })));
-        await store.replaceCollection('projects', 'projects_next');
-      } else if (round === 45) {
-        await store.drop('projects');
-        ids = Array.from({ length: 1_200 }, (_, i) => `q${i}`);
-        await projects.bulk(ids.map((id) => ({ op: 'put', doc: randomProject(rng, id) })));
-      } else await change(rng.int(6));
-    }
-    await store.close();
-  });
+      await store.close();
+    },
+  );
 
   it('builds an order at the third ask of a sort ending on _id, follows changes, and drops it after many unread ones', () => {
     const orders = new SortedOrders();
-    const docs = new Map<string, { _id: string; rank: number }>(Array.from({ length: 1_010 }, (_, i) => [`d${i}`, { _id: `d${i}`, rank: i % 7 }]));
+    const docs = new Map<string, { _id: string; rank: number }>(
+      Array.from({ length: 1_010 }, (_, i) => [`d${i}`, { _id: `d${i}`, rank: i % 7 }]),
+    );
     const sort = { rank: 1, _id: 1 } as const;
     const keys = new WeakMap<object, unknown[]>();
     let generation = 1;
@@ -308,7 +381,11 @@ describe('in-memory store: pages of broad filters along kept whole-collection or
     expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
     expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toBeNull();
     expect(orders.ordered(sort, JSON.stringify(sort), keys, docs, generation)).toEqual(reference());
-    for (const [id, rank] of [['d5', 3], ['d999', -1], ['new', 4]] as const) {
+    for (const [id, rank] of [
+      ['d5', 3],
+      ['d999', -1],
+      ['new', 4],
+    ] as const) {
       const previous = docs.get(id);
       const doc = { _id: id, rank };
       docs.set(id, doc);
@@ -347,15 +424,22 @@ describe('InMemoryReadStore lookups by _id', () => {
     const stored = docs.filter((doc) => doc._id !== 'p007');
     let nonEmpty = 0;
     for (let i = 0; i < 300; i++) {
-      const ids = Array.from({ length: rng.int(8) }, () => (rng.next() < 0.1 ? 'unknown' : rng.next() < 0.05 ? 'p007' : rng.pick(docs)._id));
+      const ids = Array.from({ length: rng.int(8) }, () =>
+        rng.next() < 0.1 ? 'unknown' : rng.next() < 0.05 ? 'p007' : rng.pick(docs)._id,
+      );
       const pin = rng.next() < 0.3 ? (ids[0] ?? 'p001') : { $in: ids };
       const filter: Filter = rng.next() < 0.5 ? { _id: pin } : { _id: pin, status: 'posted' };
       const test = compileFilter(filter);
-      const expected = stored.filter((doc) => test(doc)).map((doc) => doc._id).sort();
+      const expected = stored
+        .filter((doc) => test(doc))
+        .map((doc) => doc._id)
+        .sort();
       if (expected.length > 0) nonEmpty++;
       expect((await projects.find(filter)).map((doc) => doc._id).sort(), JSON.stringify(filter)).toEqual(expected);
       expect(await projects.count(filter)).toBe(expected.length);
-      expect((await projects.find(filter, { sort: { _id: -1 }, skip: 1, limit: 2 })).map((doc) => doc._id)).toEqual([...expected].reverse().slice(1, 3));
+      expect((await projects.find(filter, { sort: { _id: -1 }, skip: 1, limit: 2 })).map((doc) => doc._id)).toEqual(
+        [...expected].reverse().slice(1, 3),
+      );
     }
     expect(nonEmpty).toBeGreaterThan(100);
   });

@@ -68,18 +68,26 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     const state = this.stateOf(name);
     discardFill(state);
     const target = new InMemoryCollection(state, () => this.assertOpen());
-    state.fill = pendingFill(load, (docs) => target.addOwned(docs), (fill) => {
-      if (state.fill === fill) state.fill = null;
-    });
+    state.fill = pendingFill(
+      load,
+      (docs) => target.addOwned(docs),
+      (fill) => {
+        if (state.fill === fill) state.fill = null;
+      },
+    );
   }
 
   completeLater(name: string, fields: readonly string[], load: FillLoader): void {
     const state = this.stateOf(name);
     state.late?.fill.cancel();
     const target = new InMemoryCollection(state, () => this.assertOpen());
-    const fill = pendingFill(load, (parts) => target.completeOwned(parts), (settled) => {
-      if (state.late?.fill === settled) state.late = null;
-    });
+    const fill = pendingFill(
+      load,
+      (parts) => target.completeOwned(parts),
+      (settled) => {
+        if (state.late?.fill === settled) state.late = null;
+      },
+    );
     state.late = { fields: new Set(fields), fill };
   }
 
@@ -93,7 +101,17 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
   private stateOf(name: string): CollectionState {
     let state = this.collections.get(name);
     if (!state) {
-      state = { docs: new Map(), thawed: [], indexes: new CollectionIndexes(name), generation: 0, lastMatch: null, sortKeys: new Map(), orders: new SortedOrders(), fill: null, late: null };
+      state = {
+        docs: new Map(),
+        thawed: [],
+        indexes: new CollectionIndexes(name),
+        generation: 0,
+        lastMatch: null,
+        sortKeys: new Map(),
+        orders: new SortedOrders(),
+        fill: null,
+        late: null,
+      };
       this.collections.set(name, state);
     }
     return state;

@@ -43,7 +43,11 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** A read store on a client the process already holds (shared with the key vault and the rate limits). */
-  static onClient(client: MongoClient, dbName: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): MongoReadStore {
+  static onClient(
+    client: MongoClient,
+    dbName: string,
+    timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS,
+  ): MongoReadStore {
     return new MongoReadStore(client, client.db(dbName), timeouts, false);
   }
 
@@ -60,14 +64,19 @@ export class MongoReadStore implements ReadStore {
   async replaceCollection(target: string, source: string): Promise<void> {
     if (target === source) return;
     await guardMongo(target, async () => {
-      const exists = await this.db.listCollections({ name: source }, { nameOnly: true, maxTimeMS: this.timeouts.operationMs }).hasNext();
-      if (exists) await this.db.renameCollection(source, target, { dropTarget: true, maxTimeMS: this.timeouts.operationMs });
+      const exists = await this.db
+        .listCollections({ name: source }, { nameOnly: true, maxTimeMS: this.timeouts.operationMs })
+        .hasNext();
+      if (exists)
+        await this.db.renameCollection(source, target, { dropTarget: true, maxTimeMS: this.timeouts.operationMs });
       else await this.native(target).deleteMany({}, { maxTimeMS: this.timeouts.operationMs });
     });
   }
 
   async ping(): Promise<void> {
-    await guardMongo('', () => this.client.db('admin').command({ ping: 1 }, { timeoutMS: this.timeouts.serverSelectionMs }));
+    await guardMongo('', () =>
+      this.client.db('admin').command({ ping: 1 }, { timeoutMS: this.timeouts.serverSelectionMs }),
+    );
   }
 
   async close(): Promise<void> {
@@ -80,7 +89,9 @@ export class MongoReadStore implements ReadStore {
 }
 
 /** Matches a stored document a write at `position` may replace (older, or written without one). */
-const olderThan = (position: number): MongoFilter<Doc> => ({ $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }] });
+const olderThan = (position: number): MongoFilter<Doc> => ({
+  $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
+});
 
 class MongoReadCollection<T extends Doc> implements Collection<T> {
   constructor(
@@ -105,7 +116,8 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
     return guardMongo(this.name, async () => {
       const found = new Map<string, T>();
       if (ids.length === 0) return found;
-      for (const doc of await this.native.find({ _id: { $in: [...ids] } }, this.readLimit).toArray()) found.set(doc._id, doc as T);
+      for (const doc of await this.native.find({ _id: { $in: [...ids] } }, this.readLimit).toArray())
+        found.set(doc._id, doc as T);
       return found;
     });
   }
@@ -192,10 +204,15 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
       } catch (error) {
         if (!(error instanceof MongoServerError) || !INDEX_CONFLICT_CODES.has(Number(error.code))) throw error;
         const keysText = JSON.stringify(spec.keys);
-        const name = spec.name ?? Object.entries(spec.keys).map(([field, order]) => `${field}_${order}`).join('_');
+        const name =
+          spec.name ??
+          Object.entries(spec.keys)
+            .map(([field, order]) => `${field}_${order}`)
+            .join('_');
         for (const existing of await this.native.listIndexes().toArray()) {
           const existingName = String(existing.name);
-          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existing.key) === keysText)) await this.native.dropIndex(existingName);
+          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existing.key) === keysText))
+            await this.native.dropIndex(existingName);
         }
         await this.native.createIndex(spec.keys, options);
       }
@@ -208,7 +225,8 @@ const INDEX_CONFLICT_CODES = new Set([85, 86]);
 
 function toBulkWrite<T extends Doc>(op: WriteOp<T>): AnyBulkWriteOperation<Doc> {
   const condition = op.atPosition === undefined ? {} : olderThan(op.atPosition);
-  if (op.op === 'put') return { replaceOne: { filter: { ...condition, _id: op.doc._id }, replacement: op.doc, upsert: true } };
+  if (op.op === 'put')
+    return { replaceOne: { filter: { ...condition, _id: op.doc._id }, replacement: op.doc, upsert: true } };
   return { deleteOne: { filter: { ...condition, _id: op.id } } };
 }
 
@@ -226,7 +244,10 @@ function firstWriteError(error: unknown): MongoServerError | undefined {
   if (!first || typeof first !== 'object') return undefined;
   const { code, index, errmsg } = first as { code?: unknown; index?: unknown; errmsg?: unknown };
   const keyPattern = (first as { err?: { keyPattern?: unknown } }).err?.keyPattern;
-  return Object.assign(new MongoServerError({ message: String(errmsg ?? ''), code: Number(code), ...(keyPattern ? { keyPattern } : {}) }), { index });
+  return Object.assign(
+    new MongoServerError({ message: String(errmsg ?? ''), code: Number(code), ...(keyPattern ? { keyPattern } : {}) }),
+    { index },
+  );
 }
 
 /** The port's filters are MongoDB filter documents already; only the driver's typing differs. */

@@ -31,7 +31,8 @@ export interface IndexSpec {
  * stored under the id or the stored one's `_position` is lower, and skipped otherwise (a writer
  * that got further already stored it). Two writers can then never move a document backwards.
  */
-export type WriteOp<T extends Doc = Doc> = { op: 'put'; doc: T; atPosition?: number } | { op: 'delete'; id: string; atPosition?: number };
+export type WriteOp<T extends Doc = Doc> =
+  { op: 'put'; doc: T; atPosition?: number } | { op: 'delete'; id: string; atPosition?: number };
 
 export interface BulkResult {
   /** Conditional writes left out because the stored document was as new or newer. */
@@ -95,7 +96,11 @@ export interface ReadStore {
 /** A unique index refused a write. */
 export class DuplicateKeyError extends Error {
   readonly code = 'DUPLICATE_KEY';
-  constructor(readonly collection: string, readonly key: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Duplicate key in ${collection}: ${key}`, options);
     this.name = 'DuplicateKeyError';
   }

@@ -193,7 +193,11 @@ export function sortOrderOf<T>(sort: SortSpec, keyCache?: WeakMap<object, unknow
       const keyB = b[i];
       const order =
         typeof keyA === 'string' && typeof keyB === 'string'
-          ? keyA === keyB ? 0 : keyA < keyB ? -1 : 1
+          ? keyA === keyB
+            ? 0
+            : keyA < keyB
+              ? -1
+              : 1
           : compareBson(keyA, keyB);
       if (order !== 0) return order * fields[i]!.direction;
     }
@@ -219,7 +223,12 @@ export function sortOrderOf<T>(sort: SortSpec, keyCache?: WeakMap<object, unknow
  * candidates pass through a bounded sorted buffer instead of sorting everything. Ties keep the
  * input order. Items that never change may keep their sort keys in `keyCache` (one per sort).
  */
-export function sortItems<T>(items: readonly T[], sort: SortSpec, count = Infinity, keyCache?: WeakMap<object, unknown[]>): T[] {
+export function sortItems<T>(
+  items: readonly T[],
+  sort: SortSpec,
+  count = Infinity,
+  keyCache?: WeakMap<object, unknown[]>,
+): T[] {
   const { keysOf, compareKeys } = sortOrderOf<T>(sort, keyCache);
   if (count <= 0) return [];
   if (count * 8 >= items.length) {

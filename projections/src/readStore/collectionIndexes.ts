@@ -237,12 +237,17 @@ function pinnedFields(filter: Filter): [string, LookupKey[]][] {
  * there, so the document is under that key of a lookup on `units.bhk`.
  */
 function pinnedInElements(field: string, condition: unknown): [string, LookupKey[]][] {
-  if (!isPlainObject(condition) || Object.keys(condition).length !== 1 || !isPlainObject(condition.$elemMatch)) return [];
+  if (!isPlainObject(condition) || Object.keys(condition).length !== 1 || !isPlainObject(condition.$elemMatch))
+    return [];
   return pinnedFields(condition.$elemMatch).map(([inner, keys]) => [`${field}.${inner}`, keys]);
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !(value instanceof RegExp);
 
 function pinnedKeys(condition: unknown): LookupKey[] | null {
   const direct = lookupKey(condition);

@@ -69,7 +69,11 @@ function compileConjunction(filter: Filter): DocumentTest {
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !(value instanceof RegExp);
 
 /** The array at `path` when it is reached through plain sub-documents only. */
 function arrayAt(doc: Doc, path: readonly string[]): unknown[] | null {
@@ -159,7 +163,8 @@ function compileClause(field: string, condition: unknown): DocumentTest {
 function someElementPasses(elements: readonly unknown[], tests: readonly ScalarPredicate[]): boolean | undefined {
   for (let i = 0; i < elements.length; i++) {
     const element = elements[i];
-    if (typeof element === 'number' ? element !== element : typeof element !== 'string' && typeof element !== 'boolean') return undefined;
+    if (typeof element === 'number' ? element !== element : typeof element !== 'string' && typeof element !== 'boolean')
+      return undefined;
   }
   for (const test of tests) {
     let passed = false;

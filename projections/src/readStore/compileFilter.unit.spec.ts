@@ -14,7 +14,26 @@ function random(seed: number) {
 }
 
 const SCALARS = ['posted', 'Posted', 'draft', 'Noida', 'sunrise heights', '', '10', 0, 1, 10, 2.5, -3, true, false];
-const VALUES = [...SCALARS, null, new Date(5), [], ['posted', 'draft'], [1, 10], [[1]], ['noida', 'sunrise heights', 'e', '10'], [2.5, -3, 'Posted', true], [null, 'posted'], ['posted', [1]], [false, 0, ''], [10, new Date(5)], { a: 1 }, { name: 'Noida' }, [{ a: 1 }, { a: 'x' }], [{ a: 1, name: 'Noida' }, { a: 10, name: 'x' }, 3], [{ a: null }, { name: 'Noida' }]];
+const VALUES = [
+  ...SCALARS,
+  null,
+  new Date(5),
+  [],
+  ['posted', 'draft'],
+  [1, 10],
+  [[1]],
+  ['noida', 'sunrise heights', 'e', '10'],
+  [2.5, -3, 'Posted', true],
+  [null, 'posted'],
+  ['posted', [1]],
+  [false, 0, ''],
+  [10, new Date(5)],
+  { a: 1 },
+  { name: 'Noida' },
+  [{ a: 1 }, { a: 'x' }],
+  [{ a: 1, name: 'Noida' }, { a: 10, name: 'x' }, 3],
+  [{ a: null }, { name: 'Noida' }],
+];
 const FIELDS = ['status', 'price', 'flag', 'nested.name', 'nested.a', 'list', 'list.a'];
 
 function randomValue(rng: ReturnType<typeof random>): unknown {
@@ -24,7 +43,8 @@ function randomValue(rng: ReturnType<typeof random>): unknown {
 function randomDoc(rng: ReturnType<typeof random>, id: number): Doc {
   const doc: Doc & Record<string, unknown> = { _id: `d${id}` };
   for (const field of ['status', 'price', 'flag', 'list']) if (rng.next() < 0.8) doc[field] = randomValue(rng);
-  if (rng.next() < 0.6) doc.nested = rng.next() < 0.7 ? { name: randomValue(rng), a: randomValue(rng) } : randomValue(rng);
+  if (rng.next() < 0.6)
+    doc.nested = rng.next() < 0.7 ? { name: randomValue(rng), a: randomValue(rng) } : randomValue(rng);
   return doc;
 }
 
@@ -48,7 +68,12 @@ function randomCondition(rng: ReturnType<typeof random>): unknown {
     () => ({ $not: { $eq: scalar() } }),
     () => ({ $elemMatch: { $gte: 1 } }),
     // Several conditions on one sub-document element, as unit-level search asks.
-    () => ({ $elemMatch: { a: rng.pick([scalar(), { $gte: scalar() }, { $lte: 1 }, null]), ...(rng.next() < 0.5 ? { name: { $in: [scalar(), 'Noida'] } } : {}) } }),
+    () => ({
+      $elemMatch: {
+        a: rng.pick([scalar(), { $gte: scalar() }, { $lte: 1 }, null]),
+        ...(rng.next() < 0.5 ? { name: { $in: [scalar(), 'Noida'] } } : {}),
+      },
+    }),
     () => ({ $elemMatch: { $or: [{ a: 1 }, { a: { $gte: 'x' } }], name: { $exists: rng.pick([true, false]) } } }),
     () => ({ $type: rng.pick(['string', 'number', 'array']) }),
   ];
@@ -88,7 +113,10 @@ describe('compileFilter', () => {
       const compiled = compileFilter(filter);
       const expected = docs.filter(byMingo).map((doc) => doc._id);
       matched += expected.length;
-      expect(docs.filter(compiled).map((doc) => doc._id), JSON.stringify(filter)).toEqual(expected);
+      expect(
+        docs.filter(compiled).map((doc) => doc._id),
+        JSON.stringify(filter),
+      ).toEqual(expected);
     }
     expect(matched).toBeGreaterThan(1000);
   });

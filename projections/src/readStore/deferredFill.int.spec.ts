@@ -7,7 +7,11 @@ interface Entry extends Doc {
   at: number;
 }
 
-const entries: Entry[] = Array.from({ length: 300 }, (_, i) => ({ _id: `e${i}`, kind: ['posted', 'edited', 'deleted'][i % 3]!, at: i }));
+const entries: Entry[] = Array.from({ length: 300 }, (_, i) => ({
+  _id: `e${i}`,
+  kind: ['posted', 'edited', 'deleted'][i % 3]!,
+  at: i,
+}));
 
 /** A fill that hands the entries over in batches of 100 and says when it was asked to start. */
 function batchedFill(docs: readonly Entry[]) {

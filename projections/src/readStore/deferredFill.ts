@@ -31,7 +31,8 @@ export interface FillsLater {
   fillDeferred(): Promise<void>;
 }
 
-export const fillsLater = (store: object): store is FillsLater => typeof (store as Partial<FillsLater>).fillLater === 'function';
+export const fillsLater = (store: object): store is FillsLater =>
+  typeof (store as Partial<FillsLater>).fillLater === 'function';
 
 /** One collection's pending fill; `start` answers the same promise however often it is called. */
 export interface PendingFill {
@@ -44,7 +45,11 @@ export interface PendingFill {
  * The fill of one collection: `load` runs once, at the first `start`, adding its batches with
  * `add` until it is cancelled; `settled` is told when it has finished, whether or not it was.
  */
-export function pendingFill(load: FillLoader, add: (docs: Doc[]) => void, settled: (fill: PendingFill) => void): PendingFill {
+export function pendingFill(
+  load: FillLoader,
+  add: (docs: Doc[]) => void,
+  settled: (fill: PendingFill) => void,
+): PendingFill {
   const aborts = new AbortController();
   let started: Promise<void> | null = null;
   const fill: PendingFill = {

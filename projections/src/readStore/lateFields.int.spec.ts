@@ -7,17 +7,33 @@ import type { Doc } from './ReadStore.ts';
 const LATE = ['description', 'units'];
 const late = new Set(LATE);
 
-type Project = Doc & { title: string; city: string; description?: string | null; units?: Array<{ bhk: number }> | null; tags?: Array<{ name: string }> };
+type Project = Doc & {
+  title: string;
+  city: string;
+  description?: string | null;
+  units?: Array<{ bhk: number }> | null;
+  tags?: Array<{ name: string }>;
+};
 
 /** Whole documents, in the order of their fields as a projector wrote them. */
-const whole = (i: number): Project => ({ _id: `p${i}`, title: `Tower ${i}`, description: `About tower ${i}`, city: i % 2 ? 'Pune' : 'Noida', units: [{ bhk: 1 + (i % 3) }], tags: [{ name: 'metro' }] });
+const whole = (i: number): Project => ({
+  _id: `p${i}`,
+  title: `Tower ${i}`,
+  description: `About tower ${i}`,
+  city: i % 2 ? 'Pune' : 'Noida',
+  units: [{ bhk: 1 + (i % 3) }],
+  tags: [{ name: 'metro' }],
+});
 
 /** A store holding the documents as a snapshot leaves them (late fields null), fresh from JSON.parse, and a loader for their late fields held until `release`. */
 async function storeWithLateFields(count: number) {
   const store = new InMemoryReadStore();
   const docs = Array.from({ length: count }, (_, i) => whole(i));
   const parsed = JSON.parse(JSON.stringify(docs.map((doc) => ({ ...doc, description: null, units: null })))) as Doc[];
-  await store.collection('projects').bulk(parsed.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' });
+  await store.collection('projects').bulk(
+    parsed.map((doc) => ({ op: 'put' as const, doc })),
+    { handOver: 'parsed' },
+  );
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let loads = 0;
@@ -35,7 +51,10 @@ async function storeWithLateFields(count: number) {
 /** Whether `promise` settles before the turns of the event loop queued now have run. */
 async function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
   let settled = false;
-  void promise.then(() => (settled = true), () => (settled = true));
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   return settled;
 }
@@ -45,7 +64,9 @@ describe('which calls read late fields', () => {
     expect(filterReads({ city: 'Pune', 'tags.name': 'metro' }, late)).toBe(false);
     expect(filterReads({ description: { $exists: true } }, late)).toBe(true);
     expect(filterReads({ 'units.bhk': 2 }, late)).toBe(true);
-    expect(filterReads({ $and: [{ city: 'Pune' }, { $or: [{ title: 'x' }, { units: { $size: 1 } }] }] }, late)).toBe(true);
+    expect(filterReads({ $and: [{ city: 'Pune' }, { $or: [{ title: 'x' }, { units: { $size: 1 } }] }] }, late)).toBe(
+      true,
+    );
     expect(filterReads({ $nor: [{ city: 'Pune' }], $comment: 'hot only' }, late)).toBe(false);
     expect(filterReads({ $expr: { $gt: ['$a', 1] } }, late)).toBe(true);
   });
@@ -73,7 +94,11 @@ describe('documents whose late fields arrive after them', () => {
     const { projects, release, docs, loads } = await storeWithLateFields(30);
     const list = projects.find({ city: 'Pune' }, { sort: { title: 1 }, projection: { title: 1, city: 1 }, limit: 3 });
     expect(await settlesAtOnce(list)).toBe(true);
-    expect(await list).toEqual([{ _id: 'p1', title: 'Tower 1', city: 'Pune' }, { _id: 'p11', title: 'Tower 11', city: 'Pune' }, { _id: 'p13', title: 'Tower 13', city: 'Pune' }]);
+    expect(await list).toEqual([
+      { _id: 'p1', title: 'Tower 1', city: 'Pune' },
+      { _id: 'p11', title: 'Tower 11', city: 'Pune' },
+      { _id: 'p13', title: 'Tower 13', city: 'Pune' },
+    ]);
     expect(await projects.count({ city: 'Noida' })).toBe(15);
     expect(await projects.distinct('city')).toEqual(['Noida', 'Pune']);
     expect(loads()).toBe(0);
@@ -109,7 +134,9 @@ describe('documents whose late fields arrive after them', () => {
     const filled = store.fillDeferred();
     release();
     await filled;
-    expect(await projects.find({ units: { $elemMatch: { bhk: 3 } } }, { projection: { _id: 1 } })).toHaveLength(docs.filter((doc) => doc.units?.[0]?.bhk === 3).length);
+    expect(await projects.find({ units: { $elemMatch: { bhk: 3 } } }, { projection: { _id: 1 } })).toHaveLength(
+      docs.filter((doc) => doc.units?.[0]?.bhk === 3).length,
+    );
     const stored = await projects.get('p650');
     expect(stored).toEqual(docs[650]);
     expect(Object.isFrozen(stored?.units)).toBe(true);

@@ -19,13 +19,19 @@ export interface MongoTimeouts {
 export const DEFAULT_MONGO_TIMEOUTS: MongoTimeouts = { serverSelectionMs: 5_000, operationMs: 10_000 };
 
 /** Writes wait for a majority so a failover cannot roll back what a reader has already seen. */
-export const majorityWrites = (timeouts: MongoTimeouts) => ({ w: 'majority' as const, wtimeoutMS: timeouts.operationMs });
+export const majorityWrites = (timeouts: MongoTimeouts) => ({
+  w: 'majority' as const,
+  wtimeoutMS: timeouts.operationMs,
+});
 
 /**
  * The one client a process keeps for MongoDB: the read store, the personal-data keys and the rate
  * limits share its connection pool. The caller closes it after everything that uses it.
  */
-export async function connectMongo(url: string, timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS): Promise<MongoClient> {
+export async function connectMongo(
+  url: string,
+  timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS,
+): Promise<MongoClient> {
   const client = new MongoClient(url, {
     serverSelectionTimeoutMS: timeouts.serverSelectionMs,
     connectTimeoutMS: timeouts.serverSelectionMs,

@@ -33,7 +33,10 @@ export async function guardMongo<R>(collection: string, operation: () => Promise
 export async function guardMongoWithin<R>(collection: string, ms: number, operation: () => Promise<R>): Promise<R> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ReadStoreUnavailableError(`MongoDB did not answer within ${ms} ms (${collection || 'server'})`)), ms);
+    timer = setTimeout(
+      () => reject(new ReadStoreUnavailableError(`MongoDB did not answer within ${ms} ms (${collection || 'server'})`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([guardMongo(collection, operation), expired]);
@@ -49,7 +52,8 @@ export async function guardMongoWithin<R>(collection: string, ms: number, operat
 export function isDuplicateIdError(error: unknown): boolean {
   if (!(error instanceof MongoServerError)) return false;
   const keyPattern: unknown = error.keyPattern;
-  if (error.code === DUPLICATE_KEY && keyPattern && typeof keyPattern === 'object') return Object.keys(keyPattern).join() === '_id';
+  if (error.code === DUPLICATE_KEY && keyPattern && typeof keyPattern === 'object')
+    return Object.keys(keyPattern).join() === '_id';
   return error.code === DUPLICATE_KEY && / index: _id_ /.test(error.message);
 }
 

@@ -54,10 +54,18 @@ function tree(fields: [string, unknown][]): PathTree {
 }
 
 const isDocument = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !(value instanceof RegExp);
 
 /** Keeps only the paths of `node` (added to `out`); array elements that are not documents are dropped. */
-function include(value: Record<string, unknown>, node: PathTree, out: Record<string, unknown> = {}): Record<string, unknown> {
+function include(
+  value: Record<string, unknown>,
+  node: PathTree,
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   // Stored values are plain objects: for-in walks their own fields in order, with nothing to allocate.
   for (const key in value) {
     const spec = node.get(key);

@@ -7,7 +7,11 @@ interface Positioned extends Doc {
   title: string;
 }
 
-const at = (id: string, position: number, title = `${id}@${position}`): Positioned => ({ _id: id, _position: position, title });
+const at = (id: string, position: number, title = `${id}@${position}`): Positioned => ({
+  _id: id,
+  _position: position,
+  title,
+});
 
 /**
  * Writes two runners may race on: conditional puts never move a document backwards, compare-and-set
@@ -32,8 +36,14 @@ export function describeConditionalContract({ store, named }: ContractCollection
 
     it('a conditional delete leaves a newer document in place', async () => {
       const docs = store().collection<Positioned>(named('conditional-delete'));
-      await docs.bulk([{ op: 'put', doc: at('d1', 10), atPosition: 10 }, { op: 'put', doc: at('d2', 4), atPosition: 4 }]);
-      await docs.bulk([{ op: 'delete', id: 'd1', atPosition: 8 }, { op: 'delete', id: 'd2', atPosition: 8 }]);
+      await docs.bulk([
+        { op: 'put', doc: at('d1', 10), atPosition: 10 },
+        { op: 'put', doc: at('d2', 4), atPosition: 4 },
+      ]);
+      await docs.bulk([
+        { op: 'delete', id: 'd1', atPosition: 8 },
+        { op: 'delete', id: 'd2', atPosition: 8 },
+      ]);
       expect(await docs.get('d1')).toEqual(at('d1', 10));
       expect(await docs.get('d2')).toBeNull();
     });
@@ -59,7 +69,12 @@ export function describeConditionalContract({ store, named }: ContractCollection
       expect(await leases.putIf({ _id: 'l', holder: 'a', expiresAt: 100 }, { expiresAt: { $lt: 50 } })).toBe(true);
       expect(await leases.putIf({ _id: 'l', holder: 'b', expiresAt: 200 }, { expiresAt: { $lt: 50 } })).toBe(false);
       expect(await leases.get('l')).toEqual({ _id: 'l', holder: 'a', expiresAt: 100 });
-      expect(await leases.putIf({ _id: 'l', holder: 'b', expiresAt: 300 }, { $or: [{ expiresAt: { $lt: 150 } }, { holder: 'b' }] })).toBe(true);
+      expect(
+        await leases.putIf(
+          { _id: 'l', holder: 'b', expiresAt: 300 },
+          { $or: [{ expiresAt: { $lt: 150 } }, { holder: 'b' }] },
+        ),
+      ).toBe(true);
       expect(await leases.get('l')).toEqual({ _id: 'l', holder: 'b', expiresAt: 300 });
     });
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, Doc, ReadStore } from './ReadStore.ts';
-import { FILTER_CASES, FIXTURE_INDEXES, PROJECTS, SORT_CASES, project, type ProjectFixture } from './readStoreContractCases.ts';
+import {
+  FILTER_CASES,
+  FIXTURE_INDEXES,
+  PROJECTS,
+  SORT_CASES,
+  project,
+  type ProjectFixture,
+} from './readStoreContractCases.ts';
 import { describeConditionalContract } from './readStoreConditionalContract.ts';
 import { describeWriteContract } from './readStoreWriteContract.ts';
 
@@ -104,7 +111,10 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
             { title: 'Riverside Plots' },
           ]);
           expect(
-            await projects.find(some, { sort: { _id: 1 }, projection: { 'units.bedroomCount': 1, 'developer.name': 1 } }),
+            await projects.find(some, {
+              sort: { _id: 1 },
+              projection: { 'units.bedroomCount': 1, 'developer.name': 1 },
+            }),
           ).toEqual([
             { _id: 'p1', units: [{ bedroomCount: 2 }, { bedroomCount: 3 }] },
             { _id: 'p5', units: [{ bedroomCount: 4 }, { bedroomCount: 5 }], developer: { name: 'Aangan Builders' } },
@@ -114,14 +124,18 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
 
         it('projects by exclusion, into sub-documents and units', async () => {
           const { units: _units, tags: _tags, postedAt: _postedAt, developer: _developer, ...p5Rest } = project('p5');
-          expect(await projects.find({ _id: 'p5' }, { projection: { units: 0, tags: 0, postedAt: 0, developer: 0 } })).toEqual([
-            p5Rest,
-          ]);
+          expect(
+            await projects.find({ _id: 'p5' }, { projection: { units: 0, tags: 0, postedAt: 0, developer: 0 } }),
+          ).toEqual([p5Rest]);
           const { _id: _p5Id, ...p5WithoutId } = project('p5');
           expect(
             await projects.find({ _id: 'p5' }, { projection: { 'units.price': 0, 'developer.rating': 0, _id: 0 } }),
           ).toEqual([
-            { ...p5WithoutId, units: [{ bedroomCount: 4 }, { bedroomCount: 5 }], developer: { name: 'Aangan Builders' } },
+            {
+              ...p5WithoutId,
+              units: [{ bedroomCount: 4 }, { bedroomCount: 5 }],
+              developer: { name: 'Aangan Builders' },
+            },
           ]);
         });
 

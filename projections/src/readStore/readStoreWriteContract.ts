@@ -48,9 +48,23 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
         { _id: 'h1', title: 'Plot', note: undefined, list: [1, undefined, 2], units, postedAt },
         { _id: 'h2', title: 'Villa', units, tags: ['park'] },
       ];
-      await projects.bulk(docs.map((doc) => ({ op: 'put', doc })), { handOver: true });
-      expect(await projects.get('h1')).toEqual({ _id: 'h1', title: 'Plot', list: [1, null, 2], units: [{ bedroomCount: 2, price: 7_500_000 }], postedAt });
-      expect(await projects.get('h2')).toEqual({ _id: 'h2', title: 'Villa', units: [{ bedroomCount: 2, price: 7_500_000 }], tags: ['park'] });
+      await projects.bulk(
+        docs.map((doc) => ({ op: 'put', doc })),
+        { handOver: true },
+      );
+      expect(await projects.get('h1')).toEqual({
+        _id: 'h1',
+        title: 'Plot',
+        list: [1, null, 2],
+        units: [{ bedroomCount: 2, price: 7_500_000 }],
+        postedAt,
+      });
+      expect(await projects.get('h2')).toEqual({
+        _id: 'h2',
+        title: 'Villa',
+        units: [{ bedroomCount: 2, price: 7_500_000 }],
+        tags: ['park'],
+      });
       expect(sortedIds(await projects.find({ 'units.bedroomCount': 2, postedAt }))).toEqual(['h1']);
       const units2 = (await projects.get('h2'))?.units as { note?: unknown }[];
       expect(units2.every((unit) => !('note' in unit))).toBe(true);
@@ -95,7 +109,12 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       const titles = ['\u{1F3E1} Garden Homes', '\uFB01ne Villas', 'Zen Towers', 'Émeraude'];
       await projects.bulk(titles.map((title, i) => ({ op: 'put', doc: { _id: `t${i}`, title } })));
       const sorted = await projects.find({}, { sort: { title: 1 } });
-      expect(sorted.map((doc) => doc.title)).toEqual(['Zen Towers', 'Émeraude', '\uFB01ne Villas', '\u{1F3E1} Garden Homes']);
+      expect(sorted.map((doc) => doc.title)).toEqual([
+        'Zen Towers',
+        'Émeraude',
+        '\uFB01ne Villas',
+        '\u{1F3E1} Garden Homes',
+      ]);
     });
 
     it('sorts and narrows by what is stored now, after documents changed between two searches', async () => {
@@ -104,7 +123,12 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       await projects.ensureIndex({ keys: { status: 1 } });
       await projects.bulk(putAll(PROJECTS));
       const search = async () =>
-        (await projects.find({ status: 'posted', units: { $elemMatch: { bedroomCount: { $in: [3, 4] } } } }, { sort: { price: 1, _id: 1 }, limit: 2 })).map((doc) => doc._id);
+        (
+          await projects.find(
+            { status: 'posted', units: { $elemMatch: { bedroomCount: { $in: [3, 4] } } } },
+            { sort: { price: 1, _id: 1 }, limit: 2 },
+          )
+        ).map((doc) => doc._id);
       expect(await search()).toEqual(['p1', 'p2']);
       await projects.put({ ...project('p1'), price: 30_000_000 });
       await projects.put({ ...project('p5'), units: [{ bedroomCount: 3, price: 1_000_000 }], price: 1_000_000 });
@@ -119,7 +143,8 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
     it('narrows by several indexed fields exactly as a full scan does, as documents come and go', async () => {
       const indexed = fresh('narrowed');
       const plain = fresh('scanned');
-      for (const field of ['status', 'city', 'tags', 'units.bedroomCount']) await indexed.ensureIndex({ keys: { [field]: 1 } });
+      for (const field of ['status', 'city', 'tags', 'units.bedroomCount'])
+        await indexed.ensureIndex({ keys: { [field]: 1 } });
       const cities = ['Noida', 'Pune', 'Gurugram', 'Agra'];
       const docOf = (i: number, turn: number): ProjectFixture => ({
         _id: `d${i}`,
@@ -161,7 +186,9 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       expect(await projects.count()).toBe(0);
       expect(await projects.find({})).toEqual([]);
       await projects.put(project('p1'));
-      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
     });
   });
 
@@ -173,13 +200,17 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       await projects.ensureIndex({ keys: { slug: 1 }, unique: true, name: 'slug_unique' });
       await projects.bulk(putAll([project('p1'), project('p2')]));
 
-      const refused = await projects.put({ ...project('p3'), slug: 'sunrise-heights' }).catch((error: unknown) => error);
+      const refused = await projects
+        .put({ ...project('p3'), slug: 'sunrise-heights' })
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(DuplicateKeyError);
       expect((refused as DuplicateKeyError).collection).toBe(collectionName);
       expect((refused as DuplicateKeyError).key).toContain('sunrise-heights');
       expect(await projects.get('p3')).toBeNull();
 
-      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await expect(projects.put({ ...project('p2'), slug: 'sunrise-heights' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
       expect(await projects.get('p2')).toEqual(project('p2'));
 
       await projects.put({ ...project('p1'), title: 'Sunrise Heights II' });
@@ -248,7 +279,13 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
     it('a document handed out cannot be used to change stored data', async () => {
       const projects = fresh('output');
       await projects.bulk(putAll(PROJECTS));
-      type Mutable = { title: string; tags: string[]; units: { price: number }[]; postedAt: Date; developer?: { name: string } };
+      type Mutable = {
+        title: string;
+        tags: string[];
+        units: { price: number }[];
+        postedAt: Date;
+        developer?: { name: string };
+      };
       const handedOut = [
         await projects.get('p5'),
         await projects.findOne({ _id: 'p5' }),

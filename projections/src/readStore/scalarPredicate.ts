@@ -68,7 +68,12 @@ export interface FieldPredicate {
   someElement: readonly ScalarPredicate[] | null;
 }
 
-const never = (test: ScalarPredicate): FieldPredicate => ({ test, onNull: false, onMissing: false, someElement: [test] });
+const never = (test: ScalarPredicate): FieldPredicate => ({
+  test,
+  onNull: false,
+  onMissing: false,
+  someElement: [test],
+});
 
 function operatorPredicate(operator: string, operand: unknown, all: Record<string, unknown>): FieldPredicate | null {
   switch (operator) {
@@ -77,7 +82,9 @@ function operatorPredicate(operator: string, operand: unknown, all: Record<strin
       return isPlainValue(operand) ? never((value) => value === operand) : null;
     case '$ne':
       if (operand === null) return { test: () => true, onNull: false, onMissing: false, someElement: null };
-      return isPlainValue(operand) ? { test: (value) => value !== operand, onNull: true, onMissing: true, someElement: null } : null;
+      return isPlainValue(operand)
+        ? { test: (value) => value !== operand, onNull: true, onMissing: true, someElement: null }
+        : null;
     case '$in': {
       const set = setOf(operand);
       if (!set) return null;
@@ -86,7 +93,14 @@ function operatorPredicate(operator: string, operand: unknown, all: Record<strin
     }
     case '$nin': {
       const set = setOf(operand);
-      return set && { test: (value) => !set.has(value), onNull: !set.has(null), onMissing: !set.has(null), someElement: null };
+      return (
+        set && {
+          test: (value) => !set.has(value),
+          onNull: !set.has(null),
+          onMissing: !set.has(null),
+          someElement: null,
+        }
+      );
     }
     case '$gt':
     case '$gte':
@@ -136,6 +150,7 @@ export function scalarPredicate(condition: unknown): FieldPredicate | null {
     test: (value) => tests.every((test) => test(value)),
     onNull,
     onMissing: parts.every((part) => part.onMissing),
-    someElement: onNull || parts.some((part) => part.someElement === null) ? null : parts.flatMap((part) => part.someElement!),
+    someElement:
+      onNull || parts.some((part) => part.someElement === null) ? null : parts.flatMap((part) => part.someElement!),
   };
 }

@@ -21,7 +21,11 @@ function slowShapes(): Record<string, number[]> {
     }
     console.log(JSON.stringify(slow));`;
   const typeScriptLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', typeScriptLoader, '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const output = execFileSync(
+    process.execPath,
+    ['--allow-natives-syntax', '--import', typeScriptLoader, '--input-type=module', '-e', script],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, number[]>;
 }
 

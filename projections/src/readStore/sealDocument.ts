@@ -130,7 +130,8 @@ export function sealInPlace(value: unknown, depth = 0): unknown {
   if (isSealed(value)) return value;
   if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
   const prototype = Object.getPrototypeOf(value) as unknown;
-  if (!Object.isExtensible(value) || (prototype !== Object.prototype && prototype !== Array.prototype)) return sealValue(value, depth);
+  if (!Object.isExtensible(value) || (prototype !== Object.prototype && prototype !== Array.prototype))
+    return sealValue(value, depth);
   if (Array.isArray(value)) {
     const elements = value as unknown[];
     for (let i = 0; i < elements.length; i += 1) {

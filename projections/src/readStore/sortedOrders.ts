@@ -44,7 +44,13 @@ export class SortedOrders {
    * it (yet): only for sorts ending on `_id`, collections of MIN_DOCS to MAX_DOCS documents, and
    * once the sort has been asked for BUILD_AFTER times.
    */
-  ordered(sort: SortSpec, text: string, keyCache: WeakMap<object, unknown[]>, docs: ReadonlyMap<string, Doc>, generation: number): readonly Doc[] | null {
+  ordered(
+    sort: SortSpec,
+    text: string,
+    keyCache: WeakMap<object, unknown[]>,
+    docs: ReadonlyMap<string, Doc>,
+    generation: number,
+  ): readonly Doc[] | null {
     if (docs.size < MIN_DOCS || docs.size > MAX_DOCS || !endsOnId(sort)) return null;
     let order = this.orders.get(text);
     if (order && order.generation !== generation) {
@@ -141,7 +147,12 @@ export function firstPassing(docs: Iterable<Doc>, test: (doc: Doc) => boolean, c
  * matches gather at the far end of the order (ready-to-move homes in a newest-launch order), ranking
  * the matches themselves is cheaper than walking to them.
  */
-export function firstPassingWithin(docs: readonly Doc[], test: (doc: Doc) => boolean, count: number, budget: number): Doc[] | null {
+export function firstPassingWithin(
+  docs: readonly Doc[],
+  test: (doc: Doc) => boolean,
+  count: number,
+  budget: number,
+): Doc[] | null {
   const found: Doc[] = [];
   if (count <= 0) return found;
   const end = Math.min(docs.length, budget);
@@ -153,10 +164,12 @@ export function firstPassingWithin(docs: readonly Doc[], test: (doc: Doc) => boo
 }
 
 /** How many documents a walk may test before ranking the matches instead: a few times what an even spread needs. */
-export const walkBudget = (wanted: number, matching: number, total: number): number => Math.ceil((4 * wanted * total) / Math.max(1, matching)) + 64;
+export const walkBudget = (wanted: number, matching: number, total: number): number =>
+  Math.ceil((4 * wanted * total) / Math.max(1, matching)) + 64;
 
 /**
  * Whether walking a whole-collection order until `wanted` of `matching` documents out of `total`
  * have passed (about wanted × total / matching tests) costs less than ranking every match.
  */
-export const walkingIsCheaper = (wanted: number, matching: number, total: number): boolean => wanted < matching && wanted * total <= matching * matching;
+export const walkingIsCheaper = (wanted: number, matching: number, total: number): boolean =>
+  wanted < matching && wanted * total <= matching * matching;

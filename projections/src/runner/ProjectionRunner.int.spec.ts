@@ -29,7 +29,12 @@ const counter: Projector<CounterDoc> = {
 };
 
 const silent = { info() {}, warn() {}, error() {} };
-const added = (amount: number, n = 0): NewEvent => ({ id: crypto.randomUUID(), type: 'Added', data: { amount, n }, metadata: { actor: { id: 't', role: 'system' } } });
+const added = (amount: number, n = 0): NewEvent => ({
+  id: crypto.randomUUID(),
+  type: 'Added',
+  data: { amount, n },
+  metadata: { actor: { id: 't', role: 'system' } },
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -39,7 +44,13 @@ afterEach(async () => {
 function setup(readStore: ReadStore = new InMemoryReadStore()) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aangan-runner-'));
   const eventStore = SqliteEventStore.open({ file: path.join(dir, 'events.sqlite') });
-  const runner = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent, batchSize: 50 });
+  const runner = new ProjectionRunner({
+    eventStore,
+    readStore,
+    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    logger: silent,
+    batchSize: 50,
+  });
   cleanups.push(async () => {
     await runner.stop();
     await eventStore.close();
@@ -60,7 +71,11 @@ describe('ProjectionRunner', () => {
     expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({ count: 2, total: 3 });
     const { position } = await eventStore.append('a', [added(5)]);
     expect(await runner.waitFor(position, 2000)).toBe(true);
-    expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({ count: 3, total: 8, _position: position });
+    expect(await readStore.collection<CounterDoc>('counters').get('a')).toMatchObject({
+      count: 3,
+      total: 8,
+      _position: position,
+    });
     expect(await runner.waitFor(position + 100, 50)).toBe(false);
   });
 
@@ -69,14 +84,24 @@ describe('ProjectionRunner', () => {
     const { position: changed } = await eventStore.append('a', [added(1)]);
     await runner.start();
     expect(runner.changedAt(['counters'])).toBe(changed);
-    const { position: ignored } = await eventStore.append('other', [{ id: crypto.randomUUID(), type: 'Ignored', data: {}, metadata: {} }]);
+    const { position: ignored } = await eventStore.append('other', [
+      { id: crypto.randomUUID(), type: 'Ignored', data: {}, metadata: {} },
+    ]);
     expect(await runner.waitFor(ignored, 2000)).toBe(true);
     expect(runner.changedAt(['counters'])).toBe(changed);
     expect(runner.changedAt(['unknown'])).toBe(0);
     // Kept with the checkpoint, so a restart (or a process without a runner) knows it too.
-    expect(await readStore.collection<CheckpointDoc>(CHECKPOINTS).get('counters')).toMatchObject({ position: ignored, changedAt: changed });
+    expect(await readStore.collection<CheckpointDoc>(CHECKPOINTS).get('counters')).toMatchObject({
+      position: ignored,
+      changedAt: changed,
+    });
     await runner.stop();
-    const restarted = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
+    const restarted = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      logger: silent,
+    });
     await restarted.start();
     expect(restarted.changedAt(['counters'])).toBe(changed);
     const { position: next } = await eventStore.append('a', [added(2)]);
@@ -88,7 +113,9 @@ describe('ProjectionRunner', () => {
   it('R5: 100 concurrent appenders, nothing skipped or doubled', async () => {
     const { eventStore, readStore, runner } = setup();
     await runner.start();
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => eventStore.append(`s-${i % 10}`, [added(1, i), added(1, i)])));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => eventStore.append(`s-${i % 10}`, [added(1, i), added(1, i)])),
+    );
     await runner.waitFor(Math.max(...results.map((r) => r.position)), 5000);
     const docs = (await allDocs(readStore)) as CounterDoc[];
     expect(docs.reduce((sum, d) => sum + d.count, 0)).toBe(200);
@@ -104,7 +131,14 @@ describe('ProjectionRunner', () => {
     await runner.waitFor(position, 2000);
     expect(await readStore.collection<CounterDoc>('counters').get('p')).toMatchObject({ count: 2, total: 11 });
     const parked = await readStore.collection<ParkedEventDoc>(PARKED).find({});
-    expect(parked).toEqual([expect.objectContaining({ projection: 'counters', eventType: 'Added', stream: 'p', error: 'negative amounts cannot be projected' })]);
+    expect(parked).toEqual([
+      expect.objectContaining({
+        projection: 'counters',
+        eventType: 'Added',
+        stream: 'p',
+        error: 'negative amounts cannot be projected',
+      }),
+    ]);
     expect((await runner.health()).projections[0]!.parked).toBe(1);
   });
 
@@ -116,7 +150,12 @@ describe('ProjectionRunner', () => {
     await runner.stop();
     // As if the process died after writing documents but before its checkpoint.
     await readStore.drop('projection_checkpoints');
-    const again = new ProjectionRunner({ eventStore, readStore, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent });
+    const again = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      logger: silent,
+    });
     await again.start();
     expect(await allDocs(readStore)).toEqual(first);
     await again.rebuild();
@@ -124,7 +163,9 @@ describe('ProjectionRunner', () => {
     await again.rebuild();
     expect(await allDocs(readStore)).toEqual(once);
     expect(once).toEqual(first);
-    const folded = [...(await projectAll(counter, await eventStore.readAll({ after: 0 }))).values()].sort((a, b) => a._id.localeCompare(b._id));
+    const folded = [...(await projectAll(counter, await eventStore.readAll({ after: 0 }))).values()].sort((a, b) =>
+      a._id.localeCompare(b._id),
+    );
     expect(once).toEqual(folded);
     await again.stop();
   });

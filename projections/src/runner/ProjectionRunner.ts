@@ -3,7 +3,16 @@ import { PositionWaiters } from './positionWaiters.ts';
 import { applyToProjection } from './applyEvents.ts';
 import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
-import { changedAtOf, CHECKPOINTS, PARKED, type CheckpointDoc, type ParkedEventDoc, type ProjectionRunnerOptions, type RunnerHealth, type RunnerState } from './runnerTypes.ts';
+import {
+  changedAtOf,
+  CHECKPOINTS,
+  PARKED,
+  type CheckpointDoc,
+  type ParkedEventDoc,
+  type ProjectionRunnerOptions,
+  type RunnerHealth,
+  type RunnerState,
+} from './runnerTypes.ts';
 import { checkStoreIdentity, StoreIdentityMismatchError } from './storeIdentity.ts';
 
 export * from './runnerTypes.ts';
@@ -44,8 +53,17 @@ export class ProjectionRunner {
     this.checkpointsName = options.checkpointsCollection ?? CHECKPOINTS;
     this.parkedName = options.parkedCollection ?? PARKED;
     const lease = options.lease ?? {};
-    this.leases = lease === false ? null : new ProjectionLeases(options.readStore, options.projectors.map((p) => p.name), this.now, lease);
-    this.leaseRetryMs = lease === false ? 0 : (lease.retryMs ?? Math.max(250, Math.floor((this.leases?.ttlMs ?? 0) / 3)));
+    this.leases =
+      lease === false
+        ? null
+        : new ProjectionLeases(
+            options.readStore,
+            options.projectors.map((p) => p.name),
+            this.now,
+            lease,
+          );
+    this.leaseRetryMs =
+      lease === false ? 0 : (lease.retryMs ?? Math.max(250, Math.floor((this.leases?.ttlMs ?? 0) / 3)));
   }
 
   /** This runner's name in the lease documents. */
@@ -89,7 +107,11 @@ export class ProjectionRunner {
     await this.subscription?.stop();
     this.subscription = null;
     this.waiters.cancelAll();
-    await this.leases?.release().catch((error: unknown) => this.options.logger.warn({ err: error }, 'projection lease not released; it runs out on its own'));
+    await this.leases
+      ?.release()
+      .catch((error: unknown) =>
+        this.options.logger.warn({ err: error }, 'projection lease not released; it runs out on its own'),
+      );
   }
 
   /** Applies everything up to the head of the log now (no lease check): for a rebuild into new collections. */
@@ -111,7 +133,12 @@ export class ProjectionRunner {
       ...(this.problem ? { problem: this.problem } : {}),
       projections: this.options.projectors.map((p) => {
         const position = this.checkpoints.get(p.name) ?? 0;
-        return { name: p.name, position, lag: Math.max(0, head - position), parked: this.parkedCounts.get(p.name) ?? 0 };
+        return {
+          name: p.name,
+          position,
+          lag: Math.max(0, head - position),
+          parked: this.parkedCounts.get(p.name) ?? 0,
+        };
       }),
     };
   }
@@ -126,11 +153,15 @@ export class ProjectionRunner {
     if (this.leases) {
       const live = await this.leases.liveHolder();
       if (live) throw new RebuildRefusedError(live);
-      if (!(await this.leases.acquire())) throw new RebuildRefusedError((await this.leases.liveHolder()) ?? { _id: '?', holder: 'another runner', expiresAt: 0, fence: 0 });
+      if (!(await this.leases.acquire()))
+        throw new RebuildRefusedError(
+          (await this.leases.liveHolder()) ?? { _id: '?', holder: 'another runner', expiresAt: 0, fence: 0 },
+        );
     }
     const started = performance.now();
     const { readStore, projectors } = this.options;
-    for (const collection of new Set([...projectors.map((p) => p.collection), this.checkpointsName, this.parkedName])) await readStore.drop(collection);
+    for (const collection of new Set([...projectors.map((p) => p.collection), this.checkpointsName, this.parkedName]))
+      await readStore.drop(collection);
     this.checkpoints.clear();
     this.parkedCounts.clear();
     for (const projector of projectors) this.checkpoints.set(projector.name, 0);
@@ -149,7 +180,8 @@ export class ProjectionRunner {
 
   private async ensureIndexes(): Promise<void> {
     for (const projector of this.options.projectors) {
-      for (const index of projector.indexes ?? []) await this.options.readStore.collection(projector.collection).ensureIndex(index);
+      for (const index of projector.indexes ?? [])
+        await this.options.readStore.collection(projector.collection).ensureIndex(index);
     }
   }
 
@@ -161,7 +193,11 @@ export class ProjectionRunner {
     if (this.stopped) return;
     try {
       if (this.leases && !(await this.leases.acquire())) {
-        if (this.state !== 'standby') this.options.logger.info({ holder: this.leases.holder }, 'projections on standby: another runner holds the lease');
+        if (this.state !== 'standby')
+          this.options.logger.info(
+            { holder: this.leases.holder },
+            'projections on standby: another runner holds the lease',
+          );
         this.state = 'standby';
         this.scheduleActivation(this.leaseRetryMs);
         return;
@@ -187,7 +223,9 @@ export class ProjectionRunner {
 
   private async loadCheckpoints(): Promise<void> {
     const { readStore, projectors } = this.options;
-    const stored = await readStore.collection<CheckpointDoc>(this.checkpointsName).getMany(projectors.map((p) => p.name));
+    const stored = await readStore
+      .collection<CheckpointDoc>(this.checkpointsName)
+      .getMany(projectors.map((p) => p.name));
     for (const projector of projectors) {
       const checkpoint = stored.get(projector.name);
       this.checkpoints.set(projector.name, checkpoint?.position ?? 0);
@@ -209,7 +247,10 @@ export class ProjectionRunner {
   private pause(error: unknown): void {
     if (this.stopped) return;
     this.state = 'paused';
-    this.options.logger.error({ err: error, retryInMs: this.retryDelayMs }, 'projection runner paused; will resume from checkpoint');
+    this.options.logger.error(
+      { err: error, retryInMs: this.retryDelayMs },
+      'projection runner paused; will resume from checkpoint',
+    );
     const delay = this.retryDelayMs;
     this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
     this.scheduleActivation(delay);
@@ -285,10 +326,25 @@ export class ProjectionRunner {
     for (const projector of projectors) {
       const checkpoint = this.checkpoints.get(projector.name) ?? 0;
       if (last.position <= checkpoint) continue;
-      const changed = await applyToProjection({ readStore, projector, handled: this.handledTypes.get(projector)!, events, checkpoint, park: (event, error) => this.park(projector, event, error) });
+      const changed = await applyToProjection({
+        readStore,
+        projector,
+        handled: this.handledTypes.get(projector)!,
+        events,
+        checkpoint,
+        park: (event, error) => this.park(projector, event, error),
+      });
       const changedAt = changed ? last.position : (this.changes.get(projector.name) ?? 0);
-      const doc: CheckpointDoc = { _id: projector.name, position: last.position, _position: last.position, changedAt, updatedAt: this.now().toISOString() };
-      await readStore.collection<CheckpointDoc>(this.checkpointsName).bulk([{ op: 'put', doc, atPosition: last.position }]);
+      const doc: CheckpointDoc = {
+        _id: projector.name,
+        position: last.position,
+        _position: last.position,
+        changedAt,
+        updatedAt: this.now().toISOString(),
+      };
+      await readStore
+        .collection<CheckpointDoc>(this.checkpointsName)
+        .bulk([{ op: 'put', doc, atPosition: last.position }]);
       this.checkpoints.set(projector.name, last.position);
       this.changes.set(projector.name, changedAt);
     }
@@ -298,7 +354,10 @@ export class ProjectionRunner {
 
   private async park(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    this.options.logger.error({ projection: projector.name, position: event.position, eventType: event.type, error: message }, 'event parked: it could not be projected');
+    this.options.logger.error(
+      { projection: projector.name, position: event.position, eventType: event.type, error: message },
+      'event parked: it could not be projected',
+    );
     await this.options.readStore.collection<ParkedEventDoc>(this.parkedName).put({
       _id: `${projector.name}:${event.position}`,
       projection: projector.name,

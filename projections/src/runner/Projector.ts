@@ -30,9 +30,14 @@ export interface Projector<D extends ProjectedDoc = ProjectedDoc, C = unknown> {
 }
 
 /** Folds events the way the runner does (position guard included): for tests and rebuild checks. */
-export async function projectAll<D extends ProjectedDoc, C>(projector: Projector<D, C>, events: readonly RecordedEvent[]): Promise<Map<string, D>> {
+export async function projectAll<D extends ProjectedDoc, C>(
+  projector: Projector<D, C>,
+  events: readonly RecordedEvent[],
+): Promise<Map<string, D>> {
   const docs = new Map<string, D>();
-  const prepared = (projector.prepare ? await projector.prepare(events.filter((e) => projector.handles.includes(e.type))) : undefined) as C;
+  const prepared = (
+    projector.prepare ? await projector.prepare(events.filter((e) => projector.handles.includes(e.type))) : undefined
+  ) as C;
   for (const event of events) {
     if (!projector.handles.includes(event.type)) continue;
     const id = projector.documentId(event);

@@ -20,7 +20,14 @@ export interface ApplyArgs {
  * Answers whether the batch held events for the projection: its documents may have changed (also
  * when they were written before, by a batch whose checkpoint did not follow).
  */
-export async function applyToProjection({ readStore, projector, handled, events, checkpoint, park }: ApplyArgs): Promise<boolean> {
+export async function applyToProjection({
+  readStore,
+  projector,
+  handled,
+  events,
+  checkpoint,
+  park,
+}: ApplyArgs): Promise<boolean> {
   const relevant: RecordedEvent[] = [];
   const ids: string[] = [];
   for (const event of events) {
@@ -44,13 +51,17 @@ export async function applyToProjection({ readStore, projector, handled, events,
     if (current && current._position >= event.position) continue;
     try {
       const next = projector.evolve(current, event, prepared, owned && current !== null);
-      changed.set(id, { doc: next === null ? null : withPosition(next, current, owned, id, event.position), position: event.position });
+      changed.set(id, {
+        doc: next === null ? null : withPosition(next, current, owned, id, event.position),
+        position: event.position,
+      });
     } catch (error) {
       await park(event, error);
     }
   }
   const ops: WriteOp<ProjectedDoc>[] = [];
-  for (const [id, { doc, position }] of changed) ops.push(doc ? { op: 'put', doc, atPosition: position } : { op: 'delete', id, atPosition: position });
+  for (const [id, { doc, position }] of changed)
+    ops.push(doc ? { op: 'put', doc, atPosition: position } : { op: 'delete', id, atPosition: position });
   // The documents were built here from events read for this batch: nobody else holds them.
   if (ops.length > 0) await collection.bulk(ops, { handOver: true });
   return true;
@@ -61,7 +72,13 @@ export async function applyToProjection({ readStore, projector, handled, events,
  * batch's own document changed where it stands, so it is completed where it is; a stored document it
  * was given, answered unchanged, is copied instead.
  */
-function withPosition(next: Omit<ProjectedDoc, '_position'>, current: ProjectedDoc | null, owned: boolean, id: string, position: number): ProjectedDoc {
+function withPosition(
+  next: Omit<ProjectedDoc, '_position'>,
+  current: ProjectedDoc | null,
+  owned: boolean,
+  id: string,
+  position: number,
+): ProjectedDoc {
   if ((next === current && !owned) || !Object.isExtensible(next)) return { ...next, _id: id, _position: position };
   const doc = next as ProjectedDoc;
   if (doc._id !== id) doc._id = id;

@@ -12,7 +12,15 @@ const fields = (title: string, price: number): ProjectFields => ({
   city: 'Noida',
   locality: 'Sector 150',
   projectTitle: title,
-  units: [{ unitTitle: '3 BHK', bedroomCount: 3, primaryArea: { areaSize: 1500, areaUnit: 'squareFeet' }, salePrice: price, unitCount: 4 }],
+  units: [
+    {
+      unitTitle: '3 BHK',
+      bedroomCount: 3,
+      primaryArea: { areaSize: 1500, areaUnit: 'squareFeet' },
+      salePrice: price,
+      unitCount: 4,
+    },
+  ],
 });
 
 /** Two projects' histories woven together: posting, flags, deletes and restores, edits. */
@@ -25,15 +33,35 @@ function history(): RecordedEvent[] {
     revisions.set(stream, revision + 1);
     const position = events.length + 1;
     events.push({
-      id: `e${position}`, type, stream, revision, position, data: { projectId, ...data },
-      metadata: { actor: { id: `admin-${position % 3}`, role: 'admin' }, at: `2026-02-01T10:${String(position).padStart(2, '0')}:00.000Z`, correlationId: 'c', causationId: 'c', schemaVersion: 1 },
+      id: `e${position}`,
+      type,
+      stream,
+      revision,
+      position,
+      data: { projectId, ...data },
+      metadata: {
+        actor: { id: `admin-${position % 3}`, role: 'admin' },
+        at: `2026-02-01T10:${String(position).padStart(2, '0')}:00.000Z`,
+        correlationId: 'c',
+        causationId: 'c',
+        schemaVersion: 1,
+      },
       recordedAt: '2026-02-01T10:00:00.000Z',
     });
   };
-  for (const [i, id] of ['a1', 'b2'].entries()) add(id, 'ProjectPosted', { ownerId: 'admin-1', slug: `project-${id}`, fields: fields(`Tower ${id}`, 9_000_000 + i) });
+  for (const [i, id] of ['a1', 'b2'].entries())
+    add(id, 'ProjectPosted', {
+      ownerId: 'admin-1',
+      slug: `project-${id}`,
+      fields: fields(`Tower ${id}`, 9_000_000 + i),
+    });
   for (let step = 0; step < 12; step++) {
     const id = step % 3 === 0 ? 'b2' : 'a1';
-    if (step % 5 === 4) add(id, 'ProjectEdited', { fields: fields(`Tower ${id} ${step}`, 9_500_000 + step), changed: ['projectTitle', 'units'] });
+    if (step % 5 === 4)
+      add(id, 'ProjectEdited', {
+        fields: fields(`Tower ${id} ${step}`, 9_500_000 + step),
+        changed: ['projectTitle', 'units'],
+      });
     else if (step % 4 === 1) add(id, 'ProjectDeleted', {});
     else if (step % 4 === 2) add(id, 'ProjectRestored', {});
     else add(id, 'GrandProjectFlagSet', { isGrandProject: step % 2 === 0 });
@@ -53,7 +81,11 @@ describe('applyToProjection', () => {
       const seen: { doc: ProjectedDoc; copy: ProjectedDoc }[] = [];
       for (let from = 0; from < events.length; from += size) {
         await applyToProjection({
-          readStore, projector, handled: new Set(projector.handles), events: events.slice(from, from + size), checkpoint: 0,
+          readStore,
+          projector,
+          handled: new Set(projector.handles),
+          events: events.slice(from, from + size),
+          checkpoint: 0,
           park: async (event) => void parked.push(event.id),
         });
         // What a reader holds between batches must not move under it.

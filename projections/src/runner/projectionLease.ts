@@ -112,7 +112,9 @@ export class ProjectionLeases {
       fence: current && current.holder === this.holder ? current.fence : (current?.fence ?? 0) + 1,
     };
     // As read, or (nothing read) a condition no stored lease meets, so a concurrent insert wins alone.
-    const asRead = current ? { holder: current.holder, fence: current.fence, expiresAt: current.expiresAt } : { fence: -1 };
+    const asRead = current
+      ? { holder: current.holder, fence: current.fence, expiresAt: current.expiresAt }
+      : { fence: -1 };
     if (!(await this.leases().putIf(next, asRead))) return false;
     this.held.set(name, next);
     return true;
@@ -147,11 +149,14 @@ export class LeaseLostError extends Error {
  * told once a renewal finds a lease taken over, `failed` when the store did not answer.
  */
 export function keepRenewing(leases: ProjectionLeases, on: { lost(): void; failed(error: unknown): void }): () => void {
-  const timer = setInterval(() => {
-    leases.renew().then((held) => {
-      if (!held) on.lost();
-    }, on.failed);
-  }, Math.max(50, Math.floor(leases.ttlMs / 3)));
+  const timer = setInterval(
+    () => {
+      leases.renew().then((held) => {
+        if (!held) on.lost();
+      }, on.failed);
+    },
+    Math.max(50, Math.floor(leases.ttlMs / 3)),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

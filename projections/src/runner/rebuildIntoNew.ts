@@ -15,8 +15,10 @@ export const REBUILD_SUFFIX = '__rebuild';
 export async function rebuildIntoNew(options: ProjectionRunnerOptions): Promise<{ events: number; ms: number }> {
   const started = performance.now();
   const { readStore, projectors } = options;
-  const renamed = projectors.map(
-    (projector) => Object.assign(Object.create(projector) as Projector<ProjectedDoc>, { collection: projector.collection + REBUILD_SUFFIX }),
+  const renamed = projectors.map((projector) =>
+    Object.assign(Object.create(projector) as Projector<ProjectedDoc>, {
+      collection: projector.collection + REBUILD_SUFFIX,
+    }),
   );
   const checkpoints = options.checkpointsCollection ?? CHECKPOINTS;
   const parked = options.parkedCollection ?? PARKED;
@@ -29,11 +31,17 @@ export async function rebuildIntoNew(options: ProjectionRunnerOptions): Promise<
   });
   let events = (await fresh.rebuild()).events;
   const lease = options.lease === false ? {} : (options.lease ?? {});
-  const leases = new ProjectionLeases(readStore, projectors.map((p) => p.name), options.now ?? (() => new Date()), lease);
+  const leases = new ProjectionLeases(
+    readStore,
+    projectors.map((p) => p.name),
+    options.now ?? (() => new Date()),
+    lease,
+  );
   await leases.seize();
   try {
     events += await fresh.catchUpToHead();
-    for (const collection of new Set(projectors.map((p) => p.collection))) await readStore.replaceCollection(collection, collection + REBUILD_SUFFIX);
+    for (const collection of new Set(projectors.map((p) => p.collection)))
+      await readStore.replaceCollection(collection, collection + REBUILD_SUFFIX);
     await readStore.replaceCollection(parked, parked + REBUILD_SUFFIX);
     await readStore.replaceCollection(checkpoints, checkpoints + REBUILD_SUFFIX);
   } finally {

@@ -25,7 +25,12 @@ const counter: Projector<CounterDoc> = {
 };
 
 const silent = { info() {}, warn() {}, error() {} };
-const added = (): NewEvent => ({ id: crypto.randomUUID(), type: 'Added', data: {}, metadata: { actor: { id: 't', role: 'system' } } });
+const added = (): NewEvent => ({
+  id: crypto.randomUUID(),
+  type: 'Added',
+  data: {},
+  metadata: { actor: { id: 't', role: 'system' } },
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -48,8 +53,15 @@ function eventStore(): SqliteEventStore {
   return store;
 }
 
-function runner(options: Partial<ProjectionRunnerOptions> & { eventStore: EventStore; readStore: ReadStore }): ProjectionRunner {
-  const made = new ProjectionRunner({ projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent, batchSize: 50, ...options });
+function runner(
+  options: Partial<ProjectionRunnerOptions> & { eventStore: EventStore; readStore: ReadStore },
+): ProjectionRunner {
+  const made = new ProjectionRunner({
+    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    logger: silent,
+    batchSize: 50,
+    ...options,
+  });
   cleanups.push(() => made.stop());
   return made;
 }
@@ -62,7 +74,8 @@ async function until(condition: () => Promise<boolean> | boolean, what: string):
   }
 }
 
-const countOf = async (readStore: ReadStore, id: string) => (await readStore.collection<CounterDoc>('counters').get(id))?.count;
+const countOf = async (readStore: ReadStore, id: string) =>
+  (await readStore.collection<CounterDoc>('counters').get(id))?.count;
 
 describe('runners sharing one read store', () => {
   it('only the lease holder applies events; a waiting runner takes over once the lease runs out', async () => {
@@ -70,8 +83,18 @@ describe('runners sharing one read store', () => {
     const shared = new InMemoryReadStore();
     const time = clock();
     const first = faultyReadStore(shared);
-    const a = runner({ eventStore: events, readStore: first.store, now: time.now, lease: { holder: 'a', ttlMs: 1_000, retryMs: 5 } });
-    const b = runner({ eventStore: events, readStore: shared, now: time.now, lease: { holder: 'b', ttlMs: 1_000, retryMs: 5 } });
+    const a = runner({
+      eventStore: events,
+      readStore: first.store,
+      now: time.now,
+      lease: { holder: 'a', ttlMs: 1_000, retryMs: 5 },
+    });
+    const b = runner({
+      eventStore: events,
+      readStore: shared,
+      now: time.now,
+      lease: { holder: 'b', ttlMs: 1_000, retryMs: 5 },
+    });
     await events.append('s', [added(), added()]);
     await a.start();
     await b.start();
@@ -107,14 +130,20 @@ describe('runners sharing one read store', () => {
     const behind = runner({ eventStore: events, readStore: shared, lease: false, batchSize: 2 });
     await behind.start();
     expect(await shared.collection<CounterDoc>('counters').get('s')).toEqual(stored);
-    expect((await shared.collection<{ _id: string; position: number }>('projection_checkpoints').get('counters'))?.position).toBe(stored?._position);
+    expect(
+      (await shared.collection<{ _id: string; position: number }>('projection_checkpoints').get('counters'))?.position,
+    ).toBe(stored?._position);
   });
 
   it('rebuild refuses while a live runner holds the lease, and rebuilds into new collections and swaps them in', async () => {
     const events = eventStore();
     const shared = new InMemoryReadStore();
     for (let i = 0; i < 4; i += 1) await events.append(`s${i % 2}`, [added()]);
-    const live = runner({ eventStore: events, readStore: shared, lease: { holder: 'live', ttlMs: 60_000, retryMs: 5 } });
+    const live = runner({
+      eventStore: events,
+      readStore: shared,
+      lease: { holder: 'live', ttlMs: 60_000, retryMs: 5 },
+    });
     await live.start();
     const rebuilder = runner({ eventStore: events, readStore: shared, lease: { holder: 'rebuild' } });
     await expect(rebuilder.rebuild()).rejects.toBeInstanceOf(RebuildRefusedError);
@@ -123,7 +152,11 @@ describe('runners sharing one read store', () => {
     // A document the rebuild must correct, as a projector fixed in a new version would.
     await shared.collection<CounterDoc>('counters').put({ _id: 's0', count: 99, _position: 1 });
     const result = await rebuildIntoNew({
-      eventStore: events, readStore: shared, projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent, lease: { holder: 'rebuild' },
+      eventStore: events,
+      readStore: shared,
+      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      logger: silent,
+      lease: { holder: 'rebuild' },
     });
     expect(result.events).toBe(4);
     expect(await countOf(shared, 's0')).toBe(2);
@@ -146,7 +179,11 @@ describe('checkpoints tied to their event store', () => {
     const recreated = eventStore();
     await recreated.append('t', [added()]);
     const errors: string[] = [];
-    const second = runner({ eventStore: recreated, readStore: shared, logger: { ...silent, error: (_obj, msg) => errors.push(msg) } });
+    const second = runner({
+      eventStore: recreated,
+      readStore: shared,
+      logger: { ...silent, error: (_obj, msg) => errors.push(msg) },
+    });
     await second.start();
     const health = await second.health();
     expect(health.state).toBe('refused');
@@ -178,7 +215,8 @@ describe('catching up after an outage', () => {
     await r.start();
     readStore.setDown(true);
     let last = 0;
-    for (let i = 0; i < 25; i += 1) last = (await inner.append(`s${i % 3}`, Array.from({ length: 10 }, added))).position;
+    for (let i = 0; i < 25; i += 1)
+      last = (await inner.append(`s${i % 3}`, Array.from({ length: 10 }, added))).position;
     pages.length = 0;
     readStore.setDown(false);
     expect(await r.waitFor(last, 10_000)).toBe(true);

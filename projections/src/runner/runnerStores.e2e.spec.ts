@@ -16,7 +16,8 @@ import type { ProjectedDoc, Projector } from './Projector.ts';
  */
 const kurrentUrl = process.env.KURRENTDB_URL;
 const mongoUrl = process.env.MONGODB_URL;
-if (!kurrentUrl || !mongoUrl) console.warn('Runner suite on KurrentDB and MongoDB skipped: KURRENTDB_URL and MONGODB_URL are both needed');
+if (!kurrentUrl || !mongoUrl)
+  console.warn('Runner suite on KurrentDB and MongoDB skipped: KURRENTDB_URL and MONGODB_URL are both needed');
 
 interface CounterDoc extends ProjectedDoc {
   count: number;
@@ -29,10 +30,16 @@ const counter: Projector<CounterDoc> = {
   collection: 'counters',
   handles: ['Added'],
   documentId: (event) => event.stream,
-  evolve: (doc, event) => (event.stream.startsWith(`${category}-`) ? { _id: event.stream, count: (doc?.count ?? 0) + 1 } : doc),
+  evolve: (doc, event) =>
+    event.stream.startsWith(`${category}-`) ? { _id: event.stream, count: (doc?.count ?? 0) + 1 } : doc,
 };
 const silent = { info() {}, warn() {}, error() {} };
-const added = (): NewEvent => ({ id: randomUUID(), type: 'Added', data: {}, metadata: { actor: { id: 't', role: 'system' } } });
+const added = (): NewEvent => ({
+  id: randomUUID(),
+  type: 'Added',
+  data: {},
+  metadata: { actor: { id: 't', role: 'system' } },
+});
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -51,13 +58,21 @@ async function stores() {
   return { events, readStore: MongoReadStore.onClient(client, dbName) };
 }
 
-function runner(options: Partial<ProjectionRunnerOptions> & Pick<ProjectionRunnerOptions, 'eventStore' | 'readStore'>): ProjectionRunner {
-  const made = new ProjectionRunner({ projectors: [counter as unknown as Projector<ProjectedDoc>], logger: silent, batchSize: 500, ...options });
+function runner(
+  options: Partial<ProjectionRunnerOptions> & Pick<ProjectionRunnerOptions, 'eventStore' | 'readStore'>,
+): ProjectionRunner {
+  const made = new ProjectionRunner({
+    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    logger: silent,
+    batchSize: 500,
+    ...options,
+  });
   cleanups.push(() => made.stop());
   return made;
 }
 
-const countOf = async (readStore: ReadStore, id: string) => (await readStore.collection<CounterDoc>('counters').get(id))?.count;
+const countOf = async (readStore: ReadStore, id: string) =>
+  (await readStore.collection<CounterDoc>('counters').get(id))?.count;
 
 describe.skipIf(!kurrentUrl || !mongoUrl)('the projection runner on KurrentDB and MongoDB (production)', () => {
   it('catches up with stored events, then follows new ones; waitFor answers once they show', async () => {
@@ -77,7 +92,12 @@ describe.skipIf(!kurrentUrl || !mongoUrl)('the projection runner on KurrentDB an
     let ms = Date.parse('2026-11-20T04:30:00.000Z');
     const now = () => new Date(ms);
     const first = faultyReadStore(readStore);
-    const a = runner({ eventStore: events, readStore: first.store, now, lease: { holder: 'a', ttlMs: 1_000, retryMs: 20 } });
+    const a = runner({
+      eventStore: events,
+      readStore: first.store,
+      now,
+      lease: { holder: 'a', ttlMs: 1_000, retryMs: 20 },
+    });
     const b = runner({ eventStore: events, readStore, now, lease: { holder: 'b', ttlMs: 1_000, retryMs: 20 } });
     const stream = `${category}-lease`;
     await a.start();
@@ -101,7 +121,8 @@ describe.skipIf(!kurrentUrl || !mongoUrl)('the projection runner on KurrentDB an
     const stream = `${category}-outage`;
     flaky.setDown(true);
     let position = 0;
-    for (let i = 0; i < 5; i += 1) position = (await events.append(stream, [added()], { expected: i === 0 ? 'no_stream' : i - 1 })).position;
+    for (let i = 0; i < 5; i += 1)
+      position = (await events.append(stream, [added()], { expected: i === 0 ? 'no_stream' : i - 1 })).position;
     expect(await projections.waitFor(position, 200)).toBe(false);
     flaky.setDown(false);
     expect(await projections.waitFor(position, 20_000)).toBe(true);

@@ -30,7 +30,8 @@ export interface CheckpointDoc extends Doc {
 }
 
 /** When the projection's documents last changed, for a stored checkpoint (its position if not known). */
-export const changedAtOf = (checkpoint: Pick<CheckpointDoc, 'position' | 'changedAt'> | undefined): number => checkpoint?.changedAt ?? checkpoint?.position ?? 0;
+export const changedAtOf = (checkpoint: Pick<CheckpointDoc, 'position' | 'changedAt'> | undefined): number =>
+  checkpoint?.changedAt ?? checkpoint?.position ?? 0;
 
 /**
  * `standby`: another runner holds the lease; `catching-up`: reading the log in pages; `live`:

@@ -30,14 +30,21 @@ export class StoreIdentityMismatchError extends Error {
  * Compares the event store's first event with the one recorded beside the checkpoints, recording
  * it when none is (a fresh read store, or checkpoints from before this check existed).
  */
-export async function checkStoreIdentity(eventStore: EventStore, readStore: ReadStore, checkpoints: string): Promise<void> {
+export async function checkStoreIdentity(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  checkpoints: string,
+): Promise<void> {
   const [first] = await eventStore.readAll({ after: -1, maxCount: 1 });
   const collection = readStore.collection<StoreIdentityDoc>(checkpoints);
   const stored = await collection.get(STORE_IDENTITY_ID);
   const found = first ? { firstEventId: first.id, firstPosition: first.position } : null;
   if (stored) {
     if (!found || stored.firstEventId !== found.firstEventId || stored.firstPosition !== found.firstPosition) {
-      throw new StoreIdentityMismatchError({ firstEventId: stored.firstEventId, firstPosition: stored.firstPosition }, found);
+      throw new StoreIdentityMismatchError(
+        { firstEventId: stored.firstEventId, firstPosition: stored.firstPosition },
+        found,
+      );
     }
     return;
   }

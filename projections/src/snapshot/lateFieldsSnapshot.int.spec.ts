@@ -20,7 +20,9 @@ const PROJECTIONS = [
 const projects = Array.from({ length: 120 }, (_, i) => ({
   _id: `p${String(i).padStart(3, '0')}`,
   title: `Tower ${i}`,
-  ...(i === 7 ? {} : { description: `घर ${'about the tower '.repeat(120)}`, units: [{ bhk: 1 + (i % 4), price: 5_000_000 + i }] }),
+  ...(i === 7
+    ? {}
+    : { description: `घर ${'about the tower '.repeat(120)}`, units: [{ bhk: 1 + (i % 4), price: 5_000_000 + i }] }),
   city: i % 2 ? 'Pune' : 'Noida',
 }));
 
@@ -43,30 +45,59 @@ describe('a snapshot whose documents have late fields', () => {
     dirs.push(dir);
     const store = new InMemoryReadStore();
     await store.collection('projects').bulk(projects.map((doc) => ({ op: 'put' as const, doc })));
-    await store.collection('audit_log').bulk(Array.from({ length: 20 }, (_, i) => ({ op: 'put' as const, doc: { _id: `a${i}`, note: 'x'.repeat(500) } })));
-    await store.collection(CHECKPOINTS).bulk(PROJECTIONS.map(({ name }) => ({ op: 'put' as const, doc: { _id: name, position: 0 } })));
-    const options = { file: path.join(dir, 'read-models.snapshot'), key: randomBytes(32), codeVersion: 'test', deferred: ['audit_log'], lateFields: { projects: ['description', 'units'], audit_log: ['note'] } };
+    await store
+      .collection('audit_log')
+      .bulk(
+        Array.from({ length: 20 }, (_, i) => ({ op: 'put' as const, doc: { _id: `a${i}`, note: 'x'.repeat(500) } })),
+      );
+    await store
+      .collection(CHECKPOINTS)
+      .bulk(PROJECTIONS.map(({ name }) => ({ op: 'put' as const, doc: { _id: name, position: 0 } })));
+    const options = {
+      file: path.join(dir, 'read-models.snapshot'),
+      key: randomBytes(32),
+      codeVersion: 'test',
+      deferred: ['audit_log'],
+      lateFields: { projects: ['description', 'units'], audit_log: ['note'] },
+    };
     await writeSnapshot(options, store, noLog, PROJECTIONS);
     return options;
   }
 
-  const header = (file: string) => JSON.parse(readFileSync(file).subarray(0, readFileSync(file).indexOf(0x0a)).toString()) as { collections: Array<{ name: string; count: number; late?: string[] }> };
+  const header = (file: string) =>
+    JSON.parse(readFileSync(file).subarray(0, readFileSync(file).indexOf(0x0a)).toString()) as {
+      collections: Array<{ name: string; count: number; late?: string[] }>;
+    };
 
   it('loads the rest first, serves lists at once, and gives back every document whole, its fields in their order', async () => {
     const options = await snapshotFile();
     // The late part comes after the collections, before the deferred ones; a deferred collection keeps its fields.
-    expect(header(options.file).collections.map(({ name, late }) => (late ? `${name} late: ${late.join(', ')}` : name))).toEqual([
-      'projects', CHECKPOINTS, PARKED, 'projects late: description, units', 'audit_log',
-    ]);
+    expect(
+      header(options.file).collections.map(({ name, late }) => (late ? `${name} late: ${late.join(', ')}` : name)),
+    ).toEqual(['projects', CHECKPOINTS, PARKED, 'projects late: description, units', 'audit_log']);
     const store = newStore();
     const result = await loadSnapshot(options, store, noLog);
-    expect(result).toMatchObject({ loaded: true, documents: 122, deferred: [{ name: 'projects', count: 120, late: true }, { name: 'audit_log', count: 20 }] });
-    const stored = (await store.collection('projects').find({ city: 'Pune' }, { projection: { title: 1 }, sort: { _id: 1 }, limit: 2 }));
-    expect(stored).toEqual([{ _id: 'p001', title: 'Tower 1' }, { _id: 'p003', title: 'Tower 3' }]);
+    expect(result).toMatchObject({
+      loaded: true,
+      documents: 122,
+      deferred: [
+        { name: 'projects', count: 120, late: true },
+        { name: 'audit_log', count: 20 },
+      ],
+    });
+    const stored = await store
+      .collection('projects')
+      .find({ city: 'Pune' }, { projection: { title: 1 }, sort: { _id: 1 }, limit: 2 });
+    expect(stored).toEqual([
+      { _id: 'p001', title: 'Tower 1' },
+      { _id: 'p003', title: 'Tower 3' },
+    ]);
 
     const all = await store.collection('projects').find({}, { sort: { _id: 1 } });
     expect(all.map((doc) => JSON.stringify(doc))).toEqual(projects.map((doc) => JSON.stringify(doc)));
-    expect(await store.collection('projects').count({ 'units.bhk': 2 })).toBe(projects.filter((doc) => doc.units?.[0]?.bhk === 2).length);
+    expect(await store.collection('projects').count({ 'units.bhk': 2 })).toBe(
+      projects.filter((doc) => doc.units?.[0]?.bhk === 2).length,
+    );
     expect(await store.collection('audit_log').count()).toBe(20);
   });
 
@@ -74,7 +105,16 @@ describe('a snapshot whose documents have late fields', () => {
     const options = await snapshotFile();
     const store = newStore();
     const reports: string[] = [];
-    expect((await loadSnapshot(options, store, noLog, async (collection, reason) => void reports.push(`${collection}: ${reason}`))).loaded).toBe(true);
+    expect(
+      (
+        await loadSnapshot(
+          options,
+          store,
+          noLog,
+          async (collection, reason) => void reports.push(`${collection}: ${reason}`),
+        )
+      ).loaded,
+    ).toBe(true);
     await store.drop('projects');
     expect(await store.collection('audit_log').count()).toBe(20);
     expect(reports).toEqual([]);
@@ -141,7 +181,9 @@ describe('a snapshot whose documents have late fields', () => {
       await store.replaceCollection('projects', 'projects_rebuilt');
     });
     expect(result.loaded).toBe(true);
-    expect(await store.collection('projects').find({}, { projection: { _id: 1 }, limit: 1 })).toEqual([{ _id: 'p000' }]);
+    expect(await store.collection('projects').find({}, { projection: { _id: 1 }, limit: 1 })).toEqual([
+      { _id: 'p000' },
+    ]);
     expect(reports).toEqual([]);
     const whole = await store.collection<Doc>('projects').get('p010');
     expect(reports).toEqual(['projects: damaged (checksum mismatch)']);

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['../projectors', '../runner', '../readStore', '../../../contracts/src'].map((folder) => path.resolve(import.meta.dirname, folder));
+const SOURCES = ['../projectors', '../runner', '../readStore', '../../../contracts/src'].map((folder) =>
+  path.resolve(import.meta.dirname, folder),
+);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -25,7 +27,8 @@ export function projectorCodeVersion(): string {
   if (typeof PROJECTOR_CODE_VERSION === 'string') return PROJECTOR_CODE_VERSION;
   const hash = createHash('sha256');
   for (const folder of SOURCES) {
-    for (const file of sourceFiles(folder)) hash.update(path.relative(folder, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of sourceFiles(folder))
+      hash.update(path.relative(folder, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('base64url').slice(0, 22);
 }

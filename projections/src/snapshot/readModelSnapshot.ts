@@ -5,7 +5,23 @@ import { fillsLater, type FillLoader } from '../readStore/deferredFill.ts';
 import type { Collection, Doc, ReadStore, WriteOp } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/ProjectionRunner.ts';
 import type { SnapshotPrefetch } from './snapshotPrefetch.ts';
-import { DamagedSnapshotError, END_OF_FRAMES, FORMAT, FRAME_BYTES, asciiJson, fileKey, listFrames, openFrame, PREFIX_BYTES, readHeader, sealFrame, trailer, TRAILER_BYTES, type FrameRef, type SnapshotHeader } from './snapshotFrames.ts';
+import {
+  DamagedSnapshotError,
+  END_OF_FRAMES,
+  FORMAT,
+  FRAME_BYTES,
+  asciiJson,
+  fileKey,
+  listFrames,
+  openFrame,
+  PREFIX_BYTES,
+  readHeader,
+  sealFrame,
+  trailer,
+  TRAILER_BYTES,
+  type FrameRef,
+  type SnapshotHeader,
+} from './snapshotFrames.ts';
 
 export interface SnapshotOptions {
   file: string;
@@ -33,7 +49,9 @@ export type SnapshotProjections = ReadonlyArray<{ name: string; collection: stri
 
 export type LoadResult =
   | {
-      loaded: true; position: number; documents: number;
+      loaded: true;
+      position: number;
+      documents: number;
       /** Collections loaded later, and (with `late`) collections whose late fields are. */
       deferred: Array<{ name: string; count: number; late?: true }>;
       /** Frames taken from the read-ahead. */
@@ -44,7 +62,9 @@ export type LoadResult =
 /** Called when a deferred collection, or a late part, turns out damaged; what it had not added stays out and its fill ends after it. */
 export type LateDamage = (collection: string, reason: string) => Promise<void>;
 
-const collectionsOf = (projections: SnapshotProjections): string[] => [...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED])];
+const collectionsOf = (projections: SnapshotProjections): string[] => [
+  ...new Set([...projections.map((p) => p.collection), CHECKPOINTS, PARKED]),
+];
 
 const smallestCheckpoint = (checkpoints: readonly Doc[], names: readonly string[]): number => {
   const positions = new Map(checkpoints.map((doc) => [doc._id, Number((doc as { position?: unknown }).position ?? 0)]));
@@ -60,22 +80,26 @@ const eventIdAt = async (eventStore: Pick<EventStore, 'readAll'>, position: numb
 type Fields = Doc & Record<string, unknown>;
 
 /** A document as its collection's frames hold it when `late` fields are written apart: those hold null. */
-const withoutLate = (late: readonly string[]) => (doc: Doc): Doc => {
-  let copy: Fields | null = null;
-  for (const field of late) {
-    if (!Object.hasOwn(doc, field)) continue;
-    copy ??= { ...doc };
-    copy[field] = null;
-  }
-  return copy ?? doc;
-};
+const withoutLate =
+  (late: readonly string[]) =>
+  (doc: Doc): Doc => {
+    let copy: Fields | null = null;
+    for (const field of late) {
+      if (!Object.hasOwn(doc, field)) continue;
+      copy ??= { ...doc };
+      copy[field] = null;
+    }
+    return copy ?? doc;
+  };
 
 /** What the late part of a collection holds for a document: its `_id` and the `late` fields it has. */
-const onlyLate = (late: readonly string[]) => (doc: Doc): Doc => {
-  const part: Fields = { _id: doc._id };
-  for (const field of late) if (Object.hasOwn(doc, field)) part[field] = (doc as Fields)[field];
-  return part;
-};
+const onlyLate =
+  (late: readonly string[]) =>
+  (doc: Doc): Doc => {
+    const part: Fields = { _id: doc._id };
+    for (const field of late) if (Object.hasOwn(doc, field)) part[field] = (doc as Fields)[field];
+    return part;
+  };
 
 /** JSON arrays of about FRAME_BYTES each (of the documents as `shape` gives them): one frame's plain text at a time. */
 function* framesOf(docs: readonly Doc[], shape: (doc: Doc) => Doc = (doc) => doc): Generator<Buffer> {
@@ -108,7 +132,10 @@ export async function writeSnapshot(
   projections: SnapshotProjections,
 ): Promise<{ position: number; documents: number; bytes: number }> {
   const checkpoints = await readStore.collection(CHECKPOINTS).find({});
-  const position = smallestCheckpoint(checkpoints, projections.map((p) => p.name));
+  const position = smallestCheckpoint(
+    checkpoints,
+    projections.map((p) => p.name),
+  );
   type Part = { name: string; docs: Doc[]; late?: string[]; shape?: (doc: Doc) => Doc };
   const eager: Part[] = [];
   const lateParts: Part[] = [];
@@ -130,8 +157,12 @@ export async function writeSnapshot(
   const contents = [...eager, ...lateParts, ...deferred];
   const salt = randomBytes(16);
   const header: SnapshotHeader = {
-    format: FORMAT, codeVersion: options.codeVersion, position, eventId: await eventIdAt(eventStore, position),
-    collections: contents.map(({ name, docs, late }) => ({ name, count: docs.length, ...(late ? { late } : {}) })), salt: salt.toString('base64'),
+    format: FORMAT,
+    codeVersion: options.codeVersion,
+    position,
+    eventId: await eventIdAt(eventStore, position),
+    collections: contents.map(({ name, docs, late }) => ({ name, count: docs.length, ...(late ? { late } : {}) })),
+    salt: salt.toString('base64'),
   };
   const headerLine = Buffer.from(`${JSON.stringify(header)}\n`);
   const key = fileKey(options.key, salt);
@@ -194,8 +225,14 @@ const FRAMES_PER_TURN = 16;
  * answers how many. With `signal` (a load in the background) it lets other work run in between.
  */
 async function readCollection(
-  handle: FileHandle, key: Buffer, headerLine: Buffer, frames: readonly FrameRef[], add: (docs: Doc[]) => void | Promise<unknown>,
-  signal?: AbortSignal, prefetch?: SnapshotPrefetch, readAhead = { frames: 0 },
+  handle: FileHandle,
+  key: Buffer,
+  headerLine: Buffer,
+  frames: readonly FrameRef[],
+  add: (docs: Doc[]) => void | Promise<unknown>,
+  signal?: AbortSignal,
+  prefetch?: SnapshotPrefetch,
+  readAhead = { frames: 0 },
 ): Promise<number> {
   let count = 0;
   for (const [i, frame] of frames.entries()) {
@@ -218,7 +255,13 @@ async function readCollection(
  * it can); should one of them turn out damaged then, `lateDamage` is told and awaited. Frames a
  * `prefetch` of this file has opened already are taken from it.
  */
-export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStore, eventStore: Pick<EventStore, 'readAll'>, lateDamage?: LateDamage, prefetch?: SnapshotPrefetch): Promise<LoadResult> {
+export async function loadSnapshot(
+  options: SnapshotOptions,
+  readStore: ReadStore,
+  eventStore: Pick<EventStore, 'readAll'>,
+  lateDamage?: LateDamage,
+  prefetch?: SnapshotPrefetch,
+): Promise<LoadResult> {
   let handle: FileHandle;
   try {
     handle = await open(options.file, 'r');
@@ -233,14 +276,19 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
     const { header, line } = read;
     if (header.format !== FORMAT) return { loaded: false, reason: 'unknown format' };
     if (header.codeVersion !== options.codeVersion) return { loaded: false, reason: 'written by other projector code' };
-    if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId) return { loaded: false, reason: 'does not match the event log' };
+    if (header.position > 0 && (await eventIdAt(eventStore, header.position)) !== header.eventId)
+      return { loaded: false, reason: 'does not match the event log' };
     const key = fileKey(options.key, Buffer.from(header.salt, 'base64'));
     // The frame table (the last frame) vouches for the header and for the file's end before anything is loaded.
     const frames = listFrames(handle, key, line, (await handle.stat()).size);
     const framesOf = (index: number) => frames.filter((frame) => frame.collection === index);
     const store = fillsLater(readStore) ? readStore : null;
     // Loaded after the start, on a store that can: deferred collections, and late fields.
-    const later = header.collections.flatMap((entry, index) => (store && framesOf(index).length > 0 && (entry.late || options.deferred?.includes(entry.name)) ? [{ ...entry, index }] : []));
+    const later = header.collections.flatMap((entry, index) =>
+      store && framesOf(index).length > 0 && (entry.late || options.deferred?.includes(entry.name))
+        ? [{ ...entry, index }]
+        : [],
+    );
     const loadedLater = new Set(later.map(({ index }) => index));
     let documents = 0;
     const readAhead = { frames: 0 };
@@ -248,14 +296,29 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
       if (late || loadedLater.has(index)) continue;
       loadedNames.push(name);
       // Parsed here from the file: nobody else holds these objects.
-      const loaded = await readCollection(handle, key, line, framesOf(index), (docs) => readStore.collection(name).bulk(docs.map((doc) => ({ op: 'put' as const, doc })), { handOver: 'parsed' }), undefined, prefetch, readAhead);
+      const loaded = await readCollection(
+        handle,
+        key,
+        line,
+        framesOf(index),
+        (docs) =>
+          readStore.collection(name).bulk(
+            docs.map((doc) => ({ op: 'put' as const, doc })),
+            { handOver: 'parsed' },
+          ),
+        undefined,
+        prefetch,
+        readAhead,
+      );
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
       documents += loaded;
     }
     // Late fields a store cannot take later are set now, on the documents just stored.
     for (const [index, { name, count, late }] of header.collections.entries()) {
       if (!late || loadedLater.has(index)) continue;
-      const loaded = await readCollection(handle, key, line, framesOf(index), (parts) => completeStored(readStore.collection(name), parts));
+      const loaded = await readCollection(handle, key, line, framesOf(index), (parts) =>
+        completeStored(readStore.collection(name), parts),
+      );
       if (loaded !== count) throw new DamagedSnapshotError('damaged (checksum mismatch)');
     }
     if (store && later.length > 0) {
@@ -267,7 +330,8 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
             const loaded = await readCollection(handle, key, line, framesOf(index), add, signal);
             if (loaded !== count && !signal.aborted) throw new DamagedSnapshotError('damaged (checksum mismatch)');
           } catch (error) {
-            if (!signal.aborted) await lateDamage?.(name, error instanceof DamagedSnapshotError ? error.reason : 'unreadable');
+            if (!signal.aborted)
+              await lateDamage?.(name, error instanceof DamagedSnapshotError ? error.reason : 'unreadable');
           } finally {
             remaining -= 1;
             // The file is shared: it stays open until every one of them has ended (a discarded one is still called).
@@ -278,7 +342,13 @@ export async function loadSnapshot(options: SnapshotOptions, readStore: ReadStor
         else store.fillLater(name, load);
       }
     }
-    return { loaded: true, position: header.position, documents, deferred: later.map(({ name, count, late }) => ({ name, count, ...(late ? { late: true as const } : {}) })), readAhead: readAhead.frames };
+    return {
+      loaded: true,
+      position: header.position,
+      documents,
+      deferred: later.map(({ name, count, late }) => ({ name, count, ...(late ? { late: true as const } : {}) })),
+      readAhead: readAhead.frames,
+    };
   } catch (error) {
     for (const name of loadedNames) await readStore.drop(name);
     if (error instanceof DamagedSnapshotError) return { loaded: false, reason: error.reason };

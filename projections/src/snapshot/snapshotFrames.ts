@@ -115,8 +115,14 @@ export function listFrames(handle: FileHandle, key: Buffer, header: Buffer, file
   if (tableOffset < header.length || tableOffset > bodyEnd - PREFIX_BYTES) throw new DamagedSnapshotError('truncated');
   const prefix = Buffer.alloc(PREFIX_BYTES);
   readSync(handle.fd, prefix, 0, PREFIX_BYTES, tableOffset);
-  const table: FrameRef = { index: tableIndex, collection: prefix.readUInt16BE(4), offset: tableOffset, sealedLength: prefix.readUInt32BE(0) };
-  if (table.collection !== END_OF_FRAMES || tableOffset + PREFIX_BYTES + table.sealedLength !== bodyEnd) throw new DamagedSnapshotError('truncated');
+  const table: FrameRef = {
+    index: tableIndex,
+    collection: prefix.readUInt16BE(4),
+    offset: tableOffset,
+    sealedLength: prefix.readUInt32BE(0),
+  };
+  if (table.collection !== END_OF_FRAMES || tableOffset + PREFIX_BYTES + table.sealedLength !== bodyEnd)
+    throw new DamagedSnapshotError('truncated');
   const listed = openFrame(handle, key, header, table);
   if (listed.length !== tableIndex * PREFIX_BYTES) throw new DamagedSnapshotError('damaged (checksum mismatch)');
   const frames: FrameRef[] = [];
@@ -136,7 +142,8 @@ export function openFrame(handle: FileHandle, key: Buffer, header: Buffer, frame
   const sealed = Buffer.allocUnsafe(PREFIX_BYTES + frame.sealedLength);
   const bytesRead = readSync(handle.fd, sealed, 0, sealed.length, frame.offset);
   if (bytesRead !== sealed.length) throw new DamagedSnapshotError('truncated');
-  if (sealed.readUInt32BE(0) !== frame.sealedLength || sealed.readUInt16BE(4) !== frame.collection) throw new DamagedSnapshotError('damaged (checksum mismatch)');
+  if (sealed.readUInt32BE(0) !== frame.sealedLength || sealed.readUInt16BE(4) !== frame.collection)
+    throw new DamagedSnapshotError('damaged (checksum mismatch)');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, frameIv(frame.index));
     decipher.setAAD(Buffer.concat([header, sealed.subarray(0, PREFIX_BYTES)]));
@@ -148,13 +155,18 @@ export function openFrame(handle: FileHandle, key: Buffer, header: Buffer, frame
 }
 
 /** The header line (JSON, then a newline) at the start of the file, or why it cannot be read. */
-export async function readHeader(handle: FileHandle): Promise<{ header: SnapshotHeader; line: Buffer } | { reason: string }> {
+export async function readHeader(
+  handle: FileHandle,
+): Promise<{ header: SnapshotHeader; line: Buffer } | { reason: string }> {
   const start = Buffer.alloc(HEADER_MAX_BYTES);
   const { bytesRead } = await handle.read(start, 0, start.length, 0);
   const end = start.subarray(0, bytesRead).indexOf(0x0a);
   if (end < 0) return { reason: bytesRead < start.length ? 'truncated' : 'unreadable header' };
   try {
-    return { header: JSON.parse(start.toString('utf8', 0, end)) as SnapshotHeader, line: Buffer.from(start.subarray(0, end + 1)) };
+    return {
+      header: JSON.parse(start.toString('utf8', 0, end)) as SnapshotHeader,
+      line: Buffer.from(start.subarray(0, end + 1)),
+    };
   } catch {
     return { reason: 'unreadable header' };
   }

@@ -28,17 +28,31 @@ describe('reading a snapshot ahead on another thread', () => {
     dirs.push(dir);
     const store = new InMemoryReadStore();
     // Text with characters outside ASCII, about 200 KB in all: several frames.
-    const projects = Array.from({ length: 160 }, (_, i) => ({ _id: `p${i}`, title: `Tower ${i} — ₹ ${'घर '.repeat(200)}`, units: [{ bhk: 1 + (i % 4) }] }));
+    const projects = Array.from({ length: 160 }, (_, i) => ({
+      _id: `p${i}`,
+      title: `Tower ${i} — ₹ ${'घर '.repeat(200)}`,
+      units: [{ bhk: 1 + (i % 4) }],
+    }));
     await store.collection('projects').bulk(projects.map((doc) => ({ op: 'put' as const, doc })));
-    await store.collection('audit_log').bulk(Array.from({ length: 50 }, (_, i) => ({ op: 'put' as const, doc: { _id: `a${i}`, note: 'x'.repeat(2000) } })));
-    await store.collection(CHECKPOINTS).bulk(PROJECTIONS.map(({ name }) => ({ op: 'put' as const, doc: { _id: name, position: 0 } })));
+    await store
+      .collection('audit_log')
+      .bulk(
+        Array.from({ length: 50 }, (_, i) => ({ op: 'put' as const, doc: { _id: `a${i}`, note: 'x'.repeat(2000) } })),
+      );
+    await store
+      .collection(CHECKPOINTS)
+      .bulk(PROJECTIONS.map(({ name }) => ({ op: 'put' as const, doc: { _id: name, position: 0 } })));
     const settings = { file: path.join(dir, 'read-models.snapshot'), key: randomBytes(32), deferred: ['audit_log'] };
     await writeSnapshot({ ...settings, codeVersion: 'test' }, store, noLog, PROJECTIONS);
     return { settings, projects: await store.collection('projects').find({}) };
   }
 
   /** Runs `prefetchFrames` here, over a message channel, and answers the receiving side with what was asked of it. */
-  function prefetchOver(settings: PrefetchSettings): { prefetch: SnapshotPrefetch; asked: number[]; sent: Promise<void> } {
+  function prefetchOver(settings: PrefetchSettings): {
+    prefetch: SnapshotPrefetch;
+    asked: number[];
+    sent: Promise<void>;
+  } {
     const { port1, port2 } = new MessageChannel();
     const received = receivePrefetch(port2, () => port2.close());
     const asked: number[] = [];
@@ -62,11 +76,17 @@ describe('reading a snapshot ahead on another thread', () => {
     port1.close();
 
     const header = messages[0] as { header: Uint8Array };
-    expect(Buffer.from(header.header).toString()).toBe(readFileSync(settings.file).subarray(0, readFileSync(settings.file).indexOf(0x0a) + 1).toString());
+    expect(Buffer.from(header.header).toString()).toBe(
+      readFileSync(settings.file)
+        .subarray(0, readFileSync(settings.file).indexOf(0x0a) + 1)
+        .toString(),
+    );
     const frames = messages.slice(1, -1) as { index: number; plain: ArrayBuffer }[];
     expect(frames.length).toBeGreaterThan(2);
     expect(frames.map(({ index }) => index)).toEqual(frames.map((_, i) => i));
-    const ids = frames.flatMap(({ plain }) => (JSON.parse(Buffer.from(plain).toString('latin1')) as Doc[]).map((doc) => doc._id));
+    const ids = frames.flatMap(({ plain }) =>
+      (JSON.parse(Buffer.from(plain).toString('latin1')) as Doc[]).map((doc) => doc._id),
+    );
     expect(ids).toContain('p0');
     expect(ids).toContain('p159');
     expect(ids.some((id) => /^a\d+$/.test(id))).toBe(false);

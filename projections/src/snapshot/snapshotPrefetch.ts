@@ -20,7 +20,10 @@ type PrefetchMessage = { header: Uint8Array } | { index: number; plain: ArrayBuf
  * itself, finds the same problem and reports it. With no `settings` (no snapshot to read) it only
  * posts the end.
  */
-export async function prefetchFrames(settings: PrefetchSettings | null, port: MessagePort | null = parentPort): Promise<void> {
+export async function prefetchFrames(
+  settings: PrefetchSettings | null,
+  port: MessagePort | null = parentPort,
+): Promise<void> {
   if (!port) return;
   const post = (message: PrefetchMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   let handle;
@@ -33,12 +36,19 @@ export async function prefetchFrames(settings: PrefetchSettings | null, port: Me
     const key = fileKey(settings.key, Buffer.from(read.header.salt, 'base64'));
     const frames = listFrames(handle, key, read.line, (await handle.stat()).size);
     // Neither the deferred collections nor the late fields are loaded at start: neither is read ahead.
-    const wanted = new Set(read.header.collections.flatMap(({ name, late }, index) => (late || settings.deferred.includes(name) ? [] : [index])));
+    const wanted = new Set(
+      read.header.collections.flatMap(({ name, late }, index) =>
+        late || settings.deferred.includes(name) ? [] : [index],
+      ),
+    );
     for (const frame of frames) {
       if (!wanted.has(frame.collection)) continue;
       const plain = openFrame(handle, key, read.line, frame);
       // A frame's plain text has a memory block of its own (Buffer.concat of more than a pool's worth): moved as it is.
-      const block = plain.byteOffset === 0 && plain.buffer.byteLength === plain.length ? plain.buffer : plain.buffer.slice(plain.byteOffset, plain.byteOffset + plain.length);
+      const block =
+        plain.byteOffset === 0 && plain.buffer.byteLength === plain.length
+          ? plain.buffer
+          : plain.buffer.slice(plain.byteOffset, plain.byteOffset + plain.length);
       post({ index: frame.index, plain: block as ArrayBuffer }, [block as ArrayBuffer]);
     }
   } catch {
@@ -72,7 +82,10 @@ export function startSnapshotPrefetch(entry: URL): SnapshotPrefetch {
 }
 
 /** The main thread's side of what `prefetchFrames` posts to `source` (a worker, or a message port); `end` stops the sender. */
-export function receivePrefetch(source: { on(event: string, listener: (message: PrefetchMessage) => void): unknown }, end: () => Promise<unknown> | void): SnapshotPrefetch {
+export function receivePrefetch(
+  source: { on(event: string, listener: (message: PrefetchMessage) => void): unknown },
+  end: () => Promise<unknown> | void,
+): SnapshotPrefetch {
   const frames = new Map<number, Buffer>();
   let header: Buffer | null = null;
   let ended = false;

@@ -7,11 +7,15 @@ import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } 
  * ReadStoreUnavailableError — of every collection, or only of the `collections` named (a blip that
  * hits some reads and writes and not others). The store underneath is untouched by failed calls.
  */
-export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(down: boolean, collections?: readonly string[]): void } {
+export function faultyReadStore(inner: ReadStore): {
+  store: ReadStore;
+  setDown(down: boolean, collections?: readonly string[]): void;
+} {
   let down = false;
   let only: ReadonlySet<string> | null = null;
   const check = (name?: string) => {
-    if (down && (only === null || (name !== undefined && only.has(name)))) throw new ReadStoreUnavailableError('read store is down');
+    if (down && (only === null || (name !== undefined && only.has(name))))
+      throw new ReadStoreUnavailableError('read store is down');
   };
   const store: ReadStore = {
     collection<T extends Doc>(name: string): Collection<T> {
@@ -28,7 +32,11 @@ export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(d
       });
     },
     drop: async (name) => (check(name), inner.drop(name)),
-    replaceCollection: async (target, source) => (check(target), check(source), inner.replaceCollection(target, source)),
+    replaceCollection: async (target, source) => (
+      check(target),
+      check(source),
+      inner.replaceCollection(target, source)
+    ),
     ping: async () => (check(), inner.ping()),
     close: () => inner.close(),
   };
@@ -45,7 +53,12 @@ export function faultyReadStore(inner: ReadStore): { store: ReadStore; setDown(d
  * An event store whose next `lostAnswers` appends are written but answered with a timeout, as when
  * the connection drops after the server stored the events; `down` refuses everything.
  */
-export function faultyEventStore(inner: EventStore): { store: EventStore; loseNextAnswers(count: number): void; setDown(down: boolean): void; appendCalls(): number } {
+export function faultyEventStore(inner: EventStore): {
+  store: EventStore;
+  loseNextAnswers(count: number): void;
+  setDown(down: boolean): void;
+  appendCalls(): number;
+} {
   let lostAnswers = 0;
   let down = false;
   let calls = 0;
@@ -69,5 +82,10 @@ export function faultyEventStore(inner: EventStore): { store: EventStore; loseNe
     subscribe: (options, handler) => inner.subscribe(options, handler),
     close: () => inner.close(),
   };
-  return { store, loseNextAnswers: (count) => (lostAnswers = count), setDown: (value) => (down = value), appendCalls: () => calls };
+  return {
+    store,
+    loseNextAnswers: (count) => (lostAnswers = count),
+    setDown: (value) => (down = value),
+    appendCalls: () => calls,
+  };
 }

@@ -11,7 +11,8 @@ type Message =
   | { id: number; from: 'assistant'; state: 'failed'; prompt: string; error: string };
 
 type AnsweredMessage = Extract<Message, { state: 'answered' }>;
-const isAnswered = (message: Message): message is AnsweredMessage => message.from === 'assistant' && message.state === 'answered';
+const isAnswered = (message: Message): message is AnsweredMessage =>
+  message.from === 'assistant' && message.state === 'answered';
 
 interface ChatPanelProps {
   open: boolean;
@@ -43,7 +44,8 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   const greeted = useRef(false);
   const busy = messages.some((message) => message.from === 'assistant' && message.state === 'waiting');
   const lastSearch = useRef<ChatContext | undefined>(undefined);
-  lastSearch.current = messages.filter(isAnswered).findLast((message) => message.reply.context !== undefined)?.reply.context;
+  lastSearch.current = messages.filter(isAnswered).findLast((message) => message.reply.context !== undefined)
+    ?.reply.context;
 
   /** Puts an assistant bubble (typing dots) with `id` in place, then its answer or its failure. */
   const answer = useCallback(async (id: number, prompt: string) => {
@@ -57,7 +59,9 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
             : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message },
       ),
     );
-    setAnnouncement(outcome.kind === 'answered' ? `Assistant: ${visibleText(outcome.reply)}` : `Assistant: ${outcome.message}`);
+    setAnnouncement(
+      outcome.kind === 'answered' ? `Assistant: ${visibleText(outcome.reply)}` : `Assistant: ${outcome.message}`,
+    );
   }, []);
 
   const ask = useCallback(
@@ -75,7 +79,9 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   );
 
   const retry = (id: number, prompt: string) => {
-    setMessages((current) => current.map((message) => (message.id === id ? { id, from: 'assistant', state: 'waiting', prompt } : message)));
+    setMessages((current) =>
+      current.map((message) => (message.id === id ? { id, from: 'assistant', state: 'waiting', prompt } : message)),
+    );
     // The button goes away with the failure: the focus moves to the question box, not to the page.
     inputRef.current?.focus();
     void answer(id, prompt);
@@ -92,12 +98,26 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
     if (stored.length === 0) return;
     greeted.current = true;
     nextId.current = stored.length;
-    setMessages(stored.map((message, index) => (message.from === 'visitor' ? { id: index, ...message } : { id: index, state: 'answered', ...message })));
+    setMessages(
+      stored.map((message, index) =>
+        message.from === 'visitor' ? { id: index, ...message } : { id: index, state: 'answered', ...message },
+      ),
+    );
   }, []);
 
   useEffect(() => {
-    const finished = messages.filter((message): message is Extract<Message, StoredMessage> => message.from === 'visitor' || message.state === 'answered');
-    if (finished.length) saveConversation(finished.map((message) => (message.from === 'visitor' ? { from: 'visitor', text: message.text } : { from: 'assistant', prompt: message.prompt, reply: message.reply })));
+    const finished = messages.filter(
+      (message): message is Extract<Message, StoredMessage> =>
+        message.from === 'visitor' || message.state === 'answered',
+    );
+    if (finished.length)
+      saveConversation(
+        finished.map((message) =>
+          message.from === 'visitor'
+            ? { from: 'visitor', text: message.text }
+            : { from: 'assistant', prompt: message.prompt, reply: message.reply },
+        ),
+      );
   }, [messages]);
 
   // The greeting, once, the first time the panel opens.
@@ -122,7 +142,11 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const focus = document.activeElement;
-      if (event.key === 'Escape' && (focus === document.body || focus === null || panelRef.current?.contains(focus) || focus === launcher.current)) onClose(true);
+      if (
+        event.key === 'Escape' &&
+        (focus === document.body || focus === null || panelRef.current?.contains(focus) || focus === launcher.current)
+      )
+        onClose(true);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -179,7 +203,11 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
             );
           }
           return (
-            <li key={message.id} className="chat-bubble chat-bubble--assistant" aria-busy={message.state === 'waiting' || undefined}>
+            <li
+              key={message.id}
+              className="chat-bubble chat-bubble--assistant"
+              aria-busy={message.state === 'waiting' || undefined}
+            >
               {message.state === 'waiting' && (
                 <span className="chat-typing" role="img" aria-label="The assistant is typing">
                   <span />
@@ -190,13 +218,23 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
               {message.state === 'failed' && (
                 <>
                   <p className="chat-error">{message.error}</p>
-                  <button type="button" className="chat-retry" onClick={() => retry(message.id, message.prompt)} disabled={busy}>
+                  <button
+                    type="button"
+                    className="chat-retry"
+                    onClick={() => retry(message.id, message.prompt)}
+                    disabled={busy}
+                  >
                     Try again
                   </button>
                 </>
               )}
               {message.state === 'answered' && (
-                <ChatReplyView reply={message.reply} latest={message.id === lastAnswerId} onSuggestion={askSuggestion} busy={busy} />
+                <ChatReplyView
+                  reply={message.reply}
+                  latest={message.id === lastAnswerId}
+                  onSuggestion={askSuggestion}
+                  busy={busy}
+                />
               )}
             </li>
           );

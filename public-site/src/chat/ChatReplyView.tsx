@@ -52,7 +52,9 @@ export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyVi
   const text = visibleText(reply);
   const { emi } = reply;
   const callBack = latest && OFFERS_CALL_BACK.has(reply.intent);
-  const suggestions = callBack ? reply.suggestions.filter((suggestion) => suggestion !== CALL_BACK_PROMPT) : reply.suggestions;
+  const suggestions = callBack
+    ? reply.suggestions.filter((suggestion) => suggestion !== CALL_BACK_PROMPT)
+    : reply.suggestions;
   return (
     <>
       <span className="visually-hidden">Assistant: </span>

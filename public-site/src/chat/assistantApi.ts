@@ -2,10 +2,28 @@ import type { AssistantReply, AssistantUnderstood, EmiBreakdown } from '@aangan/
 import { isRecord, type ProjectCard } from '@aangan/contracts/browser';
 
 /** The search a reply was about, sent back with the next prompt so a follow-up ("and in Noida?") can change it. */
-export type ChatContext = Partial<Pick<AssistantUnderstood, 'city' | 'locality' | 'region' | 'cities' | 'bhk' | 'budgetMin' | 'budgetMax' | 'projectType' | 'projectSubTypes' | 'possession' | 'sort'>>;
+export type ChatContext = Partial<
+  Pick<
+    AssistantUnderstood,
+    | 'city'
+    | 'locality'
+    | 'region'
+    | 'cities'
+    | 'bhk'
+    | 'budgetMin'
+    | 'budgetMax'
+    | 'projectType'
+    | 'projectSubTypes'
+    | 'possession'
+    | 'sort'
+  >
+>;
 
 /** What the panel shows of an answer of `POST /user/query` (spec §7: `{ prompt }` → `{ response }`, plus cards and quick replies). */
-export type ChatReply = Pick<AssistantReply, 'response' | 'intent' | 'suggestions' | 'total' | 'searchLink' | 'emi'> & { projects: ProjectCard[]; context?: ChatContext };
+export type ChatReply = Pick<AssistantReply, 'response' | 'intent' | 'suggestions' | 'total' | 'searchLink' | 'emi'> & {
+  projects: ProjectCard[];
+  context?: ChatContext;
+};
 
 export type ChatOutcome =
   | { kind: 'answered'; reply: ChatReply }
@@ -19,7 +37,8 @@ export const CHAT_FAILED = 'Sorry, I could not get an answer just now. Please tr
 const TIMEOUT_MS = 30_000;
 
 /** Links inside the site only ('/project/view/...', '/search-result?...'). */
-const isSitePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const isCard = (value: unknown): value is ProjectCard =>
@@ -28,7 +47,12 @@ const isCard = (value: unknown): value is ProjectCard =>
 const readEmi = (value: unknown): EmiBreakdown | undefined => {
   if (!isRecord(value)) return undefined;
   const { principal, annualRatePercent, tenureMonths, monthlyEmi, totalInterest, totalPayment } = value;
-  return isNumber(principal) && isNumber(annualRatePercent) && isNumber(tenureMonths) && isNumber(monthlyEmi) && isNumber(totalInterest) && isNumber(totalPayment)
+  return isNumber(principal) &&
+    isNumber(annualRatePercent) &&
+    isNumber(tenureMonths) &&
+    isNumber(monthlyEmi) &&
+    isNumber(totalInterest) &&
+    isNumber(totalPayment)
     ? { principal, annualRatePercent, tenureMonths, monthlyEmi, totalInterest, totalPayment }
     : undefined;
 };
@@ -36,7 +60,8 @@ const readEmi = (value: unknown): EmiBreakdown | undefined => {
 const SEARCH_INTENTS: ReadonlySet<string> = new Set(['search', 'refine', 'noMatch']);
 const TEXT_KEYS = ['city', 'locality', 'region', 'projectType', 'possession', 'sort'] as const;
 const NUMBER_KEYS = ['budgetMin', 'budgetMax'] as const;
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The search filters of a reply's `understood`, only for replies that were a search. */
 const readContext = (intent: unknown, understood: unknown): ChatContext | undefined => {
@@ -54,12 +79,18 @@ const readContext = (intent: unknown, understood: unknown): ChatContext | undefi
 export const readReply = (body: unknown): ChatReply | null => {
   if (!isRecord(body) || typeof body.response !== 'string') return null;
   const emi = readEmi(body.emi);
-  const context = isRecord(body.context) ? readContext('search', body.context) : readContext(body.intent, body.understood);
+  const context = isRecord(body.context)
+    ? readContext('search', body.context)
+    : readContext(body.intent, body.understood);
   return {
     response: body.response,
     intent: typeof body.intent === 'string' ? (body.intent as ChatReply['intent']) : 'fallback',
-    projects: Array.isArray(body.projects) ? body.projects.filter(isCard).map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] })) : [],
-    suggestions: Array.isArray(body.suggestions) ? body.suggestions.filter((text): text is string => typeof text === 'string' && text.trim() !== '').slice(0, 6) : [],
+    projects: Array.isArray(body.projects)
+      ? body.projects.filter(isCard).map((card) => ({ ...card, bhk: Array.isArray(card.bhk) ? card.bhk : [] }))
+      : [],
+    suggestions: Array.isArray(body.suggestions)
+      ? body.suggestions.filter((text): text is string => typeof text === 'string' && text.trim() !== '').slice(0, 6)
+      : [],
     ...(isNumber(body.total) ? { total: body.total } : {}),
     ...(isSitePath(body.searchLink) ? { searchLink: body.searchLink } : {}),
     ...(emi ? { emi } : {}),
@@ -87,9 +118,11 @@ export async function askAssistant(prompt: string, context?: ChatContext): Promi
   } catch {
     // Not JSON: treated as no answer below.
   }
-  const serverMessage = isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  const serverMessage =
+    isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
   // 429 (too many questions) and other refusals: the server's own words, which say what to do.
-  if (response.status >= 400 && response.status < 500 && serverMessage) return { kind: 'failed', message: serverMessage };
+  if (response.status >= 400 && response.status < 500 && serverMessage)
+    return { kind: 'failed', message: serverMessage };
   const reply = response.ok ? readReply(body) : null;
   return reply ? { kind: 'answered', reply } : { kind: 'failed', message: CHAT_FAILED };
 }

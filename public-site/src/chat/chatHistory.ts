@@ -21,7 +21,9 @@ export function loadConversation(): StoredMessage[] {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isStored).map((message) => (message.from === 'assistant' ? { ...message, reply: readReply(message.reply)! } : message));
+    return parsed
+      .filter(isStored)
+      .map((message) => (message.from === 'assistant' ? { ...message, reply: readReply(message.reply)! } : message));
   } catch {
     // Storage blocked (private mode, a sandboxed frame) or damaged: the visit starts a new conversation.
     return [];

@@ -9,17 +9,34 @@ export function CallBackToggle({ projectId }: { projectId?: string }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="call-back">
-      <button ref={button} type="button" className="link-button" aria-expanded={open} aria-controls={open ? 'call-back-panel' : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={open ? 'call-back-panel' : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Request a call back
       </button>
       {open && (
         <div className="call-back-panel" id="call-back-panel">
-          <LoadFailure fallback={<p className="form-load-error">The form could not be loaded. Please check your connection and try again.</p>}>
+          <LoadFailure
+            fallback={
+              <p className="form-load-error">
+                The form could not be loaded. Please check your connection and try again.
+              </p>
+            }
+          >
             <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
-              <CallBackForm projectId={projectId} autoFocus onSent={() => {
+              <CallBackForm
+                projectId={projectId}
+                autoFocus
+                onSent={() => {
                   setOpen(false);
                   button.current?.focus();
-                }} />
+                }}
+              />
             </Suspense>
           </LoadFailure>
         </div>

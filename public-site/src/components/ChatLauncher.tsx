@@ -25,7 +25,9 @@ export function ChatLauncher() {
   }, []);
   const toggle = () => {
     if (open) return close(true);
-    setLoad((current) => (current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current));
+    setLoad((current) =>
+      current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current,
+    );
     setOpen(true);
   };
   const onLoadFailed = useCallback(() => {
@@ -53,13 +55,28 @@ export function ChatLauncher() {
           {open ? (
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           ) : (
-            <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 4 13.5zM8 8.5h8M8 11.5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A2.5 2.5 0 0 1 4 13.5zM8 8.5h8M8 11.5h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           )}
         </svg>
       </button>
       {ChatPanel && !load.failed && (
         <LoadFailure key={load.attempt} fallback={null} onError={onLoadFailed}>
-          <Suspense fallback={open ? <p className="chat-panel chat-loading" role="status">Opening the chat…</p> : null}>
+          <Suspense
+            fallback={
+              open ? (
+                <p className="chat-panel chat-loading" role="status">
+                  Opening the chat…
+                </p>
+              ) : null
+            }
+          >
             <ChatPanel open={open} onClose={close} launcher={buttonRef} />
           </Suspense>
         </LoadFailure>

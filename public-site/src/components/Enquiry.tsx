@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { LeadModalCloseReason } from '../forms/LeadModal.tsx';
 import { isAdminPath, sessionValue } from '../sessionValue.ts';
 import { LoadFailure } from './LoadFailure.tsx';
@@ -25,7 +36,8 @@ const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
 /** Spec §2: never on admin paths; and not over someone typing into another form or over another dialog (the highlight popup). */
 const mayOpenByItself = (): boolean => {
   const active = document.activeElement;
-  const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+  const typing =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
   return (
     !isAdminPath(location.pathname) &&
     document.visibilityState === 'visible' &&
@@ -61,10 +73,15 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
 
   const show = useCallback((chosen?: EnquiryProject) => {
     setAbout(chosen ?? null);
-    setLoad((current) => (current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current));
+    setLoad((current) =>
+      current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current,
+    );
     setOpen(true);
   }, []);
-  const controls = useMemo<EnquiryControls>(() => ({ open: show, prefetch: () => void loadLeadModal().catch(() => undefined) }), [show]);
+  const controls = useMemo<EnquiryControls>(
+    () => ({ open: show, prefetch: () => void loadLeadModal().catch(() => undefined) }),
+    [show],
+  );
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -106,10 +123,25 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   );
 }
 
-export function EnquiryButton({ className, children, about }: { className: string; children: ReactNode; about?: EnquiryProject }) {
+export function EnquiryButton({
+  className,
+  children,
+  about,
+}: {
+  className: string;
+  children: ReactNode;
+  about?: EnquiryProject;
+}) {
   const enquiry = useEnquiry();
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={() => enquiry.open(about)} onPointerEnter={enquiry.prefetch} onFocus={enquiry.prefetch}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => enquiry.open(about)}
+      onPointerEnter={enquiry.prefetch}
+      onFocus={enquiry.prefetch}
+    >
       {children}
     </button>
   );

@@ -20,4 +20,6 @@ export function FactList({ facts, className = 'fact-list' }: { facts: Fact[]; cl
 
 /** Facts that have a value, in the order given. */
 export const factsOf = (entries: Array<[string, ReactNode | undefined]>): Fact[] =>
-  entries.filter((entry): entry is [string, ReactNode] => entry[1] !== undefined && entry[1] !== '').map(([label, value]) => ({ label, value }));
+  entries
+    .filter((entry): entry is [string, ReactNode] => entry[1] !== undefined && entry[1] !== '')
+    .map(([label, value]) => ({ label, value }));

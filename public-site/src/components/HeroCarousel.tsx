@@ -13,7 +13,14 @@ const preload = (src: string | undefined): void => {
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -42,7 +49,10 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
   useEffect(() => {
     if (!running) return;
     const next = (index + 1) % count;
-    const preloadTimer = setTimeout(() => preload(slides[next]?.imageUrl), HERO_CAROUSEL_INTERVAL_MS - PRELOAD_AHEAD_MS);
+    const preloadTimer = setTimeout(
+      () => preload(slides[next]?.imageUrl),
+      HERO_CAROUSEL_INTERVAL_MS - PRELOAD_AHEAD_MS,
+    );
     const advanceTimer = setTimeout(() => {
       setMoved(true);
       setIndex(next);
@@ -112,21 +122,43 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
       </div>
       {count > 1 && (
         <div className="hero-banner-controls">
-          <button type="button" className="hero-banner-button" aria-label="Previous slide" onClick={() => go(-1)} onPointerEnter={() => preload(slides[(index - 1 + count) % count]?.imageUrl)}>
+          <button
+            type="button"
+            className="hero-banner-button"
+            aria-label="Previous slide"
+            onClick={() => go(-1)}
+            onPointerEnter={() => preload(slides[(index - 1 + count) % count]?.imageUrl)}
+          >
             <ArrowIcon direction="left" />
           </button>
-          <button type="button" className="hero-banner-button" aria-label={autoplay ? 'Pause the slides' : 'Play the slides'} onClick={() => setAutoplay(!autoplay)}>
+          <button
+            type="button"
+            className="hero-banner-button"
+            aria-label={autoplay ? 'Pause the slides' : 'Play the slides'}
+            onClick={() => setAutoplay(!autoplay)}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={autoplay ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5v14l11-7z'} fill="currentColor" />
             </svg>
           </button>
           <span className="hero-banner-position" aria-hidden="true">{`${index + 1} / ${count}`}</span>
-          <button type="button" className="hero-banner-button" aria-label="Next slide" onClick={() => go(1)} onPointerEnter={() => preload(slides[(index + 1) % count]?.imageUrl)}>
+          <button
+            type="button"
+            className="hero-banner-button"
+            aria-label="Next slide"
+            onClick={() => go(1)}
+            onPointerEnter={() => preload(slides[(index + 1) % count]?.imageUrl)}
+          >
             <ArrowIcon direction="right" />
           </button>
         </div>
       )}
-      <button type="button" className="hero-banner-button hero-banner-close" aria-label="Close the banner" onClick={close}>
+      <button
+        type="button"
+        className="hero-banner-button hero-banner-close"
+        aria-label="Close the banner"
+        onClick={close}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

@@ -22,7 +22,14 @@ export default function HighlightDialog({ image, onClose }: { image: string; onC
   };
 
   return (
-    <dialog ref={dialogRef} className="highlight" aria-label="Highlight" onClose={onClose} onKeyDown={onKeyDown} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className="highlight"
+      aria-label="Highlight"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
       <img className="highlight-image" src={image} alt="Highlight from Aangan" decoding="async" />
       <button ref={closeRef} type="button" className="highlight-close" aria-label="Close" onClick={onClose}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

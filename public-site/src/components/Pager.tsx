@@ -1,5 +1,17 @@
 /** Previous and next links between the pages of a list; nothing when there is one page. */
-export function Pager({ page: requested, total, limit, hrefFor, label }: { page: number; total: number; limit: number; hrefFor: (page: number) => string; label: string }) {
+export function Pager({
+  page: requested,
+  total,
+  limit,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
   if (pageCount <= 1) return null;
   const page = Math.min(requested, pageCount);

@@ -6,14 +6,24 @@ const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
 
 const areaRange = (card: ProjectCard): string | null => {
   if (!card.areaMinSqFt || !card.areaMaxSqFt) return null;
-  return card.areaMinSqFt === card.areaMaxSqFt ? sqFt(card.areaMinSqFt) : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
+  return card.areaMinSqFt === card.areaMaxSqFt
+    ? sqFt(card.areaMinSqFt)
+    : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
 };
 
 /** Cards in the first row of a wide grid. */
 const FIRST_ROW = 3;
 
 /** A result card; `withEnquiry` adds the Enquire button (search results). */
-export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'lazy' }: { card: ProjectCard; withEnquiry?: boolean; imageLoading?: 'first' | 'eager' | 'lazy' }) {
+export function ProjectCardView({
+  card,
+  withEnquiry = false,
+  imageLoading = 'lazy',
+}: {
+  card: ProjectCard;
+  withEnquiry?: boolean;
+  imageLoading?: 'first' | 'eager' | 'lazy';
+}) {
   const price = formatPriceRange(card.priceMin, card.priceMax);
   const area = areaRange(card);
   const bhk = bhkSummary(card.bhk);
@@ -44,7 +54,9 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
         </h3>
         <p className="card-place">
           {place}
-          {card.distanceKm !== undefined && <span className="card-distance"> · {formatDistance(card.distanceKm)} away</span>}
+          {card.distanceKm !== undefined && (
+            <span className="card-distance"> · {formatDistance(card.distanceKm)} away</span>
+          )}
         </p>
         {lead ? (
           <>
@@ -57,7 +69,9 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
         ) : (
           <p className="card-price">
             {price || 'Price on request'}
-            {card.pricePerSqFtFrom ? <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span> : null}
+            {card.pricePerSqFtFrom ? (
+              <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span>
+            ) : null}
           </p>
         )}
         <dl className="card-facts">
@@ -96,7 +110,10 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
           </p>
         )}
         {withEnquiry && (
-          <EnquiryButton className="button button--small card-enquire" about={{ _id: card._id, projectTitle: card.projectTitle ?? 'this project' }}>
+          <EnquiryButton
+            className="button button--small card-enquire"
+            about={{ _id: card._id, projectTitle: card.projectTitle ?? 'this project' }}
+          >
             Enquire
           </EnquiryButton>
         )}
@@ -109,12 +126,24 @@ export function ProjectCardView({ card, withEnquiry = false, imageLoading = 'laz
  * A grid of result cards. `firstInView`: the page opens on this grid, so its first cards' images are
  * fetched at once (the first one first: it is usually the largest thing on a phone's first screen).
  */
-export function ProjectGrid({ cards, withEnquiry = false, firstInView = false }: { cards: ProjectCard[]; withEnquiry?: boolean; firstInView?: boolean }) {
+export function ProjectGrid({
+  cards,
+  withEnquiry = false,
+  firstInView = false,
+}: {
+  cards: ProjectCard[];
+  withEnquiry?: boolean;
+  firstInView?: boolean;
+}) {
   return (
     <ul className="card-grid">
       {cards.map((card, index) => (
         <li key={card._id}>
-          <ProjectCardView card={card} withEnquiry={withEnquiry} imageLoading={!firstInView || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'} />
+          <ProjectCardView
+            card={card}
+            withEnquiry={withEnquiry}
+            imageLoading={!firstInView || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
+          />
         </li>
       ))}
     </ul>

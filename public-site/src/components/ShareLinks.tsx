@@ -34,7 +34,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <a className="share-link" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}>
+          <a
+            className="share-link"
+            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+          >
             <span className="visually-hidden">Share by </span>Email
           </a>
         </li>

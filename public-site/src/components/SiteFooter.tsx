@@ -94,7 +94,8 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
             <ul className="footer-list footer-rera">
               {site.stateRera.map(([state, registration]) => (
                 <li key={state}>
-                  <span className="footer-rera-state">{`${state}:`}</span> <span className="footer-rera-number">{registration}</span>
+                  <span className="footer-rera-state">{`${state}:`}</span>{' '}
+                  <span className="footer-rera-number">{registration}</span>
                 </li>
               ))}
             </ul>

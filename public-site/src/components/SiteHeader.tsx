@@ -20,7 +20,16 @@ type NavItem = NavLink | NavGroup;
 /** Spec §2 City menu. */
 export const CITY_MENU = ['Noida', 'Greater Noida', 'Delhi', 'Mumbai', 'Jaipur', 'Lucknow'] as const;
 /** Spec §2 Projects menu: projects listed by these cities. */
-export const PROJECT_MENU_CITIES = ['Delhi', 'Noida', 'Gurugram', 'Kolkata', 'Mumbai', 'Lucknow', 'Kanpur', 'Pune'] as const;
+export const PROJECT_MENU_CITIES = [
+  'Delhi',
+  'Noida',
+  'Gurugram',
+  'Kolkata',
+  'Mumbai',
+  'Lucknow',
+  'Kanpur',
+  'Pune',
+] as const;
 
 const cityHref = (city: string): string => `/search-result?${new URLSearchParams({ city })}`;
 
@@ -39,7 +48,10 @@ const navItems = (projectMenu: readonly MenuCity[]): NavItem[] =>
         const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
         return {
           label: city,
-          links: [...projects.map((p) => ({ href: p.link, label: p.title })), { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` }],
+          links: [
+            ...projects.map((p) => ({ href: p.link, label: p.title })),
+            { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` },
+          ],
         };
       }),
     }),
@@ -64,7 +76,8 @@ function LinkList({ links, className }: { links: readonly NavLink[]; className: 
 }
 
 function GroupBody({ group, variant }: { group: NavGroup; variant: 'desktop' | 'drawer' }) {
-  if (!group.groups) return <LinkList links={group.links} className={variant === 'desktop' ? 'nav-dropdown' : 'drawer-sublist'} />;
+  if (!group.groups)
+    return <LinkList links={group.links} className={variant === 'desktop' ? 'nav-dropdown' : 'drawer-sublist'} />;
   return (
     <div className={variant === 'desktop' ? 'nav-dropdown nav-mega' : 'drawer-sublist'}>
       <LinkList links={group.links} className="nav-mega-all" />
@@ -104,7 +117,8 @@ function useHeaderBehaviour() {
     if (!header) return;
     const openMenus = () => [...header.querySelectorAll<HTMLDetailsElement>('details[open]')];
     const closeMenusOutside = (event: Event) => {
-      for (const menu of openMenus()) if (!(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
+      for (const menu of openMenus())
+        if (!(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const drawer = header.querySelector('.nav-drawer[open]');
@@ -119,7 +133,10 @@ function useHeaderBehaviour() {
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const busy = openMenus().length > 0 || document.querySelector('dialog[open]') !== null || header.contains(document.activeElement);
+      const busy =
+        openMenus().length > 0 ||
+        document.querySelector('dialog[open]') !== null ||
+        header.contains(document.activeElement);
       if (busy || y < header.offsetHeight || y < lastY) setHidden(false);
       else if (y > lastY + 4) setHidden(true);
       lastY = y;

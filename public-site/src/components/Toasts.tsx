@@ -45,7 +45,9 @@ export function ToastProvider({ children, inline = false }: { children: ReactNod
       nextId.current += 1;
       const toast: Toast = { id: nextId.current, text, tone: options.tone ?? 'success', quiet: options.quiet ?? false };
       // A new message replaces any error shown before it: an old error would no longer be true.
-      setToasts((shown) => [...shown.filter((other) => other.tone !== 'error' && other.text !== text), toast].slice(-MAX_TOASTS));
+      setToasts((shown) =>
+        [...shown.filter((other) => other.tone !== 'error' && other.text !== text), toast].slice(-MAX_TOASTS),
+      );
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         dismiss(toast.id);

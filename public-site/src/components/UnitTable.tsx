@@ -24,13 +24,21 @@ function PriceText({ label }: { label: string }) {
 const featuresOf = (unit: Unit): Array<[string, string]> =>
   (
     [
-      ['Plot size', unit.plotAreaLength && unit.plotAreaBreadth ? `${formatNumber(unit.plotAreaLength)} × ${formatNumber(unit.plotAreaBreadth)}` : undefined],
+      [
+        'Plot size',
+        unit.plotAreaLength && unit.plotAreaBreadth
+          ? `${formatNumber(unit.plotAreaLength)} × ${formatNumber(unit.plotAreaBreadth)}`
+          : undefined,
+      ],
       ['Furnishing', unit.furnishingStatus],
       ['Pantry', unit.pantryType],
       ['Washroom', unit.washroomType],
       ['Flooring', unit.flooring],
       ['Open sides', unit.openSides === undefined ? undefined : String(unit.openSides)],
-      ['Boundary walls', unit.boundaryWallsMade === undefined ? undefined : unit.boundaryWallsMade ? 'Made' : 'Not made'],
+      [
+        'Boundary walls',
+        unit.boundaryWallsMade === undefined ? undefined : unit.boundaryWallsMade ? 'Made' : 'Not made',
+      ],
       ['Dedicated rooms', unit.dedicatedRooms?.length ? unit.dedicatedRooms.join(', ') : undefined],
       ['Units of this type', unit.unitCount > 1 ? formatNumber(unit.unitCount) : undefined],
     ] satisfies Array<[string, string | undefined]>
@@ -85,8 +93,14 @@ export function UnitTable({ project }: { project: ProjectView }) {
             return (
               <tr key={index}>
                 <th scope="row">{unit.unitTitle}</th>
-                {withBedrooms && <td data-label="BHK">{unit.bedroomCount === undefined ? '—' : bedroomLabel(unit.bedroomCount)}</td>}
-                {withBathrooms && <td data-label="Bathrooms">{unit.bathroomCount === undefined ? '—' : bathroomLabel(unit.bathroomCount)}</td>}
+                {withBedrooms && (
+                  <td data-label="BHK">{unit.bedroomCount === undefined ? '—' : bedroomLabel(unit.bedroomCount)}</td>
+                )}
+                {withBathrooms && (
+                  <td data-label="Bathrooms">
+                    {unit.bathroomCount === undefined ? '—' : bathroomLabel(unit.bathroomCount)}
+                  </td>
+                )}
                 <td data-label="Size">
                   <ul className="unit-sizes">
                     {sizesOf(unit).map((area, line) => (
@@ -110,7 +124,14 @@ export function UnitTable({ project }: { project: ProjectView }) {
                   <td data-label="Floor plan">
                     {unit.floorPlanUrl ? (
                       <a className="floor-plan" href={unit.floorPlanUrl}>
-                        <img src={unit.floorPlanUrl} alt={`Floor plan of ${unit.unitTitle}`} width={96} height={72} loading="lazy" decoding="async" />
+                        <img
+                          src={unit.floorPlanUrl}
+                          alt={`Floor plan of ${unit.unitTitle}`}
+                          width={96}
+                          height={72}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       </a>
                     ) : (
                       '—'

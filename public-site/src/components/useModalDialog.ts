@@ -4,7 +4,10 @@ import { useEffect, type RefObject } from 'react';
  * Opens a native `<dialog>` as a modal while the component is mounted: the page behind is inert and
  * Esc closes it. Focus goes to `focusFirst` and returns, on closing, to wherever it was before.
  */
-export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, focusFirst: RefObject<HTMLElement | null>): void {
+export function useModalDialog(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  focusFirst: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

@@ -1,4 +1,10 @@
-import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_MESSAGES, LEAD_SUCCESS, type FieldError } from '@aangan/contracts/browser';
+import {
+  CALL_BACK_TIME_LABELS,
+  CALL_BACK_TIMES,
+  LEAD_MESSAGES,
+  LEAD_SUCCESS,
+  type FieldError,
+} from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { FormFrame, SelectField, TextField } from './FormFields.tsx';
 import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
@@ -44,9 +50,31 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
     });
   return (
     <FormFrame form={form} className="call-back-form" onSubmit={send} submitLabel="Call me back">
-      <TextField form={form} name="firstName" label="Your name" autoComplete="name" maxLength={80} autoFocus={autoFocus} />
-      <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-      <SelectField form={form} name="preferredTime" label="When should we call?" className="field--wide" required={false} options={CALL_BACK_OPTIONS} />
+      <TextField
+        form={form}
+        name="firstName"
+        label="Your name"
+        autoComplete="name"
+        maxLength={80}
+        autoFocus={autoFocus}
+      />
+      <TextField
+        form={form}
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
+      <SelectField
+        form={form}
+        name="preferredTime"
+        label="When should we call?"
+        className="field--wide"
+        required={false}
+        options={CALL_BACK_OPTIONS}
+      />
     </FormFrame>
   );
 }

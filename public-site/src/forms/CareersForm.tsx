@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { LEAD_MESSAGES, LEAD_SUCCESS, NOTICE_PERIODS, UPLOAD_LIMITS, checkCareersForm, type FieldError } from '@aangan/contracts/browser';
+import {
+  LEAD_MESSAGES,
+  LEAD_SUCCESS,
+  NOTICE_PERIODS,
+  UPLOAD_LIMITS,
+  checkCareersForm,
+  type FieldError,
+} from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { FileField, FormFrame, NameFields, SentConfirmation, SelectField, TextAreaField, TextField } from './FormFields.tsx';
+import {
+  FileField,
+  FormFrame,
+  NameFields,
+  SentConfirmation,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './FormFields.tsx';
 import { numericInput } from './numericInput.ts';
 import { FORM_RETRY_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
@@ -10,10 +25,20 @@ const CAREERS_ENDPOINT = '/api/v1/user/careers-apply';
 const NOTICE_OPTIONS = NOTICE_PERIODS.map((period) => [period, period] as const);
 /** Lakhs a year, e.g. 6.5: digits and one decimal point, seven characters at most. */
 const CTC_INPUT = numericInput({ maxLength: 7 });
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'mobileNumber', 'currentCtc', 'expectedCtc', 'noticePeriod', 'coverLetter'] as const;
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'currentCtc',
+  'expectedCtc',
+  'noticePeriod',
+  'coverLetter',
+] as const;
 
 /** The API reads the file's first bytes; here the name and type catch the obvious mistakes early. */
-const isPdf = (file: File): boolean => file.name.toLowerCase().endsWith('.pdf') && (file.type === '' || file.type === 'application/pdf');
+const isPdf = (file: File): boolean =>
+  file.name.toLowerCase().endsWith('.pdf') && (file.type === '' || file.type === 'application/pdf');
 
 /** The résumé first, as the API reads the upload before the fields. */
 const resumeErrors = (file: File | null): FieldError[] => {
@@ -26,7 +51,9 @@ const resumeErrors = (file: File | null): FieldError[] => {
 /** Spec §8: the address we will reply to, typed twice so a slip cannot lose the application. */
 export const EMAIL_MISMATCH = 'Email does not match';
 const confirmedEmailErrors = (values: Record<string, string>): FieldError[] =>
-  (values.confirmEmail ?? '').trim().toLowerCase() === (values.email ?? '').trim().toLowerCase() ? [] : [{ path: 'confirmEmail', message: EMAIL_MISMATCH }];
+  (values.confirmEmail ?? '').trim().toLowerCase() === (values.email ?? '').trim().toLowerCase()
+    ? []
+    : [{ path: 'confirmEmail', message: EMAIL_MISMATCH }];
 
 /** Spec §4: the careers form, sent as multipart with the résumé PDF in `resume`. */
 export default function CareersForm() {
@@ -42,7 +69,11 @@ export default function CareersForm() {
   const send = () =>
     form.submit({
       endpoint: CAREERS_ENDPOINT,
-      check: (values) => [...resumeErrors(chosenFile()), ...checkCareersForm(values, NOTICE_PERIODS), ...confirmedEmailErrors(values)],
+      check: (values) => [
+        ...resumeErrors(chosenFile()),
+        ...checkCareersForm(values, NOTICE_PERIODS),
+        ...confirmedEmailErrors(values),
+      ],
       failureMessage: FORM_RETRY_ERROR,
       payload: (values, extras) => {
         const data = new FormData();
@@ -70,8 +101,23 @@ export default function CareersForm() {
       <FormFrame form={form} className="careers-form" onSubmit={send} submitLabel="Submit application">
         <NameFields form={form} />
         <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-        <TextField form={form} name="confirmEmail" label="Confirm email" type="email" autoComplete="email" maxLength={254} />
-        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <TextField
+          form={form}
+          name="confirmEmail"
+          label="Confirm email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          form={form}
+          name="mobileNumber"
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+        />
         <TextField
           form={form}
           name="currentCtc"
@@ -92,9 +138,23 @@ export default function CareersForm() {
           maxLength={7}
           onInput={CTC_INPUT}
         />
-        <SelectField form={form} name="noticePeriod" label="Notice period" placeholder="Select your notice period" options={NOTICE_OPTIONS} />
+        <SelectField
+          form={form}
+          name="noticePeriod"
+          label="Notice period"
+          placeholder="Select your notice period"
+          options={NOTICE_OPTIONS}
+        />
         <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />
-        <TextAreaField form={form} name="coverLetter" label="Cover letter" className="field--wide" required={false} rows={5} maxLength={5000} />
+        <TextAreaField
+          form={form}
+          name="coverLetter"
+          label="Cover letter"
+          className="field--wide"
+          required={false}
+          rows={5}
+          maxLength={5000}
+        />
       </FormFrame>
     </>
   );

@@ -16,7 +16,13 @@ interface ContactFormProps {
 }
 
 /** Spec §4/§5: name, email, contact number and message, all required; a 10-digit phone. */
-export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send message', autoFocus = false, onSent }: ContactFormProps) {
+export function ContactForm({
+  idPrefix,
+  defaultMessage = '',
+  submitLabel = 'Send message',
+  autoFocus = false,
+  onSent,
+}: ContactFormProps) {
   const form = usePublicForm(idPrefix);
   const send = () =>
     form.submit({
@@ -49,7 +55,14 @@ export function ContactForm({ idPrefix, defaultMessage = '', submitLabel = 'Send
         autoComplete="tel"
         maxLength={20}
       />
-      <TextAreaField form={form} name="message" label="Message" className="field--wide" maxLength={2000} defaultValue={defaultMessage} />
+      <TextAreaField
+        form={form}
+        name="message"
+        label="Message"
+        className="field--wide"
+        maxLength={2000}
+        defaultValue={defaultMessage}
+      />
     </FormFrame>
   );
 }
@@ -61,7 +74,8 @@ export default function ContactPageForm() {
   return (
     <>
       <SentConfirmation sentCount={sentCount} title={LEAD_SUCCESS.contact}>
-        Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are now open to you.
+        Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are
+        now open to you.
       </SentConfirmation>
       <ContactForm
         idPrefix="contact"

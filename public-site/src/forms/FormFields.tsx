@@ -2,7 +2,8 @@ import { useEffect, useRef, type FormEventHandler, type HTMLAttributes, type Rea
 import { NewTabLink } from '../components/NewTabLink.tsx';
 import type { PublicForm } from './usePublicForm.ts';
 
-const describedBy = (...ids: Array<string | false | undefined>): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+const describedBy = (...ids: Array<string | false | undefined>): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;
 
 interface FieldProps {
   form: PublicForm;
@@ -62,7 +63,17 @@ interface TextFieldProps extends FieldProps {
   autoFocus?: boolean;
 }
 
-export function TextField({ type = 'text', autoComplete, inputMode, maxLength, defaultValue, onInput, autoFocus, required = true, ...field }: TextFieldProps) {
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  defaultValue,
+  onInput,
+  autoFocus,
+  required = true,
+  ...field
+}: TextFieldProps) {
   return (
     <FieldShell {...field} required={required}>
       <input
@@ -79,18 +90,37 @@ export function TextField({ type = 'text', autoComplete, inputMode, maxLength, d
   );
 }
 
-export function TextAreaField({ maxLength, defaultValue, rows = 4, required = true, ...field }: FieldProps & { maxLength: number; defaultValue?: string; rows?: number }) {
+export function TextAreaField({
+  maxLength,
+  defaultValue,
+  rows = 4,
+  required = true,
+  ...field
+}: FieldProps & { maxLength: number; defaultValue?: string; rows?: number }) {
   return (
     <FieldShell {...field} required={required}>
-      <textarea {...controlProps(field.form, field.name, required, Boolean(field.hint))} rows={rows} maxLength={maxLength} defaultValue={defaultValue} />
+      <textarea
+        {...controlProps(field.form, field.name, required, Boolean(field.hint))}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+      />
     </FieldShell>
   );
 }
 
-export function SelectField({ options, placeholder, required = true, ...field }: FieldProps & { options: ReadonlyArray<readonly [value: string, label: string]>; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder,
+  required = true,
+  ...field
+}: FieldProps & { options: ReadonlyArray<readonly [value: string, label: string]>; placeholder?: string }) {
   return (
     <FieldShell {...field} required={required}>
-      <select {...controlProps(field.form, field.name, required, Boolean(field.hint))} defaultValue={placeholder === undefined ? options[0]?.[0] : ''}>
+      <select
+        {...controlProps(field.form, field.name, required, Boolean(field.hint))}
+        defaultValue={placeholder === undefined ? options[0]?.[0] : ''}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map(([value, label]) => (
           <option key={value} value={value}>
@@ -197,7 +227,14 @@ export function SubmitButton({ form, children }: { form: PublicForm; children: R
  * the honeypot below, then the submit button (and any other actions, e.g. Cancel). The browser's own
  * checks are off (noValidate): the form checks with the API's rules and says what is wrong in words.
  */
-export function FormFrame({ form, className, onSubmit, submitLabel, otherActions, children }: {
+export function FormFrame({
+  form,
+  className,
+  onSubmit,
+  submitLabel,
+  otherActions,
+  children,
+}: {
   form: PublicForm;
   className: string;
   onSubmit: () => Promise<unknown>;
@@ -232,7 +269,14 @@ export function FormFrame({ form, className, onSubmit, submitLabel, otherActions
 export function NameFields({ form, autoFocus = false }: { form: PublicForm; autoFocus?: boolean }) {
   return (
     <>
-      <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={80} autoFocus={autoFocus} />
+      <TextField
+        form={form}
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        maxLength={80}
+        autoFocus={autoFocus}
+      />
       <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
     </>
   );
@@ -242,7 +286,15 @@ export function NameFields({ form, autoFocus = false }: { form: PublicForm; auto
  * The confirmation above a form that stays on the page once sent. Focus moves to it at every
  * sending, so keyboard and screen reader users land on it.
  */
-export function SentConfirmation({ sentCount, title, children }: { sentCount: number; title: string; children: ReactNode }) {
+export function SentConfirmation({
+  sentCount,
+  title,
+  children,
+}: {
+  sentCount: number;
+  title: string;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sentCount > 0) box.current?.focus();

@@ -16,8 +16,15 @@ interface LeadModalProps {
   onClose: (reason: LeadModalCloseReason, successMessage?: string) => void;
 }
 
-
-function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | null; onSent: () => void; onCancel: () => void }) {
+function LeadForm({
+  project,
+  onSent,
+  onCancel,
+}: {
+  project: EnquiryProject | null;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
   const form = usePublicForm('lead');
   const projectEnquiry = project !== null;
   const send = () =>
@@ -52,7 +59,15 @@ function LeadForm({ project, onSent, onCancel }: { project: EnquiryProject | nul
       }
     >
       <NameFields form={form} />
-      <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+      <TextField
+        form={form}
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
       <TextAreaField
         form={form}
@@ -88,7 +103,8 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
       dialog.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
     } else if (!open) {
       if (dialog.open) dialog.close();
-      if (returnFocusTo.current instanceof HTMLElement && returnFocusTo.current.isConnected) returnFocusTo.current.focus();
+      if (returnFocusTo.current instanceof HTMLElement && returnFocusTo.current.isConnected)
+        returnFocusTo.current.focus();
       returnFocusTo.current = null;
     }
   }, [open]);
@@ -131,7 +147,11 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
           <p id="lead-modal-intro" className="modal-intro">
             Share your details and an Aangan advisor will call you back, usually within a working day.
           </p>
-          <LeadForm project={project} onSent={() => onClose('sent', LEAD_SUCCESS.enquiry)} onCancel={() => onClose('dismissed')} />
+          <LeadForm
+            project={project}
+            onSent={() => onClose('sent', LEAD_SUCCESS.enquiry)}
+            onCancel={() => onClose('dismissed')}
+          />
         </div>
       </ToastProvider>
     </dialog>

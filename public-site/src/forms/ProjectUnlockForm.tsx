@@ -17,7 +17,11 @@ export default function ProjectUnlockForm({ project, idPrefix, onUnlocked }: Pro
     toast(LEAD_SUCCESS.contact);
     const path = `/api/v1/project/view-project?_id=${encodeURIComponent(project._id)}`;
     try {
-      const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+      const response = await fetch(path, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+        cache: 'no-store',
+      });
       if (!response.ok) throw new Error(`The project answered ${response.status}`);
       // The page keeps its own address for share links (the site origin may be fixed by the server).
       onUnlocked({ ...readProjectView(await response.json(), path, location.origin), url: project.url });

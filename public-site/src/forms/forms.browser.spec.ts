@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil, interactive } from '../../../api/src/testing/chromium.ts';
+import {
+  chromiumAvailable,
+  SCREENSHOTS,
+  launchChromium,
+  runClockUntil,
+  interactive,
+} from '../../../api/src/testing/chromium.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -27,7 +33,8 @@ async function open(url: string, width = 1280): Promise<Opened> {
   const errors: string[] = [];
   page.on('console', (message) => {
     // A request the test cuts off on purpose is reported by the browser itself.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(t.base + url);
@@ -35,7 +42,13 @@ async function open(url: string, width = 1280): Promise<Opened> {
 }
 
 const adminLeads = async (filter: Record<string, unknown>) =>
-  (await t.request('GET', `/api/v1/admin/leads?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, { token: t.adminToken })).body as Array<Record<string, unknown>>;
+  (
+    await t.request(
+      'GET',
+      `/api/v1/admin/leads?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`,
+      { token: t.adminToken },
+    )
+  ).body as Array<Record<string, unknown>>;
 
 /** The message of a field, read through its aria-describedby as a screen reader would. */
 const fieldMessage = async (page: Page, id: string) => {
@@ -57,7 +70,9 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
       body: validProjectFields({
         projectTitle: 'Kaveri Enclave',
         brochureUrl: DEMO_FILE,
-        reraDetails: [{ projectReraId: 'UPRERAPRJ1', reraProjectName: 'Kaveri Enclave Phase 1', projectStatus: 'Ongoing' }],
+        reraDetails: [
+          { projectReraId: 'UPRERAPRJ1', reraProjectName: 'Kaveri Enclave Phase 1', projectStatus: 'Ongoing' },
+        ],
         units: [{ ...unit!, floorPlanUrl: DEMO_FILE }],
       }),
     });
@@ -183,7 +198,11 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
   it('contact page: a 9-digit phone is refused, then the form unlocks floor plans, RERA details and the brochure', async () => {
     const { page, context, errors } = await open('/contact-us');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Can We Help ?');
-    const offices = await page.getByRole('region', { name: 'Office Locations' }).getByRole('listitem').locator('strong').allTextContents();
+    const offices = await page
+      .getByRole('region', { name: 'Office Locations' })
+      .getByRole('listitem')
+      .locator('strong')
+      .allTextContents();
     expect(offices).toEqual(['Noida', 'Mumbai', 'Lucknow', 'Gurugram', 'Zirakpur']);
 
     const form = page.locator('form.contact-form');
@@ -240,7 +259,9 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
 
     const section = page.locator('#rera-details');
     await section.getByRole('button', { name: 'Fill in the contact form' }).click();
-    expect(await section.getByRole('button', { name: 'Fill in the contact form' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await section.getByRole('button', { name: 'Fill in the contact form' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     const unlock = section.locator('form.contact-form');
     await unlock.getByLabel('First name').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('unlock-rera-details-firstName');
@@ -288,15 +309,21 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     expect(await fieldMessage(page, 'careers-confirmEmail')).toBe('Email does not match');
     await form.getByLabel('Confirm email').fill('Ritu.Careers@example.in');
 
-    await form.getByLabel(/Résumé/).setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await form
+      .getByLabel(/Résumé/)
+      .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await form.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.toast', { hasText: 'Please select a PDF file.' }).waitFor();
     expect(await fieldMessage(page, 'careers-resume')).toBe('Please select a PDF file.');
 
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    await form.getByLabel(/Résumé/).setInputFiles({ name: 'ritu-sharma.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form
+      .getByLabel(/Résumé/)
+      .setInputFiles({ name: 'ritu-sharma.pdf', mimeType: 'application/pdf', buffer: pdf });
     // A server failure: the spec's message, and nothing typed is lost.
-    await page.route('**/api/v1/user/careers-apply', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+    await page.route('**/api/v1/user/careers-apply', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    );
     await form.getByRole('button', { name: 'Submit application' }).click();
     await form.getByText('Error submitting form. Please try again.').first().waitFor();
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('ritu.careers@example.in');
@@ -304,7 +331,9 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await form.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.form-success', { hasText: 'Form submitted successfully!' }).waitFor();
     await page.screenshot({ path: path.join(shots, 'careers.png'), fullPage: true });
-    expect(await adminLeads({ group: 'careers', q: 'ritu.careers@example.in' })).toMatchObject([{ kind: 'careers', firstName: 'Ritu' }]);
+    expect(await adminLeads({ group: 'careers', q: 'ritu.careers@example.in' })).toMatchObject([
+      { kind: 'careers', firstName: 'Ritu' },
+    ]);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });

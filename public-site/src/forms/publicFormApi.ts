@@ -24,11 +24,22 @@ export async function fetchFormSession(): Promise<FormSession> {
   const body: unknown = await response.json();
   const result = isRecord(body) && isRecord(body.result) ? body.result : null;
   const notice = result && isRecord(result.notice) ? result.notice : null;
-  if (!result || typeof result.formToken !== 'string' || !notice || typeof notice.version !== 'string' || typeof notice.text !== 'string') {
+  if (
+    !result ||
+    typeof result.formToken !== 'string' ||
+    !notice ||
+    typeof notice.version !== 'string' ||
+    typeof notice.text !== 'string'
+  ) {
     throw new Error('Unexpected answer from the form token endpoint');
   }
   const minFillMs = typeof result.minFillMs === 'number' ? result.minFillMs : 3000;
-  return { formToken: result.formToken, noticeVersion: notice.version, noticeText: notice.text, sendableAt: performance.now() + minFillMs };
+  return {
+    formToken: result.formToken,
+    noticeVersion: notice.version,
+    noticeText: notice.text,
+    sendableAt: performance.now() + minFillMs,
+  };
 }
 
 export type FormOutcome =
@@ -38,7 +49,8 @@ export type FormOutcome =
   /** No answer, or a server failure: the same request may be sent again with the same key. */
   | { kind: 'failed' };
 
-const isFieldError = (value: unknown): value is FieldError => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 const readJson = async (response: Response): Promise<unknown> => {
   try {
@@ -58,7 +70,11 @@ const retryHint = (seconds: number): string => {
 /**
  * Posts a public form (JSON, or multipart for a FormData). Spec §4: success is `responseCode === 200`.
  */
-export async function sendForm(path: string, payload: Record<string, unknown> | FormData, idempotencyKey: string): Promise<FormOutcome> {
+export async function sendForm(
+  path: string,
+  payload: Record<string, unknown> | FormData,
+  idempotencyKey: string,
+): Promise<FormOutcome> {
   const isMultipart = payload instanceof FormData;
   let response: Response;
   try {
@@ -103,6 +119,9 @@ export function newIdempotencyKey(): string {
 export function payloadSignature(payload: Record<string, unknown> | FormData): string {
   if (!(payload instanceof FormData)) return JSON.stringify(payload);
   return JSON.stringify(
-    [...payload.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name}:${value.size}:${value.lastModified}`]),
+    [...payload.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : `${value.name}:${value.size}:${value.lastModified}`,
+    ]),
   );
 }

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { LEAD_MESSAGES, PRIVACY_NOTICE, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import { FORM_NETWORK_ERROR, fetchFormSession, newIdempotencyKey, payloadSignature, sendForm, type FormSession } from './publicFormApi.ts';
+import {
+  FORM_NETWORK_ERROR,
+  fetchFormSession,
+  newIdempotencyKey,
+  payloadSignature,
+  sendForm,
+  type FormSession,
+} from './publicFormApi.ts';
 
 /** What every public form sends besides its own fields (S8, S9). */
 export interface FormExtras {
@@ -69,7 +76,8 @@ export function usePublicForm(idPrefix: string) {
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const errorOf = (name: string): string | undefined => errors.find((error) => error.path === name)?.message;
 
-  const fieldOf = (path: string) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path))}`) ?? null;
+  const fieldOf = (path: string) =>
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path))}`) ?? null;
 
   const showErrors = (found: FieldError[]) => {
     setErrors(found.map((error) => ({ ...error, onField: fieldOf(error.path) !== null })));
@@ -82,7 +90,8 @@ export function usePublicForm(idPrefix: string) {
   /** Editing a field clears its message. */
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && errors.some((error) => error.path === name)) setErrors((shown) => shown.filter((error) => error.path !== name));
+    if (name && errors.some((error) => error.path === name))
+      setErrors((shown) => shown.filter((error) => error.path !== name));
   };
 
   const submit = async (request: SubmitRequest) => {
@@ -91,7 +100,10 @@ export function usePublicForm(idPrefix: string) {
     const values = valuesOf(form);
     const consentBox = form.elements.namedItem('consent');
     const consented = consentBox instanceof HTMLInputElement && consentBox.checked;
-    const problems = [...request.check(values), ...(consented ? [] : [{ path: 'consent', message: LEAD_MESSAGES.consent }])];
+    const problems = [
+      ...request.check(values),
+      ...(consented ? [] : [{ path: 'consent', message: LEAD_MESSAGES.consent }]),
+    ];
     if (problems.length > 0) {
       showErrors(problems);
       return;
@@ -136,7 +148,8 @@ export function usePublicForm(idPrefix: string) {
       const paths = new Set(outcome.errors.map((error) => error.path));
       // An expired or spent token (a refusal of the whole form, such as a limit, may come after
       // spending it) or a changed notice: a fresh one is fetched so the next send can succeed.
-      if (paths.has('formToken') || paths.has('noticeVersion') || [...paths].every((path) => path === 'form')) loadSession().catch(() => undefined);
+      if (paths.has('formToken') || paths.has('noticeVersion') || [...paths].every((path) => path === 'form'))
+        loadSession().catch(() => undefined);
       if (paths.has('noticeVersion') && consentBox instanceof HTMLInputElement) consentBox.checked = false;
       showErrors(outcome.errors);
     } finally {
@@ -154,7 +167,9 @@ export function usePublicForm(idPrefix: string) {
     errorOf,
     sending,
     /** The server's notice once the token has arrived; the bundled one (the same text) until then. */
-    notice: session ? { version: session.noticeVersion, text: session.noticeText } : { version: PRIVACY_NOTICE.version, text: PRIVACY_NOTICE.text },
+    notice: session
+      ? { version: session.noticeVersion, text: session.noticeText }
+      : { version: PRIVACY_NOTICE.version, text: PRIVACY_NOTICE.text },
     onChange,
     submit,
     clearErrors: () => setErrors([]),

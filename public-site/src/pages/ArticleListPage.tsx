@@ -14,7 +14,15 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="card article-card">
       {article.featuredImage ? (
-        <img className="card-media" src={article.featuredImage} alt="" width={480} height={300} loading="lazy" decoding="async" />
+        <img
+          className="card-media"
+          src={article.featuredImage}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className="card-media card-media--empty" aria-hidden="true">
           {ARTICLE_SECTIONS[article.kind].title}

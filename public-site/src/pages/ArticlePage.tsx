@@ -33,7 +33,15 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </p>
       </header>
       {article.featuredImage && (
-        <img className="article-image" src={article.featuredImage} alt="" width={1200} height={630} loading="eager" fetchPriority="high" />
+        <img
+          className="article-image"
+          src={article.featuredImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+        />
       )}
       <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
       <p className="article-back">

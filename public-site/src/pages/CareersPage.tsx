@@ -6,8 +6,8 @@ export function CareersPage() {
     <div className="container section">
       <h1>Careers at Aangan</h1>
       <p className="page-lead">
-        We help families across India buy the right home. If you enjoy real estate, advice and people, send us your application: we
-        read every one.
+        We help families across India buy the right home. If you enjoy real estate, advice and people, send us your
+        application: we read every one.
       </p>
       <section className="panel careers-panel" aria-labelledby="apply-title">
         <h2 id="apply-title">Apply now</h2>

@@ -6,14 +6,20 @@ import { phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
 type Office = SiteSections['offices']['offices'][number];
 
 /** Spec §4 contact-us: the form, and the office locations (the editable offices section, corporate first); the numbers come from the contact section. */
-export function ContactPage({ contact, offices }: { contact: Pick<ContactDetails, 'phone' | 'whatsapp'>; offices: Office[] }) {
+export function ContactPage({
+  contact,
+  offices,
+}: {
+  contact: Pick<ContactDetails, 'phone' | 'whatsapp'>;
+  offices: Office[];
+}) {
   const ordered = [...offices].sort((a, b) => Number(b.corporate) - Number(a.corporate));
   return (
     <div className="container section">
       <h1>How Can We Help ?</h1>
       <p className="page-lead">
-        Tell us what you are looking for and an Aangan advisor will get back to you. Once you have sent this form, floor plans, RERA
-        details and brochures on project pages are open to you.
+        Tell us what you are looking for and an Aangan advisor will get back to you. Once you have sent this form, floor
+        plans, RERA details and brochures on project pages are open to you.
       </p>
       <div className="contact-layout">
         <section className="panel" aria-labelledby="contact-form-title">

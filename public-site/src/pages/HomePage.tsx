@@ -24,8 +24,8 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
             Find your next home, with advice you can trust
           </h1>
           <p className="hero-lead">
-            RERA-registered projects from leading developers across India, and an advisor beside you from the first visit
-            to possession.
+            RERA-registered projects from leading developers across India, and an advisor beside you from the first
+            visit to possession.
           </p>
           <div className="hero-search">
             <SearchBox idPrefix="hero" />

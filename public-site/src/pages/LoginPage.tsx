@@ -17,7 +17,11 @@ interface LoginAnswer {
 }
 
 const post = async (path: string, body: object): Promise<{ ok: boolean; answer: LoginAnswer }> => {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { ok: response.ok, answer: (await response.json().catch(() => ({}))) as LoginAnswer };
 };
 
@@ -43,7 +47,10 @@ export function LoginPage() {
     try {
       const { ok, answer } = challenge
         ? await post(TOTP_PATH, { challenge, code: String(values.get('code') ?? '') })
-        : await post(LOGIN_PATH, { email: String(values.get('email') ?? ''), password: String(values.get('password') ?? '') });
+        : await post(LOGIN_PATH, {
+            email: String(values.get('email') ?? ''),
+            password: String(values.get('password') ?? ''),
+          });
       if (!ok) {
         setError(answer.message || FAILED);
       } else if (answer.totpRequired && answer.challenge) {
@@ -97,7 +104,16 @@ export function LoginPage() {
             {challenge ? (
               <div className="field">
                 <label htmlFor="login-code">Code from your authenticator app</label>
-                <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} onInput={CODE_INPUT} required autoFocus />
+                <input
+                  id="login-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  onInput={CODE_INPUT}
+                  required
+                  autoFocus
+                />
               </div>
             ) : (
               <>

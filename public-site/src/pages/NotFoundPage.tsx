@@ -38,7 +38,12 @@ export function GonePage({ similar, city }: { similar: ProjectCard[]; city: stri
           410
         </p>
         <h1 id="gone-title">This project is no longer listed</h1>
-        <p>The developer or our team has taken it off Aangan. {similar.length > 0 ? `Here are similar projects${city ? ` in ${city}` : ''}.` : 'Browse the projects we list today.'}</p>
+        <p>
+          The developer or our team has taken it off Aangan.{' '}
+          {similar.length > 0
+            ? `Here are similar projects${city ? ` in ${city}` : ''}.`
+            : 'Browse the projects we list today.'}
+        </p>
         <a className="button" href={more}>
           {city ? `All projects in ${city}` : 'All projects'}
         </a>

@@ -6,15 +6,21 @@ import type { PageData } from '../pageData.ts';
 type OperationsSections = Extract<PageData, { kind: 'operations' }>['sections'];
 
 /** `/aangan-operations` (spec §2 `/{product}-operations`): life at the company, from the editable sections. */
-export function OperationsPage({ sections, testimonials }: { sections: OperationsSections; testimonials: Testimonial[] }) {
+export function OperationsPage({
+  sections,
+  testimonials,
+}: {
+  sections: OperationsSections;
+  testimonials: Testimonial[];
+}) {
   const { lifeAtCompany, coreValues, stats } = sections;
   return (
     <div className="container section story">
       <div className="prose">
         <h1>Life at Aangan</h1>
         <p className="page-lead">
-          Our advisors, relationship managers and operations teams work across India so that every buyer gets straight answers, from the first
-          site visit to the keys. Here is how we work together.
+          Our advisors, relationship managers and operations teams work across India so that every buyer gets straight
+          answers, from the first site visit to the keys. Here is how we work together.
         </p>
       </div>
       {lifeAtCompany.images.length > 0 ? (
@@ -24,7 +30,14 @@ export function OperationsPage({ sections, testimonials }: { sections: Operation
             {lifeAtCompany.images.map((image) => (
               <li key={image.imageUrl}>
                 <figure>
-                  <img src={image.imageUrl} alt={image.caption} width={480} height={320} loading="lazy" decoding="async" />
+                  <img
+                    src={image.imageUrl}
+                    alt={image.caption}
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {image.caption && <figcaption>{image.caption}</figcaption>}
                 </figure>
               </li>

@@ -21,13 +21,24 @@ export interface ProjectGate {
 function LockIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
+      <path
+        d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
 
 /** Spec §6: stands in for withheld details; its button opens the contact form right here. */
-export function LockedPanel({ sectionId, project, gate }: { sectionId: string; project: ProjectView; gate: ProjectGate }) {
+export function LockedPanel({
+  sectionId,
+  project,
+  gate,
+}: {
+  sectionId: string;
+  project: ProjectView;
+  gate: ProjectGate;
+}) {
   const open = gate.openAt === sectionId;
   const formId = `${sectionId}-unlock`;
   return (
@@ -50,12 +61,17 @@ export function LockedPanel({ sectionId, project, gate }: { sectionId: string; p
           <LoadFailure
             fallback={
               <p className="form-load-error">
-                The form could not be loaded. Please check your connection, or use the <a href="/contact-us">contact page</a>.
+                The form could not be loaded. Please check your connection, or use the{' '}
+                <a href="/contact-us">contact page</a>.
               </p>
             }
           >
             <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
-              <ProjectUnlockForm project={project} idPrefix={`unlock-${sectionId}`} onUnlocked={(unlocked) => gate.onUnlocked(unlocked, sectionId)} />
+              <ProjectUnlockForm
+                project={project}
+                idPrefix={`unlock-${sectionId}`}
+                onUnlocked={(unlocked) => gate.onUnlocked(unlocked, sectionId)}
+              />
             </Suspense>
           </LoadFailure>
         </div>
@@ -82,7 +98,8 @@ function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projec
     <div className="rera-card">
       <div className="rera-head">
         <p className="rera-number">
-          <span className="rera-label">RERA registration no.</span> <strong className="rera-id">{rera.projectReraId}</strong>
+          <span className="rera-label">RERA registration no.</span>{' '}
+          <strong className="rera-id">{rera.projectReraId}</strong>
         </p>
         {qr}
       </div>
@@ -111,14 +128,26 @@ function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projec
 export function ReraDetails({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
   const qr = project.qrCodeUrl ? (
     <figure className="rera-qr">
-      <img src={project.qrCodeUrl} alt={`RERA QR code of ${project.projectTitle}`} width={120} height={120} loading="lazy" decoding="async" />
+      <img
+        src={project.qrCodeUrl}
+        alt={`RERA QR code of ${project.projectTitle}`}
+        width={120}
+        height={120}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption>Scan to check on RERA</figcaption>
     </figure>
   ) : null;
   return (
     <>
       {project.reraDetails.map((rera, index) => (
-        <ReraRegistration key={rera.projectReraId} rera={rera} projectTitle={project.projectTitle} qr={index === 0 ? qr : null} />
+        <ReraRegistration
+          key={rera.projectReraId}
+          rera={rera}
+          projectTitle={project.projectTitle}
+          qr={index === 0 ? qr : null}
+        />
       ))}
       {project.reraDetails.length === 0 && qr}
       {project.locked.reraDetails && <LockedPanel sectionId="rera-details" project={project} gate={gate} />}

@@ -8,7 +8,8 @@ import { bhkSummary, formatMonthOrDate } from '../projectFormat.ts';
 import { RateText, rateRange, ratePerSquareFoot } from './project/areaUnits.tsx';
 import { imageSources } from './project/images.ts';
 
-const placeOf = (project: ProjectView): string => [project.locality, project.city, project.state].filter(Boolean).join(', ');
+const placeOf = (project: ProjectView): string =>
+  [project.locality, project.city, project.state].filter(Boolean).join(', ');
 
 /** The top of a project page: cover, price, key facts, and the ways to enquire. */
 export function ProjectHero({ project }: { project: ProjectView }) {
@@ -43,7 +44,10 @@ export function ProjectHero({ project }: { project: ProjectView }) {
           {project.coverImage ? (
             <img
               className="project-cover"
-              {...imageSources({ src: project.coverImage, variants: project.imageVariants[project.coverImage] ?? [] }, '(min-width: 900px) 560px, 100vw')}
+              {...imageSources(
+                { src: project.coverImage, variants: project.imageVariants[project.coverImage] ?? [] },
+                '(min-width: 900px) 560px, 100vw',
+              )}
               alt={place ? `${project.projectTitle}, ${place}` : project.projectTitle}
               width={800}
               height={500}

@@ -14,17 +14,30 @@ import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';
 import { Gallery } from './project/Gallery.tsx';
 import type { ProjectImage } from './project/images.ts';
 import { hasChanges, PriceHistory } from './project/PriceHistory.tsx';
-import { DeveloperDetails, Faqs, FeatureList, hasPoint, informationFacts, Location, paragraphsOf, Videos } from './project/sectionBodies.tsx';
+import {
+  DeveloperDetails,
+  Faqs,
+  FeatureList,
+  hasPoint,
+  informationFacts,
+  Location,
+  paragraphsOf,
+  Videos,
+} from './project/sectionBodies.tsx';
 
 // Near the end of the page: its code loads beside the page's rather than before it (the server renders it either way).
-const EmiCalculator = lazyPage(() => import('../tools/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })));
+const EmiCalculator = lazyPage(() =>
+  import('../tools/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })),
+);
 
 /** Every photo, the cover first, each once. */
 const imagesOf = (project: ProjectView): ProjectImage[] =>
-  [...new Set([project.coverImage, ...project.photos].filter((photo): photo is string => Boolean(photo)))].map((src) => ({
-    src,
-    variants: project.imageVariants[src] ?? [],
-  }));
+  [...new Set([project.coverImage, ...project.photos].filter((photo): photo is string => Boolean(photo)))].map(
+    (src) => ({
+      src,
+      variants: project.imageVariants[src] ?? [],
+    }),
+  );
 
 interface ProjectSection {
   /** Anchor of the section, as named in spec §2. */
@@ -46,14 +59,20 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
       title: 'RERA details',
       body: <ReraDetails project={project} gate={gate} />,
     },
-    facts.length > 0 && { id: 'project-information', nav: 'Information', title: 'Project information', body: <FactList facts={facts} /> },
+    facts.length > 0 && {
+      id: 'project-information',
+      nav: 'Information',
+      title: 'Project information',
+      body: <FactList facts={facts} />,
+    },
     (Boolean(project.description) || images.length > 1) && {
       id: 'overview',
       nav: 'Overview',
       title: 'Overview',
       body: (
         <>
-          {project.description && paragraphsOf(project.description).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+          {project.description &&
+            paragraphsOf(project.description).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
           {images.length > 1 && (
             <>
               <h3>Photos</h3>
@@ -63,7 +82,12 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         </>
       ),
     },
-    project.amenities.length > 0 && { id: 'amenities', nav: 'Amenities', title: 'Amenities', body: <FeatureList items={project.amenities} labels={AMENITY_LABELS} /> },
+    project.amenities.length > 0 && {
+      id: 'amenities',
+      nav: 'Amenities',
+      title: 'Amenities',
+      body: <FeatureList items={project.amenities} labels={AMENITY_LABELS} />,
+    },
     project.landAmenities.length > 0 && {
       id: 'land-amenities',
       nav: 'Land amenities',
@@ -78,7 +102,9 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         <>
           <AreaUnitSwitcher id="area-unit" />
           <UnitTable project={project} />
-          {project.locked.floorPlans && <LockedPanel sectionId="unit-floor-plan-pricing" project={project} gate={gate} />}
+          {project.locked.floorPlans && (
+            <LockedPanel sectionId="unit-floor-plan-pricing" project={project} gate={gate} />
+          )}
         </>
       ),
     },
@@ -88,7 +114,12 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
       title: 'Brochure',
       body: <Brochure project={project} gate={gate} />,
     },
-    project.videos.length > 0 && { id: 'project-video', nav: 'Videos', title: 'Videos', body: <Videos project={project} /> },
+    project.videos.length > 0 && {
+      id: 'project-video',
+      nav: 'Videos',
+      title: 'Videos',
+      body: <Videos project={project} />,
+    },
     project.developer !== undefined && {
       id: 'developer-details',
       nav: 'Developer',
@@ -105,10 +136,25 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         </>
       ),
     },
-    (hasPoint(project) || project.nearbyPlaces.length > 0) && { id: 'map', nav: 'Location', title: 'Location', body: <Location project={project} tiles={extras.mapTiles} /> },
-    project.faqs.length > 0 && { id: 'faqs', nav: 'FAQs', title: 'Frequently asked questions', body: <Faqs project={project} /> },
+    (hasPoint(project) || project.nearbyPlaces.length > 0) && {
+      id: 'map',
+      nav: 'Location',
+      title: 'Location',
+      body: <Location project={project} tiles={extras.mapTiles} />,
+    },
+    project.faqs.length > 0 && {
+      id: 'faqs',
+      nav: 'FAQs',
+      title: 'Frequently asked questions',
+      body: <Faqs project={project} />,
+    },
     // After the sections of spec §2, in their order: what the record of changes and the buyer's tools add.
-    hasChanges(extras.history) && { id: 'price-history', nav: 'Price history', title: 'Price and possession history', body: <PriceHistory points={extras.history} /> },
+    hasChanges(extras.history) && {
+      id: 'price-history',
+      nav: 'Price history',
+      title: 'Price and possession history',
+      body: <PriceHistory points={extras.history} />,
+    },
     {
       id: 'home-loan',
       nav: 'EMI',
@@ -130,7 +176,12 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
         </div>
       ),
     },
-    extras.similar.length > 0 && { id: 'similar-projects', nav: 'Similar', title: `Similar projects in ${project.city ?? 'this city'}`, body: <ProjectGrid cards={extras.similar} /> },
+    extras.similar.length > 0 && {
+      id: 'similar-projects',
+      nav: 'Similar',
+      title: `Similar projects in ${project.city ?? 'this city'}`,
+      body: <ProjectGrid cards={extras.similar} />,
+    },
   ];
   return sections.filter((section): section is ProjectSection => section !== false);
 };
@@ -174,7 +225,12 @@ export function ProjectPage({ project: rendered, extras }: { project: ProjectVie
         )}
         <div className="container project-body">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} className="project-section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="project-section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`} tabIndex={-1}>
                 {section.title}
               </h2>

@@ -9,7 +9,17 @@ import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
 import { SearchRelaxations } from '../search/SearchRelaxations.tsx';
 import { searchHeading } from '../searchHeading.ts';
-import { afterPanelChange, EMPTY_SEARCH, readingOf, readSearchQuery, searchHref, searchParamsOf, withTextFilters, type ResultsView, type SearchQuery } from '../searchQuery.ts';
+import {
+  afterPanelChange,
+  EMPTY_SEARCH,
+  readingOf,
+  readSearchQuery,
+  searchHref,
+  searchParamsOf,
+  withTextFilters,
+  type ResultsView,
+  type SearchQuery,
+} from '../searchQuery.ts';
 
 // Only once the map is opened: the list is what every search shows first.
 const ResultsMap = lazy(() => import('../search/ResultsMap.tsx').then((module) => ({ default: module.ResultsMap })));
@@ -54,7 +64,10 @@ function useSearchNavigation(initial: SearchState) {
       const results = await fetchResults(query, controller.signal);
       // The API shows the last page for a page beyond it, and drops words a filter overrules: the URL says what is shown.
       const text = results.understood?.text ?? query.searchString;
-      const shown = results.page === query.page && text === query.searchString ? query : { ...query, page: results.page, searchString: text };
+      const shown =
+        results.page === query.page && text === query.searchString
+          ? query
+          : { ...query, page: results.page, searchString: text };
       if (shown !== query) history.replaceState(null, '', searchHref(shown));
       setState({ query: shown, results });
       // The panel shows what the text's words set once they are read.
@@ -111,7 +124,8 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
   useEffect(() => {
     setHydrated(true);
     // A page beyond the last was shown as the last: the address says so too.
-    if (initialResults.page !== initialQuery.page) history.replaceState(null, '', searchHref({ ...initialQuery, page: initialResults.page }));
+    if (initialResults.page !== initialQuery.page)
+      history.replaceState(null, '', searchHref({ ...initialQuery, page: initialResults.page }));
   }, [initialQuery, initialResults.page]);
 
   const [mapState, setMapState] = useState<ResultsMapState>('loading');
@@ -160,7 +174,9 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
           query={shownQuery}
           cities={cities}
           activeCount={chipsOf(query, reading).length}
-          onApply={hydrated ? (next) => search.navigate(afterPanelChange(reading, next), { resetControls: false }) : undefined}
+          onApply={
+            hydrated ? (next) => search.navigate(afterPanelChange(reading, next), { resetControls: false }) : undefined
+          }
         />
         <section aria-labelledby="results-title" className="results" aria-busy={search.loading}>
           <div className="results-head">
@@ -169,7 +185,9 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             </h2>
             {results.result.length > 0 && <ViewToggle query={query} onShow={hydrated ? showView : undefined} />}
           </div>
-          {results.result.length > 1 && results.orderNote && !mapShown && <p className="results-order">{results.orderNote}</p>}
+          {results.result.length > 1 && results.orderNote && !mapShown && (
+            <p className="results-order">{results.orderNote}</p>
+          )}
           {search.error && (
             <p className="form-load-error" role="alert">
               {search.error}
@@ -181,7 +199,9 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             </Suspense>
           )}
           {results.result.length > 0 ? (
-            (!mapShown || mapLeavesListShown(mapState)) && <ProjectGrid cards={results.result} withEnquiry firstInView />
+            (!mapShown || mapLeavesListShown(mapState)) && (
+              <ProjectGrid cards={results.result} withEnquiry firstInView />
+            )
           ) : (
             <div className="empty">
               <p className="empty-title">No Data Found</p>
@@ -193,7 +213,9 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             </div>
           )}
           {/* The map shows every result: pages are for the list. */}
-          {(!mapShown || mapLeavesListShown(mapState)) && <SearchPager page={results.page} lastPage={results.lastPage} hrefFor={(page) => searchHref(query, page)} />}
+          {(!mapShown || mapLeavesListShown(mapState)) && (
+            <SearchPager page={results.page} lastPage={results.lastPage} hrefFor={(page) => searchHref(query, page)} />
+          )}
         </section>
       </div>
     </div>

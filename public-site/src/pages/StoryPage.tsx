@@ -10,7 +10,17 @@ function Leader({ message }: { message: LeaderMessage }) {
         <p>{message.message}</p>
       </blockquote>
       <figcaption className="leader-caption">
-        {message.photoUrl && <img className="leader-photo" src={message.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />}
+        {message.photoUrl && (
+          <img
+            className="leader-photo"
+            src={message.photoUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <span>
           <strong>{message.name}</strong>
           {message.title !== message.name && <span className="leader-title">{message.title}</span>}
@@ -22,7 +32,17 @@ function Leader({ message }: { message: LeaderMessage }) {
 
 /** Spec §1 and §3: the story, CEO and COO messages, core values, services, life at the company, stats, partners and certificates. */
 export function StoryPage({ sections }: { sections: StorySections }) {
-  const { ourStory, ceoMessage, cooMessage, coreValues, services, lifeAtCompany, stats, marketingPartners, certificates } = sections;
+  const {
+    ourStory,
+    ceoMessage,
+    cooMessage,
+    coreValues,
+    services,
+    lifeAtCompany,
+    stats,
+    marketingPartners,
+    certificates,
+  } = sections;
   return (
     <div className="container section story">
       <div className="prose">
@@ -78,7 +98,14 @@ export function StoryPage({ sections }: { sections: StorySections }) {
             {lifeAtCompany.images.map((image) => (
               <li key={image.imageUrl}>
                 <figure>
-                  <img src={image.imageUrl} alt={image.caption} width={480} height={320} loading="lazy" decoding="async" />
+                  <img
+                    src={image.imageUrl}
+                    alt={image.caption}
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {image.caption && <figcaption>{image.caption}</figcaption>}
                 </figure>
               </li>
@@ -93,7 +120,18 @@ export function StoryPage({ sections }: { sections: StorySections }) {
           <ul className="partner-list">
             {marketingPartners.partners.map((partner) => (
               <li key={partner.name}>
-                {partner.logoUrl ? <img src={partner.logoUrl} alt={partner.name} width={140} height={56} loading="lazy" decoding="async" /> : partner.name}
+                {partner.logoUrl ? (
+                  <img
+                    src={partner.logoUrl}
+                    alt={partner.name}
+                    width={140}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  partner.name
+                )}
               </li>
             ))}
           </ul>

@@ -3,10 +3,13 @@ import type { ArticleSummary } from '../contentResponses.ts';
 import { ARTICLE_SECTIONS } from '../pageData.ts';
 
 /** `/blogs/{slug}`, `/news/{slug}`, `/awards-and-recognition/{slug}`. */
-export const articleHref = (article: Pick<ArticleSummary, 'kind' | 'slug'>): string => `${ARTICLE_SECTIONS[article.kind].path}/${encodeURIComponent(article.slug)}`;
+export const articleHref = (article: Pick<ArticleSummary, 'kind' | 'slug'>): string =>
+  `${ARTICLE_SECTIONS[article.kind].path}/${encodeURIComponent(article.slug)}`;
 
 /** 'dd-mm-yyyy · 4 min read' (spec §9 date format). */
-export const articleByline = (article: Pick<ArticleSummary, 'createdAt' | 'readingMinutes'>): { date: string; reading: string } => ({
+export const articleByline = (
+  article: Pick<ArticleSummary, 'createdAt' | 'readingMinutes'>,
+): { date: string; reading: string } => ({
   date: formatDate(article.createdAt),
   reading: `${article.readingMinutes} min read`,
 });

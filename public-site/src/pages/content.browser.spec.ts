@@ -2,7 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium, runClockUntil, interactive } from '../../../api/src/testing/chromium.ts';
+import {
+  chromiumAvailable,
+  SCREENSHOTS,
+  launchChromium,
+  runClockUntil,
+  interactive,
+} from '../../../api/src/testing/chromium.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
 const available = chromiumAvailable;
@@ -26,7 +32,8 @@ async function open(url: string, width = 1280, options: { clock?: boolean } = {}
   const errors: string[] = [];
   page.on('console', (message) => {
     // A request the test cuts off on purpose, or a 404 page, is reported by the browser itself.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   if (options.clock) {
@@ -49,18 +56,25 @@ async function hydratedThenPaused(page: Page): Promise<void> {
   await interactive(page);
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
   for (let i = 0; i < 2; i += 1) {
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
   }
   // A moment ahead of the page's clock: pausing may not move it backwards.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
 }
 
 const admin = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await t.request(method, url, { token: t.adminToken, headers, ...(body === undefined ? {} : { body }) });
+  const response = await t.request(method, url, {
+    token: t.adminToken,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   return response.body;
 };
@@ -77,14 +91,32 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
     const [unit] = validProjectFields().units!;
-    const noida = await admin('POST', '/api/v1/project/post-project', validProjectFields({
-      projectTitle: 'Yamuna Residency',
-      city: 'Noida',
-      locality: 'Sector 128',
-      units: [{ ...unit!, unitTitle: '2 BHK', bedroomCount: 2, bathroomCount: 2, primaryArea: { areaSize: 1150, areaUnit: 'squareFeet' }, minPrice: 95_00_000, maxPrice: 1_20_00_000 }],
-    }));
+    const noida = await admin(
+      'POST',
+      '/api/v1/project/post-project',
+      validProjectFields({
+        projectTitle: 'Yamuna Residency',
+        city: 'Noida',
+        locality: 'Sector 128',
+        units: [
+          {
+            ...unit!,
+            unitTitle: '2 BHK',
+            bedroomCount: 2,
+            bathroomCount: 2,
+            primaryArea: { areaSize: 1150, areaUnit: 'squareFeet' },
+            minPrice: 95_00_000,
+            maxPrice: 1_20_00_000,
+          },
+        ],
+      }),
+    );
     noidaLink = noida.result.link;
-    await admin('POST', '/api/v1/project/post-project', validProjectFields({ projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road' }));
+    await admin(
+      'POST',
+      '/api/v1/project/post-project',
+      validProjectFields({ projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road' }),
+    );
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -100,15 +132,23 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     // The default slides' pictures are there without the demo catalogue.
     expect((await fetch(`${t.base}/uploads/demo/project-1.webp`)).headers.get('content-type')).toBe('image/webp');
 
-    const heroRevision = ((await admin('GET', '/api/v1/admin/moderation-data')).result.revisions as Record<string, number>)['heroSection'] ?? -1;
-    await admin('POST', '/api/v1/admin/edit-section/-1', { key: 'heroSection', item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' }, expectedRevision: heroRevision });
+    const heroRevision =
+      ((await admin('GET', '/api/v1/admin/moderation-data')).result.revisions as Record<string, number>)[
+        'heroSection'
+      ] ?? -1;
+    await admin('POST', '/api/v1/admin/edit-section/-1', {
+      key: 'heroSection',
+      item: { title: 'Festive offers on ready-to-move homes', imageUrl: '/uploads/demo/project-2.svg' },
+      expectedRevision: heroRevision,
+    });
     const { page, context, errors } = await open('/', 1280, { clock: true });
     const banner = page.getByRole('region', { name: 'Highlights' });
     await interactive(page);
     await banner.getByText('Find a home you will love, with every price in the open').waitFor();
     await hydratedThenPaused(page);
     expect(await banner.getByRole('group', { name: '1 of 3' }).isVisible()).toBe(true);
-    for (const stat of ['500+', '1000+', '700+', '100%']) expect(await page.getByText(stat, { exact: true }).isVisible()).toBe(true);
+    for (const stat of ['500+', '1000+', '700+', '100%'])
+      expect(await page.getByText(stat, { exact: true }).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'home-hero.png') });
 
     // 20 s later the second slide shows by itself.
@@ -136,7 +176,13 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
   });
 
   it('our story: an admin edit of the story section shows at once, with the leaders, values and services', async () => {
-    await editSection('ourStory', { title: 'How Aangan began', paragraphs: ['Three friends who had bought their first flats in Noida started Aangan in 2019.', 'Today our advisors help families in thirteen cities.'] });
+    await editSection('ourStory', {
+      title: 'How Aangan began',
+      paragraphs: [
+        'Three friends who had bought their first flats in Noida started Aangan in 2019.',
+        'Today our advisors help families in thirteen cities.',
+      ],
+    });
     const { page, context, errors } = await open('/our-story');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Aangan began');
     expect(await page.getByText('Today our advisors help families in thirteen cities.').isVisible()).toBe(true);
@@ -149,9 +195,18 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await context.close();
   });
 
-  it('life at Aangan: employee testimonials in the server\'s page and at 390 px, client ones only on home', async () => {
-    await admin('POST', '/api/v1/admin/create/testimonial', { type: 'employee', name: 'Meera Iyer', content: 'My manager sat with me on my first site visits.', role: 'Advisor, Pune' });
-    await admin('POST', '/api/v1/admin/create/testimonial', { type: 'client', name: 'Rohit Sharma', content: 'Prices were exactly as listed.' });
+  it("life at Aangan: employee testimonials in the server's page and at 390 px, client ones only on home", async () => {
+    await admin('POST', '/api/v1/admin/create/testimonial', {
+      type: 'employee',
+      name: 'Meera Iyer',
+      content: 'My manager sat with me on my first site visits.',
+      role: 'Advisor, Pune',
+    });
+    await admin('POST', '/api/v1/admin/create/testimonial', {
+      type: 'client',
+      name: 'Rohit Sharma',
+      content: 'Prices were exactly as listed.',
+    });
     const html = await (await fetch(`${t.base}/aangan-operations`)).text();
     expect(html).toContain('What our people say');
     expect(html).toContain('My manager sat with me on my first site visits.');
@@ -177,18 +232,36 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
 
     // Each change names the revision of the map it was made on, as the console does.
     const reraAt = { 'if-match': (await t.request('GET', '/api/v1/user/get-state-rera')).headers.get('etag')! };
-    const first = await t.request('PUT', '/api/v1/admin/state-rera', { token: t.adminToken, headers: reraAt, body: { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' } });
+    const first = await t.request('PUT', '/api/v1/admin/state-rera', {
+      token: t.adminToken,
+      headers: reraAt,
+      body: { state: 'Uttar Pradesh', registration: 'UPRERAAGT10202' },
+    });
     expect(first.status).toBe(200);
-    await admin('PUT', '/api/v1/admin/state-rera', { state: 'Haryana', registration: 'HRERA-PKL-REA-123-2024' }, { 'if-match': first.headers.get('etag')! });
+    await admin(
+      'PUT',
+      '/api/v1/admin/state-rera',
+      { state: 'Haryana', registration: 'HRERA-PKL-REA-123-2024' },
+      { 'if-match': first.headers.get('etag')! },
+    );
     const { page, context, errors } = await open('/faqs');
     const items = await page.getByRole('contentinfo').locator('.footer-rera li').allTextContents();
     expect(items).toEqual(['Haryana: HRERA-PKL-REA-123-2024', 'Uttar Pradesh: UPRERAAGT10202']);
     const contentinfo = page.getByRole('contentinfo');
     for (const name of ['Projects', 'Contact Us', 'Careers', 'SiteMap']) {
-      expect(await contentinfo.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true }).count()).toBe(1);
+      expect(
+        await contentinfo
+          .getByRole('navigation', { name: 'Quick links' })
+          .getByRole('link', { name, exact: true })
+          .count(),
+      ).toBe(1);
     }
-    expect(await contentinfo.getByRole('link', { name: 'hello@aangan.example' }).getAttribute('href')).toBe('mailto:hello@aangan.example');
-    expect(await contentinfo.getByRole('link', { name: '+91 120 456 7890' }).getAttribute('href')).toBe('tel:+911204567890');
+    expect(await contentinfo.getByRole('link', { name: 'hello@aangan.example' }).getAttribute('href')).toBe(
+      'mailto:hello@aangan.example',
+    );
+    expect(await contentinfo.getByRole('link', { name: '+91 120 456 7890' }).getAttribute('href')).toBe(
+      'tel:+911204567890',
+    );
     expect(await contentinfo.getByText(/© \d{4} Aangan\. All rights reserved\./).isVisible()).toBe(true);
     await contentinfo.screenshot({ path: path.join(shots, 'footer.png') });
     expect(errors, errors.join('\n')).toEqual([]);
@@ -201,15 +274,25 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await empty.page.getByText('No Data Found').isVisible()).toBe(true);
     await empty.context.close();
 
-    await admin('PUT', '/api/v1/admin/seo-meta', { route: '/blogs', title: 'Home buying guides for India | Aangan', description: 'Guides on RERA, home loans and new projects.', expectedRevision: -1 });
+    await admin('PUT', '/api/v1/admin/seo-meta', {
+      route: '/blogs',
+      title: 'Home buying guides for India | Aangan',
+      description: 'Guides on RERA, home loans and new projects.',
+      expectedRevision: -1,
+    });
     const created = await admin('POST', '/api/v1/articles/create-article', {
       kind: 'blog',
       title: 'How to check a RERA number',
-      content: '<p>Every registered project has a RERA number. Here is how to check it on your state RERA website before you pay.</p><h2>Find the number</h2><p>It is printed on every advertisement.</p>',
+      content:
+        '<p>Every registered project has a RERA number. Here is how to check it on your state RERA website before you pay.</p><h2>Find the number</h2><p>It is printed on every advertisement.</p>',
       metaDescription: 'Check any project on the state RERA website in three steps.',
       featuredImage: '/uploads/demo/project-4.svg',
     });
-    const { _id: articleId, slug, revision: articleRevision } = created.result as { _id: string; slug: string; revision: number };
+    const {
+      _id: articleId,
+      slug,
+      revision: articleRevision,
+    } = created.result as { _id: string; slug: string; revision: number };
     expect(slug).toBe('how-to-check-a-rera-number');
 
     const { page, context, errors } = await open('/blogs', 390);
@@ -224,7 +307,9 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await page.waitForURL(`${t.base}/blogs/${slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How to check a RERA number');
     expect(await page.getByRole('heading', { level: 2, name: 'Find the number' }).isVisible()).toBe(true);
-    expect(await metaContent(page, 'meta[name="description"]')).toBe('Check any project on the state RERA website in three steps.');
+    expect(await metaContent(page, 'meta[name="description"]')).toBe(
+      'Check any project on the state RERA website in three steps.',
+    );
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe('How to check a RERA number');
     expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${t.base}/uploads/demo/project-4.svg`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${t.base}/blogs/${slug}`);
@@ -233,7 +318,9 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
 
     // A blog post lives under /blogs only.
     expect((await page.goto(`${t.base}/news/${slug}`))?.status()).toBe(404);
-    await admin('DELETE', `/api/v1/articles/delete-blog/${articleId}`, undefined, { 'if-match': `W/"${articleRevision}"` });
+    await admin('DELETE', `/api/v1/articles/delete-blog/${articleId}`, undefined, {
+      'if-match': `W/"${articleRevision}"`,
+    });
     expect((await page.goto(`${t.base}/blogs/${slug}`))?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await page.goto(`${t.base}/blogs`);
@@ -272,7 +359,9 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     const conversation = dialog.getByRole('list', { name: 'Conversation' });
     await conversation.getByText("Hi! I'm the Aangan assistant", { exact: false }).waitFor();
     expect(chunkRequests.length).toBe(1);
-    expect(await dialog.getByRole('list', { name: 'Suggested questions' }).getByRole('button').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('list', { name: 'Suggested questions' }).getByRole('button').count()).toBeGreaterThan(
+      0,
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
 
@@ -282,7 +371,9 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await card.waitFor();
     expect(await card.getAttribute('href')).toBe(noidaLink);
     expect(await dialog.getByText('₹95 L - ₹1.20 Cr').isVisible()).toBe(true);
-    expect(await dialog.getByRole('link', { name: /See all results/ }).getAttribute('href')).toMatch(/^\/search-result\?/);
+    expect(await dialog.getByRole('link', { name: /See all results/ }).getAttribute('href')).toMatch(
+      /^\/search-result\?/,
+    );
     expect(await dialog.getByRole('link', { name: 'Aravali Heights' }).count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'chat-mobile.png') });
 
@@ -342,7 +433,10 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     // Another visit (a new tab session) starts a new conversation.
     const other = await open('/blogs', 390);
     await other.page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
-    await other.page.getByRole('list', { name: 'Conversation' }).getByText("Hi! I'm the Aangan assistant", { exact: false }).waitFor();
+    await other.page
+      .getByRole('list', { name: 'Conversation' })
+      .getByText("Hi! I'm the Aangan assistant", { exact: false })
+      .waitFor();
     expect(await other.page.getByRole('link', { name: 'Aravali Heights' }).count()).toBe(0);
     expect([...errors, ...other.errors]).toEqual([]);
     await other.context.close();

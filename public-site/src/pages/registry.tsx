@@ -24,23 +24,45 @@ const HomePage = lazyPage(() => import('./HomePage.tsx').then((module) => ({ def
 const ProjectPage = lazyPage(() => import('./ProjectPage.tsx').then((module) => ({ default: module.ProjectPage })));
 const ContactPage = lazyPage(() => import('./ContactPage.tsx').then((module) => ({ default: module.ContactPage })));
 const CareersPage = lazyPage(() => import('./CareersPage.tsx').then((module) => ({ default: module.CareersPage })));
-const PrivacyPolicyPage = lazyPage(() => import('./PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
+const PrivacyPolicyPage = lazyPage(() =>
+  import('./PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
 const StoryPage = lazyPage(() => import('./StoryPage.tsx').then((module) => ({ default: module.StoryPage })));
-const ArticleListPage = lazyPage(() => import('./ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })));
+const ArticleListPage = lazyPage(() =>
+  import('./ArticleListPage.tsx').then((module) => ({ default: module.ArticleListPage })),
+);
 const ArticlePage = lazyPage(() => import('./ArticlePage.tsx').then((module) => ({ default: module.ArticlePage })));
 const FaqPage = lazyPage(() => import('./FaqPage.tsx').then((module) => ({ default: module.FaqPage })));
 const TermsPage = lazyPage(() => import('./LegalPages.tsx').then((module) => ({ default: module.TermsPage })));
-const ReraDisclaimerPage = lazyPage(() => import('./LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })));
-const SearchResultPage = lazyPage(() => import('./SearchResultPage.tsx').then((module) => ({ default: module.SearchResultPage })));
-const OperationsPage = lazyPage(() => import('./OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })));
+const ReraDisclaimerPage = lazyPage(() =>
+  import('./LegalPages.tsx').then((module) => ({ default: module.ReraDisclaimerPage })),
+);
+const SearchResultPage = lazyPage(() =>
+  import('./SearchResultPage.tsx').then((module) => ({ default: module.SearchResultPage })),
+);
+const OperationsPage = lazyPage(() =>
+  import('./OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })),
+);
 const LoginPage = lazyPage(() => import('./LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
-const EmiCalculatorPage = lazyPage(() => import('./ToolPages.tsx').then((module) => ({ default: module.EmiCalculatorPage })));
-const CurrencyConverterPage = lazyPage(() => import('./ToolPages.tsx').then((module) => ({ default: module.CurrencyConverterPage })));
+const EmiCalculatorPage = lazyPage(() =>
+  import('./ToolPages.tsx').then((module) => ({ default: module.EmiCalculatorPage })),
+);
+const CurrencyConverterPage = lazyPage(() =>
+  import('./ToolPages.tsx').then((module) => ({ default: module.CurrencyConverterPage })),
+);
 const SitemapPage = lazyPage(() => import('./SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   home: {
-    render: (page) => <HomePage cities={page.cities} newest={page.newest} heroSlides={page.heroSlides} stats={page.stats} testimonials={page.testimonials} />,
+    render: (page) => (
+      <HomePage
+        cities={page.cities}
+        newest={page.newest}
+        heroSlides={page.heroSlides}
+        stats={page.stats}
+        testimonials={page.testimonials}
+      />
+    ),
   },
   search: { render: (page) => <SearchResultPage query={page.query} cities={page.cities} results={page.results} /> },
   project: { render: (page) => <ProjectPage project={page.project} extras={page.extras} /> },
@@ -66,4 +88,5 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
 };
 
 /** A page kind's view, typed for that kind's data (TypeScript cannot follow `PAGE_VIEWS[page.kind]` on its own). */
-export const pageViewOf = <K extends PageKind>(page: PageOf<K>): PageView<K> => PAGE_VIEWS[page.kind as K] as PageView<K>;
+export const pageViewOf = <K extends PageKind>(page: PageOf<K>): PageView<K> =>
+  PAGE_VIEWS[page.kind as K] as PageView<K>;

@@ -12,7 +12,9 @@ const workspaceFile = (module: string): string => fileURLToPath(new URL(`../../$
 const routedKinds = (): PageKind[] => [
   ...new Set<PageKind>([
     ...PUBLIC_PAGES.map((page) => page.kind),
-    ...(Object.entries(SERVER_PAGES) as Array<[PageKind, { matches?: unknown }]>).filter(([, entry]) => entry.matches).map(([kind]) => kind),
+    ...(Object.entries(SERVER_PAGES) as Array<[PageKind, { matches?: unknown }]>)
+      .filter(([, entry]) => entry.matches)
+      .map(([kind]) => kind),
   ]),
 ];
 
@@ -33,7 +35,9 @@ describe('the page list', () => {
     const inEntry = (Object.keys(PAGE_VIEWS) as PageKind[]).filter((kind) => PAGE_VIEWS[kind].inEntry);
     expect(inEntry.sort()).toEqual(['gone', 'notFound', 'redirect', 'unavailable']);
     for (const kind of inEntry) expect(chunks.has(kind), kind).toBe(false);
-    expect([...chunks.keys()].sort()).toEqual((Object.keys(PAGE_VIEWS) as PageKind[]).filter((kind) => !PAGE_VIEWS[kind].inEntry).sort());
+    expect([...chunks.keys()].sort()).toEqual(
+      (Object.keys(PAGE_VIEWS) as PageKind[]).filter((kind) => !PAGE_VIEWS[kind].inEntry).sort(),
+    );
   });
 
   it('finds the loader of a fixed address, of an article or project path, and Page Not Found otherwise', async () => {
@@ -51,7 +55,9 @@ describe('the page list', () => {
       },
     };
     expect(await loaderAt('/no-such-page')(request)).toEqual({ kind: 'notFound' });
-    expect(await loaderAt('/terms-and-conditions')({ ...request, path: '/terms-and-conditions' })).toEqual({ kind: 'terms' });
+    expect(await loaderAt('/terms-and-conditions')({ ...request, path: '/terms-and-conditions' })).toEqual({
+      kind: 'terms',
+    });
   });
 
   it('answers 200 for a page, and its own status for each stand-in screen', () => {

@@ -13,7 +13,8 @@ import { budgetLabel, budgetOptions } from './budgetPresets.ts';
 import { keepFocusIn } from '../components/focusLoop.ts';
 
 const AMENITIES = Object.entries(AMENITY_LABELS) as [string, string][];
-const LOCATION_REFUSED = 'Location access was refused. Allow it for this site in your browser settings, or choose a city instead.';
+const LOCATION_REFUSED =
+  'Location access was refused. Allow it for this site in your browser settings, or choose a city instead.';
 const LOCATION_UNAVAILABLE = 'Your location could not be found right now. Please try again, or choose a city instead.';
 
 const subTypesOf = (type: string): readonly string[] =>
@@ -47,13 +48,18 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
   const [locating, setLocating] = useState(false);
   const [locationMessage, setLocationMessage] = useState('');
   const cityOptions = query.city && !cities.includes(query.city) ? [query.city, ...cities] : cities;
-  const subTypeGroups = query.projectType ? [[query.projectType, subTypesOf(query.projectType)] as const] : PROJECT_TYPES.map((type) => [type, subTypesOf(type)] as const);
+  const subTypeGroups = query.projectType
+    ? [[query.projectType, subTypesOf(query.projectType)] as const]
+    : PROJECT_TYPES.map((type) => [type, subTypesOf(type)] as const);
   const apply = (form: HTMLFormElement | null) => {
     if (form && onApply) onApply(queryOfForm(form));
   };
   const toggleRef = useRef<HTMLInputElement>(null);
   const sheetRef = useRef<HTMLFormElement>(null);
-  const sheetOpen = () => toggleRef.current?.checked === true && sheetRef.current !== null && getComputedStyle(sheetRef.current).position === 'fixed';
+  const sheetOpen = () =>
+    toggleRef.current?.checked === true &&
+    sheetRef.current !== null &&
+    getComputedStyle(sheetRef.current).position === 'fixed';
   const closeSheet = () => {
     if (toggleRef.current) toggleRef.current.checked = false;
     toggleRef.current?.focus();
@@ -165,8 +171,14 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         </div>
         <div className="field">
           <label htmlFor="filter-subtype">Sub type</label>
-          <select id="filter-subtype" name="projectSubType" defaultValue={query.projectSubType.includes(',') ? '' : query.projectSubType}>
-            <option value="">{query.projectSubType.includes(',') ? query.projectSubType.split(',').join(' or ') : 'Any sub type'}</option>
+          <select
+            id="filter-subtype"
+            name="projectSubType"
+            defaultValue={query.projectSubType.includes(',') ? '' : query.projectSubType}
+          >
+            <option value="">
+              {query.projectSubType.includes(',') ? query.projectSubType.split(',').join(' or ') : 'Any sub type'}
+            </option>
             {subTypeGroups.map(([type, subTypes]) => (
               <optgroup key={type} label={type}>
                 {subTypes.map((subType) => (
@@ -232,7 +244,12 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           <div className="amenity-list">
             {AMENITIES.map(([value, label]) => (
               <label key={value} className="check">
-                <input type="checkbox" name="amenities" value={value} defaultChecked={query.amenities.includes(value)} />
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={value}
+                  defaultChecked={query.amenities.includes(value)}
+                />
                 {label}
               </label>
             ))}
@@ -241,7 +258,12 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         <fieldset className="field-group">
           <legend>Near me</legend>
           <div className="near-me">
-            <button type="button" className="button button--ghost button--small" onClick={nearMe} disabled={locating || !onApply}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={nearMe}
+              disabled={locating || !onApply}
+            >
               {locating ? 'Finding you…' : query.latitude !== null ? 'Update my location' : 'Use my location'}
             </button>
             <div className="field">

@@ -9,7 +9,11 @@ const MAP_PATH = '/api/v1/project/search-map';
 const isBox = (value: unknown): value is NonNullable<SearchMap['box']> =>
   isRecord(value) && ['south', 'west', 'north', 'east'].every((side) => typeof value[side] === 'number');
 const isPin = (value: unknown): value is MapPin =>
-  isRecord(value) && typeof value._id === 'string' && typeof value.projectTitle === 'string' && typeof value.latitude === 'number' && typeof value.longitude === 'number';
+  isRecord(value) &&
+  typeof value._id === 'string' &&
+  typeof value.projectTitle === 'string' &&
+  typeof value.latitude === 'number' &&
+  typeof value.longitude === 'number';
 
 /** The answer of `/project/search-map`, keeping only well-formed pins and clusters. */
 function readSearchMap(body: unknown): SearchMap {
@@ -21,12 +25,19 @@ function readSearchMap(body: unknown): SearchMap {
     located: count(result.located),
     box: isBox(result.box) ? result.box : null,
     pins: Array.isArray(result.pins) ? result.pins.filter(isPin) : [],
-    clusters: Array.isArray(result.clusters) ? result.clusters.filter((c): c is SearchMap['clusters'][number] => isRecord(c) && typeof c.count === 'number' && isBox(c.box)) : [],
+    clusters: Array.isArray(result.clusters)
+      ? result.clusters.filter(
+          (c): c is SearchMap['clusters'][number] => isRecord(c) && typeof c.count === 'number' && isBox(c.box),
+        )
+      : [],
   };
 }
 
 const fetchMap = async (params: string, signal?: AbortSignal): Promise<SearchMap> => {
-  const response = await fetch(`${MAP_PATH}?${params}`, { signal: signal ?? null, headers: { accept: 'application/json' } });
+  const response = await fetch(`${MAP_PATH}?${params}`, {
+    signal: signal ?? null,
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${MAP_PATH} answered ${response.status}`);
   return readSearchMap(await response.json());
 };
@@ -78,7 +89,11 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
     let remove: (() => void) | null = null;
     let cancelled = false;
     setState('loading');
-    Promise.all([import('../pages/project/leafletMap.ts'), fetch(MAP_TILES_PATH).then((response) => (response.ok ? response.json() : null)), fetchMap(params)])
+    Promise.all([
+      import('../pages/project/leafletMap.ts'),
+      fetch(MAP_TILES_PATH).then((response) => (response.ok ? response.json() : null)),
+      fetchMap(params),
+    ])
       .then(([{ createResultsMap }, tilesBody, framing]) => {
         const tiles = readMapTiles(tilesBody);
         if (cancelled) return;
@@ -88,9 +103,18 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
         remove = createResultsMap(container, {
           box: framing.box,
           load: async ({ bounds, zoom }, signal) => {
-            const view = await fetchMap(`${params}${params ? '&' : ''}${new URLSearchParams({ bounds, zoom: String(zoom) })}`, signal);
+            const view = await fetchMap(
+              `${params}${params ? '&' : ''}${new URLSearchParams({ bounds, zoom: String(zoom) })}`,
+              signal,
+            );
             return {
-              pins: view.pins.map((pin) => ({ id: pin._id, latitude: pin.latitude, longitude: pin.longitude, title: pin.projectTitle, popup: () => popupCard(pin) })),
+              pins: view.pins.map((pin) => ({
+                id: pin._id,
+                latitude: pin.latitude,
+                longitude: pin.longitude,
+                title: pin.projectTitle,
+                popup: () => popupCard(pin),
+              })),
               clusters: view.clusters,
             };
           },
@@ -117,7 +141,13 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
       {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}</p>}
       {state === 'empty' && <p className="map-note">{MAP_EMPTY}</p>}
       {/* Always in the page (hidden when it has nothing to show), so a new search can draw on it again. */}
-      <div ref={mapRef} className="map-canvas results-map-canvas" role="region" aria-label="Map of the results" hidden={state === 'unavailable' || state === 'empty'} />
+      <div
+        ref={mapRef}
+        className="map-canvas results-map-canvas"
+        role="region"
+        aria-label="Map of the results"
+        hidden={state === 'unavailable' || state === 'empty'}
+      />
       {counts && state === 'shown' && (
         <p className="results-map-missing">
           {missing === 0

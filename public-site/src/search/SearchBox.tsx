@@ -13,7 +13,14 @@ const SUGGESTIONS_PATH = '/api/v1/project/suggestions';
 const SEARCH_PATH = '/search-result';
 const MAX_SEARCH_STRING = 200;
 const MAX_SUGGESTIONS = 8;
-const KIND_LABELS: Record<Suggestion['kind'], string> = { city: 'City', region: 'Region', locality: 'Locality', project: 'Project', developer: 'Developer', subType: 'Property type' };
+const KIND_LABELS: Record<Suggestion['kind'], string> = {
+  city: 'City',
+  region: 'Region',
+  locality: 'Locality',
+  project: 'Project',
+  developer: 'Developer',
+  subType: 'Property type',
+};
 
 /** Where picking a suggestion goes: a project's page, or the results for that place, region or developer. */
 const hrefOf = (s: Suggestion): string => {
@@ -30,7 +37,10 @@ const hrefOf = (s: Suggestion): string => {
 };
 
 const isSuggestion = (value: unknown): value is Suggestion =>
-  typeof value === 'object' && value !== null && typeof (value as Suggestion).value === 'string' && (value as Suggestion).kind in KIND_LABELS;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Suggestion).value === 'string' &&
+  (value as Suggestion).kind in KIND_LABELS;
 
 interface SearchBoxProps {
   idPrefix: string;
@@ -68,7 +78,9 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
     }
     const controller = new AbortController();
     request.current = controller;
-    fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q: typed, limit: String(MAX_SUGGESTIONS) })}`, { signal: controller.signal })
+    fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q: typed, limit: String(MAX_SUGGESTIONS) })}`, {
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { result?: unknown } | null) => {
         const found = Array.isArray(body?.result) ? body.result.filter(isSuggestion) : [];

@@ -1,7 +1,17 @@
 /** Numbered pages of the results: the first, the last and two either side of the current one. */
-export function SearchPager({ page, lastPage, hrefFor }: { page: number; lastPage: number; hrefFor: (page: number) => string }) {
+export function SearchPager({
+  page,
+  lastPage,
+  hrefFor,
+}: {
+  page: number;
+  lastPage: number;
+  hrefFor: (page: number) => string;
+}) {
   if (lastPage <= 1) return null;
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage])].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage])]
+    .filter((n) => n >= 1 && n <= lastPage)
+    .sort((a, b) => a - b);
   return (
     <nav className="pager pager--numbers" aria-label="Result pages">
       <ul>

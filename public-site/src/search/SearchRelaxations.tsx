@@ -1,4 +1,10 @@
-import { textWithout, type SearchRelaxation, type SearchRelaxationKey, type SearchTextParam, type SearchTextReading } from '@aangan/contracts/browser';
+import {
+  textWithout,
+  type SearchRelaxation,
+  type SearchRelaxationKey,
+  type SearchTextParam,
+  type SearchTextReading,
+} from '@aangan/contracts/browser';
 import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../searchQuery.ts';
 
 /** What each wider search drops from the page's filters. */
@@ -36,11 +42,18 @@ const TEXT_PARAMS: Record<SearchRelaxationKey, readonly SearchTextParam[] | 'pla
  * box. Typed words that set more than the relaxation drops ("villa": Residential and a villa) leave
  * the text, and what else they set stays as a parameter of its own.
  */
-export function relaxedQuery(query: SearchQuery, understood: SearchTextReading | undefined, relaxation: SearchRelaxation): SearchQuery {
+export function relaxedQuery(
+  query: SearchQuery,
+  understood: SearchTextReading | undefined,
+  relaxation: SearchRelaxation,
+): SearchQuery {
   const next = relaxation.without.reduce((q, key) => DROPS[key](q), { ...query, page: 1 });
   if (!next.searchString) return next;
   if (!understood) return relaxation.without.includes('searchString') ? { ...next, searchString: '' } : next;
-  const dropping = (param: string): boolean => relaxation.without.some((key) => TEXT_PARAMS[key] !== 'plain' && (TEXT_PARAMS[key] as readonly string[]).includes(param));
+  const dropping = (param: string): boolean =>
+    relaxation.without.some(
+      (key) => TEXT_PARAMS[key] !== 'plain' && (TEXT_PARAMS[key] as readonly string[]).includes(param),
+    );
   const dropsPart = (part: SearchTextReading['parts'][number]): boolean => {
     const set = Object.keys(part.params);
     return set.length === 0 ? relaxation.without.includes('searchString') : set.some(dropping);
@@ -49,16 +62,28 @@ export function relaxedQuery(query: SearchQuery, understood: SearchTextReading |
   if (dropped.length === 0) return next;
   const params = searchParamsOf(next, 1);
   for (const part of dropped) {
-    for (const [param, value] of Object.entries(part.params)) if (!dropping(param) && !params.has(param)) params.set(param, value);
+    for (const [param, value] of Object.entries(part.params))
+      if (!dropping(param) && !params.has(param)) params.set(param, value);
   }
-  const text = textWithout(understood.text, dropped.flatMap((part) => part.spans));
+  const text = textWithout(
+    understood.text,
+    dropped.flatMap((part) => part.spans),
+  );
   if (text) params.set('searchString', text);
   else params.delete('searchString');
   return { ...readSearchQuery(params), page: 1, view: query.view };
 }
 
 /** Zero results: the nearest wider searches that do find something, each a link with its count. */
-export function SearchRelaxations({ query, understood, relaxations }: { query: SearchQuery; understood?: SearchTextReading | undefined; relaxations: readonly SearchRelaxation[] }) {
+export function SearchRelaxations({
+  query,
+  understood,
+  relaxations,
+}: {
+  query: SearchQuery;
+  understood?: SearchTextReading | undefined;
+  relaxations: readonly SearchRelaxation[];
+}) {
   if (relaxations.length === 0) return null;
   return (
     <div className="relaxations">

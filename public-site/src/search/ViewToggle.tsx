@@ -9,7 +9,13 @@ const VIEWS: Array<{ view: ResultsView; label: string }> = [
  * List or map. Links, so the choice is in the address and works without the script; with it
  * (`onShow`) the results stay where they are and only the view changes.
  */
-export function ViewToggle({ query, onShow }: { query: SearchQuery; onShow?: ((view: ResultsView) => void) | undefined }) {
+export function ViewToggle({
+  query,
+  onShow,
+}: {
+  query: SearchQuery;
+  onShow?: ((view: ResultsView) => void) | undefined;
+}) {
   return (
     <div className="view-toggle" role="group" aria-label="Show the results as">
       {VIEWS.map(({ view, label }) => (

@@ -2,4 +2,5 @@
 export type ResultsMapState = 'loading' | 'shown' | 'failed' | 'unavailable' | 'empty';
 
 /** With these the page lists the results under the map's note instead. */
-export const mapLeavesListShown = (state: ResultsMapState): boolean => state === 'failed' || state === 'unavailable' || state === 'empty';
+export const mapLeavesListShown = (state: ResultsMapState): boolean =>
+  state === 'failed' || state === 'unavailable' || state === 'empty';

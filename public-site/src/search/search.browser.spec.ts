@@ -2,7 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '../../../api/src/testing/chromium.ts';
+import {
+  chromiumAvailable,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  interactive,
+} from '../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 import { schemaOrgProblems } from '../testing/schemaOrgRules.ts';
@@ -12,7 +18,11 @@ let browser: Browser;
 const ids: Record<string, string> = {};
 
 const unit = (bhk: number, price: number) => ({
-  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), salePrice: price, unitCount: 10,
+  unitTitle: `${bhk} BHK`,
+  bedroomCount: bhk,
+  bathroomCount: Math.max(1, bhk),
+  salePrice: price,
+  unitCount: 10,
   primaryArea: { areaSize: 600 + bhk * 500, areaUnit: 'squareFeet' as const },
   secondaryArea: { areaSize: 700 + bhk * 500, areaUnit: 'squareFeet' as const },
   tertiaryArea: { areaSize: 800 + bhk * 500, areaUnit: 'squareFeet' as const },
@@ -20,28 +30,49 @@ const unit = (bhk: number, price: number) => ({
 
 // "3 BHK under ₹2 Cr in Gurugram" must find Aravali Heights only: Golf Vista's 3 BHK costs more (its cheap unit is a 2 BHK).
 const CATALOGUE: Record<string, Partial<ProjectFields>> = {
-  aravali: { projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road', units: [unit(3, 1_80_00_000)], faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }] },
-  golfVista: { projectTitle: 'Golf Vista', city: 'Gurugram', locality: 'Sector 54', units: [unit(2, 1_20_00_000), unit(3, 2_60_00_000)] },
+  aravali: {
+    projectTitle: 'Aravali Heights',
+    city: 'Gurugram',
+    locality: 'Golf Course Road',
+    units: [unit(3, 1_80_00_000)],
+    faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }],
+  },
+  golfVista: {
+    projectTitle: 'Golf Vista',
+    city: 'Gurugram',
+    locality: 'Sector 54',
+    units: [unit(2, 1_20_00_000), unit(3, 2_60_00_000)],
+  },
   prakriti: { projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150', units: [unit(3, 95_00_000)] },
   samudra: { projectTitle: 'Samudra Residency', city: 'Mumbai', locality: 'Powai', units: [unit(2, 1_50_00_000)] },
 };
 
 /** A valid 1×1 PNG, to stand in for map tiles. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** How many projects the results map shows: a pin is one, a cluster says how many it holds. */
 const onMap = (page: Page): Promise<number> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.results-map .leaflet-marker-icon')].reduce((sum, marker) => sum + (marker.classList.contains('map-cluster') ? Number(marker.textContent) : 1), 0),
+    [...document.querySelectorAll('.results-map .leaflet-marker-icon')].reduce(
+      (sum, marker) => sum + (marker.classList.contains('map-cluster') ? Number(marker.textContent) : 1),
+      0,
+    ),
   );
 
-const titlesShown = async (page: Page): Promise<string[]> => (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
+const titlesShown = async (page: Page): Promise<string[]> =>
+  (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
 
 describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
     for (const [key, fields] of Object.entries(CATALOGUE)) {
-      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields(fields) });
+      const response = await t.request('POST', '/api/v1/project/post-project', {
+        token: t.adminToken,
+        body: validProjectFields(fields),
+      });
       expect(response.status).toBe(201);
       ids[key] = response.body.result._id;
     }
@@ -61,7 +92,8 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     // The typed words are the address: a shared link says what was typed, and the server reads it.
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ searchString: 'Gurgaon 3 BHK under 2 Cr' });
     expect(await titlesShown(page)).toEqual(['Aravali Heights']);
-    for (const chip of ['Gurugram', '3 BHK', 'Under ₹2 Cr']) await page.getByRole('link', { name: `Remove filter: ${chip}` }).waitFor();
+    for (const chip of ['Gurugram', '3 BHK', 'Under ₹2 Cr'])
+      await page.getByRole('link', { name: `Remove filter: ${chip}` }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-natural-mobile.png'), fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
   });
@@ -104,7 +136,9 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
     await page.goBack();
     await page.waitForURL(/sort=Price/);
-    await page.waitForFunction(() => (document.querySelector('#filter-city') as HTMLSelectElement | null)?.value === 'Gurugram');
+    await page.waitForFunction(
+      () => (document.querySelector('#filter-city') as HTMLSelectElement | null)?.value === 'Gurugram',
+    );
     expect(await panel.getByLabel('Possession').inputValue()).toBe('Ready to Move');
     expect(await page.locator('input[name="bhk"][value="3"]').isChecked()).toBe(true);
     await page.goBack();
@@ -152,7 +186,9 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
       if (request.url().includes('leafletMap')) leaflet.push(request.url());
     });
     // Tiles answer from here: the test does not depend on the tile server being reachable.
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
+    );
     await page.goto(`${t.base}/search-result?city=Gurugram`);
     await interactive(page);
     expect(await titlesShown(page)).toEqual(['Aravali Heights', 'Golf Vista']);
@@ -178,7 +214,14 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
       await page.locator('.results-map .map-cluster').first().focus();
       await page.keyboard.press('Enter');
       // The map has moved on to a new zoom and drawn what is on screen there.
-      await page.waitForFunction((before) => document.querySelectorAll('.results-map .leaflet-tile-container')[document.querySelectorAll('.results-map .leaflet-tile-container').length - 1]?.getAttribute('style') !== before, zoom);
+      await page.waitForFunction(
+        (before) =>
+          document
+            .querySelectorAll('.results-map .leaflet-tile-container')
+            [document.querySelectorAll('.results-map .leaflet-tile-container').length - 1]?.getAttribute('style') !==
+          before,
+        zoom,
+      );
       await expect.poll(() => onMap(page)).toBe(2);
     }
     // A pin takes the focus and opens its card with Enter; the card links to the project.
@@ -186,7 +229,9 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await page.keyboard.press('Enter');
     const card = page.locator('.leaflet-popup .map-card');
     await card.waitFor();
-    expect(await card.getByRole('link', { name: 'Aravali Heights' }).getAttribute('href')).toMatch(/^\/project\/view\//);
+    expect(await card.getByRole('link', { name: 'Aravali Heights' }).getAttribute('href')).toMatch(
+      /^\/project\/view\//,
+    );
     expect(await card.textContent()).toContain('Golf Course Road, Gurugram');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-map-mobile.png') });
@@ -244,8 +289,13 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     ];
     for (const [url, types] of pages) {
       const { page } = await openPage(browser, t.base + url);
-      const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-      expect(documents.map((d) => d['@type']), url).toEqual(types);
+      const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      expect(
+        documents.map((d) => d['@type']),
+        url,
+      ).toEqual(types);
       for (const document of documents) expect(schemaOrgProblems(document), url).toEqual([]);
       await page.close();
     }
@@ -260,7 +310,10 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     const view = (await t.request('GET', `/api/v1/project/view-project?_id=${ids['golfVista']}`)).body.result;
     expect(await (await fetch(`${t.base}/sitemap-projects.xml`)).text()).toContain(`${t.base}${view.link}`);
 
-    const deleted = await t.request('DELETE', `/api/v1/project/delete-project/${ids['golfVista']}`, { token: t.adminToken, headers: { 'if-match': 'W/"0"' } });
+    const deleted = await t.request('DELETE', `/api/v1/project/delete-project/${ids['golfVista']}`, {
+      token: t.adminToken,
+      headers: { 'if-match': 'W/"0"' },
+    });
     expect(deleted.status).toBe(200);
     const projects = await (await fetch(`${t.base}/sitemap-projects.xml`)).text();
     expect(projects).not.toContain(view.link);

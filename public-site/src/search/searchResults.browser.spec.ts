@@ -15,7 +15,10 @@ let t: TestApp;
 let browser: Browser;
 
 /** A 1×1 PNG standing in for map tiles: the test does not depend on the tile server. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
 const PHONE = { width: 390, height: 844 };
 
 /** '₹52.15 L' → 5215000, '₹1.20 Cr' → 12000000. */
@@ -26,9 +29,12 @@ const rupees = (text: string): number => {
   return Math.round(Number(match[1]!.replaceAll(',', '')) * scale);
 };
 
-const foundCount = async (page: Page): Promise<number> => Number((await page.locator('.results-count').textContent())!.replace(/\D/g, ''));
+const foundCount = async (page: Page): Promise<number> =>
+  Number((await page.locator('.results-count').textContent())!.replace(/\D/g, ''));
 
-async function phonePage(options: { javaScript?: boolean; geolocation?: { latitude: number; longitude: number } } = {}): Promise<{ page: Page; errors: string[] }> {
+async function phonePage(
+  options: { javaScript?: boolean; geolocation?: { latitude: number; longitude: number } } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: PHONE,
     javaScriptEnabled: options.javaScript ?? true,
@@ -38,9 +44,12 @@ async function phonePage(options: { javaScript?: boolean; geolocation?: { latitu
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  );
   return { page, errors };
 }
 
@@ -89,18 +98,31 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
     await markers.first().waitFor();
     const shownOnMap = async () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.results-map .leaflet-marker-icon')].reduce((sum, marker) => sum + (marker.classList.contains('map-cluster') ? Number(marker.textContent) : 1), 0),
+        [...document.querySelectorAll('.results-map .leaflet-marker-icon')].reduce(
+          (sum, marker) => sum + (marker.classList.contains('map-cluster') ? Number(marker.textContent) : 1),
+          0,
+        ),
       );
     await expect.poll(shownOnMap).toBe(total);
     // The list's pages are not the map's: no pager under the map.
     expect(await page.locator('.pager').count()).toBe(0);
 
     // Clusters zoom in by keyboard until the projects stand apart; a pin opens its project's card.
-    for (let step = 0; step < 8 && (await page.locator('.results-map .leaflet-marker-icon:not(.map-cluster)').count()) === 0; step += 1) {
-      const before = await page.evaluate(() => document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '');
+    for (
+      let step = 0;
+      step < 8 && (await page.locator('.results-map .leaflet-marker-icon:not(.map-cluster)').count()) === 0;
+      step += 1
+    ) {
+      const before = await page.evaluate(
+        () => document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '',
+      );
       await page.locator('.results-map .map-cluster').first().focus();
       await page.keyboard.press('Enter');
-      await page.waitForFunction((label) => (document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '') !== label, before);
+      await page.waitForFunction(
+        (label) =>
+          (document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '') !== label,
+        before,
+      );
     }
     const pin = page.locator('.results-map .leaflet-marker-icon:not(.map-cluster)').first();
     await pin.focus();
@@ -123,7 +145,9 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.waitForURL(/latitude=28\.5355/);
     await page.getByText('Nearest first').waitFor();
-    const distances = (await page.locator('.results .card-distance').allTextContents()).map((text) => Number(/([\d.]+) km away/.exec(text)![1]));
+    const distances = (await page.locator('.results .card-distance').allTextContents()).map((text) =>
+      Number(/([\d.]+) km away/.exec(text)![1]),
+    );
     expect(distances.length).toBeGreaterThan(3);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.every((km) => km <= 10)).toBe(true);
@@ -146,7 +170,9 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
 
   it('nothing matches: wider searches that do find something, each with its count, as links that work without JavaScript', async () => {
     const { page } = await phonePage({ javaScript: false });
-    await page.goto(`${t.base}/search-result?city=Goa&projectSubType=${encodeURIComponent('Independent House/Villa')}&possession=${encodeURIComponent('Ready to Move')}`);
+    await page.goto(
+      `${t.base}/search-result?city=Goa&projectSubType=${encodeURIComponent('Independent House/Villa')}&possession=${encodeURIComponent('Ready to Move')}`,
+    );
     await page.getByText('No Data Found').waitFor();
     const offer = page.getByRole('link', { name: /^\d+ houses and villas in Goa, under construction$/ });
     const count = Number((await offer.textContent())!.split(' ')[0]);

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, interactive, launchChromium, openPage, SCREENSHOTS } from '../../../api/src/testing/chromium.ts';
+import {
+  chromiumAvailable,
+  interactive,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+} from '../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
 
@@ -13,7 +19,11 @@ let browser: Browser;
 let noScript: BrowserContext;
 
 const unit = (bhk: number, price: number) => ({
-  unitTitle: `${bhk} BHK`, bedroomCount: bhk, bathroomCount: Math.max(1, bhk), salePrice: price, unitCount: 10,
+  unitTitle: `${bhk} BHK`,
+  bedroomCount: bhk,
+  bathroomCount: Math.max(1, bhk),
+  salePrice: price,
+  unitCount: 10,
   primaryArea: { areaSize: 600 + bhk * 500, areaUnit: 'squareFeet' as const },
   secondaryArea: { areaSize: 700 + bhk * 500, areaUnit: 'squareFeet' as const },
   tertiaryArea: { areaSize: 800 + bhk * 500, areaUnit: 'squareFeet' as const },
@@ -22,7 +32,12 @@ const unit = (bhk: number, price: number) => ({
 // "Gurgaon 3 BHK under 2 Cr" finds Aravali Heights only; without "3 BHK", Golf Vista's 2 BHK fits the budget too.
 const CATALOGUE: Partial<ProjectFields>[] = [
   { projectTitle: 'Aravali Heights', city: 'Gurugram', locality: 'Golf Course Road', units: [unit(3, 1_80_00_000)] },
-  { projectTitle: 'Golf Vista', city: 'Gurugram', locality: 'Sector 54', units: [unit(2, 1_20_00_000), unit(3, 2_60_00_000)] },
+  {
+    projectTitle: 'Golf Vista',
+    city: 'Gurugram',
+    locality: 'Sector 54',
+    units: [unit(2, 1_20_00_000), unit(3, 2_60_00_000)],
+  },
   { projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150', units: [unit(3, 95_00_000)] },
   { projectTitle: 'Samudra Residency', city: 'Mumbai', locality: 'Powai', units: [unit(2, 1_50_00_000)] },
 ];
@@ -31,16 +46,25 @@ const TYPED = 'Gurgaon 3 BHK under 2 Cr';
 const SHARED = `/search-result?${new URLSearchParams({ searchString: TYPED })}`;
 const CHIPS = ['Gurugram', '3 BHK', 'Under ₹2 Cr'];
 
-const titlesShown = async (page: Page): Promise<string[]> => (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
+const titlesShown = async (page: Page): Promise<string[]> =>
+  (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
 const box = (page: Page) => page.locator('#results-q');
 const chipsShown = async (page: Page): Promise<string[]> =>
-  (await page.getByRole('group', { name: 'Filters in use' }).getByRole('link', { name: /^Remove filter: / }).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).map((label) => label!.replace('Remove filter: ', ''));
+  (
+    await page
+      .getByRole('group', { name: 'Filters in use' })
+      .getByRole('link', { name: /^Remove filter: / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))
+  ).map((label) => label!.replace('Remove filter: ', ''));
 
 describe.skipIf(!chromiumAvailable)('a typed search on the results page, in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
     for (const fields of CATALOGUE) {
-      const response = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields(fields) });
+      const response = await t.request('POST', '/api/v1/project/post-project', {
+        token: t.adminToken,
+        body: validProjectFields(fields),
+      });
       expect(response.status).toBe(201);
     }
     browser = await launchChromium();
@@ -115,7 +139,9 @@ describe.skipIf(!chromiumAvailable)('a typed search on the results page, in Chro
     await interactive(page);
     await page.getByRole('form', { name: 'Filters' }).getByLabel('City').selectOption('Noida');
     await page.waitForURL((url) => url.searchParams.get('city') === 'Noida');
-    await page.waitForFunction(() => document.querySelector('.results .card-title')?.textContent?.includes('Prakriti') === true);
+    await page.waitForFunction(
+      () => document.querySelector('.results .card-title')?.textContent?.includes('Prakriti') === true,
+    );
     expect(new URL(page.url()).searchParams.get('searchString')).toBe('3 BHK under 2 Cr');
     expect(await box(page).inputValue()).toBe('3 BHK under 2 Cr');
     expect(await titlesShown(page)).toEqual(['Prakriti Greens']);

@@ -17,7 +17,10 @@ const STRESSES: Record<string, Measure> = {
 };
 
 function longest(texts: readonly string[]): { length: number; text: string } {
-  return texts.reduce((best, text) => (text.length > best.length ? { length: text.length, text } : best), { length: 0, text: '' });
+  return texts.reduce((best, text) => (text.length > best.length ? { length: text.length, text } : best), {
+    length: 0,
+    text: '',
+  });
 }
 
 /**
@@ -27,7 +30,9 @@ function longest(texts: readonly string[]): { length: number; text: string } {
  */
 export function projectsToAudit(projects: readonly ProjectDoc[], seed: number, sampleSize: number): AuditedProject[] {
   // In order of their addresses, which the catalogue's content decides (ids differ from one seeding to the next).
-  const posted = projects.filter((project) => project.status === 'posted').sort((a, b) => projectLink(a).localeCompare(projectLink(b)));
+  const posted = projects
+    .filter((project) => project.status === 'posted')
+    .sort((a, b) => projectLink(a).localeCompare(projectLink(b)));
   const chosen = new Map<string, AuditedProject>();
   const choose = (project: ProjectDoc, why: string) => {
     const link = projectLink(project);
@@ -46,8 +51,13 @@ export function projectsToAudit(projects: readonly ProjectDoc[], seed: number, s
     }
   }
   const subTypes = [...new Set(posted.map((project) => project.projectSubType ?? ''))].sort();
-  for (const subType of subTypes) choose(posted.find((project) => (project.projectSubType ?? '') === subType)!, `a ${subType || 'project without a sub type'}`);
+  for (const subType of subTypes)
+    choose(
+      posted.find((project) => (project.projectSubType ?? '') === subType)!,
+      `a ${subType || 'project without a sub type'}`,
+    );
   const rest = posted.filter((project) => !chosen.has(projectLink(project)));
-  for (const project of seededRandom(seed).some(rest, sampleSize, sampleSize)) choose(project, `sampled with seed ${seed}`);
+  for (const project of seededRandom(seed).some(rest, sampleSize, sampleSize))
+    choose(project, `sampled with seed ${seed}`);
   return [...chosen.values()];
 }

@@ -3,12 +3,28 @@ import type { ProjectDoc } from '@aangan/contracts';
 import { projectsToAudit } from './layoutAuditPages.ts';
 
 const project = (slug: string, fields: Partial<ProjectDoc>): ProjectDoc =>
-  ({ _id: `id-${slug}`, slug, status: 'posted', city: 'Pune', locality: 'Baner', projectTitle: slug, projectSubType: 'Apartment', units: [], reraDetails: [], ...fields }) as ProjectDoc;
+  ({
+    _id: `id-${slug}`,
+    slug,
+    status: 'posted',
+    city: 'Pune',
+    locality: 'Baner',
+    projectTitle: slug,
+    projectSubType: 'Apartment',
+    units: [],
+    reraDetails: [],
+    ...fields,
+  }) as ProjectDoc;
 
 const catalogue = [
   project('a', { projectTitle: 'A very very long project title indeed' }),
-  project('b', { reraDetails: [{ projectReraId: 'PR/GJ/AHMEDABAD/SANAND/AUDA/MAA11333/280520' }] as ProjectDoc['reraDetails'] }),
-  project('c', { units: [{ unitTitle: 'Pre-engineered shed for light manufacturing' }] as ProjectDoc['units'], projectSubType: 'Warehouse' }),
+  project('b', {
+    reraDetails: [{ projectReraId: 'PR/GJ/AHMEDABAD/SANAND/AUDA/MAA11333/280520' }] as ProjectDoc['reraDetails'],
+  }),
+  project('c', {
+    units: [{ unitTitle: 'Pre-engineered shed for light manufacturing' }] as ProjectDoc['units'],
+    projectSubType: 'Warehouse',
+  }),
   project('d', { locality: 'Sushant Golf City Extension' }),
   project('e', { city: 'Goa', projectSubType: 'Row House' }),
   project('f', {}),
@@ -19,13 +35,24 @@ const catalogue = [
 describe('the project pages the layout audit opens', () => {
   it("are each city's longest title, RERA number, unit title and locality, and one of every sub type, each once with every reason", () => {
     const chosen = projectsToAudit(catalogue, 1, 0);
-    expect(chosen.map((page) => page.link).sort()).toEqual(['/project/view/a', '/project/view/b', '/project/view/c', '/project/view/d', '/project/view/e']);
-    expect(chosen.find((page) => page.link === '/project/view/e')?.why).toBe("Goa's longest title (e); Goa's longest locality (Baner); a Row House");
-    expect(chosen.find((page) => page.link === '/project/view/c')?.why).toBe("Pune's longest unit title (Pre-engineered shed for light manufacturing); a Warehouse");
+    expect(chosen.map((page) => page.link).sort()).toEqual([
+      '/project/view/a',
+      '/project/view/b',
+      '/project/view/c',
+      '/project/view/d',
+      '/project/view/e',
+    ]);
+    expect(chosen.find((page) => page.link === '/project/view/e')?.why).toBe(
+      "Goa's longest title (e); Goa's longest locality (Baner); a Row House",
+    );
+    expect(chosen.find((page) => page.link === '/project/view/c')?.why).toBe(
+      "Pune's longest unit title (Pre-engineered shed for light manufacturing); a Warehouse",
+    );
   });
 
   it('add a sample drawn from the seed: the same seed draws the same pages', () => {
-    const sampled = (seed: number) => projectsToAudit(catalogue, seed, 1).filter((page) => page.why.startsWith('sampled'));
+    const sampled = (seed: number) =>
+      projectsToAudit(catalogue, seed, 1).filter((page) => page.why.startsWith('sampled'));
     expect(sampled(7)).toHaveLength(1);
     expect(sampled(7)).toEqual(sampled(7));
     expect(['/project/view/f', '/project/view/g']).toContain(sampled(7)[0]!.link);

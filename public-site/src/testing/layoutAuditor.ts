@@ -3,13 +3,24 @@ import { interactive } from '../../../api/src/testing/chromium.ts';
 import { layoutFailures, type LayoutCheckOptions } from './layoutChecks.ts';
 
 /** The sizes the layout audit looks at: a common phone, the narrowest phone in use, a laptop. */
-export const VIEWPORTS = { phone: { width: 390, height: 844 }, narrow: { width: 320, height: 568 }, desktop: { width: 1366, height: 768 } } as const;
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  narrow: { width: 320, height: 568 },
+  desktop: { width: 1366, height: 768 },
+} as const;
 export type Viewport = keyof typeof VIEWPORTS;
 
 /** The boxes meant to scroll sideways: the project page's row of section tabs on a phone, and editors' tables and code in articles. */
 const IN_ARTICLES = ['.article-body pre', '.article-body table'];
-const SIDEWAYS: Record<Viewport, string[]> = { phone: ['.section-nav ul', ...IN_ARTICLES], narrow: ['.section-nav ul', ...IN_ARTICLES], desktop: IN_ARTICLES };
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const SIDEWAYS: Record<Viewport, string[]> = {
+  phone: ['.section-nav ul', ...IN_ARTICLES],
+  narrow: ['.section-nav ul', ...IN_ARTICLES],
+  desktop: IN_ARTICLES,
+};
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 export interface Visit {
   url: string;
@@ -34,10 +45,18 @@ export function layoutAuditor(browser: Browser, base: string) {
   const readingPages: Partial<Record<Viewport, { page: Page; errors: string[] }>> = {};
   let visited = 0;
 
-  const contextFor = async (viewport: Viewport): Promise<BrowserContext> => (contexts[viewport] ??= await browser.newContext({ viewport: VIEWPORTS[viewport] }));
+  const contextFor = async (viewport: Viewport): Promise<BrowserContext> =>
+    (contexts[viewport] ??= await browser.newContext({ viewport: VIEWPORTS[viewport] }));
 
   async function pageFor(visit: Visit): Promise<{ page: Page; errors: string[]; own: boolean }> {
-    if (visit.noScript) return { page: await (await browser.newContext({ viewport: VIEWPORTS[visit.viewport], javaScriptEnabled: false })).newPage(), errors: [], own: true };
+    if (visit.noScript)
+      return {
+        page: await (
+          await browser.newContext({ viewport: VIEWPORTS[visit.viewport], javaScriptEnabled: false })
+        ).newPage(),
+        errors: [],
+        own: true,
+      };
     const reused = readingPages[visit.viewport];
     if (reused && !visit.interactive) {
       reused.errors.length = 0;
@@ -51,7 +70,9 @@ export function layoutAuditor(browser: Browser, base: string) {
       return { page, errors, own: false };
     }
     // Maps would load their tiles from the internet: a blank one stands in.
-    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+    );
     return { page, errors, own: true };
   }
 
@@ -66,7 +87,11 @@ export function layoutAuditor(browser: Browser, base: string) {
       if (visit.interactive) await interactive(page);
       const acted = (await visit.act?.(page)) ?? {};
       const overlays = acted.overlays ?? [];
-      const options: LayoutCheckOptions = { overlays, sidewaysScrollers: SIDEWAYS[visit.viewport], walkPage: overlays.length === 0 };
+      const options: LayoutCheckOptions = {
+        overlays,
+        sidewaysScrollers: SIDEWAYS[visit.viewport],
+        walkPage: overlays.length === 0,
+      };
       const failures = [...(acted.failures ?? []), ...(await page.evaluate(layoutFailures, options)), ...errors];
       if (response && response.status() >= 500) failures.unshift(`answered ${response.status()}`);
       return failures.map((failure) => `${where}: ${failure}`);
@@ -84,7 +109,8 @@ export function layoutAuditor(browser: Browser, base: string) {
       const results = await Promise.all(
         viewports.map(async (viewport) => {
           const failures: string[] = [];
-          for (const visit of visits.filter((each) => each.viewport === viewport)) failures.push(...(await audit(visit)));
+          for (const visit of visits.filter((each) => each.viewport === viewport))
+            failures.push(...(await audit(visit)));
           return failures;
         }),
       );
@@ -98,7 +124,9 @@ export function layoutAuditor(browser: Browser, base: string) {
 const focused = (page: Page): Promise<string> =>
   page.evaluate(() => {
     const active = document.activeElement;
-    return active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${active.className}` : 'nothing';
+    return active
+      ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${active.className}`
+      : 'nothing';
   });
 
 /** Tabs `presses` times, then back as many, and reports where the focus left `container`. */
@@ -107,7 +135,12 @@ export async function focusStaysIn(page: Page, container: string, presses: numbe
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
-      if (!(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, container)))
+      if (
+        !(await page.evaluate(
+          (selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false,
+          container,
+        ))
+      )
         escaped.push(`${key} moved the focus out of ${container} to ${await focused(page)}`);
     }
   }
@@ -119,10 +152,12 @@ export async function escapeReturnsTo(page: Page, opener: string, open: string):
   await page.keyboard.press('Escape');
   const failures: string[] = [];
   if (await page.locator(open).isVisible()) failures.push(`Escape left ${open} open`);
-  const back = await page.waitForFunction((selector) => document.activeElement?.matches(selector) ?? false, opener, { timeout: 2_000 }).then(
-    () => true,
-    () => false,
-  );
+  const back = await page
+    .waitForFunction((selector) => document.activeElement?.matches(selector) ?? false, opener, { timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!back) failures.push(`after Escape the focus is on ${await focused(page)}, not on ${opener}`);
   return failures;
 }

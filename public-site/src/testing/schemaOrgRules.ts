@@ -33,20 +33,25 @@ export function schemaOrgProblems(doc: unknown, path = '$'): string[] {
   if (typeof doc !== 'object' || doc === null) return [];
   const record = doc as Record<string, unknown>;
   const problems: string[] = [];
-  if (path === '$' && record['@context'] !== 'https://schema.org') problems.push(`${path}: @context must be https://schema.org`);
+  if (path === '$' && record['@context'] !== 'https://schema.org')
+    problems.push(`${path}: @context must be https://schema.org`);
   const type = record['@type'];
   if (typeof type === 'string') {
     const required = REQUIRED[type];
     if (!required) problems.push(`${path}: unknown @type ${type}`);
     for (const property of required ?? []) {
       const value = record[property];
-      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) problems.push(`${path}: ${type} needs ${property}`);
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+        problems.push(`${path}: ${type} needs ${property}`);
     }
-    if (type === 'ListItem' && !(Number.isInteger(record['position']) && (record['position'] as number) >= 1)) problems.push(`${path}: ListItem position must be 1 or more`);
-    if (type === 'AggregateOffer' && Number(record['lowPrice']) > Number(record['highPrice'])) problems.push(`${path}: lowPrice above highPrice`);
+    if (type === 'ListItem' && !(Number.isInteger(record['position']) && (record['position'] as number) >= 1))
+      problems.push(`${path}: ListItem position must be 1 or more`);
+    if (type === 'AggregateOffer' && Number(record['lowPrice']) > Number(record['highPrice']))
+      problems.push(`${path}: lowPrice above highPrice`);
   } else if (path === '$') {
     problems.push(`${path}: no @type`);
   }
-  for (const [key, value] of Object.entries(record)) if (typeof value === 'object' && value !== null) problems.push(...schemaOrgProblems(value, `${path}.${key}`));
+  for (const [key, value] of Object.entries(record))
+    if (typeof value === 'object' && value !== null) problems.push(...schemaOrgProblems(value, `${path}.${key}`));
   return problems;
 }

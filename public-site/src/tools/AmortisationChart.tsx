@@ -29,8 +29,20 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
           const base = HEIGHT - AXIS;
           return (
             <g key={year.year}>
-              <rect x={x} y={base - principalHeight} width={bar} height={principalHeight} className="amortisation-principal" />
-              <rect x={x} y={base - principalHeight - interestHeight} width={bar} height={interestHeight} className="amortisation-interest" />
+              <rect
+                x={x}
+                y={base - principalHeight}
+                width={bar}
+                height={principalHeight}
+                className="amortisation-principal"
+              />
+              <rect
+                x={x}
+                y={base - principalHeight - interestHeight}
+                width={bar}
+                height={interestHeight}
+                className="amortisation-interest"
+              />
               {(index % labelEvery === 0 || index === years.length - 1) && (
                 <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="amortisation-axis">
                   {year.year}
@@ -42,7 +54,8 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
         <line x1={AXIS} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="amortisation-baseline" />
       </svg>
       <figcaption>
-        Each bar is a year of EMIs: <span className="legend legend--principal">loan repaid</span> <span className="legend legend--interest">interest</span>
+        Each bar is a year of EMIs: <span className="legend legend--principal">loan repaid</span>{' '}
+        <span className="legend legend--interest">interest</span>
       </figcaption>
     </figure>
   );

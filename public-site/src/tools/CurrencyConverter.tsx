@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CURRENCY_MESSAGES, convertCurrency, crossRate, parseNumericInput, type CurrencyRate } from '@aangan/contracts/browser';
+import {
+  CURRENCY_MESSAGES,
+  convertCurrency,
+  crossRate,
+  parseNumericInput,
+  type CurrencyRate,
+} from '@aangan/contracts/browser';
 
 export type CurrencyRates = Readonly<Record<string, CurrencyRate>>;
 
@@ -13,11 +19,16 @@ const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const RATE = new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 4 });
 
 /** Spec §9: amount × rate, rounded to 2 decimals; the spec's two messages otherwise. */
-export const conversionOf = (rates: CurrencyRates, inputs: ConversionInputs): { result: number; rate: number } | { error: string; field: 'from' | 'to' | 'amount' } => {
+export const conversionOf = (
+  rates: CurrencyRates,
+  inputs: ConversionInputs,
+): { result: number; rate: number } | { error: string; field: 'from' | 'to' | 'amount' } => {
   const rate = crossRate(rates, inputs.from, inputs.to);
-  if (rate === null) return { error: CURRENCY_MESSAGES.invalidCurrency, field: Object.hasOwn(rates, inputs.from) ? 'to' : 'from' };
+  if (rate === null)
+    return { error: CURRENCY_MESSAGES.invalidCurrency, field: Object.hasOwn(rates, inputs.from) ? 'to' : 'from' };
   const amount = Number(inputs.amount.trim());
-  if (inputs.amount.trim() === '' || !Number.isFinite(amount) || amount < 0) return { error: CURRENCY_MESSAGES.invalidNumber, field: 'amount' };
+  if (inputs.amount.trim() === '' || !Number.isFinite(amount) || amount < 0)
+    return { error: CURRENCY_MESSAGES.invalidNumber, field: 'amount' };
   return { result: convertCurrency(amount, rate), rate };
 };
 
@@ -32,14 +43,27 @@ export const conversionInputsFrom = (params: URLSearchParams, fallback: Conversi
  * For buyers abroad: an amount in one currency in another, at the site's rates (spec §3). A GET
  * form to the converter page, so the server answers without script.
  */
-export function CurrencyConverter({ rates, initial, idPrefix }: { rates: CurrencyRates; initial: ConversionInputs; idPrefix: string }) {
+export function CurrencyConverter({
+  rates,
+  initial,
+  idPrefix,
+}: {
+  rates: CurrencyRates;
+  initial: ConversionInputs;
+  idPrefix: string;
+}) {
   const [inputs, setInputs] = useState(initial);
   const outcome = conversionOf(rates, inputs);
   const codes = Object.keys(rates).sort((a, b) => (a === 'INR' ? -1 : b === 'INR' ? 1 : a.localeCompare(b)));
   const select = (key: 'from' | 'to', label: string) => (
     <div className="field">
       <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
-      <select id={`${idPrefix}-${key}`} name={key} value={inputs[key]} onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}>
+      <select
+        id={`${idPrefix}-${key}`}
+        name={key}
+        value={inputs[key]}
+        onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
+      >
         {!Object.hasOwn(rates, inputs[key]) && <option value={inputs[key]}>{inputs[key] || 'Choose'}</option>}
         {codes.map((code) => (
           <option key={code} value={code}>
@@ -51,7 +75,12 @@ export function CurrencyConverter({ rates, initial, idPrefix }: { rates: Currenc
   );
   return (
     <div className="converter">
-      <form className="converter-form" action="/currency-converter" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="converter-form"
+        action="/currency-converter"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field">
           <label htmlFor={`${idPrefix}-amount`}>Amount</label>
           <input
@@ -61,7 +90,9 @@ export function CurrencyConverter({ rates, initial, idPrefix }: { rates: Currenc
             autoComplete="off"
             value={inputs.amount}
             aria-invalid={('field' in outcome && outcome.field === 'amount') || undefined}
-            onChange={(event) => setInputs({ ...inputs, amount: parseNumericInput(event.target.value, { maxLength: 16 }) })}
+            onChange={(event) =>
+              setInputs({ ...inputs, amount: parseNumericInput(event.target.value, { maxLength: 16 }) })
+            }
           />
         </div>
         {select('from', 'From')}
@@ -77,7 +108,10 @@ export function CurrencyConverter({ rates, initial, idPrefix }: { rates: Currenc
           <span className="field-error">{outcome.error}</span>
         ) : (
           <>
-            {AMOUNT.format(Number(inputs.amount))} {inputs.from} = <strong data-conversion="result">{AMOUNT.format(outcome.result)} {inputs.to}</strong>
+            {AMOUNT.format(Number(inputs.amount))} {inputs.from} ={' '}
+            <strong data-conversion="result">
+              {AMOUNT.format(outcome.result)} {inputs.to}
+            </strong>
             <span className="converter-rate">
               {' '}
               (1 {inputs.from} = {RATE.format(outcome.rate)} {inputs.to})

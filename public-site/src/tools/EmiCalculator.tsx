@@ -17,7 +17,15 @@ const FIELDS: Array<{ key: keyof EmiInputs; label: string; hint: string }> = [
  * Home-loan EMI with the formula the assistant uses. A plain GET form to the calculator page, so
  * without script the server works out the result; with script the figures follow the typing.
  */
-export function EmiCalculator({ initial, idPrefix, headingLevel = 3 }: { initial: EmiInputs; idPrefix: string; headingLevel?: 2 | 3 }) {
+export function EmiCalculator({
+  initial,
+  idPrefix,
+  headingLevel = 3,
+}: {
+  initial: EmiInputs;
+  idPrefix: string;
+  headingLevel?: 2 | 3;
+}) {
   const [inputs, setInputs] = useState(initial);
   const outcome = emiOf(inputs);
   const invalid = 'invalid' in outcome ? outcome.invalid : [];
@@ -39,7 +47,9 @@ export function EmiCalculator({ initial, idPrefix, headingLevel = 3 }: { initial
                 value={inputs[key]}
                 aria-invalid={wrong || undefined}
                 aria-describedby={`${id}-hint`}
-                onChange={(event) => setInputs({ ...inputs, [key]: parseNumericInput(event.target.value, { maxLength: 14 }) })}
+                onChange={(event) =>
+                  setInputs({ ...inputs, [key]: parseNumericInput(event.target.value, { maxLength: 14 }) })
+                }
               />
               <small id={`${id}-hint`} className={wrong ? 'field-error' : 'field-hint'}>
                 {wrong ? INVALID_INPUT_MESSAGE : hint}

@@ -6,9 +6,20 @@ const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
  * For buyers abroad: the project's price in each currency of the site's table (spec §3 rates),
  * worked out on the server; the converter page takes any other amount.
  */
-export function PriceInCurrencies({ low, high, rates }: { low: number; high: number; rates: Readonly<Record<string, CurrencyRate>> }) {
-  const codes = Object.keys(rates).filter((code) => code !== 'INR' && crossRate(rates, 'INR', code) !== null).sort();
-  const inCurrency = (amount: number, code: string) => AMOUNT.format(convertCurrency(amount, crossRate(rates, 'INR', code)!));
+export function PriceInCurrencies({
+  low,
+  high,
+  rates,
+}: {
+  low: number;
+  high: number;
+  rates: Readonly<Record<string, CurrencyRate>>;
+}) {
+  const codes = Object.keys(rates)
+    .filter((code) => code !== 'INR' && crossRate(rates, 'INR', code) !== null)
+    .sort();
+  const inCurrency = (amount: number, code: string) =>
+    AMOUNT.format(convertCurrency(amount, crossRate(rates, 'INR', code)!));
   return (
     <>
       <table className="history-table currency-table">
@@ -19,13 +30,20 @@ export function PriceInCurrencies({ low, high, rates }: { low: number; high: num
               <th scope="row">
                 {code} <span className="currency-name">{rates[code]!.name}</span>
               </th>
-              <td data-currency={code}>{low === high ? inCurrency(low, code) : `${inCurrency(low, code)} - ${inCurrency(high, code)}`}</td>
+              <td data-currency={code}>
+                {low === high ? inCurrency(low, code) : `${inCurrency(low, code)} - ${inCurrency(high, code)}`}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="tool-note">
-        At indicative rates. <a href={`/currency-converter?${new URLSearchParams({ from: 'INR', to: codes[0] ?? 'USD', amount: String(Math.round(low)) })}`}>Convert another amount</a>
+        At indicative rates.{' '}
+        <a
+          href={`/currency-converter?${new URLSearchParams({ from: 'INR', to: codes[0] ?? 'USD', amount: String(Math.round(low)) })}`}
+        >
+          Convert another amount
+        </a>
       </p>
     </>
   );

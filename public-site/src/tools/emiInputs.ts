@@ -1,4 +1,10 @@
-import { DEFAULT_EMI_RATE_PERCENT, DEFAULT_EMI_TENURE_MONTHS, DEFAULT_LOAN_PERCENT, computeEmi, type EmiFigures } from '@aangan/contracts/browser';
+import {
+  DEFAULT_EMI_RATE_PERCENT,
+  DEFAULT_EMI_TENURE_MONTHS,
+  DEFAULT_LOAN_PERCENT,
+  computeEmi,
+  type EmiFigures,
+} from '@aangan/contracts/browser';
 
 /** What the calculator's boxes hold, as typed (query parameters of its GET form). */
 export interface EmiInputs {
@@ -8,7 +14,12 @@ export interface EmiInputs {
   years: string;
 }
 
-export const EMI_LIMITS = { price: [1, 1e10], loanPercent: [1, 100], rate: [0, 30], years: [1, 40] } as const satisfies Record<keyof EmiInputs, readonly [number, number]>;
+export const EMI_LIMITS = {
+  price: [1, 1e10],
+  loanPercent: [1, 100],
+  rate: [0, 30],
+  years: [1, 40],
+} as const satisfies Record<keyof EmiInputs, readonly [number, number]>;
 
 export const defaultEmiInputs = (price: number | null): EmiInputs => ({
   price: price && price > 0 ? String(Math.round(price)) : '5000000',
@@ -29,7 +40,9 @@ export const emiOf = (inputs: EmiInputs): { figures: EmiFigures } | { invalid: A
   const rate = numberIn(inputs.rate, EMI_LIMITS.rate);
   const years = numberIn(inputs.years, EMI_LIMITS.years);
   if (price === null || loanPercent === null || rate === null || years === null) {
-    const invalid = (['price', 'loanPercent', 'rate', 'years'] as const).filter((key) => numberIn(inputs[key], EMI_LIMITS[key]) === null);
+    const invalid = (['price', 'loanPercent', 'rate', 'years'] as const).filter(
+      (key) => numberIn(inputs[key], EMI_LIMITS[key]) === null,
+    );
     return { invalid };
   }
   return { figures: computeEmi(Math.round((price * loanPercent) / 100), rate, Math.round(years * 12)) };

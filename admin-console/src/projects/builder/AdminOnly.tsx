@@ -1,5 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Loading, useCreatePath, useNavigate, useNotify, useParams, usePermissions, useResourceDefinition } from 'react-admin';
+import {
+  Loading,
+  useCreatePath,
+  useNavigate,
+  useNotify,
+  useParams,
+  usePermissions,
+  useResourceDefinition,
+} from 'react-admin';
 
 /**
  * The builder is for admins. Anyone else who opens its address (an auditor following a link) is
@@ -17,7 +25,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isPending || allowed) return;
     notify('Only admins can post or change projects; this is the read-only view.', { type: 'info' });
-    const target = id && hasShow ? createPath({ resource: 'projects', type: 'show', id }) : createPath({ resource: 'projects', type: 'list' });
+    const target =
+      id && hasShow
+        ? createPath({ resource: 'projects', type: 'show', id })
+        : createPath({ resource: 'projects', type: 'list' });
     navigate(target, { replace: true });
   }, [isPending, allowed, id, hasShow, createPath, navigate, notify]);
 

@@ -16,7 +16,8 @@ const STATUS = {
 export const publicPathOf = (project: AdminProject): string =>
   project.link ?? projectLink({ _id: project.id, slug: project.slug, customProjectUrl: project.customProjectUrl });
 
-const actorOf = (project: AdminProject): string => (project.updatedBy && typeof project.updatedBy === 'object' ? ` by ${project.updatedBy.name}` : '');
+const actorOf = (project: AdminProject): string =>
+  project.updatedBy && typeof project.updatedBy === 'object' ? ` by ${project.updatedBy.name}` : '';
 
 /** Which project this is, its state, and the way to its public page and back to the list. */
 export function BuilderHeader({ project, heading }: { project: AdminProject | null; heading: string }) {
@@ -30,11 +31,22 @@ export function BuilderHeader({ project, heading }: { project: AdminProject | nu
         </Typography>
         {status ? <Chip size="small" variant="outlined" label={status.label} color={status.color} /> : null}
         <Box sx={{ flex: 1 }} />
-        <Button size="small" component={LinkBase} to={createPath({ resource: 'projects', type: 'list' })} startIcon={<ListIcon />}>
+        <Button
+          size="small"
+          component={LinkBase}
+          to={createPath({ resource: 'projects', type: 'list' })}
+          startIcon={<ListIcon />}
+        >
           All projects
         </Button>
         {project?.status === 'posted' ? (
-          <Button size="small" href={publicPathOf(project)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
+          <Button
+            size="small"
+            href={publicPathOf(project)}
+            target="_blank"
+            rel="noopener"
+            startIcon={<OpenInNewIcon />}
+          >
             View on the site
           </Button>
         ) : null}
@@ -46,7 +58,8 @@ export function BuilderHeader({ project, heading }: { project: AdminProject | nu
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Fill in the steps in any order. Save a draft whenever you like; Post checks everything and puts the project on the site.
+          Fill in the steps in any order. Save a draft whenever you like; Post checks everything and puts the project on
+          the site.
         </Typography>
       )}
     </Box>

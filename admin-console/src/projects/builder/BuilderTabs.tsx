@@ -9,11 +9,22 @@ export const panelId = (step: BuilderStepId) => `project-builder-panel-${step}`;
 /** The steps as tabs (arrow keys move between them); a step holding an error is marked. */
 export function BuilderTabs({ step, onChange }: { step: BuilderStepId; onChange(step: BuilderStepId): void }) {
   const { errors } = useFormState<ProjectFormValues>();
-  const withErrors = new Set(Object.keys(errors).filter((key) => key !== 'root').map(stepOfPath));
+  const withErrors = new Set(
+    Object.keys(errors)
+      .filter((key) => key !== 'root')
+      .map(stepOfPath),
+  );
   // A zero minimum width lets the scrollable tabs fit a phone instead of widening the page.
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={step} onChange={(_event, next: BuilderStepId) => onChange(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Project builder steps">
+      <Tabs
+        value={step}
+        onChange={(_event, next: BuilderStepId) => onChange(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Project builder steps"
+      >
         {BUILDER_STEPS.map((item, index) => {
           const flagged = withErrors.has(item.id);
           return (

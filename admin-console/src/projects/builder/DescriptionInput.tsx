@@ -41,9 +41,24 @@ export function DescriptionInput() {
 
   return (
     <Box>
-      <TextInput source="description" label="Description" multiline minRows={5} fullWidth readOnly={readOnly} helperText="Shown under Overview on the project page; blank lines start new paragraphs." />
+      <TextInput
+        source="description"
+        label="Description"
+        multiline
+        minRows={5}
+        fullWidth
+        readOnly={readOnly}
+        helperText="Shown under Overview on the project page; blank lines start new paragraphs."
+      />
       {readOnly ? null : (
-        <Button size="small" variant="outlined" onClick={() => void generate()} disabled={generating} startIcon={generating ? <CircularProgress size={16} /> : <AutoAwesomeIcon />} sx={{ mb: 2 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void generate()}
+          disabled={generating}
+          startIcon={generating ? <CircularProgress size={16} /> : <AutoAwesomeIcon />}
+          sx={{ mb: 2 }}
+        >
           Generate description
         </Button>
       )}

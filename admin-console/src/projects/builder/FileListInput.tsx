@@ -14,7 +14,8 @@ const KINDS = {
   pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf', hint: 'PDF' },
 } as const;
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
 
 /** A list of uploaded files (the project's videos, a RERA registration's documents). */
@@ -25,8 +26,9 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const list = listOf(field.value);
-  const { sending, choose } = useFileChooser(KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) => field.onChange([...list, url]));
-
+  const { sending, choose } = useFileChooser(KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) =>
+    field.onChange([...list, url]),
+  );
 
   const removeFile = async (url: string) => {
     if (await remove(KINDS[kind].remove, url)) field.onChange(list.filter((item) => item !== url));
@@ -50,7 +52,11 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
                   {fileNameOf(url)}
                 </Link>
                 {readOnly ? null : (
-                  <IconButton size="small" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => void removeFile(url)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+                    onClick={() => void removeFile(url)}
+                  >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 )}
@@ -62,10 +68,23 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
       {sending ? <UploadProgress name={sending.name} percent={sending.percent} /> : null}
       {readOnly ? null : (
         <>
-          <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={sending !== null} onClick={() => picker.current?.click()}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            disabled={sending !== null}
+            onClick={() => picker.current?.click()}
+          >
             Upload
           </Button>
-          <input ref={picker} type="file" accept={KINDS[kind].accept} hidden aria-label={`${label}: choose a file`} onChange={(event) => void choose(event)} />
+          <input
+            ref={picker}
+            type="file"
+            accept={KINDS[kind].accept}
+            hidden
+            aria-label={`${label}: choose a file`}
+            onChange={(event) => void choose(event)}
+          />
         </>
       )}
     </Box>

@@ -16,7 +16,8 @@ export const FILE_KINDS = {
 export const PDF_ONLY = 'Please select a PDF file.';
 
 /** The spec's message for a PDF picker given another kind of file; null when the file will do. */
-export const pdfProblem = (file: File): string | null => (file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? null : PDF_ONLY);
+export const pdfProblem = (file: File): string | null =>
+  file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? null : PDF_ONLY;
 
 interface FileUploadInputProps {
   source: string;
@@ -38,9 +39,11 @@ export function FileUploadInput({ source, label, kind, helperText }: FileUploadI
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const value = typeof field.value === 'string' ? field.value : '';
-  const error = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
-  const { sending, choose } = useFileChooser(FILE_KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) => field.onChange(url));
-
+  const error =
+    fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
+  const { sending, choose } = useFileChooser(FILE_KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) =>
+    field.onChange(url),
+  );
 
   const removeFile = async () => {
     if (await remove(FILE_KINDS[kind].remove, value)) field.onChange('');
@@ -48,30 +51,73 @@ export function FileUploadInput({ source, label, kind, helperText }: FileUploadI
 
   return (
     <Box role="group" aria-labelledby={`${id}-label`} sx={{ mb: 2 }}>
-      <Typography id={`${id}-label`} variant="caption" component="div" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+      <Typography
+        id={`${id}-label`}
+        variant="caption"
+        component="div"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ mb: 0.5 }}
+      >
         {label}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         {value && kind === 'image' ? (
-          <Box component="img" src={value} alt={`${label}: current image`} sx={{ height: 96, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }} />
+          <Box
+            component="img"
+            src={value}
+            alt={`${label}: current image`}
+            sx={{
+              height: 96,
+              maxWidth: '100%',
+              objectFit: 'contain',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
+          />
         ) : null}
         {value && kind === 'pdf' ? (
           <Link href={value} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
             {fileNameOf(value)}
           </Link>
         ) : null}
-        {!value ? <Typography variant="body2" color="text.secondary">None yet</Typography> : null}
+        {!value ? (
+          <Typography variant="body2" color="text.secondary">
+            None yet
+          </Typography>
+        ) : null}
         {readOnly ? null : (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={sending !== null} onClick={() => picker.current?.click()}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UploadIcon />}
+              disabled={sending !== null}
+              onClick={() => picker.current?.click()}
+            >
               {value ? 'Replace' : 'Upload'}
             </Button>
             {value ? (
-              <Button size="small" color="warning" startIcon={<DeleteOutlineIcon />} disabled={sending !== null} onClick={() => void removeFile()} aria-label={`Remove ${label}`}>
+              <Button
+                size="small"
+                color="warning"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={sending !== null}
+                onClick={() => void removeFile()}
+                aria-label={`Remove ${label}`}
+              >
                 Remove
               </Button>
             ) : null}
-            <input ref={picker} type="file" accept={FILE_KINDS[kind].accept} hidden aria-label={`${label}: choose a file`} onChange={(event) => void choose(event)} />
+            <input
+              ref={picker}
+              type="file"
+              accept={FILE_KINDS[kind].accept}
+              hidden
+              aria-label={`${label}: choose a file`}
+              onChange={(event) => void choose(event)}
+            />
           </Stack>
         )}
       </Stack>

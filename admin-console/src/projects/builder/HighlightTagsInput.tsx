@@ -5,7 +5,8 @@ import { useInput, useNotify } from 'react-admin';
 import { HIGHLIGHT_TAGS, MAX_HIGHLIGHT_TAGS, PROJECT_FIELD_MESSAGES } from '@aangan/contracts';
 import { useBuilder } from './builderContext.ts';
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The project's highlights as toggles; a sixth is refused with the spec's message. */
 export function HighlightTagsInput() {

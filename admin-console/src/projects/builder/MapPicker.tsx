@@ -5,7 +5,8 @@ import type { LocationMap, Position } from './leafletMap.ts';
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-const setting = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+const setting = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
 /**
  * Where the map's background comes from: OpenStreetMap unless the build sets VITE_MAP_TILE_URL
@@ -85,7 +86,14 @@ export function MapPicker({ position, onPick }: MapPickerProps) {
         <Box
           ref={container}
           aria-label="Map: click to place the project's pin, or drag the pin"
-          sx={{ height: { xs: 280, sm: 360 }, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100', zIndex: 0 }}
+          sx={{
+            height: { xs: 280, sm: 360 },
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'grey.100',
+            zIndex: 0,
+          }}
         />
         {state === 'loading' ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -95,7 +103,8 @@ export function MapPicker({ position, onPick }: MapPickerProps) {
       </Box>
       {tilesFailed ? (
         <Typography variant="body2" color="warning.dark" role="status" sx={{ mt: 0.5 }}>
-          The map background could not be loaded (no connection to the map server). Clicking the map and dragging the pin still set the position.
+          The map background could not be loaded (no connection to the map server). Clicking the map and dragging the
+          pin still set the position.
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -18,7 +18,13 @@ const clean = (value: string, maxLength: number | undefined, wholeNumber: boolea
  * typed ('₹1,25,000' becomes '125000'). The form keeps the text; the save turns it into a number.
  * A text box rather than type=number, which would drop '12.' and show spinners on phones.
  */
-export function NumericTextInput({ maxLength, wholeNumber = false, validate, slotProps, ...props }: NumericTextInputProps) {
+export function NumericTextInput({
+  maxLength,
+  wholeNumber = false,
+  validate,
+  slotProps,
+  ...props
+}: NumericTextInputProps) {
   const rules: Validator[] = Array.isArray(validate) ? validate : validate ? [validate] : [];
   return (
     <TextInput

@@ -17,7 +17,8 @@ interface Sending {
   percent: number;
 }
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * The project's photos: add several at once (each with its own percentage bar), pick the cover,
@@ -43,12 +44,18 @@ export function PhotosInput() {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const queued = files.map((file, index) => ({ key: `${Date.now()}-${index}-${file.name}`, name: file.name, percent: 0 }));
+    const queued = files.map((file, index) => ({
+      key: `${Date.now()}-${index}-${file.name}`,
+      name: file.name,
+      percent: 0,
+    }));
     setSending((current) => [...current, ...queued]);
     // One at a time: the bars then show real progress instead of sharing the connection.
     for (const [index, file] of files.entries()) {
       const key = queued[index]!.key;
-      const url = await upload(file, (percent) => setSending((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))));
+      const url = await upload(file, (percent) =>
+        setSending((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))),
+      );
       setSending((current) => current.filter((item) => item.key !== key));
       if (!url) continue;
       setPhotos([...listOf(getValues('photos')), url]);
@@ -63,29 +70,76 @@ export function PhotosInput() {
     if (getValues('coverImage') === url) setCover(rest[0] ?? '');
   };
 
-  const advice = list.length > ADVISED_MIN_PHOTOS ? `${list.length} photos.` : `More than ${ADVISED_MIN_PHOTOS} photos are advised: ${list.length} so far.`;
+  const advice =
+    list.length > ADVISED_MIN_PHOTOS
+      ? `${list.length} photos.`
+      : `More than ${ADVISED_MIN_PHOTOS} photos are advised: ${list.length} so far.`;
 
   return (
     <Box role="group" aria-labelledby="project-photos-label" sx={{ mb: 3 }}>
       <Typography id="project-photos-label" component="h3" variant="subtitle2" color={error ? 'error' : 'text.primary'}>
         Photos
       </Typography>
-      <Typography variant="body2" color={list.length > ADVISED_MIN_PHOTOS ? 'text.secondary' : 'warning.dark'} sx={{ mb: 1 }}>
+      <Typography
+        variant="body2"
+        color={list.length > ADVISED_MIN_PHOTOS ? 'text.secondary' : 'warning.dark'}
+        sx={{ mb: 1 }}
+      >
         {advice} JPG, PNG, GIF or WebP; the cover is shown first and on search results.
       </Typography>
       {list.length > 0 ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 1,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          }}
+        >
           {list.map((url, index) => (
-            <Box component="li" key={url} sx={{ border: 1, borderColor: url === coverUrl ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}>
-              <Box component="img" src={url} alt={`Photo ${index + 1}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 0.5, display: 'block', bgcolor: 'grey.100' }} />
+            <Box
+              component="li"
+              key={url}
+              sx={{ border: 1, borderColor: url === coverUrl ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}
+            >
+              <Box
+                component="img"
+                src={url}
+                alt={`Photo ${index + 1}`}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 0.5,
+                  display: 'block',
+                  bgcolor: 'grey.100',
+                }}
+              />
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <FormControlLabel
                   sx={{ ml: 0, mr: 0 }}
-                  control={<Radio size="small" checked={url === coverUrl} onChange={() => setCover(url)} disabled={readOnly} name="cover-photo" slotProps={{ input: { 'aria-label': `Cover: photo ${index + 1}` } }} />}
+                  control={
+                    <Radio
+                      size="small"
+                      checked={url === coverUrl}
+                      onChange={() => setCover(url)}
+                      disabled={readOnly}
+                      name="cover-photo"
+                      slotProps={{ input: { 'aria-label': `Cover: photo ${index + 1}` } }}
+                    />
+                  }
                   label={<Typography variant="caption">Cover</Typography>}
                 />
                 {readOnly ? null : (
-                  <IconButton size="small" aria-label={`Remove photo ${index + 1}`} onClick={() => void removePhoto(url)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => void removePhoto(url)}
+                  >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 )}
@@ -102,7 +156,15 @@ export function PhotosInput() {
           <Button variant="outlined" size="small" startIcon={<AddPhotoIcon />} onClick={() => picker.current?.click()}>
             Add photos
           </Button>
-          <input ref={picker} type="file" multiple accept={FILE_KINDS.image.accept} hidden aria-label="Photos: choose files" onChange={(event) => void choose(event)} />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept={FILE_KINDS.image.accept}
+            hidden
+            aria-label="Photos: choose files"
+            onChange={(event) => void choose(event)}
+          />
         </>
       )}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}

@@ -17,13 +17,19 @@ interface PlaceOption {
 }
 
 const SEARCH_DELAY_MS = 250;
-const KIND_DETAILS: Record<PlaceOption['kind'], string> = { project: 'This project', building: 'Project/building', locality: 'Locality' };
+const KIND_DETAILS: Record<PlaceOption['kind'], string> = {
+  project: 'This project',
+  building: 'Project/building',
+  locality: 'Locality',
+};
 
 const optionOf = (place: KnownPlace): PlaceOption => ({
   kind: place.kind,
   name: place.name,
   detail: [KIND_DETAILS[place.kind], place.city].filter(Boolean).join(' · '),
-  ...(place.latitude !== undefined && place.longitude !== undefined ? { latitude: place.latitude, longitude: place.longitude } : {}),
+  ...(place.latitude !== undefined && place.longitude !== undefined
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : {}),
 });
 
 /** Six decimals: about 10 cm, more than a pin on a map can say. */
@@ -58,7 +64,9 @@ export function PlacePicker() {
     };
   }, [query, dataProvider]);
 
-  const own: PlaceOption[] = title?.trim() ? [{ kind: 'project', name: title.trim(), detail: KIND_DETAILS.project }] : [];
+  const own: PlaceOption[] = title?.trim()
+    ? [{ kind: 'project', name: title.trim(), detail: KIND_DETAILS.project }]
+    : [];
   const needle = query.trim().toLowerCase();
   const options = [...own.filter((option) => !needle || option.name.toLowerCase().includes(needle)), ...known];
   const error = fieldState.invalid && formState.isSubmitted ? fieldState.error?.message : undefined;
@@ -96,7 +104,15 @@ export function PlacePicker() {
           </li>
         )}
         renderInput={(params) => (
-          <TextField {...params} id={id} label="Search project/building" size="small" margin="dense" error={Boolean(error)} helperText={error ?? 'Pick the building from the list; a known building moves the pin to it.'} />
+          <TextField
+            {...params}
+            id={id}
+            label="Search project/building"
+            size="small"
+            margin="dense"
+            error={Boolean(error)}
+            helperText={error ?? 'Pick the building from the list; a known building moves the pin to it.'}
+          />
         )}
       />
       <Typography variant="body2" aria-live="polite" sx={{ mt: 0.5 }}>

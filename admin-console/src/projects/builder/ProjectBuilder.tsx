@@ -62,7 +62,16 @@ function StepNav({ step, onStepChange }: { step: BuilderStepId; onStepChange(ste
 }
 
 /** The steps and the save commands; lives inside the form. */
-function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, notice, readOnly }: ProjectBuilderProps) {
+function BuilderBody({
+  project,
+  revision,
+  step,
+  onStepChange,
+  onSaved,
+  onStale,
+  notice,
+  readOnly,
+}: ProjectBuilderProps) {
   const panel = useRef<HTMLDivElement>(null);
   const goToStep = (next: BuilderStepId) => {
     onStepChange(next);
@@ -75,7 +84,8 @@ function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, 
   const open = problems.filter((problem) => get(errors, inputPathOf(problem.path)) !== undefined);
   const posted = project?.status === 'posted';
   const busy = saving !== null;
-  const spinner = (action: SaveAction) => (saving === action ? <CircularProgress size={16} color="inherit" /> : undefined);
+  const spinner = (action: SaveAction) =>
+    saving === action ? <CircularProgress size={16} color="inherit" /> : undefined;
 
   return (
     <Box onKeyDown={keepEnterFromSubmitting}>
@@ -95,7 +105,20 @@ function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, 
       {readOnly ? null : (
         <Stack
           direction="row"
-          sx={{ position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, px: { xs: 1, sm: 2 }, mt: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            py: 1.5,
+            px: { xs: 1, sm: 2 },
+            mt: 2,
+            gap: 1,
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
           {posted ? (
             <Button variant="contained" onClick={() => run('edit')} disabled={busy} startIcon={spinner('edit')}>
@@ -121,14 +144,41 @@ function BuilderBody({ project, revision, step, onStepChange, onSaved, onStale, 
  * The project builder: every field of a project in ten steps, one form across them. The steps
  * can be filled in any order and a draft saved at any point; posting checks everything.
  */
-export function ProjectBuilder({ project, revision, readOnly, step, onStepChange, onSaved, onStale, notice }: ProjectBuilderProps) {
+export function ProjectBuilder({
+  project,
+  revision,
+  readOnly,
+  step,
+  onStepChange,
+  onSaved,
+  onStale,
+  notice,
+}: ProjectBuilderProps) {
   const defaults = useMemo(() => toFormValues(project ?? {}), [project]);
   const freshUploads = useRef(new Set<string>());
-  const context = useMemo<BuilderContextValue>(() => ({ readOnly, project, freshUploads: freshUploads.current }), [readOnly, project]);
+  const context = useMemo<BuilderContextValue>(
+    () => ({ readOnly, project, freshUploads: freshUploads.current }),
+    [readOnly, project],
+  );
   return (
     <BuilderContext.Provider value={context}>
-      <Form defaultValues={defaults} onSubmit={() => undefined} noValidate disableInvalidFormNotification warnWhenUnsavedChanges={!readOnly}>
-        <BuilderBody project={project} revision={revision} readOnly={readOnly} step={step} onStepChange={onStepChange} onSaved={onSaved} onStale={onStale} notice={notice} />
+      <Form
+        defaultValues={defaults}
+        onSubmit={() => undefined}
+        noValidate
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges={!readOnly}
+      >
+        <BuilderBody
+          project={project}
+          revision={revision}
+          readOnly={readOnly}
+          step={step}
+          onStepChange={onStepChange}
+          onSaved={onSaved}
+          onStale={onStale}
+          notice={notice}
+        />
       </Form>
     </BuilderContext.Provider>
   );

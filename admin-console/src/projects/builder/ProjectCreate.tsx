@@ -30,7 +30,15 @@ function NewProject() {
       <Title title="Post a project" />
       <BuilderHeader project={null} heading="Post a project" />
       <DraftsPanel />
-      <ProjectBuilder project={null} revision={null} readOnly={false} step={step} onStepChange={setStep} onSaved={saved} onStale={async () => undefined} />
+      <ProjectBuilder
+        project={null}
+        revision={null}
+        readOnly={false}
+        step={step}
+        onStepChange={setStep}
+        onSaved={saved}
+        onStale={async () => undefined}
+      />
     </Box>
   );
 }

@@ -36,7 +36,9 @@ function ExistingProject({ id }: { id: string }) {
 
   const load = useCallback(() => {
     setLoadError(null);
-    fetchProject(id, arrived.savedRevision ?? -1).then(show, (error: unknown) => setLoadError(errorMessage(error, 'The project could not be loaded')));
+    fetchProject(id, arrived.savedRevision ?? -1).then(show, (error: unknown) =>
+      setLoadError(errorMessage(error, 'The project could not be loaded')),
+    );
     // Loaded once per project; the saved revision only matters on arrival.
   }, [id, fetchProject]);
 
@@ -69,7 +71,15 @@ function ExistingProject({ id }: { id: string }) {
 
   if (loadError) {
     return (
-      <Alert severity="error" sx={{ my: 2 }} action={<Button color="inherit" size="small" onClick={load}>Try again</Button>}>
+      <Alert
+        severity="error"
+        sx={{ my: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={load}>
+            Try again
+          </Button>
+        }
+      >
         {loadError}
       </Alert>
     );

@@ -10,14 +10,23 @@ export interface Conflict {
   keptMine: boolean;
 }
 
-const actorName = (actor: ProjectActor | undefined): string => (actor && typeof actor === 'object' && actor.name ? actor.name : 'Someone else');
+const actorName = (actor: ProjectActor | undefined): string =>
+  actor && typeof actor === 'object' && actor.name ? actor.name : 'Someone else';
 
 /**
  * Explains a stale save (the console's one way, StaleNotice): who saved, what they changed, and
  * that the admin's own changes are still in the form. Reloading takes their version (and drops the
  * admin's); keeping makes the next save go over theirs.
  */
-export function StaleAlert({ conflict, onReload, onKeepMine }: { conflict: Conflict; onReload(): void; onKeepMine(): void }) {
+export function StaleAlert({
+  conflict,
+  onReload,
+  onKeepMine,
+}: {
+  conflict: Conflict;
+  onReload(): void;
+  onKeepMine(): void;
+}) {
   return (
     <StaleNotice
       what="this project"

@@ -17,7 +17,14 @@ interface SuggestTextInputProps {
 const SUGGEST_DELAY_MS = 250;
 
 /** A text box that offers known values (cities, localities) and still takes any other. */
-export function SuggestTextInput({ source, label, suggest, fixedOptions = [], onPicked, helperText }: SuggestTextInputProps) {
+export function SuggestTextInput({
+  source,
+  label,
+  suggest,
+  fixedOptions = [],
+  onPicked,
+  helperText,
+}: SuggestTextInputProps) {
   const { field, fieldState, formState, id } = useInput({ source });
   const { readOnly } = useBuilder();
   const value = typeof field.value === 'string' ? field.value : '';
@@ -39,8 +46,11 @@ export function SuggestTextInput({ source, label, suggest, fixedOptions = [], on
   }, [value]);
 
   const needle = value.trim().toLowerCase();
-  const options = [...new Set([...fixedOptions.filter((option) => !needle || option.toLowerCase().includes(needle)), ...fetched])];
-  const error = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
+  const options = [
+    ...new Set([...fixedOptions.filter((option) => !needle || option.toLowerCase().includes(needle)), ...fetched]),
+  ];
+  const error =
+    fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
 
   return (
     <Autocomplete
@@ -62,7 +72,16 @@ export function SuggestTextInput({ source, label, suggest, fixedOptions = [], on
       onBlur={field.onBlur}
       filterOptions={(all) => all}
       renderInput={(params) => (
-        <TextField {...params} id={id} name={field.name} label={label} margin="dense" size="small" error={Boolean(error)} helperText={error ?? helperText ?? ' '} />
+        <TextField
+          {...params}
+          id={id}
+          name={field.name}
+          label={label}
+          margin="dense"
+          size="small"
+          error={Boolean(error)}
+          helperText={error ?? helperText ?? ' '}
+        />
       )}
     />
   );

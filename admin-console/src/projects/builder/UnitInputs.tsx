@@ -17,7 +17,8 @@ import { numberOf } from './projectForm.ts';
 import { AREA_UNIT_CHOICES } from './steps/BasicsStep.tsx';
 import { FieldGrid, StepSection } from './steps/FieldGrid.tsx';
 
-const choicesOf = (values: readonly (string | number)[]) => values.map((value) => ({ id: String(value), name: String(value) }));
+const choicesOf = (values: readonly (string | number)[]) =>
+  values.map((value) => ({ id: String(value), name: String(value) }));
 const ROOM_NUMBERS = Array.from({ length: 10 }, (_, index) => String(index + 1));
 const BEDROOM_CHOICES = [{ id: '0', name: 'Studio' }, ...choicesOf(ROOM_NUMBERS)];
 const BATHROOM_CHOICES = [{ id: '0', name: 'Shared' }, ...choicesOf(ROOM_NUMBERS)];
@@ -47,19 +48,70 @@ export const unitShapeOf = (projectType: string, subType: string): UnitShape => 
 function PriceInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source });
   const amount = numberOf(field.value);
-  return <NumericTextInput source={source} label={label} maxLength={13} fullWidth helperText={amount !== undefined ? formatPrice(amount) : 'In rupees'} />;
+  return (
+    <NumericTextInput
+      source={source}
+      label={label}
+      maxLength={13}
+      fullWidth
+      helperText={amount !== undefined ? formatPrice(amount) : 'In rupees'}
+    />
+  );
 }
 
 /**
  * One of the unit's sizes: the unit size says which measure it is; the built-up and super built-up
  * areas are those measures by their place. `needed` marks an area the post rules ask for.
  */
-function AreaInputs({ source, label, measure = false, needed = false }: { source: string; label: string; measure?: boolean; needed?: boolean }) {
+function AreaInputs({
+  source,
+  label,
+  measure = false,
+  needed = false,
+}: {
+  source: string;
+  label: string;
+  measure?: boolean;
+  needed?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1.5fr) auto' }, columnGap: 1.5, alignItems: 'start' }}>
-      <NumericTextInput source={`${source}.areaSize`} label={label} maxLength={12} fullWidth helperText={needed ? 'Needed to post this kind of unit' : ' '} />
-      <SelectInput source={`${source}.areaUnit`} label="Unit" choices={AREA_UNIT_CHOICES} fullWidth helperText={false} />
-      {measure ? <SelectInput source={`${source}.areaType`} label="Measure" choices={choicesOf(AREA_TYPES)} emptyText="Not said" fullWidth helperText={false} /> : <Box sx={{ display: { xs: 'none', md: 'block' } }} />}
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+          md: 'minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1.5fr) auto',
+        },
+        columnGap: 1.5,
+        alignItems: 'start',
+      }}
+    >
+      <NumericTextInput
+        source={`${source}.areaSize`}
+        label={label}
+        maxLength={12}
+        fullWidth
+        helperText={needed ? 'Needed to post this kind of unit' : ' '}
+      />
+      <SelectInput
+        source={`${source}.areaUnit`}
+        label="Unit"
+        choices={AREA_UNIT_CHOICES}
+        fullWidth
+        helperText={false}
+      />
+      {measure ? (
+        <SelectInput
+          source={`${source}.areaType`}
+          label="Measure"
+          choices={choicesOf(AREA_TYPES)}
+          emptyText="Not said"
+          fullWidth
+          helperText={false}
+        />
+      ) : (
+        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+      )}
       <BooleanInput source={`${source}.displayUnitSize`} label="Show on the site" helperText={false} sx={{ mt: 1.5 }} />
     </Box>
   );
@@ -70,7 +122,12 @@ export function UnitInputs({ shape }: { shape: UnitShape }) {
   return (
     <>
       <FieldGrid>
-        <TextInput source="unitTitle" label="Unit title" helperText="For example 3 BHK, Shop G-12, 200 sq yd plot" fullWidth />
+        <TextInput
+          source="unitTitle"
+          label="Unit title"
+          helperText="For example 3 BHK, Shop G-12, 200 sq yd plot"
+          fullWidth
+        />
         <NumericTextInput source="unitCount" label="Number of such units" wholeNumber maxLength={6} fullWidth />
         {shape.residential ? (
           <>
@@ -107,7 +164,12 @@ export function UnitInputs({ shape }: { shape: UnitShape }) {
       ) : null}
       <StepSection title="Details">
         <FieldGrid>
-          <SelectInput source="furnishingStatus" label="Furnishing" choices={choicesOf(FURNISHING_STATUSES)} fullWidth />
+          <SelectInput
+            source="furnishingStatus"
+            label="Furnishing"
+            choices={choicesOf(FURNISHING_STATUSES)}
+            fullWidth
+          />
           <SelectInput source="flooring" label="Flooring" choices={choicesOf(FLOORING_TYPES)} fullWidth />
           {shape.commercial ? (
             <>
@@ -116,7 +178,9 @@ export function UnitInputs({ shape }: { shape: UnitShape }) {
             </>
           ) : null}
         </FieldGrid>
-        {shape.residential ? <CheckboxGroupInput source="dedicatedRooms" label="Dedicated rooms" choices={choicesOf(DEDICATED_ROOMS)} /> : null}
+        {shape.residential ? (
+          <CheckboxGroupInput source="dedicatedRooms" label="Dedicated rooms" choices={choicesOf(DEDICATED_ROOMS)} />
+        ) : null}
         <FileUploadInput source="floorPlanUrl" label="Floor plan" kind="image" />
       </StepSection>
     </>

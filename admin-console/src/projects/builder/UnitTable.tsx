@@ -1,6 +1,18 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Fragment } from 'react';
 import { AREA_UNIT_LABELS, formatPrice, formatPriceRange, type UnitArea } from '@aangan/contracts/browser';
 import type { StoredUnit } from '../../providers/projectApi.ts';
@@ -8,16 +20,22 @@ import type { StoredUnit } from '../../providers/projectApi.ts';
 const roomsOf = (unit: StoredUnit): string => {
   const parts: string[] = [];
   if (unit.bedroomCount !== undefined) parts.push(unit.bedroomCount === 0 ? 'Studio' : `${unit.bedroomCount} bed`);
-  if (unit.bathroomCount !== undefined) parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
+  if (unit.bathroomCount !== undefined)
+    parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   return parts.join(', ') || '—';
 };
 
 const sizeOf = (area: UnitArea | undefined): string =>
-  area ? `${area.areaSize} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}${area.areaType ? ` (${area.areaType})` : ''}` : '—';
+  area
+    ? `${area.areaSize} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}${area.areaType ? ` (${area.areaType})` : ''}`
+    : '—';
 
 const priceOf = (unit: StoredUnit): string => {
   if (unit.salePrice !== undefined) return formatPrice(unit.salePrice);
-  return formatPriceRange(unit.minPrice ?? unit.plotMinPrice, unit.maxPrice ?? unit.plotMaxPrice) || (unit.plotSalePrice !== undefined ? formatPrice(unit.plotSalePrice) : 'No price yet');
+  return (
+    formatPriceRange(unit.minPrice ?? unit.plotMinPrice, unit.maxPrice ?? unit.plotMaxPrice) ||
+    (unit.plotSalePrice !== undefined ? formatPrice(unit.plotSalePrice) : 'No price yet')
+  );
 };
 
 interface UnitTableProps {
@@ -29,7 +47,17 @@ interface UnitTableProps {
   onRemove(index: number): void;
 }
 
-function RowActions({ unit, index, onEdit, onRemove }: { unit: StoredUnit; index: number; onEdit(index: number): void; onRemove(index: number): void }) {
+function RowActions({
+  unit,
+  index,
+  onEdit,
+  onRemove,
+}: {
+  unit: StoredUnit;
+  index: number;
+  onEdit(index: number): void;
+  onRemove(index: number): void;
+}) {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <IconButton size="small" aria-label={`Edit unit ${unit.unitTitle}`} onClick={() => onEdit(index)}>
@@ -65,10 +93,17 @@ export function UnitTable({ units, errors, readOnly, onEdit, onRemove }: UnitTab
     return (
       <Box component="ul" aria-label="Units" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {units.map((unit, index) => (
-          <Paper component="li" variant="outlined" key={unit.unitId ?? `new-${index}`} sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Paper
+            component="li"
+            variant="outlined"
+            key={unit.unitId ?? `new-${index}`}
+            sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{unit.unitTitle}</Typography>
-              <Typography variant="body2">{roomsOf(unit)} · {sizeOf(unit.primaryArea)}</Typography>
+              <Typography variant="body2">
+                {roomsOf(unit)} · {sizeOf(unit.primaryArea)}
+              </Typography>
               <Typography variant="body2">
                 {priceOf(unit)} · {unit.unitCount} unit{unit.unitCount === 1 ? '' : 's'}
               </Typography>

@@ -18,10 +18,28 @@ export const BUILDER_STEPS = [
       description: 'Description',
     },
   },
-  { id: 'location', label: 'Location', fields: { placeName: 'Place on the map', latitude: 'Latitude', longitude: 'Longitude' } },
+  {
+    id: 'location',
+    label: 'Location',
+    fields: { placeName: 'Place on the map', latitude: 'Latitude', longitude: 'Longitude' },
+  },
   { id: 'units', label: 'Units', fields: { units: 'Units' } },
-  { id: 'media', label: 'Media', fields: { coverImage: 'Cover image', photos: 'Photos', videos: 'Videos', brochureUrl: 'Brochure', qrCodeUrl: 'QR code' } },
-  { id: 'amenities', label: 'Amenities', fields: { amenities: 'Amenities', landAmenities: 'Land amenities', nearbyPlaces: 'Nearby places' } },
+  {
+    id: 'media',
+    label: 'Media',
+    fields: {
+      coverImage: 'Cover image',
+      photos: 'Photos',
+      videos: 'Videos',
+      brochureUrl: 'Brochure',
+      qrCodeUrl: 'QR code',
+    },
+  },
+  {
+    id: 'amenities',
+    label: 'Amenities',
+    fields: { amenities: 'Amenities', landAmenities: 'Land amenities', nearbyPlaces: 'Nearby places' },
+  },
   {
     id: 'dates',
     label: 'Dates & counts',
@@ -38,7 +56,11 @@ export const BUILDER_STEPS = [
   { id: 'rera', label: 'RERA', fields: { reraDetails: 'RERA details' } },
   { id: 'developer', label: 'Developer', fields: { developer: 'Developer' } },
   { id: 'faqs', label: 'FAQs & awards', fields: { faqs: 'FAQs', awards: 'Awards' } },
-  { id: 'seo', label: 'SEO', fields: { metaTitle: 'Meta title', metaDescription: 'Meta description', customProjectUrl: 'Custom URL' } },
+  {
+    id: 'seo',
+    label: 'SEO',
+    fields: { metaTitle: 'Meta title', metaDescription: 'Meta description', customProjectUrl: 'Custom URL' },
+  },
 ] as const satisfies readonly { id: string; label: string; fields: Partial<Record<keyof ProjectFields, string>> }[];
 
 export type BuilderStepId = (typeof BUILDER_STEPS)[number]['id'];

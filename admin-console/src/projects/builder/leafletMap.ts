@@ -34,13 +34,23 @@ const COUNTRY_ZOOM = 5;
 const STREET_ZOOM = 16;
 
 export function createLocationMap(container: HTMLElement, options: LocationMapOptions): LocationMap {
-  const map = L.map(container, { center: options.position ?? INDIA, zoom: options.position ? STREET_ZOOM : COUNTRY_ZOOM });
+  const map = L.map(container, {
+    center: options.position ?? INDIA,
+    zoom: options.position ? STREET_ZOOM : COUNTRY_ZOOM,
+  });
   const tiles = L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19 });
   tiles.on('tileerror', () => options.onTilesFailed());
   tiles.on('tileload', () => options.onTilesLoaded());
   tiles.addTo(map);
   // Leaflet finds its default pin images through CSS, which a bundler breaks: name them instead.
-  const icon = L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+  const icon = L.icon({
+    iconUrl,
+    iconRetinaUrl,
+    shadowUrl,
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    shadowSize: [41, 41],
+  });
   let marker: L.Marker | null = null;
 
   const place = (position: Position) => {
@@ -48,7 +58,12 @@ export function createLocationMap(container: HTMLElement, options: LocationMapOp
       marker.setLatLng(position);
       return;
     }
-    const pin = L.marker(position, { draggable: true, icon, title: 'Project location (drag to move)', alt: 'Project location pin' }).addTo(map);
+    const pin = L.marker(position, {
+      draggable: true,
+      icon,
+      title: 'Project location (drag to move)',
+      alt: 'Project location pin',
+    }).addTo(map);
     pin.on('dragend', () => {
       const { lat, lng } = pin.getLatLng();
       options.onPick({ lat, lng });

@@ -82,7 +82,8 @@ export interface ProjectFormValues {
 
 export const DEFAULT_AREA_UNIT: AreaUnit = 'squareFeet';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /**
  * '' and a lone '.' are "not given"; anything else the numeric inputs let through is a number.
@@ -126,7 +127,9 @@ const reraValues = (rera: Partial<ReraDetail>): ReraValues => ({
 /** Only the entries with a value: the API's schemas are strict about enumerations sent empty. */
 const given = <T extends object>(entries: Partial<Record<keyof T, unknown>>): T =>
   Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(entries).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -163,7 +166,11 @@ const developerOf = (values: DeveloperValues | null | undefined): Developer | un
 };
 
 const nearbyPlaceOf = (values: NearbyPlaceValues): NearbyPlace =>
-  given<NearbyPlace>({ category: trimmed(values.category), name: trimmed(values.name), distanceKm: numberOf(values.distanceKm) });
+  given<NearbyPlace>({
+    category: trimmed(values.category),
+    name: trimmed(values.name),
+    distanceKm: numberOf(values.distanceKm),
+  });
 
 /** What the form holds for a loaded project (or an empty form for a new one). */
 export function toFormValues(project: Partial<AdminProject> = {}): ProjectFormValues {
@@ -189,7 +196,11 @@ export function toFormValues(project: Partial<AdminProject> = {}): ProjectFormVa
     qrCodeUrl: text(project.qrCodeUrl),
     amenities: [...(project.amenities ?? [])],
     landAmenities: [...(project.landAmenities ?? [])],
-    nearbyPlaces: (project.nearbyPlaces ?? []).map((place) => ({ category: place.category, name: place.name, distanceKm: text(place.distanceKm) })),
+    nearbyPlaces: (project.nearbyPlaces ?? []).map((place) => ({
+      category: place.category,
+      name: place.name,
+      distanceKm: text(place.distanceKm),
+    })),
     launchDate: text(project.launchDate),
     builtDate: text(project.builtDate),
     possessionStatus: text(project.possessionStatus),
@@ -254,7 +265,9 @@ export function toProjectFields(values: ProjectFormValues): ProjectFields {
     latitude: numberOf(values.latitude),
     longitude: numberOf(values.longitude),
     placeName: trimmed(values.placeName),
-    awards: listOf(values.awards).map((award) => trimmed(award.name)).filter(Boolean),
+    awards: listOf(values.awards)
+      .map((award) => trimmed(award.name))
+      .filter(Boolean),
     reraDetails: listOf(values.reraDetails).map(reraOf),
     developer: developerOf(values.developer),
     faqs: listOf(values.faqs).map((faq) => ({ question: trimmed(faq.question), answer: trimmed(faq.answer) })),

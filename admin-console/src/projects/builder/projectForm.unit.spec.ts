@@ -47,7 +47,14 @@ const complete: ProjectFields = {
   longitude: 77.5021,
   placeName: 'Skyline Heights',
   awards: ['Best mid-segment project 2025'],
-  reraDetails: [{ projectReraId: 'UPRERAPRJ123456', projectStatus: 'Ongoing', projectStartDate: '2025-04-01', projectTotalArea: { areaSize: 4.52, areaUnit: 'acres' } }],
+  reraDetails: [
+    {
+      projectReraId: 'UPRERAPRJ123456',
+      projectStatus: 'Ongoing',
+      projectStartDate: '2025-04-01',
+      projectTotalArea: { areaSize: 4.52, areaUnit: 'acres' },
+    },
+  ],
   developer: { name: 'Aravali Homes', sinceYear: 1998, rating: 4.5, totalProjects: 21 },
   faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }],
   units: [twoBhk],
@@ -62,7 +69,12 @@ describe('the builder form', () => {
 
   it('sends nothing for an untouched new project, and leaves out inputs emptied to null', () => {
     expect(toProjectFields(toFormValues())).toEqual({});
-    const emptied = { ...toFormValues(complete), city: null, projectRating: null, developer: { ...toFormValues().developer, name: null } } as unknown as ProjectFormValues;
+    const emptied = {
+      ...toFormValues(complete),
+      city: null,
+      projectRating: null,
+      developer: { ...toFormValues().developer, name: null },
+    } as unknown as ProjectFormValues;
     const sent = toProjectFields(emptied);
     expect(sent).not.toHaveProperty('city');
     expect(sent).not.toHaveProperty('projectRating');
@@ -70,8 +82,16 @@ describe('the builder form', () => {
   });
 
   it('reads numbers as the §5 inputs leave them', () => {
-    const values = { ...toFormValues(), towers: '12.', floors: '.', projectArea: { areaSize: '0.75', areaUnit: 'acres' as const, displayUnitSize: true } };
-    expect(toProjectFields(values)).toEqual({ towers: 12, projectArea: { areaSize: 0.75, areaUnit: 'acres', displayUnitSize: true } });
+    const values = {
+      ...toFormValues(),
+      towers: '12.',
+      floors: '.',
+      projectArea: { areaSize: '0.75', areaUnit: 'acres' as const, displayUnitSize: true },
+    };
+    expect(toProjectFields(values)).toEqual({
+      towers: 12,
+      projectArea: { areaSize: 0.75, areaUnit: 'acres', displayUnitSize: true },
+    });
   });
 
   it('finds the step and the input of every error the post rules answer', () => {
@@ -84,12 +104,14 @@ describe('the builder form', () => {
   });
 
   it('tells what someone else changed, whatever order their keys come back in', () => {
-    const reordered = { ...complete, units: [{ ...twoBhk, unitId: 'u-2bhk' }].map(({ unitId, ...rest }) => ({ unitId, ...rest })) };
+    const reordered = {
+      ...complete,
+      units: [{ ...twoBhk, unitId: 'u-2bhk' }].map(({ unitId, ...rest }) => ({ unitId, ...rest })),
+    };
     expect(theirChanges(complete, reordered)).toEqual([]);
-    expect(theirChanges(complete, { ...reordered, projectRating: 9, units: [{ ...twoBhk, maxPrice: 9_900_000 }] })).toEqual([
-      'Rating: 8.5 → 9',
-      'Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L',
-    ]);
+    expect(
+      theirChanges(complete, { ...reordered, projectRating: 9, units: [{ ...twoBhk, maxPrice: 9_900_000 }] }),
+    ).toEqual(['Rating: 8.5 → 9', 'Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L']);
   });
 });
 
@@ -98,12 +120,22 @@ describe('the unit dialog', () => {
 
   it('keeps a unit and its id through the dialog', () => {
     expect(toUnit(toUnitValues(twoBhk), twoBhk)).toEqual(twoBhk);
-    const plain: StoredUnit = { unitId: 'u-plot', unitTitle: 'Plot', primaryArea: { areaSize: 200, areaUnit: 'squareYards' }, unitCount: 1 };
+    const plain: StoredUnit = {
+      unitId: 'u-plot',
+      unitTitle: 'Plot',
+      primaryArea: { areaSize: 200, areaUnit: 'squareYards' },
+      unitCount: 1,
+    };
     expect(toUnit(toUnitValues(plain), plain)).toEqual(plain);
   });
 
   it('shows the contracts’ unit rules on the inputs they concern', () => {
-    const values: UnitValues = { ...toUnitValues(undefined, 'acres'), unitTitle: '3 BHK', minPrice: '9', maxPrice: '5' };
+    const values: UnitValues = {
+      ...toUnitValues(undefined, 'acres'),
+      unitTitle: '3 BHK',
+      minPrice: '9',
+      maxPrice: '5',
+    };
     values.primaryArea = { ...values.primaryArea, areaSize: '300000' };
     expect(values.primaryArea.areaUnit).toBe('squareFeet');
     expect(unitErrors(toUnit(values), project)).toEqual({

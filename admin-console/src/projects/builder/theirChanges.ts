@@ -15,5 +15,8 @@ const valueText = (label: string, value: unknown): string => {
  * lines, then how many more.
  */
 export function theirChanges(before: object, after: object): string[] {
-  return changeLines(diffRecords(before as Record<string, unknown>, after as Record<string, unknown>, PROJECT_DIFF_SPEC), valueText);
+  return changeLines(
+    diffRecords(before as Record<string, unknown>, after as Record<string, unknown>, PROJECT_DIFF_SPEC),
+    valueText,
+  );
 }

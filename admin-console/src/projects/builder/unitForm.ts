@@ -1,4 +1,12 @@
-import { addUnit, isSameUnit, validateUnit, type AreaType, type AreaUnit, type UnitArea, type UnitContext } from '@aangan/contracts';
+import {
+  addUnit,
+  isSameUnit,
+  validateUnit,
+  type AreaType,
+  type AreaUnit,
+  type UnitArea,
+  type UnitContext,
+} from '@aangan/contracts';
 import type { StoredUnit } from '../../providers/projectApi.ts';
 import { DEFAULT_AREA_UNIT, numberOf } from './projectForm.ts';
 
@@ -38,8 +46,22 @@ export interface UnitValues {
 }
 
 export const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
-export const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
-const NUMBER_KEYS = [...PRICE_KEYS, 'plotAreaLength', 'plotAreaBreadth', 'bedroomCount', 'bathroomCount', 'unitCount'] as const;
+export const PRICE_KEYS = [
+  'salePrice',
+  'minPrice',
+  'maxPrice',
+  'plotMinPrice',
+  'plotMaxPrice',
+  'plotSalePrice',
+] as const;
+const NUMBER_KEYS = [
+  ...PRICE_KEYS,
+  'plotAreaLength',
+  'plotAreaBreadth',
+  'bedroomCount',
+  'bathroomCount',
+  'unitCount',
+] as const;
 const CHOICE_KEYS = ['furnishingStatus', 'pantryType', 'washroomType', 'flooring'] as const;
 
 /**
@@ -52,21 +74,31 @@ const DEFAULT_AREA_TYPES: Record<(typeof AREA_KEYS)[number], AreaType> = {
   tertiaryArea: 'Super Built-up',
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A stored size as it is; an empty one with the usual measure, and the unit size shown on the site. */
 const areaValues = (area: UnitArea | undefined, key: (typeof AREA_KEYS)[number], unit: AreaUnit): UnitAreaValues =>
   area
-    ? { areaSize: text(area.areaSize), areaUnit: area.areaUnit, areaType: area.areaType ?? '', displayUnitSize: area.displayUnitSize ?? false }
+    ? {
+        areaSize: text(area.areaSize),
+        areaUnit: area.areaUnit,
+        areaType: area.areaType ?? '',
+        displayUnitSize: area.displayUnitSize ?? false,
+      }
     : { areaSize: '', areaUnit: unit, areaType: DEFAULT_AREA_TYPES[key], displayUnitSize: key === 'primaryArea' };
 
 /** Units a flat or a shop is measured in; a project measured in acres still has units in square feet. */
 const UNIT_SIZE_UNITS: readonly AreaUnit[] = ['squareFeet', 'squareYards', 'squareMeters'];
 
 /** The dialog's values for a listed unit, or for a new one (measured as the project is, when that suits a unit). */
-export function toUnitValues(unit: Partial<StoredUnit> | undefined, projectAreaUnit: AreaUnit = DEFAULT_AREA_UNIT): UnitValues {
-  const sizeUnit = unit?.primaryArea?.areaUnit ?? (UNIT_SIZE_UNITS.includes(projectAreaUnit) ? projectAreaUnit : DEFAULT_AREA_UNIT);
+export function toUnitValues(
+  unit: Partial<StoredUnit> | undefined,
+  projectAreaUnit: AreaUnit = DEFAULT_AREA_UNIT,
+): UnitValues {
+  const sizeUnit =
+    unit?.primaryArea?.areaUnit ?? (UNIT_SIZE_UNITS.includes(projectAreaUnit) ? projectAreaUnit : DEFAULT_AREA_UNIT);
   return {
     unitTitle: text(unit?.unitTitle),
     bedroomCount: text(unit?.bedroomCount),
@@ -98,7 +130,10 @@ export function toUnitValues(unit: Partial<StoredUnit> | undefined, projectAreaU
 const areaOf = (values: UnitAreaValues | null | undefined, previous: UnitArea | undefined): UnitArea | undefined => {
   const areaSize = numberOf(values?.areaSize);
   if (!values || areaSize === undefined) return undefined;
-  const shown = values.displayUnitSize || (previous && 'displayUnitSize' in previous) ? { displayUnitSize: Boolean(values.displayUnitSize) } : {};
+  const shown =
+    values.displayUnitSize || (previous && 'displayUnitSize' in previous)
+      ? { displayUnitSize: Boolean(values.displayUnitSize) }
+      : {};
   return { areaSize, areaUnit: values.areaUnit, ...(values.areaType ? { areaType: values.areaType } : {}), ...shown };
 };
 
@@ -133,7 +168,8 @@ export function toUnit(values: UnitValues, previous?: StoredUnit): Partial<Store
 }
 
 /** The input that shows an error of validateUnit: a size's number box, or the field itself. */
-export const unitInputPathOf = (path: string): string => ((AREA_KEYS as readonly string[]).includes(path) ? `${path}.areaSize` : path);
+export const unitInputPathOf = (path: string): string =>
+  (AREA_KEYS as readonly string[]).includes(path) ? `${path}.areaSize` : path;
 
 /** The spec §5 unit rules (contracts' validateUnit), keyed by the dialog's inputs. */
 export function unitErrors(unit: Partial<StoredUnit>, project: UnitContext): Record<string, string> {
@@ -147,7 +183,11 @@ export function unitErrors(unit: Partial<StoredUnit>, project: UnitContext): Rec
  * already listed, only its count changes, with the spec's message); an edited unit takes its own
  * place, unless the edit made it the same as another listed unit, which then takes its count.
  */
-export function placeUnit(units: readonly StoredUnit[], unit: StoredUnit, editedIndex: number | null): { units: StoredUnit[]; message?: string } {
+export function placeUnit(
+  units: readonly StoredUnit[],
+  unit: StoredUnit,
+  editedIndex: number | null,
+): { units: StoredUnit[]; message?: string } {
   // addUnit keeps the listed unit (and its unitId) and changes only its count.
   const added = (list: readonly StoredUnit[]) => addUnit(list, unit) as { units: StoredUnit[]; message?: string };
   if (editedIndex === null) return added(units);

@@ -41,8 +41,11 @@ export const readableMessage = (message: string): string => {
 /** Every message in react-hook-form's error tree, with its path, in the order of the tree. */
 const problemsIn = (errors: unknown, path = ''): FieldError[] => {
   if (!isRecord(errors)) return [];
-  if (typeof errors.message === 'string' && errors.message && path) return [{ path, message: readableMessage(errors.message) }];
-  return Object.entries(errors).flatMap(([key, value]) => (key === 'ref' || key === 'root' ? [] : problemsIn(value, path ? `${path}.${key}` : key)));
+  if (typeof errors.message === 'string' && errors.message && path)
+    return [{ path, message: readableMessage(errors.message) }];
+  return Object.entries(errors).flatMap(([key, value]) =>
+    key === 'ref' || key === 'root' ? [] : problemsIn(value, path ? `${path}.${key}` : key),
+  );
 };
 
 /**
@@ -61,7 +64,8 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
 
   const show = (found: FieldError[], toast?: string) => {
     setProblems(found);
-    for (const problem of found) form.setError(inputPathOf(problem.path) as Path<ProjectFormValues>, { type: 'server', message: problem.message });
+    for (const problem of found)
+      form.setError(inputPathOf(problem.path) as Path<ProjectFormValues>, { type: 'server', message: problem.message });
     const first = found[0];
     if (!first) return;
     goToStep(stepOfPath(first.path));
@@ -100,7 +104,10 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
         await onStale();
         return;
       }
-      const found = Object.entries(fieldErrorsOf(error)).map(([path, fieldMessage]) => ({ path, message: fieldMessage }));
+      const found = Object.entries(fieldErrorsOf(error)).map(([path, fieldMessage]) => ({
+        path,
+        message: fieldMessage,
+      }));
       if (found.length > 0) show(found, message);
       else notify(message, { type: 'error' });
     } finally {

@@ -5,7 +5,11 @@ import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { UploadKind } from '../../providers/projectApi.ts';
 import { useBuilder } from './builderContext.ts';
 
-const UPLOAD_FAILED: Record<UploadKind, string> = { image: 'Failed to upload image', video: 'Failed to update video URL.', brochure: 'Error uploading brochure' };
+const UPLOAD_FAILED: Record<UploadKind, string> = {
+  image: 'Failed to upload image',
+  video: 'Failed to update video URL.',
+  brochure: 'Error uploading brochure',
+};
 
 /**
  * Uploads one file and says how it went with the API's message ('Image uploaded successfully!',
@@ -66,7 +70,11 @@ export interface Sending {
  * the spec's message), uploads it with its progress, and hands the stored address to `uploaded`.
  * The picker is emptied at once, so choosing the same file again uploads it again.
  */
-export function useFileChooser(kind: UploadKind, problemOf: (file: File) => string | null, uploaded: (url: string) => void) {
+export function useFileChooser(
+  kind: UploadKind,
+  problemOf: (file: File) => string | null,
+  uploaded: (url: string) => void,
+) {
   const notify = useNotify();
   const upload = useProjectUpload(kind);
   const [sending, setSending] = useState<Sending | null>(null);

@@ -34,7 +34,10 @@ export const OFFICE_QUESTION = 'Where is your office?';
 export function starterSuggestions(catalogue: Catalogue): string[] {
   const [first, second] = catalogue.cities.map((c) => c.city);
   const searches = first
-    ? [describeFilters({ bhk: [2], city: first }), describeFilters({ possession: 'Ready to Move', city: second ?? first })]
+    ? [
+        describeFilters({ bhk: [2], city: first }),
+        describeFilters({ possession: 'Ready to Move', city: second ?? first }),
+      ]
     : [describeFilters({ bhk: [2], budgetMax: 80_00_000 })];
   return [...searches.map(capitalise), EMI_EXAMPLE, OFFICE_QUESTION];
 }

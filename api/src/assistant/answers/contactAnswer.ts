@@ -18,10 +18,12 @@ const officeLine = (o: Office): string => `${o.city}${o.corporate ? ' (corporate
 /** The office in a city the prompt names, typos allowed ("mumbay"), whether or not the city has projects. */
 function officeNamed(text: string, offices: readonly Office[]): Office | null {
   const words = tokensOf(text).map((t) => t.word);
-  return offices.find((o) => {
-    const cityWords = o.city.toLowerCase().split(/\s+/);
-    return cityWords.every((cw) => words.some((w) => wordMatches(w, cw)));
-  }) ?? null;
+  return (
+    offices.find((o) => {
+      const cityWords = o.city.toLowerCase().split(/\s+/);
+      return cityWords.every((cw) => words.some((w) => wordMatches(w, cw)));
+    }) ?? null
+  );
 }
 
 /** The page with the contact form and every office (spec §2 /contact-us). */
@@ -34,10 +36,15 @@ const whatsappLink = (whatsapp: string): string => `https://wa.me/${whatsapp.rep
  * Every way to reach us the answer has not given yet: a buyer asking for the phone number may
  * prefer WhatsApp or email, so a contact answer always ends with the rest of them and the contact page.
  */
-export function otherChannelsLine(contact: SectionContent<'contact'>, given: ReadonlySet<'phone' | 'whatsapp' | 'email'>): string {
+export function otherChannelsLine(
+  contact: SectionContent<'contact'>,
+  given: ReadonlySet<'phone' | 'whatsapp' | 'email'>,
+): string {
   const parts = [
     ...(given.has('phone') ? [] : [`call ${displayPhone(contact.phone)}`]),
-    ...(given.has('whatsapp') ? [] : [`WhatsApp ${displayPhone(contact.whatsapp)} (${whatsappLink(contact.whatsapp)})`]),
+    ...(given.has('whatsapp')
+      ? []
+      : [`WhatsApp ${displayPhone(contact.whatsapp)} (${whatsappLink(contact.whatsapp)})`]),
     ...(given.has('email') ? [] : [`email ${contact.email}`]),
   ];
   return `You can also ${parts.join(', ')}, or write to us on the contact page: ${CONTACT_PAGE}.`;
@@ -52,13 +59,16 @@ export async function contactAnswer({ analysis, knowledge }: AnswerContext): Pro
   const whatsapp = displayPhone(contact.whatsapp);
 
   if (topics.has('callBack')) {
-    lines.push(`Happy to call you. Tap "Request a call back" below and leave your name and number, or send them through ${CONTACT_PAGE}: an advisor calls you ${contact.hours}.`);
+    lines.push(
+      `Happy to call you. Tap "Request a call back" below and leave your name and number, or send them through ${CONTACT_PAGE}: an advisor calls you ${contact.hours}.`,
+    );
   }
   if (topics.has('office')) {
     const named = officeNamed(analysis.text, offices);
     const askedCity = analysis.filters.city;
     if (named) lines.push(`Our ${named.city} office (${named.label.toLowerCase()}) is at ${named.address}.`);
-    else if (askedCity) lines.push(`We don't have an office in ${askedCity} yet, but our advisors cover it from our other offices.`);
+    else if (askedCity)
+      lines.push(`We don't have an office in ${askedCity} yet, but our advisors cover it from our other offices.`);
     if (!named) {
       lines.push('Our offices:', ...offices.map((o) => `• ${officeLine(o)}`));
     }
@@ -77,7 +87,8 @@ export async function contactAnswer({ analysis, knowledge }: AnswerContext): Pro
     lines.push(`Email us at ${contact.email}.`);
     given.add('email');
   }
-  if (topics.has('hours') && !topics.has('phone') && !topics.has('office')) lines.push(`We are available ${contact.hours}.`);
+  if (topics.has('hours') && !topics.has('phone') && !topics.has('office'))
+    lines.push(`We are available ${contact.hours}.`);
   if (lines.length === 0) lines.push(`Our corporate office: ${contact.address}.`);
   lines.push(otherChannelsLine(contact, given));
 

@@ -8,7 +8,12 @@ import type { Answer, AnswerContext } from './answer.ts';
 /** Made at its first use, not at start. */
 let rupeeFormat: Intl.NumberFormat | null = null;
 export const rupees = (amount: number): string =>
-  (rupeeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 })).format(amount);
+  (rupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })).format(amount);
 
 const tenureWords = (months: number): string =>
   months % 12 === 0 ? `${months / 12} ${months === 12 ? 'year' : 'years'} (${months} months)` : `${months} months`;
@@ -19,7 +24,9 @@ const rateWords = (rate: number): string => `${Number.isInteger(rate) ? rate : r
  * "EMI for Prakriti Greens": no amount, but a named project: its lowest price (of the BHK asked for,
  * if any) is taken as the loan, and the answer says so.
  */
-async function loanFromProject(ctx: AnswerContext): Promise<{ principal: number; note: string; card: ProjectCard } | null> {
+async function loanFromProject(
+  ctx: AnswerContext,
+): Promise<{ principal: number; note: string; card: ProjectCard } | null> {
   if (ctx.analysis.namedProjects.length !== 1) return null;
   const [doc] = await ctx.search.projectsById([ctx.analysis.namedProjects[0]!._id]);
   if (!doc) return null;
@@ -30,13 +37,25 @@ async function loanFromProject(ctx: AnswerContext): Promise<{ principal: number;
     .filter((p): p is number => p !== undefined);
   if (!prices.length) return null;
   const principal = Math.min(...prices);
-  return { principal, note: `Taking the starting price of ${doc.projectTitle}${bhk?.length ? ` (${bhkWords(bhk)})` : ''}, ${formatPrice(principal)}, as the loan amount.`, card: toCard(doc) };
+  return {
+    principal,
+    note: `Taking the starting price of ${doc.projectTitle}${bhk?.length ? ` (${bhkWords(bhk)})` : ''}, ${formatPrice(principal)}, as the loan amount.`,
+    card: toCard(doc),
+  };
 }
 
 export async function emiAnswer(ctx: AnswerContext): Promise<Answer> {
   const fromProject = ctx.analysis.emi!.principal === undefined ? await loanFromProject(ctx) : null;
   const request = fromProject ? { ...ctx.analysis.emi!, principal: fromProject.principal } : ctx.analysis.emi!;
-  const understood = { ...(fromProject ? { projectIds: [fromProject.card._id] } : {}), emi: { ...(request.principal !== undefined ? { principal: request.principal } : {}), annualRatePercent: request.annualRatePercent, tenureMonths: request.tenureMonths, assumed: request.assumed } };
+  const understood = {
+    ...(fromProject ? { projectIds: [fromProject.card._id] } : {}),
+    emi: {
+      ...(request.principal !== undefined ? { principal: request.principal } : {}),
+      annualRatePercent: request.annualRatePercent,
+      tenureMonths: request.tenureMonths,
+      assumed: request.assumed,
+    },
+  };
   if (request.principal === undefined) {
     return {
       intent: 'emi',
@@ -44,7 +63,11 @@ export async function emiAnswer(ctx: AnswerContext): Promise<Answer> {
         'I can work out a home-loan EMI for you. Tell me the loan amount, and if you like the interest rate and tenure, ' +
         'for example "EMI for 50 lakh at 8.5% for 20 years". EMI = P × r × (1 + r)^n / ((1 + r)^n − 1), where r is the monthly rate and n the number of months.',
       projects: [],
-      suggestions: ['EMI for ₹50 L at 8.5% for 20 years', 'EMI for ₹1 Cr at 9% for 30 years', 'Can you help with a home loan?'],
+      suggestions: [
+        'EMI for ₹50 L at 8.5% for 20 years',
+        'EMI for ₹1 Cr at 9% for 30 years',
+        'Can you help with a home loan?',
+      ],
       understood,
     };
   }
@@ -58,7 +81,10 @@ export async function emiAnswer(ctx: AnswerContext): Promise<Answer> {
     request.assumed.includes('rate') ? `an interest rate of ${rateWords(request.annualRatePercent)} a year` : null,
     request.assumed.includes('tenure') ? `a tenure of ${tenureWords(request.tenureMonths)}` : null,
   ].filter(Boolean);
-  if (assumed.length) lines.push(`You didn't mention ${assumed.length === 2 ? 'the rate or tenure' : request.assumed[0] === 'rate' ? 'the rate' : 'the tenure'}, so I assumed ${assumed.join(' and ')}.`);
+  if (assumed.length)
+    lines.push(
+      `You didn't mention ${assumed.length === 2 ? 'the rate or tenure' : request.assumed[0] === 'rate' ? 'the rate' : 'the tenure'}, so I assumed ${assumed.join(' and ')}.`,
+    );
   lines.push('Banks decide the final rate; our home-loan team can compare offers for you.');
   const longer = request.tenureMonths + 60 <= 360 ? request.tenureMonths + 60 : request.tenureMonths - 60;
   return {

@@ -35,8 +35,12 @@ type TopicWriter = (doc: ProjectDoc, title: string) => string;
 const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
   price(doc, title) {
     const range = projectPriceRange(doc.units);
-    if (!range) return `Prices for ${title} are on request: send an enquiry from the project page and our advisor will share the latest price list.`;
-    return [`${title}${placeOf(doc) ? ` (${placeOf(doc)})` : ''} is priced at ${priceWords(range)}:`, ...(doc.units ?? []).map((u) => `• ${unitLine(u)}`)].join('\n');
+    if (!range)
+      return `Prices for ${title} are on request: send an enquiry from the project page and our advisor will share the latest price list.`;
+    return [
+      `${title}${placeOf(doc) ? ` (${placeOf(doc)})` : ''} is priced at ${priceWords(range)}:`,
+      ...(doc.units ?? []).map((u) => `• ${unitLine(u)}`),
+    ].join('\n');
   },
   rera(doc, title) {
     // The registration number only: every other RERA field (the authority, the registry's link, dates,
@@ -45,7 +49,8 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
     if (ids.length) {
       return `Yes. ${title} is RERA registered: ${listWords(ids)}.\nThe full RERA details open on the project page once you send the contact form there; check the number on your state's RERA website too.`;
     }
-    if (doc.highlightTags?.includes('RERA Registered')) return `${title} is listed as RERA registered, but its registration number is not on file yet. Ask our advisor for it before you book.`;
+    if (doc.highlightTags?.includes('RERA Registered'))
+      return `${title} is listed as RERA registered, but its registration number is not on file yet. Ask our advisor for it before you book.`;
     return `I don't have a RERA registration for ${title} on file. Ask our advisor before you book, and check the state RERA website.`;
   },
   possession(doc, title) {
@@ -69,24 +74,39 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
     const amenities = amenityLabels(doc.amenities);
     const land = landAmenityLabels(doc.landAmenities);
     if (!amenities.length && !land.length) return `Amenities for ${title} are not listed yet.`;
-    return [amenities.length ? `${title} offers ${listWords(amenities)}.` : null, land.length ? `On the land: ${listWords(land)}.` : null].filter(Boolean).join('\n');
+    return [
+      amenities.length ? `${title} offers ${listWords(amenities)}.` : null,
+      land.length ? `On the land: ${listWords(land)}.` : null,
+    ]
+      .filter(Boolean)
+      .join('\n');
   },
   location(doc, title) {
     const nearby = nearbyPlaces(doc, 5);
     const where = [doc.locality, doc.city, doc.state].filter(Boolean).join(', ');
-    return [`${title} is in ${where || 'a location not listed yet'}.`, ...(nearby.length ? [`Nearby: ${listWords(nearby)}.`] : [])].join('\n');
+    return [
+      `${title} is in ${where || 'a location not listed yet'}.`,
+      ...(nearby.length ? [`Nearby: ${listWords(nearby)}.`] : []),
+    ].join('\n');
   },
   developer(doc, title) {
     const d = doc.developer;
     if (!d) return `The developer of ${title} is not listed yet.`;
-    const facts = [d.sinceYear ? `building since ${d.sinceYear}` : null, d.totalProjects ? `${d.totalProjects} projects` : null, d.rating ? `rated ${d.rating}/5` : null].filter(Boolean);
+    const facts = [
+      d.sinceYear ? `building since ${d.sinceYear}` : null,
+      d.totalProjects ? `${d.totalProjects} projects` : null,
+      d.rating ? `rated ${d.rating}/5` : null,
+    ].filter(Boolean);
     return `${title} is developed by ${d.name}${facts.length ? ` (${facts.join(', ')})` : ''}.`;
   },
   units(doc, title) {
     const units = doc.units ?? [];
     if (!units.length) return `The unit plans of ${title} are not listed yet.`;
     const sizes = unitSizeRange(units);
-    return [`${title} has ${units.length === 1 ? 'one configuration' : `${units.length} configurations`}${sizes ? `, from ${sizes}` : ''}:`, ...units.map((u) => `• ${unitLine(u)}`)].join('\n');
+    return [
+      `${title} has ${units.length === 1 ? 'one configuration' : `${units.length} configurations`}${sizes ? `, from ${sizes}` : ''}:`,
+      ...units.map((u) => `• ${unitLine(u)}`),
+    ].join('\n');
   },
   overview(doc, title) {
     const kind = kindWords(doc);
@@ -94,7 +114,9 @@ const TOPIC_WRITERS: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter> = {
     const range = projectPriceRange(doc.units);
     const sentences = [
       `${title} is ${kind ? `a ${kind} project` : 'a project'}${placeOf(doc) ? ` in ${placeOf(doc)}` : ''}${doc.developer?.name ? ` by ${doc.developer.name}` : ''}.`,
-      mix || range ? `${mix ? `It has ${mix} homes` : 'Prices'}${range ? `${mix ? ' priced at' : ' range from'} ${priceWords(range)}` : ''}.` : null,
+      mix || range
+        ? `${mix ? `It has ${mix} homes` : 'Prices'}${range ? `${mix ? ' priced at' : ' range from'} ${priceWords(range)}` : ''}.`
+        : null,
       doc.possessionStatus ? `Status: ${doc.possessionStatus.toLowerCase()}.` : null,
       reraIds(doc).length ? `RERA: ${listWords(reraIds(doc))}.` : null,
     ];
@@ -118,7 +140,10 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
   if (!ctx.analysis.namedExactly && ctx.analysis.unexplained.length > 0) {
     return {
       intent: 'projectNotFound',
-      text: [`I couldn't find a project by exactly that name on Aangan. Did you mean ${docs.length === 1 ? 'this one' : 'one of these'}?`, ...cards.map(cardLine)].join('\n'),
+      text: [
+        `I couldn't find a project by exactly that name on Aangan. Did you mean ${docs.length === 1 ? 'this one' : 'one of these'}?`,
+        ...cards.map(cardLine),
+      ].join('\n'),
       projects: cards,
       suggestions: docs.map((d) => `Tell me about ${d.projectTitle}`),
     };
@@ -130,9 +155,17 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
     const ask = ctx.analysis.topic === 'price' || !ctx.analysis.topic ? 'Price of' : 'Tell me about';
     return {
       intent: 'projectInfo',
-      text: [docs.length > shown.length ? `${docs.length} listed projects match that name. Which city do you mean? For example:` : 'Which of these projects do you mean?', ...shown.map(cardLine)].join('\n'),
+      text: [
+        docs.length > shown.length
+          ? `${docs.length} listed projects match that name. Which city do you mean? For example:`
+          : 'Which of these projects do you mean?',
+        ...shown.map(cardLine),
+      ].join('\n'),
       projects: shown,
-      suggestions: cities.length > 1 ? cities.map((city) => `${ask} ${docs.find((d) => d.city === city)!.projectTitle} in ${city}`) : shown.map((c) => `${ask} ${c.projectTitle}`),
+      suggestions:
+        cities.length > 1
+          ? cities.map((city) => `${ask} ${docs.find((d) => d.city === city)!.projectTitle} in ${city}`)
+          : shown.map((c) => `${ask} ${c.projectTitle}`),
       understood: { projectIds: shown.map((c) => c._id), ...(ctx.analysis.topic ? { topic: ctx.analysis.topic } : {}) },
     };
   }
@@ -152,7 +185,9 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
     intent: 'projectInfo',
     text,
     projects: cards,
-    suggestions: FOLLOW_UPS.filter(([t]) => t !== topic).slice(0, 3).map(([, ask]) => ask(title)),
+    suggestions: FOLLOW_UPS.filter(([t]) => t !== topic)
+      .slice(0, 3)
+      .map(([, ask]) => ask(title)),
     understood: { projectIds: [doc._id], topic },
   };
 }

@@ -1,5 +1,13 @@
 import { formatPrice, TOP_BHK_BAND } from '@aangan/contracts';
-import { capitalise, cardLine, countedDescription, describeFilters, placeWords, regionCitiesWords, searchLinkOf } from '../describeSearch.ts';
+import {
+  capitalise,
+  cardLine,
+  countedDescription,
+  describeFilters,
+  placeWords,
+  regionCitiesWords,
+  searchLinkOf,
+} from '../describeSearch.ts';
 import { isNarrowed, type SearchFilters } from '../promptAnalysis.ts';
 import type { Answer, AnswerContext } from './answer.ts';
 
@@ -39,18 +47,40 @@ export async function searchAnswer(ctx: AnswerContext): Promise<Answer> {
   }
 
   // Words it could not place (an unknown locality, a typo too far off) are not silently dropped.
-  const unread = ctx.analysis.unexplained.length ? "I didn't recognise every word of your message, so this is the closest search I could make. " : '';
-  const lines = [`${unread}I found ${countedDescription(filters, total)}:`, ...(region ? [region] : []), ...cards.map(cardLine)];
-  if (total > cards.length) lines.push(`Showing ${cards.length} of ${total}. Tell me a budget, BHK or locality to narrow it down.`);
-  return { intent: 'search', text: lines.join('\n'), projects: cards, suggestions: followUpSuggestions(filters), total, searchLink };
+  const unread = ctx.analysis.unexplained.length
+    ? "I didn't recognise every word of your message, so this is the closest search I could make. "
+    : '';
+  const lines = [
+    `${unread}I found ${countedDescription(filters, total)}:`,
+    ...(region ? [region] : []),
+    ...cards.map(cardLine),
+  ];
+  if (total > cards.length)
+    lines.push(`Showing ${cards.length} of ${total}. Tell me a budget, BHK or locality to narrow it down.`);
+  return {
+    intent: 'search',
+    text: lines.join('\n'),
+    projects: cards,
+    suggestions: followUpSuggestions(filters),
+    total,
+    searchLink,
+  };
 }
 
 /** Ways to narrow a broad search that this prompt has not used yet. */
 function narrowingSuggestions(f: SearchFilters): string[] {
   const base = { ...placeOnly(f), ...(f.projectType ? { projectType: f.projectType } : {}) };
-  const options: SearchFilters[] = f.projectType && f.projectType !== 'Residential'
-    ? [{ ...base, budgetMax: 1_00_00_000 }, { ...base, possession: 'Ready to Move' }]
-    : [{ ...base, bhk: [2] }, { ...base, bhk: [3], budgetMax: 1_00_00_000 }, { ...base, possession: 'Ready to Move' }];
+  const options: SearchFilters[] =
+    f.projectType && f.projectType !== 'Residential'
+      ? [
+          { ...base, budgetMax: 1_00_00_000 },
+          { ...base, possession: 'Ready to Move' },
+        ]
+      : [
+          { ...base, bhk: [2] },
+          { ...base, bhk: [3], budgetMax: 1_00_00_000 },
+          { ...base, possession: 'Ready to Move' },
+        ];
   return options.map((o) => capitalise(describeFilters(o)));
 }
 
@@ -82,9 +112,11 @@ function widenings(f: SearchFilters): Widening[] {
   }
   if (f.possession) out.push({ filters: without('possession'), label: 'at any construction stage' });
   if (f.bhk?.length) out.push({ filters: without('bhk'), label: 'with any number of bedrooms' });
-  if (f.projectSubTypes?.length || f.projectType) out.push({ filters: without('projectSubTypes', 'projectType'), label: 'of any property type' });
+  if (f.projectSubTypes?.length || f.projectType)
+    out.push({ filters: without('projectSubTypes', 'projectType'), label: 'of any property type' });
   if (f.locality && f.city) out.push({ filters: without('locality'), label: `anywhere in ${f.city}` });
-  if (f.city || f.locality || f.region) out.push({ filters: without('city', 'locality', 'region', 'cities'), label: 'in other cities' });
+  if (f.city || f.locality || f.region)
+    out.push({ filters: without('city', 'locality', 'region', 'cities'), label: 'in other cities' });
   if (f.sort) out.push({ filters: without('sort'), label: 'at any price' });
   return out;
 }
@@ -93,7 +125,10 @@ const MAX_WIDENINGS = 3;
 
 /** The nearest offers a wider search holds: just above a maximum budget, just below a minimum one. */
 const nearestFirst = (widened: SearchFilters, asked: SearchFilters): SearchFilters =>
-  widened.sort || (asked.budgetMin === undefined && asked.budgetMax === undefined) || widened.budgetMax !== undefined || widened.budgetMin !== undefined
+  widened.sort ||
+  (asked.budgetMin === undefined && asked.budgetMax === undefined) ||
+  widened.budgetMax !== undefined ||
+  widened.budgetMin !== undefined
     ? widened
     : { ...widened, sort: asked.budgetMax !== undefined ? 'Price Low To High' : 'Price High To Low' };
 
@@ -105,22 +140,39 @@ async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, describ
     if (found.total > 0) offers.push({ widening, total: found.total, lowestPrice: found.lowestPrice });
   }
   // Said plainly first: nothing listed meets the request as asked. Only then the nearest offers.
-  const lines = [`No ${described} are listed on Aangan right now.`, ...(regionCitiesWords(filters) ? [regionCitiesWords(filters)!] : [])];
-  const nearest = offers[0] ? await ctx.search.search(nearestFirst(offers[0].widening.filters, filters), NEAREST_SHOWN) : null;
+  const lines = [
+    `No ${described} are listed on Aangan right now.`,
+    ...(regionCitiesWords(filters) ? [regionCitiesWords(filters)!] : []),
+  ];
+  const nearest = offers[0]
+    ? await ctx.search.search(nearestFirst(offers[0].widening.filters, filters), NEAREST_SHOWN)
+    : null;
   if (offers.length) {
     const parts = offers.map(({ widening, total, lowestPrice }) => {
-      const from = widening.label.endsWith('your budget') && lowestPrice !== null ? `, from ${formatPrice(lowestPrice)}` : '';
+      const from =
+        widening.label.endsWith('your budget') && lowestPrice !== null ? `, from ${formatPrice(lowestPrice)}` : '';
       return `${projectsWord(total)} ${widening.label}${from}`;
     });
-    lines.push(`I can widen the search: there ${offers[0]!.total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`);
+    lines.push(
+      `I can widen the search: there ${offers[0]!.total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`,
+    );
     if (nearest?.cards.length) lines.push('The nearest:', ...nearest.cards.map(cardLine));
   } else {
-    lines.push(`Try another ${placeWords(filters) ? 'city' : 'budget'}, or ask our advisors: we add new projects every week.`);
+    lines.push(
+      `Try another ${placeWords(filters) ? 'city' : 'budget'}, or ask our advisors: we add new projects every week.`,
+    );
   }
   const suggestions = offers.length
     ? offers.map((o) => capitalise(describeFilters(o.widening.filters)))
     : ctx.catalogue.cities.slice(0, 3).map((c) => capitalise(describeFilters({ city: c.city })));
-  return { intent: 'noMatch', text: lines.join('\n'), projects: nearest?.cards ?? [], suggestions, total: 0, searchLink: searchLinkOf(filters) };
+  return {
+    intent: 'noMatch',
+    text: lines.join('\n'),
+    projects: nearest?.cards ?? [],
+    suggestions,
+    total: 0,
+    searchLink: searchLinkOf(filters),
+  };
 }
 
 /**
@@ -130,7 +182,9 @@ async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, describ
 async function beyondListedAnswer(ctx: AnswerContext, filters: SearchFilters, asked: number): Promise<Answer> {
   const most = ctx.catalogue.mostBedrooms;
   const askedFilters: SearchFilters = { ...filters, bhk: [asked] };
-  const lines = [`No ${asked} BHK homes are listed on Aangan${placeWords(filters) ? ` ${placeWords(filters)}` : ''}: the most bedrooms in any listed home is ${most}.`];
+  const lines = [
+    `No ${asked} BHK homes are listed on Aangan${placeWords(filters) ? ` ${placeWords(filters)}` : ''}: the most bedrooms in any listed home is ${most}.`,
+  ];
   const largest: SearchFilters = { ...filters, bhk: [Math.min(most, TOP_BHK_BAND)], sort: 'Largest' };
   let offer = await ctx.search.search(largest, NEAREST_SHOWN);
   let offered = largest;
@@ -144,7 +198,11 @@ async function beyondListedAnswer(ctx: AnswerContext, filters: SearchFilters, as
     intent: 'noMatch',
     text: lines.join('\n'),
     projects: offer.cards,
-    suggestions: [capitalise(describeFilters(cleaned)), ...(filters.city ? [capitalise(describeFilters({ city: filters.city }))] : []), 'Request a call back'],
+    suggestions: [
+      capitalise(describeFilters(cleaned)),
+      ...(filters.city ? [capitalise(describeFilters({ city: filters.city }))] : []),
+      'Request a call back',
+    ],
     total: 0,
     understood: { bhk: askedFilters.bhk! },
     ...(offer.total ? { searchLink: searchLinkOf(cleaned) } : {}),

@@ -15,9 +15,22 @@ type Service = SectionContent<'services'>['services'][number];
 
 /** Everyday words for a service, folded onto a word its title uses. */
 const SERVICE_SYNONYMS: Readonly<Record<string, string>> = {
-  advice: 'consultation', advisory: 'consultation', guidance: 'consultation', consult: 'consultation', consultant: 'consultation', salah: 'consultation',
-  consultancy: 'consultation', loans: 'loan', mortgage: 'loan', finance: 'loan', financing: 'loan', vaastu: 'vastu', aftersales: 'after',
-  paperwork: 'after', registration: 'after', handover: 'after',
+  advice: 'consultation',
+  advisory: 'consultation',
+  guidance: 'consultation',
+  consult: 'consultation',
+  consultant: 'consultation',
+  salah: 'consultation',
+  consultancy: 'consultation',
+  loans: 'loan',
+  mortgage: 'loan',
+  finance: 'loan',
+  financing: 'loan',
+  vaastu: 'vastu',
+  aftersales: 'after',
+  paperwork: 'after',
+  registration: 'after',
+  handover: 'after',
 };
 /** Title words that say nothing about which service it is. */
 const GENERIC = new Set(['services', 'service', 'and', 'assistance', 'support', 'sales', 'for', 'the', 'of']);
@@ -29,7 +42,9 @@ const folded = (word: string): string => SERVICE_SYNONYMS[word] ?? (word.startsW
 export function servicesNamed(prompt: string, services: readonly Service[]): Service[] {
   const asked = wordsOf(prompt).map(folded);
   const scored = services.map((service) => {
-    const distinctive = wordsOf(service.title).map(folded).filter((w) => !GENERIC.has(w));
+    const distinctive = wordsOf(service.title)
+      .map(folded)
+      .filter((w) => !GENERIC.has(w));
     // Words in common, not a share of the title: "vastu consultancy" is the Vastu service, not every consultation.
     return { service, score: distinctive.filter((w) => asked.some((a) => wordMatches(a, w))).length };
   });
@@ -38,18 +53,29 @@ export function servicesNamed(prompt: string, services: readonly Service[]): Ser
 }
 
 /** "Vastu consultancy" reads "vastu consultancy" mid-sentence; "CRM services" keeps its capitals. */
-const inSentence = (title: string): string => (/^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title);
+const inSentence = (title: string): string =>
+  /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
 export async function servicesAnswer({ analysis, knowledge }: AnswerContext): Promise<Answer> {
   const [{ services }, contact] = await Promise.all([knowledge.services(), knowledge.contact()]);
   const named = servicesNamed(analysis.text, services);
   const callBack = `Would you like an advisor to call you? Tap "${CALL_BACK_PROMPT}", call ${displayPhone(contact.phone)} or write to us at ${CONTACT_PAGE}.`;
-  const offered = ['Here is how Aangan helps buyers:', ...services.map((s) => `• ${s.title}: ${s.description}`), callBack];
+  const offered = [
+    'Here is how Aangan helps buyers:',
+    ...services.map((s) => `• ${s.title}: ${s.description}`),
+    callBack,
+  ];
   const lines = analysis.unofferedService
-    ? [`Sorry, ${analysis.unofferedService} is not one of our services, so I can't help with that. ${offered[0]}`, ...offered.slice(1)]
+    ? [
+        `Sorry, ${analysis.unofferedService} is not one of our services, so I can't help with that. ${offered[0]}`,
+        ...offered.slice(1),
+      ]
     : named.length
       ? [...named.map((s) => `Yes, we offer ${inSentence(s.title)}: ${s.description}`), callBack]
       : offered;
-  const others = services.filter((s) => !named.includes(s)).slice(0, 2).map((s) => `Tell me about ${inSentence(s.title)}`);
+  const others = services
+    .filter((s) => !named.includes(s))
+    .slice(0, 2)
+    .map((s) => `Tell me about ${inSentence(s.title)}`);
   return { intent: 'services', text: lines.join('\n'), projects: [], suggestions: [CALL_BACK_PROMPT, ...others] };
 }

@@ -43,16 +43,25 @@ class FoldedViews {
  * change no record (exports, erasures, refused sign-ins). Changes are computed from consecutive views
  * of the record folded from its own events, so the trail can always be rebuilt from the log.
  */
-export function createAuditProjector(deps: { eventStore: Pick<EventStore, 'readStream'>; cacheSize?: number }): Projector<AuditEntryDoc, AuditViews> {
+export function createAuditProjector(deps: {
+  eventStore: Pick<EventStore, 'readStream'>;
+  cacheSize?: number;
+}): Projector<AuditEntryDoc, AuditViews> {
   const folded = new FoldedViews(deps.cacheSize ?? 20_000);
 
   /** The record's view just before `event`: from the cache, else folded from the stream's earlier events. */
-  async function viewBefore(event: RecordedEvent, fold: (view: View | null, event: RecordedEvent) => View | null): Promise<View | null> {
+  async function viewBefore(
+    event: RecordedEvent,
+    fold: (view: View | null, event: RecordedEvent) => View | null,
+  ): Promise<View | null> {
     if (event.revision === 0) return null;
     const cached = folded.get(event.stream);
     if (cached && cached.revision === event.revision - 1) return cached.view;
     const from = cached && cached.revision < event.revision ? cached.revision + 1 : 0;
-    const earlier = await deps.eventStore.readStream(event.stream, { fromRevision: from, maxCount: event.revision - from });
+    const earlier = await deps.eventStore.readStream(event.stream, {
+      fromRevision: from,
+      maxCount: event.revision - from,
+    });
     return earlier.reduce<View | null>((view, e) => fold(view, e), from === 0 ? null : cached!.view);
   }
 

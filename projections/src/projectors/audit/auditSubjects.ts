@@ -1,4 +1,11 @@
-import { PROJECT_DIFF_SPEC, SECURITY_STREAM_PREFIX, maskEmail, type AuditDetails, type AuditEntityType, type DiffSpec } from '@aangan/contracts';
+import {
+  PROJECT_DIFF_SPEC,
+  SECURITY_STREAM_PREFIX,
+  maskEmail,
+  type AuditDetails,
+  type AuditEntityType,
+  type DiffSpec,
+} from '@aangan/contracts';
 import type { RecordedEvent } from '../../eventStore/EventStore.ts';
 import type { Projector } from '../../runner/Projector.ts';
 import {
@@ -49,7 +56,13 @@ function foldUser(view: View | null, event: RecordedEvent): View | null {
   const d = data(event);
   switch (event.type) {
     case 'AdminUserCreated':
-      return { name: text(d['name']), email: maskEmail(text(d['email'])), role: text(d['role']), status: 'active', authenticator: 'not set up' };
+      return {
+        name: text(d['name']),
+        email: maskEmail(text(d['email'])),
+        role: text(d['role']),
+        status: 'active',
+        authenticator: 'not set up',
+      };
     case 'AdminRoleChanged':
       return view && { ...view, role: text(d['role']) };
     case 'AdminUserDisabled':
@@ -71,8 +84,15 @@ function foldLead(view: View | null, event: RecordedEvent): View | null {
   switch (event.type) {
     case 'LeadReceived':
       return {
-        kind: text(d['kind']), projectId: d['projectId'] ?? null, status: 'new', followUpOn: null, assigneeId: null,
-        notes: 0, repeats: 0, resume: d['resumeKey'] ? 'kept' : null, erased: false,
+        kind: text(d['kind']),
+        projectId: d['projectId'] ?? null,
+        status: 'new',
+        followUpOn: null,
+        assigneeId: null,
+        notes: 0,
+        repeats: 0,
+        resume: d['resumeKey'] ? 'kept' : null,
+        erased: false,
       };
     case 'LeadRepeated':
       return view && { ...view, repeats: Number(view['repeats'] ?? 0) + 1 };
@@ -98,12 +118,14 @@ const plainDetails =
     const out: AuditDetails = {};
     for (const [key, value] of Object.entries(data(event))) {
       if (omit.includes(key)) continue;
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value as string | number | boolean | null;
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+        out[key] = value as string | number | boolean | null;
     }
     return out;
   };
 
-const mapView = (project: (event: RecordedEvent) => View | null) => (_view: View | null, event: RecordedEvent) => project(event);
+const mapView = (project: (event: RecordedEvent) => View | null) => (_view: View | null, event: RecordedEvent) =>
+  project(event);
 
 /**
  * A security event's data; one that names the account it targeted also says where it came from:
@@ -118,59 +140,102 @@ function securityDetails(event: RecordedEvent): AuditDetails {
 
 export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   {
-    entityType: 'project', stream: 'project-', fold: viaProjector(projectsProjector), diff: PROJECT_DIFF_SPEC,
+    entityType: 'project',
+    stream: 'project-',
+    fold: viaProjector(projectsProjector),
+    diff: PROJECT_DIFF_SPEC,
     label: (view) => text(view?.['projectTitle']) || 'Untitled project',
   },
   {
-    entityType: 'article', stream: 'article-', fold: viaProjector(articlesProjector),
-    diff: { ignore: [...BOOKKEEPING, 'wordCount', 'readingMinutes', 'excerpt'], fieldLabels: { html: 'Content', ogTitle: 'Open Graph title', ogImage: 'Open Graph image', metaDescription: 'Meta description' } },
+    entityType: 'article',
+    stream: 'article-',
+    fold: viaProjector(articlesProjector),
+    diff: {
+      ignore: [...BOOKKEEPING, 'wordCount', 'readingMinutes', 'excerpt'],
+      fieldLabels: {
+        html: 'Content',
+        ogTitle: 'Open Graph title',
+        ogImage: 'Open Graph image',
+        metaDescription: 'Meta description',
+      },
+    },
     label: (view) => text(view?.['title']) || 'Article',
   },
   {
-    entityType: 'testimonial', stream: 'testimonial-', fold: viaProjector(testimonialsProjector), diff: { ignore: BOOKKEEPING },
+    entityType: 'testimonial',
+    stream: 'testimonial-',
+    fold: viaProjector(testimonialsProjector),
+    diff: { ignore: BOOKKEEPING },
     label: (view) => text(view?.['name']) || 'Testimonial',
   },
   {
-    entityType: 'siteSection', stream: 'siteSection-',
+    entityType: 'siteSection',
+    stream: 'siteSection-',
     fold: mapView((event) => {
       const content = data(event)['content'];
-      return typeof content === 'object' && content !== null && !Array.isArray(content) ? (content as View) : { content };
+      return typeof content === 'object' && content !== null && !Array.isArray(content)
+        ? (content as View)
+        : { content };
     }),
-    diff: {}, label: (_view, _event, id) => id,
-  },
-  {
-    entityType: 'seoMeta', stream: 'seoMeta-', fold: viaProjector(seoMetaProjector), diff: { ignore: [...BOOKKEEPING, 'route'], fieldLabels: { ogTitle: 'Open Graph title', ogImage: 'Open Graph image' } },
+    diff: {},
     label: (_view, _event, id) => id,
   },
   {
-    entityType: 'stateRera', stream: 'stateRera',
-    fold: (view, event) => (viaProjector(stateReraProjector)(view === null ? null : { data: view }, event)?.['data'] as View | undefined) ?? null,
-    diff: { keysAreNames: true }, label: () => 'State RERA registrations',
+    entityType: 'seoMeta',
+    stream: 'seoMeta-',
+    fold: viaProjector(seoMetaProjector),
+    diff: {
+      ignore: [...BOOKKEEPING, 'route'],
+      fieldLabels: { ogTitle: 'Open Graph title', ogImage: 'Open Graph image' },
+    },
+    label: (_view, _event, id) => id,
   },
   {
-    entityType: 'currencyRates', stream: 'currencyRates',
+    entityType: 'stateRera',
+    stream: 'stateRera',
+    fold: (view, event) =>
+      (viaProjector(stateReraProjector)(view === null ? null : { data: view }, event)?.['data'] as View | undefined) ??
+      null,
+    diff: { keysAreNames: true },
+    label: () => 'State RERA registrations',
+  },
+  {
+    entityType: 'currencyRates',
+    stream: 'currencyRates',
     fold: (_view, event) => (viaProjector(currencyRatesProjector)(null, event)?.['rates'] as View | undefined) ?? null,
-    diff: { keysAreNames: true, fieldLabels: { inrPerUnit: 'Rupees per unit' } }, label: () => 'Currency rates',
+    diff: { keysAreNames: true, fieldLabels: { inrPerUnit: 'Rupees per unit' } },
+    label: () => 'Currency rates',
   },
   {
-    entityType: 'siteFaq', stream: 'siteFaq-', fold: viaProjector(siteFaqsProjector), diff: { ignore: BOOKKEEPING },
+    entityType: 'siteFaq',
+    stream: 'siteFaq-',
+    fold: viaProjector(siteFaqsProjector),
+    diff: { ignore: BOOKKEEPING },
     label: (view) => text(view?.['question']) || 'FAQ',
   },
   {
-    entityType: 'user', stream: 'adminUser-', fold: foldUser, diff: {},
+    entityType: 'user',
+    stream: 'adminUser-',
+    fold: foldUser,
+    diff: {},
     label: (view) => text(view?.['name']) || 'User',
     // A code accepted at sign-in is bookkeeping for single use, not a change worth reading.
     skip: ['AuthenticatorCodeUsed'],
     details: (event) => (event.type === 'AdminSessionEnded' ? { expiresAt: text(data(event)['expiresAt']) } : null),
   },
   {
-    entityType: 'lead', stream: 'lead-', fold: foldLead, diff: { fieldLabels: { assigneeId: 'Assigned to', followUpOn: 'Follow-up on', projectId: 'Project' } },
+    entityType: 'lead',
+    stream: 'lead-',
+    fold: foldLead,
+    diff: { fieldLabels: { assigneeId: 'Assigned to', followUpOn: 'Follow-up on', projectId: 'Project' } },
     label: (view) => `${text(view?.['kind']) || 'Lead'} lead`,
   },
   { entityType: 'leadExport', stream: 'leadExports', label: () => 'Lead export', details: plainDetails() },
   { entityType: 'person', stream: 'person-', label: () => 'Erased person', details: plainDetails('subjectId') },
   {
-    entityType: 'security', stream: SECURITY_STREAM_PREFIX, details: securityDetails,
+    entityType: 'security',
+    stream: SECURITY_STREAM_PREFIX,
+    details: securityDetails,
     entityId: (event) => text(data(event)['userId']) || 'anonymous',
     // A sign-in names the account it targeted, masked when recorded (events from before that say only "Sign-in").
     label: (_view, event) => text(data(event)['route']) || text(data(event)['account']) || 'Sign-in',
@@ -178,9 +243,12 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
 ];
 
 export function subjectOf(stream: string): AuditSubject | undefined {
-  return AUDIT_SUBJECTS.find((subject) => (subject.stream.endsWith('-') ? stream.startsWith(subject.stream) : stream === subject.stream));
+  return AUDIT_SUBJECTS.find((subject) =>
+    subject.stream.endsWith('-') ? stream.startsWith(subject.stream) : stream === subject.stream,
+  );
 }
 
 /** The record the stream is about: the part after the prefix, or the stream's own name for single-record streams. */
 export const entityIdOf = (subject: AuditSubject, event: RecordedEvent): string =>
-  subject.entityId?.(event) ?? (subject.stream.endsWith('-') ? event.stream.slice(subject.stream.length) : event.stream);
+  subject.entityId?.(event) ??
+  (subject.stream.endsWith('-') ? event.stream.slice(subject.stream.length) : event.stream);

@@ -16,12 +16,16 @@ type Summary = (event: RecordedEvent, changes: readonly Change[], before: View |
 
 const SUMMARIES: Record<string, Summary> = {
   ProjectDraftSaved: (_e, changes, before) => (before ? `Draft saved: ${touched(changes)}` : 'Saved as a draft'),
-  ProjectPosted: (_e, changes, before) => (before ? `Posted (changed from the draft: ${touched(changes.filter((c) => c.path !== 'status' && c.path !== 'slug'))})` : 'Posted'),
+  ProjectPosted: (_e, changes, before) =>
+    before
+      ? `Posted (changed from the draft: ${touched(changes.filter((c) => c.path !== 'status' && c.path !== 'slug'))})`
+      : 'Posted',
   ProjectEdited: (_e, changes) => `Edited ${touched(changes)}`,
   ProjectReverted: (event) => `Restored revision ${String(data(event)['toRevision'])}`,
   ProjectDeleted: () => 'Deleted',
   ProjectRestored: () => 'Restored from the deleted projects',
-  GrandProjectFlagSet: (event) => (data(event)['isGrandProject'] ? 'Marked as a grand project' : 'No longer a grand project'),
+  GrandProjectFlagSet: (event) =>
+    data(event)['isGrandProject'] ? 'Marked as a grand project' : 'No longer a grand project',
   ArticlePublished: () => 'Published',
   ArticleEdited: (_e, changes) => `Edited ${touched(changes)}`,
   ArticleDeleted: () => 'Deleted',
@@ -31,7 +35,10 @@ const SUMMARIES: Record<string, Summary> = {
   TestimonialDeleted: () => 'Deleted',
   SiteSectionChanged: (_e, changes) => `Changed ${touched(changes)}`,
   SeoMetaChanged: (_e, changes) => `Changed ${touched(changes)}`,
-  StateReraChanged: (event) => (data(event)['registration'] === null ? `Removed ${String(data(event)['state'])}` : `Set ${String(data(event)['state'])}`),
+  StateReraChanged: (event) =>
+    data(event)['registration'] === null
+      ? `Removed ${String(data(event)['state'])}`
+      : `Set ${String(data(event)['state'])}`,
   CurrencyRatesChanged: (_e, changes) => `Changed ${touched(changes)}`,
   SiteFaqSaved: (_e, changes, before) => (before ? `Edited ${touched(changes)}` : 'Added'),
   SiteFaqDeleted: () => 'Deleted',
@@ -55,14 +62,16 @@ const SUMMARIES: Record<string, Summary> = {
   LeadAssigned: (event) => (data(event)['assigneeId'] ? 'Assigned' : 'Unassigned'),
   LeadErased: () => 'Personal data erased',
   ResumeDeleted: (event) => `Résumé deleted (${String(data(event)['reason'])})`,
-  LeadsExported: (event) => `Exported ${String(data(event)['count'])} ${String(data(event)['group'])} leads${data(event)['full'] ? ' with full contact details' : ' (masked)'}`,
+  LeadsExported: (event) =>
+    `Exported ${String(data(event)['count'])} ${String(data(event)['group'])} leads${data(event)['full'] ? ' with full contact details' : ' (masked)'}`,
   SignInFailed: (event) => `Sign-in refused (${String(data(event)['reason'])})`,
   SignInSucceeded: (event) =>
     `Signed in with password${data(event)['authenticator'] ? ' and authenticator code' : ''}, from ${data(event)['knownDevice'] ? 'a device used before' : 'a new device'}`,
   AuthenticatorCodeRejected: (event) => `Wrong authenticator code at ${String(data(event)['where'])}`,
   AccountLocked: (event) => `Locked at ${String(data(event)['where'])} until ${String(data(event)['until'])}`,
   AccountUnderAttack: (event) => `Under attack: ${String(data(event)['failures'])} failed attempts`,
-  AccessDenied: (event) => `Access denied: ${String(data(event)['method']).toUpperCase()} ${String(data(event)['route'])}`,
+  AccessDenied: (event) =>
+    `Access denied: ${String(data(event)['method']).toUpperCase()} ${String(data(event)['route'])}`,
   PersonErased: (event) => `Erased a person (${String(data(event)['leadCount'])} leads)`,
 };
 

@@ -23,7 +23,11 @@ export function Gallery({ images, title }: { images: ProjectImage[]; title: stri
       <ul className="gallery">
         {images.map((image, index) => (
           <li key={image.src}>
-            <a href={image.src} onClick={open(index)} aria-label={`Open photo ${index + 1} of ${images.length} of ${title}`}>
+            <a
+              href={image.src}
+              onClick={open(index)}
+              aria-label={`Open photo ${index + 1} of ${images.length} of ${title}`}
+            >
               <img
                 {...imageSources(image, THUMB_SIZES)}
                 alt={`${title}, photo ${index + 1}`}

@@ -18,7 +18,17 @@ function Icon({ path }: { path: string }) {
  * it), arrow keys and swipes turn the photos, Tab cycles through its three buttons. Focus returns
  * to the thumbnail that opened it.
  */
-export default function Lightbox({ images, title, start, onClose }: { images: ProjectImage[]; title: string; start: number; onClose: () => void }) {
+export default function Lightbox({
+  images,
+  title,
+  start,
+  onClose,
+}: {
+  images: ProjectImage[];
+  title: string;
+  start: number;
+  onClose: () => void;
+}) {
   const [index, setIndex] = useState(start);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -53,9 +63,26 @@ export default function Lightbox({ images, title, start, onClose }: { images: Pr
   const image = images[index]!;
 
   return (
-    <dialog ref={dialogRef} className="lightbox" aria-label={`Photos of ${title}`} onClose={onClose} onKeyDown={onKeyDown}>
-      <figure className="lightbox-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeFrom.current = null)}>
-        <img key={image.src} {...imageSources(image, '100vw')} alt={`${title}, photo ${index + 1}`} decoding="async" draggable={false} />
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-label={`Photos of ${title}`}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <figure
+        className="lightbox-figure"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeFrom.current = null)}
+      >
+        <img
+          key={image.src}
+          {...imageSources(image, '100vw')}
+          alt={`${title}, photo ${index + 1}`}
+          decoding="async"
+          draggable={false}
+        />
         <figcaption aria-live="polite">
           Photo {index + 1} of {count}
         </figcaption>
@@ -65,10 +92,20 @@ export default function Lightbox({ images, title, start, onClose }: { images: Pr
       </button>
       {count > 1 && (
         <>
-          <button type="button" className="lightbox-turn lightbox-turn--prev" aria-label="Previous photo" onClick={() => turn(-1)}>
+          <button
+            type="button"
+            className="lightbox-turn lightbox-turn--prev"
+            aria-label="Previous photo"
+            onClick={() => turn(-1)}
+          >
             <Icon path="M15 5l-7 7 7 7" />
           </button>
-          <button type="button" className="lightbox-turn lightbox-turn--next" aria-label="Next photo" onClick={() => turn(1)}>
+          <button
+            type="button"
+            className="lightbox-turn lightbox-turn--next"
+            aria-label="Next photo"
+            onClick={() => turn(1)}
+          >
             <Icon path="M9 5l7 7-7 7" />
           </button>
         </>

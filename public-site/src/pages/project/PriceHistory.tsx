@@ -26,7 +26,8 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
   const start = times[0]!;
   const span = Math.max(1, times[times.length - 1]! - start);
   const x = (time: number) => PAD + ((time - start) / span) * (WIDTH - 2 * PAD);
-  const y = (price: number) => (high === low ? HEIGHT / 2 : HEIGHT - PAD - ((price - low) / (high - low)) * (HEIGHT - 2 * PAD));
+  const y = (price: number) =>
+    high === low ? HEIGHT / 2 : HEIGHT - PAD - ((price - low) / (high - low)) * (HEIGHT - 2 * PAD);
   // Prices hold until the next change: a step line, not a slope that would invent prices in between.
   const steps = (pick: (point: PricePoint) => number) => {
     const parts = priced.map((point, index) => {
@@ -45,7 +46,13 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
       <path d={steps((point) => point.priceMax ?? point.priceMin!)} className="history-high" />
       <path d={steps((point) => point.priceMin ?? point.priceMax!)} className="history-low" />
       {priced.map((point, index) => (
-        <circle key={index} cx={x(times[index]!)} cy={y(point.priceMin ?? point.priceMax!)} r={4} className="history-dot" />
+        <circle
+          key={index}
+          cx={x(times[index]!)}
+          cy={y(point.priceMin ?? point.priceMax!)}
+          r={4}
+          className="history-dot"
+        />
       ))}
       <text x={PAD} y={HEIGHT - 10} className="history-label">
         {formatDate(first.at)}
@@ -88,7 +95,11 @@ export function PriceHistory({ points }: { points: readonly PricePoint[] }) {
               <tr key={index}>
                 <th scope="row">{formatDate(point.at)}</th>
                 <td>{formatPriceRange(point.priceMin, point.priceMax) || 'On request'}</td>
-                <td>{[point.possessionStatus, formatMonthOrDate(point.proposedPossessionDate ?? undefined)].filter(Boolean).join(', ') || '—'}</td>
+                <td>
+                  {[point.possessionStatus, formatMonthOrDate(point.proposedPossessionDate ?? undefined)]
+                    .filter(Boolean)
+                    .join(', ') || '—'}
+                </td>
               </tr>
             ))}
           </tbody>

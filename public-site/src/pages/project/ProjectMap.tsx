@@ -5,7 +5,6 @@ import { NewTabLink } from '../../components/NewTabLink.tsx';
 import type { MapTiles } from '../../mapTiles.ts';
 import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../projectFormat.ts';
 
-
 /** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
 type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';
 
@@ -19,7 +18,10 @@ const ringsOf = (places: readonly NearbyPlace[]) => {
   const byDistance = new Map<number, string[]>();
   for (const place of places) {
     if (place.distanceKm === undefined || place.distanceKm <= 0) continue;
-    byDistance.set(place.distanceKm, [...(byDistance.get(place.distanceKm) ?? []), `${NEARBY_PLACE_CATEGORY_LABELS[place.category]}: ${place.name}`]);
+    byDistance.set(place.distanceKm, [
+      ...(byDistance.get(place.distanceKm) ?? []),
+      `${NEARBY_PLACE_CATEGORY_LABELS[place.category]}: ${place.name}`,
+    ]);
   }
   return [...byDistance].map(([km, names]) => ({ km, label: `${names.join(', ')} (${formatDistance(km)})` }));
 };
@@ -29,7 +31,21 @@ const ringsOf = (places: readonly NearbyPlace[]) => {
  * the map itself (Leaflet and its tiles) loads only when the section comes near the screen. When
  * the tiles cannot be loaded the map gives way to that link again.
  */
-export function ProjectMap({ latitude, longitude, title, placeName, places, tiles }: { latitude: number; longitude: number; title: string; placeName?: string | undefined; places: readonly NearbyPlace[]; tiles: MapTiles | null }) {
+export function ProjectMap({
+  latitude,
+  longitude,
+  title,
+  placeName,
+  places,
+  tiles,
+}: {
+  latitude: number;
+  longitude: number;
+  title: string;
+  placeName?: string | undefined;
+  places: readonly NearbyPlace[];
+  tiles: MapTiles | null;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-const YOUTUBE_ID = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
+const YOUTUBE_ID =
+  /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
 
 /** The YouTube video id of a watch, share, shorts or embed link; null for any other link. */
 export const youtubeIdOf = (url: string): string | null => YOUTUBE_ID.exec(url)?.[1] ?? null;
@@ -34,7 +35,10 @@ export function VideoFacade({ videoId, url, label }: { videoId: string; url: str
       }}
     >
       <svg width="68" height="48" viewBox="0 0 68 48" aria-hidden="true" focusable="false">
-        <path d="M66.5 7.7a8.6 8.6 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.6 8.6 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.6 8.6 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.6 8.6 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#c4302b" />
+        <path
+          d="M66.5 7.7a8.6 8.6 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.6 8.6 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.6 8.6 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.6 8.6 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+          fill="#c4302b"
+        />
         <path d="M45 24 27 14v20z" fill="#fff" />
       </svg>
       <span>Play {label}</span>

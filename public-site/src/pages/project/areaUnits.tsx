@@ -1,5 +1,13 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { AREA_UNIT_FACTORS, AREA_UNIT_LABELS, formatPrice, unitPriceRange, type AreaUnit, type UnitArea, type UnitPrices } from '@aangan/contracts/browser';
+import {
+  AREA_UNIT_FACTORS,
+  AREA_UNIT_LABELS,
+  formatPrice,
+  unitPriceRange,
+  type AreaUnit,
+  type UnitArea,
+  type UnitPrices,
+} from '@aangan/contracts/browser';
 import { formatArea, formatNumber } from '../../projectFormat.ts';
 import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 
@@ -7,7 +15,8 @@ import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 export type AreaChoice = AreaUnit | 'listed';
 
 const AREA_UNITS_IN_ORDER = Object.keys(AREA_UNIT_FACTORS) as AreaUnit[];
-const isAreaUnit = (value: unknown): value is AreaUnit => typeof value === 'string' && Object.hasOwn(AREA_UNIT_FACTORS, value);
+const isAreaUnit = (value: unknown): value is AreaUnit =>
+  typeof value === 'string' && Object.hasOwn(AREA_UNIT_FACTORS, value);
 
 interface AreaUnitState {
   choice: AreaChoice;
@@ -99,14 +108,23 @@ export function RateText({ rate }: { rate: RatePerArea }) {
 }
 
 /** Spec §9 leaves the bigha's size open; the site's one (see AREA_UNIT_FACTORS) is stated where it is used. */
-export const BIGHA_NOTE = 'A bigha differs from state to state; here 1 bigha = 27,000 Sq.Ft. (the pucca bigha of Uttar Pradesh).';
+export const BIGHA_NOTE =
+  'A bigha differs from state to state; here 1 bigha = 27,000 Sq.Ft. (the pucca bigha of Uttar Pradesh).';
 
 export function AreaUnitSwitcher({ id }: { id: string }) {
   const { choice, choose } = useAreaUnit();
   return (
     <div className="area-switcher">
       <label htmlFor={id}>Show areas in</label>
-      <select id={id} value={choice} onChange={(event) => choose(event.target.value === 'listed' ? 'listed' : isAreaUnit(event.target.value) ? event.target.value : 'listed')}>
+      <select
+        id={id}
+        value={choice}
+        onChange={(event) =>
+          choose(
+            event.target.value === 'listed' ? 'listed' : isAreaUnit(event.target.value) ? event.target.value : 'listed',
+          )
+        }
+      >
         <option value="listed">As listed</option>
         {AREA_UNITS_IN_ORDER.map((unit) => (
           <option key={unit} value={unit}>

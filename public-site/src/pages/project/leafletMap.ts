@@ -20,7 +20,12 @@ export interface ProjectMapOptions {
 /** What the results map shows for the part on screen: pins (one project each) and numbered clusters. */
 export interface ResultsMapView {
   pins: Array<{ id: string; latitude: number; longitude: number; title: string; popup: () => HTMLElement }>;
-  clusters: Array<{ count: number; latitude: number; longitude: number; box: { south: number; west: number; north: number; east: number } }>;
+  clusters: Array<{
+    count: number;
+    latitude: number;
+    longitude: number;
+    box: { south: number; west: number; north: number; east: number };
+  }>;
 }
 
 export interface ResultsMapOptions {
@@ -48,17 +53,30 @@ function addTiles(map: L.Map, options: { tileUrl: string; attribution: string; o
 }
 
 // Leaflet finds its default pin images through CSS, which a bundler breaks: name them instead.
-const pinIcon = () => L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+const pinIcon = () =>
+  L.icon({
+    iconUrl,
+    iconRetinaUrl,
+    shadowUrl,
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    popupAnchor: [1, -34],
+    shadowSize: [41, 41],
+  });
 
 export function createProjectMap(container: HTMLElement, options: ProjectMapOptions): () => void {
   const center: L.LatLngExpression = [options.latitude, options.longitude];
   const map = L.map(container, { center, zoom: STREET_ZOOM, scrollWheelZoom: false });
   addTiles(map, options);
-  L.marker(center, { icon: pinIcon(), title: options.title, alt: `${options.title} location pin`, keyboard: true }).addTo(map).bindPopup(options.title);
+  L.marker(center, { icon: pinIcon(), title: options.title, alt: `${options.title} location pin`, keyboard: true })
+    .addTo(map)
+    .bindPopup(options.title);
   let widest = 0;
   for (const ring of options.rings) {
     widest = Math.max(widest, ring.km);
-    L.circle(center, { radius: ring.km * 1000, className: 'map-ring', weight: 1, fill: false, interactive: true }).addTo(map).bindTooltip(ring.label, { sticky: true });
+    L.circle(center, { radius: ring.km * 1000, className: 'map-ring', weight: 1, fill: false, interactive: true })
+      .addTo(map)
+      .bindTooltip(ring.label, { sticky: true });
   }
   if (widest > 0) map.fitBounds(L.latLng(center).toBounds(widest * 2000 * 1.1));
   return () => map.remove();
@@ -81,7 +99,12 @@ export function createResultsMap(container: HTMLElement, options: ResultsMapOpti
     const wanted = new Map<string, () => L.Marker>();
     for (const pin of view.pins) {
       wanted.set(`p:${pin.id}`, () =>
-        L.marker([pin.latitude, pin.longitude], { icon, title: pin.title, alt: `${pin.title} location pin`, keyboard: true }).bindPopup(pin.popup, { minWidth: 200, maxWidth: 260 }),
+        L.marker([pin.latitude, pin.longitude], {
+          icon,
+          title: pin.title,
+          alt: `${pin.title} location pin`,
+          keyboard: true,
+        }).bindPopup(pin.popup, { minWidth: 200, maxWidth: 260 }),
       );
     }
     for (const cluster of view.clusters) {
@@ -98,7 +121,9 @@ export function createResultsMap(container: HTMLElement, options: ResultsMapOpti
           const box = L.latLngBounds([south, west], [north, east]);
           // Frame the cluster's projects; when that would not zoom in (they fill the screen already, or
           // stand on one spot), zoom in two steps towards the cluster instead.
-          const framed = box.getNorthEast().equals(box.getSouthWest()) ? map.getZoom() : map.getBoundsZoom(box, false, L.point(96, 96));
+          const framed = box.getNorthEast().equals(box.getSouthWest())
+            ? map.getZoom()
+            : map.getBoundsZoom(box, false, L.point(96, 96));
           if (framed > map.getZoom()) map.fitBounds(box, { padding: [48, 48], maxZoom: 18 });
           else map.setView([cluster.latitude, cluster.longitude], Math.min(map.getZoom() + 2, 18));
         };

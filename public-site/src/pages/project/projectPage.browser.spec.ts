@@ -2,7 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '../../../../api/src/testing/chromium.ts';
+import {
+  chromiumAvailable,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  interactive,
+} from '../../../../api/src/testing/chromium.ts';
 import { validProjectFields } from '../../../../api/src/testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../../api/src/testing/testApp.ts';
 
@@ -58,11 +64,13 @@ const showcase: Partial<ProjectFields> = {
 let showcaseLink = '';
 let showcaseId = '';
 
-
 describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
-    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: validProjectFields(showcase) });
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields(showcase),
+    });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     showcaseLink = posted.body.result.link;
     showcaseId = posted.body.result._id;
@@ -139,9 +147,13 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.locator('#map .leaflet-marker-icon').waitFor();
     expect(leaflet.length).toBeGreaterThan(0);
     expect(await page.locator('#map .map-ring').count()).toBe(3);
-    for (const name of ['Fortis Hospital', 'Delhi Public School', 'Sector 148 Metro']) await page.locator('#map .nearby-grid').getByText(name).waitFor();
+    for (const name of ['Fortis Hospital', 'Delhi Public School', 'Sector 148 Metro'])
+      await page.locator('#map .nearby-grid').getByText(name).waitFor();
     await page.locator('#map').screenshot({ path: path.join(SCREENSHOTS, 'project-map-mobile.png') });
-    expect(errors.filter((error) => !error.includes('tile')), errors.join('\n')).toEqual([]);
+    expect(
+      errors.filter((error) => !error.includes('tile')),
+      errors.join('\n'),
+    ).toEqual([]);
   });
 
   it('shows every area in the chosen unit with prices per that unit, and remembers the choice', async () => {
@@ -149,14 +161,17 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await interactive(page);
     const units = page.locator('#unit-floor-plan-pricing');
     await units.getByText('Vitrified Tiles').waitFor();
-    for (const text of ['Pooja, Study', '40 × 45', 'Made', 'Semi Furnished', 'Carpet', 'Super Built-up']) await units.getByText(text, { exact: false }).first().waitFor();
+    for (const text of ['Pooja, Study', '40 × 45', 'Made', 'Semi Furnished', 'Carpet', 'Super Built-up'])
+      await units.getByText(text, { exact: false }).first().waitFor();
     await units.getByText('₹8,000 per Sq.Ft.').waitFor();
     await page.getByLabel('Show areas in').selectOption('squareMeters');
     await units.getByText('111.48 Sq.Mt.').waitFor();
     const areas = await page.locator('.area-value').allTextContents();
     expect(areas.length).toBeGreaterThanOrEqual(4);
     for (const area of areas) expect(area).toMatch(/Sq\.Mt\.$/);
-    expect(await page.locator('.rate').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/per Sq\.Mt\.$/)]));
+    expect(await page.locator('.rate').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/per Sq\.Mt\.$/)]),
+    );
     await units.getByText('₹86,111 per Sq.Mt.').waitFor();
     await page.reload();
     // A remembered unit makes the page run its code at once, without waiting for the visitor's first move.
@@ -169,10 +184,14 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
   });
 
   it('works out the same EMI as the assistant for the same loan', async () => {
-    const asked = await t.request('POST', '/api/v1/user/query', { body: { prompt: 'EMI for 64 lakh at 9.1% for 15 years' }, headers: { 'x-forwarded-for': '10.60.0.1' } });
+    const asked = await t.request('POST', '/api/v1/user/query', {
+      body: { prompt: 'EMI for 64 lakh at 9.1% for 15 years' },
+      headers: { 'x-forwarded-for': '10.60.0.1' },
+    });
     const monthly = asked.body.emi.monthlyEmi as number;
     const interest = asked.body.emi.totalInterest as number;
-    const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+    const rupees = (amount: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`, 390);
     await interactive(page);
     const calculator = page.locator('#home-loan');
@@ -192,8 +211,13 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${t.base}/emi-calculator?price=8000000&loanPercent=80&rate=9.1&years=15`);
-    const asked = await t.request('POST', '/api/v1/user/query', { body: { prompt: 'EMI for 64 lakh at 9.1% for 15 years' }, headers: { 'x-forwarded-for': '10.60.0.2' } });
-    expect((await page.locator('[data-emi="monthly"]').textContent())?.replace(/\D/g, '')).toBe(String(asked.body.emi.monthlyEmi));
+    const asked = await t.request('POST', '/api/v1/user/query', {
+      body: { prompt: 'EMI for 64 lakh at 9.1% for 15 years' },
+      headers: { 'x-forwarded-for': '10.60.0.2' },
+    });
+    expect((await page.locator('[data-emi="monthly"]').textContent())?.replace(/\D/g, '')).toBe(
+      String(asked.body.emi.monthlyEmi),
+    );
     await page.getByRole('button', { name: 'Calculate EMI' }).waitFor();
     await page.goto(`${t.base}/currency-converter?from=USD&to=INR&amount=1000`);
     expect(await page.locator('[data-conversion="result"]').textContent()).toBe('84,000 INR');
@@ -202,8 +226,12 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.waitForURL(/amount=250/);
     expect(await page.locator('[data-conversion="result"]').textContent()).toBe('21,000 INR');
     await page.goto(`${t.base}/`);
-    expect(await page.locator('footer').getByRole('link', { name: 'EMI calculator' }).getAttribute('href')).toBe('/emi-calculator');
-    expect(await page.locator('footer').getByRole('link', { name: 'Currency converter' }).getAttribute('href')).toBe('/currency-converter');
+    expect(await page.locator('footer').getByRole('link', { name: 'EMI calculator' }).getAttribute('href')).toBe(
+      '/emi-calculator',
+    );
+    expect(await page.locator('footer').getByRole('link', { name: 'Currency converter' }).getAttribute('href')).toBe(
+      '/currency-converter',
+    );
     await context.close();
   });
 
@@ -211,7 +239,9 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`);
     await interactive(page);
     expect(await page.locator('#price-history').count()).toBe(0);
-    const units = showcase.units!.map((unit) => (unit.unitTitle === '2 BHK' ? { ...unit, salePrice: 1_02_00_000 } : unit));
+    const units = showcase.units!.map((unit) =>
+      unit.unitTitle === '2 BHK' ? { ...unit, salePrice: 1_02_00_000 } : unit,
+    );
     const edited = await t.request('PUT', `/api/v1/project/edit-project/${showcaseId}`, {
       token: t.adminToken,
       headers: { 'if-match': 'W/"0"' },
@@ -221,7 +251,9 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.reload();
     const history = page.locator('#price-history');
     await history.waitFor();
-    await history.getByRole('img', { name: /Price range went from ₹96 L - ₹1.20 Cr .* to ₹1.02 Cr - ₹1.20 Cr/ }).waitFor();
+    await history
+      .getByRole('img', { name: /Price range went from ₹96 L - ₹1.20 Cr .* to ₹1.02 Cr - ₹1.20 Cr/ })
+      .waitFor();
     expect(await history.locator('tbody tr').count()).toBe(2);
     await history.getByText('June 2028', { exact: false }).waitFor();
     expect(await history.textContent()).not.toContain('Asha');

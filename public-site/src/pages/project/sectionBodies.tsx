@@ -1,8 +1,4 @@
-import {
-  NEARBY_PLACE_CATEGORY_LABELS,
-  type NearbyPlace,
-  type NearbyPlaceCategory,
-} from '@aangan/contracts/browser';
+import { NEARBY_PLACE_CATEGORY_LABELS, type NearbyPlace, type NearbyPlaceCategory } from '@aangan/contracts/browser';
 import type { ProjectView } from '../../apiResponses.ts';
 import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
@@ -18,7 +14,12 @@ export const informationFacts = (project: ProjectView): Fact[] =>
   factsOf([
     ['Project type', project.projectType],
     ['Property type', project.projectSubType],
-    ['Project area', project.projectArea && project.projectArea.displayUnitSize !== false ? <AreaText area={project.projectArea} /> : undefined],
+    [
+      'Project area',
+      project.projectArea && project.projectArea.displayUnitSize !== false ? (
+        <AreaText area={project.projectArea} />
+      ) : undefined,
+    ],
     ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
     ['Towers', project.towers],
     ['Floors', project.floors],
@@ -57,7 +58,14 @@ export function Videos({ project }: { project: ProjectView }) {
         return (
           <li key={video}>
             {isStoredFile(video) ? (
-              <video className="video" src={video} controls preload="none" playsInline aria-label={`${project.projectTitle}, video ${index + 1}`} />
+              <video
+                className="video"
+                src={video}
+                controls
+                preload="none"
+                playsInline
+                aria-label={`${project.projectTitle}, video ${index + 1}`}
+              />
             ) : youtubeId ? (
               <VideoFacade videoId={youtubeId} url={video} label={label} />
             ) : (
@@ -91,7 +99,15 @@ export function DeveloperDetails({ developer }: { developer: NonNullable<Project
     <div className="developer-box">
       <div className="developer-head">
         {developer.logoUrl && (
-          <img className="developer-logo" src={developer.logoUrl} alt={`${developer.name} logo`} width={72} height={72} loading="lazy" decoding="async" />
+          <img
+            className="developer-logo"
+            src={developer.logoUrl}
+            alt={`${developer.name} logo`}
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
         )}
         <h3>{developer.name}</h3>
       </div>
@@ -104,9 +120,10 @@ export function DeveloperDetails({ developer }: { developer: NonNullable<Project
 const CATEGORY_ORDER = Object.keys(NEARBY_PLACE_CATEGORY_LABELS) as NearbyPlaceCategory[];
 
 const groupByCategory = (places: readonly NearbyPlace[]): Array<[NearbyPlaceCategory, NearbyPlace[]]> =>
-  CATEGORY_ORDER.map((category): [NearbyPlaceCategory, NearbyPlace[]] => [category, places.filter((place) => place.category === category)]).filter(
-    ([, inCategory]) => inCategory.length > 0,
-  );
+  CATEGORY_ORDER.map((category): [NearbyPlaceCategory, NearbyPlace[]] => [
+    category,
+    places.filter((place) => place.category === category),
+  ]).filter(([, inCategory]) => inCategory.length > 0);
 
 export const hasPoint = (project: ProjectView): project is ProjectView & { latitude: number; longitude: number } =>
   typeof project.latitude === 'number' && typeof project.longitude === 'number';
@@ -136,7 +153,9 @@ export function Location({ project, tiles }: { project: ProjectView; tiles: MapT
                   {places.map((place, index) => (
                     <li key={`${place.name}-${index}`}>
                       <span>{place.name}</span>
-                      {place.distanceKm !== undefined && <span className="distance">{formatDistance(place.distanceKm)}</span>}
+                      {place.distanceKm !== undefined && (
+                        <span className="distance">{formatDistance(place.distanceKm)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -163,4 +182,3 @@ export function Faqs({ project }: { project: ProjectView }) {
     </div>
   );
 }
-

@@ -15,15 +15,37 @@ export function AmenitiesStep() {
   return (
     <Box>
       <StepSection title="Amenities">
-        <CheckboxGroupInput source="amenities" label={false} choices={choicesOf(AMENITY_LABELS)} readOnly={readOnly} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } }} />
+        <CheckboxGroupInput
+          source="amenities"
+          label={false}
+          choices={choicesOf(AMENITY_LABELS)}
+          readOnly={readOnly}
+          sx={{
+            '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+          }}
+        />
       </StepSection>
       <StepSection title="Land amenities">
-        <CheckboxGroupInput source="landAmenities" label={false} choices={choicesOf(LAND_AMENITY_LABELS)} readOnly={readOnly} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } }} />
+        <CheckboxGroupInput
+          source="landAmenities"
+          label={false}
+          choices={choicesOf(LAND_AMENITY_LABELS)}
+          readOnly={readOnly}
+          sx={{
+            '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+          }}
+        />
       </StepSection>
       <StepSection title="Nearby places">
         <ArrayInput source="nearbyPlaces" label={false}>
           <SimpleFormIterator inline disableReordering disableClear>
-            <SelectInput source="category" label="Category" choices={choicesOf(NEARBY_PLACE_CATEGORY_LABELS)} validate={CATEGORY_RULES} sx={{ minWidth: 180 }} />
+            <SelectInput
+              source="category"
+              label="Category"
+              choices={choicesOf(NEARBY_PLACE_CATEGORY_LABELS)}
+              validate={CATEGORY_RULES}
+              sx={{ minWidth: 180 }}
+            />
             <TextInput source="name" label="Name" validate={NAME_RULES} sx={{ minWidth: 200 }} />
             <NumericTextInput source="distanceKm" label="Distance (km)" maxLength={6} sx={{ width: 130 }} />
           </SimpleFormIterator>

@@ -32,7 +32,8 @@ const ratingRule: Validator = (value: unknown) => {
   return rating !== undefined && rating > MAX_PROJECT_RATING ? PROJECT_FIELD_MESSAGES.ratingAboveMax : undefined;
 };
 
-const isProjectType = (value: unknown): value is ProjectType => typeof value === 'string' && (PROJECT_TYPES as readonly string[]).includes(value);
+const isProjectType = (value: unknown): value is ProjectType =>
+  typeof value === 'string' && (PROJECT_TYPES as readonly string[]).includes(value);
 const isFeaturedCity = (value: string): value is FeaturedCity => Object.hasOwn(CITY_STATES, value);
 
 /** The sub types of the chosen type; a sub type of another type is cleared when the type changes. */
@@ -42,7 +43,8 @@ function SubTypeInput() {
   const type = useWatch<ProjectFormValues, 'projectType'>({ name: 'projectType' });
   useEffect(() => {
     const subType = getValues('projectSubType');
-    if (subType && isProjectType(type) && !isSubTypeOf(type, subType)) setValue('projectSubType', '', { shouldDirty: true });
+    if (subType && isProjectType(type) && !isSubTypeOf(type, subType))
+      setValue('projectSubType', '', { shouldDirty: true });
   }, [type, getValues, setValue]);
   const choices = isProjectType(type) ? choicesOf(PROJECT_SUB_TYPES[type]) : [];
   return (
@@ -64,21 +66,70 @@ export function BasicsStep() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { getValues, setValue } = useFormContext<ProjectFormValues>();
   const fillState = (city: string) => {
-    if (isFeaturedCity(city) && !getValues('state')?.trim()) setValue('state', CITY_STATES[city], { shouldDirty: true });
+    if (isFeaturedCity(city) && !getValues('state')?.trim())
+      setValue('state', CITY_STATES[city], { shouldDirty: true });
   };
   return (
     <Box>
       <FieldGrid>
-        <SelectInput source="projectType" label="Project type" choices={choicesOf(PROJECT_TYPES)} readOnly={readOnly} fullWidth />
+        <SelectInput
+          source="projectType"
+          label="Project type"
+          choices={choicesOf(PROJECT_TYPES)}
+          readOnly={readOnly}
+          fullWidth
+        />
         <SubTypeInput />
         <TextInput source="projectTitle" label="Project/Building name" readOnly={readOnly} fullWidth />
-        <SuggestTextInput source="city" label="City" fixedOptions={FEATURED_CITIES} suggest={(query) => dataProvider.getPlaceSuggestions('city', query)} onPicked={fillState} />
-        <TextInput source="state" label="State" readOnly={readOnly} fullWidth helperText="Filled in for the featured cities" />
-        <SuggestTextInput source="locality" label="Locality" suggest={(query) => dataProvider.getPlaceSuggestions('locality', query)} helperText="Localities already on the site are suggested" />
-        <NumericTextInput source="projectArea.areaSize" label="Project size" maxLength={12} readOnly={readOnly} fullWidth />
-        <SelectInput source="projectArea.areaUnit" label="Size unit" choices={AREA_UNIT_CHOICES} readOnly={readOnly} fullWidth helperText={false} />
-        <BooleanInput source="projectArea.displayUnitSize" label="Show the size on the site" readOnly={readOnly} helperText={false} />
-        <NumericTextInput source="projectRating" label="Rating (out of 10)" maxLength={4} validate={ratingRule} readOnly={readOnly} fullWidth />
+        <SuggestTextInput
+          source="city"
+          label="City"
+          fixedOptions={FEATURED_CITIES}
+          suggest={(query) => dataProvider.getPlaceSuggestions('city', query)}
+          onPicked={fillState}
+        />
+        <TextInput
+          source="state"
+          label="State"
+          readOnly={readOnly}
+          fullWidth
+          helperText="Filled in for the featured cities"
+        />
+        <SuggestTextInput
+          source="locality"
+          label="Locality"
+          suggest={(query) => dataProvider.getPlaceSuggestions('locality', query)}
+          helperText="Localities already on the site are suggested"
+        />
+        <NumericTextInput
+          source="projectArea.areaSize"
+          label="Project size"
+          maxLength={12}
+          readOnly={readOnly}
+          fullWidth
+        />
+        <SelectInput
+          source="projectArea.areaUnit"
+          label="Size unit"
+          choices={AREA_UNIT_CHOICES}
+          readOnly={readOnly}
+          fullWidth
+          helperText={false}
+        />
+        <BooleanInput
+          source="projectArea.displayUnitSize"
+          label="Show the size on the site"
+          readOnly={readOnly}
+          helperText={false}
+        />
+        <NumericTextInput
+          source="projectRating"
+          label="Rating (out of 10)"
+          maxLength={4}
+          validate={ratingRule}
+          readOnly={readOnly}
+          fullWidth
+        />
       </FieldGrid>
       <HighlightTagsInput />
       <DescriptionInput />

@@ -14,7 +14,12 @@ function DeveloperRatingInput() {
   const error = fieldState.invalid && formState.isSubmitted ? fieldState.error?.message : undefined;
   return (
     <Box sx={{ my: 1 }}>
-      <Typography component="legend" variant="caption" color={error ? 'error' : 'text.secondary'} id="developer-rating-label">
+      <Typography
+        component="legend"
+        variant="caption"
+        color={error ? 'error' : 'text.secondary'}
+        id="developer-rating-label"
+      >
         Developer rating ({DEVELOPER_RATING_MIN} to {DEVELOPER_RATING_MAX})
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -41,13 +46,41 @@ export function DeveloperStep() {
     <Box>
       <FieldGrid>
         <TextInput source="developer.name" label="Developer name" readOnly={readOnly} fullWidth />
-        <NumericTextInput source="developer.sinceYear" label="Since (year)" wholeNumber maxLength={4} readOnly={readOnly} fullWidth />
-        <NumericTextInput source="developer.totalProjects" label="Total projects" wholeNumber maxLength={6} readOnly={readOnly} fullWidth />
-        <NumericTextInput source="developer.experienceYears" label="Experience (years)" wholeNumber maxLength={3} readOnly={readOnly} fullWidth />
+        <NumericTextInput
+          source="developer.sinceYear"
+          label="Since (year)"
+          wholeNumber
+          maxLength={4}
+          readOnly={readOnly}
+          fullWidth
+        />
+        <NumericTextInput
+          source="developer.totalProjects"
+          label="Total projects"
+          wholeNumber
+          maxLength={6}
+          readOnly={readOnly}
+          fullWidth
+        />
+        <NumericTextInput
+          source="developer.experienceYears"
+          label="Experience (years)"
+          wholeNumber
+          maxLength={3}
+          readOnly={readOnly}
+          fullWidth
+        />
       </FieldGrid>
       <DeveloperRatingInput />
       <FileUploadInput source="developer.logoUrl" label="Developer logo" kind="image" />
-      <TextInput source="developer.about" label="About the developer" multiline minRows={3} readOnly={readOnly} fullWidth />
+      <TextInput
+        source="developer.about"
+        label="About the developer"
+        multiline
+        minRows={3}
+        readOnly={readOnly}
+        fullWidth
+      />
     </Box>
   );
 }

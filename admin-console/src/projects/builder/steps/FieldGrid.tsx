@@ -3,7 +3,18 @@ import type { ReactNode } from 'react';
 
 /** Inputs two to a row on wider screens, one on a phone. */
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, alignItems: 'start' }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 2,
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** A titled part of a step. */

@@ -11,7 +11,9 @@ import { FieldGrid } from './FieldGrid.tsx';
 export function LocationStep() {
   const { readOnly } = useBuilder();
   const { setValue } = useFormContext<ProjectFormValues>();
-  const [latitude, longitude] = useWatch<ProjectFormValues, ['latitude', 'longitude']>({ name: ['latitude', 'longitude'] });
+  const [latitude, longitude] = useWatch<ProjectFormValues, ['latitude', 'longitude']>({
+    name: ['latitude', 'longitude'],
+  });
   const lat = numberOf(latitude);
   const lng = numberOf(longitude);
   const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;

@@ -11,8 +11,18 @@ export function MediaStep() {
       <PhotosInput />
       <FileListInput source="videos" label="Videos" kind="video" />
       <StepSection title="Brochure and QR code">
-        <FileUploadInput source="brochureUrl" label="Brochure (PDF)" kind="pdf" helperText="Visitors download it after the contact form." />
-        <FileUploadInput source="qrCodeUrl" label="QR code" kind="image" helperText="The RERA QR code image, if the project has one." />
+        <FileUploadInput
+          source="brochureUrl"
+          label="Brochure (PDF)"
+          kind="pdf"
+          helperText="Visitors download it after the contact form."
+        />
+        <FileUploadInput
+          source="qrCodeUrl"
+          label="QR code"
+          kind="image"
+          helperText="The RERA QR code image, if the project has one."
+        />
       </StepSection>
     </Box>
   );

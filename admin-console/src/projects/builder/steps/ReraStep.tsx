@@ -21,13 +21,23 @@ export function ReraStep() {
             <TextInput source="projectReraId" label="RERA ID" fullWidth />
             <TextInput source="reraProjectName" label="Project name as registered" fullWidth />
             <TextInput source="reraProjectType" label="Project type as registered" fullWidth />
-            <SelectInput source="projectStatus" label="Status" choices={RERA_PROJECT_STATUSES.map((status) => ({ id: status, name: status }))} fullWidth />
+            <SelectInput
+              source="projectStatus"
+              label="Status"
+              choices={RERA_PROJECT_STATUSES.map((status) => ({ id: status, name: status }))}
+              fullWidth
+            />
             <TextInput source="projectStartDate" label="Start date" fullWidth {...DATE_PROPS} />
             <TextInput source="projectCompletionDate" label="Completion date" fullWidth {...DATE_PROPS} />
             <NumericTextInput source="projectTotalArea.areaSize" label="Total area" maxLength={12} fullWidth />
             <SelectInput source="projectTotalArea.areaUnit" label="Area unit" choices={AREA_UNIT_CHOICES} fullWidth />
             <TextInput source="sanctioningAuthority" label="Sanctioning authority" fullWidth />
-            <TextInput source="reraExternalLink" label="Link on the RERA site (https)" fullWidth slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }} />
+            <TextInput
+              source="reraExternalLink"
+              label="Link on the RERA site (https)"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+            />
           </FieldGrid>
           <FileListInput source="projectDocuments" label="Project documents" kind="pdf" />
         </SimpleFormIterator>

@@ -33,7 +33,9 @@ export function UnitsStep() {
   const { field } = useInput({ source: 'units' });
   const { getValues } = useFormContext<ProjectFormValues>();
   const { errors, isSubmitted } = useFormState<ProjectFormValues>({ name: 'units' });
-  const [projectType, projectSubType] = useWatch<ProjectFormValues, ['projectType', 'projectSubType']>({ name: ['projectType', 'projectSubType'] });
+  const [projectType, projectSubType] = useWatch<ProjectFormValues, ['projectType', 'projectSubType']>({
+    name: ['projectType', 'projectSubType'],
+  });
   const { readOnly } = useBuilder();
   const notify = useNotify();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
@@ -63,7 +65,13 @@ export function UnitsStep() {
           Choose the project type under Basics first: residential units also need bedrooms and bathrooms.
         </Alert>
       ) : null}
-      <UnitTable units={units} errors={rowErrors.rows} readOnly={readOnly} onEdit={(index) => setEditing({ index })} onRemove={setRemoving} />
+      <UnitTable
+        units={units}
+        errors={rowErrors.rows}
+        readOnly={readOnly}
+        onEdit={(index) => setEditing({ index })}
+        onRemove={setRemoving}
+      />
       {rowErrors.list ? <FormHelperText error>{rowErrors.list}</FormHelperText> : null}
       {readOnly ? null : (
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing({ index: null })} sx={{ mt: 2 }}>
@@ -74,7 +82,11 @@ export function UnitsStep() {
         <UnitDialog
           unit={editing.index === null ? undefined : units[editing.index]}
           shape={shape}
-          project={{ projectType: fields.projectType, projectSubType: fields.projectSubType, projectArea: fields.projectArea }}
+          project={{
+            projectType: fields.projectType,
+            projectSubType: fields.projectSubType,
+            projectArea: fields.projectArea,
+          }}
           onClose={() => setEditing(null)}
           onSave={save}
         />
@@ -82,12 +94,18 @@ export function UnitsStep() {
       <Confirm
         isOpen={removing !== null}
         title="Remove this unit?"
-        content={removing !== null ? `“${units[removing]?.unitTitle ?? ''}” leaves the list. It is gone from the project once you save.` : ''}
+        content={
+          removing !== null
+            ? `“${units[removing]?.unitTitle ?? ''}” leaves the list. It is gone from the project once you save.`
+            : ''
+        }
         confirm="Remove"
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />
-      <FormHelperText sx={{ mt: 1 }}>A unit with the same title, rooms and size as a listed one changes only that unit's count.</FormHelperText>
+      <FormHelperText sx={{ mt: 1 }}>
+        A unit with the same title, rooms and size as a listed one changes only that unit's count.
+      </FormHelperText>
     </Box>
   );
 }

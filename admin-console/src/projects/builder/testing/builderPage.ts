@@ -5,11 +5,24 @@ import { SCREENSHOTS } from '../../../../../api/src/testing/chromium.ts';
 
 /** What the browser tests do in the project builder, named as an admin would say it. */
 
-export const png = (background: string, width = 96, height = 72) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const png = (background: string, width = 96, height = 72) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** A photo of noise: large (about 1 MB as PNG), so its upload takes long enough to be watched. */
 export const largePng = () =>
-  sharp({ create: { width: 600, height: 600, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  sharp({
+    create: {
+      width: 600,
+      height: 600,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
 
 /** Everything a project needs to be posted, straight through the API (for tests that start from a posted one). */
 export const postableProject = (title: string) => ({
@@ -89,7 +102,8 @@ export async function fillUnit(page: Page, unit: Partial<UnitEntry>) {
   if (unit.bathrooms !== undefined) await choose(page, /^Bathrooms/, unit.bathrooms, dialog);
   if (unit.size !== undefined) await dialog.getByRole('textbox', { name: /^Unit size/ }).fill(unit.size);
   if (unit.builtUp !== undefined) await dialog.getByRole('textbox', { name: /^Built-up area/ }).fill(unit.builtUp);
-  if (unit.superBuiltUp !== undefined) await dialog.getByRole('textbox', { name: /^Super built-up area/ }).fill(unit.superBuiltUp);
+  if (unit.superBuiltUp !== undefined)
+    await dialog.getByRole('textbox', { name: /^Super built-up area/ }).fill(unit.superBuiltUp);
   if (unit.minPrice !== undefined) await dialog.getByRole('textbox', { name: /^Minimum price/ }).fill(unit.minPrice);
   if (unit.maxPrice !== undefined) await dialog.getByRole('textbox', { name: /^Maximum price/ }).fill(unit.maxPrice);
   return dialog;
