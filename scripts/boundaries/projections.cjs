@@ -1,0 +1,4 @@
+module.exports = {
+  workspace: 'projections',
+  layers: [['eventStore', 'readStore'], ['runner'], ['projectors', 'snapshot'], ['index.ts', 'production.ts']],
+};
