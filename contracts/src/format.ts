@@ -1,4 +1,4 @@
-import type { AreaUnit } from './enums.ts';
+import type { AreaUnit } from './enumValues.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -47,10 +47,10 @@ const factorOf = (unit: string): number => {
 };
 
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
-export const toSquareFeet = (size: number, unit: AreaUnit | string): number => size * factorOf(unit);
+export const toSquareFeet = (size: number, unit: string): number => size * factorOf(unit);
 
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
-export const fromSquareFeet = (squareFeet: number, unit: AreaUnit | string): number => squareFeet / factorOf(unit);
+export const fromSquareFeet = (squareFeet: number, unit: string): number => squareFeet / factorOf(unit);
 
 export const CURRENCY_LOCALE = 'en-IN';
 export const CURRENCY_SYMBOL = '₹';

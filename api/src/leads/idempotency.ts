@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, IdempotencyKeyReusedError, ValidationError, type EventMetadata } from '@aangan/contracts';
-import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
+import { eventTime, isWrongExpectedRevision, type EventStore } from '@aangan/projections';
 
 /** A request still running under this key is waited for this long before answering 409. */
 const IN_FLIGHT_WAIT_MS = 3000;
@@ -90,7 +90,7 @@ export async function idempotent<R>(
     const result = recorded.find((e) => e.type === 'IdempotentResultRecorded');
     if (result) return (result.data as { result: R }).result;
     const last = recorded[recorded.length - 1]!;
-    const age = deps.now().getTime() - Date.parse(String(last.metadata['at'] ?? last.recordedAt));
+    const age = deps.now().getTime() - Date.parse(eventTime(last));
     if (age > ABANDONED_AFTER_MS || last.type === 'IdempotentRequestFailed') {
       // Taking the request over is itself recorded with the expected revision: one retry wins.
       try {

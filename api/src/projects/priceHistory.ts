@@ -1,5 +1,5 @@
 import type { ProjectDoc } from '@aangan/contracts';
-import { projectsProjector, type RecordedEvent } from '@aangan/projections';
+import { eventTime, projectsProjector, type RecordedEvent } from '@aangan/projections';
 
 /** One public state of a project's price and possession, from the moment it took effect. */
 export interface PricePoint {
@@ -11,7 +11,7 @@ export interface PricePoint {
   proposedPossessionDate: string | null;
 }
 
-const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
+const atOf = (event: RecordedEvent): string => eventTime(event);
 
 const sameState = (a: PricePoint, b: PricePoint): boolean =>
   a.priceMin === b.priceMin &&

@@ -7,7 +7,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
-import { projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
+import { eventTime, projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { handleCommand } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
@@ -197,7 +197,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
   };
 }
 
-const atOf = (event: RecordedEvent): string => String(event.metadata['at'] ?? event.recordedAt);
+const atOf = (event: RecordedEvent): string => eventTime(event);
 
 const unitsOf = (event: ProjectEvent): number | undefined =>
   'fields' in event.data ? (event.data.fields.units?.length ?? 0) : undefined;

@@ -130,3 +130,15 @@ export class DuplicateEventIdError extends Error {
 
 export const isEventStoreUnavailable = (error: unknown): error is EventStoreUnavailableError =>
   error instanceof EventStoreUnavailableError;
+
+/** When an event happened: the `at` of its metadata (the command's clock), else when the store recorded it. */
+export function eventTime(event: Pick<RecordedEvent, 'metadata' | 'recordedAt'>): string {
+  const at = event.metadata['at'];
+  return typeof at === 'string' ? at : event.recordedAt;
+}
+
+/** A text field of an event's metadata (ids such as `correlationId`), or '' when it has none. */
+export function metadataText(event: Pick<RecordedEvent, 'metadata'>, key: string): string {
+  const value = event.metadata[key];
+  return typeof value === 'string' ? value : '';
+}

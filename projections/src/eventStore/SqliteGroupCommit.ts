@@ -154,7 +154,7 @@ export class SqliteGroupCommit {
     }
     let wrote = false;
     group.forEach((pending, index) => {
-      const outcome = outcomes[index] as Outcome;
+      const outcome = outcomes[index];
       if (outcome.ok) {
         wrote ||= outcome.wrote;
         pending.resolve(outcome.result);

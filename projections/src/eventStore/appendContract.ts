@@ -174,14 +174,14 @@ export function describeAppendContract(store: CurrentStore): void {
     it('refuses an append whose ids are only partly stored, writing none of it', async () => {
       const stream = uniqueStream();
       const [first, second, third] = newEvents(3);
-      await store().append(stream, [first!, second!, third!], { expected: 'no_stream' });
+      await store().append(stream, [first, second, third], { expected: 'no_stream' });
       const fresh = newEvent('ProjectEdited');
 
-      const error = await rejectionOf(store().append(stream, [third!, fresh], { expected: 1 }));
+      const error = await rejectionOf(store().append(stream, [third, fresh], { expected: 1 }));
 
       expect(error).toBeInstanceOf(DuplicateEventIdError);
       expect(error).toMatchObject({ code: 'DUPLICATE_EVENT_ID', stream, eventId: third?.id });
-      expect(ids(await store().readStream(stream))).toEqual(ids([first!, second!, third!]));
+      expect(ids(await store().readStream(stream))).toEqual(ids([first, second, third]));
     });
 
     it('refuses an append that carries the same id twice', async () => {

@@ -44,7 +44,9 @@ export function assertValidAppend(stream: string, events: readonly NewEvent[], e
       `Expected revision must be 'no_stream', 'stream_exists', 'any' or a revision >= 0, not ${String(expected)}`,
     );
   }
-  if (!Array.isArray(events)) throw new RangeError('Events must be an array');
+  // Checked through a copy: Array.isArray would narrow `events` itself to any[].
+  const given: unknown = events;
+  if (!Array.isArray(given)) throw new RangeError('Events must be an array');
   const seen = new Set<string>();
   for (const event of events) {
     if (typeof event?.id !== 'string' || event.id.length === 0) {
@@ -86,7 +88,7 @@ export function idempotentRetryResult(
   const first = stored[0];
   const collision = (index: number): DuplicateEventIdError => {
     const ref = stored[index] as StoredEventRef;
-    return new DuplicateEventIdError(stream, eventIds[index] as string, { stream: ref.stream, revision: ref.revision });
+    return new DuplicateEventIdError(stream, eventIds[index], { stream: ref.stream, revision: ref.revision });
   };
   stored.forEach((ref, index) => {
     if (ref === undefined || first === undefined) throw collision(firstStored);

@@ -75,7 +75,7 @@ export function startCatchUpSubscription(
         continue;
       }
       await handler(batch);
-      position = (batch[batch.length - 1] as RecordedEvent).position;
+      position = batch[batch.length - 1].position;
     }
   };
 

@@ -62,14 +62,14 @@ export async function readAllAfter(store: EventStore, after: number, pageSize = 
     const page = await store.readAll({ after: position, maxCount: pageSize });
     if (page.length === 0) return all;
     all.push(...page);
-    position = (page[page.length - 1] as RecordedEvent).position;
+    position = page[page.length - 1].position;
   }
 }
 
 export function expectStrictlyIncreasingPositions(events: readonly RecordedEvent[]): void {
   events.forEach((event, index) => {
     expect(Number.isSafeInteger(event.position)).toBe(true);
-    if (index > 0) expect(event.position).toBeGreaterThan((events[index - 1] as RecordedEvent).position);
+    if (index > 0) expect(event.position).toBeGreaterThan(events[index - 1].position);
   });
 }
 

@@ -11,7 +11,7 @@ function silentAfter(sent: number[]) {
       return {
         next: () =>
           index < sent.length
-            ? Promise.resolve({ done: false, value: sent[index++]! })
+            ? Promise.resolve({ done: false, value: sent[index++] })
             : new Promise<IteratorResult<number>>(() => undefined),
         return: async () => {
           state.returned = true;

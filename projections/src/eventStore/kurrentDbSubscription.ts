@@ -63,7 +63,7 @@ export function startKurrentDbSubscription(
       const batch = nextBatch(position);
       if (batch.length > 0) {
         await handler(batch);
-        position = (batch[batch.length - 1] as RecordedEvent).position;
+        position = batch[batch.length - 1].position;
         continue;
       }
       if (failure !== undefined) throw translateKurrentError(failure, 'keep the subscription to $all');

@@ -42,24 +42,24 @@ export function describeReadContract(store: CurrentStore): void {
       const head = await store().headPosition();
       const [lead, project] = [uniqueStream('lead'), uniqueStream('project')];
       const [a, b, c, d] = newEvents(4);
-      await store().append(project, [a!, b!], { expected: 'no_stream' });
-      await store().append(lead, [c!], { expected: 'no_stream' });
-      await store().append(project, [d!], { expected: 1 });
+      await store().append(project, [a, b], { expected: 'no_stream' });
+      await store().append(lead, [c], { expected: 'no_stream' });
+      await store().append(project, [d], { expected: 1 });
 
       const ours = [lead, project];
       const everything = await readAllAfter(store(), head);
       expectStrictlyIncreasingPositions(everything);
       const log = onlyOf(ours, everything);
-      expect(ids(log)).toEqual(ids([a!, b!, c!, d!]));
+      expect(ids(log)).toEqual(ids([a, b, c, d]));
       expect(log.map((event) => event.stream)).toEqual([project, project, lead, project]);
 
       // Other writers only ever add after what is stored, so the first events after b stay the same.
-      const afterB = log[1]!.position;
+      const afterB = log[1].position;
       const rest = await readAllAfter(store(), afterB);
-      expect(ids(onlyOf(ours, rest))).toEqual([c!.id, d!.id]);
+      expect(ids(onlyOf(ours, rest))).toEqual([c.id, d.id]);
       expect(ids(await store().readAll({ after: afterB, maxCount: 1 }))).toEqual(ids(rest.slice(0, 1)));
       expect(ids(await store().readAll({ after: afterB, maxCount: 2 }))).toEqual(ids(rest.slice(0, 2)));
-      expect(onlyOf(ours, await readAllAfter(store(), log[3]!.position))).toEqual([]);
+      expect(onlyOf(ours, await readAllAfter(store(), log[3].position))).toEqual([]);
     });
 
     it('gives every event a unique, strictly increasing, safe-integer position; an append answers its last', async () => {
@@ -73,7 +73,7 @@ export function describeReadContract(store: CurrentStore): void {
           const result = await store().append(stream, events, {
             expected: round === 0 ? 'no_stream' : 'stream_exists',
           });
-          results.push({ lastId: events[events.length - 1]!.id, position: result.position });
+          results.push({ lastId: events[events.length - 1].id, position: result.position });
           appended += events.length;
         }
       }

@@ -71,8 +71,8 @@ export function describeSubscriptionContract(store: CurrentStore): void {
     it('starts strictly after the given position', async () => {
       const stream = uniqueStream();
       const [first, second] = newEvents(2);
-      const { position: firstPosition } = await store().append(stream, [first!], { expected: 'no_stream' });
-      await store().append(stream, [second!], { expected: 0 });
+      const { position: firstPosition } = await store().append(stream, [first], { expected: 'no_stream' });
+      await store().append(stream, [second], { expected: 0 });
       const seen = recorder((event) => event.stream === stream);
 
       const subscription = store().subscribe({ after: firstPosition }, seen.handler);
@@ -80,7 +80,7 @@ export function describeSubscriptionContract(store: CurrentStore): void {
       await sleep(50);
       await subscription.stop();
 
-      expect(ids(seen.delivered)).toEqual([second!.id]);
+      expect(ids(seen.delivered)).toEqual([second.id]);
     });
 
     it('delivers every stored event exactly once while 100 writers append concurrently (R5)', async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_USER_EVENT_TYPES, type AdminUserDoc, type AdminUserEvent } from '@aangan/contracts';
+import { eventTime } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 
 type Body = Omit<AdminUserDoc, '_position'>;
@@ -12,7 +13,7 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
   documentId: (event) => (event.stream.startsWith('adminUser-') ? event.stream.slice('adminUser-'.length) : null),
   evolve(doc, recorded) {
     const event = { type: recorded.type, data: recorded.data } as AdminUserEvent;
-    const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+    const at = eventTime(recorded);
     if (event.type === 'AdminUserCreated') {
       return {
         _id: event.data.userId,

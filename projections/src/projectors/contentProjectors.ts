@@ -10,10 +10,10 @@ import {
   type StateReraDoc,
   type TestimonialDoc,
 } from '@aangan/contracts';
-import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 
-const at = (event: RecordedEvent) => String(event.metadata['at'] ?? event.recordedAt);
+const at = (event: RecordedEvent) => eventTime(event);
 const actorId = (event: RecordedEvent) =>
   String((event.metadata['actor'] as { id?: string } | undefined)?.id ?? 'system');
 const idAfter = (prefix: string) => (event: RecordedEvent) =>

@@ -18,23 +18,19 @@ export { projectSearchTerms } from './projectsProjector.ts';
  */
 export const eventProjectors = (deps: {
   eventStore: Pick<EventStore, 'readStream'>;
-}): readonly Projector<ProjectedDoc>[] =>
-  [
-    projectsProjector,
-    createAuditProjector(deps),
-    adminUsersProjector,
-    ...contentProjectors,
-    assistantConversationsProjector,
-  ] as unknown as readonly Projector<ProjectedDoc>[];
+}): readonly Projector<ProjectedDoc>[] => [
+  projectsProjector,
+  createAuditProjector(deps),
+  adminUsersProjector,
+  ...contentProjectors,
+  assistantConversationsProjector,
+];
 
 /** Every read model the product keeps; the leads model opens personal data through `personalData`. */
 export const productProjectors = (deps: {
   personalData: PersonalDataReader;
   eventStore: Pick<EventStore, 'readStream'>;
-}): readonly Projector<ProjectedDoc>[] => [
-  ...eventProjectors(deps),
-  createLeadsProjector(deps.personalData) as unknown as Projector<ProjectedDoc>,
-];
+}): readonly Projector<ProjectedDoc>[] => [...eventProjectors(deps), createLeadsProjector(deps.personalData)];
 export { AUDITED_EVENT_TYPES } from './audit/auditSummaries.ts';
 /** How the audit trail views and compares one kind of record: also what a stale edit's 412 says changed. */
 export { subjectOf, type View as RecordView } from './audit/auditSubjects.ts';

@@ -7,7 +7,7 @@ import {
   type LeadKind,
   type LeadPersonalData,
 } from '@aangan/contracts';
-import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 
 /**
@@ -50,7 +50,7 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
     },
     evolve(doc, recorded, opened) {
       const event = { type: recorded.type, data: recorded.data } as LeadEvent;
-      const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+      const at = eventTime(recorded);
       const actor = (recorded.metadata['actor'] ?? {}) as { id?: string; role?: string };
       const entry = (type: string, detail: string | null = null) => ({
         at,

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
-import { projectAll, type ProjectedDoc, type Projector } from '../runner/Projector.ts';
+import { projectAll } from '../runner/Projector.ts';
 import type { AuditEntryDoc } from '@aangan/contracts';
 import { adminUsersProjector, createAuditProjector, eventProjectors, projectsProjector } from './index.ts';
 
@@ -143,7 +143,7 @@ const log = {
 };
 
 describe('projectors', () => {
-  for (const projector of eventProjectors({ eventStore: log }) as readonly Projector<ProjectedDoc>[]) {
+  for (const projector of eventProjectors({ eventStore: log })) {
     it(`${projector.name}: applying every event twice equals applying it once`, async () => {
       const once = await projectAll(projector, history);
       const twice = await projectAll(projector, [...history, ...history]);
@@ -212,7 +212,7 @@ describe('projectors', () => {
       entityLabel: 'Aranya Heights II',
       summary: 'Edited Project/Building name',
     });
-    expect(project[2]!.changes).toEqual([
+    expect(project[2].changes).toEqual([
       {
         path: 'projectTitle',
         label: 'Project/Building name',
@@ -221,7 +221,7 @@ describe('projectors', () => {
         new: 'Aranya Heights II',
       },
     ]);
-    const posted = project[1]!.changes;
+    const posted = project[1].changes;
     expect(posted).toContainEqual({
       path: 'projectTitle',
       label: 'Project/Building name',
@@ -231,7 +231,7 @@ describe('projectors', () => {
     });
     expect(posted).toContainEqual({ path: 'city', label: 'City', kind: 'added', new: 'Noida' });
     expect(posted).toContainEqual({ path: 'status', label: 'Status', kind: 'changed', old: 'draft', new: 'posted' });
-    expect(project[3]!.changes).toEqual([
+    expect(project[3].changes).toEqual([
       { path: 'isGrandProject', label: 'Grand project', kind: 'changed', old: false, new: true },
     ]);
     // Acts on other records are in the same trail; a URL reservation is bookkeeping and is not.

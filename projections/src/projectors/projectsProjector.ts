@@ -7,7 +7,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
-import type { RecordedEvent } from '../eventStore/EventStore.ts';
+import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
 import type { Projector } from '../runner/Projector.ts';
 import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
 
@@ -78,7 +78,7 @@ function withFields(doc: ProjectDoc, fields: ProjectFields): Body {
  */
 function touch(doc: Body, event: RecordedEvent, changes: Partial<Body>, mine: boolean): Body {
   const actor = event.metadata['actor'] as { id?: string } | undefined;
-  const updatedAt = String(event.metadata['at'] ?? event.recordedAt);
+  const updatedAt = eventTime(event);
   const updatedBy = actor?.id ?? 'system';
   if (!mine) return { ...doc, ...changes, revision: event.revision, updatedAt, updatedBy };
   const target = Object.assign(doc as Mutable<Body>, changes);
@@ -110,7 +110,7 @@ export const projectsProjector: Projector<ProjectDoc> = {
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
   evolve(doc, recorded, _prepared, owned = false) {
     const event = { type: recorded.type, data: recorded.data } as ProjectEvent;
-    const at = String(recorded.metadata['at'] ?? recorded.recordedAt);
+    const at = eventTime(recorded);
     switch (event.type) {
       case 'ProjectDraftSaved':
       case 'ProjectPosted': {

@@ -46,7 +46,7 @@ function idsPinned(filter: Filter): string[] | null {
   const keys = Object.keys(id);
   const among = (id as { $in?: unknown }).$in;
   if (keys.length !== 1 || !Array.isArray(among) || !among.every((value) => typeof value === 'string')) return null;
-  return [...new Set(among as string[])];
+  return [...new Set(among)];
 }
 
 /** A handle on one collection of the embedded read store (see InMemoryReadStore). */

@@ -169,12 +169,10 @@ describe('InMemoryReadStore', () => {
       postedAt: Date;
       tags: string[];
     })[];
-    expect([p1, p1!.developer, p1!.units, p1!.units[0], p2, p2!.tags].every((value) => Object.isFrozen(value))).toBe(
-      true,
-    );
-    expect(() => p1!.postedAt.setFullYear(1999)).toThrow(TypeError);
-    expect(p1!.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
-    expect(p2!.developer).toEqual({ name: 'Vistara Buildcon' });
+    expect([p1, p1.developer, p1.units, p1.units[0], p2, p2.tags].every((value) => Object.isFrozen(value))).toBe(true);
+    expect(() => p1.postedAt.setFullYear(1999)).toThrow(TypeError);
+    expect(p1.postedAt.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+    expect(p2.developer).toEqual({ name: 'Vistara Buildcon' });
   });
 
   it('keeps documents fresh from JSON.parse as they are, frozen all the way down; a document built from one later copies its parts', async () => {
@@ -189,7 +187,7 @@ describe('InMemoryReadStore', () => {
     );
     const p1 = (await projects.get('p1')) as (typeof parsed)[number];
     expect(p1).toBe(parsed[0]);
-    expect([p1, p1.developer, p1.units, p1.units[0], p1.units[0]!.tags].every((value) => Object.isFrozen(value))).toBe(
+    expect([p1, p1.developer, p1.units, p1.units[0], p1.units[0].tags].every((value) => Object.isFrozen(value))).toBe(
       true,
     );
     expect(await projects.find({ 'units.price': 1 })).toEqual([
@@ -228,7 +226,7 @@ describe('InMemoryReadStore', () => {
       { handOver: 'parsed' },
     );
     const frozenAllTheWay = (doc: (typeof parsed)[number]) =>
-      [doc, doc.units, doc.units[0], doc.units[0]!.tags].every((value) => Object.isFrozen(value));
+      [doc, doc.units, doc.units[0], doc.units[0].tags].every((value) => Object.isFrozen(value));
     // Nothing is walked at the load itself.
     expect(parsed.some(frozenAllTheWay)).toBe(false);
 
@@ -246,7 +244,7 @@ describe('InMemoryReadStore', () => {
     expect(units.every((unit) => Object.isFrozen(unit) && Object.isFrozen((unit as { tags: string[] }).tags))).toBe(
       true,
     );
-    expect(() => (parsed[3]!.units[0]!.tags as string[]).push('changed')).toThrow(TypeError);
+    expect(() => parsed[3].units[0].tags.push('changed')).toThrow(TypeError);
     expect(parsed.filter(frozenAllTheWay).length).toBeLessThan(20);
 
     // Once the server serves, the rest are frozen in slices, in the background.

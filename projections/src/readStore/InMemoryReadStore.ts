@@ -94,7 +94,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
   async fillDeferred(): Promise<void> {
     const states = [...this.collections.values()];
     // Late fields first, on their own: a page waits for them, and a document is frozen once it holds all of its fields.
-    await Promise.all(states.map((state) => state.late?.fill.start()));
+    await Promise.all(states.flatMap((state) => (state.late ? [state.late.fill.start()] : [])));
     await Promise.all(states.map((state) => Promise.all([state.fill?.start(), freezeThawed(state.thawed)])));
   }
 

@@ -6,7 +6,6 @@ import {
   type Collection as MongoCollection,
   type Db,
   type Filter as MongoFilter,
-  type Sort,
 } from 'mongodb';
 import { connectMongo, DEFAULT_MONGO_TIMEOUTS, majorityWrites, type MongoTimeouts } from './mongoConnection.ts';
 import { guardMongo, isDuplicateIdError, translateMongoError } from './mongoErrors.ts';
@@ -125,7 +124,7 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     return guardMongo(this.name, async () => {
       const cursor = this.native.find(asFilter(filter), this.readLimit);
-      if (options.sort && Object.keys(options.sort).length > 0) cursor.sort(options.sort as Sort);
+      if (options.sort && Object.keys(options.sort).length > 0) cursor.sort(options.sort);
       if (options.skip) cursor.skip(options.skip);
       if (options.limit) cursor.limit(options.limit);
       if (options.projection) cursor.project(options.projection);
@@ -210,8 +209,9 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
             .map(([field, order]) => `${field}_${order}`)
             .join('_');
         for (const existing of await this.native.listIndexes().toArray()) {
-          const existingName = String(existing.name);
-          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existing.key) === keysText))
+          const { name: existingName, key: existingKeys } = existing as { name?: unknown; key?: unknown };
+          if (typeof existingName !== 'string') continue;
+          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existingKeys) === keysText))
             await this.native.dropIndex(existingName);
         }
         await this.native.createIndex(spec.keys, options);
@@ -245,12 +245,16 @@ function firstWriteError(error: unknown): MongoServerError | undefined {
   const { code, index, errmsg } = first as { code?: unknown; index?: unknown; errmsg?: unknown };
   const keyPattern = (first as { err?: { keyPattern?: unknown } }).err?.keyPattern;
   return Object.assign(
-    new MongoServerError({ message: String(errmsg ?? ''), code: Number(code), ...(keyPattern ? { keyPattern } : {}) }),
+    new MongoServerError({
+      message: typeof errmsg === 'string' ? errmsg : '',
+      code: Number(code),
+      ...(keyPattern ? { keyPattern } : {}),
+    }),
     { index },
   );
 }
 
 /** The port's filters are MongoDB filter documents already; only the driver's typing differs. */
 function asFilter(filter: Filter): MongoFilter<Doc> {
-  return filter as MongoFilter<Doc>;
+  return filter;
 }

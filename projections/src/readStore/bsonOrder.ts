@@ -109,11 +109,11 @@ function compareDocuments(a: Record<string, unknown>, b: Record<string, unknown>
   const keysB = Object.keys(b);
   const length = Math.min(keysA.length, keysB.length);
   for (let i = 0; i < length; i++) {
-    const valueA = a[keysA[i]!];
-    const valueB = b[keysB[i]!];
+    const valueA = a[keysA[i]];
+    const valueB = b[keysB[i]];
     const byType = typeRank(valueA) - typeRank(valueB);
     if (byType !== 0) return sign(byType);
-    const byName = compareStrings(keysA[i]!, keysB[i]!);
+    const byName = compareStrings(keysA[i], keysB[i]);
     if (byName !== 0) return byName;
     const byValue = compareBson(valueA, valueB);
     if (byValue !== 0) return byValue;
@@ -126,11 +126,11 @@ function collectSortValues(value: unknown, path: readonly string[], depth: numbe
   if (depth === path.length) {
     if (!Array.isArray(value)) out.push(value ?? null);
     else if (value.length === 0) out.push(EMPTY_ARRAY);
-    else out.push(...value);
+    else out.push(...(value as unknown[]));
     return;
   }
   if (Array.isArray(value)) {
-    const segment = path[depth]!;
+    const segment = path[depth];
     if (/^\d+$/.test(segment)) {
       collectSortValues(value[Number(segment)], path, depth + 1, out);
       return;
@@ -146,7 +146,7 @@ function collectSortValues(value: unknown, path: readonly string[], depth: numbe
     return;
   }
   if (typeof value === 'object' && value !== null) {
-    collectSortValues((value as Record<string, unknown>)[path[depth]!], path, depth + 1, out);
+    collectSortValues((value as Record<string, unknown>)[path[depth]], path, depth + 1, out);
     return;
   }
   out.push(null);
@@ -159,7 +159,7 @@ interface SortField {
 
 export function sortKeyOf(doc: unknown, field: SortField): unknown {
   if (field.path.length === 1) {
-    const value = (doc as Record<string, unknown>)[field.path[0]!];
+    const value = (doc as Record<string, unknown>)[field.path[0]];
     if (!Array.isArray(value)) return value ?? null;
   }
   const values: unknown[] = [];
@@ -199,7 +199,7 @@ export function sortOrderOf<T>(sort: SortSpec, keyCache?: WeakMap<object, unknow
               ? -1
               : 1
           : compareBson(keyA, keyB);
-      if (order !== 0) return order * fields[i]!.direction;
+      if (order !== 0) return order * fields[i].direction;
     }
     return 0;
   };
@@ -242,12 +242,12 @@ export function sortItems<T>(
   const top: Keyed<T>[] = [];
   for (const item of items) {
     const keys = keysOf(item);
-    if (top.length === count && compareKeys(keys, top[count - 1]!.keys) >= 0) continue;
+    if (top.length === count && compareKeys(keys, top[count - 1].keys) >= 0) continue;
     let low = 0;
     let high = top.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compareKeys(keys, top[middle]!.keys) < 0) high = middle;
+      if (compareKeys(keys, top[middle].keys) < 0) high = middle;
       else low = middle + 1;
     }
     top.splice(low, 0, { item, keys });

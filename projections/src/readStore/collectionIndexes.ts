@@ -163,18 +163,18 @@ export class CollectionIndexes {
     if (pinned.length === 0) return null;
     pinned.sort((a, b) => a.size - b.size);
     const [smallest, ...rest] = pinned;
-    const start = smallest!.lookup.ids(smallest!.keys);
+    const start = smallest.lookup.ids(smallest.keys);
     // A key nearly every document holds (posted, of a search) narrows nothing: the filter still tests it.
     const others = rest.filter(({ size }) => size < stored * WIDE_KEY);
     if (others.length === 0) return start;
     const words = this.slots.words;
-    if (smallest!.size < words) return this.held(start, others);
+    if (smallest.size < words) return this.held(start, others);
     // Every set here holds at least one document in 32: bit sets intersect them in a few hundred steps.
     const found = new Uint32Array(words);
-    found.set(smallest!.lookup.bitsOf(smallest!.keys, words).subarray(0, words));
+    found.set(smallest.lookup.bitsOf(smallest.keys, words).subarray(0, words));
     for (const { lookup, keys } of others) {
       const bits = lookup.bitsOf(keys, words);
-      for (let i = 0; i < words; i++) found[i] = found[i]! & (bits[i] ?? 0);
+      for (let i = 0; i < words; i++) found[i] = found[i] & (bits[i] ?? 0);
     }
     return this.slots.idsIn(found);
   }
@@ -184,7 +184,7 @@ export class CollectionIndexes {
     const ids: string[] = [];
     for (const id of start) {
       let held = true;
-      for (let i = 0; held && i < others.length; i++) held = others[i]!.lookup.has(others[i]!.keys, id);
+      for (let i = 0; held && i < others.length; i++) held = others[i].lookup.has(others[i].keys, id);
       if (held) ids.push(id);
     }
     return ids;
@@ -260,7 +260,7 @@ function pinnedKeys(condition: unknown): LookupKey[] | null {
   }
   if (Array.isArray(operators.$in)) {
     const keys = operators.$in.map(lookupKey);
-    if (keys.every((key) => key !== null)) return keys as LookupKey[];
+    if (keys.every((key) => key !== null)) return keys;
   }
   return null;
 }

@@ -61,9 +61,9 @@ function compileConjunction(filter: Filter): DocumentTest {
     }
   }
   if (tests.length === 0) return matchesEverything;
-  if (tests.length === 1) return tests[0]!;
+  if (tests.length === 1) return tests[0];
   return (doc) => {
-    for (let i = 0; i < tests.length; i++) if (!tests[i]!(doc)) return false;
+    for (let i = 0; i < tests.length; i++) if (!tests[i](doc)) return false;
     return true;
   };
 }
@@ -96,7 +96,7 @@ function compileElemMatch(field: string, condition: unknown, byMingo: DocumentTe
   if (!isPlainObject(inner) || Object.keys(inner).length === 0) return null;
   // Operators at the top of $elemMatch ($gte on scalar elements) apply to elements that are not documents.
   if (Object.keys(inner).some((key) => key.startsWith('$') && key !== '$and' && key !== '$or')) return null;
-  const elementTest = compileConjunction(inner as Filter);
+  const elementTest = compileConjunction(inner);
   const path = field.split('.');
   return (doc) => {
     const elements = arrayAt(doc, path);
@@ -132,7 +132,7 @@ function compileClause(field: string, condition: unknown): DocumentTest {
     let holder: unknown = doc;
     for (let i = 0; i < path.length; i++) {
       if (!isPlainObject(holder)) return byMingo(doc);
-      holder = holder[path[i]!];
+      holder = holder[path[i]];
     }
     if (!isPlainObject(holder)) return byMingo(doc);
     const value = holder[last];

@@ -9,7 +9,7 @@ interface Entry extends Doc {
 
 const entries: Entry[] = Array.from({ length: 300 }, (_, i) => ({
   _id: `e${i}`,
-  kind: ['posted', 'edited', 'deleted'][i % 3]!,
+  kind: ['posted', 'edited', 'deleted'][i % 3],
   at: i,
 }));
 

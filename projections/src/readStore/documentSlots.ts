@@ -57,13 +57,13 @@ export class DocumentSlots {
     else this.scratch.fill(0, 0, words);
     const bits = this.scratch;
     for (let i = 0; i < docs.length; i++) {
-      const slot = this.slots.get(docs[i]!._id);
+      const slot = this.slots.get(docs[i]._id);
       if (slot === undefined) return null;
-      bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+      bits[slot >>> 5] = bits[slot >>> 5] | (1 << (slot & 31));
     }
     return (doc) => {
       const slot = this.slots.get(doc._id);
-      return slot !== undefined && (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+      return slot !== undefined && (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
     };
   }
 
@@ -71,7 +71,7 @@ export class DocumentSlots {
   idsIn(bits: Uint32Array): string[] {
     const found: string[] = [];
     for (let word = 0; word < bits.length; word++) {
-      let rest = bits[word]!;
+      let rest = bits[word];
       while (rest !== 0) {
         const lowest = rest & -rest;
         const id = this.ids[(word << 5) + 31 - Math.clz32(lowest)];
@@ -91,11 +91,11 @@ export function withBit(bits: Uint32Array, slot: number): Uint32Array {
     target = new Uint32Array(Math.max(word + 1, bits.length * 2));
     target.set(bits);
   }
-  target[word] = target[word]! | (1 << (slot & 31));
+  target[word] = target[word] | (1 << (slot & 31));
   return target;
 }
 
 export function clearBit(bits: Uint32Array, slot: number): void {
   const word = slot >>> 5;
-  if (word < bits.length) bits[word] = bits[word]! & ~(1 << (slot & 31));
+  if (word < bits.length) bits[word] = bits[word] & ~(1 << (slot & 31));
 }

@@ -62,7 +62,7 @@ export class EqualityLookup {
       return;
     }
     // Stored documents are frozen: the same array or sub-document at the top of the path holds the same keys.
-    const top = this.path[0]!;
+    const top = this.path[0];
     if ((previous as Doc & Record<string, unknown>)[top] === (next as Doc & Record<string, unknown>)[top]) return;
     const before = this.keysOf(previous);
     const after = this.keysOf(next);
@@ -90,7 +90,7 @@ export class EqualityLookup {
   /** Ids under any of these keys, each once; the caller reads it at once and never changes it. */
   ids(keys: readonly LookupKey[]): ReadonlySet<string> | readonly string[] {
     const found = keys.map((key) => this.buckets.get(key)).filter((bucket) => bucket !== undefined);
-    if (found.length === 1) return found[0]!;
+    if (found.length === 1) return found[0];
     const ids = new Set<string>();
     for (const bucket of found) for (const id of bucket) ids.add(id);
     return ids;
@@ -101,11 +101,11 @@ export class EqualityLookup {
    * the caller only reads it.
    */
   bitsOf(keys: readonly LookupKey[], words: number): Uint32Array {
-    if (keys.length === 1) return this.bitsUnder(keys[0]!);
+    if (keys.length === 1) return this.bitsUnder(keys[0]);
     const union = new Uint32Array(words);
     for (const key of keys) {
       const bits = this.bitsUnder(key);
-      for (let i = 0; i < words && i < bits.length; i++) union[i] = union[i]! | bits[i]!;
+      for (let i = 0; i < words && i < bits.length; i++) union[i] = union[i] | bits[i];
     }
     return union;
   }
@@ -134,7 +134,7 @@ export class EqualityLookup {
    */
   private plainKey(doc: Doc): LookupKey | null | undefined {
     if (this.path.length !== 1) return undefined;
-    const value = (doc as Doc & Record<string, unknown>)[this.path[0]!];
+    const value = (doc as Doc & Record<string, unknown>)[this.path[0]];
     return Array.isArray(value) ? undefined : lookupKey(value);
   }
 

@@ -32,7 +32,7 @@ function collect(value: unknown, path: readonly string[], depth: number, deep: b
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  const segment = path[depth]!;
+  const segment = path[depth];
   if (Array.isArray(value)) {
     if (/^\d+$/.test(segment)) collect(value[Number(segment)], path, depth + 1, deep, out);
     for (let i = 0; i < value.length; i++) {
@@ -70,6 +70,8 @@ export function canonicalKey(value: unknown): string {
         .map(([key, field]) => `${JSON.stringify(key)}:${canonicalKey(field)}`)
         .join(',')}}`;
     default:
+      // A symbol or a function: never in a stored document, keyed apart all the same.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       return `?:${String(value)}`;
   }
 }

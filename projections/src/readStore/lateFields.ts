@@ -33,7 +33,7 @@ export function projectionReads(projection: FindOptions['projection'], fields: L
   if (entries.length === 0) return true;
   const named = entries.filter(([name]) => name !== '_id');
   // As compileProjection reads it: the first field other than _id says inclusion or exclusion.
-  const inclusive = named.length > 0 ? Boolean(named[0]![1]) : Boolean(projection?._id);
+  const inclusive = named.length > 0 ? Boolean(named[0][1]) : Boolean(projection?._id);
   if (inclusive) return named.some(([name]) => pathReads(name, fields));
   const excluded = new Set(named.map(([name]) => name));
   for (const field of fields) if (!excluded.has(field)) return true;

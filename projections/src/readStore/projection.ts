@@ -17,7 +17,7 @@ export function compileProjection(projection: Record<string, unknown> | undefine
   if (entries.length === 0) return null;
   const idSpec = projection?._id;
   const fields = entries.filter(([name]) => name !== '_id');
-  const inclusive = fields.length > 0 ? Boolean(fields[0]![1]) : Boolean(idSpec);
+  const inclusive = fields.length > 0 ? Boolean(fields[0][1]) : Boolean(idSpec);
   const mixed = fields.find(([, value]) => Boolean(value) !== inclusive);
   if (mixed) {
     const kind = inclusive ? 'exclusion' : 'inclusion';
@@ -45,7 +45,7 @@ function tree(fields: [string, unknown][]): PathTree {
       }
       const next = node.get(segment);
       if (next === true) return;
-      const child: PathTree = next ?? new Map();
+      const child: PathTree = next ?? new Map<string, PathTree | true>();
       node.set(segment, child);
       node = child;
     });

@@ -170,7 +170,7 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
           const ids = sortedIds(await indexed.find(filter));
           expect(ids, JSON.stringify(filter)).toEqual(sortedIds(await plain.find(filter)));
           expect(await indexed.count(filter)).toBe(ids.length);
-          found[i] = found[i]! + ids.length;
+          found[i] = found[i] + ids.length;
         }
       }
       // Each filter finds something in some turn, or the comparison proves little.
@@ -272,7 +272,7 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       const input = project('p1') as ProjectFixture & { units: { price: number }[] };
       await projects.put(input);
       input.title = 'changed';
-      input.units[0]!.price = 1;
+      input.units[0].price = 1;
       expect(await projects.get('p1')).toEqual(project('p1'));
     });
 
@@ -296,7 +296,7 @@ export function describeWriteContract({ store, named, fresh }: ContractCollectio
       for (const doc of handedOut) {
         tryToMutate(() => (doc.title = 'changed'));
         tryToMutate(() => doc.tags?.push('changed'));
-        tryToMutate(() => (doc.units[0]!.price = 1));
+        tryToMutate(() => (doc.units[0].price = 1));
         tryToMutate(() => doc.postedAt?.setFullYear(1999));
         tryToMutate(() => doc.developer && (doc.developer.name = 'changed'));
       }

@@ -143,7 +143,7 @@ export function scalarPredicate(condition: unknown): FieldPredicate | null {
     if (!part) return null;
     parts.push(part);
   }
-  if (parts.length === 1) return parts[0]!;
+  if (parts.length === 1) return parts[0];
   const tests = parts.map((part) => part.test);
   const onNull = parts.every((part) => part.onNull);
   return {

@@ -118,7 +118,7 @@ function insertionPoint(order: Order, keys: unknown[]): number {
   let high = docs.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sortOrder.compareKeys(sortOrder.keysOf(docs[middle]!), keys) < 0) low = middle + 1;
+    if (sortOrder.compareKeys(sortOrder.keysOf(docs[middle]), keys) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -157,7 +157,7 @@ export function firstPassingWithin(
   if (count <= 0) return found;
   const end = Math.min(docs.length, budget);
   for (let i = 0; i < end; i++) {
-    const doc = docs[i]!;
+    const doc = docs[i];
     if (test(doc) && found.push(doc) >= count) return found;
   }
   return end === docs.length ? found : null;

@@ -47,7 +47,7 @@ function setup(readStore: ReadStore = new InMemoryReadStore()) {
   const runner = new ProjectionRunner({
     eventStore,
     readStore,
-    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    projectors: [counter],
     logger: silent,
     batchSize: 50,
   });
@@ -99,7 +99,7 @@ describe('ProjectionRunner', () => {
     const restarted = new ProjectionRunner({
       eventStore,
       readStore,
-      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      projectors: [counter],
       logger: silent,
     });
     await restarted.start();
@@ -139,7 +139,7 @@ describe('ProjectionRunner', () => {
         error: 'negative amounts cannot be projected',
       }),
     ]);
-    expect((await runner.health()).projections[0]!.parked).toBe(1);
+    expect((await runner.health()).projections[0].parked).toBe(1);
   });
 
   it('R3: re-delivery after a lost checkpoint changes nothing, and rebuilding twice equals rebuilding once', async () => {
@@ -153,7 +153,7 @@ describe('ProjectionRunner', () => {
     const again = new ProjectionRunner({
       eventStore,
       readStore,
-      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      projectors: [counter],
       logger: silent,
     });
     await again.start();

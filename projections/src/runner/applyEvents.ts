@@ -43,8 +43,8 @@ export async function applyToProjection({
   /** Documents this batch changed (null once deleted), with the position of their last event. */
   const changed = new Map<string, { doc: ProjectedDoc | null; position: number }>();
   for (let i = 0; i < relevant.length; i += 1) {
-    const event = relevant[i]!;
-    const id = ids[i]!;
+    const event = relevant[i];
+    const id = ids[i];
     // A document an earlier event of this batch made is the batch's own until the bulk write.
     const owned = changed.has(id);
     const current = owned ? changed.get(id)!.doc : (stored.get(id) ?? null);

@@ -87,7 +87,7 @@ export class ProjectionLeases {
 
   /** Gives the leases back (expired at once), so a waiting runner takes over without waiting out the time. */
   async release(): Promise<void> {
-    for (const [name, mine] of this.held) {
+    for (const mine of this.held.values()) {
       await this.leases().putIf({ ...mine, expiresAt: 0 }, { holder: this.holder, fence: mine.fence });
     }
     this.held.clear();

@@ -57,7 +57,7 @@ function runner(
   options: Partial<ProjectionRunnerOptions> & { eventStore: EventStore; readStore: ReadStore },
 ): ProjectionRunner {
   const made = new ProjectionRunner({
-    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    projectors: [counter],
     logger: silent,
     batchSize: 50,
     ...options,
@@ -154,7 +154,7 @@ describe('runners sharing one read store', () => {
     const result = await rebuildIntoNew({
       eventStore: events,
       readStore: shared,
-      projectors: [counter as unknown as Projector<ProjectedDoc>],
+      projectors: [counter],
       logger: silent,
       lease: { holder: 'rebuild' },
     });

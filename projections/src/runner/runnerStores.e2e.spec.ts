@@ -62,7 +62,7 @@ function runner(
   options: Partial<ProjectionRunnerOptions> & Pick<ProjectionRunnerOptions, 'eventStore' | 'readStore'>,
 ): ProjectionRunner {
   const made = new ProjectionRunner({
-    projectors: [counter as unknown as Projector<ProjectedDoc>],
+    projectors: [counter],
     logger: silent,
     batchSize: 500,
     ...options,

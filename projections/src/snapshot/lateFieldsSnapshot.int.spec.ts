@@ -169,7 +169,7 @@ describe('a snapshot whose documents have late fields', () => {
     const late = header(options.file).collections.findIndex(({ late }) => late);
     let offset = file.indexOf(0x0a) + 1;
     while (file.readUInt16BE(offset + 4) !== late) offset += 6 + file.readUInt32BE(offset);
-    file[offset + 30] = file[offset + 30]! ^ 0xff;
+    file[offset + 30] = file[offset + 30] ^ 0xff;
     writeFileSync(options.file, file);
 
     const store = newStore();

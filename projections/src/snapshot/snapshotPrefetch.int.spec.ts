@@ -112,7 +112,7 @@ describe('reading a snapshot ahead on another thread', () => {
     const headerEnd = bytes.indexOf(0x0a) + 1;
     // The second frame of projects: past the first frame's prefix and sealed bytes.
     const second = headerEnd + 6 + bytes.readUInt32BE(headerEnd);
-    bytes[second + 40] = bytes[second + 40]! ^ 0xff;
+    bytes[second + 40] = bytes[second + 40] ^ 0xff;
     writeFileSync(settings.file, bytes);
 
     const { prefetch, asked, sent } = prefetchOver(settings);

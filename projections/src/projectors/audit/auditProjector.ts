@@ -1,5 +1,5 @@
 import { diffRecords, type AuditEntryDoc } from '@aangan/contracts';
-import type { EventStore, RecordedEvent } from '../../eventStore/EventStore.ts';
+import { eventTime, metadataText, type EventStore, type RecordedEvent } from '../../eventStore/EventStore.ts';
 import type { Projector } from '../../runner/Projector.ts';
 import { AUDITED_EVENT_TYPES, summarise } from './auditSummaries.ts';
 import { entityIdOf, subjectOf, type View } from './auditSubjects.ts';
@@ -101,7 +101,7 @@ export function createAuditProjector(deps: {
       return {
         _id: event.id,
         position: event.position,
-        at: String(event.metadata['at'] ?? event.recordedAt),
+        at: eventTime(event),
         type: event.type,
         entityType: subject.entityType,
         entityId,
@@ -110,8 +110,8 @@ export function createAuditProjector(deps: {
         revision: event.revision,
         actorId: actor.id ?? 'system',
         actorRole: actor.role ?? 'system',
-        correlationId: String(event.metadata['correlationId'] ?? ''),
-        causationId: String(event.metadata['causationId'] ?? ''),
+        correlationId: metadataText(event, 'correlationId'),
+        causationId: metadataText(event, 'causationId'),
         summary: summarise(event, changes, before),
         changes,
         details: subject.details?.(event) ?? null,

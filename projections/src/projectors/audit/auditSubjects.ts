@@ -47,7 +47,7 @@ const data = (event: RecordedEvent): Record<string, unknown> => (event.data ?? {
 const viaProjector =
   (projector: Pick<Projector, 'evolve'>) =>
   (view: View | null, event: RecordedEvent): View | null =>
-    projector.evolve(view as never, event, undefined) as View | null;
+    projector.evolve(view as never, event, undefined);
 
 const BOOKKEEPING = ['_id', '_position', 'revision', 'createdAt', 'updatedAt', 'updatedBy', 'authorId'];
 
