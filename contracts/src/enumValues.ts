@@ -54,5 +54,9 @@ export const isSubTypeOf = (type: string, subType: string): boolean =>
   Object.hasOwn(PROJECT_SUB_TYPES, type) &&
   (PROJECT_SUB_TYPES[type as ProjectType] as readonly string[]).includes(subType);
 
+/** Keys of the units a size is given in; format.ts converts and labels them. */
+export const AREA_UNITS = ['squareFeet', 'squareYards', 'squareMeters', 'acres', 'ares', 'hectares', 'bigha'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+
 /** Spec §3, the careers form's notice periods. */
 export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canonicalAreaUnit, INVALID_AREA_UNIT_MESSAGE } from './format.ts';
 import {
   ALL_SUB_TYPES,
+  AREA_UNITS,
   BEDROOM_FILTERS,
   NOTICE_PERIODS,
   POSSESSION_STATUSES,
@@ -9,6 +10,7 @@ import {
   PROJECT_TYPES,
   SEARCH_SORTS,
   isSubTypeOf,
+  type AreaUnit,
   type ProjectSubType,
 } from './enumValues.ts';
 
@@ -22,6 +24,8 @@ export {
   POSSESSION_STATUSES,
   isSubTypeOf,
   type ProjectSubType,
+  AREA_UNITS,
+  type AreaUnit,
 };
 
 /**
@@ -108,8 +112,6 @@ export const AREA_TYPES = ['Carpet', 'Built-up', 'Super Built-up'] as const;
 export const areaTypeSchema = z.enum(AREA_TYPES);
 export type AreaType = z.infer<typeof areaTypeSchema>;
 
-export const AREA_UNITS = ['squareFeet', 'squareYards', 'squareMeters', 'acres', 'ares', 'hectares', 'bigha'] as const;
-export type AreaUnit = (typeof AREA_UNITS)[number];
 /** Spec §9 spellings such as `Acres` are read as the key they name; anything else is 'Invalid area unit'. */
 export const areaUnitSchema = z.preprocess(
   (unit) => (typeof unit === 'string' ? (canonicalAreaUnit(unit) ?? unit) : unit),

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.ts';
-import { INVALID_UNIT_NUMBER_MESSAGE } from './project/messages.ts';
 import { OBJECT_ID_PATTERN } from './objectId.ts';
 
-export { INVALID_UNIT_NUMBER_MESSAGE };
-
-/** Building blocks for the entity schemas: trimmed text, stored-file references, dates, money. */
+/** Building blocks for the entity schemas: ids, trimmed text, stored-file references, dates. */
 
 /** An `_id` field; `message` names the record, e.g. 'Invalid project id'. */
 export const objectIdSchema = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message);
@@ -51,9 +48,6 @@ export const monthOrDateSchema = z
     (value) => YEAR_MONTH.test(value) || isoDateSchema.safeParse(value).success,
     'Use the format yyyy-mm or yyyy-mm-dd',
   );
-
-/** Rupees, never negative. */
-export const priceSchema = z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).min(0, INVALID_UNIT_NUMBER_MESSAGE);
 
 /** A zod failure as the FieldError list the API answers with ('units.0.primaryArea'). */
 export const toFieldErrors = (error: z.ZodError): FieldError[] =>

@@ -7,7 +7,6 @@ export * from './fieldSchemas.ts';
 export * from './objectId.ts';
 export * from './isRecord.ts';
 export * from './seededRandom.ts';
-export * from './area.ts';
 export * from './tools/index.ts';
 export * from './project/index.ts';
 export * from './searchTerms.ts';

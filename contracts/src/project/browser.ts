@@ -1,5 +1,6 @@
 /** What browser code needs of a project, without zod: messages, rules, pricing, links and types. */
 export * from './messages.ts';
+export * from './unitId.ts';
 export * from './unitRules.ts';
 export * from './postRules.ts';
 export * from './pricing.ts';

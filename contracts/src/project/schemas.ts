@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { areaSchema, requiredUnitAreaSchema, unitAreaSchema } from '../area.ts';
 import { DEVELOPER_RATING_MAX, DEVELOPER_RATING_MIN, MAX_HIGHLIGHT_TAGS, MAX_PROJECT_RATING } from '../constants.ts';
 import {
   AMENITIES,
@@ -21,18 +20,10 @@ import {
   pantryTypeSchema,
   washroomTypeSchema,
 } from '../enums.ts';
-import {
-  INVALID_UNIT_NUMBER_MESSAGE,
-  httpsUrlSchema,
-  isoDateSchema,
-  mediaRefSchema,
-  monthOrDateSchema,
-  priceSchema,
-  trimmedText,
-} from '../fieldSchemas.ts';
-import { PROJECT_FIELD_MESSAGES, UNIT_MESSAGES } from './messages.ts';
-import { validateProjectForPost } from './postRules.ts';
-import { UNIT_ID_PATTERN } from './unitRules.ts';
+import { httpsUrlSchema, isoDateSchema, mediaRefSchema, monthOrDateSchema, trimmedText } from '../fieldSchemas.ts';
+import { areaSchema, requiredUnitAreaSchema, unitAreaSchema } from './area.ts';
+import { INVALID_UNIT_NUMBER_MESSAGE, PROJECT_FIELD_MESSAGES, UNIT_MESSAGES } from './messages.ts';
+import { UNIT_ID_PATTERN } from './unitId.ts';
 import { validateCustomUrl } from './url.ts';
 
 export const customUrlSchema = z
@@ -42,6 +33,9 @@ export const customUrlSchema = z
     const message = validateCustomUrl(url);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+
+/** Rupees, never negative. */
+export const priceSchema = z.number({ error: INVALID_UNIT_NUMBER_MESSAGE }).min(0, INVALID_UNIT_NUMBER_MESSAGE);
 
 /** Bedrooms: 0 is a Studio. Bathrooms: 0 is a Shared bathroom. */
 const roomCountSchema = z
@@ -190,11 +184,3 @@ export const projectFieldsSchema = z.strictObject({
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 export type ProjectFieldsInput = z.input<typeof projectFieldsSchema>;
-
-/** projectFieldsSchema plus the posting rules, so `safeParse` reports validateProjectForPost's messages. */
-export const projectPostSchema = projectFieldsSchema.superRefine((fields, ctx) => {
-  for (const error of validateProjectForPost(fields)) {
-    const path = error.path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-    ctx.addIssue({ code: 'custom', message: error.message, path });
-  }
-});

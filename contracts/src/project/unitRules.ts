@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors.ts';
-import type { Area } from '../area.ts';
 import { toSquareFeet } from '../format.ts';
+import type { Area } from './area.ts';
 import { UNIT_MESSAGES } from './messages.ts';
 import type { Unit } from './schemas.ts';
 
@@ -8,9 +8,6 @@ import type { Unit } from './schemas.ts';
  * The rules a unit meets, zod-free so the console and the public site share them with the API:
  * which areas a unit must state, what is missing or wrong in it, and when two units are the same.
  */
-
-/** A unit's id: kept across edits so history can follow one unit; the server gives new units one. */
-export const UNIT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** What a unit is checked against: the project it belongs to. */
 export interface UnitContext {

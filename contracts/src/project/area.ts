@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { areaTypeSchema, areaUnitSchema } from './enums.ts';
-import { INVALID_UNIT_NUMBER_MESSAGE } from './fieldSchemas.ts';
+import { areaTypeSchema, areaUnitSchema } from '../enums.ts';
+import { INVALID_UNIT_NUMBER_MESSAGE } from './messages.ts';
 
 const areaShape = (sizeMessage: string) => ({
   areaSize: z.number({ error: sizeMessage }).positive(sizeMessage),
