@@ -6,11 +6,11 @@ import { Landing } from './layout/Landing.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { ArticleCreateRoute, articleScreens } from './articles/index.ts';
-import { ARTICLE_CREATE_ROUTES } from './articles/articleRecord.ts';
+import { ARTICLE_CREATE_ROUTES } from './articles/articleKinds.ts';
 import assistantQuestions from './assistant/index.ts';
 import audit from './audit/index.ts';
 import { applications, directLeads, leads } from './leads/index.ts';
-import { LEAD_RESOURCES } from './leads/leadResources.ts';
+import { LEAD_RESOURCES } from './providers/leadResources.ts';
 import { ProjectCreate, projectScreens } from './projects/index.ts';
 import users from './users/index.ts';
 

@@ -17,7 +17,8 @@ import { SixDigitCodeInput, codeDigits } from '../login/SixDigitCodeInput.tsx';
 import { confirmMatches, newPasswordRules } from '../login/passwordRules.ts';
 import { errorMessage, formErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider, AuthenticatorSetup } from '../providers/dataProvider.ts';
-import { roleLabel, type UserRecord } from '../users/userRecord.ts';
+import { roleLabel } from '../users/roleChoices.ts';
+import type { UserRecord } from '../providers/records.ts';
 import { qrCodeImage } from './qrCodeImage.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,10 +3,12 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
 import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { articleKindLabel, ARTICLE_MESSAGES, type ArticleRecord } from './articleRecord.ts';
+import { articleKindLabel } from './articleKinds.ts';
+import type { ArticleRecord } from '../providers/articleRecord.ts';
 
 /** Why a delete or restore based on an older version was refused (412), with what changed. */
 const staleText = (refused: string, changed: readonly string[]): string =>

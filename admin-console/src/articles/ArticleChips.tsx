@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { ArticleKind } from '@aangan/contracts';
-import { articleKindLabel } from './articleRecord.ts';
+import { articleKindLabel } from './articleKinds.ts';
 
 const KIND_COLORS = { blog: 'primary', news: 'info', award: 'secondary' } as const satisfies Record<
   ArticleKind,

@@ -1,9 +1,11 @@
 import { Alert } from '@mui/material';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import type { ArticleKind } from '@aangan/contracts';
+import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
 import { errorMessage } from '../providers/apiError.ts';
 import { ArticleInputs } from './ArticleInputs.tsx';
-import { ARTICLE_KIND_LABELS, ARTICLE_MESSAGES, type ArticleFormValues, type ArticleRecord } from './articleRecord.ts';
+import { ARTICLE_KIND_LABELS } from './articleKinds.ts';
+import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveToolbar } from '../forms/SaveButton.tsx';
 
 const TITLES: Record<ArticleKind, string> = {

@@ -13,12 +13,14 @@ import {
   useRecordContext,
   type TransformData,
 } from 'react-admin';
+import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteArticleButton, RestoreArticleButton } from './ArticleActions.tsx';
 import { ArticleInputs } from './ArticleInputs.tsx';
-import { articleKindLabel, articlePublicPath, ARTICLE_MESSAGES, type ArticleRecord } from './articleRecord.ts';
+import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
+import type { ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveButton } from '../forms/SaveButton.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */

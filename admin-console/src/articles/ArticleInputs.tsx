@@ -14,12 +14,8 @@ import { HintText } from '../content/HintText.tsx';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
 import { ArticleContentInput } from './ArticleContentInput.tsx';
-import {
-  ARTICLE_KIND_CHOICES,
-  articlePublicPath,
-  type ArticleFormValues,
-  type ArticleRecord,
-} from './articleRecord.ts';
+import { ARTICLE_KIND_CHOICES, articlePublicPath } from './articleKinds.ts';
+import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 
 /** Spec §5 custom URL rules (shared with the API through the contracts). */
 const customUrlRule: Validator = (value: unknown) =>

@@ -20,7 +20,8 @@ import { formatDateTime } from '../format/indiaDates.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { RestoreArticleButton } from './ArticleActions.tsx';
 import { ArticleKindChip, ArticleStateChip } from './ArticleChips.tsx';
-import { ARTICLE_KIND_CHOICES, articleKindLabel, createPathOf, type ArticleRecord } from './articleRecord.ts';
+import { ARTICLE_KIND_CHOICES, articleKindLabel, createPathOf } from './articleKinds.ts';
+import type { ArticleRecord } from '../providers/articleRecord.ts';
 
 const Column = DataTable.Col<ArticleRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;

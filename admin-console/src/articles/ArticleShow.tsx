@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Labeled, ListButton, RichTextField, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../format/indiaDates.ts';
 import { ArticleKindChip, ArticleStateChip } from './ArticleChips.tsx';
-import { articleKindLabel, articlePublicPath, type ArticleRecord } from './articleRecord.ts';
+import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
+import type { ArticleRecord } from '../providers/articleRecord.ts';
 
 function Value({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazy } from 'react';
-import type { ArticleRecord } from './articleRecord.ts';
+import type { ArticleRecord } from '../providers/articleRecord.ts';
 
 // Loaded on first visit; the rich-text editor is a further chunk that only the forms fetch.
 const ArticleList = lazy(() => import('./ArticleList.tsx').then((module) => ({ default: module.ArticleList })));

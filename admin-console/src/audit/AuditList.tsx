@@ -25,9 +25,10 @@ import {
   useListContext,
 } from 'react-admin';
 import { DateTimeText } from '../format/DateTimeText.tsx';
-import { actorText } from '../history/historyTypes.ts';
+import { actorText } from '../history/actorText.ts';
 import { AuditChanges, AuditExportButton, EntityLink, useAuditFacets } from './AuditParts.tsx';
-import { entityTypeLabel, eventTypeLabel, type AuditRecord } from './auditRecord.ts';
+import { entityTypeLabel, eventTypeLabel } from './auditLabels.ts';
+import type { AuditRecord } from '../providers/records.ts';
 import { DayFilterInput } from './DayFilterInput.tsx';
 
 const Column = DataTable.Col<AuditRecord>;

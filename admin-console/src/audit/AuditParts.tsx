@@ -16,7 +16,8 @@ import { ChangeTable } from '../history/ChangeTable.tsx';
 import { saveFile } from '../leads/LeadChips.tsx';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { entityScreen, entityTypeLabel, type AuditFacets, type AuditRecord } from './auditRecord.ts';
+import { entityScreen, entityTypeLabel } from './auditLabels.ts';
+import type { AuditFacets, AuditRecord } from '../providers/records.ts';
 
 /** The filter choices (actors, entity and event types), read once a visit. */
 export function useAuditFacets(): AuditFacets | undefined {

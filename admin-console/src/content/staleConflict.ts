@@ -55,12 +55,3 @@ export function staleConflictOf(error: unknown): StaleConflict | null {
   const changed = Array.isArray(body.changed) ? body.changed.filter(isChange) : [];
   return { revision: typeof body.revision === 'number' ? body.revision : -1, changed: changeLines(changed) };
 }
-
-/** `W/"3"` → 3; -1 when the answer carries no revision (a record never saved). */
-export const revisionOfETag = (headers: Headers): number => {
-  const match = /^(?:W\/)?"(-?\d+)"$/.exec(headers.get('ETag') ?? '');
-  return match ? Number(match[1]) : -1;
-};
-
-/** The If-Match header of a change based on `revision`. */
-export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });

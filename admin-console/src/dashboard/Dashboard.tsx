@@ -20,11 +20,11 @@ import { Title, useBasename, useDataProvider } from 'react-admin';
 import { EntityLink } from '../audit/AuditParts.tsx';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { formatDay } from '../format/indiaDates.ts';
-import { actorText } from '../history/historyTypes.ts';
-import { leadStatusLabel } from '../leads/leadRecord.ts';
+import { actorText } from '../history/actorText.ts';
+import { leadStatusLabel } from '../leads/leadLabels.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { DashboardFigures } from './dashboardRecord.ts';
+import type { DashboardFigures } from '../providers/records.ts';
 
 // The charts library is big: it loads only when the dashboard has figures to draw.
 const LeadsPerDayChart = lazy(() => import('./LeadsPerDayChart.tsx'));

@@ -1,7 +1,7 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ChangeValue } from './ChangeValue.tsx';
-import type { FieldChange } from './historyTypes.ts';
+import type { FieldChange } from '../providers/records.ts';
 
 const FOLDED_AFTER = 8;
 

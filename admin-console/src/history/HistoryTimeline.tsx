@@ -2,7 +2,8 @@ import { Alert, Box, Button, Chip, Pagination, Paper, Skeleton, Stack, Typograph
 import { useId, type ReactNode } from 'react';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { ChangeTable } from './ChangeTable.tsx';
-import { actorText, type HistoryEntry } from './historyTypes.ts';
+import { actorText } from './actorText.ts';
+import type { HistoryEntry } from '../providers/records.ts';
 
 interface HistoryTimelineProps {
   entries: HistoryEntry[] | undefined;

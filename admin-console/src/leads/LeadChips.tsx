@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { LeadStatus } from '@aangan/contracts';
-import { leadStatusLabel } from './leadRecord.ts';
+import { leadStatusLabel } from './leadLabels.ts';
 
 const STATUS_COLORS: Record<LeadStatus, ChipProps['color']> = {
   new: 'info',

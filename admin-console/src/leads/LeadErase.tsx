@@ -19,7 +19,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider, ErasureResult } from '../providers/dataProvider.ts';
-import { formatPhone, personName, type LeadRecord } from './leadRecord.ts';
+import { formatPhone, personName } from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 
 /**
  * Admins only: erase the person behind the lead (DPDP Act), by phone (prefilled) and optionally

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { formatDateTime, formatDay } from '../format/indiaDates.ts';
 import { Section } from '../layout/ShowSections.tsx';
-import { leadKindLabel, leadStatusLabel, type LeadHistoryEntry, type LeadRecord } from './leadRecord.ts';
+import { leadKindLabel, leadStatusLabel } from './leadLabels.ts';
+import type { LeadHistoryEntry, LeadRecord } from '../providers/records.ts';
 import type { LeadPeople } from './useLeadPeople.ts';
 
 /** A moment in India time, or a dash when there is none. */

@@ -17,7 +17,7 @@ import {
 import { LeadExportButton } from './LeadExportButtons.tsx';
 import { LeadStatusChip, RepeatChip } from './LeadChips.tsx';
 import { LeadResumeButton } from './LeadResumeButton.tsx';
-import { LEAD_RESOURCES, isLeadResource, type LeadResource } from './leadResources.ts';
+import { LEAD_RESOURCES, isLeadResource, type LeadResource } from '../providers/leadResources.ts';
 import {
   DATE_FILTER_ALL,
   DATE_FILTER_CHOICES,
@@ -28,8 +28,8 @@ import {
   leadStatusLabel,
   personName,
   preferredTimeLabel,
-  type LeadRecord,
-} from './leadRecord.ts';
+} from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
 import { formatDateTime, formatDay } from '../format/indiaDates.ts';
 

@@ -5,7 +5,8 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { saveFile } from './LeadChips.tsx';
-import { personName, type LeadRecord } from './leadRecord.ts';
+import { personName } from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 
 /** `résumé-meera-iyer.pdf`, or the server's name for an erased person (who has no résumé anyway). */
 const resumeName = (record: LeadRecord): string => {

@@ -29,16 +29,9 @@ import { EraseButton } from './LeadErase.tsx';
 import { AddNoteForm, AssignForm, StatusForm } from './LeadWork.tsx';
 import { Facts, Section } from '../layout/ShowSections.tsx';
 import { HistorySection, When } from './LeadHistory.tsx';
-import { LEAD_RESOURCES, isLeadResource } from './leadResources.ts';
-import {
-  formatCtc,
-  formatPhone,
-  leadKindLabel,
-  personName,
-  preferredTimeLabel,
-  purposeLabel,
-  type LeadRecord,
-} from './leadRecord.ts';
+import { LEAD_RESOURCES, isLeadResource } from '../providers/leadResources.ts';
+import { formatCtc, formatPhone, leadKindLabel, personName, preferredTimeLabel, purposeLabel } from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 import { useLeadPeople, type LeadPeople } from './useLeadPeople.ts';
 import { formatDay } from '../format/indiaDates.ts';
 

@@ -4,7 +4,8 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { LeadStatus } from '@aangan/contracts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { LEAD_STATUS_CHOICES, leadStatusLabel, type LeadRecord } from './leadRecord.ts';
+import { LEAD_STATUS_CHOICES, leadStatusLabel } from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 import type { LeadPeople } from './useLeadPeople.ts';
 import { formatDay } from '../format/indiaDates.ts';
 

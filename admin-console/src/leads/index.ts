@@ -2,7 +2,8 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import InboxIcon from '@mui/icons-material/Inbox';
 import WorkIcon from '@mui/icons-material/Work';
 import { lazy } from 'react';
-import { personName, type LeadRecord } from './leadRecord.ts';
+import { personName } from './leadLabels.ts';
+import type { LeadRecord } from '../providers/records.ts';
 
 // One list and one show screen serve the three lead resources; they load on first visit.
 const LeadList = lazy(() => import('./LeadList.tsx').then((module) => ({ default: module.LeadList })));

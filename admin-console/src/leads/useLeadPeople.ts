@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
 import type { AdminDataProvider, LeadAssignee } from '../providers/dataProvider.ts';
-import { roleLabel } from '../users/userRecord.ts';
+import { roleLabel } from '../users/roleChoices.ts';
 
 export interface LeadPeople {
   role: string | undefined;

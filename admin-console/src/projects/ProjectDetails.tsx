@@ -10,7 +10,7 @@ import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
 import { Empty, Facts, Paragraphs, Section, factsOf } from '../layout/ShowSections.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
-import type { ProjectDocument } from './projectRecord.ts';
+import type { ProjectDocument } from '../providers/records.ts';
 
 const MONTHS = [
   'January',

@@ -11,7 +11,7 @@ import { HistoryTimeline } from '../history/HistoryTimeline.tsx';
 import { VisuallyHidden } from '../history/VisuallyHidden.tsx';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { ProjectDocument } from './projectRecord.ts';
+import type { ProjectDocument } from '../providers/records.ts';
 import { RestoreRevisionButton } from './RestoreRevisionButton.tsx';
 
 const PER_PAGE = 20;

@@ -8,7 +8,8 @@ import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { ProjectCommandReply } from '../providers/projectLifecycleApi.ts';
-import { PROJECT_MESSAGES, type ProjectStatus } from './projectRecord.ts';
+import { PROJECT_MESSAGES } from './projectLabels.ts';
+import type { ProjectStatus } from '../providers/records.ts';
 
 /** What a lifecycle button needs of a project: a list row or the whole document. */
 export interface LifecycleTarget {

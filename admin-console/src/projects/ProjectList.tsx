@@ -32,16 +32,11 @@ import { PROJECT_TYPES, formatPriceRange } from '@aangan/contracts/browser';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { formatDateTime } from '../format/indiaDates.ts';
-import { actorText } from '../history/historyTypes.ts';
+import { actorText } from '../history/actorText.ts';
 import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
-import {
-  DEFAULT_PROJECT_TAB,
-  PROJECT_STATUS_CHOICES,
-  PROJECT_STATUS_LABELS,
-  PROJECT_TABS,
-  type ProjectRecord,
-} from './projectRecord.ts';
+import { DEFAULT_PROJECT_TAB, PROJECT_STATUS_CHOICES, PROJECT_STATUS_LABELS, PROJECT_TABS } from './projectLabels.ts';
+import type { ProjectRecord } from '../providers/records.ts';
 
 const Column = DataTable.Col<ProjectRecord>;
 

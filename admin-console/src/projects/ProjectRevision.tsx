@@ -8,14 +8,14 @@ import { PROJECT_DIFF_SPEC, diffRecords } from '@aangan/contracts/browser';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { ChangeTable } from '../history/ChangeTable.tsx';
-import { actorText } from '../history/historyTypes.ts';
+import { actorText } from '../history/actorText.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ProjectDetails, ProjectHeading } from './ProjectDetails.tsx';
 import { PublicPageLink } from './ProjectShow.tsx';
 import { ProjectUnits } from './ProjectUnits.tsx';
 import { Section } from '../layout/ShowSections.tsx';
-import type { ProjectDocument } from './projectRecord.ts';
+import type { ProjectDocument } from '../providers/records.ts';
 import { RestoreRevisionButton } from './RestoreRevisionButton.tsx';
 
 type View = 'as-of' | 'compare';

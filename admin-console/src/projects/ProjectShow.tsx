@@ -3,12 +3,13 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { EditButton, ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
-import { actorText } from '../history/historyTypes.ts';
+import { actorText } from '../history/actorText.ts';
 import { ProjectDetails, ProjectHeading } from './ProjectDetails.tsx';
 import { ProjectHistory } from './ProjectHistory.tsx';
 import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
 import { ProjectUnits } from './ProjectUnits.tsx';
-import { publicPathOf, type ProjectDocument } from './projectRecord.ts';
+import { publicPathOf } from './projectLabels.ts';
+import type { ProjectDocument } from '../providers/records.ts';
 
 /** The public page, while the project is posted. */
 export function PublicPageLink({ project }: { project: ProjectDocument }) {

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from './projectRecord.ts';
+import { PROJECT_STATUS_LABELS } from './projectLabels.ts';
+import type { ProjectStatus } from '../providers/records.ts';
 
 const COLORS = { posted: 'success', draft: 'default', deleted: 'error' } as const;
 

@@ -11,11 +11,11 @@ import {
 import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { formatDateTime } from '../format/indiaDates.ts';
-import { actorText, type HistoryEntry } from '../history/historyTypes.ts';
+import { actorText } from '../history/actorText.ts';
+import type { HistoryEntry, ProjectDocument } from '../providers/records.ts';
 import { VisuallyHidden } from '../history/VisuallyHidden.tsx';
 import { errorMessage, fieldErrorsOf, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { ProjectDocument } from './projectRecord.ts';
 
 /** The server's message, with the fields that stop the old version from passing today's rules. */
 const failureText = (error: unknown): string => {

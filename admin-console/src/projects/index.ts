@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { Route } from 'react-router';
-import type { ProjectRecord } from './projectRecord.ts';
+import type { ProjectRecord } from '../providers/records.ts';
 
 // Loaded on first visit, so the sign-in screen ships without the project screens.
 const ProjectList = lazy(() => import('./ProjectList.tsx').then((module) => ({ default: module.ProjectList })));

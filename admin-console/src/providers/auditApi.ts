@@ -1,12 +1,8 @@
 import { PROJECT_COMMAND_MESSAGES } from '@aangan/contracts/browser';
 import type { AuditFilter } from '@aangan/contracts';
-import type { AuditFacets } from '../audit/auditRecord.ts';
-import type { DashboardFigures } from '../dashboard/dashboardRecord.ts';
-import type { HistoryEntry, Page } from '../history/historyTypes.ts';
-import type { ProjectDocument } from '../projects/projectRecord.ts';
-import type { HttpClient } from './contentApi.ts';
-import type { DownloadedFile } from './dataProvider.ts';
+import type { DownloadedFile, HttpClient } from './http.ts';
 import { commandReplyOf, ifMatch, type ProjectCommandReply } from './projectLifecycleApi.ts';
+import type { AuditFacets, DashboardFigures, HistoryEntry, Page, ProjectDocument } from './records.ts';
 
 export type GetFile = (path: string, fallbackName: string, fallbackError: string) => Promise<DownloadedFile>;
 

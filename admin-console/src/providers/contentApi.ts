@@ -1,4 +1,4 @@
-import { isRecord } from '@aangan/contracts/browser';
+import { ARTICLE_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import {
   HttpError,
   type CreateParams,
@@ -9,18 +9,11 @@ import {
   type GetOneResult,
   type UpdateParams,
   type UpdateResult,
-  type fetchUtils,
 } from 'react-admin';
 import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
-import { ARTICLE_MESSAGES, toArticleBody, toArticleRecord, type ArticleRecord } from '../articles/articleRecord.ts';
-import { ifMatch, revisionOfETag } from '../content/staleConflict.ts';
 import { messageOf } from './apiError.ts';
-
-/** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
-export type HttpClient = (
-  url: string,
-  options?: fetchUtils.Options,
-) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
+import { toArticleBody, toArticleRecord, type ArticleRecord } from './articleRecord.ts';
+import { ifMatch, revisionOfETag, type HttpClient } from './http.ts';
 
 export type SiteSections = { [K in SectionKey]: SectionContent<K> };
 export type Testimonial = Omit<TestimonialDoc, '_position'>;

@@ -2,16 +2,15 @@ import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { LeadStatus, Role } from '@aangan/contracts';
-import { LEAD_RESOURCES, isLeadResource } from '../leads/leadResources.ts';
-import type { LeadRecord } from '../leads/leadRecord.ts';
-import type { UserRecord } from '../users/userRecord.ts';
 import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
-import { createContentApi, type ContentDataProvider, type HttpClient } from './contentApi.ts';
-import { ifMatch } from '../content/staleConflict.ts';
+import { createContentApi, type ContentDataProvider } from './contentApi.ts';
+import { ifMatch, type DownloadedFile, type HttpClient } from './http.ts';
+import { LEAD_RESOURCES, isLeadResource } from './leadResources.ts';
 import type { ProjectApi } from './projectApi.ts';
 import { createProjectLifecycleApi, type ProjectLifecycleApi } from './projectLifecycleApi.ts';
+import type { LeadRecord, UserRecord } from './records.ts';
 
 export interface AuthenticatorSetup {
   secret: string;
@@ -30,12 +29,6 @@ export interface LeadStatusChange {
   /** yyyy-mm-dd, or null for none. */
   followUpOn: string | null;
   note?: string;
-}
-
-/** A file the API sent as an attachment. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
 }
 
 export interface LeadExportRequest {

@@ -3,7 +3,7 @@ import { PROJECT_COMMAND_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import type { ProjectFields, ProjectStatus, Unit } from '@aangan/contracts';
 import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
-import type { HttpClient } from './contentApi.ts';
+import type { HttpClient } from './http.ts';
 
 /** A unit as stored: the server names every unit, and the name must travel back with each save. */
 export type StoredUnit = Unit & { unitId?: string };

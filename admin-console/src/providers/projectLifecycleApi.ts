@@ -1,5 +1,5 @@
 import { PROJECT_COMMAND_MESSAGES, isRecord } from '@aangan/contracts/browser';
-import type { HttpClient } from './contentApi.ts';
+import type { HttpClient } from './http.ts';
 
 /** `result` of a project command's reply (save, post, edit, delete, restore, grand flag, revert). */
 export interface ProjectCommandResult {

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { roleLabel, type UserRecord } from './userRecord.ts';
+import { roleLabel } from './roleChoices.ts';
+import type { UserRecord } from '../providers/records.ts';
 
 export const RoleChip = ({ role }: { role: UserRecord['role'] }) => (
   <Chip size="small" variant="outlined" label={roleLabel(role)} color={role === 'admin' ? 'primary' : 'default'} />

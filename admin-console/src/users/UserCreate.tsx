@@ -1,6 +1,6 @@
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, maxLength, required } from 'react-admin';
 import { newPasswordRules } from '../login/passwordRules.ts';
-import { ROLE_CHOICES } from './userRecord.ts';
+import { ROLE_CHOICES } from './roleChoices.ts';
 import { SaveToolbar } from '../forms/SaveButton.tsx';
 
 /** POST /admin/users: the server's field errors (taken email, common password) show under their inputs. */

@@ -2,7 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { CreateButton, DataTable, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath } from 'react-admin';
 import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
-import { roleLabel, type UserRecord } from './userRecord.ts';
+import { roleLabel } from './roleChoices.ts';
+import type { UserRecord } from '../providers/records.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 
 const Column = DataTable.Col<UserRecord>;

@@ -22,7 +22,8 @@ import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RoleChip, StatusChip, authenticatorText } from './UserChips.tsx';
-import { ROLE_CHOICES, roleLabel, type UserRecord } from './userRecord.ts';
+import { ROLE_CHOICES, roleLabel } from './roleChoices.ts';
+import type { UserRecord } from '../providers/records.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 
 /**

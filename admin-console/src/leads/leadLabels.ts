@@ -1,22 +1,5 @@
-import type { LeadDoc, LeadKind, LeadStatus } from '@aangan/contracts';
-
-/**
- * One lead of `GET /api/v1/admin/leads` and `GET /admin/leads/:id`: the read model without its
- * internal keys, with the project's title and the number of repeat enquiries. Personal fields are
- * null once the person is erased.
- */
-export type LeadRecord = Omit<LeadDoc, '_id' | '_position' | 'subjectId' | 'resumeKey'> & {
-  id: string;
-  hasResume: boolean;
-  projectTitle: string | null;
-  /** The public page of the project while it is listed. */
-  projectLink: string | null;
-  repeatCount: number;
-  /** Set for auditors: initials, masked phone and email, free text and salaries withheld (null). */
-  personalDataMasked?: true;
-};
-
-export type LeadHistoryEntry = LeadRecord['history'][number];
+import type { LeadKind, LeadStatus } from '@aangan/contracts';
+import type { LeadRecord } from '../providers/records.ts';
 
 // The enumerations are typed against the contracts (so a new status fails the build here) but
 // written out: importing them from the contracts would bundle zod into the console.

@@ -1,15 +1,4 @@
-import { AUDIT_ENTITY_LABELS, type AuditEntityType, type AuditEntry } from '@aangan/contracts/browser';
-import type { Actor } from '../history/historyTypes.ts';
-
-/** One row of `GET /admin/audit`: one recorded change of anything, lead personal data masked. */
-export type AuditRecord = AuditEntry;
-
-/** `GET /admin/audit/facets`: the choices of the filters (record types come with their names). */
-export interface AuditFacets {
-  entityTypes: { id: AuditEntityType; name: string }[];
-  eventTypes: string[];
-  actors: Actor[];
-}
+import { AUDIT_ENTITY_LABELS, type AuditEntityType } from '@aangan/contracts/browser';
 
 export const entityTypeLabel = (type: string): string =>
   Object.hasOwn(AUDIT_ENTITY_LABELS, type) ? AUDIT_ENTITY_LABELS[type as AuditEntityType] : type;

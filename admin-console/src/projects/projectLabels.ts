@@ -1,46 +1,6 @@
 import type { AdminProjectTab } from '@aangan/contracts';
-import { PROJECT_COMMAND_MESSAGES, type ProjectFields } from '@aangan/contracts/browser';
-import type { Actor } from '../history/historyTypes.ts';
-
-export type ProjectStatus = 'draft' | 'posted' | 'deleted';
-
-/** One row of `GET /api/v1/admin/projects`. */
-export interface ProjectRecord {
-  id: string;
-  revision: number;
-  projectTitle: string;
-  city: string;
-  locality: string;
-  projectType: string;
-  projectSubType: string;
-  status: ProjectStatus;
-  isGrandProject: boolean;
-  priceMin: number | null;
-  priceMax: number | null;
-  updatedAt: string;
-  updatedBy?: Actor | null;
-  ownerId: string;
-}
-
-/** `GET /api/v1/admin/projects/:id` (with `?asOf=` it carries `asOf`): the whole project. */
-export interface ProjectDocument extends ProjectFields {
-  id: string;
-  revision: number;
-  status: ProjectStatus;
-  slug: string | null;
-  /** The public path (`/project/view/<link>`), meaningful while posted. */
-  link?: string | null;
-  isGrandProject: boolean;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  createdAt: string;
-  updatedAt: string;
-  postedAt: string | null;
-  deletedAt: string | null;
-  ownerId: string;
-  updatedBy?: Actor | null;
-  asOf?: { revision: number; at: string };
-}
+import { PROJECT_COMMAND_MESSAGES } from '@aangan/contracts/browser';
+import type { ProjectDocument, ProjectStatus } from '../providers/records.ts';
 
 /** The list tabs and the `filter.tab` value each one sends. */
 export const PROJECT_TABS = [
