@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
-import { ChatLauncher } from './components/ChatLauncher.tsx';
-import { EnquiryProvider, type EnquiryProject } from './components/Enquiry.tsx';
+import { ChatLauncher } from './chat/ChatLauncher.tsx';
+import type { EnquiryProject } from './components/Enquiry.tsx';
+import { EnquiryProvider } from './forms/EnquiryProvider.tsx';
 import { HighlightPopup } from './components/HighlightPopup.tsx';
 import { LoadFailure } from './components/LoadFailure.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -15,7 +16,7 @@ import {
   type PageData,
   type PagePayload,
   type SiteChrome,
-} from './pageData.ts';
+} from './model/pageData.ts';
 import { pageStartOf } from './pageStart.ts';
 import { pageViewOf } from './pages/registry.tsx';
 

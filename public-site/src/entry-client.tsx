@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PagePayload } from './pageData.ts';
+import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PagePayload } from './model/pageData.ts';
 // One sheet for every page, which the server inlines: a page's own sheet, loaded with its code,
 // would be fetched again before hydrating. The project page's and the tools' rules are small.
 import './styles.css';

@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
 import { App } from './App.tsx';
-import { preloadPages } from './lazyPage.ts';
-import { serializePayload, type PagePayload } from './pageData.ts';
+import { preloadPages } from './components/lazyPage.ts';
+import { serializePayload, type PagePayload } from './model/pageData.ts';
 import { renderDocument } from './renderDocument.tsx';
 
 /** Every page's code, loaded once before the first render (see lazyPage). */
 const pagesLoaded = preloadPages();
 
-export { loadPage, type FetchJson, type ReportError } from './loadPage.ts';
-export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './pageData.ts';
-export { pageChunks, statusOf } from './serverPages.ts';
+export { loadPage } from './loading/loadPage.ts';
+export { type FetchJson, type ReportError } from './loading/fetchJson.ts';
+export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './model/pageData.ts';
+export { pageChunks, statusOf } from './loading/serverPages.ts';
 
 /**
  * Renders the whole document. Page data is fetched before rendering and every page's code is

@@ -1,4 +1,4 @@
-import type { PageData, SiteChrome } from './pageData.ts';
+import type { PageData, SiteChrome } from './model/pageData.ts';
 import { AREA_UNIT_STORAGE_KEY } from './pages/project/areaUnitKey.ts';
 
 /** The `data-` attributes of the page's start script (web-static/pageStart.ts). */

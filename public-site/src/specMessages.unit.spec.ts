@@ -53,7 +53,7 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['No Data Found', 'public-site/src/pages/SearchResultPage.tsx'],
   ['No RERA data available.', 'public-site/src/components/SiteFooter.tsx'],
   // Logged only
-  ['Error fetching user RERA data', 'public-site/src/loadContent.ts'],
+  ['Error fetching user RERA data', 'public-site/src/loading/loadContent.ts'],
   // Other screens (spec §2)
   ['Are you sure you want to logout?', 'admin-console/src/layout/AdminLayout.tsx'],
 ];

@@ -1,6 +1,6 @@
 import { formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contracts/browser';
-import { CallBackToggle } from '../components/CallBackToggle.tsx';
-import { bhkSummary } from '../projectFormat.ts';
+import { CallBackToggle } from '../forms/CallBackToggle.tsx';
+import { bhkSummary } from '../format/projectFormat.ts';
 import type { ChatReply } from './assistantApi.ts';
 
 /** The quick reply that asks for a call back: where the answer offers the form itself, the form replaces it. */

@@ -1,5 +1,5 @@
-import type { ContactDetails } from '../contentResponses.ts';
-import { phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
+import type { ContactDetails } from '../model/contentResponses.ts';
+import { phoneDisplay, telHref, whatsAppHref } from '../format/siteContact.ts';
 import { EnquiryButton } from './Enquiry.tsx';
 
 /** Spec §2: on phones, Enquiry, Call and WhatsApp stay at hand at the bottom of every page (the contact section's numbers). */

@@ -1,19 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { LeadModalCloseReason } from '../forms/LeadModal.tsx';
-import { isAdminPath, sessionValue } from '../sessionValue.ts';
-import { LoadFailure } from './LoadFailure.tsx';
-import { useToast } from './Toasts.tsx';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The project a project page's enquiries are about. */
 export interface EnquiryProject {
@@ -21,107 +6,17 @@ export interface EnquiryProject {
   projectTitle: string;
 }
 
-/** Spec §9: the enquiry modal opens by itself this often on public pages. */
-export const ENQUIRY_MODAL_INTERVAL_MS = 200_000;
-/** After this many closes in a session it stops opening by itself. */
-const MAX_CLOSES = 2;
-const SENT_KEY = 'aangan:enquiry-sent';
-const CLOSED_KEY = 'aangan:enquiry-closed';
-const LOAD_FAILED = 'The enquiry form could not be loaded. Please check your connection and try again.';
-
-const loadLeadModal = () => import('../forms/LeadModal.tsx');
-
-const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
-
-/** Spec §2: never on admin paths; and not over someone typing into another form or over another dialog (the highlight popup). */
-const mayOpenByItself = (): boolean => {
-  const active = document.activeElement;
-  const typing =
-    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
-  return (
-    !isAdminPath(location.pathname) &&
-    document.visibilityState === 'visible' &&
-    !typing &&
-    document.querySelector('dialog[open]') === null &&
-    sessionValue.read(SENT_KEY) !== '1' &&
-    closedCount() < MAX_CLOSES
-  );
-};
-
-interface EnquiryControls {
+export interface EnquiryControls {
   /** Opens the modal, about `about` when given (a result card's project), else about the page's project. */
   open: (about?: EnquiryProject) => void;
   /** Starts loading the modal's code when a visitor is about to open it. */
   prefetch: () => void;
 }
 
-const EnquiryContext = createContext<EnquiryControls>({ open: () => undefined, prefetch: () => undefined });
+/** Given by `EnquiryProvider` (`forms/EnquiryProvider.tsx`), which owns the lead modal. */
+export const EnquiryContext = createContext<EnquiryControls>({ open: () => undefined, prefetch: () => undefined });
 
 export const useEnquiry = (): EnquiryControls => useContext(EnquiryContext);
-
-/** Owns the lead modal: its code is loaded the first time it opens. */
-export function EnquiryProvider({ project, children }: { project: EnquiryProject | null; children: ReactNode }) {
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [about, setAbout] = useState<EnquiryProject | null>(null);
-  /** Which load of the modal's code is in use: 0 before the first opening, again after a failed load. */
-  const [load, setLoad] = useState({ attempt: 0, failed: false });
-  const openRef = useRef(open);
-  openRef.current = open;
-  // A new lazy component per attempt, so a failed load can be tried again on the next opening.
-  const LeadModal = useMemo(() => (load.attempt > 0 ? lazy(loadLeadModal) : null), [load.attempt]);
-
-  const show = useCallback((chosen?: EnquiryProject) => {
-    setAbout(chosen ?? null);
-    setLoad((current) =>
-      current.attempt === 0 || current.failed ? { attempt: current.attempt + 1, failed: false } : current,
-    );
-    setOpen(true);
-  }, []);
-  const controls = useMemo<EnquiryControls>(
-    () => ({ open: show, prefetch: () => void loadLeadModal().catch(() => undefined) }),
-    [show],
-  );
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!openRef.current && mayOpenByItself()) show();
-    }, ENQUIRY_MODAL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [show]);
-
-  const onClose = useCallback(
-    (reason: LeadModalCloseReason, successMessage?: string) => {
-      setOpen(false);
-      if (reason === 'sent') {
-        sessionValue.write(SENT_KEY, '1');
-        if (successMessage) toast(successMessage);
-      } else {
-        sessionValue.write(CLOSED_KEY, String(closedCount() + 1));
-      }
-    },
-    [toast],
-  );
-
-  const onLoadFailed = useCallback(() => {
-    setOpen(false);
-    setLoad((current) => ({ ...current, failed: true }));
-    toast(LOAD_FAILED, { tone: 'error' });
-  }, [toast]);
-
-  return (
-    <EnquiryContext.Provider value={controls}>
-      {children}
-      {LeadModal && !load.failed && (
-        <LoadFailure key={load.attempt} fallback={null} onError={onLoadFailed}>
-          <Suspense fallback={null}>
-            <LeadModal open={open} project={about ?? project} onClose={onClose} />
-          </Suspense>
-        </LoadFailure>
-      )}
-    </EnquiryContext.Provider>
-  );
-}
 
 export function EnquiryButton({
   className,

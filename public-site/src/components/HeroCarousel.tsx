@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { HeroSlide } from '../contentResponses.ts';
+import type { HeroSlide } from '../model/contentResponses.ts';
 
 /** Spec §9 (HERO_CAROUSEL_INTERVAL_MS in the contracts): the banner moves on every 20 seconds. */
 export const HERO_CAROUSEL_INTERVAL_MS = 20_000;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { HIGHLIGHT_POPUP_DELAY_MS } from '@aangan/contracts/browser';
-import { isAdminPath, sessionValue } from '../sessionValue.ts';
+import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 
 const SEEN_KEY = 'aangan:highlight-seen';

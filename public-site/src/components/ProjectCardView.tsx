@@ -1,5 +1,5 @@
 import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
-import { bhkSummary, formatDistance, matchingLead } from '../projectFormat.ts';
+import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
 import { EnquiryButton } from './Enquiry.tsx';
 
 const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;

@@ -1,6 +1,6 @@
 import { pageLinks } from '@aangan/contracts/browser';
-import type { SiteChrome } from '../pageData.ts';
-import { phoneDisplay, telHref } from '../siteContact.ts';
+import type { SiteChrome } from '../model/pageData.ts';
+import { phoneDisplay, telHref } from '../format/siteContact.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** Spec §2 footer quick links. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { pageLinks } from '@aangan/contracts/browser';
-import type { MenuCity } from '../pageData.ts';
-import { PRESENTATION_USER_TYPE, sessionUserType } from '../session.ts';
+import { CITY_MENU, PROJECT_MENU_CITIES } from '../model/menus.ts';
+import type { MenuCity } from '../model/pageData.ts';
+import { PRESENTATION_USER_TYPE, sessionUserType } from '../model/session.ts';
 import { EnquiryButton } from './Enquiry.tsx';
 import { keepFocusIn } from './focusLoop.ts';
 
@@ -16,20 +17,6 @@ interface NavGroup {
   groups?: readonly NavGroup[];
 }
 type NavItem = NavLink | NavGroup;
-
-/** Spec §2 City menu. */
-export const CITY_MENU = ['Noida', 'Greater Noida', 'Delhi', 'Mumbai', 'Jaipur', 'Lucknow'] as const;
-/** Spec §2 Projects menu: projects listed by these cities. */
-export const PROJECT_MENU_CITIES = [
-  'Delhi',
-  'Noida',
-  'Gurugram',
-  'Kolkata',
-  'Mumbai',
-  'Lucknow',
-  'Kanpur',
-  'Pune',
-] as const;
 
 const cityHref = (city: string): string => `/search-result?${new URLSearchParams({ city })}`;
 

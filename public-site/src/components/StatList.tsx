@@ -1,4 +1,4 @@
-import type { StatItem } from '../contentResponses.ts';
+import type { StatItem } from '../model/contentResponses.ts';
 
 /** Spec §1 stats (500+ projects, 1000+ units sold, 700+ clients, 100% satisfaction), as the site settings hold them. */
 export function StatList({ items }: { items: StatItem[] }) {

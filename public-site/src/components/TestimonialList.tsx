@@ -1,4 +1,4 @@
-import type { Testimonial } from '../contentResponses.ts';
+import type { Testimonial } from '../model/contentResponses.ts';
 
 /** Testimonials as quotes with who said them: clients on the home page, employees on life at the company. */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {

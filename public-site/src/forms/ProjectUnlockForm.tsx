@@ -1,5 +1,5 @@
 import { LEAD_SUCCESS } from '@aangan/contracts/browser';
-import { readProjectView, type ProjectView } from '../apiResponses.ts';
+import { readProjectView, type ProjectView } from '../model/apiResponses.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { ContactForm } from './ContactForm.tsx';
 

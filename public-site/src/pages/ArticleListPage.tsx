@@ -1,6 +1,6 @@
 import { Pager } from '../components/Pager.tsx';
-import type { ArticleKind, ArticleListPage as ArticleList, ArticleSummary } from '../contentResponses.ts';
-import { ARTICLE_SECTIONS } from '../pageData.ts';
+import type { ArticleKind, ArticleListPage as ArticleList, ArticleSummary } from '../model/contentResponses.ts';
+import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 import { articleByline, articleHref } from './articleLinks.ts';
 
 const LEADS: Record<ArticleKind, string> = {

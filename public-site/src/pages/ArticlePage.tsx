@@ -1,5 +1,5 @@
-import type { ArticleView } from '../contentResponses.ts';
-import { ARTICLE_SECTIONS } from '../pageData.ts';
+import type { ArticleView } from '../model/contentResponses.ts';
+import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 import { articleByline } from './articleLinks.ts';
 
 /** One blog post, news item or award. Its HTML was sanitised by the API when it was saved. */

@@ -1,7 +1,7 @@
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import type { ContactDetails, SiteSections } from '../contentResponses.ts';
+import type { ContactDetails, SiteSections } from '../model/contentResponses.ts';
 import ContactPageForm from '../forms/ContactForm.tsx';
-import { phoneDisplay, telHref, whatsAppHref } from '../siteContact.ts';
+import { phoneDisplay, telHref, whatsAppHref } from '../format/siteContact.ts';
 
 type Office = SiteSections['offices']['offices'][number];
 

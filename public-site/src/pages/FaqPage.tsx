@@ -1,4 +1,4 @@
-import type { Faq } from '../contentResponses.ts';
+import type { Faq } from '../model/contentResponses.ts';
 
 /** `/faqs`: each question is a native disclosure (a button that says whether it is expanded). */
 export function FaqPage({ faqs }: { faqs: Faq[] }) {

@@ -3,7 +3,7 @@ import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { StatList } from '../components/StatList.tsx';
 import { TestimonialList } from '../components/TestimonialList.tsx';
-import type { HeroSlide, StatItem, Testimonial } from '../contentResponses.ts';
+import type { HeroSlide, StatItem, Testimonial } from '../model/contentResponses.ts';
 import type { ProjectCard } from '@aangan/contracts/browser';
 
 interface HomePageProps {

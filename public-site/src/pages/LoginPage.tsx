@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { forgetToken, sessionUserType, storeToken } from '../session.ts';
+import { forgetToken, sessionUserType, storeToken } from '../model/session.ts';
 import { numericInput } from '../forms/numericInput.ts';
 
 /** Six digits of an authenticator code: anything else typed or pasted is dropped (spec §5). */

@@ -1,7 +1,7 @@
 import { StatList } from '../components/StatList.tsx';
 import { TestimonialList } from '../components/TestimonialList.tsx';
-import type { Testimonial } from '../contentResponses.ts';
-import type { PageData } from '../pageData.ts';
+import type { Testimonial } from '../model/contentResponses.ts';
+import type { PageData } from '../model/pageData.ts';
 
 type OperationsSections = Extract<PageData, { kind: 'operations' }>['sections'];
 

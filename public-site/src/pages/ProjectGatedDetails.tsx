@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ReraDetail } from '@aangan/contracts/browser';
-import type { ProjectView } from '../apiResponses.ts';
+import type { ProjectView } from '../model/apiResponses.ts';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import { formatMonthOrDate } from '../projectFormat.ts';
+import { formatMonthOrDate } from '../format/projectFormat.ts';
 import { AreaText } from './project/areaUnits.tsx';
 
 const ProjectUnlockForm = lazy(() => import('../forms/ProjectUnlockForm.tsx'));

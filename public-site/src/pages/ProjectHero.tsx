@@ -1,10 +1,10 @@
 import { formatPriceRange } from '@aangan/contracts/browser';
-import type { ProjectView } from '../apiResponses.ts';
-import { CallBackToggle } from '../components/CallBackToggle.tsx';
+import type { ProjectView } from '../model/apiResponses.ts';
+import { CallBackToggle } from '../forms/CallBackToggle.tsx';
 import { EnquiryButton } from '../components/Enquiry.tsx';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { bhkSummary, formatMonthOrDate } from '../projectFormat.ts';
+import { bhkSummary, formatMonthOrDate } from '../format/projectFormat.ts';
 import { RateText, rateRange, ratePerSquareFoot } from './project/areaUnits.tsx';
 import { imageSources } from './project/images.ts';
 

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
-import type { ProjectView } from '../apiResponses.ts';
+import type { ProjectView } from '../model/apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
-import { UnitTable } from '../components/UnitTable.tsx';
-import type { ProjectExtras } from '../loadProjectExtras.ts';
+import { UnitTable } from './project/UnitTable.tsx';
+import type { ProjectExtras } from '../model/pageData.ts';
 import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
-import { lazyPage } from '../lazyPage.ts';
-import { defaultEmiInputs } from '../tools/emiInputs.ts';
+import { lazyPage } from '../components/lazyPage.ts';
+import { defaultEmiInputs } from '../model/emiInputs.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
 import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { readProjectSearchPage, type ProjectSearchPage } from '../apiResponses.ts';
+import { readProjectSearchPage, type ProjectSearchPage } from '../model/apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
 import { FilterPanel } from '../search/FilterPanel.tsx';
@@ -8,7 +8,7 @@ import { ViewToggle } from '../search/ViewToggle.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
 import { SearchRelaxations } from '../search/SearchRelaxations.tsx';
-import { searchHeading } from '../searchHeading.ts';
+import { searchHeading } from '../format/searchHeading.ts';
 import {
   afterPanelChange,
   EMPTY_SEARCH,
@@ -19,7 +19,7 @@ import {
   withTextFilters,
   type ResultsView,
   type SearchQuery,
-} from '../searchQuery.ts';
+} from '../model/searchQuery.ts';
 
 // Only once the map is opened: the list is what every search shows first.
 const ResultsMap = lazy(() => import('../search/ResultsMap.tsx').then((module) => ({ default: module.ResultsMap })));

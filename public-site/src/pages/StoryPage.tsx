@@ -1,5 +1,5 @@
 import { StatList } from '../components/StatList.tsx';
-import type { StorySections } from '../pageData.ts';
+import type { StorySections } from '../model/pageData.ts';
 
 type LeaderMessage = StorySections['ceoMessage'];
 

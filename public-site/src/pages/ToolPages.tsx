@@ -1,6 +1,7 @@
-import { CurrencyConverter, type ConversionInputs, type CurrencyRates } from '../tools/CurrencyConverter.tsx';
+import type { ConversionInputs, CurrencyRates } from '../model/currencyInputs.ts';
+import { CurrencyConverter } from '../tools/CurrencyConverter.tsx';
 import { EmiCalculator } from '../tools/EmiCalculator.tsx';
-import type { EmiInputs } from '../tools/emiInputs.ts';
+import type { EmiInputs } from '../model/emiInputs.ts';
 
 export function EmiCalculatorPage({ inputs }: { inputs: EmiInputs }) {
   return (

@@ -1,6 +1,6 @@
 import { formatDate } from '@aangan/contracts/browser';
-import type { ArticleSummary } from '../contentResponses.ts';
-import { ARTICLE_SECTIONS } from '../pageData.ts';
+import type { ArticleSummary } from '../model/contentResponses.ts';
+import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 
 /** `/blogs/{slug}`, `/news/{slug}`, `/awards-and-recognition/{slug}`. */
 export const articleHref = (article: Pick<ArticleSummary, 'kind' | 'slug'>): string =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { lazyPage } from '../lazyPage.ts';
-import type { PageKind, PageOf, SiteChrome } from '../pageData.ts';
+import { lazyPage } from '../components/lazyPage.ts';
+import type { PageKind, PageOf, SiteChrome } from '../model/pageData.ts';
 import { GonePage, NotFoundPage, UnavailablePage } from './NotFoundPage.tsx';
 
 /**

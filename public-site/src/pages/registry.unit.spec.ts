@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@aangan/contracts/browser';
-import type { PageKind } from '../pageData.ts';
-import { loaderAt, pageChunks, SERVER_PAGES, statusOf } from '../serverPages.ts';
+import type { PageKind } from '../model/pageData.ts';
+import { loaderAt, pageChunks, SERVER_PAGES, statusOf } from '../loading/serverPages.ts';
 import { PAGE_VIEWS } from './registry.tsx';
 
 const workspaceFile = (module: string): string => fileURLToPath(new URL(`../../${module}`, import.meta.url));

@@ -5,7 +5,7 @@ import {
   type Amenity,
   type SearchTextReading,
 } from '@aangan/contracts/browser';
-import { EMPTY_SEARCH, searchHref, type SearchQuery } from '../searchQuery.ts';
+import { EMPTY_SEARCH, searchHref, type SearchQuery } from '../model/searchQuery.ts';
 
 interface Chip {
   key: string;

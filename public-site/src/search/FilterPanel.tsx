@@ -8,7 +8,7 @@ import {
   SEARCH_SORTS,
   type ProjectType,
 } from '@aangan/contracts/browser';
-import { EMPTY_SEARCH, NEAR_ME_RADII, readSearchQuery, searchHref, type SearchQuery } from '../searchQuery.ts';
+import { EMPTY_SEARCH, NEAR_ME_RADII, readSearchQuery, searchHref, type SearchQuery } from '../model/searchQuery.ts';
 import { budgetLabel, budgetOptions } from './budgetPresets.ts';
 import { keepFocusIn } from '../components/focusLoop.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPriceRange, isRecord, type MapPin, type SearchMap } from '@aangan/contracts/browser';
-import { MAP_TILES_PATH, readMapTiles } from '../mapTiles.ts';
-import { searchParamsOf, type SearchQuery } from '../searchQuery.ts';
+import { MAP_TILES_PATH, readMapTiles } from '../model/mapTiles.ts';
+import { searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
 import type { ResultsMapState } from './resultsMapState.ts';
 
 const MAP_PATH = '/api/v1/project/search-map';
@@ -90,7 +90,7 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
     let cancelled = false;
     setState('loading');
     Promise.all([
-      import('../pages/project/leafletMap.ts'),
+      import('../components/leafletMap.ts'),
       fetch(MAP_TILES_PATH).then((response) => (response.ok ? response.json() : null)),
       fetchMap(params),
     ])

@@ -5,7 +5,7 @@ import {
   type SearchTextParam,
   type SearchTextReading,
 } from '@aangan/contracts/browser';
-import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../searchQuery.ts';
+import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
 
 /** What each wider search drops from the page's filters. */
 const DROPS: Record<SearchRelaxationKey, (query: SearchQuery) => SearchQuery> = {

@@ -1,4 +1,4 @@
-import { searchHref, type ResultsView, type SearchQuery } from '../searchQuery.ts';
+import { searchHref, type ResultsView, type SearchQuery } from '../model/searchQuery.ts';
 
 const VIEWS: Array<{ view: ResultsView; label: string }> = [
   { view: 'list', label: 'List' },

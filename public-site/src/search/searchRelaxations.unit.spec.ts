@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRelaxation, SearchTextReading } from '@aangan/contracts/browser';
-import { readSearchQuery, searchHref } from '../searchQuery.ts';
+import { readSearchQuery, searchHref } from '../model/searchQuery.ts';
 import { relaxedQuery } from './SearchRelaxations.tsx';
 
 /** "ready to move villa goa" as the server reads it. */

@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  CURRENCY_MESSAGES,
-  convertCurrency,
-  crossRate,
-  parseNumericInput,
-  type CurrencyRate,
-} from '@aangan/contracts/browser';
-
-export type CurrencyRates = Readonly<Record<string, CurrencyRate>>;
-
-export interface ConversionInputs {
-  from: string;
-  to: string;
-  amount: string;
-}
+import { CURRENCY_MESSAGES, convertCurrency, crossRate, parseNumericInput } from '@aangan/contracts/browser';
+import type { ConversionInputs, CurrencyRates } from '../model/currencyInputs.ts';
 
 const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const RATE = new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 4 });
@@ -31,13 +18,6 @@ export const conversionOf = (
     return { error: CURRENCY_MESSAGES.invalidNumber, field: 'amount' };
   return { result: convertCurrency(amount, rate), rate };
 };
-
-/** Reads `/currency-converter?from=USD&to=INR&amount=1000`. */
-export const conversionInputsFrom = (params: URLSearchParams, fallback: ConversionInputs): ConversionInputs => ({
-  from: params.get('from')?.slice(0, 3).toUpperCase() ?? fallback.from,
-  to: params.get('to')?.slice(0, 3).toUpperCase() ?? fallback.to,
-  amount: params.get('amount')?.slice(0, 20) ?? fallback.amount,
-});
 
 /**
  * For buyers abroad: an amount in one currency in another, at the site's rates (spec §3). A GET

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { parseNumericInput } from '@aangan/contracts/browser';
 import { AmortisationChart } from './AmortisationChart.tsx';
-import { emiOf, formatRupees, type EmiInputs } from './emiInputs.ts';
+import { emiOf, formatRupees, type EmiInputs } from '../model/emiInputs.ts';
 
 /** Spec §8's message for a box that is not a number in range. */
 export const INVALID_INPUT_MESSAGE = 'Please enter a valid input';

@@ -1,14 +1,6 @@
 import { formatDate, formatPriceRange, formatPriceShort } from '@aangan/contracts/browser';
-import { formatMonthOrDate } from '../../projectFormat.ts';
-
-/** One state of the project's price and possession (`/project/price-history/:id`). */
-export interface PricePoint {
-  at: string;
-  priceMin: number | null;
-  priceMax: number | null;
-  possessionStatus: string | null;
-  proposedPossessionDate: string | null;
-}
+import type { PricePoint } from '../../model/apiResponses.ts';
+import { formatMonthOrDate } from '../../format/projectFormat.ts';
 
 const WIDTH = 600;
 const HEIGHT = 200;

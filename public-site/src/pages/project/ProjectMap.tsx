@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { NearbyPlace } from '@aangan/contracts/browser';
 import { NEARBY_PLACE_CATEGORY_LABELS } from '@aangan/contracts/browser';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
-import type { MapTiles } from '../../mapTiles.ts';
-import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../projectFormat.ts';
+import type { MapTiles } from '../../model/mapTiles.ts';
+import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../format/projectFormat.ts';
 
 /** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
 type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';
@@ -60,7 +60,7 @@ export function ProjectMap({
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setState('loading');
-        import('./leafletMap.ts')
+        import('../../components/leafletMap.ts')
           .then(({ createProjectMap }) => {
             if (cancelled || !mapRef.current) return;
             remove = createProjectMap(mapRef.current, {

@@ -8,7 +8,7 @@ import {
   type UnitArea,
   type UnitPrices,
 } from '@aangan/contracts/browser';
-import { formatArea, formatNumber } from '../../projectFormat.ts';
+import { formatArea, formatNumber } from '../../format/projectFormat.ts';
 import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 
 /** 'listed' shows every size as the developer entered it. */

@@ -1,10 +1,10 @@
 import { NEARBY_PLACE_CATEGORY_LABELS, type NearbyPlace, type NearbyPlaceCategory } from '@aangan/contracts/browser';
-import type { ProjectView } from '../../apiResponses.ts';
+import type { ProjectView } from '../../model/apiResponses.ts';
 import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
-import { formatDistance, formatMonthOrDate, formatNumber } from '../../projectFormat.ts';
+import { formatDistance, formatMonthOrDate, formatNumber } from '../../format/projectFormat.ts';
 import { AreaText } from './areaUnits.tsx';
-import type { MapTiles } from '../../mapTiles.ts';
+import type { MapTiles } from '../../model/mapTiles.ts';
 import { ProjectMap } from './ProjectMap.tsx';
 import { VideoFacade, youtubeIdOf } from './VideoFacade.tsx';
 

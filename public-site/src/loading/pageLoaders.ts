@@ -4,7 +4,7 @@ import {
   readProjectSearchPage,
   readProjectView,
   type ProjectSearchPage,
-} from './apiResponses.ts';
+} from '../model/apiResponses.ts';
 import {
   articleListKind,
   articleRoute,
@@ -13,9 +13,9 @@ import {
   loadTestimonials,
   type SiteSettings,
 } from './loadContent.ts';
-import type { FetchJson, ReportError } from './loadPage.ts';
+import type { FetchJson, ReportError } from './fetchJson.ts';
 import { loadProjectExtras } from './loadProjectExtras.ts';
-import type { PageData } from './pageData.ts';
+import type { PageData } from '../model/pageData.ts';
 import {
   EMPTY_SEARCH,
   MAX_SEARCH_STRING,
@@ -23,7 +23,7 @@ import {
   searchHref,
   searchParamsOf,
   type SearchQuery,
-} from './searchQuery.ts';
+} from '../model/searchQuery.ts';
 
 /**
  * How the pages with data of their own read it (server only). A loader answers with the page, or

@@ -11,9 +11,9 @@ import {
   type SeoOverride,
   type SiteSections,
   type Testimonial,
-} from './contentResponses.ts';
-import type { FetchJson, ReportError } from './loadPage.ts';
-import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from './pageData.ts';
+} from '../model/contentResponses.ts';
+import type { FetchJson, ReportError } from './fetchJson.ts';
+import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from '../model/pageData.ts';
 
 /**
  * Loaders of the content the public site shows besides projects. This module runs on the server

@@ -1,19 +1,10 @@
 import { DEFAULT_CURRENCY_RATES, type ProjectCard, isRecord } from '@aangan/contracts/browser';
-import { readProjectSearchPage, type ProjectView } from './apiResponses.ts';
-import type { FetchJson, ReportError } from './loadPage.ts';
-import { MAP_TILES_PATH, readMapTiles, type MapTiles } from './mapTiles.ts';
-import type { PricePoint } from './pages/project/PriceHistory.tsx';
-import { EMPTY_SEARCH, searchParamsOf, type SearchQuery } from './searchQuery.ts';
-import type { CurrencyRates } from './tools/CurrencyConverter.tsx';
-
-/** What a project page shows beyond the project itself; each part is left empty when it fails. */
-export interface ProjectExtras {
-  similar: ProjectCard[];
-  byDeveloper: ProjectCard[];
-  history: PricePoint[];
-  rates: CurrencyRates;
-  mapTiles: MapTiles | null;
-}
+import { readProjectSearchPage, type PricePoint, type ProjectView } from '../model/apiResponses.ts';
+import type { CurrencyRates } from '../model/currencyInputs.ts';
+import { MAP_TILES_PATH, readMapTiles } from '../model/mapTiles.ts';
+import type { ProjectExtras } from '../model/pageData.ts';
+import { EMPTY_SEARCH, searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
+import type { FetchJson, ReportError } from './fetchJson.ts';
 
 const SEARCH_PATH = '/api/v1/project/search-project';
 const RELATED_COUNT = 3;
@@ -81,21 +72,19 @@ const readHistory = (body: unknown): PricePoint[] => {
   if (!Array.isArray(result)) return [];
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-  return result
-    .filter(isRecord)
-    .flatMap((point) =>
-      typeof point.at === 'string'
-        ? [
-            {
-              at: point.at,
-              priceMin: price(point.priceMin),
-              priceMax: price(point.priceMax),
-              possessionStatus: text(point.possessionStatus),
-              proposedPossessionDate: text(point.proposedPossessionDate),
-            },
-          ]
-        : [],
-    );
+  return result.filter(isRecord).flatMap((point) =>
+    typeof point.at === 'string'
+      ? [
+          {
+            at: point.at,
+            priceMin: price(point.priceMin),
+            priceMax: price(point.priceMax),
+            possessionStatus: text(point.possessionStatus),
+            proposedPossessionDate: text(point.proposedPossessionDate),
+          },
+        ]
+      : [],
+  );
 };
 
 const settle = async <T>(work: () => Promise<T>, fallback: T, reportError: ReportError): Promise<T> => {

@@ -1,5 +1,5 @@
 import { ARTICLE_LIST_PAGES, type ProjectCard } from '@aangan/contracts/browser';
-import type { ProjectSearchPage, ProjectView } from './apiResponses.ts';
+import type { PricePoint, ProjectSearchPage, ProjectView } from './apiResponses.ts';
 import type {
   ArticleKind,
   ArticleListPage,
@@ -13,9 +13,9 @@ import type {
   Testimonial,
 } from './contentResponses.ts';
 
-import type { ConversionInputs, CurrencyRates } from './tools/CurrencyConverter.tsx';
-import type { EmiInputs } from './tools/emiInputs.ts';
-import type { ProjectExtras } from './loadProjectExtras.ts';
+import type { ConversionInputs, CurrencyRates } from './currencyInputs.ts';
+import type { EmiInputs } from './emiInputs.ts';
+import type { MapTiles } from './mapTiles.ts';
 
 export type { SearchQuery } from './searchQuery.ts';
 import type { SearchQuery } from './searchQuery.ts';
@@ -33,6 +33,15 @@ export type StorySections = Pick<
   | 'marketingPartners'
   | 'certificates'
 >;
+
+/** What a project page shows beyond the project itself; each part is left empty when it fails. */
+export interface ProjectExtras {
+  similar: ProjectCard[];
+  byDeveloper: ProjectCard[];
+  history: PricePoint[];
+  rates: CurrencyRates;
+  mapTiles: MapTiles | null;
+}
 
 /** The three article lists, each with its own address (spec §2), by the kind of article they list. */
 export const ARTICLE_SECTIONS = ARTICLE_LIST_PAGES satisfies Record<ArticleKind, { path: string; title: string }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTextReading } from '@aangan/contracts/browser';
-import { searchHeading } from './searchHeading.ts';
+import { searchHeading } from '../format/searchHeading.ts';
 import {
   afterPanelChange,
   EMPTY_SEARCH,

@@ -1,5 +1,5 @@
 import { formatPrice, type SearchTextReading } from '@aangan/contracts/browser';
-import { withTextFilters, type SearchQuery } from './searchQuery.ts';
+import { withTextFilters, type SearchQuery } from '../model/searchQuery.ts';
 
 const bhkWords = (bhk: string[]): string =>
   bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `;

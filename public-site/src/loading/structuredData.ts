@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES, type PublicPageKind } from '@aangan/contracts/browser';
-import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from './pageData.ts';
-import { searchHeading } from './searchHeading.ts';
+import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from '../model/pageData.ts';
+import { searchHeading } from '../format/searchHeading.ts';
 
 /**
  * schema.org JSON-LD for each kind of page, built on the server: Organization and WebSite (with

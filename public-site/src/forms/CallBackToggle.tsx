@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LoadFailure } from './LoadFailure.tsx';
+import { LoadFailure } from '../components/LoadFailure.tsx';
 
-const CallBackForm = lazy(() => import('../forms/CallBackForm.tsx'));
+const CallBackForm = lazy(() => import('./CallBackForm.tsx'));
 
 /** 'Request a call back' opens a small form in place; its code loads on the first opening. */
 export function CallBackToggle({ projectId }: { projectId?: string }) {

@@ -275,3 +275,12 @@ export const readProjectView = (body: unknown, path: string, origin: string): Pr
     imageVariants: readImageVariants(project.imageVariants),
   };
 };
+
+/** One state of the project's price and possession (`/project/price-history/:id`). */
+export interface PricePoint {
+  at: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  possessionStatus: string | null;
+  proposedPossessionDate: string | null;
+}

@@ -1,8 +1,8 @@
 import { formatPriceRange } from '@aangan/contracts/browser';
-import type { SeoOverride } from './contentResponses.ts';
-import { readingOf, searchHref } from './searchQuery.ts';
-import { ARTICLE_SECTIONS, type PageMeta, type PageOf } from './pageData.ts';
-import { searchHeading } from './searchHeading.ts';
+import type { SeoOverride } from '../model/contentResponses.ts';
+import { readingOf, searchHref } from '../model/searchQuery.ts';
+import { ARTICLE_SECTIONS, type PageMeta, type PageOf } from '../model/pageData.ts';
+import { searchHeading } from '../format/searchHeading.ts';
 
 export const SITE_NAME = 'Aangan';
 

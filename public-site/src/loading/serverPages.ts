@@ -24,9 +24,9 @@ import {
   type OwnMeta,
   type PageAt,
 } from './pageMeta.ts';
-import type { PageData, PageKind, PageOf } from './pageData.ts';
-import { conversionInputsFrom } from './tools/CurrencyConverter.tsx';
-import { emiInputsFrom } from './tools/emiInputs.ts';
+import type { PageData, PageKind, PageOf } from '../model/pageData.ts';
+import { conversionInputsFrom } from '../model/currencyInputs.ts';
+import { emiInputsFrom } from '../model/emiInputs.ts';
 
 /**
  * The server's half of the page list: how each page kind is loaded, what its meta says and the

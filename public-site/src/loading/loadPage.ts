@@ -1,18 +1,12 @@
 import { loadSeoOverride, loadSiteSettings, siteChromeOf } from './loadContent.ts';
-import { PROJECT_MENU_CITIES } from './components/SiteHeader.tsx';
-import type { LoadedPage, MenuCity } from './pageData.ts';
+import { PROJECT_MENU_CITIES } from '../model/menus.ts';
+import type { FetchJson, ReportError } from './fetchJson.ts';
+import type { LoadedPage, MenuCity } from '../model/pageData.ts';
 import { serializeStructuredData, structuredDataOf } from './structuredData.ts';
-import { EMPTY_SEARCH } from './searchQuery.ts';
+import { EMPTY_SEARCH } from '../model/searchQuery.ts';
 import { pageMeta } from './pageMeta.ts';
 import { loadSearch } from './pageLoaders.ts';
 import { loaderAt, ownMetaOf } from './serverPages.ts';
-
-/**
- * Calls the API in the same process: `fetchJson('/api/v1/project/unique-city')`. With `asVisitor`
- * the API sees the page request (its cookies), for answers that depend on who is asking.
- */
-export type FetchJson = (path: string, options?: { asVisitor?: boolean }) => Promise<unknown>;
-export type ReportError = (error: unknown) => void;
 
 const MENU_PROJECTS_PER_CITY = 4;
 

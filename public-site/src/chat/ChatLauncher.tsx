@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { LoadFailure } from './LoadFailure.tsx';
-import { useToast } from './Toasts.tsx';
+import { LoadFailure } from '../components/LoadFailure.tsx';
+import { useToast } from '../components/Toasts.tsx';
 
-const loadChatPanel = () => import('../chat/ChatPanel.tsx');
+const loadChatPanel = () => import('./ChatPanel.tsx');
 const PANEL_ID = 'chat-panel';
 const LOAD_FAILED = 'The chat could not be loaded. Please check your connection and try again.';
 
