@@ -4,7 +4,7 @@
 const { layerRules } = require('./scripts/boundaries/layers.cjs');
 
 const TEST = '(\\.spec\\.tsx?$|/testing/)';
-const WORKSPACES = ['contracts', 'projections', 'api', 'public-site', 'admin-console'];
+const WORKSPACES = ['contracts', 'projections', 'api', 'public-site', 'admin-console', 'server'];
 
 /** Which workspaces (and shared top-level folders) each one's application code may import. */
 const ALLOWED = {
@@ -13,6 +13,8 @@ const ALLOWED = {
   api: ['contracts', 'projections', 'web-static'],
   'public-site': ['contracts', 'web-static'],
   'admin-console': ['contracts', 'web-static'],
+  // The product composed: the API with the site and the console (what `npm start` runs).
+  server: ['contracts', 'projections', 'api', 'public-site', 'admin-console', 'web-static'],
   'web-static': [],
 };
 
@@ -22,7 +24,7 @@ const workspaceRules = Object.entries(ALLOWED).map(([from, allowed]) => ({
   severity: 'error',
   from: { path: `^${from}/`, pathNot: TEST },
   to: {
-    path: `^(${[...WORKSPACES, 'web-static', 'server', 'scripts', 'bench'].filter((name) => name !== from && !allowed.includes(name)).join('|')})/`,
+    path: `^(${[...WORKSPACES, 'web-static', 'scripts', 'bench'].filter((name) => name !== from && !allowed.includes(name)).join('|')})/`,
   },
 }));
 
@@ -39,14 +41,37 @@ module.exports = {
     {
       name: 'tests-use-package-entries',
       comment:
-        'Another workspace is reached through its package name (e.g. @aangan/api/testing), never a relative path into it',
+        'Another workspace is reached through its package name (e.g. @aangan/api/testing), never a relative path into it ' +
+        '(web-static/ is a shared folder without a package name: it is imported by its path)',
       severity: 'error',
       from: { path: '^(contracts|projections|api|public-site|admin-console|web-static|server)/' },
       to: {
+        // A package name resolved from a folder without a package.json of its own (web-static/) is local too, and aliased.
         dependencyTypes: ['local'],
-        path: '^(contracts|projections|api|public-site|admin-console|web-static|server)/',
+        dependencyTypesNot: ['aliased'],
+        path: '^(contracts|projections|api|public-site|admin-console|server)/',
         pathNot: '^$1/',
       },
+    },
+    {
+      name: 'server-only-for-tests',
+      comment:
+        'server composes the product: no workspace imports it, but for tests through @aangan/server/testing (the app with the site and the console)',
+      severity: 'error',
+      from: { path: '^(contracts|projections|api|public-site|admin-console|web-static)/' },
+      to: { path: '^server/', pathNot: '^server/src/testing/' },
+    },
+    {
+      name: 'no-build-scripts-in-workspaces',
+      comment:
+        'scripts/ (the build) and bench/ are not workspaces: no workspace imports them, but for the bundle test, ' +
+        "which builds the bundle's module graph with the build's own options (api/src/serverBundle.int.spec.ts → scripts/buildServer.ts)",
+      severity: 'error',
+      from: {
+        path: '^(contracts|projections|api|public-site|admin-console|web-static|server)/',
+        pathNot: '^api/src/serverBundle\\.int\\.spec\\.ts$',
+      },
+      to: { path: '^(scripts|bench)/' },
     },
     {
       name: 'no-test-code-in-the-app',

@@ -14,6 +14,7 @@ COPY projections/package.json projections/
 COPY api/package.json api/
 COPY public-site/package.json public-site/
 COPY admin-console/package.json admin-console/
+COPY server/package.json server/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -40,8 +40,9 @@ const WORKSPACES: WebWorkspace[] = [
     ],
   },
   {
-    // The server bundle (scripts/buildServer.ts): every source the API process imports. Its code
-    // cache is made by this Node's V8: another Node (an upgrade) builds it again.
+    // The server bundle (scripts/buildServer.ts): every source the server process imports (server/src
+    // composes the API, the site and the console). Its code cache is made by this Node's V8: another
+    // Node (an upgrade) builds it again.
     name: 'api',
     outputs: [
       'dist/main.mjs',
@@ -54,10 +55,14 @@ const WORKSPACES: WebWorkspace[] = [
       'package.json',
       '../projections/src',
       '../projections/package.json',
+      '../server/src',
+      '../server/package.json',
       '../contracts/src',
       '../public-site/server',
       '../public-site/src',
+      '../public-site/package.json',
       '../admin-console/server',
+      '../admin-console/package.json',
       '../web-static',
       '../scripts/buildServer.ts',
       '../package-lock.json',

@@ -1,9 +1,10 @@
 /**
  * Bundles the server into api/dist, so a process starts by loading plain JavaScript instead of
  * transpiling TypeScript module by module:
- * - `server.cjs`: api/src/server.ts with the workspaces' sources and the npm packages it starts with,
- *   in one CommonJS file, and its V8 code cache (`server.cjs.v8-<version>.cache`, see
- *   api/src/serverBundle.ts), made by loading it once in a process of its own;
+ * - `server.cjs`: server/src/index.ts (the API with the site and the console) with the workspaces'
+ *   sources and the npm packages it starts with, in one CommonJS file, and its V8 code cache
+ *   (`server.cjs.v8-<version>.cache`, see api/src/serverBundle.ts), made by loading it once in a
+ *   process of its own;
  * - `main.mjs`, the entry (api/src/main.ts), and `readAheadWorker.mjs`, the worker it starts: small
  *   ES modules (the entry starts the worker before it loads `server.cjs`).
  * Packages listed in `OUTSIDE` stay in node_modules: native addons, the ones loaded only on demand
@@ -58,7 +59,7 @@ const packagesOutside: Plugin = {
 
 const ENTRY = path.join(ROOT, 'api/src/main.ts');
 const WORKER = path.join(ROOT, 'api/src/readAheadWorker.ts');
-const SERVER = path.join(ROOT, 'api/src/server.ts');
+const SERVER = path.join(ROOT, 'server/src/index.ts');
 
 /**
  * `import.meta.url` / `import.meta.dirname` of a source file, as seen from the bundle's folder.

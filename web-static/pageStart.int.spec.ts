@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../api/src/testing/testApp.ts';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { PAGE_START_SCRIPT, PAGE_START_SCRIPT_SOURCE } from './pageStart.ts';
 
 describe('the start script and the pages’ headers', () => {

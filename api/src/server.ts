@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type Koa from 'koa';
 import type { SnapshotPrefetch } from '@aangan/projections';
 import { allRoutes, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -8,16 +9,32 @@ import { createInProcessClient } from './http/inProcessClient.ts';
 import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
-import { webMiddlewares } from './web.ts';
+
+/**
+ * What the `web` role serves besides the API (the admin console and the server-rendered site), as
+ * middlewares mounted after the API's routes. `fetchJson` reads public API answers in-process (given a
+ * page request's context, the handler sees that visitor); `siteOrigin` fixes canonical and share links.
+ */
+export type WebMounting = (
+  fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>,
+  siteOrigin?: string,
+) => Promise<Koa.Middleware[]>;
+
+/**
+ * How a start is run: `snapshotPrefetch`, the read models' snapshot as read ahead while this code
+ * loaded; `codeCache`, whether this code was compiled from its code cache (reported in the start's log line).
+ */
+export interface StartOptions {
+  snapshotPrefetch?: SnapshotPrefetch | null;
+  codeCache?: string;
+}
 
 /**
  * The process `npm start` runs: configuration from the environment, every role it names, until a
- * signal stops it. `snapshotPrefetch`: the read models' snapshot as read ahead while this code loaded;
- * `codeCache`: whether this code was compiled from its code cache (reported in the start's log line).
+ * signal stops it. `web` mounts what the `web` role serves besides the API; the server workspace
+ * (server/src/index.ts) hands in the site and the console.
  */
-export async function runServer(
-  options: { snapshotPrefetch?: SnapshotPrefetch | null; codeCache?: string } = {},
-): Promise<void> {
+export async function runServer(options: StartOptions & { web?: WebMounting } = {}): Promise<void> {
   const config = loadConfig();
   const roles = new Set(config.PROCESS_ROLES);
   const system = await createSystem(config, {
@@ -29,7 +46,7 @@ export async function runServer(
   // The site's code and files (compressed once) load while the read models do.
   const [, siteMiddlewares] = await Promise.all([
     system.start(),
-    roles.has('web') ? webMiddlewares(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([]),
+    roles.has('web') && options.web ? options.web(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([]),
   ]);
   await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();

@@ -214,7 +214,7 @@ describe('the bundled server (npm start)', () => {
         else visit(imported.path);
       }
     };
-    visit(Object.keys(inputs).find((file) => file.endsWith('api/src/server.ts'))!);
+    visit(Object.keys(inputs).find((file) => file.endsWith('server/src/index.ts'))!);
     expect(seen.size).toBeGreaterThan(100);
     // The packages it starts with are bundled, but for native addons and pino.
     expect(

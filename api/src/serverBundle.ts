@@ -1,10 +1,10 @@
 /**
- * How the built server's code is loaded: api/dist/server.cjs (the server and every package it starts
- * with, in one CommonJS file), compiled with the V8 code cache the build made for it beside it, so a
- * start does not parse and compile the same 2 MB of JavaScript again. V8 checks that a cache was made
- * by this V8 with these flags, and compiles from the source when it was not; it does not check that
- * the cache is whole or made from this very source (a damaged one crashes the process), so the file
- * carries the SHA-256 of both, checked first (about 3 ms).
+ * How the built server's code is loaded: api/dist/server.cjs (server/src/index.ts and every package
+ * it starts with, in one CommonJS file), compiled with the V8 code cache the build made for it beside
+ * it, so a start does not parse and compile the same 2 MB of JavaScript again. V8 checks that a cache
+ * was made by this V8 with these flags, and compiles from the source when it was not; it does not
+ * check that the cache is whole or made from this very source (a damaged one crashes the process), so
+ * the file carries the SHA-256 of both, checked first (about 3 ms).
  *
  * The bundle's dynamic imports go through the module that loads it (`$mport`, see
  * scripts/buildServer.ts): code compiled this way has no import() of its own.
@@ -15,11 +15,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import type { failedStart, runServer } from './server.ts';
+import type { StartOptions } from './server.ts';
 
+/** What the bundle exports: the server as server/src/index.ts composes it (the API, the site and the console). */
 export interface ServerModule {
-  runServer: typeof runServer;
-  failedStart: typeof failedStart;
+  runServer: (options?: StartOptions) => Promise<void>;
+  failedStart: (error: unknown) => never;
 }
 
 /** `import(specifier)` as the entry module does it (it resolves packages from api/dist as Node would). */

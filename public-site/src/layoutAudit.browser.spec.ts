@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectDoc } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium } from '../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../api/src/testing/testApp.ts';
-import { seedDemo } from '../../api/src/seed/seedDemo.ts';
+import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { seedDemo } from '@aangan/api/testing';
 import { projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
 import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit } from './testing/layoutAuditor.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { PAGE_START_IDLE_MS } from '../../web-static/pageStart.ts';
-import { validProjectFields } from '../../api/src/testing/fixtures.ts';
-import { chromiumAvailable, launchChromium, openPage } from '../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../api/src/testing/testApp.ts';
+import { validProjectFields } from '@aangan/api/testing';
+import { chromiumAvailable, launchChromium, openPage } from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 let t: TestApp;
 let browser: Browser;

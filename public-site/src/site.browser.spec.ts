@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { validProjectFields } from '../../api/src/testing/fixtures.ts';
-import { chromiumAvailable, SCREENSHOTS, launchChromium } from '../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../api/src/testing/testApp.ts';
+import { validProjectFields } from '@aangan/api/testing';
+import { chromiumAvailable, SCREENSHOTS, launchChromium } from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

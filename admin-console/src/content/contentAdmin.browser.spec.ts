@@ -10,8 +10,8 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
-} from '../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import type { CommandContext } from '../../../api/src/core/commandContext.ts';
-import type { LeadSubmission } from '../../../api/src/leads/leadService.ts';
-import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
+import { type CommandContext, type LeadSubmission, validProjectFields } from '@aangan/api/testing';
 import {
   chromiumAvailable,
   SCREENSHOTS,
@@ -13,8 +11,8 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
-} from '../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

@@ -9,9 +9,9 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
-} from '../../../api/src/testing/chromium.ts';
-import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { validProjectFields } from '@aangan/api/testing';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 // Each test walks through several screens in one browser: more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 180_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseMailMessage } from '../../../api/src/mail/testing/parseMailMessage.ts';
+import { parseMailMessage } from '@aangan/api/testing';
 import {
   chromiumAvailable,
   SCREENSHOTS,
@@ -11,8 +11,8 @@ import {
   TEST_ADMIN,
   TEST_AUDITOR,
   openPage,
-} from '../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

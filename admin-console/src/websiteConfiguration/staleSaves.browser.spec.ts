@@ -8,8 +8,8 @@ import {
   SCREENSHOTS,
   signIn,
   TEST_ADMIN,
-} from '../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 /**
  * Two admins, in two tabs, change the same record from the same copy: the second save is refused,

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validProjectFields } from '../testing/fixtures.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { answerCachedPages } from './cachedPageAnswers.ts';
 import { createPageCache, type PageCacheStats } from './pageCache.ts';
 import { pageHeadersOf } from './pageCacheMiddleware.ts';

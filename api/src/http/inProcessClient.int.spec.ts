@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../core/commandContext.ts';
 import { demoProject, seededRandom } from '../seed/demoProjects.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 describe('server-rendered pages with the page cache off', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
 import { validProjectFields } from '../testing/fixtures.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 import type { PageCacheStats } from './pageCache.ts';
 
 /** Needs the built site (`npm run build:stale`), like the other page tests; no browser. */

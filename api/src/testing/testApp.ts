@@ -7,11 +7,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { allRoutes, createApp } from '../app.ts';
 import { createInProcessClient } from '../http/inProcessClient.ts';
-import { webMiddlewares } from '../web.ts';
 import { answerCachedPages } from '../http/cachedPageAnswers.ts';
 import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
+import type { WebMounting } from '../server.ts';
 import { createSystem, type System, type SystemOptions } from '../system.ts';
 import { writeDemoImages } from '../seed/seedDemo.ts';
 
@@ -39,22 +39,25 @@ export interface TestApp {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * What the `web` role serves besides the API, mounted after it, with the page cache before it
+   * (`@aangan/server/testing` mounts the site and the console).
+   */
+  web?: WebMounting;
+  logs?: string[];
+  now?: () => Date;
+  dataDir?: string;
+  wrapReadStore?: SystemOptions['wrapReadStore'];
+}
+
 /**
  * The real application on the embedded stores (a SQLite file in a temp folder, the in-memory read
  * store), served on an ephemeral loopback port, with one admin and one auditor signed in. With
  * `dataDir`, it starts on a folder a test app used before (a restored backup, say): the two
  * accounts are there already and only sign in.
  */
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: {
-    web?: boolean;
-    logs?: string[];
-    now?: () => Date;
-    dataDir?: string;
-    wrapReadStore?: SystemOptions['wrapReadStore'];
-  } = {},
-): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   // `env.DATA_DIR` names a folder that may not exist yet (to see how the app creates it); it is removed at close.
   const dataDir = options.dataDir ?? env['DATA_DIR'] ?? mkdtempSync(path.join(os.tmpdir(), 'aangan-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
@@ -74,7 +77,7 @@ export async function startTestApp(
   const app = createApp(system, {
     beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
     afterApi: options.web
-      ? await webMiddlewares(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }))
+      ? await options.web(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }))
       : [],
   });
   const server: Server = createServer(

@@ -2,15 +2,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
-import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
+import { validProjectFields } from '@aangan/api/testing';
 import {
   chromiumAvailable,
   SCREENSHOTS,
   launchChromium,
   runClockUntil,
   interactive,
-} from '../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
 const shots = SCREENSHOTS;

@@ -2,15 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import {
-  chromiumAvailable,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-  interactive,
-} from '../../../api/src/testing/chromium.ts';
-import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '@aangan/api/testing/chromium';
+import { validProjectFields } from '@aangan/api/testing';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { schemaOrgProblems } from '../testing/schemaOrgRules.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '../../../api/src/testing/chromium.ts';
-import { seedDemo } from '../../../api/src/seed/seedDemo.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { seedDemo } from '@aangan/api/testing';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 /**
  * Results that answer the filter, tried as a buyer on a phone would, on the demo catalogue: cards

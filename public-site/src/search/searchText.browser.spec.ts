@@ -2,15 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import {
-  chromiumAvailable,
-  interactive,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-} from '../../../api/src/testing/chromium.ts';
-import { validProjectFields } from '../../../api/src/testing/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../api/src/testing/testApp.ts';
+import { chromiumAvailable, interactive, launchChromium, openPage, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { validProjectFields } from '@aangan/api/testing';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 /** A typed search as the results page shows it: the words in the address and the box, one chip a part, with and without JavaScript. */
 

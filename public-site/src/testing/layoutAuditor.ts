@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { interactive } from '../../../api/src/testing/chromium.ts';
+import { interactive } from '@aangan/api/testing/chromium';
 import { layoutFailures, type LayoutCheckOptions } from './layoutChecks.ts';
 
 /** The sizes the layout audit looks at: a common phone, the narrowest phone in use, a laptop. */

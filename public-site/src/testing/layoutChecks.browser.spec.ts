@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '../../../api/src/testing/chromium.ts';
+import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
 import { layoutFailures, type LayoutCheckOptions } from './layoutChecks.ts';
 
 /** Each rule of the layout audit, shown to catch its fault on a page made for it (and to pass the same page without it). */

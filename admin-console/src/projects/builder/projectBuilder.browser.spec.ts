@@ -10,8 +10,8 @@ import {
   signIn,
   TEST_ADMIN,
   TEST_AUDITOR,
-} from '../../../../api/src/testing/chromium.ts';
-import { startTestApp, type TestApp } from '../../../../api/src/testing/testApp.ts';
+} from '@aangan/api/testing/chromium';
+import { startTestApp, type TestApp } from '@aangan/server/testing';
 import {
   addUnit,
   choose,

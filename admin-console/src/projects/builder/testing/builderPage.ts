@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOTS } from '../../../../../api/src/testing/chromium.ts';
+import { SCREENSHOTS } from '@aangan/api/testing/chromium';
 
 /** What the browser tests do in the project builder, named as an admin would say it. */
 

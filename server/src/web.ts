@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type Koa from 'koa';
+import type { WebMounting } from '@aangan/api/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -10,12 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * page request's context, the handler sees that visitor (the project page's contact gate). The page
  * cache (`pageCacheMiddleware`) goes before the API's routes, so a cached page skips them.
  */
-export async function webMiddlewares(
-  fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>,
-  siteOrigin?: string,
-): Promise<Koa.Middleware[]> {
-  const { createAdminConsoleMiddleware } = await import('../../admin-console/server/index.ts');
-  const { createPublicSiteMiddleware } = await import('../../public-site/server/index.ts');
+export const webMiddlewares: WebMounting = async (fetchJson, siteOrigin) => {
+  const { createAdminConsoleMiddleware } = await import('@aangan/admin-console/server');
+  const { createPublicSiteMiddleware } = await import('@aangan/public-site/server');
   return [
     await createAdminConsoleMiddleware({ distDir: path.join(root, 'admin-console/dist') }),
     await createPublicSiteMiddleware({
@@ -24,4 +21,4 @@ export async function webMiddlewares(
       ...(siteOrigin ? { siteOrigin } : {}),
     }),
   ];
-}
+};
