@@ -17,7 +17,8 @@ import {
   type SnapshotPrefetch,
 } from '@aangan/projections';
 import { createActorNames } from './admin/actorNames.ts';
-import { adminUserCommandRunner, createAdminUsers } from './admin/adminUsers.ts';
+import { adminUserCommandRunner } from './admin/adminUserCommandRunner.ts';
+import { createAdminUsers } from './admin/adminUsers.ts';
 import { createAuthenticatorChecks } from './admin/authenticatorChecks.ts';
 import { createAuditQueries } from './audit/auditQueries.ts';
 import { createDashboardQueries } from './dashboard/dashboardQueries.ts';

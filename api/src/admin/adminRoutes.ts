@@ -9,9 +9,9 @@ import {
   userIdParamsSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
-import { bearerToken } from '../http/router.ts';
-import { listReply, ok, okMessage, route, type AnyRoute } from '../http/routeTable.ts';
+import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
+import { bearerToken } from '../routing/router.ts';
+import { listReply, ok, okMessage, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { AdminUsers } from './adminUsers.ts';
 import type { SignIn } from './signIn.ts';
 

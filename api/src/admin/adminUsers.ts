@@ -14,13 +14,13 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { appendResending, handleCommand, reservationEventId } from '../core/commandHandler.ts';
+import { appendResending, reservationEventId } from '../core/commandHandler.ts';
 import type { IdGenerator } from '../core/ids.ts';
-import { awaitVisible, readAfterCommand, type StoredCommand } from '../core/commandAccepted.ts';
+import { readAfterCommand, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../auth/principal.ts';
-import { adminUserDecider, adminUserStream, type AdminUserCommand } from './adminUserDecider.ts';
+import { adminUserCommandRunner } from './adminUserCommandRunner.ts';
 import type { AuthenticatorChecks } from './authenticatorChecks.ts';
 
 export interface AdminUsersDeps {
@@ -58,36 +58,6 @@ export function publicUser(user: AdminUserDoc) {
     updatedAt: user.updatedAt,
   };
 }
-
-/**
- * Runs one admin-user command and waits (bounded) until the read models show it; `stored` says
- * whether they do. With `expectedRevision` (an admin's change, based on the account as read),
- * someone else's change to what the account shows is a 412.
- */
-export function adminUserCommandRunner(deps: {
-  eventStore: EventStore;
-  ids: IdGenerator;
-  now: () => Date;
-  waiter: ReadModelWaiter;
-  commandWaitMs?: number;
-}) {
-  return async (context: CommandContext, command: AdminUserCommand, expectedRevision?: number) => {
-    const result = await handleCommand(deps.eventStore, adminUserStream(command.userId), adminUserDecider, command, {
-      metadata: eventMetadata(context, deps.now()),
-      ...(expectedRevision === undefined ? {} : { expectedRevision }),
-    });
-    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    const stored: StoredCommand = {
-      id: command.userId,
-      revision: result.revision,
-      poll: `/api/v1/admin/users/${command.userId}`,
-      visible,
-    };
-    return { ...result, stored };
-  };
-}
-
-export type AdminUserCommandRunner = ReturnType<typeof adminUserCommandRunner>;
 
 /** Why a password sign-in failed, for the security events; the caller always answers INVALID_LOGIN. */
 export type PasswordCheck =

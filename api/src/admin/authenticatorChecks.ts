@@ -11,7 +11,7 @@ import {
   authenticatorLockedError,
   type AdminUserCommand,
 } from './adminUserDecider.ts';
-import type { AdminUserCommandRunner } from './adminUsers.ts';
+import type { AdminUserCommandRunner } from './adminUserCommandRunner.ts';
 
 export interface AuthenticatorChecksDeps {
   authenticator: Authenticator;

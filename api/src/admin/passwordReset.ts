@@ -9,7 +9,8 @@ import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import type { Mailer } from '../mail/Mailer.ts';
 import { MAX_RESET_CODE_ATTEMPTS, RESET_CODE_INCORRECT, RESET_REQUEST_CLOSED } from './adminUserDecider.ts';
-import { adminUserCommandRunner, type AdminUsers } from './adminUsers.ts';
+import { adminUserCommandRunner } from './adminUserCommandRunner.ts';
+import type { AdminUsers } from './adminUsers.ts';
 
 export const RESET_CODE_MINUTES = 10;
 /**

@@ -7,7 +7,7 @@ import {
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
 import type { ResetThrottle } from '../auth/resetThrottle.ts';
-import { okMessage, route, type AnyRoute } from '../http/routeTable.ts';
+import { okMessage, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { PasswordReset } from './passwordReset.ts';
 import type { SignIn } from './signIn.ts';
 

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { KnownDevices } from '../auth/knownDevices.ts';
 import { SIGN_IN_LIMITS, type SignInRefusal, type SignInThrottle } from '../auth/signInThrottle.ts';
 import type { CommandContext } from '../core/commandContext.ts';
-import { commandContextOf } from '../http/requestContext.ts';
+import { commandContextOf } from '../routing/requestContext.ts';
 import type { SecurityLog } from '../security/securityLog.ts';
 import { INVALID_LOGIN, type AdminUsers } from './adminUsers.ts';
 

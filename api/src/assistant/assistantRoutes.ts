@@ -7,7 +7,7 @@ import {
   understandSearchQuerySchema,
 } from '@aangan/contracts';
 import { z } from 'zod';
-import { listReply, ok, route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, ok, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { AssistantService } from './assistantService.ts';
 
 /** The chat panel's `/user/query` (spec §7), the admin list of what buyers asked, and the description generator. */

@@ -3,7 +3,7 @@ import type { ReadStore } from '@aangan/projections';
 import { toCard } from '../projects/projectQueries.ts';
 import { searchFilter, unitFits, type SearchCriteria } from '../projects/projectSearchFilter.ts';
 import { compareFor } from '../projects/searchOrder.ts';
-import type { SearchFilters } from './promptAnalysis.ts';
+import type { SearchFilters } from './searchFilters.ts';
 
 /**
  * The assistant's project search: only posted projects, straight from the read model, through the

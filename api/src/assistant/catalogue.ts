@@ -1,9 +1,8 @@
 import { FEATURED_CITIES, searchWords, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
 import { Lexicon } from './lexicon.ts';
-import type { PromptAnalysis } from './promptAnalysis.ts';
 import { PlaceFinder } from './placeFinder.ts';
-import { READER_WORDS } from './typoCorrection.ts';
+import { READER_WORDS } from './readerWords.ts';
 
 /**
  * What the assistant and the search string's reader know of the catalogue without a query per
@@ -37,8 +36,6 @@ export interface Catalogue {
   cities: { city: string; count: number }[];
   /** The most bedrooms of any listed unit: a request beyond it is answered honestly, not read as "4+". */
   mostBedrooms: number;
-  /** Search strings read against this catalogue (searchUnderstanding keeps them, bounded). */
-  analyses: Map<string, PromptAnalysis>;
 }
 
 export interface CatalogueDeps {
@@ -52,15 +49,13 @@ const REBUILD_INTERVAL_MS = 10_000;
 const SLICE = 2000;
 
 export async function buildCatalogue(readStore: ReadStore): Promise<Catalogue> {
-  const docs = await readStore
-    .collection<ProjectDoc>('projects')
-    .find(
-      { status: 'posted' },
-      {
-        sort: { _id: 1 },
-        projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 },
-      },
-    );
+  const docs = await readStore.collection<ProjectDoc>('projects').find(
+    { status: 'posted' },
+    {
+      sort: { _id: 1 },
+      projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 },
+    },
+  );
   const builder = new CatalogueBuilder();
   for (let start = 0; start < docs.length; start += SLICE) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -140,7 +135,6 @@ class CatalogueBuilder {
       readerWords: new Lexicon(READER_WORDS),
       cities,
       mostBedrooms: this.mostBedrooms,
-      analyses: new Map(),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { formatPrice, formatPriceRange, type ProjectCard, type SearchTextParam } from '@aangan/contracts';
-import type { SearchFilters } from './promptAnalysis.ts';
+import type { SearchFilters } from './searchFilters.ts';
 import { POSSESSION_WORDS } from './possessionParser.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
 import { SORT_WORDS_OUT } from './sortParser.ts';

@@ -1,5 +1,6 @@
 import type { AssistantContext } from '@aangan/contracts';
-import { hasAnyFilter, type PromptAnalysis, type SearchFilters } from './promptAnalysis.ts';
+import type { PromptAnalysis } from './promptAnalysis.ts';
+import { hasAnyFilter, type SearchFilters } from './searchFilters.ts';
 
 /**
  * A follow-up changes the conversation's last search instead of starting a new one: "3 BHK in

@@ -1,4 +1,5 @@
-import { hasAnyFilter, isNarrowed, type PromptAnalysis } from './promptAnalysis.ts';
+import type { PromptAnalysis } from './promptAnalysis.ts';
+import { hasAnyFilter, isNarrowed } from './searchFilters.ts';
 
 /**
  * Which kind of answer a prompt gets: the first rule that applies. The order is the policy —

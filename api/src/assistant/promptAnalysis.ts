@@ -1,4 +1,4 @@
-import { TOP_BHK_BAND, type AssistantUnderstood, type ProjectTopic } from '@aangan/contracts';
+import { TOP_BHK_BAND, type ProjectTopic } from '@aangan/contracts';
 import { parseBhk } from './bhkParser.ts';
 import { parseBudget } from './budgetParser.ts';
 import type { Catalogue, CatalogueProject } from './catalogue.ts';
@@ -21,25 +21,10 @@ import { findNamedProjects } from './projectResolver.ts';
 import { parsePropertyKind } from './propertyTypeParser.ts';
 import { WordsTaken, type ReadPart } from './readParts.ts';
 import { parseRegion } from './regionParser.ts';
+import type { SearchFilters } from './searchFilters.ts';
 import { parseSort } from './sortParser.ts';
 import { withText } from './trackedText.ts';
 import { correctTypos } from './typoCorrection.ts';
-
-/** The search filters a prompt sets (a subset of what the reply reports as `understood`). */
-export type SearchFilters = Pick<
-  AssistantUnderstood,
-  | 'city'
-  | 'locality'
-  | 'region'
-  | 'cities'
-  | 'bhk'
-  | 'budgetMin'
-  | 'budgetMax'
-  | 'projectType'
-  | 'projectSubTypes'
-  | 'possession'
-  | 'sort'
->;
 
 /** Everything read from one prompt, before deciding how to answer it. Pure: same prompt and catalogue, same analysis. */
 export interface PromptAnalysis {
@@ -159,18 +144,3 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
     parts: taken.parts(prompt, filters, { source, tokens, used: named.used }),
   };
 }
-
-/** Filters that narrow a search beyond a place or a broad property type. */
-export const isNarrowed = (f: SearchFilters): boolean =>
-  Boolean(
-    f.bhk?.length ||
-    f.budgetMin !== undefined ||
-    f.budgetMax !== undefined ||
-    f.possession ||
-    f.projectSubTypes?.length ||
-    f.locality ||
-    f.sort,
-  );
-
-export const hasAnyFilter = (f: SearchFilters): boolean =>
-  Boolean(f.city || f.cities?.length || f.projectType || isNarrowed(f));

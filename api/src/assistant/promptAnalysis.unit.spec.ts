@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFrom } from './catalogue.ts';
 import { describeFilters } from './describeSearch.ts';
-import { analysePrompt, type SearchFilters } from './promptAnalysis.ts';
+import { analysePrompt } from './promptAnalysis.ts';
+import type { SearchFilters } from './searchFilters.ts';
 
 // Two posted projects, and localities in three cities (the featured cities come with every catalogue).
 const catalogue = catalogueFrom([

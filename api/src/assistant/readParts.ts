@@ -1,4 +1,4 @@
-import type { SearchFilters } from './promptAnalysis.ts';
+import type { SearchFilters } from './searchFilters.ts';
 import { tokensOf, type Token } from './promptText.ts';
 import { originsOf, spansOf, type TrackedText } from './trackedText.ts';
 

@@ -9,9 +9,10 @@ import {
 } from '@aangan/contracts';
 import type { Catalogue } from './catalogue.ts';
 import { bhkWords, capitalise, searchLinkOf, searchParamsOfFilters } from './describeSearch.ts';
-import { analysePrompt, type PromptAnalysis, type SearchFilters } from './promptAnalysis.ts';
+import { analysePrompt, type PromptAnalysis } from './promptAnalysis.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
 import type { ReadPart } from './readParts.ts';
+import type { SearchFilters } from './searchFilters.ts';
 
 /**
  * A search string read the way the assistant reads a prompt (English, Hinglish, typos, L/Cr
@@ -38,13 +39,20 @@ export interface SearchTextUse {
 
 /** Analyses kept per catalogue: the same searches come back all day, and shared links are opened again and again. */
 const ANALYSES_KEPT = 2000;
+/** Search strings read against each catalogue; a rebuilt catalogue starts with none, and the old one's go with it. */
+const analysesOf = new WeakMap<Catalogue, Map<string, PromptAnalysis>>();
 
 function analysed(text: string, catalogue: Catalogue): PromptAnalysis {
-  const kept = catalogue.analyses.get(text);
+  let analyses = analysesOf.get(catalogue);
+  if (!analyses) {
+    analyses = new Map();
+    analysesOf.set(catalogue, analyses);
+  }
+  const kept = analyses.get(text);
   if (kept) return kept;
   const analysis = analysePrompt(text, catalogue);
-  if (catalogue.analyses.size >= ANALYSES_KEPT) catalogue.analyses.clear();
-  catalogue.analyses.set(text, analysis);
+  if (analyses.size >= ANALYSES_KEPT) analyses.clear();
+  analyses.set(text, analysis);
   return analysis;
 }
 

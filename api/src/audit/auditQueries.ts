@@ -11,7 +11,7 @@ import { AUDITED_EVENT_TYPES } from '@aangan/projections';
 import type { AdminUserDoc } from '@aangan/contracts';
 import type { ActorNames } from '../admin/actorNames.ts';
 import { escapeRegex } from '../core/regex.ts';
-import { toCsv } from '../http/csv.ts';
+import { toCsv } from '../routing/csv.ts';
 
 const AUDIT = 'audit_log';
 /** A CSV export holds at most this many entries (the newest); narrow the filters for older ones. */

@@ -4,7 +4,7 @@ import {
   auditListQuerySchema,
   projectIdParamsSchema,
 } from '@aangan/contracts';
-import { listReply, route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { DashboardQueries } from '../dashboard/dashboardQueries.ts';
 import type { AuditQueries } from './auditQueries.ts';
 

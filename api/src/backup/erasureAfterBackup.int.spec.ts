@@ -6,10 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE } from '@aangan/contracts';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
+import { settleRestoredFolder } from '../cli/settleRestoredFolder.ts';
 import { readErasureLedger } from '../privacy/erasureLedger.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { createBackup } from './createBackup.ts';
-import { replayErasures, settleRestoredFolder } from './replayErasures.ts';
+import { replayErasures } from './replayErasures.ts';
 import { restoreBackup, type RestoreResult } from './restoreBackup.ts';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'aangan-erasure-'));

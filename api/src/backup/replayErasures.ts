@@ -1,8 +1,17 @@
-import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { EventStore } from '@aangan/projections';
 import { systemContext } from '../core/commandContext.ts';
+import type { IdGenerator } from '../core/ids.ts';
+import type { LeadService } from '../leads/leadService.ts';
 import type { ErasureEntry } from '../privacy/erasureLedger.ts';
-import { createSystem, type System } from '../system.ts';
+import type { PersonalDataVault } from '../privacy/personalDataVault.ts';
+
+/** What replaying erasures uses of a running system. */
+export interface ErasureReplayTarget {
+  ids: IdGenerator;
+  eventStore: Pick<EventStore, 'readStream'>;
+  vault: Pick<PersonalDataVault, 'hasKey'>;
+  leads: Pick<LeadService, 'eraseSubject'>;
+}
 
 /**
  * After a restore, erases again everyone the ledger names whom the restored stores do not show as
@@ -10,7 +19,7 @@ import { createSystem, type System } from '../system.ts';
  * erasure recorded in the restored history, as it was in the one the restore replaced. Answers how
  * many people that was; a second run finds none.
  */
-export async function replayErasures(system: System, erasures: readonly ErasureEntry[]): Promise<number> {
+export async function replayErasures(system: ErasureReplayTarget, erasures: readonly ErasureEntry[]): Promise<number> {
   const context = systemContext(system.ids, 'restore');
   let replayed = 0;
   for (const { subjectId } of erasures) {
@@ -22,24 +31,4 @@ export async function replayErasures(system: System, erasures: readonly ErasureE
     replayed += 1;
   }
   return replayed;
-}
-
-/**
- * The last step of a restore, before anything serves the restored folder: the read models are
- * built from the restored log and the ledger's erasures applied again.
- */
-export async function settleRestoredFolder(
-  config: Config,
-  erasures: readonly ErasureEntry[],
-  logger: Logger,
-): Promise<{ replayed: number; head: number; projections: number }> {
-  const system = await createSystem(config, { runProjections: true, logger });
-  try {
-    await system.start();
-    const replayed = await replayErasures(system, erasures);
-    const { head } = await system.runner!.health();
-    return { replayed, head, projections: system.projectors.length };
-  } finally {
-    await system.close();
-  }
 }

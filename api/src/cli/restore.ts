@@ -3,11 +3,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { erasureLedgerFile, loadConfig } from '../config.ts';
 import { passphraseFromText, readPassphraseFile } from '../backup/passphrase.ts';
-import { settleRestoredFolder } from '../backup/replayErasures.ts';
 import { restoreBackup } from '../backup/restoreBackup.ts';
 import { describeBytes } from '../uploads/fileTypes.ts';
 import { flag, readStdin } from './cliSystem.ts';
 import { progressLine } from './progressLine.ts';
+import { settleRestoredFolder } from './settleRestoredFolder.ts';
 import { runCli } from './runCli.ts';
 
 const USAGE = `Restore a backup into the embedded data folder. Stop the site first.

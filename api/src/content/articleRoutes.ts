@@ -10,8 +10,8 @@ import {
   singleArticleQuerySchema,
   UPLOAD_LIMITS,
 } from '@aangan/contracts';
-import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
-import { listReply, ok, okMessage, route, type AnyRoute } from '../http/routeTable.ts';
+import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
+import { listReply, ok, okMessage, route, type AnyRoute } from '../routing/routeTable.ts';
 import { multipartBody } from '../uploads/multipart.ts';
 import type { UploadService } from '../uploads/uploadService.ts';
 import type { Articles } from './articles.ts';

@@ -19,8 +19,8 @@ import {
   type SectionKey,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
-import { ok, okMessage, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
+import { ok, okMessage, route, type AnyRoute, type Reply } from '../routing/routeTable.ts';
 import type { WebsiteConfiguration } from './websiteConfiguration.ts';
 
 const TAG = 'Content';

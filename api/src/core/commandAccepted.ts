@@ -1,12 +1,8 @@
 import { ReadStoreUnavailableError } from '@aangan/projections';
-import type { Reply } from '../http/routeTable.ts';
-import { etagOf } from '../http/requestContext.ts';
 import type { ReadModelWaiter } from './readYourWrites.ts';
 
 /** How long a command waits for the read models to show it, unless configured (COMMAND_WAIT_MS). */
 export const DEFAULT_COMMAND_WAIT_MS = 2_000;
-
-export const COMMAND_ACCEPTED_MESSAGE = 'Saved. The change will show in a moment; do not send it again.';
 
 /** A command whose events are stored: what it changed, and whether the read models show it yet. */
 export interface StoredCommand {
@@ -64,24 +60,4 @@ export async function readAfterCommand<T>(
   }
   if (value === null || value === undefined) throw new CommandAccepted(stored);
   return value;
-}
-
-/**
- * The 202 of a stored command not yet visible: the revision (also as ETag), and where to read the
- * record (also as Location) until its ETag shows that revision. `result` adds route-specific fields.
- */
-export function acceptedReply(
-  stored: StoredCommand,
-  message = COMMAND_ACCEPTED_MESSAGE,
-  result: Record<string, unknown> = {},
-): Reply {
-  return {
-    status: 202,
-    headers: { ETag: etagOf(stored.revision), Location: stored.poll },
-    body: {
-      responseCode: 202,
-      message,
-      result: { _id: stored.id, revision: stored.revision, visible: false, poll: stored.poll, ...result },
-    },
-  };
 }

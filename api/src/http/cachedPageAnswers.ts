@@ -3,7 +3,7 @@ import accepts from 'accepts';
 import type { TrustedProxies } from '../config.ts';
 import type { PageCache } from './pageCache.ts';
 import { isPagePath, matchesEtag, personalisingCookies } from './pageCacheMiddleware.ts';
-import { requestIdOf } from './requestContext.ts';
+import { requestIdOf } from '../routing/requestContext.ts';
 import { createProxyTrust } from './trustedProxies.ts';
 
 const NONE: readonly ('br' | 'gzip')[] = [];

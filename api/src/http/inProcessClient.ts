@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { NotFoundError } from '@aangan/contracts';
-import { anonymousContext, commandContextOf } from './requestContext.ts';
-import type { AnyRoute } from './routeTable.ts';
+import { anonymousContext, commandContextOf } from '../routing/requestContext.ts';
+import type { AnyRoute } from '../routing/routeTable.ts';
 
 export interface InProcessClientOptions {
   /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 // The generator reads metadata through `.openapi()`, which this adds to zod's prototypes.
 extendZodWithOpenApi(z);
-import { ACCESS_ROLES, type AnyRoute } from './routeTable.ts';
+import { ACCESS_ROLES, type AnyRoute } from '../routing/routeTable.ts';
 
 const problemSchema = z.object({
   type: z.string(),
@@ -27,12 +27,10 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], version: strin
     if (spec.params instanceof z.ZodObject) request['params'] = spec.params;
     if (spec.body) request['body'] = { content: { 'application/json': { schema: spec.body } } };
     if (spec.upload) {
-      const file = z
-        .string()
-        .openapi({
-          format: 'binary',
-          description: `One file: ${spec.upload.accept.join(', ')}; at most ${spec.upload.maxBytes} bytes. Its type is judged by its content.`,
-        });
+      const file = z.string().openapi({
+        format: 'binary',
+        description: `One file: ${spec.upload.accept.join(', ')}; at most ${spec.upload.maxBytes} bytes. Its type is judged by its content.`,
+      });
       const fields = spec.upload.fields instanceof z.ZodObject ? spec.upload.fields : z.object({});
       request['body'] = {
         content: { 'multipart/form-data': { schema: fields.extend({ [spec.upload.field]: file }) } },

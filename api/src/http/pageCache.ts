@@ -2,10 +2,22 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { brotliWindowBits } from '../../../web-static/encoding.ts';
-import type { PageHeaders } from './pageCacheMiddleware.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/**
+ * The answers of the app's middleware to a cached page, kept once the page has gone out through it,
+ * and replayed for later hits: everything but what each request sets for itself (its id, the
+ * encoding and length of the bytes sent, CORS answers to an Origin).
+ */
+export interface PageHeaders {
+  /** As Node's flat header list (name, value, name, value…), for a 200 and for a 304 (no Content-Type). */
+  ok: readonly (string | string[])[];
+  notModified: readonly (string | string[])[];
+  /** Whether they were given over HTTPS (Strict-Transport-Security is sent only then). */
+  secure: boolean;
+}
 
 /** One rendered page: its HTML and, once compressed in the background, its brotli and gzip bytes. */
 export interface CachedPage {

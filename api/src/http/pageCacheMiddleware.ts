@@ -2,20 +2,7 @@ import { Readable } from 'node:stream';
 import type Koa from 'koa';
 import { compressedCopyFor } from '../../../web-static/encoding.ts';
 import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
-import type { CachedPage, PageCache } from './pageCache.ts';
-
-/**
- * The answers of the app's middleware to a cached page, kept once the page has gone out through it,
- * and replayed for later hits: everything but what each request sets for itself (its id, the
- * encoding and length of the bytes sent, CORS answers to an Origin).
- */
-export interface PageHeaders {
-  /** As Node's flat header list (name, value, name, value…), for a 200 and for a 304 (no Content-Type). */
-  ok: readonly (string | string[])[];
-  notModified: readonly (string | string[])[];
-  /** Whether they were given over HTTPS (Strict-Transport-Security is sent only then). */
-  secure: boolean;
-}
+import type { CachedPage, PageCache, PageHeaders } from './pageCache.ts';
 
 const OWN_HEADERS = /^(x-request-id|content-length|content-encoding|access-control-.*)$/i;
 

@@ -1,9 +1,22 @@
-import { route, type AnyRoute } from './routeTable.ts';
+import type { EventStore, ProjectionRunner, ReadStore } from '@aangan/projections';
+import type { BackupSchedule } from '../backup/backupSchedule.ts';
+import type { Config } from '../config.ts';
+import { route, type AnyRoute } from '../routing/routeTable.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import type { System } from '../system.ts';
+import type { PageCache } from './pageCache.ts';
+
+/** What the health answer reads of the running system: the stores, the projections, the backups and the page cache. */
+export interface HealthSources {
+  config: Pick<Config, 'embedded'>;
+  eventStore: Pick<EventStore, 'headPosition'>;
+  readStore: Pick<ReadStore, 'ping'>;
+  runner: Pick<ProjectionRunner, 'health'> | null;
+  backups: Pick<BackupSchedule, 'status'> | null;
+  pageCache: Pick<PageCache, 'stats'>;
+}
 
 /** `documented` lists every route of the API, for the OpenAPI document. */
-export function systemRoutes(system: System, documented: () => readonly AnyRoute[]): AnyRoute[] {
+export function systemRoutes(system: HealthSources, documented: () => readonly AnyRoute[]): AnyRoute[] {
   let document: object | null = null;
   const routes = [
     route({

@@ -1,6 +1,6 @@
 import { ForbiddenError, type LeadDoc } from '@aangan/contracts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { toCsv } from '../http/csv.ts';
+import { toCsv } from '../routing/csv.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { LeadServiceDeps } from './leadCommands.ts';
 import { leadFilter, type LeadInbox, type LeadListQuery } from './leadInbox.ts';

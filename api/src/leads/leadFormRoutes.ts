@@ -21,7 +21,7 @@ import {
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { IdGenerator } from '../core/ids.ts';
-import { ok, route, type AnyRoute, type RouteInput } from '../http/routeTable.ts';
+import { ok, route, type AnyRoute, type RouteInput } from '../routing/routeTable.ts';
 import type { ContactUnlock } from './contactUnlock.ts';
 import type { FormGuard } from './formGuard.ts';
 import { multipartBody } from '../uploads/multipart.ts';

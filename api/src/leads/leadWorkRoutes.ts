@@ -11,7 +11,7 @@ import {
   normaliseMobile,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
-import { listReply, ok, route, type AnyRoute } from '../http/routeTable.ts';
+import { listReply, ok, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { LeadService } from './leadService.ts';
 
 const TAG = 'Leads';

@@ -22,9 +22,9 @@ import {
 } from '@aangan/contracts';
 import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
-import { acceptedReply, CommandAccepted, readAfterCommand } from '../core/commandAccepted.ts';
-import { requiredRevisionOf, withETag } from '../http/requestContext.ts';
-import { listReply, ok, route, type AnyRoute, type Reply } from '../http/routeTable.ts';
+import { CommandAccepted, readAfterCommand } from '../core/commandAccepted.ts';
+import { acceptedReply, requiredRevisionOf, withETag } from '../routing/requestContext.ts';
+import { listReply, ok, route, type AnyRoute, type Reply } from '../routing/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
 import type { ImageVariantLookup } from '../uploads/imageVariantLookup.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';

@@ -1,5 +1,5 @@
 import type { ArticleFields, SectionContent } from '@aangan/contracts';
-import { illustrationPath } from './demoIllustrations.ts';
+import { illustrationPath } from '../demoPictures/demoIllustrations.ts';
 
 /**
  * First-start content of the site besides projects: articles, testimonials of both kinds, the

@@ -14,7 +14,7 @@ import {
 import { DEMO_CITIES, demoRatePerSqFt } from './demoCities.ts';
 import { developerAbout, developersFor } from './demoDevelopers.ts';
 import { brochurePath, qrCodePath } from './demoDocuments.ts';
-import { illustrationsFor } from './demoIllustrations.ts';
+import { illustrationsFor } from '../demoPictures/demoIllustrations.ts';
 import { amenitiesFor, demoNearbyPlaces } from './demoFeatures.ts';
 import { projectName } from './demoNames.ts';
 import { STATE_RERA, projectReraNumber, sanctioningAuthority } from './demoRera.ts';

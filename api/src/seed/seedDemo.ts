@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { systemContext } from '../core/commandContext.ts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 import type { ProjectFields } from '@aangan/contracts';
 import type { System } from '../system.ts';
 import { DEMO_PARTNERS, partnerLogoPath, partnerLogoSvg } from './demoContent.ts';
-import { demoProjectPicture } from '../content/defaultSlidePictures.ts';
+import { demoProjectPicture } from '../demoPictures/defaultSlidePictures.ts';
 import { seedDemoContent } from './demoContentSeed.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { brochurePdf, qrCodeSvg, qrCodeText } from './demoDocuments.ts';
@@ -16,9 +14,8 @@ import {
   allDemoCopies,
   illustrationSvg,
   illustrationSvgPath,
-  illustrationWebp,
-  type DemoCopy,
-} from './demoIllustrations.ts';
+} from '../demoPictures/demoIllustrations.ts';
+import { demoFile, writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
@@ -43,9 +40,6 @@ async function inPool<T>(
   );
 }
 
-const demoFile = (dataDir: string, url: string): string =>
-  path.join(dataDir, 'uploads', 'demo', ...url.replace('/uploads/demo/', '').split('/'));
-
 function writeOnce(file: string, content: string | Buffer): void {
   if (existsSync(file)) return;
   mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
@@ -64,17 +58,6 @@ export function writeDemoImages(dataDir: string): void {
   DEMO_PARTNERS.forEach((name, i) => writeOnce(demoFile(dataDir, partnerLogoPath(name)), partnerLogoSvg(name, i)));
   for (let n = 1; n <= 12; n += 1)
     writeOnce(path.join(dataDir, 'uploads', 'demo', `project-${n}.svg`), demoProjectPicture(n));
-}
-
-/** One WebP copy pages show (an illustration, or one under its `project-<n>` name), written whole or not at all; kept when it is there. */
-export async function writeIllustrationCopy(dataDir: string, copy: DemoCopy): Promise<void> {
-  const file = demoFile(dataDir, `/uploads/demo/${copy.pathInDemo}`);
-  if (existsSync(file)) return;
-  const bytes = await illustrationWebp(copy.family, copy.scene);
-  mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
-  const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, bytes, { mode: OWNER_ONLY_FILE });
-  await rename(partial, file);
 }
 
 /** Every WebP copy, one after another (about 2 s for all of them on first start). */

@@ -11,7 +11,7 @@ import {
   toFieldErrors,
   type FieldError,
 } from '@aangan/contracts';
-import type { MultipartBody } from '../http/routeTable.ts';
+import type { MultipartBody } from '../routing/routeTable.ts';
 import {
   DETECTION_BYTES,
   describeBytes,

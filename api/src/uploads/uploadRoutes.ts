@@ -8,7 +8,7 @@ import {
   isAppError,
   uploadRemovalResponseSchema,
 } from '@aangan/contracts';
-import { ok, route, type AnyRoute } from '../http/routeTable.ts';
+import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
 import { describeBytes } from './fileTypes.ts';
 import { multipartBody } from './multipart.ts';
 import type { UploadService } from './uploadService.ts';

@@ -8,7 +8,7 @@ import {
   regionCitiesWords,
   searchLinkOf,
 } from '../describeSearch.ts';
-import { isNarrowed, type SearchFilters } from '../promptAnalysis.ts';
+import { isNarrowed, type SearchFilters } from '../searchFilters.ts';
 import type { Answer, AnswerContext } from './answer.ts';
 
 /**

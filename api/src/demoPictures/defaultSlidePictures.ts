@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTION_DEFAULTS } from '@aangan/contracts';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
-import { illustrationSvg, projectPictureIllustration } from '../seed/demoIllustrations.ts';
+import { illustrationSvg, projectPictureIllustration } from './demoIllustrations.ts';
 
 /** The drawing behind `/uploads/demo/project-<n>.svg` (its WebP copy is `project-<n>.webp`). */
 export const demoProjectPicture = (n: number): string => {

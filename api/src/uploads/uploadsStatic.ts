@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
-import { writeDefaultSlidePictures } from '../content/defaultSlidePictures.ts';
-import { demoCopyNamed } from '../seed/demoIllustrations.ts';
-import { writeIllustrationCopy } from '../seed/seedDemo.ts';
-import type { BlobStore, ByteRange } from '../uploads/BlobStore.ts';
-import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from '../uploads/uploadKeys.ts';
+import { writeDefaultSlidePictures } from '../demoPictures/defaultSlidePictures.ts';
+import { writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
+import { demoCopyNamed } from '../demoPictures/demoIllustrations.ts';
+import type { BlobStore, ByteRange } from './BlobStore.ts';
+import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from './uploadKeys.ts';
 
 const PREFIX = '/uploads/';
 const DEMO = 'demo/';

@@ -4,8 +4,8 @@ import { ForbiddenError, UnauthorizedError, ValidationError, toFieldErrors } fro
 import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens.ts';
 import type { SecurityLog } from '../security/securityLog.ts';
-import { acceptedReply, CommandAccepted } from '../core/commandAccepted.ts';
-import { commandContextOf } from './requestContext.ts';
+import { CommandAccepted } from '../core/commandAccepted.ts';
+import { acceptedReply, commandContextOf } from './requestContext.ts';
 import { ACCESS_ROLES, type AnyRoute, type Principal } from './routeTable.ts';
 
 export interface AuditLogger {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { RevisionRequiredError, ValidationError, type Actor, type Role } from '@aangan/contracts';
+import type { StoredCommand } from '../core/commandAccepted.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { Principal, Reply } from './routeTable.ts';
 
@@ -65,3 +66,25 @@ export const withETag = (revision: number, reply: Reply): Reply => ({
   ...reply,
   headers: { ...reply.headers, ETag: etagOf(revision) },
 });
+
+export const COMMAND_ACCEPTED_MESSAGE = 'Saved. The change will show in a moment; do not send it again.';
+
+/**
+ * The 202 of a stored command not yet visible: the revision (also as ETag), and where to read the
+ * record (also as Location) until its ETag shows that revision. `result` adds route-specific fields.
+ */
+export function acceptedReply(
+  stored: StoredCommand,
+  message = COMMAND_ACCEPTED_MESSAGE,
+  result: Record<string, unknown> = {},
+): Reply {
+  return {
+    status: 202,
+    headers: { ETag: etagOf(stored.revision), Location: stored.poll },
+    body: {
+      responseCode: 202,
+      message,
+      result: { _id: stored.id, revision: stored.revision, visible: false, poll: stored.poll, ...result },
+    },
+  };
+}
