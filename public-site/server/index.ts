@@ -188,7 +188,10 @@ export const createPublicSiteMiddleware = async ({
   };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
+      await next();
+      return;
+    }
     if (isSitemapPath(ctx.path)) return sendSitemap(ctx, fixedOrigin ?? requestOrigin(ctx), (path) => fetchJson(path));
     const file = files.get(ctx.path);
     if (file) return sendStaticFile(ctx, file);

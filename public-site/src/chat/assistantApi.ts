@@ -72,7 +72,7 @@ const readContext = (intent: unknown, understood: unknown): ChatContext | undefi
   if (isTextList(understood.cities)) context.cities = understood.cities;
   if (isTextList(understood.projectSubTypes)) context.projectSubTypes = understood.projectSubTypes;
   if (Array.isArray(understood.bhk) && understood.bhk.every(isNumber)) context.bhk = understood.bhk;
-  return Object.keys(context).length ? (context as ChatContext) : undefined;
+  return Object.keys(context).length ? context : undefined;
 };
 
 /** An answer as the panel keeps it; also reads one back from the visit's stored conversation. */

@@ -5,7 +5,6 @@ import {
   formatPriceRange,
   formatPriceShort,
   unitPriceRange,
-  type AreaUnit,
   type UnitArea,
   type UnitPrices,
 } from '@aangan/contracts/browser';
@@ -44,7 +43,7 @@ export const formatNumber = (value: number): string => SIZE.format(value);
 
 /** '1,650 Sq.Ft.'; an unknown unit is shown as stored. */
 export const formatArea = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): string =>
-  `${SIZE.format(area.areaSize)} ${AREA_UNIT_LABELS[area.areaUnit as AreaUnit] ?? area.areaUnit}`;
+  `${SIZE.format(area.areaSize)} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}`;
 
 export const formatDistance = (km: number): string => `${DISTANCE.format(km)} km`;
 

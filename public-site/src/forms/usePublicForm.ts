@@ -81,8 +81,8 @@ export function usePublicForm(idPrefix: string) {
 
   const showErrors = (found: FieldError[]) => {
     setErrors(found.map((error) => ({ ...error, onField: fieldOf(error.path) !== null })));
-    toast(found[0]!.message, { tone: 'error', quiet: true });
-    const field = fieldOf(found[0]!.path);
+    toast(found[0].message, { tone: 'error', quiet: true });
+    const field = fieldOf(found[0].path);
     // After the summary has rendered, so a screen reader hears the field with its message.
     requestAnimationFrame(() => (field ?? summaryRef.current)?.focus());
   };

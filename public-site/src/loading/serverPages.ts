@@ -248,7 +248,7 @@ export const loaderAt = (path: string): PageLoader => {
 
 /** The page's own meta, by its kind (TypeScript cannot follow `SERVER_PAGES[page.kind]` on its own). */
 export const ownMetaOf = <K extends PageKind>(data: PageOf<K>, at: PageAt): OwnMeta =>
-  (SERVER_PAGES[data.kind as K] as ServerPage<K>).meta(data, at);
+  (SERVER_PAGES[data.kind] as ServerPage<K>).meta(data, at);
 
 /** The chunk module each lazily loaded page kind preloads, for the server's table of page assets. */
 export const pageChunks = (): Array<[PageKind, string]> =>

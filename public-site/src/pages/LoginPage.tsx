@@ -42,14 +42,18 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
+    const field = (name: string): string => {
+      const value = values.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     setBusy(true);
     setError('');
     try {
       const { ok, answer } = challenge
-        ? await post(TOTP_PATH, { challenge, code: String(values.get('code') ?? '') })
+        ? await post(TOTP_PATH, { challenge, code: field('code') })
         : await post(LOGIN_PATH, {
-            email: String(values.get('email') ?? ''),
-            password: String(values.get('password') ?? ''),
+            email: field('email'),
+            password: field('password'),
           });
       if (!ok) {
         setError(answer.message || FAILED);

@@ -88,5 +88,4 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
 };
 
 /** A page kind's view, typed for that kind's data (TypeScript cannot follow `PAGE_VIEWS[page.kind]` on its own). */
-export const pageViewOf = <K extends PageKind>(page: PageOf<K>): PageView<K> =>
-  PAGE_VIEWS[page.kind as K] as PageView<K>;
+export const pageViewOf = <K extends PageKind>(page: PageOf<K>): PageView<K> => PAGE_VIEWS[page.kind];

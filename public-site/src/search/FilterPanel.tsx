@@ -12,7 +12,7 @@ import { EMPTY_SEARCH, NEAR_ME_RADII, readSearchQuery, searchHref, type SearchQu
 import { budgetLabel, budgetOptions } from './budgetPresets.ts';
 import { keepFocusIn } from '../components/focusLoop.ts';
 
-const AMENITIES = Object.entries(AMENITY_LABELS) as [string, string][];
+const AMENITIES: [string, string][] = Object.entries(AMENITY_LABELS);
 const LOCATION_REFUSED =
   'Location access was refused. Allow it for this site in your browser settings, or choose a city instead.';
 const LOCATION_UNAVAILABLE = 'Your location could not be found right now. Please try again, or choose a city instead.';

@@ -24,7 +24,7 @@ export function SearchPager({
         )}
         {shown.map((n, i) => (
           <li key={n}>
-            {i > 0 && n - shown[i - 1]! > 1 && <span className="pager-gap">…</span>}
+            {i > 0 && n - shown[i - 1] > 1 && <span className="pager-gap">…</span>}
             {n === page ? (
               <span aria-current="page" className="pager-current">
                 {n}

@@ -15,8 +15,8 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
   const slot = (WIDTH - AXIS) / years.length;
   const bar = Math.max(2, slot * 0.7);
   const scale = (HEIGHT - AXIS) / tallest;
-  const first = years[0]!;
-  const last = years[years.length - 1]!;
+  const first = years[0];
+  const last = years[years.length - 1];
   const summary = `In year 1, ${formatPriceShort(first.interestPaid)} of the EMIs is interest and ${formatPriceShort(first.principalPaid)} repays the loan; in year ${last.year}, ${formatPriceShort(last.interestPaid)} is interest and ${formatPriceShort(last.principalPaid)} repays the loan.`;
   const labelEvery = Math.ceil(years.length / 8);
   return (

@@ -47,7 +47,7 @@ export function CurrencyConverter({
         {!Object.hasOwn(rates, inputs[key]) && <option value={inputs[key]}>{inputs[key] || 'Choose'}</option>}
         {codes.map((code) => (
           <option key={code} value={code}>
-            {code} · {rates[code]!.name}
+            {code} · {rates[code].name}
           </option>
         ))}
       </select>

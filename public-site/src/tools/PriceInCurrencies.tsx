@@ -28,7 +28,7 @@ export function PriceInCurrencies({
           {codes.map((code) => (
             <tr key={code}>
               <th scope="row">
-                {code} <span className="currency-name">{rates[code]!.name}</span>
+                {code} <span className="currency-name">{rates[code].name}</span>
               </th>
               <td data-currency={code}>
                 {low === high ? inCurrency(low, code) : `${inCurrency(low, code)} - ${inCurrency(high, code)}`}

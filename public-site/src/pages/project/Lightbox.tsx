@@ -60,7 +60,7 @@ export default function Lightbox({
     swipeFrom.current = null;
     if (Math.abs(distance) >= SWIPE_DISTANCE) turn(distance < 0 ? 1 : -1);
   };
-  const image = images[index]!;
+  const image = images[index];
 
   return (
     <dialog

@@ -15,22 +15,22 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
   const times = priced.map((point) => Date.parse(point.at));
   const low = Math.min(...priced.map((point) => point.priceMin ?? point.priceMax!));
   const high = Math.max(...priced.map((point) => point.priceMax ?? point.priceMin!));
-  const start = times[0]!;
-  const span = Math.max(1, times[times.length - 1]! - start);
+  const start = times[0];
+  const span = Math.max(1, times[times.length - 1] - start);
   const x = (time: number) => PAD + ((time - start) / span) * (WIDTH - 2 * PAD);
   const y = (price: number) =>
     high === low ? HEIGHT / 2 : HEIGHT - PAD - ((price - low) / (high - low)) * (HEIGHT - 2 * PAD);
   // Prices hold until the next change: a step line, not a slope that would invent prices in between.
   const steps = (pick: (point: PricePoint) => number) => {
     const parts = priced.map((point, index) => {
-      const px = x(times[index]!).toFixed(1);
+      const px = x(times[index]).toFixed(1);
       const py = y(pick(point)).toFixed(1);
       return index === 0 ? `M${px} ${py}` : `H${px} V${py}`;
     });
     return `${parts.join(' ')} H${WIDTH - PAD}`;
   };
-  const first = priced[0]!;
-  const last = priced[priced.length - 1]!;
+  const first = priced[0];
+  const last = priced[priced.length - 1];
   const summary = `Price range went from ${formatPriceRange(first.priceMin, first.priceMax)} on ${formatDate(first.at)} to ${formatPriceRange(last.priceMin, last.priceMax)} on ${formatDate(last.at)}.`;
   return (
     <svg className="history-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
@@ -40,7 +40,7 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
       {priced.map((point, index) => (
         <circle
           key={index}
-          cx={x(times[index]!)}
+          cx={x(times[index])}
           cy={y(point.priceMin ?? point.priceMax!)}
           r={4}
           className="history-dot"
