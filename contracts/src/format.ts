@@ -83,14 +83,14 @@ const formatScaled = (amount: number, steps: readonly PriceStep[]): string => {
   const absolute = roundToPaise(Math.abs(amount));
   let index = steps.findIndex((step) => absolute >= step.size);
   if (index < 0) index = steps.length - 1;
-  let value = roundToPaise(absolute / steps[index]!.size);
+  let value = roundToPaise(absolute / steps[index].size);
   // 99,99,999 rounds to "100 L"; show it in the next step up instead ("1 Cr").
-  if (index > 0 && value * steps[index]!.size >= steps[index - 1]!.size) {
+  if (index > 0 && value * steps[index].size >= steps[index - 1].size) {
     index -= 1;
-    value = roundToPaise(absolute / steps[index]!.size);
+    value = roundToPaise(absolute / steps[index].size);
   }
   const digits = Number.isInteger(value) ? formatWhole(value) : formatTwoDecimals(value);
-  return `${sign}${CURRENCY_SYMBOL}${digits}${steps[index]!.suffix}`;
+  return `${sign}${CURRENCY_SYMBOL}${digits}${steps[index].suffix}`;
 };
 
 /**

@@ -12,12 +12,12 @@ export function seededRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const some = <T>(items: readonly T[], min: number, max: number): T[] => {
     const pool = [...items];
     const count = Math.min(pool.length, int(min, max));
     const out: T[] = [];
-    for (let i = 0; i < count; i += 1) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+    for (let i = 0; i < count; i += 1) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
     return out;
   };
   return { next, int, pick, some };

@@ -118,7 +118,7 @@ function changedKeys(a: Plain, b: Plain): string[] {
   if (aligned) {
     const before = Object.values(a);
     const after = Object.values(b);
-    for (let i = 0; i < keys.length; i++) if (before[i] !== after[i]) changed.push(keys[i]!);
+    for (let i = 0; i < keys.length; i++) if (before[i] !== after[i]) changed.push(keys[i]);
   } else {
     forEachKey(a, b, (key) => {
       if (a[key] !== b[key]) changed.push(key);

@@ -2,8 +2,12 @@ import type { DiffSpec } from './diff.ts';
 
 type Item = Record<string, unknown>;
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+/** A field of a list item as text: a string as it is, a number or yes/no written out; these fields hold nothing else. */
+const text = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+};
 
 /** A unit's title with its bedrooms, for people: "3 BHK Premium (3 bed)". */
 const unitWords = (unit: Item): string => text(unit['unitTitle']) || 'Unit';

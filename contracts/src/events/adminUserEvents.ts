@@ -121,9 +121,9 @@ export const adminUserEventSchema = z.discriminatedUnion('type', [
   adminUserEnabled,
   adminPasswordChanged,
 ]);
-export const ADMIN_USER_EVENT_TYPES = adminUserEventSchema.options.map(
+export const ADMIN_USER_EVENT_TYPES = adminUserEventSchema.options.map<AdminUserEvent['type']>(
   (o) => o.shape.type.value,
-) as AdminUserEvent['type'][];
+);
 export type AdminUserEvent = z.infer<typeof adminUserEventSchema>;
 
 export const emailReserved = z.strictObject({

@@ -41,7 +41,7 @@ export const articleEventSchema = z.discriminatedUnion('type', [
   articleOgImageChanged,
 ]);
 export type ArticleEvent = z.infer<typeof articleEventSchema>;
-export const ARTICLE_EVENT_TYPES = articleEventSchema.options.map((o) => o.shape.type.value) as ArticleEvent['type'][];
+export const ARTICLE_EVENT_TYPES = articleEventSchema.options.map<ArticleEvent['type']>((o) => o.shape.type.value);
 
 export const testimonialAdded = z.strictObject({
   type: z.literal('TestimonialAdded'),

@@ -99,7 +99,7 @@ export const leadEventSchema = z.discriminatedUnion('type', [
   resumeDeleted,
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
-export const LEAD_EVENT_TYPES = leadEventSchema.options.map((o) => o.shape.type.value) as LeadEvent['type'][];
+export const LEAD_EVENT_TYPES = leadEventSchema.options.map<LeadEvent['type']>((o) => o.shape.type.value);
 
 /** Recorded on `person-<subjectId>` when an admin erases a person (who asked, not what was erased). */
 export const personErased = z.strictObject({

@@ -95,9 +95,7 @@ export const securityEventSchema = z.discriminatedUnion('type', [
   accessDenied,
 ]);
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
-export const SECURITY_EVENT_TYPES = securityEventSchema.options.map(
-  (o) => o.shape.type.value,
-) as SecurityEvent['type'][];
+export const SECURITY_EVENT_TYPES = securityEventSchema.options.map<SecurityEvent['type']>((o) => o.shape.type.value);
 
 export const SECURITY_STREAM_PREFIX = 'security-';
 /** One stream per day (yyyy-mm-dd, India time), appended with `expected: 'any'`. */

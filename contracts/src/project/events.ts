@@ -48,7 +48,7 @@ export const projectEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ProjectEvent = z.infer<typeof projectEventSchema>;
 export type ProjectEventType = ProjectEvent['type'];
-export const PROJECT_EVENT_TYPES = projectEventSchema.options.map((o) => o.shape.type.value) as ProjectEventType[];
+export const PROJECT_EVENT_TYPES = projectEventSchema.options.map<ProjectEventType>((o) => o.shape.type.value);
 
 /** Reservation of a unique URL (slug or custom URL) for one project. */
 export const urlReserved = z.strictObject({

@@ -15,17 +15,17 @@ const mapBoundsSchema = z
     if (
       parts.length !== 4 ||
       parts.some((n) => !Number.isFinite(n)) ||
-      south! < -90 ||
-      north! > 90 ||
-      south! > north! ||
-      west! < -540 ||
-      east! > 540 ||
-      west! > east!
+      south < -90 ||
+      north > 90 ||
+      south > north ||
+      west < -540 ||
+      east > 540 ||
+      west > east
     ) {
       ctx.addIssue({ code: 'custom', message: 'Bounds must be south,west,north,east in degrees' });
       return z.NEVER;
     }
-    return { south: south!, west: west!, north: north!, east: east! };
+    return { south, west, north, east };
   });
 
 /**
