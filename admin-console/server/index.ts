@@ -45,7 +45,10 @@ export const createAdminConsoleMiddleware = async ({
   };
 
   return async (ctx, next) => {
-    if (!ownsPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ownsPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
     const file = files.get(ctx.path);
     if (file) return sendStaticFile(ctx, file);
     // A missing hashed file is an old or mistyped URL: answering with the page would hand HTML to a <script>.

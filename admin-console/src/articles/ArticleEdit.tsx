@@ -20,7 +20,7 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteArticleButton, RestoreArticleButton } from './ArticleActions.tsx';
 import { ArticleInputs } from './ArticleInputs.tsx';
 import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
-import type { ArticleRecord } from '../providers/articleRecord.ts';
+import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveButton } from '../forms/SaveButton.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */
@@ -196,7 +196,7 @@ export function ArticleEdit() {
   const notify = useNotify();
   const [stale, setStale] = useState(false);
   const [og, setOg] = useState<OgChange | null>(null);
-  const transform: TransformData = (data, options) => {
+  const transform: TransformData = (data: ArticleFormValues, options) => {
     const previous = options?.previousData as ArticleRecord | undefined;
     return previous ? { ...data, revision: revisionOf(previous, og) } : data;
   };

@@ -4,7 +4,6 @@ import {
   AccordionDetails,
   AccordionSummary,
   Box,
-  CardContent,
   Stack,
   Typography,
   useMediaQuery,
@@ -12,7 +11,6 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  Button,
   DataTable,
   FilterButton,
   List,
@@ -24,6 +22,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
+import { NoData } from '../content/NoData.tsx';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { actorText } from '../history/actorText.ts';
 import { AuditChanges, AuditExportButton, EntityLink, useAuditFacets } from './AuditParts.tsx';
@@ -33,22 +32,6 @@ import { DayFilterInput } from './DayFilterInput.tsx';
 
 const Column = DataTable.Col<AuditRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
-
-/** Spec §8 empty state, with a way back when filters hide everything. */
-function NoData() {
-  const { filterValues, setFilters } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== '' && value !== undefined && value !== null,
-  );
-  return (
-    <CardContent sx={{ textAlign: 'center', py: 4 }}>
-      <Typography variant="body1" gutterBottom>
-        No Data Found
-      </Typography>
-      {filtered ? <Button label="Clear filters" onClick={() => setFilters({}, [])} /> : null}
-    </CardContent>
-  );
-}
 
 function What({ record }: { record: AuditRecord }) {
   return (

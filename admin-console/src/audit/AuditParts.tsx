@@ -2,19 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  Link,
-  useCreatePath,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-} from 'react-admin';
+import { Button, Link, useCreatePath, useDataProvider, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { useListFilters } from '../content/useListFilters.ts';
 import { ChangeTable } from '../history/ChangeTable.tsx';
 import { saveFile } from '../leads/LeadChips.tsx';
 import { errorMessage } from '../providers/apiError.ts';
+import { auditFilterOf } from '../providers/auditApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { entityScreen, entityTypeLabel } from './auditLabels.ts';
 import type { AuditFacets, AuditRecord } from '../providers/records.ts';
@@ -77,12 +70,12 @@ export function AuditChanges() {
 export function AuditExportButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const { filterValues } = useListContext<AuditRecord>();
+  const { filters } = useListFilters();
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
     try {
-      saveFile(await dataProvider.exportAudit(filterValues ?? {}));
+      saveFile(await dataProvider.exportAudit(auditFilterOf(filters)));
     } catch (error) {
       notify(errorMessage(error, 'The audit log could not be exported, please try again'), { type: 'error' });
     } finally {

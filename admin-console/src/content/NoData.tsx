@@ -1,12 +1,11 @@
 import { CardContent, Typography } from '@mui/material';
-import { Button, useListContext } from 'react-admin';
+import { Button } from 'react-admin';
+import { useListFilters } from './useListFilters.ts';
 
 /** Spec §8 empty state for the content lists, with a way back when filters hide everything. */
 export function NoData() {
-  const { filterValues, setFilters } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== '' && value !== undefined && value !== null,
-  );
+  const { filters, setFilters } = useListFilters();
+  const filtered = Object.values(filters).some((value) => value !== '' && value !== undefined && value !== null);
   return (
     <CardContent sx={{ textAlign: 'center', py: 4 }}>
       <Typography variant="body1" gutterBottom>

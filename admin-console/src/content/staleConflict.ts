@@ -1,13 +1,16 @@
 import { isRecord, type Change } from '@aangan/contracts/browser';
 import { HttpError } from 'react-admin';
-import { ApiError } from '../providers/apiError.ts';
+import { statusOf } from '../providers/apiError.ts';
 
 const SHOWN = 6;
+
+/** A value a change line shows as it is: short text, a number, yes/no, or nothing. */
+export type ShortValue = string | number | boolean | null | undefined;
 
 const isShort = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
 
-const plainText = (_label: string, value: unknown): string =>
+const plainText = (_label: string, value: ShortValue): string =>
   value === undefined || value === null || value === '' ? '—' : String(value);
 
 /**
@@ -17,7 +20,7 @@ const plainText = (_label: string, value: unknown): string =>
  */
 export function changeLines(
   changes: readonly Change[],
-  valueText: (label: string, value: unknown) => string = plainText,
+  valueText: (label: string, value: ShortValue) => string = plainText,
 ): string[] {
   const lines = changes.slice(0, SHOWN).map((change) => {
     if (
@@ -49,8 +52,7 @@ const isChange = (value: unknown): value is Change =>
  * names the record's current `revision` and `changed` since the revision the call was based on.
  */
 export function staleConflictOf(error: unknown): StaleConflict | null {
-  const status = error instanceof HttpError || error instanceof ApiError ? error.status : undefined;
-  if (status !== 412) return null;
+  if (statusOf(error) !== 412) return null;
   const body = error instanceof HttpError && isRecord(error.body) ? error.body : {};
   const changed = Array.isArray(body.changed) ? body.changed.filter(isChange) : [];
   return { revision: typeof body.revision === 'number' ? body.revision : -1, changed: changeLines(changed) };

@@ -47,7 +47,7 @@ export const isImageAddress = (path: string, value: unknown): value is string =>
 
 /** 'public/images/2025/07/ab12.jpg' → 'ab12.jpg'. */
 export const fileNameOf = (address: string): string =>
-  decodeURIComponent(address.split('?')[0]!.split('/').filter(Boolean).pop() ?? address);
+  decodeURIComponent(address.split('?')[0].split('/').filter(Boolean).pop() ?? address);
 
 const GROUPED = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -86,7 +86,7 @@ export function valueText(path: string, value: unknown): string {
     return GROUPED.format(value);
   }
   if (typeof value === 'string') {
-    const labels = ENUM_LABELS[field] ?? ENUM_LABELS[path.split('.')[0]!];
+    const labels = ENUM_LABELS[field] ?? ENUM_LABELS[path.split('.')[0]];
     return labels?.[value] ?? dayText(value);
   }
   if (isArea(value)) return areaText(value);

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { useListFilters } from '../content/useListFilters.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { saveFile } from './LeadChips.tsx';
@@ -24,14 +25,14 @@ function useExport() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'leads';
-  const { filterValues } = useListContext();
+  const { filters } = useListFilters();
   const [pending, setPending] = useState(false);
   const run = async (full: boolean, reason?: string): Promise<boolean> => {
     setPending(true);
     try {
       const file = await dataProvider.exportLeads({
         resource,
-        filter: filterValues ?? {},
+        filter: filters,
         full,
         ...(reason ? { reason } : {}),
       });

@@ -19,7 +19,7 @@ const describe = (entry: LeadHistoryEntry, people: LeadPeople): string => {
     case 'status': {
       const parts = /^(\w+)(?: \(follow up (\d{4}-\d{2}-\d{2})\))?$/.exec(entry.detail ?? '');
       if (!parts) return 'Changed the status';
-      return `Status set to ${leadStatusLabel(parts[1]!)}${parts[2] ? `, follow up on ${formatDay(parts[2])}` : ''}`;
+      return `Status set to ${leadStatusLabel(parts[1])}${parts[2] ? `, follow up on ${formatDay(parts[2])}` : ''}`;
     }
     case 'note':
       return 'Added a note';

@@ -11,9 +11,9 @@ import {
   SimpleList,
   TopToolbar,
   useCreatePath,
-  useListContext,
   useResourceContext,
 } from 'react-admin';
+import { useListFilters } from '../content/useListFilters.ts';
 import { LeadExportButton } from './LeadExportButtons.tsx';
 import { LeadStatusChip, RepeatChip } from './LeadChips.tsx';
 import { LeadResumeButton } from './LeadResumeButton.tsx';
@@ -43,8 +43,8 @@ const DEFAULT_FILTERS = { days: DATE_FILTER_ALL };
 
 /** Spec §8: the empty state, with a way back when filters hide everything. */
 function NoData() {
-  const { filterValues, setFilters } = useListContext();
-  const filtered = Object.entries(filterValues ?? {}).some(
+  const { filters, setFilters } = useListFilters();
+  const filtered = Object.entries(filters).some(
     ([key, value]) => !(key === 'days' && value === DATE_FILTER_ALL) && value !== '' && value !== undefined,
   );
   return (

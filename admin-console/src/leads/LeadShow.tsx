@@ -15,14 +15,12 @@ import {
   ListButton,
   Show,
   TopToolbar,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRedirect,
   useResourceContext,
 } from 'react-admin';
 import { errorMessage } from '../providers/apiError.ts';
-import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { LeadStatusChip, RepeatChip } from './LeadChips.tsx';
 import { LeadResumeButton } from './LeadResumeButton.tsx';
 import { EraseButton } from './LeadErase.tsx';

@@ -4,7 +4,6 @@ import {
   LAND_AMENITY_LABELS,
   NEARBY_PLACE_CATEGORY_LABELS,
   formatPriceRange,
-  type NearbyPlaceCategory,
 } from '@aangan/contracts/browser';
 import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
@@ -261,7 +260,7 @@ export function ProjectDetails({ project }: { project: ProjectDocument }) {
                 ? project.nearbyPlaces
                     .map(
                       (place) =>
-                        `${place.name} (${NEARBY_PLACE_CATEGORY_LABELS[place.category as NearbyPlaceCategory] ?? place.category}${place.distanceKm === undefined ? '' : `, ${place.distanceKm} km`})`,
+                        `${place.name} (${NEARBY_PLACE_CATEGORY_LABELS[place.category] ?? place.category}${place.distanceKm === undefined ? '' : `, ${place.distanceKm} km`})`,
                     )
                     .join('; ')
                 : undefined,

@@ -24,12 +24,12 @@ import {
   TextInput,
   TopToolbar,
   useCreatePath,
-  useListContext,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { PROJECT_TYPES, formatPriceRange } from '@aangan/contracts/browser';
 import { useCanEdit } from '../content/useCanEdit.ts';
+import { useListFilters } from '../content/useListFilters.ts';
 import { DateTimeText } from '../format/DateTimeText.tsx';
 import { formatDateTime } from '../format/indiaDates.ts';
 import { actorText } from '../history/actorText.ts';
@@ -52,8 +52,8 @@ const screenOf = (record: Pick<ProjectRecord, 'status'>, canEdit: boolean): 'edi
 
 /** Spec §8 empty state; a way back when filters (not the tab) hide everything. */
 function NoData() {
-  const { filterValues, setFilters } = useListContext<ProjectRecord>();
-  const { tab, ...rest } = filterValues ?? {};
+  const { filters, setFilters } = useListFilters();
+  const { tab, ...rest } = filters;
   const filtered = Object.values(rest).some((value) => value !== '' && value !== undefined && value !== null);
   return (
     <CardContent sx={{ textAlign: 'center', py: 4 }}>
@@ -68,9 +68,9 @@ function NoData() {
 }
 
 function ProjectTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext<ProjectRecord>();
-  const current = PROJECT_TABS.some((tab) => tab.id === filterValues.tab) ? filterValues.tab : DEFAULT_PROJECT_TAB;
-  const selectTab = (_event: SyntheticEvent, tab: string) => setFilters({ ...filterValues, tab }, displayedFilters);
+  const { filters, setFilters, displayedFilters } = useListFilters();
+  const current = PROJECT_TABS.find((tab) => tab.id === filters.tab)?.id ?? DEFAULT_PROJECT_TAB;
+  const selectTab = (_event: SyntheticEvent, tab: string) => setFilters({ ...filters, tab }, displayedFilters);
   // A zero minimum width lets the scrollable tabs fit a phone instead of widening the whole layout.
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -31,7 +31,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** The fixture's unit (it passes every posting rule) with one exact sale price. */
 const unitWith = (salePrice: number) => {
-  const { minPrice: _min, maxPrice: _max, ...unit } = validProjectFields().units![0]!;
+  const { minPrice: _min, maxPrice: _max, ...unit } = validProjectFields().units![0];
   return { ...unit, salePrice, unitCount: 80 };
 };
 

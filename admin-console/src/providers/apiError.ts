@@ -118,8 +118,10 @@ export const errorMessage = (error: unknown, fallback = 'Something went wrong, p
 };
 
 /** The status of an ApiError or of react-admin's HttpError (from the data provider), if any. */
-export const statusOf = (error: unknown): number | undefined =>
-  error instanceof ApiError || error instanceof HttpError ? error.status : undefined;
+export const statusOf = (error: unknown): number | undefined => {
+  if (error instanceof ApiError) return error.status;
+  return error instanceof HttpError && typeof error.status === 'number' ? error.status : undefined;
+};
 
 /**
  * The field errors of a failure: an ApiError's, or those of an HttpError from the data provider

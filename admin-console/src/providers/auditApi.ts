@@ -30,7 +30,7 @@ const totalOf = (headers: Headers, fallback: number): number => {
 export const auditFilterOf = (filter: Record<string, unknown> | undefined): AuditFilter =>
   Object.fromEntries(
     Object.entries(filter ?? {}).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  ) as AuditFilter;
+  );
 
 export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile: GetFile): AuditApi {
   const projectPath = (id: string) => `${adminUrl}/projects/${encodeURIComponent(id)}`;

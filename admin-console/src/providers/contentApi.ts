@@ -164,9 +164,12 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
   };
 
   const articles = {
-    async getOne(getOne: (params: GetOneParams) => Promise<GetOneResult>, params: GetOneParams): Promise<GetOneResult> {
+    async getOne(
+      getOne: (params: GetOneParams) => Promise<GetOneResult<ArticleDoc & { id: string }>>,
+      params: GetOneParams,
+    ): Promise<GetOneResult> {
       const { data } = await getOne(params);
-      return { data: toArticleRecord(data as unknown as ArticleDoc & { id: string }) };
+      return { data: toArticleRecord(data) };
     },
     async create(params: CreateParams): Promise<CreateResult> {
       try {
@@ -181,12 +184,13 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
      * own Open Graph image changes): a change by someone else answers 412.
      */
     async update(params: UpdateParams): Promise<UpdateResult> {
+      const id = params.id as ArticleRecord['id'];
       const sent = (params.data as Partial<ArticleRecord>).revision;
       const revision =
         typeof sent === 'number' ? sent : (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
       try {
         const { json } = await send(
-          articlePath('edit-blog', params.id),
+          articlePath('edit-blog', id),
           'PUT',
           toArticleBody(params.data),
           revision === undefined ? undefined : { 'If-Match': `W/"${revision}"` },
@@ -198,14 +202,16 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     },
     /** If-Match carries the revision of the article as shown (`previousData`): someone else's change since answers 412. */
     async delete(params: DeleteParams): Promise<DeleteResult> {
-      const revision = (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
+      const id = params.id as ArticleRecord['id'];
+      const shown = params.previousData as Partial<ArticleRecord> | undefined;
+      const revision = shown?.revision;
       await send(
-        articlePath('delete-blog', params.id),
+        articlePath('delete-blog', id),
         'DELETE',
         undefined,
         revision === undefined ? undefined : ifMatch(revision),
       );
-      return { data: { ...(params.previousData ?? {}), id: params.id, deleted: true } };
+      return { data: { ...shown, id, deleted: true } };
     },
   };
 

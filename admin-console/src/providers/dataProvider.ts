@@ -1,7 +1,7 @@
 import { isRecord } from '@aangan/contracts/browser';
 import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { LeadStatus, Role } from '@aangan/contracts';
+import type { ArticleDoc, LeadStatus, Role } from '@aangan/contracts';
 import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
@@ -212,10 +212,13 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
     ...audit,
     ...projectApi,
     getList: (resource, params) =>
-      rest.getList(apiResource(resource), { ...params, filter: listFilter(resource, params.filter) }),
+      rest.getList(apiResource(resource), {
+        ...params,
+        filter: listFilter(resource, params.filter as Record<string, unknown> | undefined),
+      }),
     getOne: (resource, params) =>
       resource === 'articles'
-        ? content.articles.getOne((p) => rest.getOne('articles', p), params)
+        ? content.articles.getOne((p) => rest.getOne<ArticleDoc & { id: string }>('articles', p), params)
         : rest.getOne(apiResource(resource), params),
     create: (resource, params) =>
       resource === 'articles' ? content.articles.create(params) : rest.create(resource, params),

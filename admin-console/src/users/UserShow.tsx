@@ -135,11 +135,12 @@ function ChangeRoleAction({ record }: { record: UserRecord }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const others = ROLE_CHOICES.filter((choice) => choice.id !== record.role);
   // Preselect a role other than admin (admin is listed first): a slip of the keyboard never makes an admin.
-  const [selected, setSelected] = useState<Role>(others.at(-1)?.id ?? record.role);
+  const preselected = others.at(-1)?.id ?? record.role;
+  const [selected, setSelected] = useState<Role>(preselected);
   // The choice is kept when the user is read again, unless someone else gave them that very role meanwhile.
   useEffect(() => {
-    if (selected === record.role) setSelected(others.at(-1)?.id ?? record.role);
-  }, [record.role]);
+    setSelected((current) => (current === record.role ? preselected : current));
+  }, [record.role, preselected]);
   return (
     <ConfirmedAction
       label="Change role"

@@ -56,7 +56,7 @@ async function otpFromOutbox(before: number, to: string): Promise<string> {
   for (let i = 0; i < 200; i += 1) {
     const files = mails();
     if (files.length > before) {
-      const message = parseMailMessage(readFileSync(path.join(outbox(), files[files.length - 1]!)));
+      const message = parseMailMessage(readFileSync(path.join(outbox(), files[files.length - 1])));
       expect(message.header('to')).toContain(to);
       const otp = message.header('subject')?.match(/^(\d{6}) is your Aangan password reset OTP$/)?.[1];
       if (!otp) throw new Error(`Unexpected subject: ${message.header('subject')}`);

@@ -237,7 +237,7 @@ export function SectionForm<K extends SectionKey>({
         return undefined;
       }
       const message = errorMessage(error, 'The section could not be saved, please try again');
-      const fields = formErrorsOf(spec as SectionSpec, fieldErrorsOf(error));
+      const fields = formErrorsOf(spec, fieldErrorsOf(error));
       notify(message, { type: 'error' });
       if (Object.keys(fields).length === 0) setFailure(message);
       return Object.keys(fields).length > 0 ? fields : undefined;

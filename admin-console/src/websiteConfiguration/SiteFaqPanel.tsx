@@ -171,6 +171,7 @@ function FaqItem({
   const [local, setLocal] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const stale = useStaleConflict();
+  const { clear: clearConflict } = stale;
   /** Their revision, once the admin keeps their own text over it; and which change was refused. */
   const [kept, setKept] = useState<number | null>(null);
   const [refused, setRefused] = useState<'saved' | 'deleted'>('saved');
@@ -178,8 +179,8 @@ function FaqItem({
   // A newer version of the FAQ arrived (saved here, or reloaded): any conflict is settled.
   useEffect(() => {
     setKept(null);
-    stale.clear();
-  }, [faq.revision, stale.clear]);
+    clearConflict();
+  }, [faq.revision, clearConflict]);
   const changed = value.question !== faq.question || value.answer !== faq.answer;
   const base: FaqBase = { revision: kept ?? faq.revision ?? -1, onStale: stale.refused };
   const { conflict } = stale;

@@ -23,6 +23,8 @@ const KIND_CHOICES = [
   { id: 'employee', name: 'Employee' },
 ];
 const kindLabel = (kind: string) => KIND_CHOICES.find((choice) => choice.id === kind)?.name ?? kind;
+/** A text input's value, trimmed; an emptied input (null) as ''. */
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const EMPTY: TestimonialInput = { kind: 'client', name: '', content: '', role: '', photoUrl: null };
 const NAME_RULES = [required('Please enter a name'), maxLength(80, 'Please keep this under 80 characters')];
 const CONTENT_RULES = [
@@ -120,11 +122,12 @@ function AddTestimonialForm({ onAdded, focus }: { onAdded(testimonial: Testimoni
   }, [focus]);
 
   const save = async (values: Record<string, unknown>) => {
+    const role = trimmed(values.role);
     const input: TestimonialInput = {
       kind: values.kind === 'employee' ? 'employee' : 'client',
-      name: String(values.name ?? '').trim(),
-      content: String(values.content ?? '').trim(),
-      ...(String(values.role ?? '').trim() ? { role: String(values.role).trim() } : {}),
+      name: trimmed(values.name),
+      content: trimmed(values.content),
+      ...(role ? { role } : {}),
       photoUrl: typeof values.photoUrl === 'string' && values.photoUrl ? values.photoUrl : null,
     };
     try {

@@ -20,7 +20,7 @@ export function DescriptionInput() {
   const [generating, setGenerating] = useState(false);
   const [proposal, setProposal] = useState<string | null>(null);
 
-  const use = (description: string) => {
+  const applyDescription = (description: string) => {
     setValue('description', description, { shouldDirty: true, shouldValidate: true });
     setProposal(null);
     notify('Description generated: read it through and change what you like.', { type: 'success' });
@@ -31,7 +31,7 @@ export function DescriptionInput() {
     try {
       const description = await dataProvider.generateProjectDescription(toProjectFields(getValues()));
       if (getValues('description')?.trim()) setProposal(description);
-      else use(description);
+      else applyDescription(description);
     } catch (error) {
       notify(errorMessage(error, 'The description could not be generated, please try again'), { type: 'error' });
     } finally {
@@ -67,7 +67,7 @@ export function DescriptionInput() {
         title="Replace the description?"
         content="A new description was written from the project's details. Replace the one in the box with it?"
         confirm="Replace"
-        onConfirm={() => proposal !== null && use(proposal)}
+        onConfirm={() => proposal !== null && applyDescription(proposal)}
         onClose={() => setProposal(null)}
       />
     </Box>

@@ -52,7 +52,7 @@ export function PhotosInput() {
     setSending((current) => [...current, ...queued]);
     // One at a time: the bars then show real progress instead of sharing the connection.
     for (const [index, file] of files.entries()) {
-      const key = queued[index]!.key;
+      const key = queued[index].key;
       const url = await upload(file, (percent) =>
         setSending((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))),
       );

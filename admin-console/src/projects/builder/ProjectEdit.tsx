@@ -39,7 +39,9 @@ function ExistingProject({ id }: { id: string }) {
     fetchProject(id, arrived.savedRevision ?? -1).then(show, (error: unknown) =>
       setLoadError(errorMessage(error, 'The project could not be loaded')),
     );
-    // Loaded once per project; the saved revision only matters on arrival.
+    // Loaded once per project: the saved revision only matters on arrival (from the first save of a
+    // new project); a later change of the location's state does not load the project again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- arrived.savedRevision is read on arrival only
   }, [id, fetchProject]);
 
   useEffect(load, [load]);

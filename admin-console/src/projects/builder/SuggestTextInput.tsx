@@ -1,5 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useInput } from 'react-admin';
 import { useBuilder } from './builderContext.ts';
 
@@ -29,11 +29,13 @@ export function SuggestTextInput({
   const { readOnly } = useBuilder();
   const value = typeof field.value === 'string' ? field.value : '';
   const [fetched, setFetched] = useState<string[]>([]);
+  // `suggest` is a new function at each render of the parent: the typed text alone decides when to ask.
+  const suggestionsFor = useEffectEvent((query: string) => suggest(query));
 
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(() => {
-      suggest(value).then(
+      suggestionsFor(value).then(
         (options) => current && setFetched(options),
         () => current && setFetched([]),
       );
@@ -42,7 +44,6 @@ export function SuggestTextInput({
       current = false;
       window.clearTimeout(timer);
     };
-    // `suggest` is a new function at each render of the parent; the typed text decides.
   }, [value]);
 
   const needle = value.trim().toLowerCase();

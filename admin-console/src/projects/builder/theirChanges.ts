@@ -1,9 +1,9 @@
 import { diffRecords, formatPrice, PROJECT_DIFF_SPEC } from '@aangan/contracts/browser';
-import { changeLines } from '../../content/staleConflict.ts';
+import { changeLines, type ShortValue } from '../../content/staleConflict.ts';
 
 const PRICE = /price/i;
 
-const valueText = (label: string, value: unknown): string => {
+const valueText = (label: string, value: ShortValue): string => {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'number' && PRICE.test(label)) return formatPrice(value);
   return String(value);

@@ -164,7 +164,7 @@ export function toUnit(values: UnitValues, previous?: StoredUnit): Partial<Store
   const floorPlan = trimmed(values.floorPlanUrl);
   if (floorPlan) unit.floorPlanUrl = floorPlan;
   if (unit.unitCount === undefined) unit.unitCount = 1;
-  return unit as Partial<StoredUnit>;
+  return unit;
 }
 
 /** The input that shows an error of validateUnit: a size's number box, or the field itself. */
@@ -189,7 +189,7 @@ export function placeUnit(
   editedIndex: number | null,
 ): { units: StoredUnit[]; message?: string } {
   // addUnit keeps the listed unit (and its unitId) and changes only its count.
-  const added = (list: readonly StoredUnit[]) => addUnit(list, unit) as { units: StoredUnit[]; message?: string };
+  const added = (list: readonly StoredUnit[]) => addUnit(list, unit);
   if (editedIndex === null) return added(units);
   const others = units.filter((_, index) => index !== editedIndex);
   if (others.some((listed) => isSameUnit(listed, unit))) return added(others);

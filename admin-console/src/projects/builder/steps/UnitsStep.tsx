@@ -40,7 +40,7 @@ export function UnitsStep() {
   const notify = useNotify();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const units: StoredUnit[] = Array.isArray(field.value) ? field.value : [];
+  const units = Array.isArray(field.value) ? (field.value as StoredUnit[]) : [];
   const shape = unitShapeOf(projectType ?? '', projectSubType ?? '');
   const fields = toProjectFields(getValues());
   const rowErrors = isSubmitted ? rowErrorsOf(errors) : { rows: [] };
