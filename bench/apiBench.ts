@@ -79,7 +79,7 @@ async function seededDir(settings: BenchSettings): Promise<Prepared> {
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (next < projects.length) {
-        const fields = projects[next++]!;
+        const fields = projects[next++];
         const { projectId, revision } = await system.projectCommands.post(context, { fields });
         projectIds.push(projectId);
         initialRevisions.push(revision);
@@ -169,7 +169,7 @@ export async function benchSearch(
         connections: 10,
         duration: settings.seconds,
       });
-      const d = direct[i]!;
+      const d = direct[i];
       worstP99 = Math.max(worstP99, single.latency.p99);
       if (isUnitFiltered(query)) worstFiltered = Math.max(worstFiltered, single.latency.p99);
       if (isSuggestion(query)) worstSuggestion = Math.max(worstSuggestion, single.latency.p99);
@@ -214,13 +214,13 @@ export async function benchAppends(settings: BenchSettings): Promise<BenchResult
   try {
     // Edits name the revision they are based on (If-Match): each connection works its own projects
     // and remembers the revision each answer's ETag gives, as an admin's browser does.
-    const revisions = new Map(projectIds.map((id, i) => [id, initialRevisions[i]!]));
+    const revisions = new Map(projectIds.map((id, i) => [id, initialRevisions[i]]));
     let connections = 0;
     const connectionOf = (context: Record<string, unknown>) => (context['connection'] ??= connections++) as number;
     const projectOf = (context: Record<string, unknown>) => {
       const turn = ((context['turn'] as number | undefined) ?? 0) + 1;
       context['turn'] = turn;
-      return projectIds[(connectionOf(context) + 10 * turn) % projectIds.length]!;
+      return projectIds[(connectionOf(context) + 10 * turn) % projectIds.length];
     };
     api = await autocannon({
       url: server.base,
@@ -350,7 +350,7 @@ export async function benchLag(settings: BenchSettings): Promise<BenchResult> {
   await system.start();
   const samples: number[] = [];
   for (let i = 0; i < settings.lagSamples; i += 1) {
-    const projectId = projectIds[i % projectIds.length]!;
+    const projectId = projectIds[i % projectIds.length];
     const stream = `project-${projectId}`;
     const [last] = (await system.eventStore.readStream(stream)).slice(-1);
     const { position } = await system.eventStore.append(
@@ -363,7 +363,7 @@ export async function benchLag(settings: BenchSettings): Promise<BenchResult> {
           metadata: { actor: { id: 'bench', role: 'system' }, at: new Date().toISOString() },
         },
       ],
-      { expected: last!.revision },
+      { expected: last.revision },
     );
     const t0 = performance.now();
     await system.runner!.waitFor(position, 5000);

@@ -66,7 +66,7 @@ export function benchConsoleFirstLoad(): BenchResult {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const scripts = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+  ].map((match) => match[1]);
   const files = [...new Set(scripts)].map((src) => path.join(dist, src.replace(/^\/admin\//, '').replace(/^\//, '')));
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
   console.log(

@@ -65,18 +65,18 @@ export async function benchLighthouse(settings: BenchSettings, runs = 3): Promis
         samples.push(CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)));
         performanceRuns.push(String(samples.at(-1)![0]));
       }
-      const scores = CATEGORIES.map((_, i) => median(samples.map((sample) => sample[i]!)));
+      const scores = CATEGORIES.map((_, i) => median(samples.map((sample) => sample[i])));
       rows.push([name, ...scores, performanceRuns.join(' ')]);
       CATEGORIES.forEach((category, i) => {
-        const gap = TARGETS[category] - scores[i]!;
+        const gap = TARGETS[category] - scores[i];
         if (gap > worstGap) {
           worstGap = gap;
-          worst = { page: name, category, score: scores[i]! };
+          worst = { page: name, category, score: scores[i] };
         }
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
   console.log(table(rows));

@@ -14,7 +14,7 @@ function startStaticServer(file: string, headersFile?: string): Promise<{ base: 
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) =>
+    child.stdout.once('data', (chunk: Buffer) =>
       resolve({ base: (JSON.parse(chunk.toString()) as { url: string }).url, stop: () => child.kill('SIGTERM') }),
     );
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
@@ -62,7 +62,7 @@ async function load(
   const headers = { 'accept-encoding': encoding };
   let next = 0;
   const requests = paths
-    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length]! }) }]
+    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length] }) }]
     : undefined;
   if (warmUp > 0) await autocannon({ url, connections, duration: warmUp, headers, ...(requests ? { requests } : {}) });
   const result = await autocannon({ url, connections, duration: seconds, headers, ...(requests ? { requests } : {}) });
@@ -90,9 +90,9 @@ export async function benchPages(settings: BenchSettings): Promise<{ cached: Ben
   const web = { PROCESS_ROLES: 'api,projections,web' };
   const cached = await startServer(dataDir, web, { settled: true });
   const rows: Row[] = [];
-  let pagePath = '/';
-  let pages: string[] = [];
-  let projectLinks: string[] = [];
+  let pagePath: string;
+  let pages: string[];
+  let projectLinks: string[];
   const headline: { ratio: number; p99: number; bareP99: number }[] = [];
   try {
     const search = await (await fetch(`${cached.base}/api/v1/project/search-project?limit=1`)).text();

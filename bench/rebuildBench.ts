@@ -75,7 +75,7 @@ async function rawFold(file: string): Promise<{ rawCount: number; rawMs: number 
         (event) => projector.handles.includes(event.type) && projector.documentId(event) !== null,
       );
       const prepared = projector.prepare ? await projector.prepare(relevant) : undefined;
-      const map = maps[i]!;
+      const map = maps[i];
       for (const event of relevant) {
         const id = projector.documentId(event)!;
         const next = projector.evolve((map.get(id) ?? null) as never, event, prepared);

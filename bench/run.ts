@@ -30,7 +30,7 @@ const option = (name: string, fallback: number): number => {
 const only = (() => {
   const i = args.indexOf('--only');
   if (i < 0) return new Set<string>(IDS);
-  const wanted = args[i + 1]!.toLowerCase().split(',');
+  const wanted = args[i + 1].toLowerCase().split(',');
   const unknown = wanted.filter((id) => !(IDS as readonly string[]).includes(id));
   if (unknown.length) throw new Error(`--only takes ${IDS.join(', ')}; not ${unknown.join(', ')}`);
   return new Set(wanted);

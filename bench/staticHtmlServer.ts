@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-const html = readFileSync(process.argv[2]!);
+const html = readFileSync(process.argv[2]);
 const extra = process.argv[3] ? (JSON.parse(readFileSync(process.argv[3], 'utf8')) as Record<string, string>) : {};
 const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const server = createServer((request, response) => {

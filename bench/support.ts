@@ -5,7 +5,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export function summarize(samplesMs: number[]): { n: number; mean: number; p50: number; p99: number } {
@@ -59,11 +59,11 @@ export function startServer(
     let buffer: string | null = '';
     let base: string | null = null;
     let deferredPending = false;
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (buffer === null) return; // request logs after start-up are drained and dropped
       buffer += chunk.toString();
       const loaded = /"deferred":\[([^\]]*)\][^\n]*"msg":"read models loaded from snapshot"/.exec(buffer);
-      if (loaded && loaded[1]!.trim() !== '') deferredPending = true;
+      if (loaded && loaded[1].trim() !== '') deferredPending = true;
       if (/"msg":"deferred read models (loaded from snapshot|could not be loaded)"/.test(buffer))
         deferredPending = false;
       base ??= buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/)?.[1]?.replace('localhost', '127.0.0.1') ?? null;
@@ -85,6 +85,6 @@ export function startServer(
 }
 
 export function table(rows: (string | number)[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ')).join('\n');
 }

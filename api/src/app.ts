@@ -120,7 +120,7 @@ export function createApp(
       gzip: { level: 5, flush: zlib.Z_SYNC_FLUSH },
       deflate: false,
       zstd: false,
-    } as Parameters<typeof compress>[0]),
+    }),
   );
   app.use(securityHeaders({ publicOrigin: system.config.PUBLIC_ORIGIN }));
   const origins = new Set(system.config.CORS_ORIGINS);
@@ -158,4 +158,4 @@ const CLIENT_GONE = new Set([
 
 /** The connection was closed by the other side while the answer was being written. */
 const isClientGone = (error: unknown): boolean =>
-  CLIENT_GONE.has(String((error as { code?: unknown } | null)?.code ?? ''));
+  CLIENT_GONE.has(String((error as { code?: string | number } | null)?.code ?? ''));

@@ -45,7 +45,7 @@ function startServer(): Promise<{ base: string; kill: () => void; exited: Promis
       buffer += chunk.toString();
       const match = buffer.match(/"url":"(http:\/\/localhost:\d+)\/"/);
       if (match)
-        resolve({ base: match[1]!.replace('localhost', '127.0.0.1'), kill: () => child.kill('SIGKILL'), exited });
+        resolve({ base: match[1].replace('localhost', '127.0.0.1'), kill: () => child.kill('SIGKILL'), exited });
     });
     child.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
   });

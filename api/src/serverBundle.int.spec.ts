@@ -43,9 +43,9 @@ async function createAdmin(): Promise<void> {
     },
   );
   let said = '';
-  cli.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  cli.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  cli.stdin!.end(ADMIN.password);
+  cli.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  cli.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  cli.stdin.end(ADMIN.password);
   const code = await new Promise<number | null>((resolve) => cli.once('exit', resolve));
   if (code !== 0) throw new Error(`admin:create failed (${code}):\n${said}`);
 }
@@ -65,7 +65,7 @@ async function startBundle(): Promise<void> {
     child!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"url":"(http:\/\/localhost:\d+)\/"/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
     });
     child!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child!.once('exit', (code) => reject(new Error(`the bundled server exited with ${code}:\n${output}`)));

@@ -49,7 +49,7 @@ describe('loading the server bundle with its code cache', () => {
     const cache = readFileSync(cacheFile);
     for (const at of [20, 60, Math.floor(cache.length / 2), cache.length - 1]) {
       const damaged = Buffer.from(cache);
-      damaged[at]! ^= 0xff;
+      damaged[at] ^= 0xff;
       writeFileSync(cacheFile, damaged);
       const { server, codeCache } = loadServerBundle(bundle, importModule);
       expect(codeCache).toBe('rejected');

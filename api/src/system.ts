@@ -107,7 +107,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const production = config.KURRENTDB_URL || config.MONGODB_URL ? await import('@aangan/projections/production') : null;
   const eventStore: EventStore =
     config.KURRENTDB_URL && production
-      ? await production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
+      ? production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
       : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;
@@ -389,7 +389,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
           .sweepResumes(context)
           .catch((error: unknown) => logger.error({ err: error }, 'résumé retention sweep failed'));
       void sweep();
-      housekeeping = setInterval(sweep, 60 * 60 * 1000);
+      housekeeping = setInterval(() => void sweep(), 60 * 60 * 1000);
       housekeeping.unref();
       void backups
         ?.start()

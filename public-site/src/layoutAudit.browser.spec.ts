@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ProjectDoc } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
@@ -131,7 +131,7 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
   );
 
   it('project page as a visitor opens it: photos, the contact gate', async () => {
-    const withPhotos = projects[0]!.link;
+    const withPhotos = projects[0].link;
     await expectFits([
       ...at(ALL, withPhotos, {
         interactive: true,
@@ -221,7 +221,7 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
   it('the enquiry modal and the chat panel', () =>
     expectFits([
       ...ALL.map((viewport): Visit => ({
-        url: projects[0]!.link,
+        url: projects[0].link,
         viewport,
         as: 'enquiry open',
         interactive: true,

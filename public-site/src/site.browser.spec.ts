@@ -150,7 +150,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     // over the sections after it: checkers read the text as lying on the brochure's button.
     const [unit] = validProjectFields().units!;
     const units = ['2 BHK', '3 BHK', '3 BHK + Study', '4 BHK', 'Penthouse'].map((unitTitle, i) => ({
-      ...unit!,
+      ...unit,
       unitTitle,
       bedroomCount: 2 + Math.min(i, 3),
     }));

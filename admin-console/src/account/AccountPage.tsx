@@ -298,7 +298,7 @@ const isProfile = (value: unknown): value is UserRecord =>
   typeof value === 'object' && value !== null && typeof (value as UserRecord).email === 'string';
 
 /** The signed-in user's own account: profile, password, authenticator app. */
-export function AccountPage() {
+function AccountPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [profile, setProfile] = useState<UserRecord | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

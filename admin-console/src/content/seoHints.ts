@@ -1,6 +1,6 @@
-import { CUSTOM_URL_MAX_LENGTH, SEO_HINTS } from '@aangan/contracts/browser';
+import { SEO_HINTS } from '@aangan/contracts/browser';
 
-export { CUSTOM_URL_MAX_LENGTH, SEO_HINTS };
+export { SEO_HINTS };
 
 export const wordCount = (text: string): number => (text.trim() ? text.trim().split(/\s+/).length : 0);
 

@@ -223,7 +223,7 @@ function PasswordStep({
   );
 }
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const basename = useBasename();
   const [stage, setStage] = useState<Stage>({ step: 'email', email: '' });
   const startAgain = (address: string) => setStage({ step: 'email', email: address });

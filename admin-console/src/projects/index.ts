@@ -40,5 +40,3 @@ export const projectScreens = (role: unknown) =>
           createElement(Route, { key: 'builder', path: ':id', element: createElement(ProjectEdit) }),
         ],
       };
-
-export default projects;

@@ -100,7 +100,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       const parsed = adminUserCreateSchema.safeParse(input);
       if (!parsed.success) {
         const errors = toFieldErrors(parsed.error);
-        throw new ValidationError(errors[0]!.message, errors);
+        throw new ValidationError(errors[0].message, errors);
       }
       const { email, name, role, password } = parsed.data;
       const userId = deps.ids.objectId();

@@ -60,7 +60,7 @@ describe('parallel wrong OTPs answer alike for an account and an unknown email (
 
     expect(seen(forKnown)).toEqual(seen(forUnknown));
     expect(forKnown.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 400));
-    expect(forKnown[0]!.body.message).toBe('Incorrect OTP Provided');
+    expect(forKnown[0].body.message).toBe('Incorrect OTP Provided');
     // The request's five tries are spent (and its per-request count too): the right OTP earns nothing now.
     const late = await verify(known, otp, '203.0.113.99');
     expect([400, 429]).toContain(late.status);

@@ -679,7 +679,7 @@ describe('POST /user/query', () => {
 
   it('quick replies are prompts it understands', async () => {
     const { body } = await ask('3bhk ready to move in lucknow under 50 lakh');
-    const widened = await ask(body.suggestions[0]!);
+    const widened = await ask(body.suggestions[0]);
     expect(widened.body.intent).toBe('search');
     expect(widened.body.projects.map((p) => p.projectTitle)).toEqual(['Amaltas Gardens']);
   });

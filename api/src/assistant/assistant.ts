@@ -98,5 +98,3 @@ export function createAssistant(deps: AssistantDeps) {
     },
   };
 }
-
-export type Assistant = ReturnType<typeof createAssistant>;

@@ -48,8 +48,8 @@ describe('the language-model client', () => {
     expect(
       await phraser({ purpose: 'reply', draft: 'Draft.', facts: [], allowedTitles: [] }, new AbortController().signal),
     ).toBe('Rephrased.');
-    expect(calls[0]!.url).toBe('https://llm.example.in/v1/chat/completions');
-    expect((calls[0]!.init.headers as Record<string, string>)['authorization']).toBe('Bearer key');
-    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ model: 'small-model', temperature: 0 });
+    expect(calls[0].url).toBe('https://llm.example.in/v1/chat/completions');
+    expect((calls[0].init.headers as Record<string, string>)['authorization']).toBe('Bearer key');
+    expect(JSON.parse(calls[0].init.body as string)).toMatchObject({ model: 'small-model', temperature: 0 });
   });
 });

@@ -50,7 +50,7 @@ export function parseBhk(text: string): { bhk: number[]; largestAsked: number | 
     return true;
   });
   rest = consumeAll(rest, new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\s*-?\s*${ROOMS}`), (m) => {
-    found.add(clamp(NUMBER_WORDS[m[1]!]!));
+    found.add(clamp(NUMBER_WORDS[m[1]]));
     return true;
   });
   rest = consumeAll(rest, /\b(?:studios?|1\s*rk)\b/, () => {

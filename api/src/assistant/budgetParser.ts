@@ -37,7 +37,7 @@ export function findAmounts(text: string): AmountMatch[] {
     const end = start + m[0].length;
     if (m[1] !== undefined)
       found.push({
-        rupees: Math.round(Number(m[1]) * unitFactor(m[2]!)),
+        rupees: Math.round(Number(m[1]) * unitFactor(m[2])),
         start,
         end,
         plus: Boolean(m[3]),
@@ -101,7 +101,7 @@ export function parseBudget(text: string): { budget: Budget; rest: string } {
   const budget: Budget = {};
   let rest = text;
   for (const m of text.matchAll(RANGE)) {
-    const highFactor = unitFactor(m[4]!);
+    const highFactor = unitFactor(m[4]);
     const high = Number(m[3]) * highFactor;
     let low = Number(m[1]) * (m[2] ? unitFactor(m[2]) : highFactor);
     // "80 to 1.2 cr": the first figure is in lakhs.

@@ -35,7 +35,7 @@ export const placeWords = (f: Pick<SearchFilters, 'city' | 'locality' | 'region'
 /** "NCR (Delhi, Noida, ... and Faridabad)": a region's reply says which cities it searched. */
 export function regionCitiesWords(f: Pick<SearchFilters, 'region' | 'cities'>): string | null {
   if (!f.region || !f.cities?.length) return null;
-  const cities = f.cities.length > 1 ? `${f.cities.slice(0, -1).join(', ')} and ${f.cities.at(-1)}` : f.cities[0]!;
+  const cities = f.cities.length > 1 ? `${f.cities.slice(0, -1).join(', ')} and ${f.cities.at(-1)}` : f.cities[0];
   return `${f.region} covers ${cities}; I searched all of them.`;
 }
 
@@ -89,7 +89,7 @@ export function searchParamsOfFilters(f: SearchFilters): Partial<Record<SearchTe
 
 /** The same search on the site's result page. */
 export function searchLinkOf(f: SearchFilters): string {
-  const query = new URLSearchParams(searchParamsOfFilters(f) as Record<string, string>).toString();
+  const query = new URLSearchParams(searchParamsOfFilters(f)).toString();
   return query ? `/search-result?${query}` : '/search-result';
 }
 

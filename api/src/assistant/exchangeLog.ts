@@ -84,5 +84,3 @@ export function createExchangeLog(deps: ExchangeLogDeps) {
     },
   };
 }
-
-export type ExchangeLog = ReturnType<typeof createExchangeLog>;

@@ -15,7 +15,7 @@ const FOLLOW_UP =
 const PLACE_KEYS = ['city', 'locality', 'region', 'cities'] as const;
 
 const definedOnly = (filters: SearchFilters): SearchFilters =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SearchFilters;
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 
 export function isFollowUp(analysis: PromptAnalysis): boolean {
   return (

@@ -35,9 +35,9 @@ export function findWords(words: readonly string[], name: readonly string[]): Wo
     let typos = 0;
     let matched = true;
     for (let i = 0; i < name.length && matched; i += 1) {
-      const typed = words[start + i]!;
+      const typed = words[start + i];
       if (typed === name[i]) continue;
-      matched = wordMatches(typed, name[i]!);
+      matched = wordMatches(typed, name[i]);
       typos += 1;
     }
     if (matched && (!best || typos < best.typos)) best = { start, end: start + name.length, typos };

@@ -92,7 +92,7 @@ export class PlaceFinder {
     for (const city of byKey.values()) this.cities.push({ name: city, city, words: searchWords(city), partial: false });
     // Old and everyday names ("gurgaon", "bombay") of cities in the gazetteer.
     for (const [alias, targets] of Object.entries(SEARCH_ALIASES)) {
-      const target = targets.length === 1 ? byKey.get(targets[0]!) : undefined;
+      const target = targets.length === 1 ? byKey.get(targets[0]) : undefined;
       if (target) this.cities.push({ name: target, city: target, words: [alias], partial: false });
     }
     const cityWords = new Set(this.cities.flatMap((c) => c.words));
@@ -167,7 +167,7 @@ export class PlaceFinder {
     if (locality && !city) {
       // A locality in one city only says which city; one found in several leaves the city open.
       const cities = new Set(
-        this.localities.filter((l) => l.name.toLowerCase() === locality!.place.name.toLowerCase()).map((l) => l.city),
+        this.localities.filter((l) => l.name.toLowerCase() === locality.place.name.toLowerCase()).map((l) => l.city),
       );
       if (cities.size === 1) cityName = locality.place.city;
     }

@@ -61,7 +61,7 @@ function scale(f: ProjectFields): string | null {
   if (!parts.length) return null;
   const [first, ...rest] = parts;
   return sentence(
-    first!.startsWith('spread')
+    first.startsWith('spread')
       ? `the project is ${first}${rest.length ? `, with ${listWords(rest)}` : ''}`
       : `the project has ${listWords(parts)}`,
   );

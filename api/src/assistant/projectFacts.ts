@@ -41,7 +41,7 @@ export function unitSizeRange(units: readonly Unit[] | undefined): string | null
   const sizes = areas.map((a) => a.areaSize);
   const min = Math.min(...sizes);
   const max = Math.max(...sizes);
-  const label = AREA_UNIT_LABELS[areas[0]!.areaUnit] ?? areas[0]!.areaUnit;
+  const label = AREA_UNIT_LABELS[areas[0].areaUnit] ?? areas[0].areaUnit;
   return min === max ? `${plainNumber(min)} ${label}` : `${plainNumber(min)} to ${plainNumber(max)} ${label}`;
 }
 

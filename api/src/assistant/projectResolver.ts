@@ -134,7 +134,7 @@ const MAX_PARTIAL_CANDIDATES = 3;
 
 function partialHits(words: readonly string[], catalogue: Catalogue, typedTitleWords: ReadonlySet<string>): Hit[] {
   for (let index = 0; index < words.length; index += 1) {
-    const word = words[index]!;
+    const word = words[index];
     if (word.length < 5 || !/^[a-z]+$/.test(word) || FILLER_WORDS.has(word) || GENERIC_TITLE_WORDS.has(word)) continue;
     // A place ("mumbay") is never read as a project's name.
     if (catalogue.places.namesAPlace([word])) continue;

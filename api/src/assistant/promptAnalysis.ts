@@ -73,8 +73,7 @@ export function analysePrompt(prompt: string, catalogue: Catalogue): PromptAnaly
     cityHint,
   );
   let rest = text;
-  for (const index of named.used)
-    rest = blankOut(rest, tokens[index]!.start, tokens[index]!.end - tokens[index]!.start);
+  for (const index of named.used) rest = blankOut(rest, tokens[index].start, tokens[index].end - tokens[index].start);
   const textWithoutProject = rest;
 
   // The readers' own words with their typos corrected ("redy to move apartmnt"), and each reader's words noted.

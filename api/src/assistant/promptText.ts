@@ -21,7 +21,7 @@ export function normaliseTracked(typed: string): TrackedText {
   text = replaceTracked(text, /\b(?:rs\.?|inr)\s*(?=\d)/g, () => 'rs ');
   text = replaceTracked(text, /[\u2010-\u2015\u2212]/g, () => '-');
   // "1,50,00,000" and "50,000" are one number; "2,3 bhk" is a list and keeps its comma.
-  text = replaceTracked(text, /(\d),(?=\d{2,3}(?!\d))/g, (m) => m[1]!);
+  text = replaceTracked(text, /(\d),(?=\d{2,3}(?!\d))/g, (m) => m[1]);
   text = replaceTracked(text, /[’'`]/g, () => '');
   text = replaceTracked(text, /\s+/g, () => ' ');
   return replaceTracked(text, /^ | $/g, () => '');
@@ -52,7 +52,7 @@ export function consumeAll(text: string, pattern: RegExp, read: (match: RegExpEx
   const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
   let rest = text;
   for (const match of text.matchAll(global)) {
-    if (read(match as RegExpExecArray)) rest = blankOut(rest, match.index, match[0].length);
+    if (read(match)) rest = blankOut(rest, match.index, match[0].length);
   }
   return rest;
 }

@@ -113,7 +113,7 @@ export class WordsTaken {
   ): ReadPart[] {
     this.withConnectors();
     const namedCharacters = [...named.used].flatMap((i) => {
-      const token = named.tokens[i]!;
+      const token = named.tokens[i];
       return originsOf(
         named.source,
         Array.from({ length: token.end - token.start }, (_, k) => token.start + k),
@@ -130,7 +130,7 @@ export class WordsTaken {
         spans: spansOf(prompt, characters),
       });
     }
-    return parts.sort((a, b) => a.spans[0]![0] - b.spans[0]![0]);
+    return parts.sort((a, b) => a.spans[0][0] - b.spans[0][0]);
   }
 
   /** Gives each part the connecting words beside it that no reader took. */

@@ -111,7 +111,7 @@ export function readSearchText(typed: string, catalogue: Catalogue, given: Given
     const beaten = parts.filter(({ shown }) => overruled(shown, given));
     if (beaten.length === 0 || round === 3) {
       const kept = parts.filter(({ shown }) => !overruled(shown, given));
-      const filters: SearchFilters = Object.assign({}, ...kept.map(({ part }) => part.filters));
+      const filters = Object.assign({}, ...kept.map(({ part }) => part.filters)) as SearchFilters;
       const textPart = kept.find(({ part }) => part.reader === 'text');
       return {
         filters,

@@ -18,7 +18,7 @@ export interface SiteFaq {
 
 export function createSiteKnowledge(readStore: ReadStore) {
   async function section<K extends 'contact' | 'offices' | 'services'>(key: K): Promise<SectionContent<K>> {
-    const doc = (await readStore.collection<SiteSectionDoc<K>>('site_sections').get(key)) as SiteSectionDoc<K> | null;
+    const doc = await readStore.collection<SiteSectionDoc<K>>('site_sections').get(key);
     return doc?.content ?? SECTION_DEFAULTS[key];
   }
 

@@ -22,7 +22,7 @@ export function mapCharacters(source: TrackedText, map: (character: string) => s
   for (const character of source.text) {
     const mapped = map(character);
     text += mapped;
-    for (let k = 0; k < mapped.length; k += 1) origin.push(source.origin[index]!);
+    for (let k = 0; k < mapped.length; k += 1) origin.push(source.origin[index]);
     index += character.length;
   }
   return { text, origin };
@@ -45,8 +45,8 @@ export function replaceTracked(
     const start = match.index;
     const end = start + match[0].length;
     text += source.text.slice(at, start);
-    for (let i = at; i < start; i += 1) origin.push(source.origin[i]!);
-    const replacement = replace(match as RegExpExecArray);
+    for (let i = at; i < start; i += 1) origin.push(source.origin[i]);
+    const replacement = replace(match);
     text += replacement;
     // An insertion where nothing was matched stands where the next character came from.
     const last = end > start ? end - 1 : Math.min(start, source.text.length - 1);
@@ -54,7 +54,7 @@ export function replaceTracked(
     at = end;
   }
   text += source.text.slice(at);
-  for (let i = at; i < source.text.length; i += 1) origin.push(source.origin[i]!);
+  for (let i = at; i < source.text.length; i += 1) origin.push(source.origin[i]);
   return { text, origin };
 }
 

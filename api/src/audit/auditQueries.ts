@@ -36,7 +36,7 @@ function filterOf(f: AuditFilter | undefined): Filter {
     const pattern = { $regex: escapeRegex(f.q.trim()), $options: 'i' };
     and.push({ $or: [{ entityLabel: pattern }, { summary: pattern }, { entityId: pattern }] });
   }
-  return and.length === 0 ? {} : and.length === 1 ? and[0]! : { $and: and };
+  return and.length === 0 ? {} : and.length === 1 ? and[0] : { $and: and };
 }
 
 /** Made at its first use: a time-zone formatter costs milliseconds to make, which a start should not pay. */
@@ -59,8 +59,12 @@ const indianTime = (iso: string): string => {
   return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
 };
 
-const shown = (value: unknown): string =>
-  value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const shown = (value: unknown): string => {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '—';
+};
 const changeLine = (change: Change): string =>
   change.kind === 'added'
     ? `${change.label}: + ${shown(change.new)}`

@@ -26,7 +26,7 @@ export function createPasswords(box: SecretBox): Passwords {
       return box.seal(await hash(password, OPTIONS), purpose(userId));
     },
     async verify(userId, stored, password) {
-      let phc: string | null = null;
+      let phc: string | null;
       try {
         phc =
           userId === null || stored === null ? null : box.isSealed(stored) ? box.open(stored, purpose(userId)) : stored;

@@ -175,7 +175,7 @@ describe('the archive a backup writes', () => {
 describe('a restore refuses, and changes nothing, when', () => {
   it('a byte of the archive is damaged', async () => {
     const damaged = variant(plain.file, 'damaged.tar.gz', (bytes) => {
-      bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+      bytes[Math.floor(bytes.length / 2)] ^= 0xff;
       return bytes;
     });
     await expectRefused(
@@ -230,7 +230,7 @@ describe('a restore refuses, and changes nothing, when', () => {
     );
     await expectRefused(await restoreInto(encrypted.file), 'PASSPHRASE_REQUIRED', /This archive is encrypted/);
     const altered = variant(encrypted.file, 'altered.tar.gz.enc', (bytes) => {
-      bytes[bytes.length - 100]! ^= 0x01;
+      bytes[bytes.length - 100] ^= 0x01;
       return bytes;
     });
     await expectRefused(

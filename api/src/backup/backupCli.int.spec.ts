@@ -47,7 +47,7 @@ describe('npm run backup and npm run restore', () => {
     const backup = await run('backup', ['--out', out, '--passphrase-stdin'], 'a passphrase for the backups\n');
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    const archive = path.join(out, readdirSync(out)[0]!);
+    const archive = path.join(out, readdirSync(out)[0]);
     expect(backup.stdout).toContain(`Backup written: ${archive}`);
     expect(backup.stdout).toContain('Without it nobody, you included, can restore this archive');
     expect(statSync(archive).mode & 0o777).toBe(0o600);

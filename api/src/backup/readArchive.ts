@@ -91,7 +91,7 @@ export async function readArchive(options: ReadArchiveOptions): Promise<ArchiveC
   const known =
     reasons.find((r) => r instanceof BackupError) ??
     reasons.find((r) => ['ENOSPC', 'EACCES', 'EROFS', 'EDQUOT'].includes(String((r as NodeJS.ErrnoException).code)));
-  if (known) throw known;
+  if (known) throw known as Error;
   throw corrupted(describeDamage(reasons[0]), reasons[0]);
 }
 
@@ -150,7 +150,7 @@ async function consumeEntries(extract: tar.Extract, staging: string): Promise<Fo
       });
     } else if (name.startsWith(ENTRY.dataPrefix)) {
       const relative = name.slice(ENTRY.dataPrefix.length);
-      const top = relative.split('/')[0]!;
+      const top = relative.split('/')[0];
       const allowed =
         SAFE_DATA_PATH.test(relative) &&
         (DATA_ENTRIES.has(relative) || (top === DATA_FILES.uploads && relative.length > top.length));

@@ -72,7 +72,9 @@ if (args.includes('--help') || args.includes('-h')) {
       console.log(`Created ${user.role} ${user.email} (id ${user.userId}). Log in at /admin.`);
     } catch (error) {
       if (error instanceof ValidationError)
-        throw new Error(error.errors.map((e) => `${e.path}: ${e.message}`).join('\n') || error.message);
+        throw new Error(error.errors.map((e) => `${e.path}: ${e.message}`).join('\n') || error.message, {
+          cause: error,
+        });
       throw error;
     }
   });

@@ -26,7 +26,7 @@ export async function withCliSystem(work: (system: System) => Promise<void>): Pr
 /** `--name value` or `--name=value`. */
 export function flag(args: readonly string[], name: string): string | undefined {
   for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
+    const arg = args[i];
     if (arg === `--${name}`) return args[i + 1];
     if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
   }

@@ -274,7 +274,7 @@ describe('site settings', () => {
     );
     expect(added.map((r) => r.status).sort()).toEqual([201, 412, 412, 412]);
     for (const [index, city] of ['Pune', 'Indore', 'Jaipur', 'Kochi'].entries()) {
-      if (added[index]!.status === 201) continue;
+      if (added[index].status === 201) continue;
       const revision = (await admin('GET', '/admin/moderation-data')).body.result.revisions.offices;
       expect(
         (

@@ -33,7 +33,7 @@ export type SiteSectionEvent = {
 export const siteSectionStream = (key: SectionKey): string => `siteSection-${key}`;
 
 const currentContent = (state: SiteSectionState, key: SectionKey): Record<string, unknown> =>
-  state?.content ?? (SECTION_DEFAULTS[key] as unknown as Record<string, unknown>);
+  state?.content ?? SECTION_DEFAULTS[key];
 
 const changed = (key: SectionKey, content: Record<string, unknown>): SiteSectionEvent[] => [
   { type: 'SiteSectionChanged', data: { key, content } },

@@ -26,9 +26,9 @@ describe('site section decider', () => {
       item: { value: '3', label: '3 label' },
       check: asIs,
     });
-    expect((saved!.data.content['items'] as { value: string }[]).map((i) => i.value)).toEqual(['1', '2', '3']);
+    expect((saved.data.content['items'] as { value: string }[]).map((i) => i.value)).toEqual(['1', '2', '3']);
     const [fromDefaults] = when([], { type: 'AddItem', key: 'stats', item: { value: '9', label: 'x' }, check: asIs });
-    expect(fromDefaults!.data.content['items']).toHaveLength(SECTION_DEFAULTS.stats.items.length + 1);
+    expect(fromDefaults.data.content['items']).toHaveLength(SECTION_DEFAULTS.stats.items.length + 1);
   });
 
   it('an item for a section that is not a list is refused', () => {

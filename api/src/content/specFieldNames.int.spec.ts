@@ -68,7 +68,7 @@ describe('the spec names on input and output', () => {
     const fields = validProjectFields({ projectTitle: 'Spec Bad Unit' });
     const badUnit = {
       ...fields,
-      units: [{ ...fields.units![0]!, primaryArea: { areaSize: 1650, areaUnit: 'furlongs' } }],
+      units: [{ ...fields.units![0], primaryArea: { areaSize: 1650, areaUnit: 'furlongs' } }],
     };
     const refused = await admin('POST', '/project/post-project', badUnit);
     expect(refused.status).toBe(400);

@@ -72,9 +72,9 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     const parsed = sectionSchemas[key].safeParse(content);
     if (!parsed.success) {
       const errors = toFieldErrors(parsed.error).map((e) => ({ ...e, path: e.path ? `content.${e.path}` : 'content' }));
-      throw new ValidationError(errors[0]!.message, errors);
+      throw new ValidationError(errors[0].message, errors);
     }
-    return parsed.data as Record<string, unknown>;
+    return parsed.data;
   }
 
   async function runSection(
@@ -97,7 +97,7 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   async function sections(): Promise<{ [K in SectionKey]: SectionContent<K> }> {
     const docs = await col<SiteSectionDoc>('site_sections').find({});
     const stored = Object.fromEntries(docs.map((d) => [d._id, d.content]));
-    return { ...SECTION_DEFAULTS, ...stored } as { [K in SectionKey]: SectionContent<K> };
+    return { ...SECTION_DEFAULTS, ...stored };
   }
 
   async function section<K extends SectionKey>(key: K): Promise<SectionContent<K>> {

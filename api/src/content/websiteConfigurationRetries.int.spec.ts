@@ -40,7 +40,7 @@ describe('Website Configuration changes whose answer was lost are recorded once'
     const { configuration, faulty } = configurationLosingAnswers();
     faulty.loseNextAnswers(1);
     const rates = { ...(await configuration.rates()), USD: { name: 'US Dollar', inrPerUnit: 84.5 } };
-    await configuration.setRates(context, rates as never);
+    await configuration.setRates(context, rates);
     expect(await typesIn('currencyRates')).toEqual(['CurrencyRatesChanged']);
 
     faulty.loseNextAnswers(1);

@@ -16,7 +16,6 @@ import {
   testimonialCreateSchema,
   testimonialDeleteSchema,
   testimonialListQuerySchema,
-  type SectionKey,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
 import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
@@ -126,7 +125,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       handler: async ({ body, ctx, command }) => {
         const saved = await configuration.editSection(
           command,
-          body.key as SectionKey,
+          body.key,
           body.content,
           requiredRevisionOf(ctx, body.expectedRevision),
         );
@@ -144,7 +143,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       handler: async ({ body, ctx, command }) => {
         const saved = await configuration.addSectionItem(
           command,
-          body.key as SectionKey,
+          body.key,
           body.item,
           requiredRevisionOf(ctx, body.expectedRevision),
         );

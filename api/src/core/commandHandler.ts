@@ -71,7 +71,7 @@ export async function loadState<State, Command, Event extends DomainEvent>(
     (s: State, e: RecordedEvent) => decider.evolve(s, { type: e.type, data: e.data } as Event),
     cached ? cached.state : decider.initialState(),
   );
-  const revision = recorded.length === 0 ? (cached?.revision ?? -1) : recorded[recorded.length - 1]!.revision;
+  const revision = recorded.length === 0 ? (cached?.revision ?? -1) : recorded[recorded.length - 1].revision;
   if (revision >= 0) cache?.set(stream, state, revision);
   return { state, revision };
 }

@@ -52,7 +52,7 @@ describe('read models kept on disk between runs', () => {
     const file = path.join(dataDir, SNAPSHOT);
     const damaged = readFileSync(file);
     const inFrame = frameOf(damaged, collection, options) + 20;
-    damaged[inFrame] = damaged[inFrame]! ^ 0xff;
+    damaged[inFrame] = damaged[inFrame] ^ 0xff;
     writeFileSync(file, damaged);
     const lines: string[] = [];
     const app = await startTestApp({}, { dataDir, logs: lines });
@@ -93,7 +93,7 @@ describe('read models kept on disk between runs', () => {
 
     const damaged = Buffer.from(original);
     const inProjects = frameOf(original, 'projects') + 20;
-    damaged[inProjects] = damaged[inProjects]! ^ 0xff;
+    damaged[inProjects] = damaged[inProjects] ^ 0xff;
     const otherCode = Buffer.concat([
       Buffer.from(`${JSON.stringify({ ...header, codeVersion: 'other' })}\n`),
       original.subarray(headerEnd + 1),
@@ -106,7 +106,7 @@ describe('read models kept on disk between runs', () => {
     // The frame table (the last frame, found from the trailer) and the prefixes it lists.
     const table = frameOf(original, 'frame table');
     const tableDamaged = Buffer.from(original);
-    tableDamaged[table + 8] = tableDamaged[table + 8]! ^ 0xff;
+    tableDamaged[table + 8] = tableDamaged[table + 8] ^ 0xff;
     const prefixChanged = Buffer.from(original);
     prefixChanged.writeUInt16BE(
       prefixChanged.readUInt16BE(frameOf(original, 'projects') + 4) + 1,

@@ -156,5 +156,3 @@ export function readModelSnapshots(options: ReadModelSnapshotsOptions) {
     },
   };
 }
-
-export type ReadModelSnapshots = ReturnType<typeof readModelSnapshots>;

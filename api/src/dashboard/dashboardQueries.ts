@@ -26,9 +26,9 @@ export function createDashboardQueries(deps: {
       const now = deps.now().getTime();
       const today = indianDay(now);
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => indianDay(now - (DASHBOARD_DAYS - 1 - i) * DAY_MS));
-      const since = new Date(dayStart(days[0]!)).toISOString();
+      const since = new Date(dayStart(days[0])).toISOString();
       // "This week" is the last seven India days, today included.
-      const weekStart = days[DASHBOARD_DAYS - 7]!;
+      const weekStart = days[DASHBOARD_DAYS - 7];
       const [posted, draft, deleted, grand, recent, latestChanges, ...byStatus] = await Promise.all([
         projects().count({ status: 'posted' }),
         projects().count({ status: 'draft' }),
@@ -49,7 +49,7 @@ export function createDashboardQueries(deps: {
         leads: {
           today: perDay.get(today) ?? 0,
           week: leadsPerDay.filter((d) => d.day >= weekStart).reduce((sum, d) => sum + d.count, 0),
-          byStatus: Object.fromEntries(LEAD_STATUSES.map((status, i) => [status, byStatus[i] as number])) as Record<
+          byStatus: Object.fromEntries(LEAD_STATUSES.map((status, i) => [status, byStatus[i]])) as Record<
             LeadStatus,
             number
           >,

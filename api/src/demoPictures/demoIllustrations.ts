@@ -48,7 +48,6 @@ export const illustrationFamily = (subType: string): IllustrationFamily => FAMIL
 /** Each family's scenes: three times of day of the building, then what is inside or around it. */
 const SCENES = ['morning', 'noon', 'dusk', 'inside', 'around', 'layout'] as const;
 type Scene = (typeof SCENES)[number];
-export type IllustrationScene = Scene;
 
 /** The address pages use: the WebP copy, made from the drawing on its first request (`illustrationWebp`). */
 export const illustrationPath = (family: IllustrationFamily, scene: Scene): string =>
@@ -64,7 +63,7 @@ export const illustrationSvgPath = (family: IllustrationFamily, scene: Scene): s
 export const PROJECT_PICTURE_COUNT = 12;
 /** The illustration behind `/uploads/demo/project-<n>.svg` and `.webp`, the same with or without the demo catalogue. */
 export const projectPictureIllustration = (n: number): { family: IllustrationFamily; scene: Scene } =>
-  ALL_ILLUSTRATIONS[((n - 1) * 4) % ALL_ILLUSTRATIONS.length]!;
+  ALL_ILLUSTRATIONS[((n - 1) * 4) % ALL_ILLUSTRATIONS.length];
 
 /** A WebP copy under the demo folder: where it goes, and the illustration it shows. */
 export interface DemoCopy {
@@ -106,7 +105,7 @@ export async function illustrationWebp(family: IllustrationFamily, scene: Scene)
 /** Four to six pictures for one project, the first its cover, varied by the project's place in the catalogue. */
 export function illustrationsFor(subType: string, index: number): string[] {
   const family = illustrationFamily(subType);
-  const outside = (['morning', 'noon', 'dusk'] as const).map((_, i, all) => all[(index + i) % 3]!);
+  const outside = (['morning', 'noon', 'dusk'] as const).map((_, i, all) => all[(index + i) % 3]);
   const count = 4 + (index % 3);
   return [...outside, 'inside', 'around', 'layout']
     .slice(0, count)

@@ -21,7 +21,7 @@ function codingsAccepted(req: IncomingMessage, header: string): readonly ('br' |
 }
 
 const first = (value: string | string[] | undefined): string =>
-  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).split(',')[0]!.trim();
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).split(',')[0].trim();
 
 /**
  * Answers hits of the page cache before the app's middleware (which gave each page its headers the
@@ -33,7 +33,7 @@ const first = (value: string | string[] | undefined): string =>
 export function answerCachedPages(
   cache: PageCache,
   options: { siteOrigin?: string; proxies: TrustedProxies },
-  app: RequestListener,
+  app: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
 ): RequestListener {
   // The app's own rule for the scheme behind proxies, so both make the same key and headers of a request.
   const proxies = createProxyTrust(options.proxies);
@@ -69,7 +69,7 @@ export function answerCachedPages(
       res.end();
       return true;
     }
-    const bytes = chosen ? page[chosen]! : page.html;
+    const bytes = chosen ? page[chosen] : page.html;
     const headers = [...page.answers!.ok, 'x-request-id', requestId];
     if (chosen) headers.push('content-encoding', chosen);
     headers.push('content-length', String(bytes.length));
@@ -79,18 +79,18 @@ export function answerCachedPages(
   };
 
   const answerOrHandOn = (req: IncomingMessage, res: ServerResponse, version: number): void => {
-    let answered = false;
+    let answered: boolean;
     try {
       answered = answer(req, res, version);
     } catch {
       answered = res.headersSent;
       if (answered) res.destroy();
     }
-    if (!answered) app(req, res);
+    if (!answered) void app(req, res);
   };
 
   return (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0];
     const plain =
       cache.enabled &&
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -98,13 +98,16 @@ export function answerCachedPages(
       !req.headers.authorization &&
       !req.headers.origin &&
       !personalisingCookies(req.headers.cookie);
-    if (!plain) return app(req, res);
+    if (!plain) {
+      void app(req, res);
+      return;
+    }
     // The position is known at once where this process runs the projections; elsewhere it is read.
     const version = cache.version();
     if (typeof version === 'number') return answerOrHandOn(req, res, version);
     version.then(
       (position) => answerOrHandOn(req, res, position),
-      () => app(req, res),
+      () => void app(req, res),
     );
   };
 }

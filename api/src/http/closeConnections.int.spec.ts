@@ -46,7 +46,7 @@ describe('closing the server at a shutdown', () => {
     const received = new Promise((resolve) =>
       response.on('data', (chunk: Buffer) => body.push(chunk)).on('end', resolve),
     );
-    held[0]!.end('world');
+    held[0].end('world');
     // The whole answer arrives, and the shutdown ends without waiting for the keep-alive timeout.
     await Promise.all([closing, received]);
     expect(Buffer.concat(body).toString()).toBe('helloworld');
@@ -57,7 +57,7 @@ describe('closing the server at a shutdown', () => {
     cleanup = () => agent.destroy();
     const response = await get(port, agent);
     await until(() => held.length === 1);
-    held[0]!.end('world');
+    held[0].end('world');
     await new Promise((resolve) => response.resume().on('end', resolve));
     // The client keeps the connection for its next request; the shutdown does not wait on it.
     await closeConnections(server, 60_000);
@@ -72,6 +72,6 @@ describe('closing the server at a shutdown', () => {
     const aborted = new Promise((resolve) => response.on('aborted', resolve).on('error', resolve).on('close', resolve));
     await closeConnections(server, 200);
     await aborted;
-    expect(held[0]!.writableFinished).toBe(false);
+    expect(held[0].writableFinished).toBe(false);
   });
 });

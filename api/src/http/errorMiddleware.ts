@@ -78,6 +78,6 @@ function problem(
     message,
     errors,
     responseCode: status,
-    requestId: ctx.state['requestId'],
+    requestId: ctx.state['requestId'] as string | undefined,
   };
 }

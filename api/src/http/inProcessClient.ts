@@ -71,7 +71,7 @@ export function createInProcessClient(routes: readonly AnyRoute[], options: InPr
       const match = regex.exec(url.pathname);
       if (!match) continue;
       const answer = async () => {
-        const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+        const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
         const query: Record<string, string | string[]> = {};
         for (const [key, value] of url.searchParams) {
           const existing = query[key];
@@ -96,5 +96,3 @@ export function createInProcessClient(routes: readonly AnyRoute[], options: InPr
     throw new NotFoundError(`No public endpoint ${url.pathname}`);
   };
 }
-
-export type InProcessClient = ReturnType<typeof createInProcessClient>;

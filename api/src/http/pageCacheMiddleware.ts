@@ -30,7 +30,7 @@ const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalid
 
 /** Whether a Cookie header carries a cookie the server reads when it renders a page. */
 export const personalisingCookies = (header: string | undefined): boolean =>
-  Boolean(header) && header!.split(';').some((pair) => PERSONALISING_COOKIES.includes(pair.split('=')[0]!.trim()));
+  Boolean(header) && header!.split(';').some((pair) => PERSONALISING_COOKIES.includes(pair.split('=')[0].trim()));
 
 const isPersonalised = (ctx: Koa.Context): boolean =>
   ctx.get('authorization') !== '' || personalisingCookies(ctx.get('cookie'));
@@ -88,7 +88,10 @@ function send(ctx: Koa.Context, page: CachedPage, cache: PageCache): void {
  */
 export function pageCacheMiddleware(cache: PageCache, options: { siteOrigin?: string } = {}): Koa.Middleware {
   return async (ctx, next) => {
-    if (!cache.enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isPagePath(ctx.path)) return next();
+    if (!cache.enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isPagePath(ctx.path)) {
+      await next();
+      return;
+    }
     if (isPersonalised(ctx)) {
       cache.countBypassed();
       await next();

@@ -31,9 +31,10 @@ export function systemRoutes(system: HealthSources, documented: () => readonly A
         const projections = runner?.projections ?? [];
         // Checkpoints of another event store: the runner refuses to resume until a rebuild.
         const ok = events.status === 'fulfilled' && reads.status === 'fulfilled' && runner?.state !== 'refused';
+        const headers: Record<string, string> = ok ? {} : { 'Retry-After': '5' };
         return {
           status: ok ? 200 : 503,
-          headers: ok ? ({} as Record<string, string>) : { 'Retry-After': '5' },
+          headers,
           body: {
             status: ok ? 'ok' : 'degraded',
             mode: system.config.embedded ? 'embedded' : 'production',

@@ -76,11 +76,11 @@ export function createProxyTrust(setting: TrustedProxies) {
     if (isOurs(peer, 0)) {
       const hops = [peer, ...listOf(req.headers['x-forwarded-for']).map(bareAddress).reverse()];
       let hop = 0;
-      while (hop < hops.length - 1 && isOurs(hops[hop]!, hop)) hop += 1;
+      while (hop < hops.length - 1 && isOurs(hops[hop], hop)) hop += 1;
       // Each proxy of ours passed on the way may have appended its scheme; the outermost one's is the client's.
       const protos = listOf(req.headers['x-forwarded-proto']);
-      const proto = protos.length ? protos[Math.max(0, protos.length - Math.max(hop, 1))]!.toLowerCase() : null;
-      answer = { address: hops[hop]!, secure: encrypted || proto === 'https' };
+      const proto = protos.length ? protos[Math.max(0, protos.length - Math.max(hop, 1))].toLowerCase() : null;
+      answer = { address: hops[hop], secure: encrypted || proto === 'https' };
     }
     known.set(req, answer);
     return answer;

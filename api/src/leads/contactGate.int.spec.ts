@@ -52,7 +52,7 @@ describe('the contact unlock opens gated sections, and is nobody’s identity', 
       formToken: formToken(),
     });
     expect(contact.status).toBe(200);
-    const cookie = contact.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = contact.headers.get('set-cookie')!.split(';')[0];
     // The unlock still opens the project's gated sections (spec §6).
     const view = await t.request('GET', `/api/v1/project/view-project?_id=${projectId}`, { headers: { cookie } });
     expect(view.body.result.locked.reraDetails).toBe(false);

@@ -89,7 +89,7 @@ export async function idempotent<R>(
       throw new IdempotencyKeyReusedError();
     const result = recorded.find((e) => e.type === 'IdempotentResultRecorded');
     if (result) return (result.data as { result: R }).result;
-    const last = recorded[recorded.length - 1]!;
+    const last = recorded[recorded.length - 1];
     const age = deps.now().getTime() - Date.parse(eventTime(last));
     if (age > ABANDONED_AFTER_MS || last.type === 'IdempotentRequestFailed') {
       // Taking the request over is itself recorded with the expected revision: one retry wins.

@@ -46,7 +46,7 @@ interface FormBody {
 }
 
 const fail = (errors: FieldError[]): never => {
-  throw new ValidationError(errors[0]!.message, errors);
+  throw new ValidationError(errors[0].message, errors);
 };
 
 export interface LeadFormRouteDeps {

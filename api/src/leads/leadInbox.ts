@@ -69,7 +69,7 @@ export function createLeadInbox(deps: LeadServiceDeps) {
   }
 
   async function get(principal: Principal, leadId: string) {
-    return (await withProjects([await visibleLead(principal, leadId)], principal))[0]!;
+    return (await withProjects([await visibleLead(principal, leadId)], principal))[0];
   }
 
   return {
@@ -217,7 +217,7 @@ export function leadFilter(principal: Principal, query: LeadListQuery, now: Date
         ],
       });
   }
-  return and.length === 0 ? {} : and.length === 1 ? and[0]! : { $and: and };
+  return and.length === 0 ? {} : and.length === 1 ? and[0] : { $and: and };
 }
 
 export type LeadInbox = ReturnType<typeof createLeadInbox>;

@@ -97,7 +97,7 @@ describe('a retry after a crash finds or finishes the first attempt (R10)', () =
     // The abandoned reservation is taken over once it is old enough.
     clock.advance(31_000);
     const retry = await t.system.leads.submit(context, form, { ip: '10.9.0.2', idempotencyKey: 'crash-key-0001' });
-    expect(retry).toEqual({ leadId: stored[0]!._id, repeat: false });
+    expect(retry).toEqual({ leadId: stored[0]._id, repeat: false });
     expect(await leadsOf(form.phone)).toHaveLength(1);
   });
 
@@ -116,7 +116,7 @@ describe('a retry after a crash finds or finishes the first attempt (R10)', () =
       repeat: true,
     });
     const [lead] = await leadsOf('+919812300002');
-    expect(lead!.repeats).toHaveLength(1);
+    expect(lead.repeats).toHaveLength(1);
   });
 });
 

@@ -6,9 +6,6 @@ import type { LeadServiceDeps } from './leadCommands.ts';
 
 export type { LeadServiceDeps, PrivateFiles } from './leadCommands.ts';
 export type { LeadSubmission } from './leadIntake.ts';
-export type { LeadListQuery } from './leadInbox.ts';
-export { LEAD_DATE_FILTERS } from './leadInbox.ts';
-export { REPEAT_WINDOW_MS } from './leadIntake.ts';
 
 /** Leads, one job a file: forms in (intake), the console's work (inbox), the CSV (export), erasure and retention. */
 export function createLeadService(deps: LeadServiceDeps) {

@@ -192,7 +192,7 @@ describe('the contact form', () => {
     expect(cookie).toMatch(/samesite=lax/i);
 
     // The cookie alone enquires for nobody; the enquiry after the contact form carries the person's details.
-    const jar = cookie.split(';')[0]!;
+    const jar = cookie.split(';')[0];
     expect(
       (await post('/activity/add-to-enquired-project', { _id: projectId }, { ...freshIp(), cookie: jar })).status,
     ).toBe(400);
@@ -454,21 +454,21 @@ describe('lead management', () => {
     ).body.token;
     const [mine, theirs] = (await adminList({ group: 'project' })).body as { id: string }[];
     expect((await adminList({}, salesToken)).body).toEqual([]);
-    const assigned = await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/assign`, {
+    const assigned = await t.request('PUT', `/api/v1/admin/leads/${mine.id}/assign`, {
       token: t.adminToken,
       body: { assigneeId: sales.body.id },
     });
     expect(assigned.body.assigneeId).toBe(sales.body.id);
     const visible = (await adminList({}, salesToken)).body as { id: string }[];
-    expect(visible.map((l) => l.id)).toEqual([mine!.id]);
+    expect(visible.map((l) => l.id)).toEqual([mine.id]);
     // Asking for someone else's leads changes nothing.
     expect((await adminList({ assigneeId: 'none' }, salesToken)).body.map((l: { id: string }) => l.id)).toEqual([
-      mine!.id,
+      mine.id,
     ]);
-    expect((await t.request('GET', `/api/v1/admin/leads/${theirs!.id}`, { token: salesToken })).status).toBe(403);
+    expect((await t.request('GET', `/api/v1/admin/leads/${theirs.id}`, { token: salesToken })).status).toBe(403);
     expect(
       (
-        await t.request('PUT', `/api/v1/admin/leads/${theirs!.id}/status`, {
+        await t.request('PUT', `/api/v1/admin/leads/${theirs.id}/status`, {
           token: salesToken,
           body: { status: 'won' },
         })
@@ -476,7 +476,7 @@ describe('lead management', () => {
     ).toBe(403);
     expect(
       (
-        await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/status`, {
+        await t.request('PUT', `/api/v1/admin/leads/${mine.id}/status`, {
           token: salesToken,
           body: { status: 'contacted' },
         })
@@ -484,7 +484,7 @@ describe('lead management', () => {
     ).toBe('contacted');
     expect(
       (
-        await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/assign`, {
+        await t.request('PUT', `/api/v1/admin/leads/${mine.id}/assign`, {
           token: salesToken,
           body: { assigneeId: null },
         })
@@ -503,7 +503,7 @@ describe('lead management', () => {
     const auditorId = (await t.request('GET', '/api/v1/admin/get-profile', { token: t.auditorToken })).body.result.id;
     expect(
       (
-        await t.request('PUT', `/api/v1/admin/leads/${mine!.id}/assign`, {
+        await t.request('PUT', `/api/v1/admin/leads/${mine.id}/assign`, {
           token: t.adminToken,
           body: { assigneeId: auditorId },
         })
@@ -660,7 +660,7 @@ describe('the contact gate (spec §6)', () => {
       ...consent,
       formToken: formToken(),
     });
-    const cookie = contact.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = contact.headers.get('set-cookie')!.split(';')[0];
     const open = await view({ cookie });
     expect(open.body.result.brochureUrl).toBe('/uploads/demo/project-1.svg');
     expect(open.body.result.units[0].floorPlanUrl).toBe('/uploads/demo/project-2.svg');

@@ -38,7 +38,7 @@ const resetMail: OutgoingMail = {
 const onlyFile = (dir: string) => {
   const names = readdirSync(dir);
   expect(names).toHaveLength(1);
-  return path.join(dir, names[0]!);
+  return path.join(dir, names[0]);
 };
 
 describe('OutboxMailer (mail without a mail server)', () => {
@@ -79,8 +79,8 @@ describe('OutboxMailer (mail without a mail server)', () => {
       'text/plain; charset=utf-8',
       'text/html; charset=utf-8',
     ]);
-    expect(message.parts[0]!.body.trimEnd()).toBe(resetMail.text);
-    expect(message.parts[1]!.body.trimEnd()).toBe(
+    expect(message.parts[0].body.trimEnd()).toBe(resetMail.text);
+    expect(message.parts[1].body.trimEnd()).toBe(
       '<p>Your password reset code is <b>493817</b> — valid 10 minutes.</p>',
     );
     expect(message.header('Subject')).toBe(resetMail.subject);
@@ -91,7 +91,7 @@ describe('OutboxMailer (mail without a mail server)', () => {
     await mailer.send(resetMail);
 
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.obj).toEqual({ path: onlyFile(dir), purpose: 'password-reset-otp' });
+    expect(lines[0].obj).toEqual({ path: onlyFile(dir), purpose: 'password-reset-otp' });
     const logged = JSON.stringify(lines);
     for (const secret of ['priya', 'Priya', 'example.in', '493817']) expect(logged).not.toContain(secret);
   });

@@ -78,15 +78,15 @@ describe('SmtpMailer against a real SMTP server', () => {
     const { id } = await mailer.send(resetMail);
 
     expect(received).toHaveLength(1);
-    expect(received[0]!.from).toBe('no-reply@aangan.test');
-    expect(received[0]!.to).toEqual(['priya.sharma@example.in']);
-    const message = parseMailMessage(received[0]!.raw);
+    expect(received[0].from).toBe('no-reply@aangan.test');
+    expect(received[0].to).toEqual(['priya.sharma@example.in']);
+    const message = parseMailMessage(received[0].raw);
     expect(message.header('Subject')).toBe(resetMail.subject);
     expect(message.header('To')).toBe('priya.sharma@example.in');
     expect(message.header('Message-ID')).toBe(id);
     expect(message.contentType).toMatch(/^multipart\/alternative/i);
-    expect(message.parts[0]!.body.trimEnd()).toBe(resetMail.text);
-    expect(message.parts[1]!.body.trimEnd()).toBe(resetMail.html);
+    expect(message.parts[0].body.trimEnd()).toBe(resetMail.text);
+    expect(message.parts[1].body.trimEnd()).toBe(resetMail.html);
 
     expect(lines).toEqual([{ level: 'info', obj: { purpose: 'password-reset-otp', messageId: id }, msg: 'mail sent' }]);
     expectNoPersonalData(lines);

@@ -28,9 +28,9 @@ describe('personal data vault on SQLite (embedded)', () => {
     const vault = createPersonalDataVault(store, createSecretBox(dataKey), dataKey);
     const subject = await vault.subjectFor(['phone:+919876500000'], randomUUID);
     const [sealedKey] = (await store.keys([subject])).values();
-    expect(readFileSync(file).includes(sealedKey!)).toBe(true);
+    expect(readFileSync(file).includes(sealedKey)).toBe(true);
     await vault.erase(subject);
-    expect(readFileSync(file).includes(sealedKey!)).toBe(false);
+    expect(readFileSync(file).includes(sealedKey)).toBe(false);
     expect(readFileSync(file).includes(subject)).toBe(false);
     await vault.close();
     rmSync(dir, { recursive: true, force: true });

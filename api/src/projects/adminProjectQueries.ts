@@ -75,7 +75,7 @@ export function createAdminProjectQueries(deps: {
       if (parsed.bhk.length) and.push({ bhk: { $in: parsed.bhk } });
       for (const group of parsed.termGroups) and.push({ searchTerms: group.length === 1 ? group[0] : { $in: group } });
     }
-    return and.length === 1 ? and[0]! : { $and: and };
+    return and.length === 1 ? and[0] : { $and: and };
   }
 
   async function withNames<T extends ProjectDoc>(docs: readonly T[]): Promise<Named<T>[]> {
@@ -107,11 +107,11 @@ export function createAdminProjectQueries(deps: {
     async get(id: string) {
       const doc = await projects().get(id);
       if (!doc) throw new NotFoundError('Project not found');
-      return (await withNames([doc]))[0]!;
+      return (await withNames([doc]))[0];
     },
 
     /** A document folded from the log (an earlier version) with the same names as `get`. */
-    withNames: async <T extends ProjectDoc>(doc: T) => (await withNames([doc]))[0]!,
+    withNames: async <T extends ProjectDoc>(doc: T) => (await withNames([doc]))[0],
   };
 }
 

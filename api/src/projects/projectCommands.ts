@@ -173,7 +173,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     /** Makes the fields of `toRevision` current again, as a new event that names the revision. */
     async revert(context: CommandContext, projectId: string, toRevision: number, expectedRevision: number) {
       const events = await history(projectId);
-      const head = events[events.length - 1]!.revision;
+      const head = events[events.length - 1].revision;
       if (toRevision >= head)
         throw new ValidationError('Choose an earlier version to restore', [
           { path: 'toRevision', message: `Revision must be below the current one (${head})` },

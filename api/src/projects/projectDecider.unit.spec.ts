@@ -13,7 +13,7 @@ import { validProjectFields } from '../testing/fixtures.ts';
 const given = deciderSpec(projectDecider);
 const projectId = '65a1b2c3d4e5f60718293a4b';
 const ownerId = 'admin-1';
-const unit = validProjectFields().units![0]!;
+const unit = validProjectFields().units![0];
 const fields: ProjectFields = validProjectFields({ units: [{ ...unit, unitId: 'u1' }] });
 const draftSaved: ProjectEvent = {
   type: 'ProjectDraftSaved',

@@ -23,7 +23,7 @@ const adminView = (id: string, query = '') =>
   t.request('GET', `/api/v1/admin/projects/${id}${query}`, { token: t.auditorToken });
 
 const twoUnits = (threeBhkPrice: number): ProjectFields => {
-  const three = validProjectFields().units![0]!;
+  const three = validProjectFields().units![0];
   return validProjectFields({
     projectTitle: 'Neelgiri Residency',
     units: [
@@ -104,7 +104,7 @@ describe('history worth auditing', () => {
     const changed = twoUnits(1_55_00_000);
     const edited = await edit(id, 0, {
       ...changed,
-      units: [{ ...changed.units![0]!, unitId: unitIds[0] }, changed.units![1]!],
+      units: [{ ...changed.units![0], unitId: unitIds[0] }, changed.units![1]],
     });
     expect(edited.status).toBe(200);
 
@@ -201,7 +201,7 @@ describe('history worth auditing', () => {
 
   it('a unit sent twice is stored once and the answer says so', async () => {
     const fields = validProjectFields({ projectTitle: 'Twice Towers' });
-    const unit = fields.units![0]!;
+    const unit = fields.units![0];
     const response = await post({ ...fields, units: [unit, { ...unit, unitCount: 75 }] });
     expect(response.status).toBe(201);
     expect(response.body.result.notices).toEqual(['Unit Already Exists We Edit Unit Count Only']);

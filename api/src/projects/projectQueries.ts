@@ -187,9 +187,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
    * it winning over words that say otherwise, and the words no filter takes are searched as text,
    * typo tolerant, each standing for the vocabulary's words it may mean.
    */
-  async function criteriaOf(
-    query: ProjectSearchQuery,
-  ): Promise<{
+  async function criteriaOf(query: ProjectSearchQuery): Promise<{
     criteria: SearchCriteria;
     interpretedAs?: string;
     sort?: SearchSort | undefined;

@@ -24,7 +24,7 @@ function random(seed: number) {
     return state / 4_294_967_296;
   };
   const int = (n: number): number => Math.floor(next() * n);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
+  const pick = <T>(values: readonly T[]): T => values[int(values.length)];
   const maybe = <T>(value: () => T, chance = 0.5): T | undefined => (next() < chance ? value() : undefined);
   return { next, int, pick, maybe };
 }
@@ -118,17 +118,16 @@ function projectMatches(fields: ProjectFields, c: SearchCriteria): boolean {
   return !hasUnitLevelFilter(c) || (fields.units ?? []).some((unit) => unitMatches(unit, fields, c));
 }
 
-const postedEvent = (i: number, fields: ProjectFields): RecordedEvent =>
-  ({
-    id: `e${i}`,
-    type: 'ProjectPosted',
-    stream: `project-p${i}`,
-    revision: 0,
-    position: i + 1,
-    data: { projectId: `p${i}`, ownerId: 'owner', slug: `project-${i}`, fields },
-    metadata: { at: '2026-01-01T00:00:00.000Z' },
-    recordedAt: '2026-01-01T00:00:00.000Z',
-  }) as RecordedEvent;
+const postedEvent = (i: number, fields: ProjectFields): RecordedEvent => ({
+  id: `e${i}`,
+  type: 'ProjectPosted',
+  stream: `project-p${i}`,
+  revision: 0,
+  position: i + 1,
+  data: { projectId: `p${i}`, ownerId: 'owner', slug: `project-${i}`, fields },
+  metadata: { at: '2026-01-01T00:00:00.000Z' },
+  recordedAt: '2026-01-01T00:00:00.000Z',
+});
 
 describe('unit-level search', () => {
   it.each([
@@ -149,7 +148,7 @@ describe('unit-level search', () => {
       const catalogue = Array.from({ length: 150 }, (_, i) => randomProject(rng, i));
       for (const [i, fields] of catalogue.entries()) {
         const doc = projectsProjector.evolve(null, postedEvent(i, fields), undefined)!;
-        await projects.put({ ...doc, _position: i + 1 } as ProjectDoc);
+        await projects.put({ ...doc, _position: i + 1 });
       }
       let nonEmpty = 0;
       for (let round = 0; round < 200; round += 1) {

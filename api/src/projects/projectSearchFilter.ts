@@ -79,7 +79,7 @@ export function searchFilter(c: SearchCriteria): Filter {
     and.push({ latitude: { $gte: latitude - dLat, $lte: latitude + dLat } });
     and.push({ longitude: { $gte: longitude - dLon, $lte: longitude + dLon } });
   }
-  return and.length === 1 ? and[0]! : { $and: and };
+  return and.length === 1 ? and[0] : { $and: and };
 }
 
 interface SummarisedUnit {

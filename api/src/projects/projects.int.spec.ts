@@ -230,12 +230,12 @@ describe('bad input gets the spec messages and stores nothing', () => {
     ['amenities', { amenities: [], landAmenities: [] }, 'Amenities is missing'],
     [
       'built-up area of a flat',
-      { units: [{ ...validProjectFields().units![0]!, secondaryArea: undefined }] },
+      { units: [{ ...validProjectFields().units![0], secondaryArea: undefined }] },
       'Built-up Area is missing',
     ],
     [
       'super built-up area of a flat',
-      { units: [{ ...validProjectFields().units![0]!, tertiaryArea: undefined }] },
+      { units: [{ ...validProjectFields().units![0], tertiaryArea: undefined }] },
       'Super Built-up Area is missing',
     ],
     [

@@ -155,7 +155,7 @@ export async function searchMap(
     .slice(0, MAX_MARKERS)
     .map(clusterOf);
   const pinDocs = singles.length
-    ? await projects.find({ _id: { $in: singles.map((g) => g[0]!._id) } }, { projection: PIN_FIELDS })
+    ? await projects.find({ _id: { $in: singles.map((g) => g[0]._id) } }, { projection: PIN_FIELDS })
     : [];
   const pins = pinDocs.map((doc) => pinOf(doc, criteria)).sort((a, b) => a._id.localeCompare(b._id));
   return { ...counts, box: boxOf(onScreen), pins, clusters };

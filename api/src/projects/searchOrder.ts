@@ -58,14 +58,6 @@ function lowestFittingPrice(summaries: readonly UnitSummary[] | undefined, crite
   return low;
 }
 
-/** The price a card leads with: the cheapest matching unit's, or the project's starting price. */
-export function leadPriceOf(
-  doc: Pick<ProjectDoc, 'priceMin' | 'unitSummaries'>,
-  criteria: SearchCriteria,
-): number | null {
-  return hasUnitFilter(criteria) ? lowestFittingPrice(doc.unitSummaries, criteria) : doc.priceMin;
-}
-
 /** Fields a comparator reads. */
 export const ORDER_FIELDS = { _id: 1, priceMin: 1, unitSummaries: 1, launchDate: 1, postedAt: 1 } as const;
 
@@ -99,7 +91,7 @@ export function sortInMemory<T extends Ordered>(docs: T[], sort: SearchSort, cri
   const direction = sort === 'Price Low To High' ? 1 : -1;
   const keyed = docs.map((doc) => ({ doc, key: keyOf(unitLevel, doc, criteria) }));
   keyed.sort((a, b) => comparePrices(a.key, b.key, direction, a.doc._id, b.doc._id));
-  for (let i = 0; i < keyed.length; i += 1) docs[i] = keyed[i]!.doc;
+  for (let i = 0; i < keyed.length; i += 1) docs[i] = keyed[i].doc;
   return docs;
 }
 

@@ -128,11 +128,11 @@ async function matching(
       sample:
         count === 0
           ? []
-          : ((await projects.find(filter, {
+          : await projects.find(filter, {
               projection: SAMPLE_FIELDS,
               limit: SAMPLE,
               sort: { _id: 1 },
-            })) as Sampled[]),
+            }),
     };
   }
   const { latitude, longitude, radiusKm } = criteria.near;
@@ -199,7 +199,7 @@ function describe(c: SearchCriteria, count: number): string {
   const subTypes = c.projectSubTypes ?? [];
   const noun =
     subTypes.length === 1
-      ? nounOf(subTypes[0]!, count)
+      ? nounOf(subTypes[0], count)
       : c.projectType
         ? `${c.projectType.toLowerCase()} ${count === 1 ? 'project' : 'projects'}`
         : count === 1
@@ -305,7 +305,7 @@ export async function relaxationsOf(
   }
   if (found.length === 0) {
     for (let i = 0; i < keys.length && found.length < MAX_SHOWN; i += 1) {
-      for (let j = i + 1; j < keys.length && found.length < MAX_SHOWN; j += 1) await tryDropping([keys[i]!, keys[j]!]);
+      for (let j = i + 1; j < keys.length && found.length < MAX_SHOWN; j += 1) await tryDropping([keys[i], keys[j]]);
     }
   }
   return found;

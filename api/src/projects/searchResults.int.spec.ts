@@ -34,7 +34,7 @@ const cardsOf = async (query: string, pages: number): Promise<ProjectCard[]> => 
   return cards;
 };
 
-const ascending = (values: readonly number[]): boolean => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+const ascending = (values: readonly number[]): boolean => values.every((v, i) => i === 0 || values[i - 1] <= v);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -88,7 +88,7 @@ describe('cards lead with the units that answer the filter', () => {
   it('newest is by launch date, newest launch first', async () => {
     const cards = await cardsOf('sort=Newest', 3);
     const launches = cards.map((c) => docs.get(c._id)!.launchDate ?? '');
-    expect(launches.every((launch, i) => i === 0 || launches[i - 1]! >= launch)).toBe(true);
+    expect(launches.every((launch, i) => i === 0 || launches[i - 1] >= launch)).toBe(true);
     const latest = [...docs.values()]
       .map((d) => d.launchDate ?? '')
       .sort()
@@ -126,7 +126,7 @@ describe('paging and empty results', () => {
     );
     expect(villasInGoa.length).toBeGreaterThan(0);
     expect(new Set(villasInGoa.map((d) => d.possessionStatus)).size).toBe(1);
-    const possession = villasInGoa[0]!.possessionStatus!.toLowerCase();
+    const possession = villasInGoa[0].possessionStatus!.toLowerCase();
     expect(page.relaxations?.[0]).toEqual({
       count: villasInGoa.length,
       without: ['possession'],

@@ -86,7 +86,7 @@ describe('a search string on the demo catalogue', () => {
     }[];
     expect(project?.projectTitle).toBe('Hooghly Prakriti Skyline');
     const found = await search(`searchString=${encodeURIComponent('hooghly prakrti skylne in kolkata')}`);
-    expect(found.result.map((p) => p._id)).toEqual([project!._id]);
+    expect(found.result.map((p) => p._id)).toEqual([project._id]);
     expect(found.understood?.parts.map((p) => p.label)).toEqual(['“hooghly prakrti skylne”', 'Kolkata']);
     expect((await search('searchString=qwxzv')).total).toBe(0);
   });

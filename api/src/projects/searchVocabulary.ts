@@ -119,13 +119,13 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     let rowBest = i;
     for (let j = 1; j < cols; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
       current[j] = value;
       if (value < rowBest) rowBest = value;
     }
     if (rowBest > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length]!, max + 1);
+  return Math.min(previous[b.length], max + 1);
 }

@@ -59,7 +59,8 @@ export class SuggestionIndex {
     fields: ['value', 'aliases'],
     idField: 'id',
     extractField: (entry, field) =>
-      field === 'aliases' ? entry.aliases.join(' ') : String(entry[field as keyof Entry]),
+      // MiniSearch asks for the id and the fields named above.
+      field === 'aliases' ? entry.aliases.join(' ') : field === 'id' ? String(entry.id) : entry.value,
   });
   /** Without a query: the biggest places first. */
   private readonly byCount: Entry[];
@@ -110,7 +111,7 @@ export class SuggestionIndex {
   private addPlaceNames(): void {
     const cities = new Map(this.entries.filter((e) => e.kind === 'city').map((e) => [e.value.toLowerCase(), e]));
     for (const [alias, targets] of Object.entries(SEARCH_ALIASES)) {
-      const city = targets.length === 1 ? cities.get(targets[0]!) : undefined;
+      const city = targets.length === 1 ? cities.get(targets[0]) : undefined;
       if (city) city.aliases.push(alias);
     }
     for (const region of REGIONS) {
@@ -142,11 +143,11 @@ export class SuggestionIndex {
       prefix: true,
       fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
       combineWith: 'AND',
-      filter: (hit) => fits(this.entries[hit.id as number]!),
+      filter: (hit) => fits(this.entries[hit.id as number]),
     });
     // What starts with the typed text first, then by relevance, then the bigger places.
     const ranked = hits.map((hit) => {
-      const entry = this.entries[hit.id as number]!;
+      const entry = this.entries[hit.id as number];
       const startsWith =
         entry.value.toLowerCase().startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
       return {

@@ -86,5 +86,3 @@ export function createUrlReservations(store: EventStore) {
 
   return { reserveSlug, reserveCustomUrl, release, holder };
 }
-
-export type UrlReservations = ReturnType<typeof createUrlReservations>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { RevisionRequiredError, ValidationError, type Actor, type Role } from '@aangan/contracts';
+import { RevisionRequiredError, ValidationError, type Actor } from '@aangan/contracts';
 import type { StoredCommand } from '../core/commandAccepted.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import type { Principal, Reply } from './routeTable.ts';
@@ -13,9 +13,9 @@ export const requestIdOf = (incoming: string | undefined): string =>
 export function commandContextOf(ctx: Context, principal: Principal | null): CommandContext {
   const requestId = String(ctx.state['requestId']);
   const correlation = ctx.get('x-correlation-id');
-  const ipHash = ctx.state['clientIpHash'];
+  const ipHash = ctx.state['clientIpHash'] as string | undefined;
   return {
-    actor: principal ? { id: principal.userId, role: principal.role as Role } : anonymousActor(),
+    actor: principal ? { id: principal.userId, role: principal.role } : anonymousActor(),
     correlationId: /^[\w.:-]{1,100}$/.test(correlation) ? correlation : requestId,
     causationId: requestId,
     ...(typeof ipHash === 'string' ? { clientIpHash: ipHash } : {}),

@@ -75,8 +75,8 @@ describe('security events are recorded durably (no emails, tokens or codes in th
       [1, 2, 3, 4, 5].map((failures) => ({ userId, where: 'sign-in', failures })),
     );
     const [locked] = await eventsOf('AccountLocked');
-    expect(locked!.data).toEqual({ userId, where: 'sign-in', until: expect.any(String) });
-    expect(Date.parse((locked!.data as { until: string }).until) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(locked.data).toEqual({ userId, where: 'sign-in', until: expect.any(String) });
+    expect(Date.parse((locked.data as { until: string }).until) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(
       (await eventsOf('SignInFailed'))
         .filter((e) => (e.data as { userId: string }).userId === userId)
@@ -109,7 +109,7 @@ describe('security events are recorded durably (no emails, tokens or codes in th
         reason: 'Your role does not allow this action.',
       },
     ]);
-    expect(denied[0]!.metadata).toMatchObject({
+    expect(denied[0].metadata).toMatchObject({
       actor: { id: auditorId, role: 'auditor' },
       clientIpHash: expect.any(String),
     });
@@ -132,12 +132,12 @@ describe('security events are recorded durably (no emails, tokens or codes in th
       { userId, account: 'w***@aangan.test', authenticator: false, knownDevice: false },
       { userId, account: 'w***@aangan.test', authenticator: false, knownDevice: true },
     ]);
-    expect(signedIn[0]!.metadata).toMatchObject({
+    expect(signedIn[0].metadata).toMatchObject({
       actor: { id: userId, role: 'auditor' },
       clientIpHash: expect.stringMatching(/^[\w-]{16}$/),
     });
     // Two addresses, two hashes; neither is the address itself.
-    expect(signedIn[0]!.metadata['clientIpHash']).not.toBe(signedIn[1]!.metadata['clientIpHash']);
+    expect(signedIn[0].metadata['clientIpHash']).not.toBe(signedIn[1].metadata['clientIpHash']);
     expect(JSON.stringify(signedIn)).not.toContain('198.51.100.');
   });
 

@@ -58,6 +58,7 @@ const each = (check: (project: ProjectDoc) => void) => {
     } catch (error) {
       throw new Error(
         `${project.projectTitle} (${project.projectSubType}, ${project.city}): ${(error as Error).message}`,
+        { cause: error },
       );
     }
   }
@@ -68,7 +69,7 @@ describe('the demo catalogue on first start', () => {
     expect(projects).toHaveLength(DEMO_PROJECT_COUNT);
     expect(projects.filter((p) => p.status === 'posted').length).toBeGreaterThan(480);
     const [first] = projects;
-    expect((await t.system.eventStore.readStream(`project-${first!._id}`)).length).toBeGreaterThan(0);
+    expect((await t.system.eventStore.readStream(`project-${first._id}`)).length).toBeGreaterThan(0);
     expect(
       (await t.request('GET', `/api/v1/project/view-project?slug=${projects.find((p) => p.status === 'posted')!.slug}`))
         .status,
@@ -151,12 +152,12 @@ describe('the demo catalogue on first start', () => {
         expect(p.qrCodeUrl).toBeUndefined();
         return;
       }
-      const number = p.reraDetails![0]!.projectReraId;
-      expect(number).toMatch(RERA_FORMATS[p.state!]!);
+      const number = p.reraDetails![0].projectReraId;
+      expect(number).toMatch(RERA_FORMATS[p.state!]);
       expect(numbers.has(number)).toBe(false);
       numbers.add(number);
       expect(p.qrCodeUrl).toMatch(/^\/uploads\/demo\/qr\/.+\.svg$/);
-      expect(p.reraDetails![0]!.reraExternalLink).toMatch(/^https:\/\//);
+      expect(p.reraDetails![0].reraExternalLink).toMatch(/^https:\/\//);
     });
   });
 
@@ -172,7 +173,7 @@ describe('the demo catalogue on first start', () => {
         .toBuffer({ resolveWithObject: true });
       const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
       expect(read?.data, project.projectTitle).toBe(
-        `RERA ${project.reraDetails![0]!.projectReraId} ${STATE_RERA[project.state!]!.portal}`,
+        `RERA ${project.reraDetails![0].projectReraId} ${STATE_RERA[project.state!].portal}`,
       );
     }
   });
@@ -259,19 +260,19 @@ describe('the demo catalogue on first start', () => {
     expect(moved.length).toBeGreaterThan(posted.length / 5);
     expect(moved.length).toBeLessThan(posted.length / 2);
     expect(
-      moved.some(({ project, points }) => points[0]!.proposedPossessionDate! < project.proposedPossessionDate!),
+      moved.some(({ project, points }) => points[0].proposedPossessionDate! < project.proposedPossessionDate!),
     ).toBe(true);
     for (const { project, points } of moved) {
       const times = points.map((point) => Date.parse(point.at));
       expect(times).toEqual([...times].sort((a, b) => a - b));
-      expect(times[times.length - 1]!).toBeLessThan(clock.now().getTime());
+      expect(times[times.length - 1]).toBeLessThan(clock.now().getTime());
       expect(Date.parse(project.postedAt!)).toBe(times[0]);
       // Prices only rose, and the last point is the project as it is listed now.
       expect(points.map((point) => point.priceMin)).toEqual(
         [...points.map((point) => point.priceMin)].sort((a, b) => a - b),
       );
-      expect(points[points.length - 1]!.priceMin).toBe(project.priceMin);
-      if (project.launchDate) expect(points[0]!.at.slice(0, 7) >= project.launchDate).toBe(true);
+      expect(points[points.length - 1].priceMin).toBe(project.priceMin);
+      if (project.launchDate) expect(points[0].at.slice(0, 7) >= project.launchDate).toBe(true);
     }
   });
 

@@ -268,7 +268,7 @@ const SQ_FT_PER_ACRE = 43_560;
  */
 export function demoRatePerSqFt(city: FeaturedCity, locality: string, subType: string): number {
   const place = DEMO_CITIES[city];
-  const home = place.localities.find((l) => l.name === locality)?.rate ?? place.localities[0]!.rate;
+  const home = place.localities.find((l) => l.name === locality)?.rate ?? place.localities[0].rate;
   const farmland = (place.farmLakhPerAcre * 1_00_000) / SQ_FT_PER_ACRE;
   switch (subType) {
     case 'Residential Plot':
@@ -279,7 +279,7 @@ export function demoRatePerSqFt(city: FeaturedCity, locality: string, subType: s
     case 'Industrial Building':
     case 'Factory':
     case 'Cold Storage':
-      return place.industrialLandRate + INDUSTRIAL_BUILD_COST[subType]!;
+      return place.industrialLandRate + INDUSTRIAL_BUILD_COST[subType];
     case 'Agricultural Land':
       return Math.round(farmland);
     case 'Farm House':

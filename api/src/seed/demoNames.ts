@@ -72,7 +72,7 @@ const GROUP_OF: Record<string, string> = {
 const suffixesFor = (projectType: ProjectType, subType: string): string[] =>
   SUFFIXES[
     GROUP_OF[subType] ?? (projectType === 'Industrial' ? 'industry' : projectType === 'Farmland' ? 'farms' : 'towers')
-  ]!;
+  ];
 
 /** A name no other project in `used` has (and then it is added there). */
 export function projectName(
@@ -82,7 +82,7 @@ export function projectName(
   subType: string,
   used?: Set<string>,
 ): string {
-  const brand = developer.split(' ')[0]!;
+  const brand = developer.split(' ')[0];
   for (;;) {
     const name = `${brand} ${r.pick(WORDS)} ${r.pick(suffixesFor(projectType, subType))}`;
     if (!used) return name;

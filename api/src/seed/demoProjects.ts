@@ -166,7 +166,7 @@ export interface DemoOptions {
 /** One demo project: complete enough to post, coherent in its type, prices, dates and registration. */
 export function demoProject(r: Random, index: number, options: DemoOptions = {}): ProjectFields {
   const now = options.now ?? new Date();
-  const city = FEATURED_CITIES[index % FEATURED_CITIES.length]!;
+  const city = FEATURED_CITIES[index % FEATURED_CITIES.length];
   const state = CITY_STATES[city];
   const place = DEMO_CITIES[city];
   const roll = r.next();
@@ -236,10 +236,10 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
       coast: place.coast,
       nearMetro: metroKm !== undefined && metroKm <= 1.5,
     }),
-    description: `${projectTitle} is ${withArticle(kindOf(projectSubType))} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.\n\n${handover(PLOTTED.has(projectSubType), possessionStatus === 'Ready to Move' ? spelledMonth(monthFrom(now, dates.built ?? 0)) : null, spelledMonth(possession))} ${registered ? `It is registered with ${STATE_RERA[state]!.authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}\n\nThe pictures are illustrations, not photographs of the site.`,
+    description: `${projectTitle} is ${withArticle(kindOf(projectSubType))} project by ${developer.name} in ${locality}, ${city}, on ${acres} acres. It offers ${units.map((u) => u.unitTitle).join(', ')}.\n\n${handover(PLOTTED.has(projectSubType), possessionStatus === 'Ready to Move' ? spelledMonth(monthFrom(now, dates.built ?? 0)) : null, spelledMonth(possession))} ${registered ? `It is registered with ${STATE_RERA[state].authority} as ${reraId}.` : 'Agricultural land and farm houses are sold outside RERA.'}\n\nThe pictures are illustrations, not photographs of the site.`,
     metaTitle: `${projectTitle} in ${locality}, ${city}`,
     metaDescription: `Prices, floor plans, RERA details and amenities of ${projectTitle}, ${locality}, ${city}.`,
-    coverImage: photos[0]!,
+    coverImage: photos[0],
     photos,
     ...(registered ? { qrCodeUrl: qrCodePath(reraId) } : {}),
     ...(index % 4 === 0 ? { brochureUrl: brochurePath(slug) } : {}),
@@ -267,7 +267,7 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
               projectStartDate: registeredOn,
               projectCompletionDate: `${possessionStatus === 'Ready to Move' ? monthFrom(now, dates.built ?? 0) : monthFrom(now, dates.possession + 6)}-28`,
               sanctioningAuthority: sanctioningAuthority(city, locality),
-              reraExternalLink: STATE_RERA[state]!.portal,
+              reraExternalLink: STATE_RERA[state].portal,
             },
           ],
         }
@@ -284,7 +284,7 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
       registered
         ? {
             question: `Is ${projectTitle} RERA registered?`,
-            answer: `Yes, with ${STATE_RERA[state]!.authority}: ${reraId}. Check it on ${STATE_RERA[state]!.portal}.`,
+            answer: `Yes, with ${STATE_RERA[state].authority}: ${reraId}. Check it on ${STATE_RERA[state].portal}.`,
           }
         : {
             question: `Is ${projectTitle} RERA registered?`,

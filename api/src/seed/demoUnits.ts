@@ -57,7 +57,7 @@ const BHK_SIZES: Record<number, [number, number]> = {
 };
 
 function bhk(r: Random, bedrooms: number, scale = 1): Shape {
-  const [min, max] = BHK_SIZES[bedrooms]!;
+  const [min, max] = BHK_SIZES[bedrooms];
   const rooms = bedrooms >= 3 ? r.some(['Pooja', 'Study', 'Store', 'Servant', 'Dining'] as const, 1, 2) : [];
   return {
     title: `${bedrooms} BHK`,
@@ -317,7 +317,7 @@ const SPACES: Record<string, { titles: string[]; sizes: [number, number] }> = {
 };
 
 export function spaceUnits(r: Random, subType: string, rate: number): Unit[] {
-  const kind = SPACES[subType]!;
+  const kind = SPACES[subType];
   const titles = r.some(kind.titles, 1, kind.titles.length);
   const industrial = ['Warehouse', 'Industrial Shed', 'Industrial Building', 'Factory', 'Cold Storage'].includes(
     subType,

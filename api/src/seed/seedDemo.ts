@@ -34,7 +34,7 @@ async function inPool<T>(
       while (next < items.length) {
         const index = next;
         next += 1;
-        await work(items[index]!, index);
+        await work(items[index], index);
       }
     }),
   );
@@ -114,7 +114,9 @@ async function postWithHistory(
     });
   const context = systemContext(system.ids, 'demo-seed');
   const [first, ...later] = versions;
-  let { projectId, revision } = await dated(first!.at).post(context, { fields: first!.fields });
+  const posted = await dated(first.at).post(context, { fields: first.fields });
+  const { projectId } = posted;
+  let { revision } = posted;
   for (const version of later)
     ({ revision } = await dated(version.at).edit(context, projectId, version.fields, revision));
   return { projectId, revision };
@@ -152,7 +154,7 @@ export async function seedDemo(
       tally.drafts += 1;
       return;
     }
-    const { projectId, revision } = await postWithHistory(system, histories[i]!);
+    const { projectId, revision } = await postWithHistory(system, histories[i]);
     tally.posted += 1;
     if (i % 45 === 11) {
       await system.projectCommands.remove(context, projectId, revision);

@@ -93,10 +93,10 @@ describe('S3BlobStore deleting many objects', () => {
       expect(await store.deletePrefix('private/resumes/2025/07/')).toBe(2);
       expect(remote.deletes).toHaveLength(1);
       const [sent] = remote.deletes;
-      for (const key of keys) expect(sent!.body).toContain(`<Key>${key}</Key>`);
-      expect(sent!.headers['content-md5']).toBe(createHash('md5').update(sent!.body).digest('base64'));
+      for (const key of keys) expect(sent.body).toContain(`<Key>${key}</Key>`);
+      expect(sent.headers['content-md5']).toBe(createHash('md5').update(sent.body).digest('base64'));
       // The header is signed with the rest, so a store checking signatures accepts it.
-      expect(String(sent!.headers.authorization)).toContain('content-md5');
+      expect(String(sent.headers.authorization)).toContain('content-md5');
     } finally {
       await store.close();
       await remote.close();

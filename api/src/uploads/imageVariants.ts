@@ -31,7 +31,7 @@ export interface ImageMessages {
  * ever enlarged.
  */
 export function variantWidths(width: number): number[] {
-  const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
+  const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
   const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < width) as number[];
   const top = Math.min(width, widest);
   if (!widths.includes(top)) widths.push(top);
@@ -106,7 +106,7 @@ export async function processImage(file: ReceivedFile, messages: ImageMessages):
     const widest = animated
       ? null
       : await input()
-          .resize({ width: widths[widths.length - 1]!, withoutEnlargement: true })
+          .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
           .raw()
           .toBuffer({ resolveWithObject: true });
     const variants: EncodedImage[] = [];

@@ -17,13 +17,13 @@ describe('image work', () => {
     const results = jobs.map((j) => work.run(j.job));
     await Promise.resolve();
     expect(work.stats()).toMatchObject({ processing: 1, waiting: 2 });
-    jobs[0]!.finish();
+    jobs[0].finish();
     await results[0];
     // A job arriving while the slot changes hands waits behind those already waiting.
     const late = heldJob(log, 'late');
     const lateResult = work.run(late.job);
-    jobs[1]!.finish();
-    jobs[2]!.finish();
+    jobs[1].finish();
+    jobs[2].finish();
     late.finish();
     expect(await Promise.all([...results, lateResult])).toEqual(['a', 'b', 'c', 'late']);
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c', 'start late', 'end late']);

@@ -148,7 +148,7 @@ function receive(
     }
 
     // Null prototype: a field called __proto__ is just an unknown field, refused by the strict schema.
-    const fields: Record<string, string | string[]> = Object.create(null);
+    const fields = Object.create(null) as Record<string, string | string[]>;
     let file: ReceivedFile | null = null;
     let fileSeen = false;
     let failure: AppError | null = null;
@@ -164,6 +164,8 @@ function receive(
       settled = true;
       req.off('data', countBody);
       req.off('close', onRequestClose);
+      // A caught value is passed on as it is.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       if (error) reject(error);
       else resolve(value!);
     };

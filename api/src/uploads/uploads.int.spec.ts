@@ -433,9 +433,9 @@ describe('serving /uploads/', () => {
     for (const [i, answer] of answers.entries()) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/webp');
-      expect(bodies[i]!.equals(bodies[0]!)).toBe(true);
+      expect(bodies[i].equals(bodies[0])).toBe(true);
     }
-    expect(await sharp(bodies[0]!).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
+    expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: 'webp', width: 800, height: 500 });
     expect(readdirSync(path.dirname(copy)).filter((name) => name.includes('villas-noon'))).toEqual([
       'villas-noon.svg',
       'villas-noon.webp',

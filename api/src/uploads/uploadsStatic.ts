@@ -94,7 +94,10 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
   const ensureDemoCopy = demoCopies(options.dataDir);
 
   return async (ctx, next) => {
-    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
     inert(ctx);
     const rest = ctx.path.slice(PREFIX.length);
     if (rest.startsWith(DEMO)) {

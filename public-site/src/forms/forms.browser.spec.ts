@@ -73,7 +73,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
         reraDetails: [
           { projectReraId: 'UPRERAPRJ1', reraProjectName: 'Kaveri Enclave Phase 1', projectStatus: 'Ongoing' },
         ],
-        units: [{ ...unit!, floorPlanUrl: DEMO_FILE }],
+        units: [{ ...unit, floorPlanUrl: DEMO_FILE }],
       }),
     });
     expect(posted.status).toBe(201);

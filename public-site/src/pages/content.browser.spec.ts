@@ -100,7 +100,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
         locality: 'Sector 128',
         units: [
           {
-            ...unit!,
+            ...unit,
             unitTitle: '2 BHK',
             bedroomCount: 2,
             bathroomCount: 2,

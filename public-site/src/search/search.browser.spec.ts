@@ -130,9 +130,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
 
     await page.goBack();
     await page.waitForURL(/sort=Price/);
-    await page.waitForFunction(
-      () => (document.querySelector('#filter-city') as HTMLSelectElement | null)?.value === 'Gurugram',
-    );
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#filter-city')?.value === 'Gurugram');
     expect(await panel.getByLabel('Possession').inputValue()).toBe('Ready to Move');
     expect(await page.locator('input[name="bhk"][value="3"]').isChecked()).toBe(true);
     await page.goBack();
@@ -208,14 +206,10 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
       await page.locator('.results-map .map-cluster').first().focus();
       await page.keyboard.press('Enter');
       // The map has moved on to a new zoom and drawn what is on screen there.
-      await page.waitForFunction(
-        (before) =>
-          document
-            .querySelectorAll('.results-map .leaflet-tile-container')
-            [document.querySelectorAll('.results-map .leaflet-tile-container').length - 1]?.getAttribute('style') !==
-          before,
-        zoom,
-      );
+      await page.waitForFunction((before) => {
+        const layers = document.querySelectorAll('.results-map .leaflet-tile-container');
+        return layers[layers.length - 1]?.getAttribute('style') !== before;
+      }, zoom);
       await expect.poll(() => onMap(page)).toBe(2);
     }
     // A pin takes the focus and opens its card with Enter; the card links to the project.

@@ -26,7 +26,7 @@ const rupees = (text: string): number => {
   const match = /₹([\d.,]+)\s*(Cr|L|K)?/.exec(text);
   if (!match) throw new Error(`no price in "${text}"`);
   const scale = { Cr: 1e7, L: 1e5, K: 1e3 }[match[2] ?? ''] ?? 1;
-  return Math.round(Number(match[1]!.replaceAll(',', '')) * scale);
+  return Math.round(Number(match[1].replaceAll(',', '')) * scale);
 };
 
 const foundCount = async (page: Page): Promise<number> =>

@@ -55,6 +55,6 @@ describe('the project pages the layout audit opens', () => {
       projectsToAudit(catalogue, seed, 1).filter((page) => page.why.startsWith('sampled'));
     expect(sampled(7)).toHaveLength(1);
     expect(sampled(7)).toEqual(sampled(7));
-    expect(['/project/view/f', '/project/view/g']).toContain(sampled(7)[0]!.link);
+    expect(['/project/view/f', '/project/view/g']).toContain(sampled(7)[0].link);
   });
 });

@@ -47,7 +47,7 @@ function NewProject() {
  * A new project (admins): the `projects` resource's create page and the spec's
  * /admin/post-project and /admin/project-building.
  */
-export function ProjectCreate() {
+function ProjectCreate() {
   return (
     <ResourceContextProvider value="projects">
       <AdminOnly>

@@ -129,7 +129,7 @@ function ExistingProject({ id }: { id: string }) {
 }
 
 /** An existing project (admins): the `projects` resource's edit page; drafts open here from the list. */
-export function ProjectEdit() {
+function ProjectEdit() {
   const { id } = useParams<{ id: string }>();
   return (
     <ResourceContextProvider value="projects">

@@ -28,7 +28,7 @@ async function loanFromProject(
   ctx: AnswerContext,
 ): Promise<{ principal: number; note: string; card: ProjectCard } | null> {
   if (ctx.analysis.namedProjects.length !== 1) return null;
-  const [doc] = await ctx.search.projectsById([ctx.analysis.namedProjects[0]!._id]);
+  const [doc] = await ctx.search.projectsById([ctx.analysis.namedProjects[0]._id]);
   if (!doc) return null;
   const bhk = ctx.analysis.filters.bhk;
   const prices = (doc.units ?? [])

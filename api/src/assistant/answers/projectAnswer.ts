@@ -169,7 +169,7 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
       understood: { projectIds: shown.map((c) => c._id), ...(ctx.analysis.topic ? { topic: ctx.analysis.topic } : {}) },
     };
   }
-  const doc = docs[0]!;
+  const doc = docs[0];
   const title = doc.projectTitle ?? 'This project';
   const faq = doc.faqs?.length ? bestQuestionMatch(ctx.analysis.textWithoutProject, doc.faqs) : null;
   let topic: ProjectTopic;

@@ -89,7 +89,7 @@ function followUpSuggestions(f: SearchFilters): string[] {
   const out: SearchFilters[] = [];
   if (!f.possession) out.push({ ...f, possession: 'Ready to Move' });
   if (!f.sort) out.push({ ...f, sort: 'Price Low To High' });
-  if (f.bhk?.length === 1 && f.bhk[0]! < 4) out.push({ ...f, bhk: [f.bhk[0]! + 1] });
+  if (f.bhk?.length === 1 && f.bhk[0] < 4) out.push({ ...f, bhk: [f.bhk[0] + 1] });
   return [...out.slice(0, 2).map((o) => capitalise(describeFilters(o))), 'EMI for ₹50 L at 8.5% for 20 years'];
 }
 
@@ -154,7 +154,7 @@ async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, describ
       return `${projectsWord(total)} ${widening.label}${from}`;
     });
     lines.push(
-      `I can widen the search: there ${offers[0]!.total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`,
+      `I can widen the search: there ${offers[0].total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`,
     );
     if (nearest?.cards.length) lines.push('The nearest:', ...nearest.cards.map(cardLine));
   } else {

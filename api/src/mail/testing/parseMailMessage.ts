@@ -36,7 +36,7 @@ export function parseMailMessage(raw: string | Buffer): ParsedPart {
   return {
     headers,
     header: (name) =>
-      headers[name.toLowerCase()] === undefined ? undefined : decodeWords(headers[name.toLowerCase()]!),
+      headers[name.toLowerCase()] === undefined ? undefined : decodeWords(headers[name.toLowerCase()]),
     contentType,
     body: parts.length > 0 ? '' : decodeBody(rest, headers['content-transfer-encoding'] ?? '7bit'),
     parts,

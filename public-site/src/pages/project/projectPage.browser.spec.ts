@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '@aangan/api/testing/chromium';
 import { validProjectFields } from '@aangan/api/testing';
