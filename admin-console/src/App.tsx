@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Landing } from './layout/Landing.tsx';
 import { lightTheme } from './layout/theme.ts';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, Button, ListItemText, Menu, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
   FilterButton,

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useBasename, useDataProvider } from 'react-admin';
 import { EntityLink } from '../audit/AuditParts.tsx';
 import { DateTimeText } from '../format/DateTimeText.tsx';

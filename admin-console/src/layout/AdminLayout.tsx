@@ -5,7 +5,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import WebIcon from '@mui/icons-material/Web';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import {
   AppBar,
   Confirm,

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { Loading, useBasename, usePermissions } from 'react-admin';
 
 /** Where each role starts after signing in. */

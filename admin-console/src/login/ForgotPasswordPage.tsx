@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Form, Login, PasswordInput, TextInput, email, required, useBasename } from 'react-admin';
 import { errorMessage, formErrors, statusOf } from '../providers/apiError.ts';
 import { useAdminAuthProvider } from '../providers/authProvider.ts';

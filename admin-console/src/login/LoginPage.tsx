@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Form, Login, PasswordInput, TextInput, email, required, useBasename, useLogin } from 'react-admin';
 import { ApiError, errorMessage, formErrors, statusOf } from '../providers/apiError.ts';
 import { AuthenticatorCodeRequired } from '../providers/authProvider.ts';

@@ -4,7 +4,7 @@ import PolicyIcon from '@mui/icons-material/Policy';
 import { Box, Button } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useBasename, useDataProvider } from 'react-admin';
 import { useCanEdit } from '../content/useCanEdit.ts';
 import { HistoryTimeline } from '../history/HistoryTimeline.tsx';

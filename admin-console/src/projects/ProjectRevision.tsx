@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type SyntheticEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Title, useBasename, useDataProvider, useGetOne } from 'react-admin';
 import { PROJECT_DIFF_SPEC, diffRecords } from '@aangan/contracts/browser';
 import { useCanEdit } from '../content/useCanEdit.ts';

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import type { ProjectRecord } from '../providers/records.ts';
 
 // Loaded on first visit, so the sign-in screen ships without the project screens.

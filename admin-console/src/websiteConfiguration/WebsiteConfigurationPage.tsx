@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, useNotify } from 'react-admin';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { staleConflictOf } from '../content/staleConflict.ts';
