@@ -2,7 +2,6 @@
 export * from './browser.ts';
 export * from './area.ts';
 export * from './schemas.ts';
-export * from './postSchema.ts';
 export * from './events.ts';
 export * from './api.ts';
 export * from './searchMapApi.ts';
