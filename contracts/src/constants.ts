@@ -1,8 +1,11 @@
 /** Business constants and limits of the product, in one place so every surface agrees. */
 
-// Timings of the public site.
+// Timings of the public site (spec §4, §9).
+/** The hero banner moves on to the next slide this often. */
 export const HERO_CAROUSEL_INTERVAL_MS = 20_000;
+/** The lead enquiry modal opens by itself this often on public pages. */
 export const ENQUIRY_MODAL_INTERVAL_MS = 200_000;
+/** The highlight popup shows this long after its page opens. */
 export const HIGHLIGHT_POPUP_DELAY_MS = 3_000;
 /** The first message the chatbot sends on opening, so the visitor is greeted. */
 export const CHATBOT_GREETING_PROMPT = 'hi';

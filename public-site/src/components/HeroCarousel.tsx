@@ -1,8 +1,7 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { HERO_CAROUSEL_INTERVAL_MS } from '@aangan/contracts/browser';
 import type { HeroSlide } from '../model/contentResponses.ts';
 
-/** Spec §9 (HERO_CAROUSEL_INTERVAL_MS in the contracts): the banner moves on every 20 seconds. */
-export const HERO_CAROUSEL_INTERVAL_MS = 20_000;
 /** The next slide's image is fetched this long before it is shown, so it never appears half loaded. */
 const PRELOAD_AHEAD_MS = 3_000;
 

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ENQUIRY_MODAL_INTERVAL_MS } from '@aangan/contracts/browser';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { EnquiryContext, type EnquiryControls, type EnquiryProject } from '../components/Enquiry.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
 import type { LeadModalCloseReason } from './LeadModal.tsx';
 
-/** Spec §9: the enquiry modal opens by itself this often on public pages. */
-export const ENQUIRY_MODAL_INTERVAL_MS = 200_000;
 /** After this many closes in a session it stops opening by itself. */
 const MAX_CLOSES = 2;
 const SENT_KEY = 'aangan:enquiry-sent';
