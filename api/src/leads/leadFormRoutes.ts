@@ -10,6 +10,7 @@ import {
   careersFieldsSchema,
   checkCareersForm,
   checkContactForm,
+  checkCallBackForm,
   checkLeadForm,
   contactFormSchema,
   leadSubmitSchema,
@@ -198,12 +199,9 @@ export function leadFormRoutes(deps: LeadFormRouteDeps): AnyRoute[] {
       summary: 'Ask for a call back: a name and a mobile number (a project and a time of day optional)',
       body: callBackSchema,
       handler: async ({ body, ctx, command }) => {
-        const checks: FieldError[] = [];
-        if (!body.firstName?.trim()) checks.push({ path: 'firstName', message: LEAD_MESSAGES.callBackName });
-        if (!body.mobileNumber?.trim()) checks.push({ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber });
-        if (body.email?.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim()))
-          checks.push({ path: 'email', message: LEAD_MESSAGES.emailInvalid });
-        const accepted = await acceptForm(ctx, body, 'callBack', checks, { internationalAllowed: true });
+        const accepted = await acceptForm(ctx, body, 'callBack', checkCallBackForm(body), {
+          internationalAllowed: true,
+        });
         if (!accepted) return decoy(LEAD_SUCCESS.callBack);
         return submitted(
           { ctx, command },

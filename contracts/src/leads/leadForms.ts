@@ -72,6 +72,19 @@ export function checkLeadForm(input: LeadFormInput, options: { projectEnquiry: b
 }
 
 /**
+ * The call-back form, in this order: a name, a mobile number; an email is optional, and one given
+ * must match the simple pattern.
+ */
+export function checkCallBackForm(input: LeadFormInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (blank(input.firstName)) errors.push({ path: 'firstName', message: LEAD_MESSAGES.callBackName });
+  if (blank(input.mobileNumber)) errors.push({ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber });
+  if (!blank(input.email) && !SIMPLE_EMAIL.test(input.email!.trim()))
+    errors.push({ path: 'email', message: LEAD_MESSAGES.emailInvalid });
+  return errors;
+}
+
+/**
  * A mobile number as Indians type it (`+91 98765 43210`, `098765 43210`, `98765-43210`) reduced to
  * its 10 national digits, before the spec's 10-digit check; anything else comes back as typed.
  */

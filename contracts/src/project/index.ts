@@ -4,4 +4,5 @@ export * from './area.ts';
 export * from './schemas.ts';
 export * from './events.ts';
 export * from './api.ts';
+export * from './adminProject.ts';
 export * from './searchMapApi.ts';

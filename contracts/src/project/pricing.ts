@@ -1,3 +1,5 @@
+import { formatPrice, formatPriceRange } from '../format.ts';
+
 /**
  * The one rule that turns a unit's prices into what a buyer is shown and searched by. Zod-free: the
  * projections, the API, the assistant, the console and the public site all import it.
@@ -51,3 +53,10 @@ export function projectPriceRange(units: readonly UnitPrices[] | undefined): Pri
   }
   return Number.isFinite(low) ? { low, high } : null;
 }
+
+/** The unit's price as buyers read it, by the one rule: exact ('₹95 L') or a range ('₹80 L - ₹95 L'); '' when none is set. */
+export const unitPriceLabel = (unit: UnitPrices): string => {
+  const range = unitPriceRange(unit);
+  if (!range) return '';
+  return range.low === range.high ? formatPrice(range.low) : formatPriceRange(range.low, range.high);
+};

@@ -1,13 +1,4 @@
-import {
-  AREA_UNIT_LABELS,
-  formatDate,
-  formatPrice,
-  formatPriceRange,
-  formatPriceShort,
-  unitPriceRange,
-  type UnitArea,
-  type UnitPrices,
-} from '@aangan/contracts/browser';
+import { AREA_UNIT_LABELS, formatDate, formatPriceShort, type UnitArea } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
@@ -89,13 +80,6 @@ export const matchingLead = (matching: {
   const price =
     matching.priceLow === null ? `${kind}: price on request` : `${kind} from ${formatPriceShort(matching.priceLow)}`;
   return { price, area: sqFtRange(matching.areaMinSqFt, matching.areaMaxSqFt) };
-};
-
-/** The unit's price by the one pricing rule: exact, or a range; '' when none is set. */
-export const unitPriceLabel = (unit: UnitPrices): string => {
-  const range = unitPriceRange(unit);
-  if (!range) return '';
-  return range.low === range.high ? formatPrice(range.low) : formatPriceRange(range.low, range.high);
 };
 
 /** '28.40890° N, 77.49040° E' */

@@ -1,23 +1,10 @@
-import {
-  CALL_BACK_TIME_LABELS,
-  CALL_BACK_TIMES,
-  LEAD_MESSAGES,
-  LEAD_SUCCESS,
-  type FieldError,
-} from '@aangan/contracts/browser';
+import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_SUCCESS, checkCallBackForm } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { FormFrame, SelectField, TextField } from './FormFields.tsx';
 import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const CALL_BACK_OPTIONS = CALL_BACK_TIMES.map((time) => [time, CALL_BACK_TIME_LABELS[time]] as const);
-const blank = (value: string | undefined) => !value?.trim();
-
-/** The API's call-back rules, in its order: a name, then a mobile number. */
-const checkCallBack = (values: Record<string, string>): FieldError[] => [
-  ...(blank(values.firstName) ? [{ path: 'firstName', message: LEAD_MESSAGES.callBackName }] : []),
-  ...(blank(values.mobileNumber) ? [{ path: 'mobileNumber', message: LEAD_MESSAGES.mobileNumber }] : []),
-];
 
 interface CallBackFormProps {
   /** The project the call is about. */
@@ -33,7 +20,7 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
   const send = () =>
     form.submit({
       endpoint: '/api/v1/user/call-back',
-      check: checkCallBack,
+      check: (values) => checkCallBackForm(values),
       failureMessage: ENQUIRY_SEND_ERROR,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',

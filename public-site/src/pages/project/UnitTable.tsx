@@ -1,7 +1,7 @@
-import type { Unit } from '@aangan/contracts/browser';
+import { unitPriceLabel, type Unit } from '@aangan/contracts/browser';
 import type { ProjectView } from '../../model/apiResponses.ts';
 import { AreaText, RateText, ratePerSquareFoot } from './areaUnits.tsx';
-import { bathroomLabel, bedroomLabel, formatNumber, unitPriceLabel } from '../../format/projectFormat.ts';
+import { bathroomLabel, bedroomLabel, formatNumber } from '../../format/projectFormat.ts';
 
 /** The unit's sizes the site may show, primary first. */
 const sizesOf = (unit: Unit) =>
