@@ -50,7 +50,7 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['Image Deleted Successfully', 'api/src/uploads/uploadRoutes.ts'],
   ['Form submitted successfully!', 'contracts/src/leads/leadForms.ts'],
   // Empty states
-  ['No Data Found', 'public-site/src/pages/SearchResultPage.tsx'],
+  ['No Data Found', 'public-site/src/components/EmptyState.tsx'],
   ['No RERA data available.', 'public-site/src/components/SiteFooter.tsx'],
   // Logged only
   ['Error fetching user RERA data', 'public-site/src/loading/loadContent.ts'],

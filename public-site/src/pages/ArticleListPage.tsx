@@ -1,4 +1,5 @@
 import { Pager } from '../components/Pager.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import type { ArticleKind, ArticleListPage as ArticleList, ArticleSummary } from '../model/contentResponses.ts';
 import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 import { articleByline, articleHref } from './articleLinks.ts';
@@ -59,10 +60,9 @@ export function ArticleListPage({ articleKind, list }: { articleKind: ArticleKin
           ))}
         </ul>
       ) : (
-        <div className="empty">
-          <p className="empty-title">No Data Found</p>
+        <EmptyState>
           <p>Nothing is published here yet. Please come back soon.</p>
-        </div>
+        </EmptyState>
       )}
       <Pager
         page={list.page}

@@ -1,4 +1,5 @@
 import type { Faq } from '../model/contentResponses.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 
 /** `/faqs`: each question is a native disclosure (a button that says whether it is expanded). */
 export function FaqPage({ faqs }: { faqs: Faq[] }) {
@@ -16,9 +17,7 @@ export function FaqPage({ faqs }: { faqs: Faq[] }) {
           ))}
         </div>
       ) : (
-        <div className="empty">
-          <p className="empty-title">No Data Found</p>
-        </div>
+        <EmptyState />
       )}
       <p className="faq-more">
         Still have a question? <a href="/contact-us">Write to us</a> or ask the assistant in the chat.

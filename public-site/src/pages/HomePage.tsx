@@ -1,4 +1,5 @@
 import { HeroCarousel } from '../components/HeroCarousel.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { StatList } from '../components/StatList.tsx';
@@ -76,7 +77,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
             </a>
           )}
         </div>
-        {newest.length > 0 ? <ProjectGrid cards={newest} /> : <p className="empty">No Data Found</p>}
+        {newest.length > 0 ? <ProjectGrid cards={newest} /> : <EmptyState />}
       </section>
 
       {testimonials.length > 0 && (

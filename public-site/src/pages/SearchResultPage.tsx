@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { readProjectSearchPage, type ProjectSearchPage } from '../model/apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
 import { FilterPanel } from '../search/FilterPanel.tsx';
 import { mapLeavesListShown, type ResultsMapState } from '../search/resultsMapState.ts';
@@ -203,14 +204,13 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
               <ProjectGrid cards={results.result} withEnquiry firstInView />
             )
           ) : (
-            <div className="empty">
-              <p className="empty-title">No Data Found</p>
+            <EmptyState>
               <p>Nothing matches all of these filters. Remove one of them above, or start again.</p>
               <SearchRelaxations query={query} understood={reading} relaxations={results.relaxations} />
               <a className="button button--ghost" href="/search-result" data-search-link="">
                 Show all projects
               </a>
-            </div>
+            </EmptyState>
           )}
           {/* The map shows every result: pages are for the list. */}
           {(!mapShown || mapLeavesListShown(mapState)) && (
