@@ -65,3 +65,9 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   amphitheatre: 'Amphitheatre',
   vastuCompliant: 'Vastu Compliant',
 };
+
+/** A unit's bedrooms as every screen names them: none is a studio, otherwise '3 BHK'. */
+export const bedroomLabel = (bedroomCount: number): string => (bedroomCount === 0 ? 'Studio' : `${bedroomCount} BHK`);
+
+/** A bedroom filter value (spec §3: Studio, 1, 2, 3, 4+) as the search names it: 'Studio', '2 BHK', '4+ BHK'. */
+export const bedroomFilterLabel = (value: string): string => (value === 'Studio' ? value : `${value} BHK`);

@@ -3,6 +3,7 @@ import {
   AREA_UNIT_LABELS,
   LAND_AMENITY_LABELS,
   NEARBY_PLACE_CATEGORY_LABELS,
+  bedroomLabel,
   formatPrice,
 } from '@aangan/contracts/browser';
 
@@ -64,8 +65,6 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
   status: { draft: 'Draft', posted: 'Posted', deleted: 'Deleted' },
 };
 
-const BEDROOMS = (count: number) => (count === 0 ? 'Studio' : `${count} BHK`);
-
 /** yyyy-mm-dd → dd-mm-yyyy; yyyy-mm → mm-yyyy; anything else unchanged. */
 const dayText = (text: string): string => {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -81,7 +80,7 @@ export function valueText(path: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (/price/i.test(field)) return formatPrice(value);
-    if (field === 'bedroomCount') return BEDROOMS(value);
+    if (field === 'bedroomCount') return bedroomLabel(value);
     if (field === 'bathroomCount' && value === 0) return 'Shared';
     return GROUPED.format(value);
   }
@@ -107,7 +106,7 @@ export function recordText(record: Plain): string {
 /** '“3 BHK Premium” · 3 BHK · 2 bath · 1,450 Sq.Ft. · ₹1.20 Cr · 40 units'. */
 export function unitText(unit: Plain): string {
   const parts: string[] = [`“${String(unit.unitTitle)}”`];
-  if (typeof unit.bedroomCount === 'number') parts.push(BEDROOMS(unit.bedroomCount));
+  if (typeof unit.bedroomCount === 'number') parts.push(bedroomLabel(unit.bedroomCount));
   if (typeof unit.bathroomCount === 'number')
     parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   if (isArea(unit.primaryArea)) parts.push(areaText(unit.primaryArea));

@@ -1,11 +1,11 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatPriceRange, unitPriceRange, type Unit } from '@aangan/contracts/browser';
+import { bedroomLabel, formatPriceRange, unitPriceRange, type Unit } from '@aangan/contracts/browser';
 import { areaText } from '../history/changeText.ts';
 import { Empty } from '../layout/ShowSections.tsx';
 
 const rooms = (unit: Unit): string => {
   const parts: string[] = [];
-  if (unit.bedroomCount !== undefined) parts.push(unit.bedroomCount === 0 ? 'Studio' : `${unit.bedroomCount} BHK`);
+  if (unit.bedroomCount !== undefined) parts.push(bedroomLabel(unit.bedroomCount));
   if (unit.bathroomCount !== undefined)
     parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   return parts.join(', ') || '—';

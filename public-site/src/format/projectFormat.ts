@@ -38,9 +38,6 @@ export const formatArea = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): strin
 
 export const formatDistance = (km: number): string => `${DISTANCE.format(km)} km`;
 
-/** 0 bedrooms is a studio. */
-export const bedroomLabel = (count: number): string => (count === 0 ? 'Studio' : `${count} BHK`);
-
 /** 0 bathrooms means a shared one. */
 export const bathroomLabel = (count: number): string => (count === 0 ? 'Shared' : String(count));
 

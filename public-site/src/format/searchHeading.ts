@@ -1,8 +1,7 @@
-import { formatPrice, type SearchTextReading } from '@aangan/contracts/browser';
+import { bedroomFilterLabel, formatPrice, type SearchTextReading } from '@aangan/contracts/browser';
 import { withTextFilters, type SearchQuery } from '../model/searchQuery.ts';
 
-const bhkWords = (bhk: string[]): string =>
-  bhk.length === 0 ? '' : `${bhk.map((value) => (value === 'Studio' ? value : `${value} BHK`)).join(' or ')} `;
+const bhkWords = (bhk: string[]): string => (bhk.length === 0 ? '' : `${bhk.map(bedroomFilterLabel).join(' or ')} `);
 
 const budgetWords = ({ minPrice, maxPrice }: SearchQuery): string => {
   if (minPrice !== null && maxPrice !== null) return ` from ${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`;

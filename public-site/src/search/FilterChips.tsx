@@ -1,5 +1,6 @@
 import {
   AMENITY_LABELS,
+  bedroomFilterLabel,
   budgetChipLabel,
   textWithout,
   type Amenity,
@@ -13,8 +14,6 @@ interface Chip {
   /** The same search without this filter. */
   without: SearchQuery;
 }
-
-const bhkLabel = (value: string): string => (value === 'Studio' ? 'Studio' : `${value} BHK`);
 
 /**
  * Every filter the search has, each with the search that drops it. With the reading of its search
@@ -42,7 +41,7 @@ export function chipsOf(query: SearchQuery, reading?: SearchTextReading): Chip[]
         .join(','),
     });
   }
-  for (const bhk of query.bhk) add(`bhk-${bhk}`, bhkLabel(bhk), { bhk: query.bhk.filter((b) => b !== bhk) });
+  for (const bhk of query.bhk) add(`bhk-${bhk}`, bedroomFilterLabel(bhk), { bhk: query.bhk.filter((b) => b !== bhk) });
   if (query.minPrice !== null || query.maxPrice !== null)
     add('budget', budgetChipLabel(query.minPrice, query.maxPrice), { minPrice: null, maxPrice: null });
   if (query.possession) add('possession', query.possession, { possession: '' });

@@ -3,6 +3,7 @@ import {
   AMENITY_LABELS,
   BEDROOM_FILTERS,
   POSSESSION_STATUSES,
+  bedroomFilterLabel,
   PROJECT_SUB_TYPES,
   PROJECT_TYPES,
   SEARCH_SORTS,
@@ -223,7 +224,7 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
             {BEDROOM_FILTERS.map((bhk) => (
               <label key={bhk} className="toggle">
                 <input type="checkbox" name="bhk" value={bhk} defaultChecked={query.bhk.includes(bhk)} />
-                <span>{bhk === 'Studio' ? 'Studio' : `${bhk} BHK`}</span>
+                <span>{bedroomFilterLabel(bhk)}</span>
               </label>
             ))}
           </div>

@@ -14,12 +14,18 @@ import {
   type Theme,
 } from '@mui/material';
 import { Fragment } from 'react';
-import { AREA_UNIT_LABELS, formatPrice, formatPriceRange, type UnitArea } from '@aangan/contracts/browser';
+import {
+  AREA_UNIT_LABELS,
+  bedroomLabel,
+  formatPrice,
+  formatPriceRange,
+  type UnitArea,
+} from '@aangan/contracts/browser';
 import type { StoredUnit } from '../../providers/projectApi.ts';
 
 const roomsOf = (unit: StoredUnit): string => {
   const parts: string[] = [];
-  if (unit.bedroomCount !== undefined) parts.push(unit.bedroomCount === 0 ? 'Studio' : `${unit.bedroomCount} bed`);
+  if (unit.bedroomCount !== undefined) parts.push(bedroomLabel(unit.bedroomCount));
   if (unit.bathroomCount !== undefined)
     parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   return parts.join(', ') || '—';

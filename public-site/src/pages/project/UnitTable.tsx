@@ -1,7 +1,7 @@
-import { unitPriceLabel, type Unit } from '@aangan/contracts/browser';
+import { bedroomLabel, unitPriceLabel, type Unit } from '@aangan/contracts/browser';
 import type { ProjectView } from '../../model/apiResponses.ts';
 import { AreaText, RateText, ratePerSquareFoot } from './areaUnits.tsx';
-import { bathroomLabel, bedroomLabel, formatNumber } from '../../format/projectFormat.ts';
+import { bathroomLabel, formatNumber } from '../../format/projectFormat.ts';
 
 /** The unit's sizes the site may show, primary first. */
 const sizesOf = (unit: Unit) =>
