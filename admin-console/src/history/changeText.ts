@@ -3,6 +3,7 @@ import {
   AREA_UNIT_LABELS,
   LAND_AMENITY_LABELS,
   NEARBY_PLACE_CATEGORY_LABELS,
+  UNIT_PRICE_FIELDS,
   bedroomLabel,
   formatPrice,
 } from '@aangan/contracts/browser';
@@ -110,12 +111,10 @@ export function unitText(unit: Plain): string {
   if (typeof unit.bathroomCount === 'number')
     parts.push(unit.bathroomCount === 0 ? 'shared bath' : `${unit.bathroomCount} bath`);
   if (isArea(unit.primaryArea)) parts.push(areaText(unit.primaryArea));
-  const price = (['salePrice', 'minPrice', 'maxPrice', 'plotSalePrice', 'plotMinPrice', 'plotMaxPrice'] as const)
-    .filter((key) => typeof unit[key] === 'number')
-    .map(
-      (key) =>
-        `${key === 'salePrice' ? '' : `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} `}${formatPrice(unit[key] as number)}`,
-    );
+  const price = UNIT_PRICE_FIELDS.filter((key) => typeof unit[key] === 'number').map(
+    (key) =>
+      `${key === 'salePrice' ? '' : `${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} `}${formatPrice(unit[key] as number)}`,
+  );
   parts.push(...price);
   if (typeof unit.unitCount === 'number') parts.push(`${unit.unitCount} unit${unit.unitCount === 1 ? '' : 's'}`);
   return parts.join(' · ');

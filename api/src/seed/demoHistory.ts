@@ -1,4 +1,4 @@
-import type { ProjectFields, Unit, SeededRandom as Random } from '@aangan/contracts';
+import { UNIT_PRICE_FIELDS, type ProjectFields, type Unit, type SeededRandom as Random } from '@aangan/contracts';
 
 /** One version of a demo project and the moment it was posted or edited. */
 export interface DatedVersion {
@@ -6,7 +6,6 @@ export interface DatedVersion {
   fields: ProjectFields;
 }
 
-const PRICE_FIELDS = ['minPrice', 'maxPrice', 'salePrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
 const DAY_MS = 86_400_000;
 /** The catalogue's projects were listed at most this long ago. */
 const LISTED_WITHIN_DAYS = 600;
@@ -18,7 +17,7 @@ const scaled = (price: number | undefined, factor: number): number | undefined =
     : Math.max(priceStep(price), Math.round((price * factor) / priceStep(price)) * priceStep(price));
 
 function unitAt(unit: Unit, factor: number): Unit {
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, scaled(unit[field], factor)]));
+  const prices = Object.fromEntries(UNIT_PRICE_FIELDS.map((field) => [field, scaled(unit[field], factor)]));
   return { ...unit, ...Object.fromEntries(Object.entries(prices).filter(([, value]) => value !== undefined)) };
 }
 

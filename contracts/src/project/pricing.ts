@@ -17,6 +17,16 @@ export interface UnitPrices {
   plotMaxPrice?: number | undefined;
 }
 
+/** Every price field of a unit, in the order the unit form asks for them. */
+export const UNIT_PRICE_FIELDS = [
+  'salePrice',
+  'minPrice',
+  'maxPrice',
+  'plotMinPrice',
+  'plotMaxPrice',
+  'plotSalePrice',
+] as const satisfies readonly (keyof UnitPrices)[];
+
 export interface PriceRange {
   low: number;
   high: number;

@@ -10,6 +10,7 @@ import {
   projectLink,
   reraDetailSchema,
   slugify,
+  UNIT_PRICE_FIELDS,
   unitSchema,
   validateCustomUrl,
   validateProjectForPost,
@@ -215,6 +216,11 @@ describe('project fields', () => {
 
 describe('units', () => {
   const residential = { projectType: 'Residential', projectArea: { areaSize: 1, areaUnit: 'acres' as const } };
+
+  it('lists every price field of the unit schema once', () => {
+    const priceFields = Object.keys(unitSchema.shape).filter((key) => key.endsWith('Price'));
+    expect([...UNIT_PRICE_FIELDS].sort()).toEqual(priceFields.sort());
+  });
 
   it('accepts a complete unit and defaults its count to 1', () => {
     expect(validateUnit(unit(), residential)).toEqual([]);

@@ -2,6 +2,7 @@ import type { FieldError } from '../errors.ts';
 import { toSquareFeet } from '../format.ts';
 import type { Area } from './area.ts';
 import { UNIT_MESSAGES } from './messages.ts';
+import { UNIT_PRICE_FIELDS } from './pricing.ts';
 import type { Unit } from './schemas.ts';
 
 /**
@@ -56,7 +57,6 @@ export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp
 });
 
 const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
-const PRICE_KEYS = ['salePrice', 'minPrice', 'maxPrice', 'plotMinPrice', 'plotMaxPrice', 'plotSalePrice'] as const;
 
 const isUsableSize = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -109,7 +109,7 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
       fail(key, UNIT_MESSAGES.sizeAboveProject);
   }
 
-  for (const key of PRICE_KEYS) {
+  for (const key of UNIT_PRICE_FIELDS) {
     if (unit[key] !== undefined && !isUsablePrice(unit[key])) fail(key, UNIT_MESSAGES.invalidNumber);
   }
   if (isUsablePrice(unit.minPrice) && isUsablePrice(unit.maxPrice) && unit.minPrice > unit.maxPrice) {

@@ -1,4 +1,5 @@
 import {
+  UNIT_PRICE_FIELDS,
   addUnit,
   isSameUnit,
   validateUnit,
@@ -46,16 +47,8 @@ export interface UnitValues {
 }
 
 export const AREA_KEYS = ['primaryArea', 'secondaryArea', 'tertiaryArea'] as const;
-export const PRICE_KEYS = [
-  'salePrice',
-  'minPrice',
-  'maxPrice',
-  'plotMinPrice',
-  'plotMaxPrice',
-  'plotSalePrice',
-] as const;
 const NUMBER_KEYS = [
-  ...PRICE_KEYS,
+  ...UNIT_PRICE_FIELDS,
   'plotAreaLength',
   'plotAreaBreadth',
   'bedroomCount',
