@@ -17,7 +17,7 @@ import {
   type SnapshotPrefetch,
 } from '@aangan/projections';
 import { createActorNames } from './admin/actorNames.ts';
-import { adminUserCommandRunner } from './admin/adminUserCommandRunner.ts';
+import { adminUserAggregate } from './admin/adminUserDecider.ts';
 import { createAdminUsers } from './admin/adminUsers.ts';
 import { createAuthenticatorChecks } from './admin/authenticatorChecks.ts';
 import { createAuditQueries } from './audit/auditQueries.ts';
@@ -53,6 +53,7 @@ import { erasureLedgerFile, type Config } from './config.ts';
 import { scheduledBackups } from './backup/scheduledBackups.ts';
 import { fileErasureLedger, withErasureLedger } from './privacy/erasureLedger.ts';
 import { systemContext } from './core/commandContext.ts';
+import { commandRunner } from './core/commandRunner.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
 import { OWNER_ONLY_DIR, ownerOnlyDir } from './core/ownerOnly.ts';
 import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
@@ -251,7 +252,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
   const commandWaitMs = config.COMMAND_WAIT_MS;
   const checks = createAuthenticatorChecks({
     authenticator,
-    run: adminUserCommandRunner({ eventStore, ids, now, waiter, commandWaitMs }),
+    run: commandRunner({ eventStore, now, waiter, commandWaitMs }, adminUserAggregate),
     security: securityLog,
     now,
     limits: rateLimits,

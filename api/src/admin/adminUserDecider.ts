@@ -8,6 +8,7 @@ import {
   type AuthenticatorCheckPlace,
   type Role,
 } from '@aangan/contracts';
+import type { Aggregate } from '../core/commandRunner.ts';
 import type { Decider } from '../core/decider.ts';
 import { indianClock, indianDay } from '../core/indianTime.ts';
 
@@ -290,3 +291,11 @@ export const adminUserDecider: Decider<AdminUserState, AdminUserCommand, AdminUs
 };
 
 export const adminUserStream = (userId: string): string => `adminUser-${userId}`;
+
+/** An admin account: stream `adminUser-<id>`, read back at the console's user page. */
+export const adminUserAggregate: Aggregate<AdminUserState, AdminUserCommand, AdminUserEvent> = {
+  decider: adminUserDecider,
+  idOf: (command) => command.userId,
+  stream: adminUserStream,
+  poll: (userId) => `/api/v1/admin/users/${userId}`,
+};

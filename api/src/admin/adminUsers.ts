@@ -9,18 +9,19 @@ import {
   type AdminUserDoc,
   type Role,
 } from '@aangan/contracts';
-import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
+import type { EventStore, ReadStore } from '@aangan/projections';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { Passwords } from '../auth/passwords.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { appendResending, reservationEventId } from '../core/commandHandler.ts';
+import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import { readAfterCommand, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
+import { uniqueNames, type UniqueName } from '../core/uniqueNames.ts';
 import type { Principal } from '../auth/principal.ts';
-import { adminUserCommandRunner } from './adminUserCommandRunner.ts';
+import { adminUserAggregate } from './adminUserDecider.ts';
 import type { AuthenticatorChecks } from './authenticatorChecks.ts';
 
 export interface AdminUsersDeps {
@@ -36,6 +37,14 @@ export interface AdminUsersDeps {
   /** How long a command waits for the read models (COMMAND_WAIT_MS). */
   commandWaitMs?: number;
 }
+
+/** An account's email: stream `adminEmail-<email>`, event EmailReserved (an address is never given up). */
+const ADMIN_EMAIL: UniqueName = {
+  stream: (email) => `adminEmail-${email}`,
+  reservedType: 'EmailReserved',
+  data: (email, userId) => ({ email, userId }),
+  holderOf: (data) => (data as { userId: string }).userId,
+};
 
 export const INVALID_LOGIN = 'Email or password is incorrect';
 const SESSION_INVALID = 'Your session is not valid. Please log in again.';
@@ -68,7 +77,8 @@ export type PasswordCheck =
 export function createAdminUsers(deps: AdminUsersDeps) {
   const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
 
-  const run = adminUserCommandRunner(deps);
+  const run = commandRunner(deps, adminUserAggregate);
+  const emails = uniqueNames(deps.eventStore, ADMIN_EMAIL);
 
   async function existing(userId: string): Promise<AdminUserDoc> {
     const user = await users().get(userId);
@@ -104,27 +114,9 @@ export function createAdminUsers(deps: AdminUsersDeps) {
       }
       const { email, name, role, password } = parsed.data;
       const userId = deps.ids.objectId();
-      const metadata = eventMetadata(context, deps.now());
-      try {
-        // One account per email, across all accounts: the address is reserved in its own stream.
-        const stream = `adminEmail-${email}`;
-        await appendResending(
-          deps.eventStore,
-          stream,
-          [
-            {
-              id: reservationEventId(stream, 'EmailReserved', userId, -1),
-              type: 'EmailReserved',
-              data: { email, userId },
-              metadata,
-            },
-          ],
-          -1,
-        );
-      } catch (error) {
-        if (isWrongExpectedRevision(error)) throw new ConflictError('An admin user with this email already exists.');
-        throw error;
-      }
+      // One account per email, across all accounts: the address is reserved in its own stream.
+      if (!(await emails.reserve(email, userId, eventMetadata(context, deps.now()))))
+        throw new ConflictError('An admin user with this email already exists.');
       const { stored } = await run(context, {
         type: 'CreateAdminUser',
         userId,
@@ -272,7 +264,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     ) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot change your own role.');
       await existing(userId);
-      return (await run(context, { type: 'ChangeRole', userId, role }, expectedRevision)).stored;
+      return (await run(context, { type: 'ChangeRole', userId, role }, { expectedRevision })).stored;
     },
 
     async setEnabled(
@@ -284,7 +276,8 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     ) {
       if (userId === principal.userId) throw new ForbiddenError('You cannot disable or enable your own account.');
       await existing(userId);
-      return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId }, expectedRevision)).stored;
+      return (await run(context, { type: enabled ? 'EnableUser' : 'DisableUser', userId }, { expectedRevision }))
+        .stored;
     },
 
     async list(range: [number, number], sort: [string, 'ASC' | 'DESC'], q?: string) {

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { AppError, AdminUserDoc, AuthenticatorCheckPlace } from '@aangan/contracts';
+import type { AppError, AdminUserDoc, AdminUserEvent, AuthenticatorCheckPlace } from '@aangan/contracts';
 import { isWrongExpectedRevision } from '@aangan/projections';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { reserve, type RateLimits } from '../auth/rateLimits.ts';
 import type { CommandContext } from '../core/commandContext.ts';
+import type { CommandRunner } from '../core/commandRunner.ts';
 import type { SecurityLog } from '../security/securityLog.ts';
 import {
   AUTHENTICATOR_LOCK_MINUTES,
   MAX_AUTHENTICATOR_FAILURES,
   authenticatorLockedError,
   type AdminUserCommand,
+  type AdminUserState,
 } from './adminUserDecider.ts';
-import type { AdminUserCommandRunner } from './adminUserCommandRunner.ts';
 
 export interface AuthenticatorChecksDeps {
   authenticator: Authenticator;
-  run: AdminUserCommandRunner;
+  run: CommandRunner<AdminUserState, AdminUserCommand, AdminUserEvent>;
   security: SecurityLog;
   now: () => Date;
   limits: RateLimits;

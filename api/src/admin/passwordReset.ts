@@ -5,11 +5,16 @@ import type { Passwords } from '../auth/passwords.ts';
 import { reserve, type RateLimits } from '../auth/rateLimits.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { CommandContext } from '../core/commandContext.ts';
+import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import type { Mailer } from '../mail/Mailer.ts';
-import { MAX_RESET_CODE_ATTEMPTS, RESET_CODE_INCORRECT, RESET_REQUEST_CLOSED } from './adminUserDecider.ts';
-import { adminUserCommandRunner } from './adminUserCommandRunner.ts';
+import {
+  MAX_RESET_CODE_ATTEMPTS,
+  RESET_CODE_INCORRECT,
+  RESET_REQUEST_CLOSED,
+  adminUserAggregate,
+} from './adminUserDecider.ts';
 import type { AdminUsers } from './adminUsers.ts';
 
 export const RESET_CODE_MINUTES = 10;
@@ -47,7 +52,7 @@ export interface PasswordResetDeps {
  * codes count against the account's limit like any other.
  */
 export function createPasswordReset(deps: PasswordResetDeps) {
-  const run = adminUserCommandRunner(deps);
+  const run = commandRunner(deps, adminUserAggregate);
   const users = () => deps.readStore.collection<AdminUserDoc>('admin_users');
   const hashCode = (requestId: string, code: string): string =>
     createHmac('sha256', deps.codeKey).update(`${requestId}:${code}`).digest('base64url');

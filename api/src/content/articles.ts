@@ -9,14 +9,15 @@ import {
   type ArticleFields,
   type ArticleKind,
 } from '@aangan/contracts';
-import { isWrongExpectedRevision, type EventStore, type ReadStore } from '@aangan/projections';
+import type { EventStore, ReadStore } from '@aangan/projections';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { appendResending, handleCommand, reservationEventId } from '../core/commandHandler.ts';
+import { commandRunner } from '../core/commandRunner.ts';
 import type { Decider } from '../core/decider.ts';
 import type { IdGenerator } from '../core/ids.ts';
-import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
+import { readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { escapeRegex } from '../core/regex.ts';
+import { uniqueNames, type UniqueName } from '../core/uniqueNames.ts';
 import { articleMeasures, sanitizeArticleHtml } from './htmlSanitizer.ts';
 
 type ArticleBody = Extract<ArticleEvent, { type: 'ArticlePublished' }>['data'];
@@ -27,6 +28,15 @@ type ArticleCommand =
   | { type: 'Restore'; articleId: string }
   | { type: 'SetOgImage'; articleId: string; ogImage: string | null };
 type ArticleState = { status: 'none' } | { status: 'live' | 'deleted'; slug: string };
+
+/** An article's URL: stream `articleSlug-<slug>`, events ArticleSlugReserved / ArticleSlugReleased. */
+const ARTICLE_SLUG: UniqueName = {
+  stream: (slug) => `articleSlug-${slug}`,
+  reservedType: 'ArticleSlugReserved',
+  releasedType: 'ArticleSlugReleased',
+  data: (slug, articleId) => ({ slug, articleId }),
+  holderOf: (data) => (data as { articleId: string }).articleId,
+};
 
 /** One article's life: published, edited, deleted and restored; an edit of a deleted article is refused. */
 const articleDecider: Decider<ArticleState, ArticleCommand, ArticleEvent> = {
@@ -78,78 +88,25 @@ export interface ArticleDeps {
 export function createArticles(deps: ArticleDeps) {
   const articles = () => deps.readStore.collection<ArticleDoc>('articles');
 
-  /** Runs the command and waits (bounded) for the read models: what it stored, and whether they show it. */
-  async function run(
-    context: CommandContext,
-    articleId: string,
-    command: ArticleCommand,
-    expectedRevision?: number,
-  ): Promise<StoredCommand> {
-    const result = await handleCommand(deps.eventStore, `article-${articleId}`, articleDecider, command, {
-      metadata: eventMetadata(context, deps.now()),
-      ...(expectedRevision !== undefined ? { expectedRevision } : {}),
-    });
-    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    return { id: articleId, revision: result.revision, poll: `/api/v1/admin/articles/${articleId}`, visible };
-  }
+  const run = commandRunner(deps, {
+    decider: articleDecider,
+    idOf: (command) => ('article' in command ? command.article.articleId : command.articleId),
+    stream: (articleId) => `article-${articleId}`,
+    poll: (articleId) => `/api/v1/admin/articles/${articleId}`,
+  });
+  const slugs = uniqueNames(deps.eventStore, ARTICLE_SLUG);
 
   /** The article as a stored command left it; 202 while the read models do not show it yet. */
   const afterCommand = (stored: StoredCommand) => readAfterCommand(stored, () => articles().get(stored.id));
 
-  /** Holds `slug` for the article (it may already); the slug stream's last event names the holder. */
-  async function reserveSlug(context: CommandContext, slug: string, articleId: string): Promise<boolean> {
-    const stream = `articleSlug-${slug}`;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const events = await deps.eventStore.readStream(stream);
-      const last = events[events.length - 1];
-      const holder = last?.type === 'ArticleSlugReserved' ? (last.data as { articleId: string }).articleId : null;
-      if (holder === articleId) return true;
-      if (holder) return false;
-      try {
-        const revision = last ? last.revision : -1;
-        const reserved = {
-          id: reservationEventId(stream, 'ArticleSlugReserved', articleId, revision),
-          type: 'ArticleSlugReserved',
-          data: { slug, articleId },
-          metadata: eventMetadata(context, deps.now()),
-        };
-        await appendResending(deps.eventStore, stream, [reserved], revision);
-        return true;
-      } catch (error) {
-        if (!isWrongExpectedRevision(error)) throw error;
-      }
-    }
-    return false;
-  }
-
-  async function releaseSlug(context: CommandContext, slug: string, articleId: string) {
-    const events = await deps.eventStore.readStream(`articleSlug-${slug}`);
-    const last = events[events.length - 1];
-    if (last?.type === 'ArticleSlugReserved' && (last.data as { articleId: string }).articleId === articleId) {
-      const stream = `articleSlug-${slug}`;
-      const released = {
-        id: reservationEventId(stream, 'ArticleSlugReleased', articleId, last.revision),
-        type: 'ArticleSlugReleased',
-        data: { slug, articleId },
-        metadata: eventMetadata(context, deps.now()),
-      };
-      await appendResending(deps.eventStore, stream, [released], last.revision);
-    }
-  }
-
   /** A custom URL must be free; a generated one takes the next free `-2`, `-3`, ... */
   async function claimSlug(context: CommandContext, fields: ArticleFields, articleId: string): Promise<string> {
-    if (fields.customUrl) {
-      if (!(await reserveSlug(context, fields.customUrl, articleId)))
-        throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
-      return fields.customUrl;
-    }
-    const base = slugify(fields.title) || 'article';
-    for (let n = 1; n <= 50; n += 1) {
-      const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-      if (await reserveSlug(context, candidate, articleId)) return candidate;
-    }
-    throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+    const metadata = eventMetadata(context, deps.now());
+    const slug = fields.customUrl
+      ? (await slugs.reserve(fields.customUrl, articleId, metadata)) && fields.customUrl
+      : await slugs.reserveNumbered(slugify(fields.title) || 'article', articleId, metadata);
+    if (!slug) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+    return slug;
   }
 
   async function body(
@@ -186,9 +143,8 @@ export function createArticles(deps: ArticleDeps) {
     async create(context: CommandContext, fields: ArticleFields) {
       const articleId = deps.ids.objectId();
       const slug = await claimSlug(context, fields, articleId);
-      return afterCommand(
-        await run(context, articleId, { type: 'Publish', article: await body(articleId, slug, fields) }),
-      );
+      const { stored } = await run(context, { type: 'Publish', article: await body(articleId, slug, fields) });
+      return afterCommand(stored);
     },
     async edit(context: CommandContext, articleId: string, fields: ArticleFields, expectedRevision?: number) {
       const previous = await existing(articleId);
@@ -196,27 +152,31 @@ export function createArticles(deps: ArticleDeps) {
         fields.customUrl && fields.customUrl !== previous.slug
           ? await claimSlug(context, fields, articleId)
           : previous.slug;
-      const stored = await run(
+      const { stored } = await run(
         context,
-        articleId,
         { type: 'Edit', article: await body(articleId, slug, fields, previous) },
-        expectedRevision,
+        {
+          expectedRevision,
+          // The slug given up is released once the article names its new one.
+          afterAppend: async (_result, metadata) => {
+            if (slug !== previous.slug) await slugs.release(previous.slug, articleId, metadata);
+          },
+        },
       );
-      if (slug !== previous.slug) await releaseSlug(context, previous.slug, articleId);
       return afterCommand(stored);
     },
     /** Deletes (restorably); with `expectedRevision`, the article as the admin saw it. Answers the new revision. */
     async remove(context: CommandContext, articleId: string, expectedRevision?: number) {
-      const stored = await run(context, articleId, { type: 'Delete', articleId }, expectedRevision);
+      const { stored } = await run(context, { type: 'Delete', articleId }, { expectedRevision });
       requireVisible(stored);
       return { revision: stored.revision };
     },
     async restore(context: CommandContext, articleId: string, expectedRevision?: number) {
-      return afterCommand(await run(context, articleId, { type: 'Restore', articleId }, expectedRevision));
+      return afterCommand((await run(context, { type: 'Restore', articleId }, { expectedRevision })).stored);
     },
     async setOgImage(context: CommandContext, articleId: string, ogImage: string | null) {
       await existing(articleId);
-      return afterCommand(await run(context, articleId, { type: 'SetOgImage', articleId, ogImage }));
+      return afterCommand((await run(context, { type: 'SetOgImage', articleId, ogImage })).stored);
     },
     existing,
     /** Public: live articles of a kind, newest first, paged. */

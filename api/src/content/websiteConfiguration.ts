@@ -18,14 +18,18 @@ import {
   type TestimonialDoc,
 } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
-import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand, type DomainEvent } from '../core/commandHandler.ts';
+import type { CommandContext } from '../core/commandContext.ts';
+import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
-import { awaitVisible, readAfterCommand, requireVisible, type StoredCommand } from '../core/commandAccepted.ts';
+import { readAfterCommand, requireVisible } from '../core/commandAccepted.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import type { UnsavedRecord } from '../core/staleRevision.ts';
-import { configurationRecordDecider, type ConfigurationRecordCommand } from './configurationRecordDecider.ts';
+import { CURRENCY_RATES_STREAM, currencyRatesDecider } from './currencyRatesDecider.ts';
+import { seoMetaDecider, seoMetaStream } from './seoMetaDecider.ts';
+import { FAQ_NOT_FOUND, siteFaqDecider, siteFaqStream } from './siteFaqDecider.ts';
 import { siteSectionDecider, siteSectionStream, type SiteSectionCommand } from './siteSectionDecider.ts';
+import { STATE_RERA_STREAM, stateReraDecider } from './stateReraDecider.ts';
+import { testimonialDecider, testimonialStream } from './testimonialDecider.ts';
 
 export interface WebsiteConfigurationDeps {
   eventStore: EventStore;
@@ -44,29 +48,43 @@ export interface WebsiteConfigurationDeps {
 export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   const col = <T extends { _id: string }>(name: string) => deps.readStore.collection<T & { _position: number }>(name);
 
-  /**
-   * Records one event on its record's stream (deciding on the record as stored, not on the read
-   * models, which may lag) and waits, bounded, for the read models: what it stored, and whether they
-   * show it. With `expectedRevision` (the base the admin edited), someone else's change since is a 412.
-   */
-  async function record(
-    context: CommandContext,
-    target: { stream: string; id: string; poll: string },
-    event: DomainEvent,
-    options: RecordOptions = {},
-  ): Promise<StoredCommand> {
-    const { mustExist, expectedRevision, unsaved } = options;
-    const command: ConfigurationRecordCommand = { type: 'Record', event, ...(mustExist ? { mustExist } : {}) };
-    const result = await handleCommand(deps.eventStore, target.stream, configurationRecordDecider, command, {
-      metadata: eventMetadata(context, deps.now()),
-      ...(expectedRevision === undefined ? {} : { expectedRevision, ...(unsaved ? { unsaved } : {}) }),
-    });
-    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    return { id: target.id, revision: result.revision, poll: target.poll, visible };
-  }
-
-  /** Testimonials, state RERA and FAQs are read back through the Website Configuration data. */
-  const moderated = (stream: string, id: string) => ({ stream, id, poll: '/api/v1/admin/moderation-data' });
+  // Testimonials, state RERA and FAQs are read back through the Website Configuration data.
+  const testimonialCommands = commandRunner(deps, {
+    decider: testimonialDecider,
+    idOf: (command) => (command.type === 'AddTestimonial' ? command.testimonial.testimonialId : command.testimonialId),
+    stream: testimonialStream,
+    poll: () => MODERATION_DATA,
+  });
+  const faqCommands = commandRunner(deps, {
+    decider: siteFaqDecider,
+    idOf: (command) => (command.type === 'DeleteFaq' ? command.faqId : command.faq.faqId),
+    stream: siteFaqStream,
+    poll: () => MODERATION_DATA,
+  });
+  const stateReraCommands = commandRunner(deps, {
+    decider: stateReraDecider,
+    idOf: (command) => command.state,
+    stream: () => STATE_RERA_STREAM,
+    poll: () => MODERATION_DATA,
+  });
+  const seoMetaCommands = commandRunner(deps, {
+    decider: seoMetaDecider,
+    idOf: (command) => command.meta.route,
+    stream: seoMetaStream,
+    poll: () => '/api/v1/admin/seo-meta',
+  });
+  const currencyRatesCommands = commandRunner(deps, {
+    decider: currencyRatesDecider,
+    idOf: () => 'rates',
+    stream: () => CURRENCY_RATES_STREAM,
+    poll: () => '/api/v1/user/currency-rates',
+  });
+  const sectionCommands = commandRunner(deps, {
+    decider: siteSectionDecider,
+    idOf: (command) => (command.type === 'RemoveHighlightImage' ? 'featureHighlight' : command.key),
+    stream: (key) => siteSectionStream(key as SectionKey),
+    poll: () => '/api/v1/user/site-settings',
+  });
 
   function checkSection(key: SectionKey, content: unknown): Record<string, unknown> {
     const parsed = sectionSchemas[key].safeParse(content);
@@ -85,13 +103,9 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   ) {
     // A section never saved shows its defaults: it exists, so a revision named for it is stale, not missing.
     const unsaved = { view: SECTION_DEFAULTS[key] as Record<string, unknown> };
-    const result = await handleCommand(deps.eventStore, siteSectionStream(key), siteSectionDecider, command, {
-      metadata: eventMetadata(context, deps.now()),
-      ...(expectedRevision !== undefined ? { expectedRevision, unsaved } : {}),
-    });
+    const { state, revision, stored } = await sectionCommands(context, command, { expectedRevision, unsaved });
     // The answer is the section as folded from its events, so a lagging read model cannot fail it.
-    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
-    return { content: result.state?.content ?? SECTION_DEFAULTS[key], revision: result.revision, visible };
+    return { content: state?.content ?? SECTION_DEFAULTS[key], revision, visible: stored.visible };
   }
 
   async function sections(): Promise<{ [K in SectionKey]: SectionContent<K> }> {
@@ -172,37 +186,28 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       },
     ) {
       const testimonialId = deps.ids.objectId();
-      const added = {
-        type: 'TestimonialAdded',
-        data: {
-          testimonialId,
-          kind: input.kind,
-          name: input.name,
-          content: input.content,
-          role: input.role ?? '',
-          photoUrl: input.photoUrl ?? null,
-        },
+      const testimonial = {
+        testimonialId,
+        kind: input.kind,
+        name: input.name,
+        content: input.content,
+        role: input.role ?? '',
+        photoUrl: input.photoUrl ?? null,
       };
-      requireVisible(await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), added));
+      requireVisible((await testimonialCommands(context, { type: 'AddTestimonial', testimonial })).stored);
       return testimonialId;
     },
     async deleteTestimonial(context: CommandContext, testimonialId: string) {
-      const deleted = { type: 'TestimonialDeleted', data: { testimonialId } };
-      requireVisible(
-        await record(context, moderated(`testimonial-${testimonialId}`, testimonialId), deleted, {
-          mustExist: { deletedBy: 'TestimonialDeleted', message: 'Testimonial not found' },
-        }),
-      );
+      requireVisible((await testimonialCommands(context, { type: 'DeleteTestimonial', testimonialId })).stored);
     },
 
     stateReraRecord,
     stateRera: async (): Promise<Record<string, string>> => (await stateReraRecord()).data,
     /** Sets one state's registration; the whole map is one record, so `expectedRevision` is the map's. */
     async setStateRera(context: CommandContext, state: string, registration: string | null, expectedRevision?: number) {
-      const stored = await record(
+      const { stored } = await stateReraCommands(
         context,
-        moderated('stateRera', state),
-        { type: 'StateReraChanged', data: { state, registration: registration || null } },
+        { type: 'SetStateRera', state, registration },
         { expectedRevision, unsaved: NOTHING_SAVED },
       );
       return { data: await readAfterCommand(stored, () => this.stateRera()), revision: stored.revision };
@@ -227,20 +232,16 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
       },
       expectedRevision?: number,
     ) {
-      const changed = {
-        type: 'SeoMetaChanged',
-        data: {
-          route: input.route,
-          title: input.title,
-          description: input.description,
-          ogTitle: input.ogTitle ?? input.title,
-          ogImage: input.ogImage ?? null,
-        },
+      const meta = {
+        route: input.route,
+        title: input.title,
+        description: input.description,
+        ogTitle: input.ogTitle ?? input.title,
+        ogImage: input.ogImage ?? null,
       };
-      const stored = await record(
+      const { stored } = await seoMetaCommands(
         context,
-        { stream: `seoMeta-${input.route}`, id: input.route, poll: '/api/v1/admin/seo-meta' },
-        changed,
+        { type: 'SetSeoMeta', meta },
         { expectedRevision, unsaved: NOTHING_SAVED },
       );
       return {
@@ -254,11 +255,9 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     ratesRecord,
     /** Replaces the whole table; with `expectedRevision`, the table the admin edited (never saved: -1, the built-in rates). */
     async setRates(context: CommandContext, newRates: CurrencyRatesDoc['rates'], expectedRevision?: number) {
-      const target = { stream: 'currencyRates', id: 'rates', poll: '/api/v1/user/currency-rates' };
-      const stored = await record(
+      const { stored } = await currencyRatesCommands(
         context,
-        target,
-        { type: 'CurrencyRatesChanged', data: { rates: newRates } },
+        { type: 'SetCurrencyRates', rates: newRates },
         { expectedRevision, unsaved: { view: DEFAULT_CURRENCY_RATES } },
       );
       return { rates: await readAfterCommand(stored, rates), revision: stored.revision };
@@ -309,7 +308,7 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
     /** One admin-written FAQ with its revision (404 once deleted). */
     async faq(faqId: string) {
       const doc = await col<SiteFaqDoc>('site_faqs').get(faqId);
-      if (!doc || doc.deleted) throw new NotFoundError(FAQ_MUST_EXIST.message);
+      if (!doc || doc.deleted) throw new NotFoundError(FAQ_NOT_FOUND);
       const { _position, deleted, ...faq } = doc;
       return faq;
     },
@@ -326,26 +325,17 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
         input.order ??
         (faqId ? (await col<SiteFaqDoc>('site_faqs').get(faqId))?.order : undefined) ??
         (await col<SiteFaqDoc>('site_faqs').count({}));
-      const saved = {
-        type: 'SiteFaqSaved',
-        data: { faqId: id, question: input.question, answer: input.answer, order },
-      };
-      const stored = await record(
+      const faq = { faqId: id, question: input.question, answer: input.answer, order };
+      const { stored } = await faqCommands(
         context,
-        moderated(`siteFaq-${id}`, id),
-        saved,
-        faqId ? { mustExist: FAQ_MUST_EXIST, expectedRevision } : {},
+        faqId ? { type: 'EditFaq', faq } : { type: 'AddFaq', faq },
+        faqId ? { expectedRevision } : {},
       );
       requireVisible(stored);
       return { _id: id, question: input.question, answer: input.answer, order, revision: stored.revision };
     },
     async deleteFaq(context: CommandContext, faqId: string, expectedRevision?: number) {
-      const stored = await record(
-        context,
-        moderated(`siteFaq-${faqId}`, faqId),
-        { type: 'SiteFaqDeleted', data: { faqId } },
-        { mustExist: FAQ_MUST_EXIST, expectedRevision },
-      );
+      const { stored } = await faqCommands(context, { type: 'DeleteFaq', faqId }, { expectedRevision });
       requireVisible(stored);
       return { revision: stored.revision };
     },
@@ -354,17 +344,10 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
 
 type SectionContent<K extends SectionKey> = import('@aangan/contracts').SectionContent<K>;
 
-const FAQ_MUST_EXIST = { deletedBy: 'SiteFaqDeleted', message: 'FAQ not found' };
+const MODERATION_DATA = '/api/v1/admin/moderation-data';
 
 /** A record that shows nothing until first saved (a path's meta, the RERA map): it exists unsaved all the same. */
 const NOTHING_SAVED: UnsavedRecord = { view: null };
-
-interface RecordOptions {
-  mustExist?: ConfigurationRecordCommand['mustExist'];
-  /** The revision the admin's change is based on (If-Match); undefined for changes decided on the record as it is. */
-  expectedRevision?: number | undefined;
-  unsaved?: UnsavedRecord;
-}
 
 const stripPosition = <T extends { _position: number }>({ _position, ...rest }: T) => rest;
 

@@ -17,7 +17,7 @@ export interface DomainEvent {
   data: unknown;
 }
 
-export interface CommandOptions<State, Event = DomainEvent> {
+export interface CommandOptions<State, Event> {
   metadata: EventMetadata;
   /**
    * The client's Idempotency-Key: the event ids are then derived from it (without the revision), so
@@ -59,7 +59,7 @@ const MAX_ATTEMPTS = 3;
 /** Appends re-sent with the same ids after the store did not answer (it may have written them). */
 const MAX_UNANSWERED_APPENDS = 3;
 
-export async function loadState<State, Command, Event extends DomainEvent>(
+export async function loadState<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
@@ -81,7 +81,7 @@ export async function loadState<State, Command, Event extends DomainEvent>(
  * decision is re-made on fresh state); with `If-Match`, a change by someone else that the client
  * did not see is the client's 412.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
@@ -169,10 +169,3 @@ export async function appendRecord(
   );
   return appendResending(store, stream, [{ id, type: event.type, data: event.data, metadata }], 'any');
 }
-
-/**
- * The id of a reservation event (a URL, slug or email taken or given up by one record): the same
- * for every attempt on the same revision, so a reservation whose answer was lost is recognised.
- */
-export const reservationEventId = (stream: string, type: string, holderId: string, revision: number): string =>
-  derivedUuid('reservation', stream, type, holderId, String(revision));

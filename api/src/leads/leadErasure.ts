@@ -1,12 +1,13 @@
 import type { LeadDoc } from '@aangan/contracts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { DAY_MS, leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
+import { commandRunner } from '../core/commandRunner.ts';
+import { DAY_MS, leadAggregate, type LeadServiceDeps } from './leadCommands.ts';
 import { appendRecord } from '../core/commandHandler.ts';
 
 /** Erasure on request (DPDP Act) and the résumé retention sweep. */
 export function createLeadErasure(deps: LeadServiceDeps) {
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
-  const run = leadCommandRunner(deps);
+  const run = commandRunner(deps, leadAggregate);
 
   /** Erases one person by subject id (also how a restore re-applies erasures made after its backup); answers how many leads were theirs. */
   async function eraseSubject(context: CommandContext, subjectId: string): Promise<number> {
@@ -15,9 +16,9 @@ export function createLeadErasure(deps: LeadServiceDeps) {
     for (const lead of theirs) {
       if (lead.resumeKey) {
         await deps.files.delete(lead.resumeKey);
-        await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'erasure' }, lead._id);
+        await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'erasure' });
       }
-      await run(context, { type: 'EraseLead', leadId: lead._id }, lead._id);
+      await run(context, { type: 'EraseLead', leadId: lead._id });
     }
     await appendRecord(
       deps.eventStore,
@@ -55,7 +56,7 @@ export function createLeadErasure(deps: LeadServiceDeps) {
       );
       for (const lead of due) {
         await deps.files.delete(lead.resumeKey!);
-        await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'retention' }, lead._id);
+        await run(context, { type: 'DeleteResume', leadId: lead._id, reason: 'retention' });
       }
       if (due.length) deps.logger.info({ count: due.length }, 'résumés deleted after the retention period');
       return due.length;

@@ -14,7 +14,8 @@ import { readAfterCommand } from '../core/commandAccepted.ts';
 import type { CommandContext } from '../core/commandContext.ts';
 import { escapeRegex } from '../core/regex.ts';
 import type { Principal } from '../auth/principal.ts';
-import { leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
+import { commandRunner } from '../core/commandRunner.ts';
+import { leadAggregate, type LeadServiceDeps } from './leadCommands.ts';
 import { maskedPersonalData } from './leadMasking.ts';
 
 export const LEAD_DATE_FILTERS = ['all', '1', '5', '7', '15', '30', '90', '180', '365'] as const;
@@ -37,7 +38,7 @@ export const seesPersonalData = (principal: Principal): boolean => principal.rol
 /** The console's leads: lists, one lead, its status, notes, assignee and résumé. */
 export function createLeadInbox(deps: LeadServiceDeps) {
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
-  const run = leadCommandRunner(deps);
+  const run = commandRunner(deps, leadAggregate);
 
   async function visibleLead(principal: Principal, leadId: string): Promise<LeadDoc> {
     const lead = await leads().get(leadId);
@@ -100,22 +101,19 @@ export function createLeadInbox(deps: LeadServiceDeps) {
       input: { status: LeadStatus; followUpOn: string | null; note?: string | undefined },
     ) {
       const lead = await visibleLead(principal, leadId);
-      const changed = await run(
-        context,
-        { type: 'ChangeStatus', leadId, status: input.status, followUpOn: input.followUpOn },
+      const changed = await run(context, {
+        type: 'ChangeStatus',
         leadId,
-      );
+        status: input.status,
+        followUpOn: input.followUpOn,
+      });
       const noted = input.note
-        ? await run(
-            context,
-            {
-              type: 'AddNote',
-              leadId,
-              subjectId: lead.subjectId,
-              note: await deps.vault.seal(lead.subjectId, { text: input.note }),
-            },
+        ? await run(context, {
+            type: 'AddNote',
             leadId,
-          )
+            subjectId: lead.subjectId,
+            note: await deps.vault.seal(lead.subjectId, { text: input.note }),
+          })
         : changed;
       // The note comes after the status in the log: once the note shows, so does the status.
       return readAfterCommand(noted.stored, () => get(principal, leadId));
@@ -123,16 +121,12 @@ export function createLeadInbox(deps: LeadServiceDeps) {
 
     async addNote(context: CommandContext, principal: Principal, leadId: string, note: string) {
       const lead = await visibleLead(principal, leadId);
-      const { stored } = await run(
-        context,
-        {
-          type: 'AddNote',
-          leadId,
-          subjectId: lead.subjectId,
-          note: await deps.vault.seal(lead.subjectId, { text: note }),
-        },
+      const { stored } = await run(context, {
+        type: 'AddNote',
         leadId,
-      );
+        subjectId: lead.subjectId,
+        note: await deps.vault.seal(lead.subjectId, { text: note }),
+      });
       return readAfterCommand(stored, () => get(principal, leadId));
     },
 
@@ -148,7 +142,7 @@ export function createLeadInbox(deps: LeadServiceDeps) {
           ]);
         }
       }
-      const { stored } = await run(context, { type: 'Assign', leadId, assigneeId }, leadId);
+      const { stored } = await run(context, { type: 'Assign', leadId, assigneeId });
       return readAfterCommand(stored, () => get(principal, leadId));
     },
 

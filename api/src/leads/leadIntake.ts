@@ -14,7 +14,8 @@ import { isWrongExpectedRevision } from '@aangan/projections';
 import { consumeOrThrow } from '../auth/rateLimits.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
 import { idempotent, recordedAnswer } from './idempotency.ts';
-import { leadCommandRunner, type LeadServiceDeps } from './leadCommands.ts';
+import { commandRunner } from '../core/commandRunner.ts';
+import { leadAggregate, type LeadServiceDeps } from './leadCommands.ts';
 import { leadStream } from './leadDecider.ts';
 import { leadIdentity, type LeadIdentity } from './leadIdentity.ts';
 
@@ -62,7 +63,7 @@ const TOO_MANY_FOR_PHONE = 'We already have several requests from this mobile nu
 /** Public forms in: rate limits, single-use form tokens, exactly-once receipt of a lead or a repeat. */
 export function createLeadIntake(deps: LeadServiceDeps) {
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
-  const run = leadCommandRunner(deps);
+  const run = commandRunner(deps, leadAggregate);
   const perIp = deps.rateLimits.limiter({
     keyPrefix: 'forms-ip',
     points: FORM_LIMITS.perAddress.forms,
@@ -168,8 +169,7 @@ export function createLeadIntake(deps: LeadServiceDeps) {
         await run(
           context,
           { type: 'RecordRepeat', repeat: { leadId: window.leadId, subjectId, personal, consent } },
-          window.leadId,
-          identity?.eventIds('repeat'),
+          { eventId: identity?.eventIds('repeat') },
         );
         return window;
       }
@@ -194,7 +194,7 @@ export function createLeadIntake(deps: LeadServiceDeps) {
       resumeKey,
       sourcePath: submission.sourcePath,
     };
-    await run(context, { type: 'ReceiveLead', lead }, leadId, identity?.eventIds('receive'));
+    await run(context, { type: 'ReceiveLead', lead }, { eventId: identity?.eventIds('receive') });
     return { leadId, repeat: false };
   }
 

@@ -8,8 +8,8 @@ import {
   type ProjectFields,
 } from '@aangan/contracts';
 import { eventTime, projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
-import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { handleCommand } from '../core/commandHandler.ts';
+import type { CommandContext } from '../core/commandContext.ts';
+import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
 import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { StateCache } from '../core/stateCache.ts';
@@ -42,7 +42,13 @@ export type AsOf = { revision: number } | { at: string };
 
 export function createProjectCommands(deps: ProjectCommandsDeps) {
   const urls = createUrlReservations(deps.eventStore);
-  const states = new StateCache<ProjectState>();
+  const runProject = commandRunner(deps, {
+    decider: projectDecider,
+    idOf: (command) => command.projectId,
+    stream: projectStream,
+    poll: (projectId) => `/api/v1/admin/projects/${projectId}`,
+    cache: new StateCache<ProjectState>(),
+  });
 
   /**
    * Decide, reserve what the decision needs (after deciding, so bad input or an illegal move
@@ -54,13 +60,10 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     expectedRevision: number | undefined,
     sentUnits?: number,
   ): Promise<CommandOutcome> {
-    const metadata = eventMetadata(context, deps.now());
     let releaseUrl: string | undefined;
-    const result = await handleCommand(deps.eventStore, projectStream(command.projectId), projectDecider, command, {
-      metadata,
-      cache: states,
-      ...(expectedRevision === undefined ? {} : { expectedRevision }),
-      beforeAppend: async (events, state) => {
+    const result = await runProject(context, command, {
+      expectedRevision,
+      beforeAppend: async (events, state, metadata) => {
         releaseUrl = undefined;
         return Promise.all(
           events.map(async (event) => {
@@ -86,9 +89,10 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
           }),
         );
       },
+      afterAppend: async (_result, metadata) => {
+        if (releaseUrl) await urls.release('customUrl', releaseUrl, command.projectId, metadata);
+      },
     });
-    if (releaseUrl) await urls.release('customUrl', releaseUrl, command.projectId, metadata);
-    const visible = result.position === null ? true : await deps.waiter.waitFor(result.position, deps.commandWaitMs);
     const storedUnits = result.events.map(unitsOf).find((units) => units !== undefined);
     const notices =
       sentUnits !== undefined && storedUnits !== undefined && storedUnits < sentUnits
@@ -97,7 +101,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     return {
       projectId: command.projectId,
       revision: result.revision,
-      visible,
+      visible: result.stored.visible,
       changed: result.position !== null,
       notices,
     };
