@@ -49,6 +49,12 @@ const factorOf = (unit: string): number => {
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
 export const toSquareFeet = (size: number, unit: string): number => size * factorOf(unit);
 
+/** Square feet of an area, or null when its unit is unknown (for comparing, searching and showing; never throws). */
+export const squareFeetOf = (area: { areaSize: number; areaUnit: string }): number | null => {
+  const known = canonicalAreaUnit(area.areaUnit);
+  return known ? area.areaSize * AREA_UNIT_FACTORS[known] : null;
+};
+
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
 export const fromSquareFeet = (squareFeet: number, unit: string): number => squareFeet / factorOf(unit);
 

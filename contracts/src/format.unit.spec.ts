@@ -9,6 +9,7 @@ import {
   formatPriceShort,
   fromSquareFeet,
   parseNumericInput,
+  squareFeetOf,
   toSquareFeet,
 } from './index.ts';
 
@@ -52,6 +53,14 @@ describe('area units', () => {
     } catch (error) {
       expect(error).toMatchObject({ code: 'INVALID_AREA_UNIT', status: 400, message: 'Invalid area unit' });
     }
+  });
+});
+
+describe('square feet of an area', () => {
+  it('converts a known unit in any letter case, and answers null for an unknown one', () => {
+    expect(squareFeetOf({ areaSize: 100, areaUnit: 'squareYards' })).toBe(900);
+    expect(squareFeetOf({ areaSize: 2, areaUnit: 'Acres' })).toBe(87120);
+    expect(squareFeetOf({ areaSize: 2, areaUnit: 'furlongs' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FeaturedCity } from '@aangan/contracts';
+import { AREA_UNIT_FACTORS, type FeaturedCity } from '@aangan/contracts';
 
 /**
  * The places the demo catalogue is set in and what property costs there. Every rate is rupees per
@@ -260,7 +260,7 @@ export const INDUSTRIAL_BUILD_COST: Record<string, number> = {
   'Industrial Land': 0,
 };
 
-const SQ_FT_PER_ACRE = 43_560;
+const SQ_FT_PER_ACRE = AREA_UNIT_FACTORS.acres;
 
 /**
  * The documented rate, rupees per sq ft of a unit's primary (carpet or plot) area, for one sub type

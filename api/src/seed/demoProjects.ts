@@ -3,6 +3,7 @@ import {
   FEATURED_CITIES,
   LAND_AMENITIES,
   PROJECT_SUB_TYPES,
+  fromSquareFeet,
   slugify,
   toSquareFeet,
   type FeaturedCity,
@@ -204,8 +205,8 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
     units.reduce((sum, u) => sum + sqFtOf(u) * u.unitCount, 0) *
     (PLOTTED.has(projectSubType) || projectSubType === 'Farm House' ? 1.35 : 0);
   const acres = Math.max(
-    Math.ceil(landSqFt / 43_560),
-    Math.ceil((Math.max(...units.map(sqFtOf)) * 1.3) / 43_560),
+    Math.ceil(fromSquareFeet(landSqFt, 'acres')),
+    Math.ceil(fromSquareFeet(Math.max(...units.map(sqFtOf)) * 1.3, 'acres')),
     projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25),
   );
   const photos = illustrationsFor(projectSubType, index);

@@ -1,4 +1,4 @@
-import { toSquareFeet, type Unit, type SeededRandom as Random } from '@aangan/contracts';
+import { fromSquareFeet, toSquareFeet, type Unit, type SeededRandom as Random } from '@aangan/contracts';
 import { DEMO_RATE_SPREAD } from './demoCities.ts';
 
 /**
@@ -19,7 +19,7 @@ interface Shape {
 }
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
-const sqYd = (sqFt: number): number => Math.round((sqFt / 9) * 100) / 100;
+const sqYd = (sqFt: number): number => Math.round(fromSquareFeet(sqFt, 'squareYards') * 100) / 100;
 
 /** A price band inside rate ± DEMO_RATE_SPREAD for `sqFt`, rounded to ₹5,000 (kiosks to ₹1,000). */
 function priceBand(r: Random, sqFt: number, rate: number): { low: number; high: number } {
@@ -178,9 +178,9 @@ function plotUnit(
     displayUnit === 'squareYards'
       ? sqYd(sqFt)
       : displayUnit === 'squareMeters'
-        ? Math.round(sqFt / 10.7639)
+        ? Math.round(fromSquareFeet(sqFt, 'squareMeters'))
         : displayUnit === 'acres'
-          ? Math.round((sqFt / 43_560) * 100) / 100
+          ? Math.round(fromSquareFeet(sqFt, 'acres') * 100) / 100
           : sqFt;
   const { low, high } = priceBand(r, toSquareFeet(size, displayUnit), rate);
   return {
@@ -237,7 +237,7 @@ export function plotUnits(r: Random, subType: string, rate: number): Unit[] {
         .map(([l, b]) =>
           plotUnit(
             r,
-            `Industrial plot, ${Math.round((l * b) / 10.7639).toLocaleString('en-IN')} sq m`,
+            `Industrial plot, ${Math.round(fromSquareFeet(l * b, 'squareMeters')).toLocaleString('en-IN')} sq m`,
             l,
             b,
             'squareMeters',

@@ -1,5 +1,5 @@
 import type { FieldError } from '../errors.ts';
-import { toSquareFeet } from '../format.ts';
+import { squareFeetOf } from '../format.ts';
 import type { Area } from './area.ts';
 import { UNIT_MESSAGES } from './messages.ts';
 import { UNIT_PRICE_FIELDS } from './pricing.ts';
@@ -62,15 +62,6 @@ const isUsableSize = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isUsablePrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** Square feet of an area, or null when its unit is unknown. */
-const squareFeetOf = (area: { areaSize: number; areaUnit: string }): number | null => {
-  try {
-    return toSquareFeet(area.areaSize, area.areaUnit);
-  } catch {
-    return null;
-  }
-};
 
 // Sizes entered in different units rarely convert to exactly the same float.
 const exceeds = (a: number, b: number): boolean => a > b * (1 + 1e-9);

@@ -1,4 +1,4 @@
-import { toSquareFeet } from '../format.ts';
+import { squareFeetOf } from '../format.ts';
 import { unitPriceRange, type UnitPrices } from './pricing.ts';
 
 /**
@@ -30,11 +30,8 @@ interface SummarisedUnit extends UnitPrices {
 
 const squareFeet = (area: SummarisedUnit['primaryArea']): number | null => {
   if (!area || !(area.areaSize > 0)) return null;
-  try {
-    return Math.round(toSquareFeet(area.areaSize, area.areaUnit));
-  } catch {
-    return null;
-  }
+  const feet = squareFeetOf(area);
+  return feet === null ? null : Math.round(feet);
 };
 
 export function unitSummaryOf(unit: SummarisedUnit, residential: boolean): UnitSummary {

@@ -3,6 +3,7 @@ import {
   AREA_UNIT_FACTORS,
   AREA_UNIT_LABELS,
   formatPrice,
+  squareFeetOf,
   unitPriceRange,
   type AreaUnit,
   type UnitArea,
@@ -53,9 +54,6 @@ export function AreaUnitProvider({ children }: { children: ReactNode }) {
 }
 
 export const useAreaUnit = (): AreaUnitState => useContext(AreaUnitContext);
-
-const squareFeetOf = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): number | null =>
-  isAreaUnit(area.areaUnit) ? area.areaSize * AREA_UNIT_FACTORS[area.areaUnit] : null;
 
 /** The size in the chosen unit ('1,650 Sq.Ft.' → '153.29 Sq.Mt.'). */
 export const areaIn = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>, choice: AreaChoice): string => {
