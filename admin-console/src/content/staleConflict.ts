@@ -1,27 +1,30 @@
-import { isRecord, type Change } from '@aangan/contracts/browser';
+import { formatPrice, isRecord, type Change } from '@aangan/contracts/browser';
 import { HttpError } from 'react-admin';
 import { statusOf } from '../providers/apiError.ts';
 
 const SHOWN = 6;
 
 /** A value a change line shows as it is: short text, a number, yes/no, or nothing. */
-export type ShortValue = string | number | boolean | null | undefined;
+type ShortValue = string | number | boolean | null | undefined;
 
 const isShort = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
 
-const plainText = (_label: string, value: ShortValue): string =>
-  value === undefined || value === null || value === '' ? '—' : String(value);
+const PRICE = /price/i;
+
+/** One value of a change line: '—' for none, rupees for a price ('₹99 L'), else as it is. */
+const valueText = (label: string, value: ShortValue): string => {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'number' && PRICE.test(label)) return formatPrice(value);
+  return String(value);
+};
 
 /**
  * Changes as lines people read, as the history screens word them: "Rating: 8 → 9", "Goa: — →
- * PRGO-GOA-0042", "Photos changed". At most six lines, then how many more. `valueText` words one
- * value (rupees for prices, say).
+ * PRGO-GOA-0042", "Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L", "Photos changed". At most six
+ * lines, then how many more.
  */
-export function changeLines(
-  changes: readonly Change[],
-  valueText: (label: string, value: ShortValue) => string = plainText,
-): string[] {
+export function changeLines(changes: readonly Change[]): string[] {
   const lines = changes.slice(0, SHOWN).map((change) => {
     if (
       (isShort(change.old) || change.old === undefined || change.old === null) &&

@@ -9,7 +9,7 @@ import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
 import { Empty, Facts, Paragraphs, Section, factsOf } from '../layout/ShowSections.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
-import type { ProjectDocument } from '../providers/records.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 const MONTHS = [
   'January',
@@ -38,7 +38,7 @@ const monthOrDay = (value: string | undefined): string | undefined => {
 const mapsSearchUrl = (latitude: number, longitude: number): string =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
-function Gallery({ project }: { project: ProjectDocument }) {
+function Gallery({ project }: { project: AdminProject }) {
   const photos = [
     ...new Set([project.coverImage, ...(project.photos ?? [])].filter((photo): photo is string => Boolean(photo))),
   ];
@@ -90,7 +90,7 @@ function LabelList({
 }
 
 /** The project's heading: what a visitor reads first. */
-export function ProjectHeading({ project }: { project: ProjectDocument }) {
+export function ProjectHeading({ project }: { project: AdminProject }) {
   const price = formatPriceRange(project.priceMin ?? null, project.priceMax ?? null);
   return (
     <Box>
@@ -114,7 +114,7 @@ export function ProjectHeading({ project }: { project: ProjectDocument }) {
  * information, overview, amenities, land amenities, brochure, videos, developer, map, FAQs), then
  * the search-engine fields only admins see. Units have their own tab.
  */
-export function ProjectDetails({ project }: { project: ProjectDocument }) {
+export function ProjectDetails({ project }: { project: AdminProject }) {
   const rera = project.reraDetails ?? [];
   const developer = project.developer;
   const hasPoint = typeof project.latitude === 'number' && typeof project.longitude === 'number';

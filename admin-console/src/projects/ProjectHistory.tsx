@@ -11,7 +11,7 @@ import { HistoryTimeline } from '../history/HistoryTimeline.tsx';
 import { VisuallyHidden } from '../history/VisuallyHidden.tsx';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { ProjectDocument } from '../providers/records.ts';
+import type { AdminProject } from '@aangan/contracts';
 import { RestoreRevisionButton } from './RestoreRevisionButton.tsx';
 
 const PER_PAGE = 20;
@@ -24,7 +24,7 @@ export const revisionPath = (basename: string, id: string, revision: number, vie
  * The History tab: every recorded change of the project, newest first, twenty a page. Each entry
  * opens the project as it was then, compares that version with today's, and (admins) restores it.
  */
-export function ProjectHistory({ project }: { project: ProjectDocument }) {
+export function ProjectHistory({ project }: { project: AdminProject }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const basename = useBasename();
   const canEdit = useCanEdit();

@@ -7,9 +7,8 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { ProjectCommandReply } from '../providers/projectLifecycleApi.ts';
+import type { ProjectCommandReply, ProjectStatus } from '@aangan/contracts';
 import { PROJECT_MESSAGES } from './projectLabels.ts';
-import type { ProjectStatus } from '../providers/records.ts';
 
 /** What a lifecycle button needs of a project: a list row or the whole document. */
 export interface LifecycleTarget {

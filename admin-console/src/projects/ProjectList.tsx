@@ -36,18 +36,18 @@ import { actorText } from '../history/actorText.ts';
 import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
 import { DEFAULT_PROJECT_TAB, PROJECT_STATUS_CHOICES, PROJECT_STATUS_LABELS, PROJECT_TABS } from './projectLabels.ts';
-import type { ProjectRecord } from '../providers/records.ts';
+import type { AdminProjectRow } from '@aangan/contracts';
 
-const Column = DataTable.Col<ProjectRecord>;
+const Column = DataTable.Col<AdminProjectRow>;
 
-const placeOf = (record: ProjectRecord): string => [record.locality, record.city].filter(Boolean).join(', ');
-const priceOf = (record: ProjectRecord): string => formatPriceRange(record.priceMin, record.priceMax) || '—';
-const titleOf = (record: ProjectRecord): string => record.projectTitle?.trim() || 'Untitled draft';
+const placeOf = (record: AdminProjectRow): string => [record.locality, record.city].filter(Boolean).join(', ');
+const priceOf = (record: AdminProjectRow): string => formatPriceRange(record.priceMin, record.priceMax) || '—';
+const titleOf = (record: AdminProjectRow): string => record.projectTitle?.trim() || 'Untitled draft';
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const TYPE_CHOICES = PROJECT_TYPES.map((type) => ({ id: type, name: type }));
 
 /** Admins open a draft in the builder to carry on; everyone else, and every other row, opens the project. */
-const screenOf = (record: Pick<ProjectRecord, 'status'>, canEdit: boolean): 'edit' | 'show' =>
+const screenOf = (record: Pick<AdminProjectRow, 'status'>, canEdit: boolean): 'edit' | 'show' =>
   canEdit && record.status === 'draft' ? 'edit' : 'show';
 
 /** Spec §8 empty state; a way back when filters (not the tab) hide everything. */
@@ -91,7 +91,7 @@ function ProjectTabs() {
 }
 
 /** The title links to the project (or a draft to the builder), so every row is reachable by keyboard. */
-function TitleCell({ record, canEdit }: { record: ProjectRecord; canEdit: boolean }) {
+function TitleCell({ record, canEdit }: { record: AdminProjectRow; canEdit: boolean }) {
   const createPath = useCreatePath();
   return (
     <Box>
@@ -109,7 +109,7 @@ function TitleCell({ record, canEdit }: { record: ProjectRecord; canEdit: boolea
   );
 }
 
-function UpdatedCell({ record }: { record: ProjectRecord }) {
+function UpdatedCell({ record }: { record: AdminProjectRow }) {
   return (
     <Box>
       <DateTimeText value={record.updatedAt} />
@@ -123,7 +123,7 @@ function UpdatedCell({ record }: { record: ProjectRecord }) {
 }
 
 /** Admins only: auditors get no column at all. */
-function RowActions({ record }: { record: ProjectRecord }) {
+function RowActions({ record }: { record: AdminProjectRow }) {
   if (record.status === 'deleted') return <RestoreProjectButton project={record} look="icon" />;
   return (
     <Stack direction="row" spacing={0.5}>
@@ -134,9 +134,10 @@ function RowActions({ record }: { record: ProjectRecord }) {
 }
 
 function ProjectTable({ canEdit }: { canEdit: boolean }) {
-  const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => screenOf(record as ProjectRecord, canEdit);
+  const rowClick = (_id: Identifier, _resource: string, record: RaRecord) =>
+    screenOf(record as AdminProjectRow, canEdit);
   return (
-    <DataTable<ProjectRecord> bulkActionButtons={false} rowClick={rowClick} empty={<NoData />}>
+    <DataTable<AdminProjectRow> bulkActionButtons={false} rowClick={rowClick} empty={<NoData />}>
       <Column
         source="projectTitle"
         label="Title"
@@ -161,8 +162,8 @@ function ProjectTable({ canEdit }: { canEdit: boolean }) {
 
 function ProjectSimpleList({ canEdit }: { canEdit: boolean }) {
   return (
-    <SimpleList<ProjectRecord>
-      rowClick={(_id, _resource, record) => screenOf(record as ProjectRecord, canEdit)}
+    <SimpleList<AdminProjectRow>
+      rowClick={(_id, _resource, record) => screenOf(record as AdminProjectRow, canEdit)}
       empty={<NoData />}
       primaryText={(record) => (record.isGrandProject ? `${titleOf(record)} · Grand` : titleOf(record))}
       secondaryText={(record) => (

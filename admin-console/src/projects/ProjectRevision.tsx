@@ -15,12 +15,12 @@ import { ProjectDetails, ProjectHeading } from './ProjectDetails.tsx';
 import { PublicPageLink } from './ProjectShow.tsx';
 import { ProjectUnits } from './ProjectUnits.tsx';
 import { Section } from '../layout/ShowSections.tsx';
-import type { ProjectDocument } from '../providers/records.ts';
+import type { AdminProject } from '@aangan/contracts';
 import { RestoreRevisionButton } from './RestoreRevisionButton.tsx';
 
 type View = 'as-of' | 'compare';
 
-function Compare({ then, now }: { then: ProjectDocument; now: ProjectDocument }) {
+function Compare({ then, now }: { then: AdminProject; now: AdminProject }) {
   // The same field-by-field rule as the history itself, applied to these two versions.
   const changes = useMemo(() => diffRecords({ ...then }, { ...now }, PROJECT_DIFF_SPEC), [then, now]);
   return (
@@ -53,7 +53,7 @@ export function ProjectRevision() {
   const basename = useBasename();
   const canEdit = useCanEdit();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const current = useGetOne<ProjectDocument>('projects', { id });
+  const current = useGetOne<AdminProject>('projects', { id });
   const then = useQuery({
     queryKey: ['projects', 'asOf', id, revision],
     queryFn: () => dataProvider.getProjectAsOf(id, revision),

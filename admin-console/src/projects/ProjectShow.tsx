@@ -9,10 +9,10 @@ import { ProjectHistory } from './ProjectHistory.tsx';
 import { DeleteProjectButton, GrandProjectToggle, RestoreProjectButton } from './ProjectLifecycleButtons.tsx';
 import { ProjectUnits } from './ProjectUnits.tsx';
 import { publicPathOf } from './projectLabels.ts';
-import type { ProjectDocument } from '../providers/records.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 /** The public page, while the project is posted. */
-export function PublicPageLink({ project }: { project: ProjectDocument }) {
+export function PublicPageLink({ project }: { project: AdminProject }) {
   const path = publicPathOf(project);
   if (!path) return null;
   return (
@@ -24,7 +24,7 @@ export function PublicPageLink({ project }: { project: ProjectDocument }) {
 
 /** Admins change the project from here; auditors get the way back and the public page only. */
 function ProjectActions() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   const canEdit = useCanEdit();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
@@ -46,12 +46,12 @@ function ProjectActions() {
 }
 
 function ProjectTitle() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   return <span>{project?.projectTitle?.trim() || 'Project'}</span>;
 }
 
 function Summary() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   if (!project) return null;
   return (
     <Stack spacing={1} sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
@@ -84,17 +84,17 @@ function Summary() {
 }
 
 function DetailsTab() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   return project ? <ProjectDetails project={project} /> : null;
 }
 
 function UnitsTab() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   return project ? <ProjectUnits units={project.units} /> : null;
 }
 
 function HistoryTab() {
-  const project = useRecordContext<ProjectDocument>();
+  const project = useRecordContext<AdminProject>();
   return project ? <ProjectHistory project={project} /> : null;
 }
 
@@ -105,7 +105,7 @@ function HistoryTab() {
  */
 export function ProjectShow() {
   return (
-    <Show<ProjectDocument> resource="projects" title={<ProjectTitle />} actions={<ProjectActions />}>
+    <Show<AdminProject> resource="projects" title={<ProjectTitle />} actions={<ProjectActions />}>
       <Summary />
       <Box sx={{ '& .MuiTabs-root': { px: { xs: 0, sm: 1 } } }}>
         <TabbedShowLayout syncWithLocation>

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { PROJECT_STATUS_LABELS } from './projectLabels.ts';
-import type { ProjectStatus } from '../providers/records.ts';
+import type { ProjectStatus } from '@aangan/contracts';
 
 const COLORS = { posted: 'success', draft: 'default', deleted: 'error' } as const;
 

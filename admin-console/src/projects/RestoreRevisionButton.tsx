@@ -12,7 +12,8 @@ import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { formatDateTime } from '../format/indiaDates.ts';
 import { actorText } from '../history/actorText.ts';
-import type { HistoryEntry, ProjectDocument } from '../providers/records.ts';
+import type { AdminProject } from '@aangan/contracts';
+import type { HistoryEntry } from '../providers/records.ts';
 import { VisuallyHidden } from '../history/VisuallyHidden.tsx';
 import { errorMessage, fieldErrorsOf, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -33,7 +34,7 @@ export function RestoreRevisionButton({
   project,
   entry,
 }: {
-  project: Pick<ProjectDocument, 'id' | 'revision' | 'projectTitle'>;
+  project: Pick<AdminProject, 'id' | 'revision' | 'projectTitle'>;
   entry: Pick<HistoryEntry, 'revision' | 'at' | 'actor'>;
 }) {
   const dataProvider = useDataProvider<AdminDataProvider>();

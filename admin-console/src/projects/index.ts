@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
-import type { ProjectRecord } from '../providers/records.ts';
+import type { AdminProjectRow } from '@aangan/contracts';
 
 // Loaded on first visit, so the sign-in screen ships without the project screens.
 const ProjectList = lazy(() => import('./ProjectList.tsx').then((module) => ({ default: module.ProjectList })));
@@ -23,7 +23,7 @@ const projects = {
   list: ProjectList,
   show: ProjectShow,
   children: revisionRoute,
-  recordRepresentation: (record: ProjectRecord) => record.projectTitle?.trim() || 'Untitled draft',
+  recordRepresentation: (record: AdminProjectRow) => record.projectTitle?.trim() || 'Untitled draft',
 };
 
 /**

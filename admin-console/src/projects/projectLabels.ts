@@ -1,6 +1,6 @@
 import type { AdminProjectTab } from '@aangan/contracts';
 import { PROJECT_COMMAND_MESSAGES } from '@aangan/contracts/browser';
-import type { ProjectDocument, ProjectStatus } from '../providers/records.ts';
+import type { AdminProject, ProjectStatus } from '@aangan/contracts';
 
 /** The list tabs and the `filter.tab` value each one sends. */
 export const PROJECT_TABS = [
@@ -34,5 +34,5 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /** Where a posted project is shown on the public site, or null while it is not. */
-export const publicPathOf = (project: Pick<ProjectDocument, 'status' | 'link'>): string | null =>
+export const publicPathOf = (project: Pick<AdminProject, 'status' | 'link'>): string | null =>
   project.status === 'posted' && project.link ? project.link : null;

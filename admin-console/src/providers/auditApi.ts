@@ -1,8 +1,7 @@
-import { PROJECT_COMMAND_MESSAGES } from '@aangan/contracts/browser';
-import type { AuditFilter } from '@aangan/contracts';
-import type { DownloadedFile, HttpClient } from './http.ts';
-import { commandReplyOf, ifMatch, type ProjectCommandReply } from './projectLifecycleApi.ts';
-import type { AuditFacets, DashboardFigures, HistoryEntry, Page, ProjectDocument } from './records.ts';
+import type { AdminProject, AuditFilter, ProjectCommandReply } from '@aangan/contracts';
+import { parseAnswer, type DownloadedFile, type HttpClient } from './http.ts';
+import { ifMatch } from './projectLifecycleApi.ts';
+import type { AuditFacets, DashboardFigures, HistoryEntry, Page } from './records.ts';
 
 export type GetFile = (path: string, fallbackName: string, fallbackError: string) => Promise<DownloadedFile>;
 
@@ -11,7 +10,7 @@ export interface AuditApi {
   /** One page of a project's history, newest first (`page` counts from 1). */
   getProjectHistory(id: string, page: number, perPage: number): Promise<Page<HistoryEntry>>;
   /** The project exactly as it was at that revision, folded from its events. */
-  getProjectAsOf(id: string, revision: number): Promise<ProjectDocument>;
+  getProjectAsOf(id: string, revision: number): Promise<AdminProject>;
   /** Restores the fields of `toRevision` as a new change, based on `revision` (the one on screen). */
   revertProject(id: string, toRevision: number, revision: number): Promise<ProjectCommandReply>;
   getAuditFacets(): Promise<AuditFacets>;
@@ -42,12 +41,12 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
         sort: JSON.stringify(['revision', 'DESC']),
       });
       const { json, headers } = await httpClient(`${projectPath(id)}/history?${query}`);
-      const data = Array.isArray(json) ? (json as HistoryEntry[]) : [];
+      const data = await parseAnswer('projectHistory', json);
       return { data, total: totalOf(headers, data.length) };
     },
     async getProjectAsOf(id, revision) {
       const { json } = await httpClient(`${projectPath(id)}?asOf=${encodeURIComponent(String(revision))}`);
-      return json as ProjectDocument;
+      return parseAnswer('adminProject', json);
     },
     async revertProject(id, toRevision, revision) {
       const { json } = await httpClient(`${projectPath(id)}/revert`, {
@@ -55,7 +54,7 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
         headers: ifMatch(revision),
         body: JSON.stringify({ toRevision }),
       });
-      return commandReplyOf(json, PROJECT_COMMAND_MESSAGES.reverted(toRevision));
+      return parseAnswer('projectCommand', json);
     },
     async getAuditFacets() {
       const { json } = await httpClient(`${adminUrl}/audit/facets`);

@@ -10,10 +10,17 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
-import type { ArticleDoc, SectionContent, SectionKey, SeoMetaDoc, TestimonialDoc } from '@aangan/contracts';
+import type {
+  ArticleDoc,
+  ModerationData,
+  SectionContent,
+  SectionKey,
+  SeoMetaDoc,
+  TestimonialDoc,
+} from '@aangan/contracts';
 import { messageOf } from './apiError.ts';
 import { toArticleBody, toArticleRecord, type ArticleRecord } from './articleRecord.ts';
-import { ifMatch, revisionOfETag, type HttpClient } from './http.ts';
+import { ifMatch, parseAnswer, revisionOfETag, type HttpClient } from './http.ts';
 
 export type SiteSections = { [K in SectionKey]: SectionContent<K> };
 export type Testimonial = Omit<TestimonialDoc, '_position'>;
@@ -29,17 +36,8 @@ export type StateRera = Record<string, string>;
 export type CurrencyRates = Record<string, { name: string; inrPerUnit: number }>;
 export type SeoMeta = Omit<SeoMetaDoc, '_position'>;
 
-/** `GET /admin/moderation-data`: everything the Website Configuration page edits. */
-export interface WebsiteConfiguration {
-  sections: SiteSections;
-  /** Each saved section's revision (a section never saved has none: -1); a save names it. */
-  revisions: Partial<Record<SectionKey, number>>;
-  testimonials: Testimonial[];
-  stateRera: StateRera;
-  /** The revision of the whole RERA map (-1: never set), which a change of one state names. */
-  stateReraRevision: number;
-  faqs: SiteFaq[];
-}
+/** `GET /admin/moderation-data`: everything the Website Configuration page edits (the contracts' answer). */
+export type WebsiteConfiguration = ModerationData;
 
 /** A record as read, with the revision the next change of it names (If-Match; -1: never saved). */
 export interface Revisioned<T> {
@@ -218,7 +216,7 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
   const methods: ContentDataProvider = {
     async getWebsiteConfiguration() {
       const { json } = await admin('/moderation-data');
-      return resultOf<WebsiteConfiguration>(json);
+      return (await parseAnswer('moderationData', json)).result;
     },
     async editSection(key, content, expectedRevision) {
       const { json } = await admin('/edit-section', 'POST', { key, content, expectedRevision });

@@ -6,7 +6,7 @@ import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE 
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider } from './contentApi.ts';
-import { ifMatch, type DownloadedFile, type HttpClient } from './http.ts';
+import { ifMatch, parseAnswer, type DownloadedFile, type HttpClient } from './http.ts';
 import { LEAD_RESOURCES, isLeadResource } from './leadResources.ts';
 import type { ProjectApi } from './projectApi.ts';
 import { createProjectLifecycleApi, type ProjectLifecycleApi } from './projectLifecycleApi.ts';
@@ -211,15 +211,19 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
     ...lifecycle,
     ...audit,
     ...projectApi,
-    getList: (resource, params) =>
-      rest.getList(apiResource(resource), {
+    getList: async (resource, params) => {
+      const page = await rest.getList(apiResource(resource), {
         ...params,
         filter: listFilter(resource, params.filter as Record<string, unknown> | undefined),
-      }),
-    getOne: (resource, params) =>
-      resource === 'articles'
-        ? content.articles.getOne((p) => rest.getOne<ArticleDoc & { id: string }>('articles', p), params)
-        : rest.getOne(apiResource(resource), params),
+      });
+      return resource === 'projects' ? { ...page, data: await parseAnswer('adminProjectList', page.data) } : page;
+    },
+    getOne: async (resource, params) => {
+      if (resource === 'articles')
+        return content.articles.getOne((p) => rest.getOne<ArticleDoc & { id: string }>('articles', p), params);
+      const one = await rest.getOne(apiResource(resource), params);
+      return resource === 'projects' ? { data: await parseAnswer('adminProject', one.data) } : one;
+    },
     create: (resource, params) =>
       resource === 'articles' ? content.articles.create(params) : rest.create(resource, params),
     update: (resource, params) =>

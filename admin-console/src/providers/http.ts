@@ -1,4 +1,5 @@
 import type { fetchUtils } from 'react-admin';
+import type { Answer, AnswerKind } from './answers.ts';
 
 /** The JSON client of the data provider: the token in the header, problem+json errors as HttpError. */
 export type HttpClient = (
@@ -20,3 +21,7 @@ export const revisionOfETag = (headers: Headers): number => {
 
 /** The If-Match header of a change based on `revision`. */
 export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });
+
+/** Reads an answer with its contracts schema (answers.ts, loaded with the first answer read). */
+export const parseAnswer = async <K extends AnswerKind>(kind: K, json: unknown): Promise<Answer<K>> =>
+  (await import('./answers.ts')).readAnswer(kind, json);

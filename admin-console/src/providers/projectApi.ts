@@ -1,28 +1,10 @@
 import { HttpError } from 'react-admin';
-import { PROJECT_COMMAND_MESSAGES, isRecord } from '@aangan/contracts/browser';
-import type { ProjectFields, ProjectStatus, Unit } from '@aangan/contracts';
+import { isRecord } from '@aangan/contracts/browser';
+import type { AdminProject, ProjectCommandBody, ProjectCommandReply } from '@aangan/contracts';
 import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
+import { readAnswer } from './answers.ts';
 import type { AuthStorage } from './authStorage.ts';
 import type { HttpClient } from './http.ts';
-
-/** A unit as stored: the server names every unit, and the name must travel back with each save. */
-export type StoredUnit = Unit & { unitId?: string };
-
-/** Who made the latest change, as the admin read answers it (older answers carry only the id). */
-export type ProjectActor = string | { id: string; name: string; role: string };
-
-/** `GET /admin/projects/:id`: the whole project in any state, with its revision. */
-export interface AdminProject extends Omit<ProjectFields, 'units'> {
-  id: string;
-  revision: number;
-  status: ProjectStatus;
-  slug: string | null;
-  link?: string;
-  isGrandProject: boolean;
-  updatedAt: string;
-  updatedBy?: ProjectActor;
-  units?: StoredUnit[];
-}
 
 /** One of the signed-in admin's drafts (`GET /project/get-draft`). */
 export interface DraftSummary {
@@ -36,19 +18,6 @@ export interface DraftSummary {
 export interface ProjectBase {
   id: string;
   revision: number;
-}
-
-/** What save-draft, post-project and edit-project answer. */
-export interface ProjectCommandResult {
-  message: string;
-  id: string;
-  revision: number;
-  status?: ProjectStatus;
-  link?: string;
-  /** Things the server did beside the save, e.g. 'Unit Already Exists We Edit Unit Count Only'. */
-  notices: string[];
-  /** False when stored but not yet in the read models (202). */
-  visible: boolean;
 }
 
 export type UploadKind = 'image' | 'video' | 'brochure';
@@ -71,10 +40,10 @@ export interface KnownPlace {
 export interface ProjectApi {
   getProject(id: string): Promise<AdminProject>;
   getMyDrafts(): Promise<DraftSummary[]>;
-  saveProjectDraft(fields: ProjectFields, base: ProjectBase | null): Promise<ProjectCommandResult>;
-  postProject(fields: ProjectFields, base: ProjectBase | null): Promise<ProjectCommandResult>;
-  editProject(base: ProjectBase, fields: ProjectFields): Promise<ProjectCommandResult>;
-  generateProjectDescription(fields: ProjectFields): Promise<string>;
+  saveProjectDraft(body: ProjectCommandBody, base: ProjectBase | null): Promise<ProjectCommandReply>;
+  postProject(body: ProjectCommandBody, base: ProjectBase | null): Promise<ProjectCommandReply>;
+  editProject(base: ProjectBase, body: ProjectCommandBody): Promise<ProjectCommandReply>;
+  generateProjectDescription(body: ProjectCommandBody): Promise<string>;
   /** Uploads one file; `onProgress` hears the percentage sent (0–100). */
   uploadProjectFile(kind: UploadKind, file: File, onProgress: (percent: number) => void): Promise<UploadedProjectFile>;
   removeProjectFile(kind: 'image' | 'video', url: string): Promise<{ message: string }>;
@@ -105,21 +74,6 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /** `W/"7"`: the revision a command is based on. */
 export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });
-
-const commandResult = (json: unknown, fallback: string): ProjectCommandResult => {
-  const result = resultOf(json);
-  return {
-    message: messageOf(json, fallback),
-    id: textOf(result._id),
-    revision: typeof result.revision === 'number' ? result.revision : -1,
-    ...(typeof result.status === 'string' ? { status: result.status as ProjectStatus } : {}),
-    ...(typeof result.link === 'string' ? { link: result.link } : {}),
-    notices: Array.isArray(result.notices)
-      ? result.notices.filter((notice): notice is string => typeof notice === 'string')
-      : [],
-    visible: result.visible !== false,
-  };
-};
 
 /** `/api/v1/admin` → `/api/v1`: the project commands and public lookups live beside the admin routes. */
 const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');
@@ -181,20 +135,20 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
   };
 
   /** save-draft and post-project take the draft's `_id` in the body and its revision in If-Match. */
-  const command = async (path: string, fields: ProjectFields, base: ProjectBase | null, fallback: string) => {
+  const command = async (path: string, body: ProjectCommandBody, base: ProjectBase | null) => {
     const { json } = await send(
       `${root}/project/${path}`,
       'POST',
-      base ? { ...fields, _id: base.id } : fields,
+      base ? { ...body, _id: base.id } : body,
       base ? ifMatch(base.revision) : {},
     );
-    return commandResult(json, fallback);
+    return readAnswer('projectCommand', json);
   };
 
   return {
     async getProject(id) {
       const { json } = await send(`${adminUrl}/projects/${encodeURIComponent(id)}`, 'GET');
-      return json as AdminProject;
+      return readAnswer('adminProject', json);
     },
     async getMyDrafts() {
       const { json } = await send(`${root}/project/get-draft`, 'GET');
@@ -206,19 +160,19 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
         updatedAt: textOf(draft.updatedAt),
       }));
     },
-    saveProjectDraft: (fields, base) => command('save-draft', fields, base, PROJECT_COMMAND_MESSAGES.draftSaved),
-    postProject: (fields, base) => command('post-project', fields, base, PROJECT_COMMAND_MESSAGES.posted),
-    async editProject(base, fields) {
+    saveProjectDraft: (body, base) => command('save-draft', body, base),
+    postProject: (body, base) => command('post-project', body, base),
+    async editProject(base, body) {
       const { json } = await send(
         `${root}/project/edit-project/${encodeURIComponent(base.id)}`,
         'PUT',
-        fields,
+        body,
         ifMatch(base.revision),
       );
-      return commandResult(json, PROJECT_COMMAND_MESSAGES.updated);
+      return readAnswer('projectCommand', json);
     },
-    async generateProjectDescription(fields) {
-      const { json } = await send(`${adminUrl}/generate-description`, 'POST', { project: fields });
+    async generateProjectDescription(body) {
+      const { json } = await send(`${adminUrl}/generate-description`, 'POST', { project: body });
       return textOf(resultOf(json).description);
     },
     async uploadProjectFile(kind, file, onProgress) {

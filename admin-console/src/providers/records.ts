@@ -1,10 +1,10 @@
-import type { AuditEntityType, AuditEntry, Change, ProjectFields } from '@aangan/contracts/browser';
+import type { AuditEntityType, AuditEntry, Change } from '@aangan/contracts/browser';
 import type { BackupStatus, LeadDoc, Role } from '@aangan/contracts';
 
 /**
  * The records the admin API answers, as the console reads them. The screens give them their words
  * (labels, choices) in their own folders; articles, which the form edits in a shape of its own,
- * are in articleRecord.ts.
+ * are in articleRecord.ts; projects are the contracts' answers (AdminProject, AdminProjectRow).
  */
 
 /** Who made a change, as the API resolves it ("system" for the system's own actors). */
@@ -42,46 +42,6 @@ export interface DashboardFigures {
   latestChanges: AuditRecord[];
   /** The last scheduled backup; null when scheduled backups are off. */
   backup: BackupStatus | null;
-}
-
-export type ProjectStatus = 'draft' | 'posted' | 'deleted';
-
-/** One row of `GET /api/v1/admin/projects`. */
-export interface ProjectRecord {
-  id: string;
-  revision: number;
-  projectTitle: string;
-  city: string;
-  locality: string;
-  projectType: string;
-  projectSubType: string;
-  status: ProjectStatus;
-  isGrandProject: boolean;
-  priceMin: number | null;
-  priceMax: number | null;
-  updatedAt: string;
-  updatedBy?: Actor | null;
-  ownerId: string;
-}
-
-/** `GET /api/v1/admin/projects/:id` (with `?asOf=` it carries `asOf`): the whole project. */
-export interface ProjectDocument extends ProjectFields {
-  id: string;
-  revision: number;
-  status: ProjectStatus;
-  slug: string | null;
-  /** The public path (`/project/view/<link>`), meaningful while posted. */
-  link?: string | null;
-  isGrandProject: boolean;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  createdAt: string;
-  updatedAt: string;
-  postedAt: string | null;
-  deletedAt: string | null;
-  ownerId: string;
-  updatedBy?: Actor | null;
-  asOf?: { revision: number; at: string };
 }
 
 /**

@@ -2,9 +2,8 @@ import ListIcon from '@mui/icons-material/List';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { LinkBase, useCreatePath } from 'react-admin';
-import { projectLink } from '@aangan/contracts/browser';
 import { formatDateTime } from '../../format/indiaDates.ts';
-import type { AdminProject } from '../../providers/projectApi.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 const STATUS = {
   draft: { label: 'Draft', color: 'default' },
@@ -12,12 +11,7 @@ const STATUS = {
   deleted: { label: 'Deleted', color: 'error' },
 } as const;
 
-/** The public page of a posted project. */
-export const publicPathOf = (project: AdminProject): string =>
-  project.link ?? projectLink({ _id: project.id, slug: project.slug, customProjectUrl: project.customProjectUrl });
-
-const actorOf = (project: AdminProject): string =>
-  project.updatedBy && typeof project.updatedBy === 'object' ? ` by ${project.updatedBy.name}` : '';
+const actorOf = (project: AdminProject): string => ` by ${project.updatedBy.name}`;
 
 /** Which project this is, its state, and the way to its public page and back to the list. */
 export function BuilderHeader({ project, heading }: { project: AdminProject | null; heading: string }) {
@@ -40,13 +34,7 @@ export function BuilderHeader({ project, heading }: { project: AdminProject | nu
           All projects
         </Button>
         {project?.status === 'posted' ? (
-          <Button
-            size="small"
-            href={publicPathOf(project)}
-            target="_blank"
-            rel="noopener"
-            startIcon={<OpenInNewIcon />}
-          >
+          <Button size="small" href={project.link} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
             View on the site
           </Button>
         ) : null}

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import { useBuilder } from './builderContext.ts';
-import { toProjectFields, type ProjectFormValues } from './projectForm.ts';
+import { toCommandBody, type ProjectFormValues } from './projectForm.ts';
 
 /**
  * The description, and "Generate description": the API writes one from what the form holds now
@@ -29,7 +29,7 @@ export function DescriptionInput() {
   const generate = async () => {
     setGenerating(true);
     try {
-      const description = await dataProvider.generateProjectDescription(toProjectFields(getValues()));
+      const description = await dataProvider.generateProjectDescription(toCommandBody(getValues()));
       if (getValues('description')?.trim()) setProposal(description);
       else applyDescription(description);
     } catch (error) {

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/ma
 import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { get, useFormState } from 'react-hook-form';
-import type { AdminProject, ProjectCommandResult } from '../../providers/projectApi.ts';
+import type { AdminProject, ProjectCommandReply } from '@aangan/contracts';
 import { BuilderContext, type BuilderContextValue } from './builderContext.ts';
 import { BUILDER_STEPS, inputPathOf, type BuilderStepId } from './builderSteps.ts';
 import { BuilderTabs, panelId, tabId } from './BuilderTabs.tsx';
@@ -21,8 +21,8 @@ export interface ProjectBuilderProps {
   readOnly: boolean;
   step: BuilderStepId;
   onStepChange(step: BuilderStepId): void;
-  onSaved(result: ProjectCommandResult, action: SaveAction): Promise<void>;
-  onStale(): Promise<void>;
+  onSaved(reply: ProjectCommandReply, action: SaveAction): Promise<void>;
+  onStale(theirChanges: string[]): Promise<void>;
   /** Shown above the steps (a stale save's explanation). */
   notice?: ReactNode;
 }

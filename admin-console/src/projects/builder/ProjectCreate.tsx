@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { ResourceContextProvider, Title, useCreatePath, useNavigate } from 'react-admin';
-import type { ProjectCommandResult } from '../../providers/projectApi.ts';
+import type { ProjectCommandReply } from '@aangan/contracts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import type { BuilderStepId } from './builderSteps.ts';
@@ -21,9 +21,9 @@ function NewProject() {
   const createPath = useCreatePath();
   // The first save (a draft, or a post at once) makes the project: carry on in its own address,
   // on the same step, so leaving and coming back, or reloading, finds it.
-  const saved = async (result: ProjectCommandResult) => {
+  const saved = async ({ result }: ProjectCommandReply) => {
     const state: BuilderLocationState = { builderStep: step, savedRevision: result.revision };
-    navigate(createPath({ resource: 'projects', type: 'edit', id: result.id }), { replace: true, state });
+    navigate(createPath({ resource: 'projects', type: 'edit', id: result._id }), { replace: true, state });
   };
   return (
     <Box sx={{ maxWidth: 1100, pb: 2 }}>

@@ -2,14 +2,13 @@ import { Alert, Box, Button } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, ResourceContextProvider, Title, useLocation, useNotify, useParams } from 'react-admin';
 import { errorMessage } from '../../providers/apiError.ts';
-import type { AdminProject, ProjectCommandResult } from '../../providers/projectApi.ts';
+import type { AdminProject, ProjectCommandReply } from '@aangan/contracts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import type { BuilderStepId } from './builderSteps.ts';
 import type { BuilderLocationState } from './ProjectCreate.tsx';
 import { ProjectBuilder } from './ProjectBuilder.tsx';
 import { StaleAlert, type Conflict } from './StaleAlert.tsx';
-import { theirChanges } from './theirChanges.ts';
 import { useFetchProject } from './useBuilderProject.ts';
 
 const headingOf = (project: AdminProject): string => {
@@ -46,7 +45,7 @@ function ExistingProject({ id }: { id: string }) {
 
   useEffect(load, [load]);
 
-  const saved = async (result: ProjectCommandResult) => {
+  const saved = async ({ result }: ProjectCommandReply) => {
     try {
       const latest = await fetchProject(id, result.revision);
       if (latest.revision >= result.revision) {
@@ -62,10 +61,10 @@ function ExistingProject({ id }: { id: string }) {
     notify('Saved. The latest version will show when you reopen the project.', { type: 'info' });
   };
 
-  const stale = async () => {
+  const stale = async (changed: string[]) => {
     try {
       const theirs = await fetchProject(id);
-      setConflict({ theirs, changed: project ? theirChanges(project, theirs) : [], keptMine: false });
+      setConflict({ theirs, changed, keptMine: false });
     } catch (error) {
       notify(errorMessage(error, 'The project could not be loaded'), { type: 'error' });
     }

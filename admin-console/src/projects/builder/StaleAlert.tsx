@@ -1,5 +1,5 @@
 import { StaleNotice } from '../../content/StaleNotice.tsx';
-import type { AdminProject, ProjectActor } from '../../providers/projectApi.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 /** What the builder knows about a save refused because someone else saved first (412). */
 export interface Conflict {
@@ -10,8 +10,7 @@ export interface Conflict {
   keptMine: boolean;
 }
 
-const actorName = (actor: ProjectActor | undefined): string =>
-  actor && typeof actor === 'object' && actor.name ? actor.name : 'Someone else';
+const actorName = (actor: AdminProject['updatedBy']): string => actor.name || 'Someone else';
 
 /**
  * Explains a stale save (the console's one way, StaleNotice): who saved, what they changed, and

@@ -2,18 +2,18 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuer
 import { useId } from 'react';
 import { Form, useNotify } from 'react-admin';
 import type { Area, UnitContext } from '@aangan/contracts';
-import type { StoredUnit } from '../../providers/projectApi.ts';
+import type { Unit } from '@aangan/contracts/browser';
 import { toUnit, toUnitValues, unitErrors, type UnitValues } from './unitForm.ts';
 import { UnitInputs, type UnitShape } from './UnitInputs.tsx';
 
 interface UnitDialogProps {
   /** The unit being edited, or undefined for a new one. */
-  unit: StoredUnit | undefined;
+  unit: Unit | undefined;
   shape: UnitShape;
   /** What the unit is checked against (spec §5: residential rooms, not larger than the project). */
   project: UnitContext & { projectArea?: Area | undefined };
   onClose(): void;
-  onSave(unit: StoredUnit): void;
+  onSave(unit: Unit): void;
 }
 
 /**
@@ -34,7 +34,7 @@ export function UnitDialog({ unit, shape, project, onClose, onSave }: UnitDialog
       notify(first, { type: 'error' });
       return errors;
     }
-    onSave(candidate as StoredUnit);
+    onSave(candidate as Unit);
     return undefined;
   };
 

@@ -14,16 +14,10 @@ import {
   type Theme,
 } from '@mui/material';
 import { Fragment } from 'react';
-import {
-  AREA_UNIT_LABELS,
-  bedroomLabel,
-  formatPrice,
-  formatPriceRange,
-  type UnitArea,
-} from '@aangan/contracts/browser';
-import type { StoredUnit } from '../../providers/projectApi.ts';
+import { AREA_UNIT_LABELS, bedroomLabel, type Unit, type UnitArea } from '@aangan/contracts/browser';
+import { unitPriceText } from './unitForm.ts';
 
-const roomsOf = (unit: StoredUnit): string => {
+const roomsOf = (unit: Unit): string => {
   const parts: string[] = [];
   if (unit.bedroomCount !== undefined) parts.push(bedroomLabel(unit.bedroomCount));
   if (unit.bathroomCount !== undefined)
@@ -36,16 +30,8 @@ const sizeOf = (area: UnitArea | undefined): string =>
     ? `${area.areaSize} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}${area.areaType ? ` (${area.areaType})` : ''}`
     : '—';
 
-const priceOf = (unit: StoredUnit): string => {
-  if (unit.salePrice !== undefined) return formatPrice(unit.salePrice);
-  return (
-    formatPriceRange(unit.minPrice ?? unit.plotMinPrice, unit.maxPrice ?? unit.plotMaxPrice) ||
-    (unit.plotSalePrice !== undefined ? formatPrice(unit.plotSalePrice) : 'No price yet')
-  );
-};
-
 interface UnitTableProps {
-  units: StoredUnit[];
+  units: Unit[];
   /** Messages of the last save or post, per unit. */
   errors: string[][];
   readOnly: boolean;
@@ -59,7 +45,7 @@ function RowActions({
   onEdit,
   onRemove,
 }: {
-  unit: StoredUnit;
+  unit: Unit;
   index: number;
   onEdit(index: number): void;
   onRemove(index: number): void;
@@ -111,7 +97,7 @@ export function UnitTable({ units, errors, readOnly, onEdit, onRemove }: UnitTab
                 {roomsOf(unit)} · {sizeOf(unit.primaryArea)}
               </Typography>
               <Typography variant="body2">
-                {priceOf(unit)} · {unit.unitCount} unit{unit.unitCount === 1 ? '' : 's'}
+                {unitPriceText(unit)} · {unit.unitCount} unit{unit.unitCount === 1 ? '' : 's'}
               </Typography>
               <RowErrors messages={errors[index]} />
             </Box>
@@ -140,7 +126,7 @@ export function UnitTable({ units, errors, readOnly, onEdit, onRemove }: UnitTab
               <TableCell sx={{ fontWeight: 600 }}>{unit.unitTitle}</TableCell>
               <TableCell>{roomsOf(unit)}</TableCell>
               <TableCell>{sizeOf(unit.primaryArea)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{priceOf(unit)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{unitPriceText(unit)}</TableCell>
               <TableCell align="right">{unit.unitCount}</TableCell>
               {readOnly ? null : (
                 <TableCell align="right">

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminProject } from '../../providers/projectApi.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 export interface BuilderContextValue {
   /** Auditors, and deleted projects: everything shown, nothing changeable. */

@@ -1,9 +1,18 @@
-import type { Area, AreaUnit, Developer, Faq, NearbyPlace, ProjectFields, ReraDetail } from '@aangan/contracts';
-import type { AdminProject, StoredUnit } from '../../providers/projectApi.ts';
+import type {
+  AdminProject,
+  Area,
+  AreaUnit,
+  Developer,
+  Faq,
+  NearbyPlace,
+  ProjectCommandBody,
+  ReraDetail,
+  Unit,
+} from '@aangan/contracts';
 
 /**
  * The builder's form: the project's fields as the inputs hold them. Numbers stay text while typed
- * (spec §5 numeric inputs keep a trailing dot, '12.'); empty text means "not given". toProjectFields
+ * (spec §5 numeric inputs keep a trailing dot, '12.'); empty text means "not given". toCommandBody
  * turns it into what the API takes and toFormValues back, so a load and a save lose nothing.
  */
 export interface AreaValues {
@@ -77,7 +86,7 @@ export interface ProjectFormValues {
   reraDetails: ReraValues[];
   developer: DeveloperValues;
   faqs: Faq[];
-  units: StoredUnit[];
+  units: Unit[];
 }
 
 export const DEFAULT_AREA_UNIT: AreaUnit = 'squareFeet';
@@ -232,8 +241,8 @@ export function toFormValues(project: Partial<AdminProject> = {}): ProjectFormVa
  * places, so a field error the API answers ('faqs.2.answer') names the row the admin sees. Units
  * travel as they are, each with the `unitId` the server gave it.
  */
-export function toProjectFields(values: ProjectFormValues): ProjectFields {
-  return given<ProjectFields>({
+export function toCommandBody(values: ProjectFormValues): ProjectCommandBody {
+  return given<ProjectCommandBody>({
     projectType: trimmed(values.projectType),
     projectSubType: trimmed(values.projectSubType),
     city: trimmed(values.city),

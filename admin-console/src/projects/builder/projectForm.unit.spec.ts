@@ -1,12 +1,20 @@
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { UNIT_MESSAGES, projectFieldsSchema, type ProjectFields } from '@aangan/contracts';
-import type { StoredUnit } from '../../providers/projectApi.ts';
+import {
+  diffRecords,
+  PROJECT_DIFF_SPEC,
+  UNIT_MESSAGES,
+  projectFieldsSchema,
+  unitPriceLabel,
+  type ProjectFields,
+  type Unit,
+} from '@aangan/contracts';
+import { staleConflictOf } from '../../content/staleConflict.ts';
 import { inputPathOf, stepOfPath } from './builderSteps.ts';
-import { toFormValues, toProjectFields, type ProjectFormValues } from './projectForm.ts';
-import { theirChanges } from './theirChanges.ts';
-import { placeUnit, toUnit, toUnitValues, unitErrors, type UnitValues } from './unitForm.ts';
+import { toFormValues, toCommandBody, type ProjectFormValues } from './projectForm.ts';
+import { placeUnit, toUnit, toUnitValues, unitErrors, unitPriceText, type UnitValues } from './unitForm.ts';
 
-const twoBhk: StoredUnit = {
+const twoBhk: Unit = {
   unitId: 'u-2bhk',
   unitTitle: '2 BHK',
   bedroomCount: 2,
@@ -62,20 +70,20 @@ const complete: ProjectFields = {
 
 describe('the builder form', () => {
   it('gives back every field of a loaded project unchanged, units with their ids', () => {
-    const sent = toProjectFields(toFormValues(complete));
+    const sent = toCommandBody(toFormValues(complete));
     expect(sent).toEqual(complete);
     expect(projectFieldsSchema.safeParse(sent).success).toBe(true);
   });
 
   it('sends nothing for an untouched new project, and leaves out inputs emptied to null', () => {
-    expect(toProjectFields(toFormValues())).toEqual({});
+    expect(toCommandBody(toFormValues())).toEqual({});
     const emptied = {
       ...toFormValues(complete),
       city: null,
       projectRating: null,
       developer: { ...toFormValues().developer, name: null },
     } as unknown as ProjectFormValues;
-    const sent = toProjectFields(emptied);
+    const sent = toCommandBody(emptied);
     expect(sent).not.toHaveProperty('city');
     expect(sent).not.toHaveProperty('projectRating');
     expect(sent).not.toHaveProperty('developer');
@@ -88,7 +96,7 @@ describe('the builder form', () => {
       floors: '.',
       projectArea: { areaSize: '0.75', areaUnit: 'acres' as const, displayUnitSize: true },
     };
-    expect(toProjectFields(values)).toEqual({
+    expect(toCommandBody(values)).toEqual({
       towers: 12,
       projectArea: { areaSize: 0.75, areaUnit: 'acres', displayUnitSize: true },
     });
@@ -103,15 +111,20 @@ describe('the builder form', () => {
     expect(inputPathOf('reraDetails.1.projectTotalArea')).toBe('reraDetails.1.projectTotalArea.areaSize');
   });
 
-  it('tells what someone else changed, whatever order their keys come back in', () => {
+  it("tells what someone else changed as the API's 412 names it (the audit log's project diff)", () => {
+    const refused = (theirs: ProjectFields) =>
+      new HttpError('This record was changed by someone else.', 412, {
+        revision: 4,
+        changed: diffRecords(complete, theirs, PROJECT_DIFF_SPEC),
+      });
     const reordered = {
       ...complete,
       units: [{ ...twoBhk, unitId: 'u-2bhk' }].map(({ unitId, ...rest }) => ({ unitId, ...rest })),
     };
-    expect(theirChanges(complete, reordered)).toEqual([]);
+    expect(staleConflictOf(refused(reordered))).toEqual({ revision: 4, changed: [] });
     expect(
-      theirChanges(complete, { ...reordered, projectRating: 9, units: [{ ...twoBhk, maxPrice: 9_900_000 }] }),
-    ).toEqual(['Rating: 8.5 → 9', 'Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L']);
+      staleConflictOf(refused({ ...reordered, projectRating: 9, units: [{ ...twoBhk, maxPrice: 9_900_000 }] })),
+    ).toEqual({ revision: 4, changed: ['Rating: 8.5 → 9', 'Unit “2 BHK” › Maximum price: ₹95 L → ₹99 L'] });
   });
 });
 
@@ -120,7 +133,7 @@ describe('the unit dialog', () => {
 
   it('keeps a unit and its id through the dialog', () => {
     expect(toUnit(toUnitValues(twoBhk), twoBhk)).toEqual(twoBhk);
-    const plain: StoredUnit = {
+    const plain: Unit = {
       unitId: 'u-plot',
       unitTitle: 'Plot',
       primaryArea: { areaSize: 200, areaUnit: 'squareYards' },
@@ -149,11 +162,41 @@ describe('the unit dialog', () => {
   });
 
   it('merges a unit already listed into it, keeping the listed one’s id', () => {
-    const again = { ...twoBhk, unitId: undefined, unitTitle: '2 bhk', unitCount: 36 } as StoredUnit;
+    const again = { ...twoBhk, unitId: undefined, unitTitle: '2 bhk', unitCount: 36 } as Unit;
     const added = placeUnit([twoBhk], again, null);
     expect(added.message).toBe(UNIT_MESSAGES.alreadyExists);
     expect(added.units).toEqual([{ ...twoBhk, unitCount: 36 }]);
     const edited = placeUnit([twoBhk], { ...twoBhk, maxPrice: 9_900_000 }, 0);
     expect(edited).toEqual({ units: [{ ...twoBhk, maxPrice: 9_900_000 }] });
+  });
+});
+
+describe("a unit's price in the builder", () => {
+  const plot: Unit = {
+    unitTitle: 'Corner plot',
+    primaryArea: { areaSize: 200, areaUnit: 'squareYards' },
+    maxPrice: 9_000_000,
+    plotMinPrice: 5_000_000,
+    plotSalePrice: 6_000_000,
+    unitCount: 1,
+  };
+
+  it("is the site's, by the contracts' one price rule, for plots too", () => {
+    // The site's unit table shows unitPriceLabel(unit) (public-site/src/pages/project/UnitTable.tsx).
+    const plots: Unit[] = [
+      plot,
+      { ...plot, maxPrice: undefined },
+      { ...plot, maxPrice: undefined, plotSalePrice: undefined, plotMaxPrice: 7_500_000 },
+      { ...plot, maxPrice: undefined, plotSalePrice: undefined },
+      { ...plot, salePrice: 8_000_000 },
+    ];
+    for (const unit of plots) expect(unitPriceText(unit)).toBe(unitPriceLabel(unit));
+    expect(plots.map(unitPriceText)).toEqual(['₹90 L', '₹60 L', '₹50 L - ₹75 L', '₹50 L', '₹80 L']);
+  });
+
+  it('says when a unit has no price yet', () => {
+    expect(unitPriceText({ ...plot, maxPrice: undefined, plotMinPrice: undefined, plotSalePrice: undefined })).toBe(
+      'No price yet',
+    );
   });
 });

@@ -6,9 +6,11 @@ import {
   type AreaType,
   type AreaUnit,
   type UnitArea,
+  type Unit,
   type UnitContext,
+  type UnitPrices,
+  unitPriceLabel,
 } from '@aangan/contracts';
-import type { StoredUnit } from '../../providers/projectApi.ts';
 import { DEFAULT_AREA_UNIT, numberOf } from './projectForm.ts';
 
 /** One of a unit's sizes as the dialog holds it. */
@@ -87,7 +89,7 @@ const UNIT_SIZE_UNITS: readonly AreaUnit[] = ['squareFeet', 'squareYards', 'squa
 
 /** The dialog's values for a listed unit, or for a new one (measured as the project is, when that suits a unit). */
 export function toUnitValues(
-  unit: Partial<StoredUnit> | undefined,
+  unit: Partial<Unit> | undefined,
   projectAreaUnit: AreaUnit = DEFAULT_AREA_UNIT,
 ): UnitValues {
   const sizeUnit =
@@ -134,7 +136,7 @@ const areaOf = (values: UnitAreaValues | null | undefined, previous: UnitArea | 
  * The unit the dialog describes, keeping what the dialog does not show (its `unitId`). Fields the
  * admin left empty are absent, which is what validateUnit checks for.
  */
-export function toUnit(values: UnitValues, previous?: StoredUnit): Partial<StoredUnit> {
+export function toUnit(values: UnitValues, previous?: Unit): Partial<Unit> {
   const unit: Record<string, unknown> = previous?.unitId ? { unitId: previous.unitId } : {};
   const title = trimmed(values.unitTitle);
   if (title) unit.unitTitle = title;
@@ -160,12 +162,15 @@ export function toUnit(values: UnitValues, previous?: StoredUnit): Partial<Store
   return unit;
 }
 
+/** A listed unit's price as the site shows it (contracts' one price rule), or that it has none yet. */
+export const unitPriceText = (unit: UnitPrices): string => unitPriceLabel(unit) || 'No price yet';
+
 /** The input that shows an error of validateUnit: a size's number box, or the field itself. */
 export const unitInputPathOf = (path: string): string =>
   (AREA_KEYS as readonly string[]).includes(path) ? `${path}.areaSize` : path;
 
 /** The spec §5 unit rules (contracts' validateUnit), keyed by the dialog's inputs. */
-export function unitErrors(unit: Partial<StoredUnit>, project: UnitContext): Record<string, string> {
+export function unitErrors(unit: Partial<Unit>, project: UnitContext): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const error of validateUnit(unit, project)) errors[unitInputPathOf(error.path)] ??= error.message;
   return errors;
@@ -177,12 +182,12 @@ export function unitErrors(unit: Partial<StoredUnit>, project: UnitContext): Rec
  * place, unless the edit made it the same as another listed unit, which then takes its count.
  */
 export function placeUnit(
-  units: readonly StoredUnit[],
-  unit: StoredUnit,
+  units: readonly Unit[],
+  unit: Unit,
   editedIndex: number | null,
-): { units: StoredUnit[]; message?: string } {
+): { units: Unit[]; message?: string } {
   // addUnit keeps the listed unit (and its unitId) and changes only its count.
-  const added = (list: readonly StoredUnit[]) => addUnit(list, unit);
+  const added = (list: readonly Unit[]) => addUnit(list, unit);
   if (editedIndex === null) return added(units);
   const others = units.filter((_, index) => index !== editedIndex);
   if (others.some((listed) => isSameUnit(listed, unit))) return added(others);

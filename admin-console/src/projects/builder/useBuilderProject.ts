@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { statusOf } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
-import type { AdminProject } from '../../providers/projectApi.ts';
+import type { AdminProject } from '@aangan/contracts';
 
 const ATTEMPTS = 8;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

@@ -2,13 +2,19 @@ import { isRecord } from '@aangan/contracts/browser';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useFormContext, type FieldErrors, type Path } from 'react-hook-form';
-import { validateProjectForPost, type FieldError, type ProjectFields } from '@aangan/contracts';
-import { errorMessage, fieldErrorsOf, statusOf } from '../../providers/apiError.ts';
+import {
+  validateProjectForPost,
+  type FieldError,
+  type ProjectCommandBody,
+  type ProjectCommandReply,
+} from '@aangan/contracts';
+import { staleConflictOf } from '../../content/staleConflict.ts';
+import { errorMessage, fieldErrorsOf } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
-import type { ProjectBase, ProjectCommandResult } from '../../providers/projectApi.ts';
+import type { ProjectBase } from '../../providers/projectApi.ts';
 import { useBuilder } from './builderContext.ts';
 import { inputPathOf, stepOfPath, type BuilderStepId } from './builderSteps.ts';
-import { toProjectFields, type ProjectFormValues } from './projectForm.ts';
+import { toCommandBody, type ProjectFormValues } from './projectForm.ts';
 
 /** Save draft (any time), Post (a new project or a draft), Save changes (a posted project). */
 export type SaveAction = 'draft' | 'post' | 'edit';
@@ -17,9 +23,9 @@ interface ProjectSaveOptions {
   /** The saved version this form started from, or null for a project never saved. */
   base: ProjectBase | null;
   goToStep(step: BuilderStepId): void;
-  onSaved(result: ProjectCommandResult, action: SaveAction): Promise<void>;
-  /** Someone else saved first (412). */
-  onStale(): Promise<void>;
+  onSaved(reply: ProjectCommandReply, action: SaveAction): Promise<void>;
+  /** Someone else saved first (412): what they changed, one line each ('Rating: 8 → 9'). */
+  onStale(theirChanges: string[]): Promise<void>;
 }
 
 // react-admin keeps its validators' messages encoded for translation: '@@react-admin@@"Max. rating is 10 only"'.
@@ -72,18 +78,18 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
     notify(toast ?? first.message, { type: 'error' });
   };
 
-  const command = (action: SaveAction, fields: ProjectFields) => {
-    if (action === 'draft') return dataProvider.saveProjectDraft(fields, base);
-    if (action === 'post') return dataProvider.postProject(fields, base);
+  const command = (action: SaveAction, body: ProjectCommandBody) => {
+    if (action === 'draft') return dataProvider.saveProjectDraft(body, base);
+    if (action === 'post') return dataProvider.postProject(body, base);
     // Only a posted project offers "Save changes", and a posted project has been saved.
     if (!base) throw new Error('Save the project before changing it');
-    return dataProvider.editProject(base, fields);
+    return dataProvider.editProject(base, body);
   };
 
   const send = async (action: SaveAction, values: ProjectFormValues) => {
-    const fields = toProjectFields(values);
+    const body = toCommandBody(values);
     if (action !== 'draft') {
-      const found = validateProjectForPost(fields);
+      const found = validateProjectForPost(body);
       if (found.length > 0) {
         show(found);
         return;
@@ -91,17 +97,19 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
     }
     setSaving(action);
     try {
-      const result = await command(action, fields);
+      const reply = await command(action, body);
       freshUploads.clear();
-      notify(result.visible ? result.message : `${result.message}. Lists show it in a moment.`, { type: 'success' });
+      const { message, result } = reply;
+      notify(result.visible ? message : `${message}. Lists show it in a moment.`, { type: 'success' });
       for (const notice of result.notices) notify(notice, { type: 'info' });
-      await onSaved(result, action);
+      await onSaved(reply, action);
     } catch (error) {
       const message = errorMessage(error, 'The project could not be saved, please try again');
       // Keeps react-hook-form from counting this as a successful submit (leaving would then not warn).
       form.setError('root.save', { type: 'server', message });
-      if (statusOf(error) === 412) {
-        await onStale();
+      const stale = staleConflictOf(error);
+      if (stale) {
+        await onStale(stale.changed);
         return;
       }
       const found = Object.entries(fieldErrorsOf(error)).map(([path, fieldMessage]) => ({

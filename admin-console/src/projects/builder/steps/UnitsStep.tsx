@@ -4,9 +4,9 @@ import { Alert, Box, Button, FormHelperText } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useInput, useNotify } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import type { StoredUnit } from '../../../providers/projectApi.ts';
+import type { Unit } from '@aangan/contracts/browser';
 import { useBuilder } from '../builderContext.ts';
-import { toProjectFields, type ProjectFormValues } from '../projectForm.ts';
+import { toCommandBody, type ProjectFormValues } from '../projectForm.ts';
 import { placeUnit } from '../unitForm.ts';
 import { UnitDialog } from '../UnitDialog.tsx';
 import { unitShapeOf } from '../UnitInputs.tsx';
@@ -40,12 +40,12 @@ export function UnitsStep() {
   const notify = useNotify();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const units = Array.isArray(field.value) ? (field.value as StoredUnit[]) : [];
+  const units = Array.isArray(field.value) ? (field.value as Unit[]) : [];
   const shape = unitShapeOf(projectType ?? '', projectSubType ?? '');
-  const fields = toProjectFields(getValues());
+  const fields = toCommandBody(getValues());
   const rowErrors = isSubmitted ? rowErrorsOf(errors) : { rows: [] };
 
-  const save = (unit: StoredUnit) => {
+  const save = (unit: Unit) => {
     const placed = placeUnit(units, unit, editing?.index ?? null);
     field.onChange(placed.units);
     setEditing(null);
