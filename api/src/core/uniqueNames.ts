@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@aangan/contracts';
+import { slugWithSuffix, type EventMetadata } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
 import { appendResending } from './commandHandler.ts';
 import { derivedUuid } from './derivedIds.ts';
@@ -77,7 +77,7 @@ export function uniqueNames(store: EventStore, kind: UniqueName) {
   /** Reserves `base`, or else the first free of `base-2`, `base-3`, ...: the name obtained, or null. */
   async function reserveNumbered(base: string, holderId: string, metadata: EventMetadata): Promise<string | null> {
     for (let n = 1; n <= MAX_NUMBERED; n += 1) {
-      const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
+      const candidate = n === 1 ? base : slugWithSuffix(base, n);
       if (await reserve(candidate, holderId, metadata)) return candidate;
     }
     return null;

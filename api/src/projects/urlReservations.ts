@@ -1,4 +1,4 @@
-import { ConflictError, type EventMetadata, type UrlReservationEvent } from '@aangan/contracts';
+import { ConflictError, slugWithSuffix, type EventMetadata, type UrlReservationEvent } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
 import { uniqueNames, type UniqueName } from '../core/uniqueNames.ts';
 
@@ -29,7 +29,7 @@ export function createUrlReservations(store: EventStore) {
   async function reserveSlug(base: string, projectId: string, metadata: EventMetadata): Promise<string> {
     const numbered = await urls.slug.reserveNumbered(base, projectId, metadata);
     if (numbered) return numbered;
-    const fallback = `${base.slice(0, 95)}-${projectId}`;
+    const fallback = slugWithSuffix(base, projectId);
     if (await urls.slug.reserve(fallback, projectId, metadata)) return fallback;
     throw new ConflictError('Could not find a free URL for this project; give it a custom URL.');
   }

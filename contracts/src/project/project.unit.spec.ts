@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_URL_MAX_LENGTH } from '../constants.ts';
 import {
   type ProjectFields,
   type Unit,
@@ -10,6 +11,7 @@ import {
   projectLink,
   reraDetailSchema,
   slugify,
+  slugWithSuffix,
   UNIT_PRICE_FIELDS,
   unitSchema,
   validateCustomUrl,
@@ -336,6 +338,15 @@ describe('units', () => {
 });
 
 describe('custom URLs and slugs', () => {
+  it('numbers a taken slug within the URL length', () => {
+    expect(slugWithSuffix('green-acres', 2)).toBe('green-acres-2');
+    const long = 'a'.repeat(CUSTOM_URL_MAX_LENGTH);
+    expect(slugWithSuffix(long, 12)).toBe(`${'a'.repeat(CUSTOM_URL_MAX_LENGTH - 3)}-12`);
+    const id = '0123456789abcdef01234567';
+    expect(slugWithSuffix(long, id)).toHaveLength(CUSTOM_URL_MAX_LENGTH);
+    expect(slugWithSuffix(long, id).endsWith(`-${id}`)).toBe(true);
+  });
+
   it('refuses hyphens at the start, the end or doubled', () => {
     for (const url of ['-green-meadows', 'green-meadows-', 'green--meadows']) {
       expect(validateCustomUrl(url)).toBe('The URL cannot start, end, or contain consecutive hyphens.');

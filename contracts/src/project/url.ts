@@ -13,6 +13,15 @@ export const validateCustomUrl = (url: string): string | null => {
   return null;
 };
 
+/**
+ * `base` followed by `-suffix` (`-2`, `-<project id>`): a taken slug's next candidate, with `base`
+ * cut so the whole stays within CUSTOM_URL_MAX_LENGTH.
+ */
+export const slugWithSuffix = (base: string, suffix: string | number): string => {
+  const tail = `-${suffix}`;
+  return `${base.slice(0, CUSTOM_URL_MAX_LENGTH - tail.length)}${tail}`;
+};
+
 // Letters that Unicode decomposition does not reduce to plain Latin ones.
 const SPECIAL_LETTERS: Record<string, string> = {
   ß: 'ss',
