@@ -1,4 +1,10 @@
-import type { SectionContent, SectionKey } from '@aangan/contracts';
+import {
+  HERO_CAROUSEL_INTERVAL_MS,
+  HIGHLIGHT_POPUP_DELAY_MS,
+  SECTION_LIMITS as L,
+  type SectionContent,
+  type SectionKey,
+} from '@aangan/contracts';
 
 /**
  * One form per page section, described after its schema in contracts/src/content/siteSections.ts
@@ -50,9 +56,15 @@ export interface SectionSpec<K extends SectionKey = SectionKey> {
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const leader = (role: 'CEO' | 'COO'): FieldSpec[] => [
-  { type: 'text', source: 'name', label: 'Name', max: 80 },
-  { type: 'text', source: 'title', label: 'Title', max: 80, helperText: `Shown under the name, e.g. ${role}` },
-  { type: 'text', source: 'message', label: 'Message', max: 5000, multiline: true },
+  { type: 'text', source: 'name', label: 'Name', max: L.leaderMessage.name },
+  {
+    type: 'text',
+    source: 'title',
+    label: 'Title',
+    max: L.leaderMessage.title,
+    helperText: `Shown under the name, e.g. ${role}`,
+  },
+  { type: 'text', source: 'message', label: 'Message', max: L.leaderMessage.message, multiline: true },
   { type: 'image', source: 'photoUrl', label: 'Photo', optional: true },
 ];
 
@@ -67,7 +79,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
   heroSection: {
     key: 'heroSection',
     title: 'Hero slides',
-    description: 'The banner carousel at the top of the home page (it moves on every 20 seconds).',
+    description: `The banner carousel at the top of the home page (it moves on every ${HERO_CAROUSEL_INTERVAL_MS / 1000} seconds).`,
     fields: [
       {
         type: 'list',
@@ -75,10 +87,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Slides',
         itemLabel: 'Slide',
         min: 0,
-        max: 10,
+        max: L.heroSection.slides,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Image' },
-          { type: 'text', source: 'title', label: 'Title', max: 120 },
+          { type: 'text', source: 'title', label: 'Title', max: L.heroSection.title },
         ],
       },
     ],
@@ -87,7 +99,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
   featureHighlight: {
     key: 'featureHighlight',
     title: 'Highlight popup image',
-    description: 'A full-screen image that pops up 3 seconds after the chosen page opens.',
+    description: `A full-screen image that pops up ${HIGHLIGHT_POPUP_DELAY_MS / 1000} seconds after the chosen page opens.`,
     fields: [
       { type: 'image', source: 'highlightImage', label: 'Highlight image', optional: true },
       {
@@ -104,16 +116,16 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     title: 'Our story',
     description: 'The /our-story page.',
     fields: [
-      { type: 'text', source: 'title', label: 'Heading', max: 120 },
+      { type: 'text', source: 'title', label: 'Heading', max: L.ourStory.title },
       {
         type: 'list',
         source: 'paragraphs',
         label: 'Paragraphs',
         itemLabel: 'Paragraph',
         min: 1,
-        max: 20,
+        max: L.ourStory.paragraphs,
         scalar: true,
-        fields: [{ type: 'text', source: 'value', label: 'Paragraph', max: 3000, multiline: true }],
+        fields: [{ type: 'text', source: 'value', label: 'Paragraph', max: L.ourStory.paragraph, multiline: true }],
       },
     ],
     summary: (content) => count(content.paragraphs.length, 'paragraph'),
@@ -143,10 +155,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Values',
         itemLabel: 'Value',
         min: 1,
-        max: 12,
+        max: L.coreValues.values,
         fields: [
-          { type: 'text', source: 'title', label: 'Title', max: 60 },
-          { type: 'text', source: 'description', label: 'Description', max: 500, multiline: true },
+          { type: 'text', source: 'title', label: 'Title', max: L.coreValues.title },
+          { type: 'text', source: 'description', label: 'Description', max: L.coreValues.description, multiline: true },
         ],
       },
     ],
@@ -163,10 +175,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Services',
         itemLabel: 'Service',
         min: 1,
-        max: 20,
+        max: L.services.services,
         fields: [
-          { type: 'text', source: 'title', label: 'Title', max: 80 },
-          { type: 'text', source: 'description', label: 'Description', max: 600, multiline: true },
+          { type: 'text', source: 'title', label: 'Title', max: L.services.title },
+          { type: 'text', source: 'description', label: 'Description', max: L.services.description, multiline: true },
         ],
       },
     ],
@@ -183,10 +195,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Photos',
         itemLabel: 'Photo',
         min: 0,
-        max: 30,
+        max: L.lifeAtCompany.images,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Photo' },
-          { type: 'text', source: 'caption', label: 'Caption', max: 120, optional: true },
+          { type: 'text', source: 'caption', label: 'Caption', max: L.lifeAtCompany.caption, optional: true },
         ],
       },
     ],
@@ -203,10 +215,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Stats',
         itemLabel: 'Stat',
         min: 1,
-        max: 8,
+        max: L.stats.items,
         fields: [
-          { type: 'text', source: 'value', label: 'Value', max: 20, helperText: 'e.g. 500+' },
-          { type: 'text', source: 'label', label: 'Label', max: 60 },
+          { type: 'text', source: 'value', label: 'Value', max: L.stats.value, helperText: 'e.g. 500+' },
+          { type: 'text', source: 'label', label: 'Label', max: L.stats.label },
         ],
       },
     ],
@@ -223,11 +235,11 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Offices',
         itemLabel: 'Office',
         min: 1,
-        max: 20,
+        max: L.offices.offices,
         fields: [
-          { type: 'text', source: 'city', label: 'City', max: 60 },
-          { type: 'text', source: 'label', label: 'Label', max: 60, helperText: 'e.g. Corporate office' },
-          { type: 'text', source: 'address', label: 'Address', max: 300, multiline: true },
+          { type: 'text', source: 'city', label: 'City', max: L.offices.city },
+          { type: 'text', source: 'label', label: 'Label', max: L.offices.label, helperText: 'e.g. Corporate office' },
+          { type: 'text', source: 'address', label: 'Address', max: L.offices.address, multiline: true },
           { type: 'boolean', source: 'corporate', label: 'Corporate office' },
         ],
       },
@@ -243,8 +255,8 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
       { type: 'phone', source: 'phone', label: 'Phone' },
       { type: 'phone', source: 'whatsapp', label: 'WhatsApp number' },
       { type: 'email', source: 'email', label: 'Email' },
-      { type: 'text', source: 'address', label: 'Address', max: 300, multiline: true },
-      { type: 'text', source: 'hours', label: 'Opening hours', max: 120 },
+      { type: 'text', source: 'address', label: 'Address', max: L.contact.address, multiline: true },
+      { type: 'text', source: 'hours', label: 'Opening hours', max: L.contact.hours },
     ],
     summary: (content) => content.phone,
   },
@@ -259,9 +271,9 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Links',
         itemLabel: 'Link',
         min: 0,
-        max: 12,
+        max: L.social.links,
         fields: [
-          { type: 'text', source: 'network', label: 'Network', max: 40, helperText: 'e.g. Instagram' },
+          { type: 'text', source: 'network', label: 'Network', max: L.social.network, helperText: 'e.g. Instagram' },
           { type: 'url', source: 'url', label: 'Address (https)' },
         ],
       },
@@ -279,9 +291,9 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Links',
         itemLabel: 'Review site',
         min: 0,
-        max: 12,
+        max: L.reviewSites.links,
         fields: [
-          { type: 'text', source: 'name', label: 'Name', max: 60 },
+          { type: 'text', source: 'name', label: 'Name', max: L.reviewSites.name },
           { type: 'url', source: 'url', label: 'Address (https)' },
         ],
       },
@@ -299,10 +311,10 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Certificates',
         itemLabel: 'Certificate',
         min: 0,
-        max: 8,
+        max: L.certificates.items,
         fields: [
           { type: 'select', source: 'kind', label: 'Kind', choices: CERTIFICATE_KINDS },
-          { type: 'text', source: 'value', label: 'Number', max: 80 },
+          { type: 'text', source: 'value', label: 'Number', max: L.certificates.value },
         ],
       },
     ],
@@ -319,9 +331,9 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Partners',
         itemLabel: 'Partner',
         min: 0,
-        max: 40,
+        max: L.marketingPartners.partners,
         fields: [
-          { type: 'text', source: 'name', label: 'Name', max: 80 },
+          { type: 'text', source: 'name', label: 'Name', max: L.marketingPartners.name },
           { type: 'image', source: 'logoUrl', label: 'Logo', optional: true },
         ],
       },
@@ -339,9 +351,9 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         label: 'Cities',
         itemLabel: 'City',
         min: 1,
-        max: 30,
+        max: L.featuredCities.cities,
         scalar: true,
-        fields: [{ type: 'text', source: 'value', label: 'City', max: 60 }],
+        fields: [{ type: 'text', source: 'value', label: 'City', max: L.featuredCities.city }],
       },
     ],
     summary: (content) => count(content.cities.length, 'city', 'cities'),

@@ -21,6 +21,23 @@ describe('the Website Configuration section forms', () => {
     }
   });
 
+  it("let each text field hold what the section's schema allows", () => {
+    const maxOf = (schema: unknown): number | null => (schema as z.ZodString).maxLength;
+    for (const key of SECTION_KEYS) {
+      const shape = (sectionSchemas[key] as z.ZodObject).shape;
+      for (const field of SECTION_SPECS[key].fields) {
+        if (field.type === 'text') expect(field.max, `${key}.${field.source}`).toBe(maxOf(shape[field.source]));
+        if (field.type !== 'list') continue;
+        const element = (shape[field.source] as z.ZodArray).element;
+        for (const item of field.fields) {
+          if (item.type !== 'text') continue;
+          const schema = field.scalar ? element : (element as z.ZodObject).shape[item.source];
+          expect(item.max, `${key}.${field.source}.${item.source}`).toBe(maxOf(schema));
+        }
+      }
+    }
+  });
+
   it('give back the saved content unchanged, and the server accepts it', () => {
     for (const key of SECTION_KEYS) {
       const spec = SECTION_SPECS[key];

@@ -15,9 +15,40 @@ const phone = z
   .trim()
   .regex(/^\+\d{8,15}$/, 'Use the international format, e.g. +911204567890');
 
+/**
+ * The most each section's texts hold (characters) and its lists hold (items): the schemas below
+ * check them, and the console's Website Configuration forms say them before a save.
+ */
+export const SECTION_LIMITS = {
+  heroSection: { slides: 10, title: 120 },
+  ourStory: { title: 120, paragraphs: 20, paragraph: 3000 },
+  leaderMessage: { name: 80, title: 80, message: 5000 },
+  coreValues: { values: 12, title: 60, description: 500 },
+  services: { services: 20, title: 80, description: 600 },
+  lifeAtCompany: { images: 30, caption: 120 },
+  stats: { items: 8, value: 20, label: 60 },
+  offices: { offices: 20, city: 60, label: 60, address: 300 },
+  contact: { address: 300, hours: 120 },
+  social: { links: 12, network: 40 },
+  reviewSites: { links: 12, name: 60 },
+  certificates: { items: 8, value: 80 },
+  marketingPartners: { partners: 40, name: 80 },
+  featuredCities: { cities: 30, city: 60 },
+} as const;
+const L = SECTION_LIMITS;
+const leaderMessage = () =>
+  z.strictObject({
+    name: text(L.leaderMessage.name),
+    title: text(L.leaderMessage.title),
+    message: text(L.leaderMessage.message),
+    photoUrl: mediaRefSchema.nullable(),
+  });
+
 export const sectionSchemas = {
   heroSection: z.strictObject({
-    slides: z.array(z.strictObject({ title: text(120), imageUrl: mediaRefSchema })).max(10),
+    slides: z
+      .array(z.strictObject({ title: text(L.heroSection.title), imageUrl: mediaRefSchema }))
+      .max(L.heroSection.slides),
   }),
   featureHighlight: z.strictObject({
     highlightImage: mediaRefSchema.nullable(),
@@ -26,62 +57,74 @@ export const sectionSchemas = {
       .regex(/^\/[\w/-]*$/, 'Must be a site path such as /')
       .nullable(),
   }),
-  ourStory: z.strictObject({ title: text(120), paragraphs: z.array(text(3000)).min(1).max(20) }),
-  ceoMessage: z.strictObject({
-    name: text(80),
-    title: text(80),
-    message: text(5000),
-    photoUrl: mediaRefSchema.nullable(),
+  ourStory: z.strictObject({
+    title: text(L.ourStory.title),
+    paragraphs: z.array(text(L.ourStory.paragraph)).min(1).max(L.ourStory.paragraphs),
   }),
-  cooMessage: z.strictObject({
-    name: text(80),
-    title: text(80),
-    message: text(5000),
-    photoUrl: mediaRefSchema.nullable(),
-  }),
+  ceoMessage: leaderMessage(),
+  cooMessage: leaderMessage(),
   coreValues: z.strictObject({
     values: z
-      .array(z.strictObject({ title: text(60), description: text(500) }))
+      .array(z.strictObject({ title: text(L.coreValues.title), description: text(L.coreValues.description) }))
       .min(1)
-      .max(12),
+      .max(L.coreValues.values),
   }),
   services: z.strictObject({
     services: z
-      .array(z.strictObject({ title: text(80), description: text(600) }))
+      .array(z.strictObject({ title: text(L.services.title), description: text(L.services.description) }))
       .min(1)
-      .max(20),
+      .max(L.services.services),
   }),
   lifeAtCompany: z.strictObject({
-    images: z.array(z.strictObject({ imageUrl: mediaRefSchema, caption: z.string().trim().max(120) })).max(30),
+    images: z
+      .array(z.strictObject({ imageUrl: mediaRefSchema, caption: z.string().trim().max(L.lifeAtCompany.caption) }))
+      .max(L.lifeAtCompany.images),
   }),
   stats: z.strictObject({
     items: z
-      .array(z.strictObject({ value: text(20), label: text(60) }))
+      .array(z.strictObject({ value: text(L.stats.value), label: text(L.stats.label) }))
       .min(1)
-      .max(8),
+      .max(L.stats.items),
   }),
   offices: z.strictObject({
     offices: z
-      .array(z.strictObject({ city: text(60), label: text(60), address: text(300), corporate: z.boolean() }))
+      .array(
+        z.strictObject({
+          city: text(L.offices.city),
+          label: text(L.offices.label),
+          address: text(L.offices.address),
+          corporate: z.boolean(),
+        }),
+      )
       .min(1)
-      .max(20),
+      .max(L.offices.offices),
   }),
   contact: z.strictObject({
     phone,
     whatsapp: phone,
     email: z.email('Enter a valid email'),
-    address: text(300),
-    hours: text(120),
+    address: text(L.contact.address),
+    hours: text(L.contact.hours),
   }),
-  social: z.strictObject({ links: z.array(z.strictObject({ network: text(40), url: link })).max(12) }),
-  reviewSites: z.strictObject({ links: z.array(z.strictObject({ name: text(60), url: link })).max(12) }),
+  social: z.strictObject({
+    links: z.array(z.strictObject({ network: text(L.social.network), url: link })).max(L.social.links),
+  }),
+  reviewSites: z.strictObject({
+    links: z.array(z.strictObject({ name: text(L.reviewSites.name), url: link })).max(L.reviewSites.links),
+  }),
   certificates: z.strictObject({
-    items: z.array(z.strictObject({ kind: z.enum(['RERA', 'ISO', 'CIN', 'UDYAM']), value: text(80) })).max(8),
+    items: z
+      .array(z.strictObject({ kind: z.enum(['RERA', 'ISO', 'CIN', 'UDYAM']), value: text(L.certificates.value) }))
+      .max(L.certificates.items),
   }),
   marketingPartners: z.strictObject({
-    partners: z.array(z.strictObject({ name: text(80), logoUrl: mediaRefSchema.nullable() })).max(40),
+    partners: z
+      .array(z.strictObject({ name: text(L.marketingPartners.name), logoUrl: mediaRefSchema.nullable() }))
+      .max(L.marketingPartners.partners),
   }),
-  featuredCities: z.strictObject({ cities: z.array(text(60)).min(1).max(30) }),
+  featuredCities: z.strictObject({
+    cities: z.array(text(L.featuredCities.city)).min(1).max(L.featuredCities.cities),
+  }),
 } as const;
 
 export type SectionKey = keyof typeof sectionSchemas;
