@@ -6,7 +6,7 @@ export * from './format.ts';
 export * from './isRecord.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';
-export type { ProjectCard, SearchRelaxation, SearchRelaxationKey } from './project/api.ts';
+export type { ProjectCard, ProjectSearchResponse, SearchRelaxation, SearchRelaxationKey } from './project/api.ts';
 export type { MapPin, MapCluster, SearchMap } from './project/searchMapApi.ts';
 export type { SearchSort, ProjectType, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
 export type { Area, UnitArea } from './project/area.ts';
@@ -19,4 +19,12 @@ export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
 export * from './constants.ts';
 export * from './content/articleMessages.ts';
+export type {
+  ArticleListPage,
+  ArticleSummary,
+  ArticleView,
+  SeoMeta,
+  SiteFaq,
+  Testimonial,
+} from './api/siteContentResponses.ts';
 export * from './site/publicPages.ts';

@@ -52,3 +52,7 @@ export const monthOrDateSchema = z
 /** A zod failure as the FieldError list the API answers with ('units.0.primaryArea'). */
 export const toFieldErrors = (error: z.ZodError): FieldError[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+/** The spec's success answer, `{ responseCode: 200, message?, result }`, around the schema of its result. */
+export const okResponseSchema = <T extends z.ZodType>(result: T) =>
+  z.object({ responseCode: z.literal(200), message: z.string().optional(), result });

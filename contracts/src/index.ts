@@ -25,6 +25,7 @@ export * from './site/publicPages.ts';
 export * from './events/contentEvents.ts';
 export * from './api/contentApi.ts';
 export * from './api/moderationDataApi.ts';
+export * from './api/siteContentResponses.ts';
 export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';

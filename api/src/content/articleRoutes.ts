@@ -4,6 +4,8 @@ import {
   articleFieldsSchema,
   articleIdParamsSchema,
   articleListQuerySchema,
+  articleListResponseSchema,
+  articleResponseSchema,
   expectedRevisionSchema,
   ogImageRemoveSchema,
   ogImageUploadFieldsSchema,
@@ -30,6 +32,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       summary: 'Live articles of a kind (blog, news, award), newest first, paged',
       followsReadModels: true,
       query: articleListQuerySchema,
+      response: articleListResponseSchema,
       handler: async ({ query }) => ({
         body: { responseCode: 200, ...(await articles.list(query.kind, query.page ?? 1, query.limit ?? 12)) },
       }),
@@ -42,6 +45,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       summary: 'One live article by slug or _id',
       followsReadModels: true,
       query: singleArticleQuerySchema,
+      response: articleResponseSchema,
       handler: async ({ query }) => {
         const article = await articles.single(query);
         return withETag(article.revision, ok(article));

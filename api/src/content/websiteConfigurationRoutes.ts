@@ -3,19 +3,26 @@ import {
   addSectionItemSchema,
   AppError,
   convertCurrencyQuerySchema,
+  currencyRatesResponseSchema,
   currencyRatesSchema,
   editSectionSchema,
   isAppError,
   LIFE_AT_IMAGES_SETTING,
+  moderationDataSchema,
   seoMetaQuerySchema,
+  seoMetaResponseSchema,
   seoMetaSchema,
   siteFaqEditSchema,
   siteFaqIdParamsSchema,
   siteFaqSchema,
+  siteFaqsResponseSchema,
+  siteSettingsResponseSchema,
   stateReraChangeSchema,
+  stateReraResponseSchema,
   testimonialCreateSchema,
   testimonialDeleteSchema,
   testimonialListQuerySchema,
+  testimonialsResponseSchema,
 } from '@aangan/contracts';
 import type { Logger } from 'pino';
 import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
@@ -52,6 +59,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       summary: 'Testimonials for the home page (client or employee)',
       followsReadModels: true,
       query: testimonialListQuerySchema,
+      response: testimonialsResponseSchema,
       handler: async ({ query }) => ok(await configuration.testimonials(query.kind)),
     }),
     route({
@@ -86,6 +94,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       summary:
         'Site settings: result.featureHighlightImage, result.heroSection (slides), result.lifeAtAanganImages and every page section',
       followsReadModels: true,
+      response: siteSettingsResponseSchema,
       handler: async () => {
         const sections = await configuration.sections();
         return ok({
@@ -102,6 +111,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       access: 'staff',
       tag: TAG,
       summary: 'Everything the Website Configuration tab edits: sections, testimonials, state RERA, FAQs',
+      response: moderationDataSchema,
       handler: async () => {
         const rera = await configuration.stateReraRecord();
         return ok({
@@ -180,6 +190,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       tag: TAG,
       summary: 'State RERA registrations as a key → value map in `data` (ETag: the revision of the whole map)',
       followsReadModels: true,
+      response: stateReraResponseSchema,
       handler: async () => {
         const rera = await configuration.stateReraRecord();
         return withETag(rera.revision, { body: { responseCode: 200, data: rera.data } });
@@ -216,6 +227,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
         'Title, description and Open Graph of one site path (null when none is set; ETag: its revision, -1 for none)',
       followsReadModels: true,
       query: seoMetaQuerySchema,
+      response: seoMetaResponseSchema,
       handler: async ({ query }) => {
         const meta = await configuration.seoMeta(query.route);
         return withETag(meta?.revision ?? -1, ok(meta));
@@ -253,6 +265,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       summary:
         'The currency options and rates (rupees per unit; ETag: the revision of the table, -1 for the built-in one)',
       followsReadModels: true,
+      response: currencyRatesResponseSchema,
       handler: async () => {
         const table = await configuration.ratesRecord();
         return withETag(table.revision, ok(table.rates));
@@ -289,6 +302,7 @@ export function websiteConfigurationRoutes(deps: { configuration: WebsiteConfigu
       tag: TAG,
       summary: 'Site FAQs in order (each admin-written one with its revision)',
       followsReadModels: true,
+      response: siteFaqsResponseSchema,
       handler: async () => ok(await configuration.faqs()),
     }),
     route({

@@ -44,6 +44,25 @@ describe('system endpoints', () => {
     );
   });
 
+  it("describes the answers the public site reads under each route's 200", async () => {
+    const { paths } = (await t.request('GET', '/api/v1/openapi.json')).body;
+    const answerOf = (path: string) => paths[path].get.responses['200'].content['application/json'].schema;
+    expect(answerOf('/api/v1/project/view-project/{link}').properties.result.properties).toMatchObject({
+      _id: { type: 'string' },
+      locked: { properties: { floorPlans: { type: 'boolean' } } },
+      units: { type: 'array' },
+    });
+    expect(answerOf('/api/v1/project/search-project').properties).toMatchObject({
+      result: { type: 'array', items: { properties: { matching: { properties: { units: { type: 'number' } } } } } },
+      lastPage: { type: 'number' },
+    });
+    expect(answerOf('/api/v1/project/price-history/{id}').properties.result.items.required).toEqual(
+      expect.arrayContaining(['at', 'priceMin', 'priceMax', 'possessionStatus', 'proposedPossessionDate']),
+    );
+    for (const path of ['/api/v1/user/site-settings', '/api/v1/articles/get-all-articles', '/api/v1/user/faqs'])
+      expect(answerOf(path).properties.responseCode).toBeDefined();
+  });
+
   it('unknown API paths answer problem+json 404; wrong methods 405', async () => {
     const missing = await t.request('GET', '/api/v1/nothing-here');
     expect(missing.status).toBe(404);

@@ -1,15 +1,8 @@
 import type { Context } from 'koa';
-import type { ProjectDoc } from '@aangan/contracts';
+import type { LockedDetails, ProjectDoc } from '@aangan/contracts';
 import type { Principal } from '../auth/principal.ts';
 import type { ContactUnlock } from './contactUnlock.ts';
 import type { LeadService } from './leadService.ts';
-
-/** What a project answer says is withheld until the contact form is sent (true: there is something to see). */
-export interface LockedDetails {
-  floorPlans: boolean;
-  reraDetails: boolean;
-  brochure: boolean;
-}
 
 /**
  * The contact gate (spec §6): unit floor plans, RERA details (beyond the registration number) and

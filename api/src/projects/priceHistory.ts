@@ -1,15 +1,5 @@
-import type { ProjectDoc } from '@aangan/contracts';
-import { eventTime, projectsProjector, type RecordedEvent } from '@aangan/projections';
-
-/** One public state of a project's price and possession, from the moment it took effect. */
-export interface PricePoint {
-  /** ISO instant of the change. */
-  at: string;
-  priceMin: number | null;
-  priceMax: number | null;
-  possessionStatus: string | null;
-  proposedPossessionDate: string | null;
-}
+import type { PricePoint, ProjectDoc } from '@aangan/contracts';
+import { eventTime, handledBy, projectsProjector, type RecordedEvent } from '@aangan/projections';
 
 const atOf = (event: RecordedEvent): string => eventTime(event);
 
@@ -28,6 +18,7 @@ export function priceHistoryOf(events: readonly RecordedEvent[]): PricePoint[] {
   const points: PricePoint[] = [];
   let doc: ProjectDoc | null = null;
   for (const event of events) {
+    if (!handledBy(projectsProjector, event)) continue;
     const next = projectsProjector.evolve(doc, event, undefined);
     doc = next === null ? null : { ...next, _position: event.position };
     if (!doc || doc.status !== 'posted') continue;

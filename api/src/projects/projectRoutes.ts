@@ -1,8 +1,14 @@
 import {
   adminProjectListQuerySchema,
+  adminProjectListSchema,
   adminProjectQuerySchema,
+  adminProjectSchema,
+  cityListResponseSchema,
   listQuerySchema,
+  mapTilesResponseSchema,
+  priceHistoryResponseSchema,
   projectCommandBodySchema,
+  projectCommandReplySchema,
   projectEditBodySchema,
   projectIdParamsSchema,
   projectRevertBodySchema,
@@ -11,13 +17,16 @@ import {
   projectLink,
   projectSearchQuerySchema,
   projectSearchResponseSchema,
+  removedProjectResponseSchema,
   searchMapQuerySchema,
   searchMapResponseSchema,
   suggestionsQuerySchema,
   viewProjectQuerySchema,
+  viewProjectResponseSchema,
   NotFoundError,
   objectIdSchema,
   PROJECT_COMMAND_MESSAGES,
+  type MapTiles,
   type ProjectDoc,
 } from '@aangan/contracts';
 import { z } from 'zod';
@@ -39,12 +48,6 @@ export function publicProject(doc: ProjectDoc) {
 }
 
 const TAG = 'Projects';
-
-export interface MapTiles {
-  /** Leaflet URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
-  url: string;
-  attribution: string;
-}
 
 export function projectRoutes(deps: {
   commands: ProjectCommands;
@@ -137,6 +140,7 @@ export function projectRoutes(deps: {
       tag: TAG,
       summary: 'One posted project by slug, by link ({customProjectUrl}-{_id}) or by _id',
       query: viewProjectQuerySchema,
+      response: viewProjectResponseSchema,
       handler: async ({ query, ctx, principal }) => {
         const doc = await queries.view(query);
         return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
@@ -149,6 +153,7 @@ export function projectRoutes(deps: {
       tag: TAG,
       summary: 'One posted project by its link path segment',
       params: z.strictObject({ link: z.string().max(260) }),
+      response: viewProjectResponseSchema,
       handler: async ({ params, ctx, principal }) => {
         const doc = await queries.view({ link: params.link });
         return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
@@ -160,6 +165,7 @@ export function projectRoutes(deps: {
       access: 'public',
       tag: TAG,
       summary: 'Where the project maps take their tiles from, and the attribution to show',
+      response: mapTilesResponseSchema,
       handler: async () => ok(deps.mapTiles),
     }),
     route({
@@ -171,6 +177,7 @@ export function projectRoutes(deps: {
         "A posted project's price range and possession over time, from its events (public fields and dates only)",
       followsReadModels: true,
       params: idParams,
+      response: priceHistoryResponseSchema,
       handler: async ({ params }) => {
         const doc = await deps.readStore.collection<ProjectDoc>('projects').get(params.id);
         if (!doc || doc.status !== 'posted') throw new NotFoundError('Project not found');
@@ -185,6 +192,7 @@ export function projectRoutes(deps: {
       summary: "A deleted project's city and type (for its Gone page's similar projects); 404 for any other link",
       followsReadModels: true,
       params: z.strictObject({ link: z.string().max(260) }),
+      response: removedProjectResponseSchema,
       handler: async ({ params }) => {
         const removed = await queries.removed({ link: params.link });
         if (!removed) throw new NotFoundError('Project not found');
@@ -206,6 +214,7 @@ export function projectRoutes(deps: {
       tag: TAG,
       summary: 'Cities that have posted projects',
       followsReadModels: true,
+      response: cityListResponseSchema,
       handler: async () => ok(await queries.uniqueCities()),
     }),
     route({
@@ -285,6 +294,7 @@ export function projectRoutes(deps: {
       tag: TAG,
       summary: 'Save a draft (new, or an existing draft by _id with If-Match)',
       body: projectCommandBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ body, ctx, command }) => {
         const { _id, expectedRevision, ...fields } = body;
         const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
@@ -299,6 +309,7 @@ export function projectRoutes(deps: {
       tag: TAG,
       summary: 'Post a project (new, or a saved draft by _id with If-Match)',
       body: projectCommandBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ body, ctx, command }) => {
         const { _id, expectedRevision, ...fields } = body;
         const base = _id ? requiredRevisionOf(ctx, expectedRevision) : undefined;
@@ -314,6 +325,7 @@ export function projectRoutes(deps: {
       summary: 'Replace the fields of a posted project (If-Match: W/"<revision>" required)',
       params: idParams,
       body: projectEditBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ params, body, ctx, command }) => {
         const { expectedRevision, ...fields } = body;
         const outcome = await commands.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
@@ -328,6 +340,7 @@ export function projectRoutes(deps: {
       summary: 'Delete a project (restorable; If-Match required)',
       params: idParams,
       query: revisionQuerySchema,
+      response: projectCommandReplySchema,
       handler: async ({ params, query, ctx, command }) =>
         commandReply(
           await commands.remove(command, params.id, requiredRevisionOf(ctx, query.expectedRevision)),
@@ -342,6 +355,7 @@ export function projectRoutes(deps: {
       summary: 'Restore a deleted project (If-Match required)',
       params: idParams,
       body: revisionBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ params, body, ctx, command }) =>
         commandReply(
           await commands.restore(command, params.id, requiredRevisionOf(ctx, body.expectedRevision)),
@@ -356,6 +370,7 @@ export function projectRoutes(deps: {
       summary: 'Toggle the grand-project flag (If-Match required)',
       params: idParams,
       body: revisionBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ params, body, ctx, command }) =>
         commandReply(
           await commands.toggleGrand(command, params.id, requiredRevisionOf(ctx, body.expectedRevision)),
@@ -370,6 +385,7 @@ export function projectRoutes(deps: {
       summary: 'Restore an earlier version of a project as a new change (If-Match required)',
       params: idParams,
       body: projectRevertBodySchema,
+      response: projectCommandReplySchema,
       handler: async ({ params, body, ctx, command }) => {
         const outcome = await commands.revert(
           command,
@@ -387,6 +403,7 @@ export function projectRoutes(deps: {
       tag: 'Admin',
       summary: 'Project list for the console (tabs all-projects, myProjects, drafts, deleted)',
       query: adminProjectListQuerySchema,
+      response: adminProjectListSchema,
       handler: async ({ query, principal }) => {
         const page = await admin.list(query, principal.userId);
         return listReply('projects', page);
@@ -401,6 +418,7 @@ export function projectRoutes(deps: {
         'One project in any state; with asOf (a revision or an ISO date-time) as it was then, folded from its events',
       params: idParams,
       query: adminProjectQuerySchema,
+      response: adminProjectSchema,
       handler: async ({ params, query }) => {
         if (query.asOf !== undefined) {
           const point = /^\d+$/.test(query.asOf)

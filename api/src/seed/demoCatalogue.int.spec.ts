@@ -1,12 +1,27 @@
 import {
+  articleListResponseSchema,
+  articleResponseSchema,
+  cityListResponseSchema,
+  currencyRatesResponseSchema,
   CITY_STATES,
+  mapTilesResponseSchema,
+  priceHistoryResponseSchema,
+  projectSearchResponseSchema,
   PROJECT_SUB_TYPES,
+  removedProjectResponseSchema,
+  seoMetaResponseSchema,
+  siteFaqsResponseSchema,
+  siteSettingsResponseSchema,
+  stateReraResponseSchema,
+  testimonialsResponseSchema,
+  viewProjectResponseSchema,
   toSquareFeet,
   unitPriceRange,
   type FeaturedCity,
   type ProjectDoc,
 } from '@aangan/contracts';
 import jsQR from 'jsqr';
+import type { z } from 'zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../testing/manualClock.ts';
@@ -302,6 +317,44 @@ describe('the demo catalogue on first start', () => {
     expect(sections.reviewSites.links.length).toBeGreaterThan(0);
     for (const partner of sections.marketingPartners.partners)
       expect((await fetch(t.base + partner.logoUrl)).status).toBe(200);
+  });
+
+  it('answers every public read the site parses as its contract schema says', async () => {
+    const failures: string[] = [];
+    const check = async (path: string, schema: z.ZodType) => {
+      const response = await t.request('GET', path);
+      const parsed = schema.safeParse(response.body);
+      if (response.status !== 200 || !parsed.success)
+        failures.push(`${path}: ${response.status} ${parsed.error?.message ?? ''}`.slice(0, 500));
+      return response.body as { result: unknown };
+    };
+    for (const p of projects.filter((project) => project.status === 'posted')) {
+      await check(`/api/v1/project/view-project?_id=${p._id}`, viewProjectResponseSchema);
+      await check(`/api/v1/project/price-history/${p._id}`, priceHistoryResponseSchema);
+    }
+    const removed = projects.find((p) => p.status === 'deleted' && p.postedAt);
+    if (removed) await check(`/api/v1/project/removed/${removed.slug}`, removedProjectResponseSchema);
+    for (const query of [
+      '',
+      'city=Noida&bhk=3',
+      'searchString=villa%20under%202%20Cr',
+      'city=Nowhere',
+      'sort=Price%20Low%20To%20High',
+    ])
+      await check(`/api/v1/project/search-project?${query}`, projectSearchResponseSchema);
+    await check('/api/v1/project/unique-city', cityListResponseSchema);
+    await check('/api/v1/user/map-tiles', mapTilesResponseSchema);
+    await check('/api/v1/user/site-settings', siteSettingsResponseSchema);
+    await check('/api/v1/user/get-state-rera', stateReraResponseSchema);
+    await check('/api/v1/user/seo-meta?route=%2F', seoMetaResponseSchema);
+    await check('/api/v1/user/currency-rates', currencyRatesResponseSchema);
+    await check('/api/v1/user/faqs', siteFaqsResponseSchema);
+    for (const kind of ['client', 'employee'])
+      await check(`/api/v1/user/testimonials?kind=${kind}`, testimonialsResponseSchema);
+    const articles = await check('/api/v1/articles/get-all-articles?limit=50', articleListResponseSchema);
+    for (const article of articles.result as { slug: string }[])
+      await check(`/api/v1/articles/get-single-blog?slug=${encodeURIComponent(article.slug)}`, articleResponseSchema);
+    expect(failures).toEqual([]);
   });
 });
 

@@ -208,6 +208,7 @@ export type SearchTextPart = z.infer<typeof searchTextPartSchema>;
 export const searchTextReadingSchema = z.object({ text: z.string(), parts: z.array(searchTextPartSchema) });
 export type SearchTextReading = z.infer<typeof searchTextReadingSchema>;
 
+/** `/project/search-project`: one page of cards, the page's place in the whole, and how the search was read. */
 export const projectSearchResponseSchema = z.object({
   responseCode: z.literal(200),
   result: z.array(projectCardSchema),
@@ -219,12 +220,13 @@ export const projectSearchResponseSchema = z.object({
   /** With a search string: what was understood of it, for the page's box and chips. */
   understood: searchTextReadingSchema.optional(),
   /** The last page that has results (1 when there are none). */
-  lastPage: z.number().optional(),
+  lastPage: z.number(),
   /** Which price (or date) the results are in order of, in words. */
-  orderNote: z.string().optional(),
+  orderNote: z.string(),
   /** When nothing matched: wider searches that find something, nearest first. */
   relaxations: z.array(searchRelaxationSchema).optional(),
 });
+export type ProjectSearchResponse = z.infer<typeof projectSearchResponseSchema>;
 
 /** The revision an edit is based on, for clients that cannot send `If-Match`. */
 export const expectedRevisionSchema = z

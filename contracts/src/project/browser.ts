@@ -9,6 +9,7 @@ export * from './url.ts';
 export * from './link.ts';
 export * from './searchText.ts';
 export type { SearchTextPart, SearchTextReading } from './api.ts';
+export type { MapTiles, PricePoint, PublicProject } from './responses.ts';
 export type {
   Unit,
   UnitInput,

@@ -6,3 +6,4 @@ export * from './events.ts';
 export * from './api.ts';
 export * from './adminProject.ts';
 export * from './searchMapApi.ts';
+export * from './responses.ts';

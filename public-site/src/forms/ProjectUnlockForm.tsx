@@ -1,5 +1,5 @@
-import { LEAD_SUCCESS } from '@aangan/contracts/browser';
-import { readProjectView, type ProjectView } from '../model/apiResponses.ts';
+import { LEAD_SUCCESS, type PublicProject } from '@aangan/contracts/browser';
+import { projectViewOf, successAnswer, type ProjectView } from '../model/apiResponses.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -24,7 +24,8 @@ export default function ProjectUnlockForm({ project, idPrefix, onUnlocked }: Pro
       });
       if (!response.ok) throw new Error(`The project answered ${response.status}`);
       // The page keeps its own address for share links (the site origin may be fixed by the server).
-      onUnlocked({ ...readProjectView(await response.json(), path, location.origin), url: project.url });
+      const { result } = successAnswer<{ result: PublicProject }>(await response.json(), path);
+      onUnlocked({ ...projectViewOf(result, location.origin), url: project.url });
     } catch {
       // The cookie is set: the server renders the unlocked page.
       location.reload();

@@ -1,18 +1,15 @@
-import { SECTION_DEFAULTS } from '@aangan/contracts';
 import {
-  readArticle,
-  readArticleList,
-  readFaqs,
-  readSeoOverride,
-  readSiteSections,
-  readStateRera,
-  readTestimonials,
-  type ArticleKind,
-  type SeoOverride,
-  type SiteSections,
-  type Testimonial,
-} from '../model/contentResponses.ts';
-import type { FetchJson, ReportError } from './fetchJson.ts';
+  articleListResponseSchema,
+  articleResponseSchema,
+  SECTION_DEFAULTS,
+  seoMetaResponseSchema,
+  siteFaqsResponseSchema,
+  siteSettingsResponseSchema,
+  stateReraResponseSchema,
+  testimonialsResponseSchema,
+} from '@aangan/contracts';
+import type { ArticleKind, SeoOverride, SiteSections, Testimonial } from '../model/contentResponses.ts';
+import { fetchAnswer, type FetchJson, type ReportError } from './fetchJson.ts';
 import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from '../model/pageData.ts';
 
 /**
@@ -42,19 +39,33 @@ export interface SiteSettings {
   loaded: boolean;
 }
 
+/** The sections of a `/user/site-settings` answer, whose `heroSection` is the list of slides (spec §7). */
+const sectionsOf = ({
+  heroSection,
+  featureHighlightImage: _featureHighlightImage,
+  lifeAtAanganImages: _lifeAtAanganImages,
+  ...sections
+}: ReturnType<(typeof siteSettingsResponseSchema)['parse']>['result']): SiteSections => ({
+  ...sections,
+  heroSection: { slides: heroSection },
+});
+
 /** Site settings and state RERA registrations; on a failure the spec's defaults stand in and the failure is reported. */
 export const loadSiteSettings = async (fetchJson: FetchJson, reportError: ReportError): Promise<SiteSettings> => {
   const [sections, stateRera] = await Promise.all([
-    fetchJson(SITE_SETTINGS_PATH).then(
-      (body) => readSiteSections(body, SITE_SETTINGS_PATH, SECTION_DEFAULTS),
+    fetchAnswer(fetchJson, SITE_SETTINGS_PATH, siteSettingsResponseSchema).then(
+      ({ result }) => sectionsOf(result),
       (error: unknown) => {
         reportError(error);
         return null;
       },
     ),
     // Spec §8: 'Error fetching user RERA data' is only logged; the footer then says there is none.
-    fetchJson(STATE_RERA_PATH).then(
-      (body) => readStateRera(body, STATE_RERA_PATH),
+    fetchAnswer(fetchJson, STATE_RERA_PATH, stateReraResponseSchema).then(
+      ({ data }): Array<[string, string]> =>
+        Object.entries(data)
+          .filter(([, registration]) => registration !== '')
+          .sort(([a], [b]) => a.localeCompare(b, 'en-IN')),
       (error: unknown) => {
         reportError(error);
         return [];
@@ -92,7 +103,7 @@ export const loadSeoOverride = async (
   if (path.length > MAX_SEO_ROUTE) return null;
   const url = `${SEO_META_PATH}?${new URLSearchParams({ route: path })}`;
   try {
-    return readSeoOverride(await fetchJson(url), url);
+    return (await fetchAnswer(fetchJson, url, seoMetaResponseSchema)).result;
   } catch (error) {
     reportError(error);
     return null;
@@ -106,7 +117,7 @@ export const loadTestimonials = async (
 ): Promise<Testimonial[]> => {
   const url = `${TESTIMONIALS_PATH}?kind=${kind}`;
   try {
-    return readTestimonials(await fetchJson(url), url).slice(0, HOME_TESTIMONIALS);
+    return (await fetchAnswer(fetchJson, url, testimonialsResponseSchema)).result.slice(0, HOME_TESTIMONIALS);
   } catch (error) {
     reportError(error);
     return [];
@@ -156,7 +167,7 @@ export const loadArticleList = async (
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   const url = `${ARTICLES_PATH}?${new URLSearchParams({ kind, page: String(page), limit: String(ARTICLES_PER_PAGE) })}`;
   try {
-    const list = readArticleList(await fetchJson(url), url);
+    const { responseCode: _responseCode, ...list } = await fetchAnswer(fetchJson, url, articleListResponseSchema);
     if (page > 1 && list.result.length === 0) return { kind: 'notFound' };
     return { kind: 'articles', articleKind: kind, list };
   } catch (error) {
@@ -175,7 +186,7 @@ export const loadArticle = async (
   if (slug === '' || slug.length > MAX_SLUG) return { kind: 'notFound' };
   const url = `${ARTICLE_PATH}?${new URLSearchParams({ slug })}`;
   try {
-    const article = readArticle(await fetchJson(url), url);
+    const { result: article } = await fetchAnswer(fetchJson, url, articleResponseSchema);
     // An article lives under its own section's address only.
     return article.kind === kind ? { kind: 'article', article } : { kind: 'notFound' };
   } catch (error) {
@@ -187,7 +198,7 @@ export const loadArticle = async (
 
 export const loadFaqs = async (fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
   try {
-    return { kind: 'faqs', faqs: readFaqs(await fetchJson(FAQS_PATH), FAQS_PATH) };
+    return { kind: 'faqs', faqs: (await fetchAnswer(fetchJson, FAQS_PATH, siteFaqsResponseSchema)).result };
   } catch (error) {
     reportError(error);
     return { kind: 'unavailable' };

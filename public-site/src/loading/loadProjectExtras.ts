@@ -1,24 +1,28 @@
-import { DEFAULT_CURRENCY_RATES, type ProjectCard, isRecord } from '@aangan/contracts/browser';
-import { readProjectSearchPage, type PricePoint, type ProjectView } from '../model/apiResponses.ts';
+import {
+  currencyRatesResponseSchema,
+  DEFAULT_CURRENCY_RATES,
+  mapTilesResponseSchema,
+  priceHistoryResponseSchema,
+  projectSearchResponseSchema,
+  type ProjectCard,
+} from '@aangan/contracts';
+import type { ProjectView } from '../model/apiResponses.ts';
 import type { CurrencyRates } from '../model/currencyInputs.ts';
-import { MAP_TILES_PATH, readMapTiles } from '../model/mapTiles.ts';
+import { MAP_TILES_PATH } from '../model/mapTiles.ts';
 import type { ProjectExtras } from '../model/pageData.ts';
 import { EMPTY_SEARCH, searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
-import type { FetchJson, ReportError } from './fetchJson.ts';
+import { fetchAnswer, type FetchJson, type ReportError } from './fetchJson.ts';
 
 const SEARCH_PATH = '/api/v1/project/search-project';
+const CURRENCY_RATES_PATH = '/api/v1/user/currency-rates';
 const RELATED_COUNT = 3;
 /** Candidates read to pick the closest in price from. */
 const CANDIDATES = 24;
 
-const resultOf = (body: unknown): unknown =>
-  isRecord(body) ? (isRecord(body.data) ? body.data.result : body.result) : undefined;
-
 const search = async (query: SearchQuery, fetchJson: FetchJson): Promise<ProjectCard[]> => {
   const params = searchParamsOf(query);
   params.set('limit', String(CANDIDATES));
-  const path = `${SEARCH_PATH}?${params}`;
-  return readProjectSearchPage(await fetchJson(path), path).result;
+  return (await fetchAnswer(fetchJson, `${SEARCH_PATH}?${params}`, projectSearchResponseSchema)).result;
 };
 
 const priceOf = (card: { priceMin: number | null; priceMax: number | null }): number | null =>
@@ -39,52 +43,16 @@ export const similarTo = (project: ProjectView, cards: readonly ProjectCard[]): 
     .map(({ card }) => card);
 };
 
-const readRates = (body: unknown): CurrencyRates => {
-  const result = resultOf(body);
-  if (!isRecord(result)) return DEFAULT_CURRENCY_RATES;
-  const rates: Record<string, { name: string; inrPerUnit: number }> = {};
-  for (const [code, rate] of Object.entries(result)) {
-    if (
-      /^[A-Z]{3}$/.test(code) &&
-      isRecord(rate) &&
-      typeof rate.name === 'string' &&
-      typeof rate.inrPerUnit === 'number' &&
-      rate.inrPerUnit > 0
-    ) {
-      rates[code] = { name: rate.name, inrPerUnit: rate.inrPerUnit };
-    }
-  }
-  return Object.keys(rates).length > 1 ? rates : DEFAULT_CURRENCY_RATES;
-};
-
 /** The site's currency table (spec §3), or the defaults when it cannot be read. */
 export const loadRates = async (fetchJson: FetchJson, reportError: ReportError): Promise<CurrencyRates> => {
   try {
-    return readRates(await fetchJson('/api/v1/user/currency-rates'));
+    const { result: rates } = await fetchAnswer(fetchJson, CURRENCY_RATES_PATH, currencyRatesResponseSchema);
+    // A table of rupees alone converts nothing: the defaults stand in.
+    return Object.keys(rates).length > 1 ? rates : DEFAULT_CURRENCY_RATES;
   } catch (error) {
     reportError(error);
     return DEFAULT_CURRENCY_RATES;
   }
-};
-
-const readHistory = (body: unknown): PricePoint[] => {
-  const result = resultOf(body);
-  if (!Array.isArray(result)) return [];
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-  return result.filter(isRecord).flatMap((point) =>
-    typeof point.at === 'string'
-      ? [
-          {
-            at: point.at,
-            priceMin: price(point.priceMin),
-            priceMax: price(point.priceMax),
-            possessionStatus: text(point.possessionStatus),
-            proposedPossessionDate: text(point.proposedPossessionDate),
-          },
-        ]
-      : [],
-  );
 };
 
 const settle = async <T>(work: () => Promise<T>, fallback: T, reportError: ReportError): Promise<T> => {
@@ -125,12 +93,23 @@ export const loadProjectExtras = async (
       reportError,
     ),
     settle(
-      async () => readHistory(await fetchJson(`/api/v1/project/price-history/${encodeURIComponent(project._id)}`)),
+      async () =>
+        (
+          await fetchAnswer(
+            fetchJson,
+            `/api/v1/project/price-history/${encodeURIComponent(project._id)}`,
+            priceHistoryResponseSchema,
+          )
+        ).result,
       [],
       reportError,
     ),
     loadRates(fetchJson, reportError),
-    settle(async () => readMapTiles(await fetchJson(MAP_TILES_PATH)), null, reportError),
+    settle(
+      async () => (await fetchAnswer(fetchJson, MAP_TILES_PATH, mapTilesResponseSchema)).result,
+      null,
+      reportError,
+    ),
   ]);
   return { similar, byDeveloper, history, rates, mapTiles };
 };

@@ -1,10 +1,10 @@
 import {
-  isNotFoundAnswer,
-  readCityList,
-  readProjectSearchPage,
-  readProjectView,
-  type ProjectSearchPage,
-} from '../model/apiResponses.ts';
+  cityListResponseSchema,
+  projectSearchResponseSchema,
+  removedProjectResponseSchema,
+  viewProjectResponseSchema,
+} from '@aangan/contracts';
+import { projectViewOf, type ProjectSearchPage } from '../model/apiResponses.ts';
 import {
   articleListKind,
   articleRoute,
@@ -13,7 +13,7 @@ import {
   loadTestimonials,
   type SiteSettings,
 } from './loadContent.ts';
-import type { FetchJson, ReportError } from './fetchJson.ts';
+import { fetchAnswer, type FetchJson, type ReportError } from './fetchJson.ts';
 import { loadProjectExtras } from './loadProjectExtras.ts';
 import type { PageData } from '../model/pageData.ts';
 import {
@@ -59,7 +59,7 @@ const searchPath = (query: SearchQuery, limit: number): string => {
 
 const loadCities = async (fetchJson: FetchJson, reportError: ReportError): Promise<string[]> => {
   try {
-    return readCityList(await fetchJson(CITY_LIST_PATH), CITY_LIST_PATH);
+    return (await fetchAnswer(fetchJson, CITY_LIST_PATH, cityListResponseSchema)).result;
   } catch (error) {
     reportError(error);
     return [];
@@ -71,8 +71,12 @@ export const loadSearch = async (
   limit: number,
   fetchJson: FetchJson,
 ): Promise<ProjectSearchPage> => {
-  const path = searchPath(query, limit);
-  return readProjectSearchPage(await fetchJson(path), path);
+  const { responseCode: _responseCode, ...page } = await fetchAnswer(
+    fetchJson,
+    searchPath(query, limit),
+    projectSearchResponseSchema,
+  );
+  return page;
 };
 
 const statusOfError = (error: unknown): unknown =>
@@ -99,9 +103,8 @@ const loadProject = async (
   const path = VIEW_PROJECT_PATH + encodeURIComponent(link);
   try {
     // The contact gate (spec §6) opens for a visitor whose cookie says they sent the contact form.
-    const body = await fetchJson(path, { asVisitor: true });
-    if (isNotFoundAnswer(body)) return { kind: 'notFound' };
-    const project = readProjectView(body, path, origin);
+    const { result } = await fetchAnswer(fetchJson, path, viewProjectResponseSchema, { asVisitor: true });
+    const project = projectViewOf(result, origin);
     return { kind: 'project', project, extras: await loadProjectExtras(project, fetchJson, reportError) };
   } catch (error) {
     if (statusOfError(error) === 410) return loadGone(link, fetchJson, reportError);
@@ -116,12 +119,17 @@ const SIMILAR_COUNT = 6;
 /** A deleted project's page: 410 Gone, with projects like it (same city and type) to go on with. */
 const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportError): Promise<PageData> => {
   try {
-    const body = (await fetchJson(`${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`)) as {
-      result?: { city?: unknown; projectType?: unknown };
-    };
-    const city = typeof body.result?.city === 'string' ? body.result.city : '';
-    const projectType = typeof body.result?.projectType === 'string' ? body.result.projectType : '';
-    const similar = await loadSearch({ ...EMPTY_SEARCH, city, projectType }, SIMILAR_COUNT, fetchJson);
+    const { result: removed } = await fetchAnswer(
+      fetchJson,
+      `${REMOVED_PROJECT_PATH}${encodeURIComponent(link)}`,
+      removedProjectResponseSchema,
+    );
+    const city = removed.city ?? '';
+    const similar = await loadSearch(
+      { ...EMPTY_SEARCH, city, projectType: removed.projectType ?? '' },
+      SIMILAR_COUNT,
+      fetchJson,
+    );
     return { kind: 'gone', similar: similar.result, city };
   } catch (error) {
     reportError(error);

@@ -53,7 +53,7 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
   const images = imagesOf(project);
   const price = project.priceMin ?? project.priceMax;
   const sections: Array<ProjectSection | false> = [
-    (project.reraIds.length > 0 || project.locked.reraDetails) && {
+    (project.reraDetails.length > 0 || project.locked.reraDetails) && {
       id: 'rera-details',
       nav: 'RERA',
       title: 'RERA details',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { readProjectSearchPage, type ProjectSearchPage } from '../model/apiResponses.ts';
+import { successAnswer, type ProjectSearchPage } from '../model/apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { chipsOf, FilterChips } from '../search/FilterChips.tsx';
@@ -40,7 +40,7 @@ const fetchResults = async (query: SearchQuery, signal: AbortSignal): Promise<Pr
   const path = `${API_SEARCH}?${params}`;
   const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return readProjectSearchPage(await response.json(), path);
+  return successAnswer<ProjectSearchPage>(await response.json(), path);
 };
 
 /**
@@ -206,7 +206,7 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
           ) : (
             <EmptyState>
               <p>Nothing matches all of these filters. Remove one of them above, or start again.</p>
-              <SearchRelaxations query={query} understood={reading} relaxations={results.relaxations} />
+              <SearchRelaxations query={query} understood={reading} relaxations={results.relaxations ?? []} />
               <a className="button button--ghost" href="/search-result" data-search-link="">
                 Show all projects
               </a>
