@@ -1,8 +1,8 @@
 import { bhkBandOf, type ProjectCard, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
-import { toCard } from '../projects/projectQueries.ts';
+import { CARD_FIELDS, toCard } from '../projects/projectQueries.ts';
 import { searchFilter, unitFits, type SearchCriteria } from '../projects/projectSearchFilter.ts';
-import { compareFor } from '../projects/searchOrder.ts';
+import { compareFor, ORDER_FIELDS } from '../projects/searchOrder.ts';
 import type { SearchFilters } from './searchFilters.ts';
 
 /**
@@ -11,32 +11,8 @@ import type { SearchFilters } from './searchFilters.ts';
  * "2 BHK under 50 lakh" needs a 2 BHK unit under 50 lakh, not a cheap 1 BHK beside a dear 2 BHK.
  */
 
-const FIELDS = {
-  _id: 1,
-  slug: 1,
-  customProjectUrl: 1,
-  projectTitle: 1,
-  city: 1,
-  locality: 1,
-  projectType: 1,
-  projectSubType: 1,
-  coverImage: 1,
-  priceMin: 1,
-  priceMax: 1,
-  bhk: 1,
-  areaMinSqFt: 1,
-  areaMaxSqFt: 1,
-  reraDetails: 1,
-  latitude: 1,
-  longitude: 1,
-  possessionStatus: 1,
-  developer: 1,
-  projectRating: 1,
-  isGrandProject: 1,
-  postedAt: 1,
-  launchDate: 1,
-  unitSummaries: 1,
-} as const;
+/** What a card shows and what the orders sort by. */
+const FIELDS = { ...CARD_FIELDS, ...ORDER_FIELDS } as const;
 
 /** A sanity bound on what one prompt may pull from the store; beyond it the store's own order decides. */
 const MAX_CANDIDATES = 2000;

@@ -1,8 +1,6 @@
-import type { AMENITIES, FeaturedCity, NearbyPlace, ProjectType, SeededRandom as Random } from '@aangan/contracts';
+import type { Amenity, FeaturedCity, NearbyPlace, ProjectType, SeededRandom as Random } from '@aangan/contracts';
 
 /** What a demo project offers and what is near it, by what kind of project it is. */
-type Amenity = (typeof AMENITIES)[number];
-
 const HOME_AMENITIES: Amenity[] = [
   'swimmingPool',
   'gymnasium',
