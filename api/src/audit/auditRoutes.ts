@@ -2,6 +2,7 @@ import {
   adminHistoryQuerySchema,
   auditExportQuerySchema,
   auditListQuerySchema,
+  projectHistorySchema,
   projectIdParamsSchema,
 } from '@aangan/contracts';
 import { listReply, route, type AnyRoute } from '../routing/routeTable.ts';
@@ -62,6 +63,7 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       summary: 'Who changed what (old -> new), and when, for one project',
       params: projectIdParamsSchema,
       query: adminHistoryQuerySchema,
+      response: projectHistorySchema,
       handler: async ({ params, query }) => {
         const page = await audit.projectHistory(params.id, query.range, query.sort?.[1] ?? 'DESC');
         return listReply('history', page);

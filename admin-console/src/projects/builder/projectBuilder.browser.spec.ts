@@ -390,7 +390,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Add a unit' }).waitFor();
       expect(await fitsWidth()).toBe(true);
-      await page.getByRole('list', { name: 'Units' }).getByText('2 BHK').waitFor();
+      await page.getByRole('list', { name: 'Units' }).getByText('2 BHK', { exact: true }).waitFor();
 
       // A unit added without the mouse: the dialog takes the whole phone screen and Enter adds the unit.
       await page.getByRole('button', { name: 'Add a unit' }).focus();

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, validProjectFields, type TestApp } from '@aangan/api/testing';
+import { readAnswer } from './answers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const at = (revision: number) => ({ 'if-match': `W/"${revision}"` });
+
+describe('the answers the console reads fit the contracts', () => {
+  it('a project: its commands, the whole project, as of a revision, the list rows and the history', async () => {
+    const draft = await t.request('POST', '/api/v1/project/save-draft', {
+      token: t.adminToken,
+      body: { projectTitle: 'Draft Court', city: 'Pune' },
+    });
+    const saved = readAnswer('projectCommand', draft.body);
+    expect(saved.result.visible).toBe(true);
+    expect(saved.result.notices).toEqual([]);
+    const id = saved.result._id;
+
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      headers: at(saved.result.revision),
+      body: { ...validProjectFields({ projectTitle: 'Answer Heights' }), _id: id },
+    });
+    expect(readAnswer('projectCommand', posted.body).result.status).toBe('posted');
+
+    const one = readAnswer(
+      'adminProject',
+      (await t.request('GET', `/api/v1/admin/projects/${id}`, { token: t.auditorToken })).body,
+    );
+    expect(one).toMatchObject({
+      id,
+      status: 'posted',
+      projectTitle: 'Answer Heights',
+      updatedBy: { name: expect.any(String) },
+    });
+    expect(one.units?.[0]?.unitId).toEqual(expect.any(String));
+
+    const grand = await t.request('POST', `/api/v1/project/toggle-grand-project/${id}`, {
+      token: t.adminToken,
+      headers: at(one.revision),
+    });
+    expect(readAnswer('projectCommand', grand.body).message).toEqual(expect.any(String));
+
+    const then = await t.request('GET', `/api/v1/admin/projects/${id}?asOf=0`, { token: t.auditorToken });
+    expect(readAnswer('adminProject', then.body)).toMatchObject({ status: 'draft', asOf: { revision: 0 } });
+
+    const rows = await t.request(
+      'GET',
+      `/api/v1/admin/projects?filter=${encodeURIComponent('{"tab":"all-projects"}')}`,
+      {
+        token: t.auditorToken,
+      },
+    );
+    expect(readAnswer('adminProjectList', rows.body).map((row) => row.id)).toContain(id);
+
+    const history = await t.request('GET', `/api/v1/admin/projects/${id}/history`, { token: t.auditorToken });
+    expect(readAnswer('projectHistory', history.body).map((entry) => entry.revision)).toEqual([2, 1, 0]);
+  });
+
+  it('the Website Configuration data', async () => {
+    const data = await t.request('GET', '/api/v1/admin/moderation-data', { token: t.auditorToken });
+    const { result } = readAnswer('moderationData', data.body);
+    expect(result.faqs.length).toBeGreaterThan(0);
+    expect(result.stateReraRevision).toEqual(expect.any(Number));
+  });
+
+  it('an answer that does not fit is an error, not a record with holes', () => {
+    expect(() => readAnswer('adminProject', { id: 'x' })).toThrow(/cannot read/);
+  });
+});
