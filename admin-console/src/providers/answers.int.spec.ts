@@ -13,7 +13,7 @@ afterAll(async () => {
 const at = (revision: number) => ({ 'if-match': `W/"${revision}"` });
 
 describe('the answers the console reads fit the contracts', () => {
-  it('a project: its commands, the whole project, as of a revision, the list rows and the history', async () => {
+  it('a project: its commands, the drafts, the whole project, as of a revision, the list rows and the history', async () => {
     const draft = await t.request('POST', '/api/v1/project/save-draft', {
       token: t.adminToken,
       body: { projectTitle: 'Draft Court', city: 'Pune' },
@@ -22,6 +22,8 @@ describe('the answers the console reads fit the contracts', () => {
     expect(saved.result.visible).toBe(true);
     expect(saved.result.notices).toEqual([]);
     const id = saved.result._id;
+    const drafts = await t.request('GET', '/api/v1/project/get-draft', { token: t.adminToken });
+    expect(readAnswer('projectDrafts', drafts.body).result.map((draft) => draft._id)).toContain(id);
 
     const posted = await t.request('POST', '/api/v1/project/post-project', {
       token: t.adminToken,

@@ -3,6 +3,7 @@ import {
   adminProjectSchema,
   moderationDataSchema,
   projectCommandReplySchema,
+  projectDraftListSchema,
   projectHistorySchema,
 } from '@aangan/contracts';
 import { ApiError } from './apiError.ts';
@@ -17,6 +18,7 @@ const ANSWERS = {
   adminProjectList: adminProjectListSchema,
   projectHistory: projectHistorySchema,
   projectCommand: projectCommandReplySchema,
+  projectDrafts: projectDraftListSchema,
   moderationData: moderationDataSchema,
 };
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { isRecord } from '@aangan/contracts/browser';
+import { UPLOAD_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import type { AdminProject, ProjectCommandBody, ProjectCommandReply } from '@aangan/contracts';
 import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import { readAnswer } from './answers.ts';
@@ -56,16 +56,6 @@ const UPLOAD_PATHS: Record<UploadKind, string> = {
   image: '/aws-image',
   video: '/aws-video',
   brochure: '/aws-brochure',
-};
-const UPLOAD_FAILURES: Record<UploadKind, string> = {
-  image: 'Failed to upload image',
-  video: 'Failed to update video URL.',
-  brochure: 'Error uploading brochure',
-};
-const UPLOAD_SUCCESSES: Record<UploadKind, string> = {
-  image: 'Image uploaded successfully!',
-  video: 'Video uploaded successfully!',
-  brochure: 'Brochure uploaded successfully',
 };
 
 const resultOf = (json: unknown): Record<string, unknown> =>
@@ -152,12 +142,11 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
     },
     async getMyDrafts() {
       const { json } = await send(`${root}/project/get-draft`, 'GET');
-      const drafts = isRecord(json) && Array.isArray(json.result) ? json.result : [];
-      return drafts.filter(isRecord).map((draft) => ({
-        id: textOf(draft._id),
-        projectTitle: textOf(draft.projectTitle),
-        city: textOf(draft.city),
-        updatedAt: textOf(draft.updatedAt),
+      return readAnswer('projectDrafts', json).result.map((draft) => ({
+        id: draft._id,
+        projectTitle: draft.projectTitle ?? '',
+        city: draft.city ?? '',
+        updatedAt: draft.updatedAt,
       }));
     },
     saveProjectDraft: (body, base) => command('save-draft', body, base),
@@ -176,7 +165,7 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
       return textOf(resultOf(json).description);
     },
     async uploadProjectFile(kind, file, onProgress) {
-      const fallback = UPLOAD_FAILURES[kind];
+      const fallback = UPLOAD_MESSAGES[kind].failed;
       const json = await sendFile(
         `${adminUrl}${UPLOAD_PATHS[kind]}`,
         file,
@@ -186,11 +175,11 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
       );
       const url = textOf(resultOf(json).url);
       if (!url) throw new HttpError(fallback, 500);
-      return { message: messageOf(json, UPLOAD_SUCCESSES[kind]), url };
+      return { message: messageOf(json, UPLOAD_MESSAGES[kind].uploaded), url };
     },
     async removeProjectFile(kind, url) {
       const { json } = await send(`${adminUrl}/remove-${kind}`, 'POST', { url });
-      return { message: messageOf(json, 'Image Deleted Successfully') };
+      return { message: messageOf(json, UPLOAD_MESSAGES[kind].removed) };
     },
     async getKnownPlaces(query) {
       const [buildings, localities] = await Promise.all([

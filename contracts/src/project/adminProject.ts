@@ -55,6 +55,18 @@ export const adminProjectRowSchema = z.object({
 export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
 export const adminProjectListSchema = z.array(adminProjectRowSchema);
 
+/** `GET /project/get-draft` without an id: the signed-in admin's drafts, newest first (what the list of them reads). */
+export const projectDraftListSchema = z.object({
+  result: z.array(
+    z.object({
+      _id: z.string(),
+      projectTitle: z.string().optional(),
+      city: z.string().optional(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+
 /** One field that changed, old → new (contracts' diff). */
 export const changeSchema = z.object({
   path: z.string(),
