@@ -30,6 +30,7 @@ export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';
 export * from './events/securityEvents.ts';
+export * from './events/catalogue.ts';
 export * from './commonPasswords.ts';
 export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';

@@ -164,6 +164,17 @@ describe('the audit log', () => {
     expect(facets.body.actors).toContainEqual({ id: t.adminId, name: 'Asha Admin', role: 'admin' });
   });
 
+  it('keeps bookkeeping (unique names held) in the trail, shown when asked for and never with a raw email', async () => {
+    expect(types(await audit({})).filter((type) => type === 'UrlReserved' || type === 'EmailReserved')).toEqual([]);
+    const reserved = await audit({ entityType: 'reservation' });
+    const url = reserved.body.find((entry: { type: string }) => entry.type === 'UrlReserved');
+    expect(url).toMatchObject({ entityId: projectId, summary: expect.stringMatching(/^URL saanjh.* reserved$/) });
+    const email = reserved.body.find((entry: { type: string }) => entry.type === 'EmailReserved');
+    expect(email.entityLabel).toBe('Staff email s***@aangan.test');
+    expect(JSON.stringify(reserved.body)).not.toContain('sales.one@aangan.test');
+    expect(types(await audit({ type: 'UrlReserved' }))).toContain('UrlReserved');
+  });
+
   it('is for admins and auditors only', async () => {
     expect((await audit({}, t.adminToken)).status).toBe(200);
     expect((await audit({}, salesToken)).status).toBe(403);

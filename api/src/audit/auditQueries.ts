@@ -1,6 +1,7 @@
 import {
   AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
+  BOOKKEEPING_ENTITY_TYPES,
   type AuditEntry,
   type AuditEntryDoc,
   type AuditFilter,
@@ -28,6 +29,7 @@ function filterOf(f: AuditFilter | undefined): Filter {
   if (f?.entityType) and.push({ entityType: f.entityType });
   if (f?.entityId) and.push({ entityId: f.entityId });
   if (f?.type) and.push({ type: f.type });
+  if (!f?.entityType && !f?.type) and.push({ entityType: { $nin: [...BOOKKEEPING_ENTITY_TYPES] } });
   if (f?.from || f?.to)
     and.push({
       at: { ...(f.from ? { $gte: indianDayStart(f.from) } : {}), ...(f.to ? { $lt: nextIndianDayStart(f.to) } : {}) },
@@ -109,7 +111,7 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
     projectHistory: (projectId: string, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
       page({ entityType: 'project', entityId: projectId }, range, order, 'revision'),
 
-    latest: async (count: number) => (await page({}, [0, count - 1], 'DESC', 'at')).items,
+    latest: async (count: number) => (await page(filterOf(undefined), [0, count - 1], 'DESC', 'at')).items,
 
     async facets() {
       const users = await deps.readStore

@@ -1,5 +1,5 @@
 import { diffRecords, NotFoundError, StaleRevisionError, type Change } from '@aangan/contracts';
-import { subjectOf, type EventStore, type RecordView } from '@aangan/projections';
+import { isRecorded, subjectOf, type EventStore, type RecordView } from '@aangan/projections';
 
 /** At most this many changes are named in a 412 (a project's whole unit list can change at once). */
 const MAX_CHANGES = 50;
@@ -24,12 +24,11 @@ export async function changesSince(
 ): Promise<Change[] | null> {
   const subject = subjectOf(stream);
   if (!subject?.fold || since < -1 || since >= current) return null;
-  const skipped = new Set(subject.skip ?? []);
   let view = unsaved?.view ?? null;
   let before = view;
   for (const event of await store.readStream(stream)) {
     if (event.revision > current) break;
-    if (!skipped.has(event.type)) view = subject.fold(view, event);
+    if (isRecorded(event)) view = subject.fold(view, event);
     if (event.revision === since) before = view;
   }
   return diffRecords(before, view, subject.diff);

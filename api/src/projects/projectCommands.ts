@@ -7,7 +7,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
-import { eventTime, projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
+import { eventTime, handledBy, projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
 import type { CommandContext } from '../core/commandContext.ts';
 import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
@@ -127,6 +127,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
     if (!last) throw new NotFoundError('The project did not exist yet at that point');
     let doc: ProjectDoc | null = null;
     for (const event of upTo) {
+      if (!handledBy(projectsProjector, event)) continue;
       const next = projectsProjector.evolve(doc, event, undefined);
       doc = next === null ? null : { ...next, _position: event.position };
     }

@@ -3,11 +3,12 @@ import {
   bhkBandOf,
   toSquareFeet,
   unitPriceRange,
+  type EventOf,
   type ProjectDoc,
   type ProjectFields,
   type Unit,
 } from '@aangan/contracts';
-import { InMemoryReadStore, projectsProjector, type RecordedEvent } from '@aangan/projections';
+import { InMemoryReadStore, projectsProjector, type Recorded } from '@aangan/projections';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
 
 /**
@@ -118,7 +119,7 @@ function projectMatches(fields: ProjectFields, c: SearchCriteria): boolean {
   return !hasUnitLevelFilter(c) || (fields.units ?? []).some((unit) => unitMatches(unit, fields, c));
 }
 
-const postedEvent = (i: number, fields: ProjectFields): RecordedEvent => ({
+const postedEvent = (i: number, fields: ProjectFields): Recorded<EventOf<'ProjectPosted'>> => ({
   id: `e${i}`,
   type: 'ProjectPosted',
   stream: `project-p${i}`,

@@ -15,6 +15,11 @@ export const AUDIT_ENTITY_TYPES = [
   'leadExport',
   'person',
   'security',
+  'reservation',
+  'enquiryWindow',
+  'formToken',
+  'request',
+  'assistant',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,7 +37,25 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   leadExport: 'Lead export',
   person: 'Personal data',
   security: 'Security',
+  reservation: 'Reserved name',
+  enquiryWindow: 'Enquiry window',
+  formToken: 'Form token',
+  request: 'Repeated request',
+  assistant: 'Assistant',
 };
+
+/**
+ * Kinds of entry that keep a promise rather than record a change (a unique name held, a form token spent,
+ * a request answered once, an assistant exchange): in the trail, and listed when asked for by record or
+ * event type, but not among the changes the audit log and the dashboard show by default.
+ */
+export const BOOKKEEPING_ENTITY_TYPES: readonly AuditEntityType[] = [
+  'reservation',
+  'enquiryWindow',
+  'formToken',
+  'request',
+  'assistant',
+];
 
 /** Plain values shown beside an entry that records an act rather than a change (an export, a failed sign-in). */
 export type AuditDetails = Record<string, string | number | boolean | null>;

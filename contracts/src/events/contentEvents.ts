@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_KINDS, TESTIMONIAL_KINDS } from '../content/articles.ts';
+import { sectionSchemas, type SectionKey } from '../content/siteSections.ts';
 
 const articleBody = {
   articleId: z.string(),
@@ -60,11 +61,36 @@ export const testimonialDeleted = z.strictObject({
 });
 export const TESTIMONIAL_EVENT_TYPES = ['TestimonialAdded', 'TestimonialDeleted'] as const;
 
-/** A page section replaced as a whole (content already checked against its section schema). */
+const sectionChange = <K extends SectionKey>(key: K) =>
+  z.strictObject({ key: z.literal(key), content: sectionSchemas[key] });
+
+/** A page section replaced as a whole: its key and its content, as that section's schema reads it. */
 export const siteSectionChanged = z.strictObject({
   type: z.literal('SiteSectionChanged'),
-  data: z.strictObject({ key: z.string(), content: z.unknown() }),
+  data: z.discriminatedUnion('key', [
+    sectionChange('heroSection'),
+    sectionChange('featureHighlight'),
+    sectionChange('ourStory'),
+    sectionChange('ceoMessage'),
+    sectionChange('cooMessage'),
+    sectionChange('coreValues'),
+    sectionChange('services'),
+    sectionChange('lifeAtCompany'),
+    sectionChange('stats'),
+    sectionChange('offices'),
+    sectionChange('contact'),
+    sectionChange('social'),
+    sectionChange('reviewSites'),
+    sectionChange('certificates'),
+    sectionChange('marketingPartners'),
+    sectionChange('featuredCities'),
+  ]),
 });
+/** Every section has its case above: a section added to `sectionSchemas` and not here does not compile. */
+const everySectionCanChange: [Exclude<SectionKey, z.infer<typeof siteSectionChanged>['data']['key']>] extends [never]
+  ? true
+  : never = true;
+void everySectionCanChange;
 /** One state's RERA registration set (or removed with null). */
 export const stateReraChanged = z.strictObject({
   type: z.literal('StateReraChanged'),

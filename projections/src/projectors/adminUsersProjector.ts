@@ -1,19 +1,18 @@
 import { ADMIN_USER_EVENT_TYPES, type AdminUserDoc, type AdminUserEvent } from '@aangan/contracts';
 import { eventTime } from '../eventStore/EventStore.ts';
-import type { Projector } from '../runner/Projector.ts';
+import type { ProductProjector } from './recorded.ts';
 
 type Body = Omit<AdminUserDoc, '_position'>;
 
 /** Admin accounts: role, status, password hash and which sessions no longer count. */
-export const adminUsersProjector: Projector<AdminUserDoc> = {
+export const adminUsersProjector: ProductProjector<AdminUserDoc, AdminUserEvent> = {
   name: 'admin_users',
   collection: 'admin_users',
   handles: ADMIN_USER_EVENT_TYPES,
   indexes: [{ keys: { email: 1 }, unique: true }],
   documentId: (event) => (event.stream.startsWith('adminUser-') ? event.stream.slice('adminUser-'.length) : null),
-  evolve(doc, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as AdminUserEvent;
-    const at = eventTime(recorded);
+  evolve(doc, event) {
+    const at = eventTime(event);
     if (event.type === 'AdminUserCreated') {
       return {
         _id: event.data.userId,
@@ -30,13 +29,13 @@ export const adminUsersProjector: Projector<AdminUserDoc> = {
         totpFailures: 0,
         totpLockedUntil: null,
         passwordReset: null,
-        revision: recorded.revision,
+        revision: event.revision,
         createdAt: at,
         updatedAt: at,
       };
     }
     if (!doc) return null;
-    const change = (fields: Partial<Body>): Body => ({ ...doc, ...fields, revision: recorded.revision, updatedAt: at });
+    const change = (fields: Partial<Body>): Body => ({ ...doc, ...fields, revision: event.revision, updatedAt: at });
     switch (event.type) {
       case 'AdminRoleChanged':
         return change({ role: event.data.role, sessionsValidFrom: at });

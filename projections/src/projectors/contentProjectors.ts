@@ -3,7 +3,7 @@ import {
   type ArticleDoc,
   type ArticleEvent,
   type CurrencyRatesDoc,
-  type SectionKey,
+  type EventOf,
   type SeoMetaDoc,
   type SiteFaqDoc,
   type SiteSectionDoc,
@@ -11,7 +11,7 @@ import {
   type TestimonialDoc,
 } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
-import type { Projector } from '../runner/Projector.ts';
+import type { ProductProjector } from './recorded.ts';
 
 const at = (event: RecordedEvent) => eventTime(event);
 const actorId = (event: RecordedEvent) =>
@@ -20,76 +20,68 @@ const idAfter = (prefix: string) => (event: RecordedEvent) =>
   event.stream.startsWith(prefix) ? event.stream.slice(prefix.length) : null;
 
 /** Blogs, news and awards; deleted ones stay (restorable) and say so. */
-export const articlesProjector: Projector<ArticleDoc> = {
+export const articlesProjector: ProductProjector<ArticleDoc, ArticleEvent> = {
   name: 'articles',
   collection: 'articles',
   handles: ARTICLE_EVENT_TYPES,
   indexes: [{ keys: { slug: 1 } }, { keys: { kind: 1 } }],
   documentId: idAfter('article-'),
-  evolve(doc, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as ArticleEvent;
-    const when = at(recorded);
+  evolve(doc, event) {
+    const when = at(event);
     switch (event.type) {
       case 'ArticlePublished': {
         const { articleId, ...fields } = event.data;
         return {
           _id: articleId,
-          revision: recorded.revision,
+          revision: event.revision,
           ...fields,
           deleted: false,
           createdAt: when,
           updatedAt: when,
-          authorId: actorId(recorded),
+          authorId: actorId(event),
         };
       }
       case 'ArticleEdited': {
         if (!doc) return null;
         const { articleId, ...fields } = event.data;
-        return { ...doc, ...fields, revision: recorded.revision, updatedAt: when };
+        return { ...doc, ...fields, revision: event.revision, updatedAt: when };
       }
       case 'ArticleDeleted':
-        return doc && { ...doc, deleted: true, revision: recorded.revision, updatedAt: when };
+        return doc && { ...doc, deleted: true, revision: event.revision, updatedAt: when };
       case 'ArticleRestored':
-        return doc && { ...doc, deleted: false, revision: recorded.revision, updatedAt: when };
+        return doc && { ...doc, deleted: false, revision: event.revision, updatedAt: when };
       case 'ArticleOgImageChanged':
-        return doc && { ...doc, ogImage: event.data.ogImage, revision: recorded.revision, updatedAt: when };
+        return doc && { ...doc, ogImage: event.data.ogImage, revision: event.revision, updatedAt: when };
     }
   },
 };
 
-export const testimonialsProjector: Projector<TestimonialDoc> = {
+export const testimonialsProjector: ProductProjector<
+  TestimonialDoc,
+  EventOf<'TestimonialAdded' | 'TestimonialDeleted'>
+> = {
   name: 'testimonials',
   collection: 'testimonials',
   handles: ['TestimonialAdded', 'TestimonialDeleted'],
   documentId: idAfter('testimonial-'),
   evolve(doc, event) {
-    const data = event.data as Record<string, unknown>;
     if (event.type === 'TestimonialAdded') {
-      return {
-        _id: String(data['testimonialId']),
-        kind: data['kind'] as TestimonialDoc['kind'],
-        name: String(data['name']),
-        content: String(data['content']),
-        role: String(data['role']),
-        photoUrl: (data['photoUrl'] as string | null) ?? null,
-        deleted: false,
-        createdAt: at(event),
-      };
+      const { testimonialId, ...fields } = event.data;
+      return { _id: testimonialId, ...fields, deleted: false, createdAt: at(event) };
     }
     return doc && { ...doc, deleted: true };
   },
 };
 
-export const siteSectionsProjector: Projector<SiteSectionDoc> = {
+export const siteSectionsProjector: ProductProjector<SiteSectionDoc, EventOf<'SiteSectionChanged'>> = {
   name: 'site_sections',
   collection: 'site_sections',
   handles: ['SiteSectionChanged'],
   documentId: idAfter('siteSection-'),
   evolve(_doc, event) {
-    const data = event.data as { key: SectionKey; content: SiteSectionDoc['content'] };
     return {
-      _id: data.key,
-      content: data.content,
+      _id: event.data.key,
+      content: event.data.content,
       revision: event.revision,
       updatedAt: at(event),
       updatedBy: actorId(event),
@@ -97,13 +89,13 @@ export const siteSectionsProjector: Projector<SiteSectionDoc> = {
   },
 };
 
-export const stateReraProjector: Projector<StateReraDoc> = {
+export const stateReraProjector: ProductProjector<StateReraDoc, EventOf<'StateReraChanged'>> = {
   name: 'state_rera',
   collection: 'state_rera',
   handles: ['StateReraChanged'],
   documentId: (event) => (event.stream === 'stateRera' ? 'states' : null),
   evolve(doc, event) {
-    const { state, registration } = event.data as { state: string; registration: string | null };
+    const { state, registration } = event.data;
     const data = { ...(doc?.data ?? {}) };
     if (registration === null) delete data[state];
     else data[state] = registration;
@@ -111,46 +103,40 @@ export const stateReraProjector: Projector<StateReraDoc> = {
   },
 };
 
-export const seoMetaProjector: Projector<SeoMetaDoc> = {
+export const seoMetaProjector: ProductProjector<SeoMetaDoc, EventOf<'SeoMetaChanged'>> = {
   name: 'seo_meta',
   collection: 'seo_meta',
   handles: ['SeoMetaChanged'],
   documentId: idAfter('seoMeta-'),
   evolve(_doc, event) {
-    const data = event.data as Omit<SeoMetaDoc, '_id' | '_position' | 'updatedAt'>;
-    return { _id: data.route, ...data, revision: event.revision, updatedAt: at(event) };
+    return { _id: event.data.route, ...event.data, revision: event.revision, updatedAt: at(event) };
   },
 };
 
-export const currencyRatesProjector: Projector<CurrencyRatesDoc> = {
+export const currencyRatesProjector: ProductProjector<CurrencyRatesDoc, EventOf<'CurrencyRatesChanged'>> = {
   name: 'currency_rates',
   collection: 'currency_rates',
   handles: ['CurrencyRatesChanged'],
   documentId: (event) => (event.stream === 'currencyRates' ? 'rates' : null),
   evolve(_doc, event) {
-    return {
-      _id: 'rates',
-      rates: (event.data as { rates: CurrencyRatesDoc['rates'] }).rates,
-      revision: event.revision,
-      updatedAt: at(event),
-    };
+    return { _id: 'rates', rates: event.data.rates, revision: event.revision, updatedAt: at(event) };
   },
 };
 
-export const siteFaqsProjector: Projector<SiteFaqDoc> = {
+export const siteFaqsProjector: ProductProjector<SiteFaqDoc, EventOf<'SiteFaqSaved' | 'SiteFaqDeleted'>> = {
   name: 'site_faqs',
   collection: 'site_faqs',
   handles: ['SiteFaqSaved', 'SiteFaqDeleted'],
   documentId: idAfter('siteFaq-'),
   evolve(doc, event) {
-    const data = event.data as { faqId: string; question?: string; answer?: string; order?: number };
     if (event.type === 'SiteFaqDeleted')
       return doc && { ...doc, deleted: true, revision: event.revision, updatedAt: at(event) };
+    const { faqId, question, answer, order } = event.data;
     return {
-      _id: data.faqId,
-      question: data.question!,
-      answer: data.answer!,
-      order: data.order!,
+      _id: faqId,
+      question,
+      answer,
+      order,
       deleted: false,
       revision: event.revision,
       createdAt: doc?.createdAt ?? at(event),

@@ -11,6 +11,7 @@ export { contentProjectors } from './contentProjectors.ts';
 export { adminUsersProjector, projectsProjector, createLeadsProjector, createAuditProjector, type PersonalDataReader };
 export { assistantConversationsProjector } from './assistantConversationsProjector.ts';
 export { projectSearchTerms } from './projectsProjector.ts';
+export { isRecorded, type ProductProjector, type Recorded } from './recorded.ts';
 
 /**
  * The read models that need nothing but the event log (the audit trail reads a record's earlier

@@ -7,8 +7,8 @@ import {
   type LeadKind,
   type LeadPersonalData,
 } from '@aangan/contracts';
-import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
-import type { Projector } from '../runner/Projector.ts';
+import { eventTime } from '../eventStore/EventStore.ts';
+import type { ProductProjector, Recorded } from './recorded.ts';
 
 /**
  * Opens the sealed personal data of events. Answers null for a person who was erased (their key
@@ -26,15 +26,21 @@ const groupOf = (kind: LeadKind): LeadGroup =>
   (Object.entries(LEAD_GROUPS) as [LeadGroup, readonly LeadKind[]][]).find(([, kinds]) => kinds.includes(kind))![0];
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function sealedOf(event: RecordedEvent): { subjectId: string; sealed: string } | null {
-  const data = event.data as Record<string, unknown>;
-  const sealed =
-    typeof data['personal'] === 'string' ? data['personal'] : typeof data['note'] === 'string' ? data['note'] : null;
-  return sealed && typeof data['subjectId'] === 'string' ? { subjectId: data['subjectId'], sealed } : null;
+/** The sealed personal data an event carries (the person's details, or a note), with whose key opens it. */
+function sealedOf(event: Recorded<LeadEvent>): { subjectId: string; sealed: string } | null {
+  switch (event.type) {
+    case 'LeadReceived':
+    case 'LeadRepeated':
+      return { subjectId: event.data.subjectId, sealed: event.data.personal };
+    case 'LeadNoteAdded':
+      return { subjectId: event.data.subjectId, sealed: event.data.note };
+    default:
+      return null;
+  }
 }
 
 /** Leads, enquiries, call-backs and applications for the console, with their history. */
-export function createLeadsProjector(personalData: PersonalDataReader): Projector<LeadDoc, Opened> {
+export function createLeadsProjector(personalData: PersonalDataReader): ProductProjector<LeadDoc, LeadEvent, Opened> {
   return {
     name: 'leads',
     collection: 'leads',
@@ -48,10 +54,9 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
       const opened = items.length ? await personalData.open(items.map((e) => e.item!)) : [];
       return new Map(items.map((e, i) => [e.position, opened[i] ?? null]));
     },
-    evolve(doc, recorded, opened) {
-      const event = { type: recorded.type, data: recorded.data } as LeadEvent;
-      const at = eventTime(recorded);
-      const actor = (recorded.metadata['actor'] ?? {}) as { id?: string; role?: string };
+    evolve(doc, event, opened) {
+      const at = eventTime(event);
+      const actor = (event.metadata['actor'] ?? {}) as { id?: string; role?: string };
       const entry = (type: string, detail: string | null = null) => ({
         at,
         by: actor.id ?? 'visitor',
@@ -59,7 +64,7 @@ export function createLeadsProjector(personalData: PersonalDataReader): Projecto
         type,
         detail,
       });
-      const personal = (opened?.get(recorded.position) ?? null) as Partial<LeadPersonalData> | null;
+      const personal = (opened?.get(event.position) ?? null) as Partial<LeadPersonalData> | null;
       if (event.type === 'LeadReceived') {
         const d = event.data;
         return {

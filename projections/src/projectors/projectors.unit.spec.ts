@@ -234,7 +234,7 @@ describe('projectors', () => {
     expect(project[3].changes).toEqual([
       { path: 'isGrandProject', label: 'Grand project', kind: 'changed', old: false, new: true },
     ]);
-    // Acts on other records are in the same trail; a URL reservation is bookkeeping and is not.
+    // Acts on other records are in the same trail, reservations of unique names too (said of their holder).
     expect(docs.map((d) => d.entityType)).toEqual(
       expect.arrayContaining([
         'user',
@@ -247,7 +247,12 @@ describe('projectors', () => {
         'siteFaq',
       ]),
     );
-    expect(docs.some((d) => d.stream.startsWith('slug-') || d.stream.startsWith('assistant'))).toBe(false);
+    const reservations = docs.filter((d) => d.stream.startsWith('slug-'));
+    expect(reservations.length).toBeGreaterThan(0);
+    for (const entry of reservations) {
+      expect(entry.entityType).toBe('reservation');
+      expect(entry.summary).toMatch(/^URL .+ (reserved|released)$/);
+    }
     expect(JSON.stringify(docs)).not.toContain('a@example.in');
   });
 

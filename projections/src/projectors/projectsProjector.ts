@@ -8,7 +8,7 @@ import {
   type ProjectFields,
 } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
-import type { Projector } from '../runner/Projector.ts';
+import type { ProductProjector } from './recorded.ts';
 import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
@@ -90,7 +90,7 @@ function touch(doc: Body, event: RecordedEvent, changes: Partial<Body>, mine: bo
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export const projectsProjector: Projector<ProjectDoc> = {
+export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
   name: 'projects',
   collection: 'projects',
   handles: PROJECT_EVENT_TYPES,
@@ -108,9 +108,8 @@ export const projectsProjector: Projector<ProjectDoc> = {
     { keys: { 'unitSummaries.bhkBand': 1 } },
   ],
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
-  evolve(doc, recorded, _prepared, owned = false) {
-    const event = { type: recorded.type, data: recorded.data } as ProjectEvent;
-    const at = eventTime(recorded);
+  evolve(doc, event, _prepared, owned = false) {
+    const at = eventTime(event);
     switch (event.type) {
       case 'ProjectDraftSaved':
       case 'ProjectPosted': {
@@ -139,20 +138,20 @@ export const projectsProjector: Projector<ProjectDoc> = {
         const next = withFields(base, event.data.fields);
         return touch(
           next,
-          recorded,
+          event,
           event.type === 'ProjectPosted' ? { status: 'posted', slug: event.data.slug, postedAt: at } : {},
           true,
         );
       }
       case 'ProjectEdited':
       case 'ProjectReverted':
-        return doc ? touch(withFields(doc, event.data.fields), recorded, {}, true) : null;
+        return doc ? touch(withFields(doc, event.data.fields), event, {}, true) : null;
       case 'ProjectDeleted':
-        return doc ? touch(doc, recorded, { status: 'deleted', deletedAt: at }, owned) : null;
+        return doc ? touch(doc, event, { status: 'deleted', deletedAt: at }, owned) : null;
       case 'ProjectRestored':
-        return doc ? touch(doc, recorded, { status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }, owned) : null;
+        return doc ? touch(doc, event, { status: doc.postedAt ? 'posted' : 'draft', deletedAt: null }, owned) : null;
       case 'GrandProjectFlagSet':
-        return doc ? touch(doc, recorded, { isGrandProject: event.data.isGrandProject }, owned) : null;
+        return doc ? touch(doc, event, { isGrandProject: event.data.isGrandProject }, owned) : null;
       default: {
         const unknown: never = event;
         return unknown;

@@ -15,31 +15,40 @@ export interface ProjectedDoc extends Doc {
  * may then change it where it stands and answer it, once nothing it does can throw any more (an
  * event that throws is parked and the document must stay as it was).
  */
-export interface Projector<D extends ProjectedDoc = ProjectedDoc, C = unknown> {
+export interface Projector<
+  D extends ProjectedDoc = ProjectedDoc,
+  C = unknown,
+  E extends RecordedEvent = RecordedEvent,
+> {
   name: string;
   collection: string;
-  handles: readonly string[];
+  /** The event types it reads: the runner hands it only events of these types, so `E` may name them. */
+  handles: readonly E['type'][];
   indexes?: readonly IndexSpec[];
-  documentId(event: RecordedEvent): string | null;
+  documentId(event: E): string | null;
   /**
    * Optional asynchronous step before a batch is folded, for what `evolve` may not fetch itself
    * (opening sealed personal data); its answer is passed to `evolve` for every event of the batch.
    */
-  prepare?(events: readonly RecordedEvent[]): Promise<C>;
-  evolve(doc: D | null, event: RecordedEvent, prepared: C, owned?: boolean): Omit<D, '_position'> | null;
+  prepare?(events: readonly E[]): Promise<C>;
+  evolve(doc: D | null, event: E, prepared: C, owned?: boolean): Omit<D, '_position'> | null;
 }
 
+/** Whether `projector` reads `event` (its type is one the projector handles), and so may be handed it. */
+export const handledBy = <D extends ProjectedDoc, C, E extends RecordedEvent>(
+  projector: Projector<D, C, E>,
+  event: RecordedEvent,
+): event is E => (projector.handles as readonly string[]).includes(event.type);
+
 /** Folds events the way the runner does (position guard included): for tests and rebuild checks. */
-export async function projectAll<D extends ProjectedDoc, C>(
-  projector: Projector<D, C>,
+export async function projectAll<D extends ProjectedDoc, C, E extends RecordedEvent>(
+  projector: Projector<D, C, E>,
   events: readonly RecordedEvent[],
 ): Promise<Map<string, D>> {
   const docs = new Map<string, D>();
-  const prepared = (
-    projector.prepare ? await projector.prepare(events.filter((e) => projector.handles.includes(e.type))) : undefined
-  ) as C;
-  for (const event of events) {
-    if (!projector.handles.includes(event.type)) continue;
+  const handled = events.filter((event) => handledBy(projector, event));
+  const prepared = (projector.prepare ? await projector.prepare(handled) : undefined) as C;
+  for (const event of handled) {
     const id = projector.documentId(event);
     if (id === null) continue;
     const current = docs.get(id) ?? null;

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import { projectsProjector } from '../projectors/projectsProjector.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import { applyToProjection } from './applyEvents.ts';
-import { projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
+import { handledBy, projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
 
 const fields = (title: string, price: number): ProjectFields => ({
   projectType: 'Residential',
@@ -102,7 +102,9 @@ describe('applyToProjection', () => {
   }
 
   it('does not change a document it was given from the store, nor one an earlier fold answered', () => {
-    const ofA1 = events.filter((event) => event.stream === 'project-a1');
+    const ofA1 = events
+      .filter((event) => handledBy(projectsProjector, event))
+      .filter((event) => event.stream === 'project-a1');
     const posted = ofA1.find((event) => event.type === 'ProjectPosted');
     const flag = ofA1.find((event) => event.type === 'GrandProjectFlagSet');
     const first = projectsProjector.evolve(null, posted!, undefined);

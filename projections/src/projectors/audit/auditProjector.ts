@@ -1,6 +1,6 @@
-import { diffRecords, type AuditEntryDoc } from '@aangan/contracts';
-import { eventTime, metadataText, type EventStore, type RecordedEvent } from '../../eventStore/EventStore.ts';
-import type { Projector } from '../../runner/Projector.ts';
+import { diffRecords, type AuditEntryDoc, type DomainEvent } from '@aangan/contracts';
+import { eventTime, metadataText, type EventStore } from '../../eventStore/EventStore.ts';
+import { isRecorded, type ProductProjector, type Recorded } from '../recorded.ts';
 import { AUDITED_EVENT_TYPES, summarise } from './auditSummaries.ts';
 import { entityIdOf, subjectOf, type View } from './auditSubjects.ts';
 
@@ -46,13 +46,13 @@ class FoldedViews {
 export function createAuditProjector(deps: {
   eventStore: Pick<EventStore, 'readStream'>;
   cacheSize?: number;
-}): Projector<AuditEntryDoc, AuditViews> {
+}): ProductProjector<AuditEntryDoc, DomainEvent, AuditViews> {
   const folded = new FoldedViews(deps.cacheSize ?? 20_000);
 
   /** The record's view just before `event`: from the cache, else folded from the stream's earlier events. */
   async function viewBefore(
-    event: RecordedEvent,
-    fold: (view: View | null, event: RecordedEvent) => View | null,
+    event: Recorded,
+    fold: (view: View | null, event: Recorded) => View | null,
   ): Promise<View | null> {
     if (event.revision === 0) return null;
     const cached = folded.get(event.stream);
@@ -62,10 +62,10 @@ export function createAuditProjector(deps: {
       fromRevision: from,
       maxCount: event.revision - from,
     });
-    return earlier.reduce<View | null>((view, e) => fold(view, e), from === 0 ? null : cached!.view);
+    return earlier.filter(isRecorded).reduce<View | null>((view, e) => fold(view, e), from === 0 ? null : cached!.view);
   }
 
-  return {
+  const projector: ProductProjector<AuditEntryDoc, DomainEvent, AuditViews> = {
     name: 'audit_log',
     collection: 'audit_log',
     handles: AUDITED_EVENT_TYPES,
@@ -76,8 +76,7 @@ export function createAuditProjector(deps: {
       { keys: { type: 1, at: -1 } },
     ],
     documentId(event) {
-      const subject = subjectOf(event.stream);
-      return subject && !subject.skip?.includes(event.type) ? event.id : null;
+      return subjectOf(event.stream) ? event.id : null;
     },
     async prepare(events) {
       const views: AuditViews = new Map();
@@ -97,7 +96,6 @@ export function createAuditProjector(deps: {
       const changes = subject.fold ? diffRecords(before, after, subject.diff) : [];
       const actor = (event.metadata['actor'] ?? {}) as { id?: string; role?: string };
       const entityId = entityIdOf(subject, event);
-      const restored = (event.data as { toRevision?: unknown } | null)?.toRevision;
       return {
         _id: event.id,
         position: event.position,
@@ -115,8 +113,9 @@ export function createAuditProjector(deps: {
         summary: summarise(event, changes, before),
         changes,
         details: subject.details?.(event) ?? null,
-        restoredRevision: typeof restored === 'number' ? restored : null,
+        restoredRevision: event.type === 'ProjectReverted' ? event.data.toRevision : null,
       };
     },
   };
+  return projector;
 }

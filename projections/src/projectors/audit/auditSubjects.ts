@@ -1,13 +1,14 @@
 import {
   PROJECT_DIFF_SPEC,
   SECURITY_STREAM_PREFIX,
+  ASSISTANT_STREAM_PREFIX,
   maskEmail,
   type AuditDetails,
   type AuditEntityType,
   type DiffSpec,
 } from '@aangan/contracts';
+import { handledBy, type Projector } from '../../runner/Projector.ts';
 import type { RecordedEvent } from '../../eventStore/EventStore.ts';
-import type { Projector } from '../../runner/Projector.ts';
 import {
   articlesProjector,
   currencyRatesProjector,
@@ -17,6 +18,7 @@ import {
   testimonialsProjector,
 } from '../contentProjectors.ts';
 import { projectsProjector } from '../projectsProjector.ts';
+import type { Recorded } from '../recorded.ts';
 
 /** What the audit trail compares of one record: a plain view of it, never secrets or personal data. */
 export type View = Record<string, unknown>;
@@ -30,41 +32,37 @@ export interface AuditSubject {
   entityType: AuditEntityType;
   /** The stream prefix (`project-`) or the whole stream name (`stateRera`). */
   stream: string;
-  fold?: (view: View | null, event: RecordedEvent) => View | null;
+  fold?: (view: View | null, event: Recorded) => View | null;
   diff?: DiffSpec;
-  label: (view: View | null, event: RecordedEvent, entityId: string) => string;
-  details?: (event: RecordedEvent) => AuditDetails | null;
-  /** Event types of the stream that are bookkeeping, not changes (a code accepted at sign-in). */
-  skip?: readonly string[];
+  label: (view: View | null, event: Recorded, entityId: string) => string;
+  details?: (event: Recorded) => AuditDetails | null;
   /** The record an event is about, when the stream does not name it (security events name the account). */
-  entityId?: (event: RecordedEvent) => string;
+  entityId?: (event: Recorded) => string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const data = (event: RecordedEvent): Record<string, unknown> => (event.data ?? {}) as Record<string, unknown>;
 
 /** A read-model projector's document as the view: what the public and the console see of the record. */
 const viaProjector =
-  (projector: Pick<Projector, 'evolve'>) =>
-  (view: View | null, event: RecordedEvent): View | null =>
-    projector.evolve(view as never, event, undefined);
+  <D extends { _position: number; _id: string }, E extends RecordedEvent>(projector: Projector<D, unknown, E>) =>
+  (view: View | null, event: Recorded): View | null =>
+    handledBy(projector, event) ? projector.evolve(view as D | null, event, undefined) : view;
 
 const BOOKKEEPING = ['_id', '_position', 'revision', 'createdAt', 'updatedAt', 'updatedBy', 'authorId'];
 
 /** Staff accounts: who they are, their role and standing; never a password hash or a secret. */
-function foldUser(view: View | null, event: RecordedEvent): View | null {
-  const d = data(event);
+function foldUser(view: View | null, event: Recorded): View | null {
   switch (event.type) {
     case 'AdminUserCreated':
       return {
-        name: text(d['name']),
-        email: maskEmail(text(d['email'])),
-        role: text(d['role']),
+        name: event.data.name,
+        email: maskEmail(event.data.email),
+        role: event.data.role,
         status: 'active',
         authenticator: 'not set up',
       };
     case 'AdminRoleChanged':
-      return view && { ...view, role: text(d['role']) };
+      return view && { ...view, role: event.data.role };
     case 'AdminUserDisabled':
       return view && { ...view, status: 'disabled' };
     case 'AdminUserEnabled':
@@ -79,64 +77,101 @@ function foldUser(view: View | null, event: RecordedEvent): View | null {
 }
 
 /** A lead's handling: never the person (name, phone, email, messages and notes stay out). */
-function foldLead(view: View | null, event: RecordedEvent): View | null {
-  const d = data(event);
+function foldLead(view: View | null, event: Recorded): View | null {
   switch (event.type) {
     case 'LeadReceived':
       return {
-        kind: text(d['kind']),
-        projectId: d['projectId'] ?? null,
+        kind: event.data.kind,
+        projectId: event.data.projectId,
         status: 'new',
         followUpOn: null,
         assigneeId: null,
         notes: 0,
         repeats: 0,
-        resume: d['resumeKey'] ? 'kept' : null,
+        resume: event.data.resumeKey ? 'kept' : null,
         erased: false,
       };
     case 'LeadRepeated':
       return view && { ...view, repeats: Number(view['repeats'] ?? 0) + 1 };
     case 'LeadStatusChanged':
-      return view && { ...view, status: text(d['status']), followUpOn: d['followUpOn'] ?? null };
+      return view && { ...view, status: event.data.status, followUpOn: event.data.followUpOn };
     case 'LeadNoteAdded':
       return view && { ...view, notes: Number(view['notes'] ?? 0) + 1 };
     case 'LeadAssigned':
-      return view && { ...view, assigneeId: d['assigneeId'] ?? null };
+      return view && { ...view, assigneeId: event.data.assigneeId };
     case 'LeadErased':
       return view && { ...view, erased: true };
     case 'ResumeDeleted':
-      return view && { ...view, resume: `deleted (${text(d['reason'])})` };
+      return view && { ...view, resume: `deleted (${event.data.reason})` };
     default:
       return view;
   }
 }
 
+const isPlain = (value: unknown): value is string | number | boolean | null =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 /** Plain values of an event's data, without the keys named. */
 const plainDetails =
   (...omit: string[]) =>
-  (event: RecordedEvent): AuditDetails => {
+  (event: Recorded): AuditDetails => {
     const out: AuditDetails = {};
-    for (const [key, value] of Object.entries(data(event))) {
-      if (omit.includes(key)) continue;
-      if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
-        out[key] = value as string | number | boolean | null;
+    for (const [key, value] of Object.entries(event.data)) {
+      if (!omit.includes(key) && isPlain(value)) out[key] = value;
     }
     return out;
   };
-
-const mapView = (project: (event: RecordedEvent) => View | null) => (_view: View | null, event: RecordedEvent) =>
-  project(event);
 
 /**
  * A security event's data; one that names the account it targeted also says where it came from:
  * the keyed hash of the address every event carries, so attempts from one address can be told apart
  * from a spray. Events recorded before accounts were named keep the details they always had.
  */
-function securityDetails(event: RecordedEvent): AuditDetails {
+function securityDetails(event: Recorded): AuditDetails {
   const details = plainDetails()(event);
   const address = event.metadata['clientIpHash'];
   return 'account' in details && typeof address === 'string' ? { ...details, address } : details;
 }
+
+/** The account, project or article that holds (or gave up) a unique name. */
+function holderOf(event: Recorded): string {
+  switch (event.type) {
+    case 'UrlReserved':
+    case 'UrlReleased':
+      return event.data.projectId;
+    case 'ArticleSlugReserved':
+    case 'ArticleSlugReleased':
+      return event.data.articleId;
+    case 'EmailReserved':
+      return event.data.userId;
+    default:
+      return event.stream;
+  }
+}
+
+/** The name reserved, as the console may show it (a staff email masked). */
+function reservedName(event: Recorded): string {
+  switch (event.type) {
+    case 'UrlReserved':
+    case 'UrlReleased':
+      return `Project URL ${event.data.url}`;
+    case 'ArticleSlugReserved':
+    case 'ArticleSlugReleased':
+      return `Article URL ${event.data.slug}`;
+    case 'EmailReserved':
+      return `Staff email ${maskEmail(event.data.email)}`;
+    default:
+      return 'Reserved name';
+  }
+}
+
+const reservation = (stream: string): AuditSubject => ({
+  entityType: 'reservation',
+  stream,
+  entityId: holderOf,
+  label: (_view, event) => reservedName(event),
+  details: () => null,
+});
 
 export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   {
@@ -171,12 +206,7 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
   {
     entityType: 'siteSection',
     stream: 'siteSection-',
-    fold: mapView((event) => {
-      const content = data(event)['content'];
-      return typeof content === 'object' && content !== null && !Array.isArray(content)
-        ? (content as View)
-        : { content };
-    }),
+    fold: (view, event) => (event.type === 'SiteSectionChanged' ? { ...event.data.content } : view),
     diff: {},
     label: (_view, _event, id) => id,
   },
@@ -219,9 +249,7 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
     fold: foldUser,
     diff: {},
     label: (view) => text(view?.['name']) || 'User',
-    // A code accepted at sign-in is bookkeeping for single use, not a change worth reading.
-    skip: ['AuthenticatorCodeUsed'],
-    details: (event) => (event.type === 'AdminSessionEnded' ? { expiresAt: text(data(event)['expiresAt']) } : null),
+    details: (event) => (event.type === 'AdminSessionEnded' ? { expiresAt: event.data.expiresAt } : null),
   },
   {
     entityType: 'lead',
@@ -236,9 +264,38 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
     entityType: 'security',
     stream: SECURITY_STREAM_PREFIX,
     details: securityDetails,
-    entityId: (event) => text(data(event)['userId']) || 'anonymous',
+    entityId: (event) => ('userId' in event.data && event.data.userId) || 'anonymous',
     // A sign-in names the account it targeted, masked when recorded (events from before that say only "Sign-in").
-    label: (_view, event) => text(data(event)['route']) || text(data(event)['account']) || 'Sign-in',
+    label: (_view, event) =>
+      ('route' in event.data && event.data.route) || ('account' in event.data && event.data.account) || 'Sign-in',
+  },
+  reservation('slug-'),
+  reservation('customUrl-'),
+  reservation('articleSlug-'),
+  reservation('adminEmail-'),
+  {
+    entityType: 'enquiryWindow',
+    stream: 'enquiryWindow-',
+    entityId: (event) => (event.type === 'EnquiryWindowOpened' ? event.data.leadId : event.stream),
+    label: () => 'Enquiry window',
+  },
+  { entityType: 'formToken', stream: 'formToken-', label: () => 'Form token' },
+  {
+    entityType: 'request',
+    stream: 'idempotency-',
+    label: (_view, event) => `Request (${event.stream.split('-')[1] ?? 'unknown'})`,
+    details: plainDetails('requestHash'),
+  },
+  {
+    entityType: 'assistant',
+    stream: ASSISTANT_STREAM_PREFIX,
+    entityId: (event) => (event.type === 'AssistantExchangeRecorded' ? event.data.exchangeId : event.stream),
+    label: () => 'Assistant',
+    // What kind of question and how it was answered; never the question or the answer.
+    details: (event) =>
+      event.type === 'AssistantExchangeRecorded'
+        ? { intent: event.data.intent, phrasedBy: event.data.phrasedBy, projects: event.data.projectIds.length }
+        : null,
   },
 ];
 
@@ -249,6 +306,6 @@ export function subjectOf(stream: string): AuditSubject | undefined {
 }
 
 /** The record the stream is about: the part after the prefix, or the stream's own name for single-record streams. */
-export const entityIdOf = (subject: AuditSubject, event: RecordedEvent): string =>
+export const entityIdOf = (subject: AuditSubject, event: Recorded): string =>
   subject.entityId?.(event) ??
   (subject.stream.endsWith('-') ? event.stream.slice(subject.stream.length) : event.stream);

@@ -1,8 +1,6 @@
-import { wordsOf, type Change } from '@aangan/contracts';
-import type { RecordedEvent } from '../../eventStore/EventStore.ts';
+import { DOMAIN_EVENT_TYPES, wordsOf, type Change, type DomainEventType, type EventOf } from '@aangan/contracts';
+import type { Recorded } from '../recorded.ts';
 import type { View } from './auditSubjects.ts';
-
-const data = (event: RecordedEvent): Record<string, unknown> => (event.data ?? {}) as Record<string, unknown>;
 
 /** "city, sale price of the 3 BHK and 2 more": the first few things a change touched, in words. */
 function touched(changes: readonly Change[]): string {
@@ -12,74 +10,102 @@ function touched(changes: readonly Change[]): string {
   return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
 
-type Summary = (event: RecordedEvent, changes: readonly Change[], before: View | null) => string;
+type RecordedOf = { [T in DomainEventType]: Recorded<EventOf<T>> };
+type Summary<T extends DomainEventType> = (
+  event: RecordedOf[T],
+  changes: readonly Change[],
+  before: View | null,
+) => string;
 
-const SUMMARIES: Record<string, Summary> = {
+/**
+ * One line per event type saying what it did. Every type the product appends has its line: a type
+ * added to the catalogue without one does not compile, so nothing recorded is missing from the audit log.
+ */
+const SUMMARIES: { [T in DomainEventType]: Summary<T> } = {
   ProjectDraftSaved: (_e, changes, before) => (before ? `Draft saved: ${touched(changes)}` : 'Saved as a draft'),
   ProjectPosted: (_e, changes, before) =>
     before
       ? `Posted (changed from the draft: ${touched(changes.filter((c) => c.path !== 'status' && c.path !== 'slug'))})`
       : 'Posted',
   ProjectEdited: (_e, changes) => `Edited ${touched(changes)}`,
-  ProjectReverted: (event) => `Restored revision ${String(data(event)['toRevision'])}`,
+  ProjectReverted: (event) => `Restored revision ${event.data.toRevision}`,
   ProjectDeleted: () => 'Deleted',
   ProjectRestored: () => 'Restored from the deleted projects',
   GrandProjectFlagSet: (event) =>
-    data(event)['isGrandProject'] ? 'Marked as a grand project' : 'No longer a grand project',
+    event.data.isGrandProject ? 'Marked as a grand project' : 'No longer a grand project',
+  UrlReserved: (event) => `${event.data.kind === 'slug' ? 'URL' : 'Custom URL'} ${event.data.url} reserved`,
+  UrlReleased: (event) => `${event.data.kind === 'slug' ? 'URL' : 'Custom URL'} ${event.data.url} released`,
   ArticlePublished: () => 'Published',
   ArticleEdited: (_e, changes) => `Edited ${touched(changes)}`,
   ArticleDeleted: () => 'Deleted',
   ArticleRestored: () => 'Restored',
-  ArticleOgImageChanged: (event) => (data(event)['ogImage'] ? 'Open Graph image changed' : 'Open Graph image removed'),
+  ArticleOgImageChanged: (event) => (event.data.ogImage ? 'Open Graph image changed' : 'Open Graph image removed'),
+  ArticleSlugReserved: (event) => `URL ${event.data.slug} reserved`,
+  ArticleSlugReleased: (event) => `URL ${event.data.slug} released`,
   TestimonialAdded: () => 'Added',
   TestimonialDeleted: () => 'Deleted',
   SiteSectionChanged: (_e, changes) => `Changed ${touched(changes)}`,
   SeoMetaChanged: (_e, changes) => `Changed ${touched(changes)}`,
   StateReraChanged: (event) =>
-    data(event)['registration'] === null
-      ? `Removed ${String(data(event)['state'])}`
-      : `Set ${String(data(event)['state'])}`,
+    event.data.registration === null ? `Removed ${event.data.state}` : `Set ${event.data.state}`,
   CurrencyRatesChanged: (_e, changes) => `Changed ${touched(changes)}`,
   SiteFaqSaved: (_e, changes, before) => (before ? `Edited ${touched(changes)}` : 'Added'),
   SiteFaqDeleted: () => 'Deleted',
-  AdminUserCreated: (event) => `Created with the role ${String(data(event)['role'])}`,
-  AdminRoleChanged: (event) => `Role changed to ${String(data(event)['role'])}`,
+  AdminUserCreated: (event) => `Created with the role ${event.data.role}`,
+  AdminRoleChanged: (event) => `Role changed to ${event.data.role}`,
   AdminUserDisabled: () => 'Disabled (signed out everywhere)',
   AdminUserEnabled: () => 'Enabled',
   AdminPasswordChanged: () => 'Password changed (signed out everywhere)',
   AdminSessionEnded: () => 'Signed out',
+  EmailReserved: () => 'Email address reserved for the account',
   AuthenticatorSecretIssued: () => 'Authenticator setup started',
   AuthenticatorEnrolled: () => 'Authenticator set up',
+  AuthenticatorCodeUsed: () => 'Authenticator code accepted',
   AuthenticatorReset: () => 'Authenticator reset',
+  AuthenticatorCodeFailed: (event) => `Wrong authenticator code at ${event.data.where}`,
+  AuthenticatorLocked: (event) => `Authenticator locked at ${event.data.where} until ${event.data.until}`,
+  AuthenticatorUnlocked: () => 'Authenticator unlocked by an emailed code',
   PasswordResetRequested: () => 'Password reset code sent',
   PasswordResetCodeRejected: () => 'Wrong password reset code',
   PasswordResetCodeVerified: () => 'Password reset code verified',
+  PasswordResetCancelled: () => 'Password reset cancelled (authenticator locked)',
   PasswordResetCompleted: () => 'Password reset (signed out everywhere)',
   LeadReceived: () => 'Received',
   LeadRepeated: () => 'Asked again',
-  LeadStatusChanged: (event) => `Status: ${wordsOf(String(data(event)['status']))}`,
+  LeadStatusChanged: (event) => `Status: ${wordsOf(event.data.status)}`,
   LeadNoteAdded: () => 'Note added',
-  LeadAssigned: (event) => (data(event)['assigneeId'] ? 'Assigned' : 'Unassigned'),
+  LeadAssigned: (event) => (event.data.assigneeId ? 'Assigned' : 'Unassigned'),
   LeadErased: () => 'Personal data erased',
-  ResumeDeleted: (event) => `Résumé deleted (${String(data(event)['reason'])})`,
+  ResumeDeleted: (event) => `Résumé deleted (${event.data.reason})`,
   LeadsExported: (event) =>
-    `Exported ${String(data(event)['count'])} ${String(data(event)['group'])} leads${data(event)['full'] ? ' with full contact details' : ' (masked)'}`,
-  SignInFailed: (event) => `Sign-in refused (${String(data(event)['reason'])})`,
+    `Exported ${event.data.count} ${event.data.group} leads${event.data.full ? ' with full contact details' : ' (masked)'}`,
+  PersonErased: (event) => `Erased a person (${event.data.leadCount} leads)`,
+  EnquiryWindowOpened: () => 'Enquiry received: repeats within 24 hours join this lead',
+  FormTokenSpent: () => 'Form submitted',
+  IdempotencyKeyReserved: () => 'Request taken',
+  IdempotentRequestFailed: () => 'Request failed (a retry with the same key runs it again)',
+  IdempotentRequestResumed: () => 'Request retried',
+  IdempotentResultRecorded: () => 'Request answered (a retry with the same key gets the same answer)',
+  SignInFailed: (event) => `Sign-in refused (${event.data.reason})`,
   SignInSucceeded: (event) =>
-    `Signed in with password${data(event)['authenticator'] ? ' and authenticator code' : ''}, from ${data(event)['knownDevice'] ? 'a device used before' : 'a new device'}`,
-  AuthenticatorCodeRejected: (event) => `Wrong authenticator code at ${String(data(event)['where'])}`,
-  AccountLocked: (event) => `Locked at ${String(data(event)['where'])} until ${String(data(event)['until'])}`,
-  AccountUnderAttack: (event) => `Under attack: ${String(data(event)['failures'])} failed attempts`,
-  AccessDenied: (event) =>
-    `Access denied: ${String(data(event)['method']).toUpperCase()} ${String(data(event)['route'])}`,
-  PersonErased: (event) => `Erased a person (${String(data(event)['leadCount'])} leads)`,
+    `Signed in with password${event.data.authenticator ? ' and authenticator code' : ''}, from ${event.data.knownDevice ? 'a device used before' : 'a new device'}`,
+  AuthenticatorCodeRejected: (event) => `Wrong authenticator code at ${event.data.where}`,
+  AccountLocked: (event) => `Locked at ${event.data.where} until ${event.data.until}`,
+  AccountUnderAttack: (event) => `Under attack: ${event.data.failures} failed attempts`,
+  AccessDenied: (event) => `Access denied: ${event.data.method.toUpperCase()} ${event.data.route}`,
+  AssistantExchangeRecorded: (event) => `Answered a question (${wordsOf(event.data.intent)})`,
 };
 
-/** One line saying what an event did, for lists and timelines. */
-export function summarise(event: RecordedEvent, changes: readonly Change[], before: View | null): string {
-  const summary = SUMMARIES[event.type];
-  return summary ? summary(event, changes, before) : wordsOf(event.type);
-}
+const summaryOf = <T extends DomainEventType>(
+  type: T,
+  event: RecordedOf[T],
+  changes: readonly Change[],
+  before: View | null,
+): string => SUMMARIES[type](event, changes, before);
 
-/** Every event type the audit trail reads (security events are read by their stream, whatever they are called). */
-export const AUDITED_EVENT_TYPES: readonly string[] = Object.keys(SUMMARIES);
+/** One line saying what an event did, for lists and timelines. */
+export const summarise = (event: Recorded, changes: readonly Change[], before: View | null): string =>
+  summaryOf(event.type, event, changes, before);
+
+/** Every event type reaches the audit trail. */
+export const AUDITED_EVENT_TYPES: readonly DomainEventType[] = DOMAIN_EVENT_TYPES;
