@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { sitemapEntriesResponseSchema, type SitemapEntries } from '@aangan/contracts';
 import { ARTICLE_LIST_PAGES, sitemapXmlPaths, unlistedPaths } from '@aangan/contracts/browser';
 
 /**
@@ -8,11 +9,6 @@ import { ARTICLE_LIST_PAGES, sitemapXmlPaths, unlistedPaths } from '@aangan/cont
  */
 
 type FetchJson = (path: string) => Promise<unknown>;
-
-interface Entries {
-  projects: Array<{ link: string; lastmod: string }>;
-  articles: Array<{ kind: 'blog' | 'news' | 'award'; slug: string; lastmod: string }>;
-}
 
 const ENTRIES_PATH = '/api/v1/user/sitemap-entries';
 
@@ -37,11 +33,10 @@ const urlSet = (urls: Array<{ loc: string; lastmod?: string }>): string =>
 const newest = (dates: string[]): string | undefined =>
   dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined;
 
-const readEntries = async (fetchJson: FetchJson): Promise<Entries> => {
-  const body = (await fetchJson(ENTRIES_PATH)) as { result?: Entries };
-  if (!body.result || !Array.isArray(body.result.projects) || !Array.isArray(body.result.articles))
-    throw new Error(`Unexpected answer from ${ENTRIES_PATH}`);
-  return body.result;
+const readEntries = async (fetchJson: FetchJson): Promise<SitemapEntries> => {
+  const parsed = sitemapEntriesResponseSchema.safeParse(await fetchJson(ENTRIES_PATH));
+  if (!parsed.success) throw new Error(`Unexpected answer from ${ENTRIES_PATH}`, { cause: parsed.error });
+  return parsed.data.result;
 };
 
 export async function sendSitemap(ctx: Context, origin: string, fetchJson: FetchJson): Promise<void> {

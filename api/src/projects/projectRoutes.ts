@@ -20,6 +20,7 @@ import {
   removedProjectResponseSchema,
   searchMapQuerySchema,
   searchMapResponseSchema,
+  sitemapEntriesResponseSchema,
   suggestionsQuerySchema,
   viewProjectQuerySchema,
   viewProjectResponseSchema,
@@ -205,6 +206,7 @@ export function projectRoutes(deps: {
       access: 'public',
       tag: TAG,
       summary: 'Every posted project and published article with its last change (for /sitemap.xml)',
+      response: sitemapEntriesResponseSchema,
       handler: async () => ok(await sitemapEntries(deps.readStore)),
     }),
     route({

@@ -1,10 +1,5 @@
-import { projectLink, type ArticleDoc, type ProjectDoc } from '@aangan/contracts';
+import { projectLink, type ArticleDoc, type ProjectDoc, type SitemapEntries } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
-
-export interface SitemapEntries {
-  projects: Array<{ link: string; lastmod: string }>;
-  articles: Array<{ kind: ArticleDoc['kind']; slug: string; lastmod: string }>;
-}
 
 /**
  * What the sitemap lists: posted projects and live articles, each with the time of its last

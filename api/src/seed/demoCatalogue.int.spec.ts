@@ -12,6 +12,7 @@ import {
   seoMetaResponseSchema,
   siteFaqsResponseSchema,
   siteSettingsResponseSchema,
+  sitemapEntriesResponseSchema,
   stateReraResponseSchema,
   testimonialsResponseSchema,
   viewProjectResponseSchema,
@@ -344,6 +345,7 @@ describe('the demo catalogue on first start', () => {
       await check(`/api/v1/project/search-project?${query}`, projectSearchResponseSchema);
     await check('/api/v1/project/unique-city', cityListResponseSchema);
     await check('/api/v1/user/map-tiles', mapTilesResponseSchema);
+    await check('/api/v1/user/sitemap-entries', sitemapEntriesResponseSchema);
     await check('/api/v1/user/site-settings', siteSettingsResponseSchema);
     await check('/api/v1/user/get-state-rera', stateReraResponseSchema);
     await check('/api/v1/user/seo-meta?route=%2F', seoMetaResponseSchema);

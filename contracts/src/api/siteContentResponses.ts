@@ -100,3 +100,12 @@ export type Testimonial = z.infer<typeof testimonialsResponseSchema>['result'][n
 export const currencyRatesResponseSchema = okResponseSchema(
   z.record(z.string().regex(/^[A-Z]{3}$/), z.object({ name: z.string(), inrPerUnit: z.number().positive() })),
 );
+
+/** `/user/sitemap-entries`: posted projects and live articles, each with the time of its last event. */
+export const sitemapEntriesResponseSchema = okResponseSchema(
+  z.object({
+    projects: z.array(z.object({ link: z.string(), lastmod: z.string() })),
+    articles: z.array(z.object({ kind: z.enum(ARTICLE_KINDS), slug: z.string(), lastmod: z.string() })),
+  }),
+);
+export type SitemapEntries = z.infer<typeof sitemapEntriesResponseSchema>['result'];
