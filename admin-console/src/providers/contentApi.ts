@@ -22,7 +22,6 @@ import { messageOf } from './apiError.ts';
 import { toArticleBody, toArticleRecord, type ArticleRecord } from './articleRecord.ts';
 import { ifMatch, parseAnswer, revisionOfETag, type HttpClient } from './http.ts';
 
-export type SiteSections = { [K in SectionKey]: SectionContent<K> };
 export type Testimonial = Omit<TestimonialDoc, '_position'>;
 export interface SiteFaq {
   _id: string;
