@@ -18,6 +18,7 @@ export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
 export * from './constants.ts';
+export * from './uploadMessages.ts';
 export * from './content/articleMessages.ts';
 export type {
   ArticleListPage,

@@ -58,6 +58,12 @@ export const squareFeetOf = (area: { areaSize: number; areaUnit: string }): numb
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
 export const fromSquareFeet = (squareFeet: number, unit: string): number => squareFeet / factorOf(unit);
 
+/** A file size for people: '10 MB', '1.5 MB', '512 KB'. */
+export function describeBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
 export const CURRENCY_LOCALE = 'en-IN';
 export const CURRENCY_SYMBOL = '₹';
 

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './enums.ts';
 export * from './enumLabels.ts';
 export * from './constants.ts';
+export * from './uploadMessages.ts';
 export * from './format.ts';
 export * from './fieldSchemas.ts';
 export * from './objectId.ts';

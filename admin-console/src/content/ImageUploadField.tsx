@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
@@ -59,7 +60,7 @@ export function ImageUploadField({
       onChange(result.url);
       notify(result.message, { type: 'success' });
     } catch (failure) {
-      notify(errorMessage(failure, 'Failed to upload image'), { type: 'error' });
+      notify(errorMessage(failure, UPLOAD_MESSAGES.image.failed), { type: 'error' });
     } finally {
       setPending(null);
     }

@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES, isRecord } from '@aangan/contracts/browser';
+import { ARTICLE_MESSAGES, UPLOAD_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import {
   HttpError,
   type CreateParams,
@@ -228,7 +228,7 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
     async deleteHighlightImage(expectedRevision) {
       const { json } = await send(`${adminUrl}/delete-highlight-image`, 'POST', undefined, ifMatch(expectedRevision));
       return {
-        message: messageOf(json, 'Image Deleted Successfully'),
+        message: messageOf(json, UPLOAD_MESSAGES.image.removed),
         content: resultOf(json),
         revision: revisionOf(json),
       };
@@ -295,7 +295,7 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       const form = new FormData();
       form.append('file', file);
       const { json } = await admin('/aws-image', 'POST', form);
-      return { message: messageOf(json, 'Image uploaded successfully!'), image: resultOf<UploadedImage>(json) };
+      return { message: messageOf(json, UPLOAD_MESSAGES.image.uploaded), image: resultOf<UploadedImage>(json) };
     },
     async uploadArticleOgImage(id, file) {
       const form = new FormData();
@@ -303,13 +303,13 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       form.append('file', file);
       const { json } = await send(`${root}/articles/upload-open-graph-image`, 'POST', form);
       return {
-        message: messageOf(json, 'Image uploaded successfully!'),
+        message: messageOf(json, UPLOAD_MESSAGES.image.uploaded),
         ogImage: resultOf<{ ogImage: string | null }>(json).ogImage,
       };
     },
     async removeArticleOgImage(id) {
       const { json } = await send(`${root}/articles/remove-open-graph-image`, 'POST', { _id: id });
-      return { message: messageOf(json, 'Image Deleted Successfully') };
+      return { message: messageOf(json, UPLOAD_MESSAGES.image.removed) };
     },
     async restoreArticle(id, expectedRevision) {
       const { json } = await send(articlePath('restore-blog', id), 'POST', undefined, ifMatch(expectedRevision));

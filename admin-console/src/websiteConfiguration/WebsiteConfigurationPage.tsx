@@ -14,6 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, useNotify } from 'react-admin';
+import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { staleConflictOf } from '../content/staleConflict.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
@@ -78,7 +79,7 @@ function DeleteHighlightButton({
     setPending(true);
     try {
       const deleted = await dataProvider.deleteHighlightImage(revision);
-      notify('Image Deleted Successfully', { type: 'success' });
+      notify(UPLOAD_MESSAGES.image.removed, { type: 'success' });
       setOpen(false);
       onDeleted(deleted.content, deleted.revision);
     } catch (error) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { erasureLedgerFile, loadConfig } from '../config.ts';
 import { createBackup } from '../backup/createBackup.ts';
 import { assertStrongPassphrase, passphraseFromText, readPassphraseFile } from '../backup/passphrase.ts';
-import { describeBytes } from '../uploads/fileTypes.ts';
+import { describeBytes } from '@aangan/contracts';
 import { flag, readStdin } from './cliSystem.ts';
 import { progressLine } from './progressLine.ts';
 import { runCli } from './runCli.ts';

@@ -1,4 +1,4 @@
-import { describeBytes } from '../uploads/fileTypes.ts';
+import { describeBytes } from '@aangan/contracts';
 
 /**
  * A progress line on the terminal, redrawn at most five times a second; silent when standard

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { erasureLedgerFile, loadConfig } from '../config.ts';
 import { passphraseFromText, readPassphraseFile } from '../backup/passphrase.ts';
 import { restoreBackup } from '../backup/restoreBackup.ts';
-import { describeBytes } from '../uploads/fileTypes.ts';
+import { describeBytes } from '@aangan/contracts';
 import { flag, readStdin } from './cliSystem.ts';
 import { progressLine } from './progressLine.ts';
 import { settleRestoredFolder } from './settleRestoredFolder.ts';

@@ -11,6 +11,7 @@ import {
   ogImageUploadFieldsSchema,
   singleArticleQuerySchema,
   UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
 } from '@aangan/contracts';
 import { requiredRevisionOf, withETag } from '../routing/requestContext.ts';
 import { listReply, ok, okMessage, route, type AnyRoute } from '../routing/routeTable.ts';
@@ -141,16 +142,13 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
         kinds: ['image'],
         maxBytes: UPLOAD_LIMITS.image,
         fields: ogImageUploadFieldsSchema,
-        messages: { wrongType: 'Image Upload Error: only JPG, PNG, GIF or WebP images are accepted' },
+        messages: UPLOAD_MESSAGES.image,
       }),
       handler: async ({ body, principal, command }) => {
         await articles.existing(body.fields._id);
-        const image = await deps.uploads.storeImage(body.file, principal.userId, {
-          unreadable: 'Image Upload Error: the image could not be read',
-          tooManyPixels: 'Image Upload Error: the image is too large',
-        });
+        const image = await deps.uploads.storeImage(body.file, principal.userId, UPLOAD_MESSAGES.image);
         const doc = await articles.setOgImage(command, body.fields._id, image.url);
-        return ok({ ogImage: doc.ogImage, image }, 'Image uploaded successfully!', { status: 201 });
+        return ok({ ogImage: doc.ogImage, image }, UPLOAD_MESSAGES.image.uploaded, { status: 201 });
       },
     }),
     route({
@@ -162,7 +160,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       body: ogImageRemoveSchema,
       handler: async ({ body, command }) => {
         await articles.setOgImage(command, body._id, null);
-        return okMessage('Image Deleted Successfully');
+        return okMessage(UPLOAD_MESSAGES.image.removed);
       },
     }),
   ];

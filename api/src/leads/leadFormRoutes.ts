@@ -6,6 +6,7 @@ import {
   addEnquiredProjectSchema,
   NOTICE_PERIODS,
   UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
   callBackSchema,
   careersFieldsSchema,
   checkCareersForm,
@@ -250,11 +251,7 @@ export function leadFormRoutes(deps: LeadFormRouteDeps): AnyRoute[] {
         kinds: ['pdf'],
         maxBytes: UPLOAD_LIMITS.resume,
         fields: careersFieldsSchema,
-        messages: {
-          missing: LEAD_MESSAGES.resumeMissing,
-          wrongType: LEAD_MESSAGES.resumeNotPdf,
-          tooLarge: LEAD_MESSAGES.resumeTooLarge,
-        },
+        messages: UPLOAD_MESSAGES.resume,
       }),
       handler: async ({ body, ctx, command }) => {
         const { fields, file } = body;

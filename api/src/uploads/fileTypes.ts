@@ -1,3 +1,5 @@
+import { FILE_KIND_NAMES } from '@aangan/contracts';
+
 /** What an upload may be. The type is read from the file's first bytes, never from its name or declared type. */
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -44,17 +46,5 @@ export function mimeTypesOf(kinds: readonly FileKind[]): string[] {
   ];
 }
 
-const NAMES: Record<FileKind, string> = {
-  image: 'JPG, PNG, GIF or WebP images',
-  video: 'MP4, MPEG or MOV videos',
-  pdf: 'PDF files',
-};
-
 /** 'JPG, PNG, GIF or WebP images', 'PDF files', ... */
-export const describeKinds = (kinds: readonly FileKind[]): string => kinds.map((k) => NAMES[k]).join(' or ');
-
-/** '10 MB', '200 MB', '512 KB'. */
-export function describeBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
+export const describeKinds = (kinds: readonly FileKind[]): string => kinds.map((k) => FILE_KIND_NAMES[k]).join(' or ');

@@ -1,4 +1,4 @@
-import { UnavailableError } from '@aangan/contracts';
+import { UPLOAD_MESSAGES, UnavailableError } from '@aangan/contracts';
 
 /**
  * Images are decoded and re-encoded one at a time, in the order they arrive. A decoded photo
@@ -23,8 +23,6 @@ export interface ImageWork {
 
 /** Uploads that may wait behind the one in progress before more are refused as busy. */
 export const IMAGE_QUEUE_LENGTH = 12;
-export const IMAGES_BUSY =
-  'Image Upload Error: other images are being processed right now. Please try again in a minute.';
 
 export function createImageWork(options: { queueLength?: number } = {}): ImageWork {
   const queueLength = options.queueLength ?? IMAGE_QUEUE_LENGTH;
@@ -34,7 +32,7 @@ export function createImageWork(options: { queueLength?: number } = {}): ImageWo
   return {
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (stats.processing > 0 || waiting.length > 0) {
-        if (waiting.length >= queueLength) throw new UnavailableError(IMAGES_BUSY, 30);
+        if (waiting.length >= queueLength) throw new UnavailableError(UPLOAD_MESSAGES.image.busy, 30);
         // Woken with the slot already ours: nobody can slip in between.
         await new Promise<void>((resolve) => {
           waiting.push(resolve);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnavailableError } from '@aangan/contracts';
-import { createImageWork, IMAGES_BUSY } from './imageWork.ts';
+import { UPLOAD_MESSAGES, UnavailableError } from '@aangan/contracts';
+import { createImageWork } from './imageWork.ts';
 
 /** A job that finishes when told to, recording when it ran. */
 function heldJob(log: string[], name: string) {
@@ -38,7 +38,7 @@ describe('image work', () => {
     const queued = work.run(async () => 'queued');
     const refused = await work.run(async () => 'refused').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(UnavailableError);
-    expect(refused).toMatchObject({ status: 503, message: IMAGES_BUSY });
+    expect(refused).toMatchObject({ status: 503, message: UPLOAD_MESSAGES.image.busy });
     first.finish();
     expect(await Promise.all([running, queued])).toEqual(['first', 'queued']);
     await expect(work.run(async () => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');

@@ -6,15 +6,16 @@ import { z } from 'zod';
 import {
   AppError,
   PayloadTooLargeError,
+  UPLOAD_MESSAGES,
   UnsupportedMediaTypeError,
   ValidationError,
+  describeBytes,
   toFieldErrors,
   type FieldError,
 } from '@aangan/contracts';
 import type { MultipartBody } from '../routing/routeTable.ts';
 import {
   DETECTION_BYTES,
-  describeBytes,
   describeKinds,
   detectType,
   mimeTypesOf,
@@ -62,10 +63,10 @@ const FORM_OVERHEAD_BYTES = FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 
 
 function messagesOf(options: UploadOptions<unknown>): Required<UploadMessages> {
   return {
-    missing: options.messages?.missing ?? 'Please choose a file to upload.',
+    missing: options.messages?.missing ?? UPLOAD_MESSAGES.missing,
     wrongType: options.messages?.wrongType ?? `Only ${describeKinds(options.kinds)} are accepted.`,
     tooLarge: options.messages?.tooLarge ?? `The file is larger than ${describeBytes(options.maxBytes)}.`,
-    malformed: options.messages?.malformed ?? 'Error uploading file. Please try again.',
+    malformed: options.messages?.malformed ?? UPLOAD_MESSAGES.malformed,
   };
 }
 
@@ -77,7 +78,7 @@ function messagesOf(options: UploadOptions<unknown>): Required<UploadMessages> {
  * @example
  * const { fields, file } = await readUpload(ctx, {
  *   field: 'resume', kinds: ['pdf'], maxBytes: UPLOAD_LIMITS.resume,
- *   messages: { missing: 'Please upload your resume.', wrongType: 'Please select a PDF file.' },
+ *   messages: UPLOAD_MESSAGES.resume,
  *   fields: z.strictObject({ name: z.string().trim().min(1) }),
  * });
  */

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   AppError,
   UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  describeBytes,
   fileUploadResponseSchema,
   imageUploadResponseSchema,
   isAppError,
   uploadRemovalResponseSchema,
 } from '@aangan/contracts';
 import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
-import { describeBytes } from './fileTypes.ts';
 import { multipartBody } from './multipart.ts';
 import type { UploadService } from './uploadService.ts';
 
@@ -37,12 +38,7 @@ const removeBody = z.strictObject({
 
 export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): AnyRoute[] {
   const { uploads, logger } = deps;
-  const image = {
-    failed: 'Failed to upload image',
-    prefix: 'Image Upload Error',
-  };
-  const video = 'Failed to update video URL.';
-  const brochure = 'Error uploading brochure';
+  const { image, video, brochure } = UPLOAD_MESSAGES;
 
   const routes = [
     route({
@@ -55,22 +51,12 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         field: UPLOAD_FIELD,
         kinds: ['image'],
         maxBytes: UPLOAD_LIMITS.image,
-        messages: {
-          missing: `${image.prefix}: please choose an image to upload`,
-          wrongType: `${image.prefix}: only JPG, PNG, GIF or WebP images are accepted`,
-          tooLarge: `${image.prefix}: the image is larger than ${describeBytes(UPLOAD_LIMITS.image)}`,
-          malformed: 'Error uploading file. Please try again.',
-        },
+        messages: image,
       }),
       response: imageUploadResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, image.failed, () =>
-          uploads.storeImage(body.file, principal.userId, {
-            unreadable: `${image.prefix}: the image could not be read; please save it again as JPG or PNG`,
-            tooManyPixels: `${image.prefix}: the image has more than 40 megapixels; please make it smaller`,
-          }),
-        );
-        return ok(result, 'Image uploaded successfully!', { status: 201 });
+        const result = await orFail(logger, image.failed, () => uploads.storeImage(body.file, principal.userId, image));
+        return ok(result, image.uploaded, { status: 201 });
       },
     }),
     route({
@@ -83,17 +69,12 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         field: UPLOAD_FIELD,
         kinds: ['video'],
         maxBytes: UPLOAD_LIMITS.video,
-        messages: {
-          missing: `${video} Please choose a video to upload.`,
-          wrongType: `${video} Only MP4, MPEG or MOV videos are accepted.`,
-          tooLarge: `${video} The video is larger than ${describeBytes(UPLOAD_LIMITS.video)}.`,
-          malformed: 'Error uploading file. Please try again.',
-        },
+        messages: video,
       }),
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, video, () => uploads.storeVideo(body.file, principal.userId));
-        return ok(result, 'Video uploaded successfully!', { status: 201 });
+        const result = await orFail(logger, video.failed, () => uploads.storeVideo(body.file, principal.userId));
+        return ok(result, video.uploaded, { status: 201 });
       },
     }),
     route({
@@ -106,17 +87,12 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         field: UPLOAD_FIELD,
         kinds: ['pdf'],
         maxBytes: UPLOAD_LIMITS.brochure,
-        messages: {
-          missing: `${brochure}: please choose a PDF file to upload`,
-          wrongType: `${brochure}: only PDF files are accepted`,
-          tooLarge: `${brochure}: the brochure is larger than ${describeBytes(UPLOAD_LIMITS.brochure)}`,
-          malformed: 'Error uploading file. Please try again.',
-        },
+        messages: brochure,
       }),
       response: fileUploadResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, brochure, () => uploads.storeBrochure(body.file, principal.userId));
-        return ok(result, 'Brochure uploaded successfully', { status: 201 });
+        const result = await orFail(logger, brochure.failed, () => uploads.storeBrochure(body.file, principal.userId));
+        return ok(result, brochure.uploaded, { status: 201 });
       },
     }),
     route({
@@ -128,15 +104,10 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       body: removeBody,
       response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, 'Error removing the image. Please try again.', () =>
-          uploads.removePublic(
-            'images',
-            body.url,
-            principal.userId,
-            'Only images uploaded to this site can be removed',
-          ),
+        const result = await orFail(logger, image.removalFailed, () =>
+          uploads.removePublic('images', body.url, principal.userId, image.notOurs),
         );
-        return ok(result, 'Image Deleted Successfully');
+        return ok(result, image.removed);
       },
     }),
     route({
@@ -148,15 +119,10 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
       body: removeBody,
       response: uploadRemovalResponseSchema,
       handler: async ({ body, principal }) => {
-        const result = await orFail(logger, 'Error removing the video. Please try again.', () =>
-          uploads.removePublic(
-            'videos',
-            body.url,
-            principal.userId,
-            'Only videos uploaded to this site can be removed',
-          ),
+        const result = await orFail(logger, video.removalFailed, () =>
+          uploads.removePublic('videos', body.url, principal.userId, video.notOurs),
         );
-        return ok(result, 'Video Deleted Successfully');
+        return ok(result, video.removed);
       },
     }),
   ];

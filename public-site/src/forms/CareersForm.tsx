@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  LEAD_MESSAGES,
   LEAD_SUCCESS,
   NOTICE_PERIODS,
   UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
   checkCareersForm,
   type FieldError,
 } from '@aangan/contracts/browser';
@@ -42,9 +42,9 @@ const isPdf = (file: File): boolean =>
 
 /** The résumé first, as the API reads the upload before the fields. */
 const resumeErrors = (file: File | null): FieldError[] => {
-  if (!file || file.size === 0) return [{ path: 'resume', message: LEAD_MESSAGES.resumeMissing }];
-  if (!isPdf(file)) return [{ path: 'resume', message: LEAD_MESSAGES.resumeNotPdf }];
-  if (file.size > UPLOAD_LIMITS.resume) return [{ path: 'resume', message: LEAD_MESSAGES.resumeTooLarge }];
+  if (!file || file.size === 0) return [{ path: 'resume', message: UPLOAD_MESSAGES.resume.missing }];
+  if (!isPdf(file)) return [{ path: 'resume', message: UPLOAD_MESSAGES.resume.wrongType }];
+  if (file.size > UPLOAD_LIMITS.resume) return [{ path: 'resume', message: UPLOAD_MESSAGES.resume.tooLarge }];
   return [];
 };
 

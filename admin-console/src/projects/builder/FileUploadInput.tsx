@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useId, useRef, type ReactNode } from 'react';
 import { useInput } from 'react-admin';
+import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import { useBuilder } from './builderContext.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useFileChooser, useRemoveUpload } from './useProjectUpload.ts';
@@ -13,11 +14,9 @@ export const FILE_KINDS = {
   pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf' },
 } as const;
 
-export const PDF_ONLY = 'Please select a PDF file.';
-
 /** The spec's message for a PDF picker given another kind of file; null when the file will do. */
 export const pdfProblem = (file: File): string | null =>
-  file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? null : PDF_ONLY;
+  file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? null : UPLOAD_MESSAGES.pdfOnly;
 
 interface FileUploadInputProps {
   source: string;

@@ -1,15 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { UploadKind } from '../../providers/projectApi.ts';
 import { useBuilder } from './builderContext.ts';
-
-const UPLOAD_FAILED: Record<UploadKind, string> = {
-  image: 'Failed to upload image',
-  video: 'Failed to update video URL.',
-  brochure: 'Error uploading brochure',
-};
 
 /**
  * Uploads one file and says how it went with the API's message ('Image uploaded successfully!',
@@ -27,7 +22,7 @@ export function useProjectUpload(kind: UploadKind) {
       notify(message, { type: 'success' });
       return url;
     } catch (error) {
-      notify(errorMessage(error, UPLOAD_FAILED[kind]), { type: 'error' });
+      notify(errorMessage(error, UPLOAD_MESSAGES[kind].failed), { type: 'error' });
       return null;
     }
   };
@@ -53,7 +48,7 @@ export function useRemoveUpload() {
       notify(message, { type: 'success' });
       return true;
     } catch (error) {
-      notify(errorMessage(error, 'Error removing the file. Please try again.'), { type: 'error' });
+      notify(errorMessage(error, UPLOAD_MESSAGES.fileRemovalFailed), { type: 'error' });
       return false;
     }
   };
