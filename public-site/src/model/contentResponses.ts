@@ -1,8 +1,9 @@
-import type { SectionContent, SectionKey, SeoMeta, SiteFaq } from '@aangan/contracts';
+import type { SectionContent, SectionKey } from '@aangan/contracts';
+import type { SeoMeta, SiteFaq } from '@aangan/contracts/browser';
 
 /** The content answers as the pages use them: types of the contracts' response schemas, which the server's loaders parse. */
 
-export type { ArticleKind, ArticleListPage, ArticleSummary, ArticleView, Testimonial } from '@aangan/contracts';
+export type { ArticleKind, ArticleListPage, ArticleSummary, ArticleView, Testimonial } from '@aangan/contracts/browser';
 export type SiteSections = { [K in SectionKey]: SectionContent<K> };
 export type HeroSlide = SectionContent<'heroSection'>['slides'][number];
 export type StatItem = SectionContent<'stats'>['items'][number];
