@@ -1,4 +1,10 @@
-import { formatPrice, formatPriceRange, type ProjectCard, type SearchTextParam } from '@aangan/contracts';
+import {
+  bedroomFilterOf,
+  formatPrice,
+  formatPriceRange,
+  type ProjectCard,
+  type SearchTextParam,
+} from '@aangan/contracts';
 import type { SearchFilters } from './searchFilters.ts';
 import { POSSESSION_WORDS } from './possessionParser.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
@@ -79,7 +85,7 @@ export function searchParamsOfFilters(f: SearchFilters): Partial<Record<SearchTe
   if (f.projectSubTypes?.length) params.projectSubType = f.projectSubTypes.join(',');
   if (f.budgetMin !== undefined) params.minPrice = String(f.budgetMin);
   if (f.budgetMax !== undefined) params.maxPrice = String(f.budgetMax);
-  if (f.bhk?.length) params.bhk = f.bhk.map((n) => (n === 0 ? 'Studio' : n >= 4 ? '4+' : String(n))).join(',');
+  if (f.bhk?.length) params.bhk = f.bhk.map(bedroomFilterOf).join(',');
   if (f.locality) params.locality = f.locality;
   if (f.possession) params.possession = f.possession;
   // The results page sorts by price or newest; "biggest first" is the assistant's own order.
