@@ -41,9 +41,8 @@ export interface AdminUsersDeps {
 /** An account's email: stream `adminEmail-<email>`, event EmailReserved (an address is never given up). */
 const ADMIN_EMAIL: UniqueName = {
   stream: (email) => `adminEmail-${email}`,
-  reservedType: 'EmailReserved',
-  data: (email, userId) => ({ email, userId }),
-  holderOf: (data) => (data as { userId: string }).userId,
+  reserved: (email, userId) => ({ type: 'EmailReserved', data: { email, userId } }),
+  holderOf: (last) => (last.type === 'EmailReserved' ? last.data.userId : null),
 };
 
 export const INVALID_LOGIN = 'Email or password is incorrect';

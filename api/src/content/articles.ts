@@ -32,10 +32,9 @@ type ArticleState = { status: 'none' } | { status: 'live' | 'deleted'; slug: str
 /** An article's URL: stream `articleSlug-<slug>`, events ArticleSlugReserved / ArticleSlugReleased. */
 const ARTICLE_SLUG: UniqueName = {
   stream: (slug) => `articleSlug-${slug}`,
-  reservedType: 'ArticleSlugReserved',
-  releasedType: 'ArticleSlugReleased',
-  data: (slug, articleId) => ({ slug, articleId }),
-  holderOf: (data) => (data as { articleId: string }).articleId,
+  reserved: (slug, articleId) => ({ type: 'ArticleSlugReserved', data: { slug, articleId } }),
+  released: (slug, articleId) => ({ type: 'ArticleSlugReleased', data: { slug, articleId } }),
+  holderOf: (last) => (last.type === 'ArticleSlugReserved' ? last.data.articleId : null),
 };
 
 /** One article's life: published, edited, deleted and restored; an edit of a deleted article is refused. */

@@ -1,4 +1,10 @@
-import { SECTION_DEFAULTS, ValidationError, type SectionKey } from '@aangan/contracts';
+import {
+  SECTION_DEFAULTS,
+  ValidationError,
+  type EventOf,
+  type SectionChange,
+  type SectionKey,
+} from '@aangan/contracts';
 import type { Decider } from '../core/decider.ts';
 
 /** What a list section holds its items in (for `/admin/edit-section/-1`, which adds one item). */
@@ -17,27 +23,22 @@ export const LIST_FIELDS: Partial<Record<SectionKey, string>> = {
 };
 
 /** The section's content as recorded; null until an admin first saves it (the page shows the defaults). */
-export type SiteSectionState = { key: SectionKey; content: Record<string, unknown> } | null;
+export type SiteSectionState = SectionChange | null;
 
 /** `check` is the section's schema: commands carry content already checked, or are checked after merging. */
 export type SiteSectionCommand =
-  | { type: 'Replace'; key: SectionKey; content: Record<string, unknown> }
-  | { type: 'AddItem'; key: SectionKey; item: unknown; check: (content: unknown) => Record<string, unknown> }
-  | { type: 'RemoveHighlightImage'; check: (content: unknown) => Record<string, unknown> };
+  | { type: 'Replace'; change: SectionChange }
+  | { type: 'AddItem'; key: SectionKey; item: unknown; check: (content: unknown) => SectionChange }
+  | { type: 'RemoveHighlightImage'; check: (content: unknown) => SectionChange };
 
-export type SiteSectionEvent = {
-  type: 'SiteSectionChanged';
-  data: { key: SectionKey; content: Record<string, unknown> };
-};
+export type SiteSectionEvent = EventOf<'SiteSectionChanged'>;
 
 export const siteSectionStream = (key: SectionKey): string => `siteSection-${key}`;
 
 const currentContent = (state: SiteSectionState, key: SectionKey): Record<string, unknown> =>
   state?.content ?? SECTION_DEFAULTS[key];
 
-const changed = (key: SectionKey, content: Record<string, unknown>): SiteSectionEvent[] => [
-  { type: 'SiteSectionChanged', data: { key, content } },
-];
+const changed = (change: SectionChange): SiteSectionEvent[] => [{ type: 'SiteSectionChanged', data: change }];
 
 /**
  * A page section. Replacing names the revision it was based on (checked by the handler), so two
@@ -46,11 +47,11 @@ const changed = (key: SectionKey, content: Record<string, unknown>): SiteSection
  */
 export const siteSectionDecider: Decider<SiteSectionState, SiteSectionCommand, SiteSectionEvent> = {
   initialState: () => null,
-  evolve: (_state, event) => ({ key: event.data.key, content: event.data.content }),
+  evolve: (_state, event) => event.data,
   decide(command, state) {
     switch (command.type) {
       case 'Replace':
-        return changed(command.key, command.content);
+        return changed(command.change);
       case 'AddItem': {
         const field = LIST_FIELDS[command.key];
         if (!field)
@@ -59,12 +60,12 @@ export const siteSectionDecider: Decider<SiteSectionState, SiteSectionCommand, S
           ]);
         const current = currentContent(state, command.key);
         const items = Array.isArray(current[field]) ? (current[field] as unknown[]) : [];
-        return changed(command.key, command.check({ ...current, [field]: [...items, command.item] }));
+        return changed(command.check({ ...current, [field]: [...items, command.item] }));
       }
       case 'RemoveHighlightImage': {
         const current = currentContent(state, 'featureHighlight');
         if (current['highlightImage'] == null) return [];
-        return changed('featureHighlight', command.check({ ...current, highlightImage: null }));
+        return changed(command.check({ ...current, highlightImage: null }));
       }
     }
   },

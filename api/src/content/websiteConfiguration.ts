@@ -7,7 +7,8 @@ import {
   SEO_HINTS,
   ValidationError,
   convertCurrency,
-  sectionSchemas,
+  sectionChangeSchema,
+  type SectionChange,
   toFieldErrors,
   type CurrencyRatesDoc,
   type SectionKey,
@@ -81,15 +82,21 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
   });
   const sectionCommands = commandRunner(deps, {
     decider: siteSectionDecider,
-    idOf: (command) => (command.type === 'RemoveHighlightImage' ? 'featureHighlight' : command.key),
+    idOf: (command) =>
+      command.type === 'RemoveHighlightImage'
+        ? 'featureHighlight'
+        : command.type === 'Replace'
+          ? command.change.key
+          : command.key,
     stream: (key) => siteSectionStream(key as SectionKey),
     poll: () => '/api/v1/user/site-settings',
   });
 
-  function checkSection(key: SectionKey, content: unknown): Record<string, unknown> {
-    const parsed = sectionSchemas[key].safeParse(content);
+  /** The section's content as its schema reads it; errors name the field (`content.title`). */
+  function checkSection(key: SectionKey, content: unknown): SectionChange {
+    const parsed = sectionChangeSchema.safeParse({ key, content });
     if (!parsed.success) {
-      const errors = toFieldErrors(parsed.error).map((e) => ({ ...e, path: e.path ? `content.${e.path}` : 'content' }));
+      const errors = toFieldErrors(parsed.error);
       throw new ValidationError(errors[0].message, errors);
     }
     return parsed.data;
@@ -144,7 +151,7 @@ export function createWebsiteConfiguration(deps: WebsiteConfigurationDeps) {
 
     /** Replaces a section as a whole, based on `expectedRevision` (a newer save answers 412). */
     async editSection(context: CommandContext, key: SectionKey, content: unknown, expectedRevision: number) {
-      return runSection(context, key, { type: 'Replace', key, content: checkSection(key, content) }, expectedRevision);
+      return runSection(context, key, { type: 'Replace', change: checkSection(key, content) }, expectedRevision);
     },
 
     /** Adds one item to a list section; with `expectedRevision`, to the list the admin saw. */

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_SCHEMA_VERSION, type EventMetadata } from '@aangan/contracts';
+import { EVENT_SCHEMA_VERSION, type EventMetadata, type EventOf } from '@aangan/contracts';
 import { EventStoreUnavailableError } from '@aangan/projections';
 import { appendRecord, handleCommand } from './commandHandler.ts';
 import type { Decider } from './decider.ts';
 import { faultySqliteEventStores } from '../testing/faultySqlite.ts';
 
-type NoteEvent = { type: 'NoteAdded'; data: { text: string } };
+/** A note kept as a FAQ entry (any event of the catalogue would do; appends take only those). */
+type NoteEvent = EventOf<'SiteFaqSaved'>;
 type NoteCommand = { type: 'AddNote'; text: string };
 
 /** A notebook that records every note it is given. */
 const notebook: Decider<string[], NoteCommand, NoteEvent> = {
   initialState: () => [],
-  evolve: (notes, event) => [...notes, event.data.text],
-  decide: (command) => [{ type: 'NoteAdded', data: { text: command.text } }],
+  evolve: (notes, event) => [...notes, event.data.question],
+  decide: (command) => [note(command.text)],
 };
+
+const note = (text: string): NoteEvent => ({
+  type: 'SiteFaqSaved',
+  data: { faqId: 'notes', question: text, answer: 'noted', order: 0 },
+});
 
 const metadata = (requestId: string): EventMetadata => ({
   actor: { id: 'u1', role: 'admin' },
@@ -26,7 +32,7 @@ const metadata = (requestId: string): EventMetadata => ({
 const store = faultySqliteEventStores();
 
 const texts = async (events: { readStream(stream: string): Promise<{ data: unknown }[]> }) =>
-  (await events.readStream('notes-1')).map((event) => (event.data as { text: string }).text);
+  (await events.readStream('notes-1')).map((event) => (event.data as NoteEvent['data']).question);
 
 describe('handleCommand and unanswered appends', () => {
   it('an append whose answer was lost is sent again and recorded once', async () => {
@@ -101,10 +107,21 @@ describe('appendRecord', () => {
   it('a log record whose answer was lost is recorded once; the same record from another request is recorded again', async () => {
     const faulty = store();
     faulty.loseNextAnswers(1);
-    const note = { type: 'NoteAdded', data: { text: 'exported 12 leads' } };
-    await appendRecord(faulty.store, 'notes-1', note, metadata('req-1'));
-    await appendRecord(faulty.store, 'notes-1', note, metadata('req-2'));
+    const exported = note('exported 12 leads');
+    await appendRecord(faulty.store, 'notes-1', exported, metadata('req-1'));
+    await appendRecord(faulty.store, 'notes-1', exported, metadata('req-2'));
     expect(faulty.appendCalls()).toBe(3);
     expect(await texts(faulty.store)).toEqual(['exported 12 leads', 'exported 12 leads']);
+  });
+});
+
+describe('appendChecked', () => {
+  it('refuses an event whose data does not fit its schema, and appends nothing', async () => {
+    const faulty = store();
+    const bad = { type: 'SiteFaqSaved', data: { faqId: 'notes', question: 7 } } as unknown as NoteEvent;
+    await expect(appendRecord(faulty.store, 'notes-1', bad, metadata('req-1'))).rejects.toThrow(
+      /SiteFaqSaved does not match its schema at data\.question, data\.answer, data\.order/,
+    );
+    expect(await texts(faulty.store)).toEqual([]);
   });
 });

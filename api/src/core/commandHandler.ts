@@ -1,10 +1,10 @@
-import { StaleRevisionError, type EventMetadata } from '@aangan/contracts';
+import { StaleRevisionError, checkDomainEvent, type DomainEvent, type EventMetadata } from '@aangan/contracts';
 import {
   isEventStoreUnavailable,
   isWrongExpectedRevision,
   type AppendResult,
   type EventStore,
-  type NewEvent,
+  type ExpectedRevision,
   type RecordedEvent,
 } from '@aangan/projections';
 import type { Decider } from './decider.ts';
@@ -12,10 +12,14 @@ import { commandEventId, derivedUuid } from './derivedIds.ts';
 import { acceptStaleBase, type UnsavedRecord } from './staleRevision.ts';
 import type { StateCache } from './stateCache.ts';
 
-export interface DomainEvent {
-  type: string;
-  data: unknown;
-}
+/** An event of the product's catalogue, with the id and metadata it is appended with. */
+export type NewDomainEvent = DomainEvent & { id: string; metadata: EventMetadata };
+
+export const withIdentity = (event: DomainEvent, id: string, metadata: EventMetadata): NewDomainEvent => ({
+  ...event,
+  id,
+  metadata,
+});
 
 export interface CommandOptions<State, Event> {
   metadata: EventMetadata;
@@ -59,7 +63,7 @@ const MAX_ATTEMPTS = 3;
 /** Appends re-sent with the same ids after the store did not answer (it may have written them). */
 const MAX_UNANSWERED_APPENDS = 3;
 
-export async function loadState<State, Command, Event extends { type: string; data: unknown }>(
+export async function loadState<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
@@ -81,7 +85,7 @@ export async function loadState<State, Command, Event extends { type: string; da
  * decision is re-made on fresh state); with `If-Match`, a change by someone else that the client
  * did not see is the client's 412.
  */
-export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
@@ -103,12 +107,9 @@ export async function handleCommand<State, Command, Event extends { type: string
       stream,
       revision,
     };
-    const toAppend: NewEvent[] = events.map((event, index) => ({
-      id: options.eventId ? options.eventId() : commandEventId(naming, index, event),
-      type: event.type,
-      data: event.data,
-      metadata: options.metadata,
-    }));
+    const toAppend = events.map((event, index) =>
+      withIdentity(event, options.eventId ? options.eventId() : commandEventId(naming, index, event), options.metadata),
+    );
     try {
       const result = await appendResending(store, stream, toAppend, revision);
       if (result.nextRevision !== revision + events.length) {
@@ -128,6 +129,20 @@ export async function handleCommand<State, Command, Event extends { type: string
 }
 
 /**
+ * Appends events of the catalogue, each checked against its schema first: the log holds nothing its
+ * readers cannot read as typed. Every append of the product goes through here.
+ */
+export async function appendChecked(
+  store: Pick<EventStore, 'append'>,
+  stream: string,
+  events: readonly NewDomainEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  for (const event of events) checkDomainEvent(event);
+  return store.append(stream, [...events], { expected });
+}
+
+/**
  * Appends, sending the very same append again when the store did not answer: it may have written
  * the events before the answer was lost, and the same ids make the store answer the first result.
  * `revision` is the stream's last revision (-1: no stream) or 'any'.
@@ -135,12 +150,12 @@ export async function handleCommand<State, Command, Event extends { type: string
 export async function appendResending(
   store: EventStore,
   stream: string,
-  events: NewEvent[],
+  events: readonly NewDomainEvent[],
   revision: number | 'any',
 ): Promise<AppendResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await store.append(stream, events, { expected: revision === -1 ? 'no_stream' : revision });
+      return await appendChecked(store, stream, events, revision === -1 ? 'no_stream' : revision);
     } catch (error) {
       if (!isEventStoreUnavailable(error) || attempt >= MAX_UNANSWERED_APPENDS) throw error;
     }
@@ -167,5 +182,5 @@ export async function appendRecord(
     event.type,
     JSON.stringify(event.data) ?? '',
   );
-  return appendResending(store, stream, [{ id, type: event.type, data: event.data, metadata }], 'any');
+  return appendResending(store, stream, [withIdentity(event, id, metadata)], 'any');
 }

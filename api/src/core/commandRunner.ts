@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@aangan/contracts';
+import type { DomainEvent, EventMetadata } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
 import { awaitVisible, type StoredCommand } from './commandAccepted.ts';
 import { eventMetadata, type CommandContext } from './commandContext.ts';
@@ -9,7 +9,7 @@ import type { UnsavedRecord } from './staleRevision.ts';
 import type { StateCache } from './stateCache.ts';
 
 /** One kind of record that commands change: its stream, its decider, and where a client reads it back. */
-export interface Aggregate<State, Command, Event extends { type: string; data: unknown }> {
+export interface Aggregate<State, Command, Event extends DomainEvent> {
   decider: Decider<State, Command, Event>;
   /** The record a command is for (its stream, and the `_id` of a 202). */
   idOf: (command: Command) => string;
@@ -60,7 +60,7 @@ export type CommandRunner<State, Command, Event> = (
  * (handleCommand), then wait, bounded, until the read models reached the append's position. The
  * answer says what was stored and whether it shows yet; a command that changed nothing shows at once.
  */
-export function commandRunner<State, Command, Event extends { type: string; data: unknown }>(
+export function commandRunner<State, Command, Event extends DomainEvent>(
   deps: CommandRunnerDeps,
   aggregate: Aggregate<State, Command, Event>,
 ): CommandRunner<State, Command, Event> {

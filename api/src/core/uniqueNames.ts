@@ -1,6 +1,6 @@
-import { slugWithSuffix, type EventMetadata } from '@aangan/contracts';
-import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
-import { appendResending } from './commandHandler.ts';
+import { slugWithSuffix, type DomainEvent, type EventMetadata } from '@aangan/contracts';
+import { isRecorded, isWrongExpectedRevision, type EventStore, type Recorded } from '@aangan/projections';
+import { appendResending, withIdentity } from './commandHandler.ts';
 import { derivedUuid } from './derivedIds.ts';
 
 /**
@@ -10,13 +10,12 @@ import { derivedUuid } from './derivedIds.ts';
  */
 export interface UniqueName {
   stream: (name: string) => string;
-  reservedType: string;
-  /** Absent for names that are never given up. */
-  releasedType?: string;
-  /** The data of a reservation (or release) of `name` by `holderId`. */
-  data: (name: string, holderId: string) => Record<string, unknown>;
-  /** The holder a reservation's data names. */
-  holderOf: (data: unknown) => string;
+  /** The event of `holderId` taking `name`. */
+  reserved: (name: string, holderId: string) => DomainEvent;
+  /** The event of `holderId` giving `name` up; absent for names that are never given up. */
+  released?: (name: string, holderId: string) => DomainEvent;
+  /** Who holds the name when this is the last event of its stream (null: a release, nobody). */
+  holderOf: (last: Recorded) => string | null;
 }
 
 /** Attempts at a name while other holders race for it (each attempt reads who holds it first). */
@@ -41,13 +40,13 @@ export function uniqueNames(store: EventStore, kind: UniqueName) {
     const events = await store.readStream(kind.stream(name));
     const last = events[events.length - 1];
     if (!last) return { holderId: null, revision: -1 };
-    return { holderId: last.type === kind.reservedType ? kind.holderOf(last.data) : null, revision: last.revision };
+    return { holderId: isRecorded(last) ? kind.holderOf(last) : null, revision: last.revision };
   }
 
-  async function append(name: string, type: string, holderId: string, revision: number, metadata: EventMetadata) {
+  async function append(name: string, event: DomainEvent, holderId: string, revision: number, metadata: EventMetadata) {
     const stream = kind.stream(name);
-    const id = reservationEventId(stream, type, holderId, revision);
-    await appendResending(store, stream, [{ id, type, data: kind.data(name, holderId), metadata }], revision);
+    const id = reservationEventId(stream, event.type, holderId, revision);
+    await appendResending(store, stream, [withIdentity(event, id, metadata)], revision);
   }
 
   /** True when the name is now held by `holderId` (it may already have been); false when someone else holds it. */
@@ -57,7 +56,7 @@ export function uniqueNames(store: EventStore, kind: UniqueName) {
       if (current.holderId === holderId) return true;
       if (current.holderId !== null) return false;
       try {
-        await append(name, kind.reservedType, holderId, current.revision, metadata);
+        await append(name, kind.reserved(name, holderId), holderId, current.revision, metadata);
         return true;
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;
@@ -68,10 +67,10 @@ export function uniqueNames(store: EventStore, kind: UniqueName) {
 
   /** Gives the name up, if `holderId` holds it. */
   async function release(name: string, holderId: string, metadata: EventMetadata): Promise<void> {
-    if (!kind.releasedType) throw new Error(`${kind.reservedType}: these names are never released`);
+    if (!kind.released) throw new Error(`${kind.reserved(name, holderId).type}: these names are never released`);
     const current = await holder(name);
     if (current.holderId !== holderId) return;
-    await append(name, kind.releasedType, holderId, current.revision, metadata);
+    await append(name, kind.released(name, holderId), holderId, current.revision, metadata);
   }
 
   /** Reserves `base`, or else the first free of `base-2`, `base-3`, ...: the name obtained, or null. */

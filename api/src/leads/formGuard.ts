@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ValidationError, type EventMetadata } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
+import { appendChecked } from '../core/commandHandler.ts';
 
 /** A person needs a few seconds to fill a form; scripts do not wait. */
 export const MIN_FILL_MS = 3000;
@@ -61,10 +62,11 @@ export function createFormGuard(options: {
       const submission =
         idempotencyKey === undefined ? null : createHash('sha256').update(idempotencyKey).digest('base64url');
       try {
-        await options.eventStore.append(
+        await appendChecked(
+          options.eventStore,
           stream,
           [{ id: options.newId(), type: 'FormTokenSpent', data: { submission }, metadata }],
-          { expected: 'no_stream' },
+          'no_stream',
         );
         return;
       } catch (error) {

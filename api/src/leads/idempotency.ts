@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, IdempotencyKeyReusedError, ValidationError, type EventMetadata } from '@aangan/contracts';
 import { eventTime, isWrongExpectedRevision, type EventStore } from '@aangan/projections';
+import { appendChecked } from '../core/commandHandler.ts';
 
 /** A request still running under this key is waited for this long before answering 409. */
 const IN_FLIGHT_WAIT_MS = 3000;
@@ -74,10 +75,11 @@ export async function idempotent<R>(
     const reservation = recorded.find((e) => e.type === 'IdempotencyKeyReserved');
     if (!reservation) {
       try {
-        await deps.eventStore.append(
+        await appendChecked(
+          deps.eventStore,
           stream,
           [{ id: deps.newId(), type: 'IdempotencyKeyReserved', data: { requestHash }, metadata: deps.metadata() }],
-          { expected: 'no_stream' },
+          'no_stream',
         );
       } catch (error) {
         if (isWrongExpectedRevision(error)) continue;
@@ -94,10 +96,11 @@ export async function idempotent<R>(
     if (age > ABANDONED_AFTER_MS || last.type === 'IdempotentRequestFailed') {
       // Taking the request over is itself recorded with the expected revision: one retry wins.
       try {
-        await deps.eventStore.append(
+        await appendChecked(
+          deps.eventStore,
           stream,
           [{ id: deps.newId(), type: 'IdempotentRequestResumed', data: {}, metadata: deps.metadata() }],
-          { expected: last.revision },
+          last.revision,
         );
       } catch (error) {
         if (isWrongExpectedRevision(error)) continue;
@@ -118,17 +121,19 @@ export async function idempotent<R>(
       result = await run();
     } catch (error) {
       // Nothing was decided: a retry with this key may run again at once.
-      await deps.eventStore
-        .append(stream, [{ id: deps.newId(), type: 'IdempotentRequestFailed', data: {}, metadata: deps.metadata() }], {
-          expected: revision,
-        })
-        .catch(() => undefined);
+      await appendChecked(
+        deps.eventStore,
+        stream,
+        [{ id: deps.newId(), type: 'IdempotentRequestFailed', data: {}, metadata: deps.metadata() }],
+        revision,
+      ).catch(() => undefined);
       throw error;
     }
-    await deps.eventStore.append(
+    await appendChecked(
+      deps.eventStore,
       stream,
       [{ id: deps.newId(), type: 'IdempotentResultRecorded', data: { result }, metadata: deps.metadata() }],
-      { expected: revision },
+      revision,
     );
     return result;
   }

@@ -13,6 +13,7 @@ import {
 import { isWrongExpectedRevision } from '@aangan/projections';
 import { consumeOrThrow } from '../auth/rateLimits.ts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
+import { appendChecked } from '../core/commandHandler.ts';
 import { idempotent, recordedAnswer } from './idempotency.ts';
 import { commandRunner } from '../core/commandRunner.ts';
 import { leadAggregate, type LeadServiceDeps } from './leadCommands.ts';
@@ -98,7 +99,8 @@ export function createLeadIntake(deps: LeadServiceDeps) {
         if (lead && !lead.erased) return { leadId: lastData.leadId, repeat: true };
       }
       try {
-        await deps.eventStore.append(
+        await appendChecked(
+          deps.eventStore,
           stream,
           [
             {
@@ -108,7 +110,7 @@ export function createLeadIntake(deps: LeadServiceDeps) {
               metadata: eventMetadata(context, deps.now()),
             },
           ],
-          { expected: last ? last.revision : 'no_stream' },
+          last ? last.revision : 'no_stream',
         );
         return { leadId: newLeadId, repeat: false };
       } catch (error) {

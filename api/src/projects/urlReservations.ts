@@ -1,4 +1,4 @@
-import { ConflictError, slugWithSuffix, type EventMetadata, type UrlReservationEvent } from '@aangan/contracts';
+import { ConflictError, slugWithSuffix, type EventMetadata } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
 import { uniqueNames, type UniqueName } from '../core/uniqueNames.ts';
 
@@ -7,10 +7,9 @@ export type UrlKind = 'slug' | 'customUrl';
 /** A project URL of one kind: stream `<kind>-<url>`, events UrlReserved / UrlReleased. */
 const projectUrl = (kind: UrlKind): UniqueName => ({
   stream: (url) => `${kind}-${url}`,
-  reservedType: 'UrlReserved',
-  releasedType: 'UrlReleased',
-  data: (url, projectId) => ({ url, kind, projectId }),
-  holderOf: (data) => (data as UrlReservationEvent['data']).projectId,
+  reserved: (url, projectId) => ({ type: 'UrlReserved', data: { url, kind, projectId } }),
+  released: (url, projectId) => ({ type: 'UrlReleased', data: { url, kind, projectId } }),
+  holderOf: (last) => (last.type === 'UrlReserved' ? last.data.projectId : null),
 });
 
 /** Unique project URLs across aggregates: a generated slug and an admin's custom URL, each held by one project. */

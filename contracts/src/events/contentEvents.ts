@@ -64,32 +64,31 @@ export const TESTIMONIAL_EVENT_TYPES = ['TestimonialAdded', 'TestimonialDeleted'
 const sectionChange = <K extends SectionKey>(key: K) =>
   z.strictObject({ key: z.literal(key), content: sectionSchemas[key] });
 
-/** A page section replaced as a whole: its key and its content, as that section's schema reads it. */
-export const siteSectionChanged = z.strictObject({
-  type: z.literal('SiteSectionChanged'),
-  data: z.discriminatedUnion('key', [
-    sectionChange('heroSection'),
-    sectionChange('featureHighlight'),
-    sectionChange('ourStory'),
-    sectionChange('ceoMessage'),
-    sectionChange('cooMessage'),
-    sectionChange('coreValues'),
-    sectionChange('services'),
-    sectionChange('lifeAtCompany'),
-    sectionChange('stats'),
-    sectionChange('offices'),
-    sectionChange('contact'),
-    sectionChange('social'),
-    sectionChange('reviewSites'),
-    sectionChange('certificates'),
-    sectionChange('marketingPartners'),
-    sectionChange('featuredCities'),
-  ]),
-});
+/** A section's key with its whole content, as that section's schema reads it. */
+export const sectionChangeSchema = z.discriminatedUnion('key', [
+  sectionChange('heroSection'),
+  sectionChange('featureHighlight'),
+  sectionChange('ourStory'),
+  sectionChange('ceoMessage'),
+  sectionChange('cooMessage'),
+  sectionChange('coreValues'),
+  sectionChange('services'),
+  sectionChange('lifeAtCompany'),
+  sectionChange('stats'),
+  sectionChange('offices'),
+  sectionChange('contact'),
+  sectionChange('social'),
+  sectionChange('reviewSites'),
+  sectionChange('certificates'),
+  sectionChange('marketingPartners'),
+  sectionChange('featuredCities'),
+]);
+export type SectionChange = z.infer<typeof sectionChangeSchema>;
+
+/** A page section replaced as a whole. */
+export const siteSectionChanged = z.strictObject({ type: z.literal('SiteSectionChanged'), data: sectionChangeSchema });
 /** Every section has its case above: a section added to `sectionSchemas` and not here does not compile. */
-const everySectionCanChange: [Exclude<SectionKey, z.infer<typeof siteSectionChanged>['data']['key']>] extends [never]
-  ? true
-  : never = true;
+const everySectionCanChange: [Exclude<SectionKey, SectionChange['key']>] extends [never] ? true : never = true;
 void everySectionCanChange;
 /** One state's RERA registration set (or removed with null). */
 export const stateReraChanged = z.strictObject({

@@ -59,5 +59,3 @@ export const urlReleased = z.strictObject({
   type: z.literal('UrlReleased'),
   data: z.strictObject({ url: z.string(), kind: z.enum(['slug', 'customUrl']), projectId: z.string() }),
 });
-export const urlReservationEventSchema = z.discriminatedUnion('type', [urlReserved, urlReleased]);
-export type UrlReservationEvent = z.infer<typeof urlReservationEventSchema>;
