@@ -2,6 +2,7 @@ import {
   IllegalStateError,
   NotFoundError,
   ValidationError,
+  changedFields,
   mergeSameUnits,
   validateProjectForPost,
   type ProjectEvent,
@@ -102,16 +103,6 @@ function requirePostable(fields: ProjectFields): void {
   const errors = validateProjectForPost(fields);
   const first = errors[0];
   if (first) throw new ValidationError(first.message, errors);
-}
-
-/** Top-level field names whose values differ, in a stable order. */
-export function changedFields(before: ProjectFields, after: ProjectFields): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys]
-    .filter(
-      (key) => JSON.stringify(before[key as keyof ProjectFields]) !== JSON.stringify(after[key as keyof ProjectFields]),
-    )
-    .sort();
 }
 
 /**

@@ -97,6 +97,19 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 const sameValue = (a: unknown, b: unknown): boolean => a === b || (isEmpty(a) && isEmpty(b)) || sameJson(a, b);
 
+/**
+ * The top-level fields whose values differ between two versions, compared as the audit log compares
+ * them (an empty list and a missing one are the same; key order does not count), sorted: what an
+ * edit changes, and nothing for an edit the audit log would show as no change.
+ */
+export function changedFields(before: Plain, after: Plain): string[] {
+  const changed: string[] = [];
+  forEachKey(before, after, (key) => {
+    if (!sameValue(before[key], after[key])) changed.push(key);
+  });
+  return changed.sort();
+}
+
 /** Each key of `a`, then each key of `b` that `a` lacks: the order changes are listed in. */
 function forEachKey(a: Plain, b: Plain, visit: (key: string) => void): void {
   for (const key of Object.keys(a)) visit(key);

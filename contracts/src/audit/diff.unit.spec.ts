@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords, sameJson } from './diff.ts';
+import { changedFields, diffRecords, sameJson } from './diff.ts';
 import { PROJECT_DIFF_SPEC } from './projectDiff.ts';
 import { seededRandom, type SeededRandom as Rng } from '../seededRandom.ts';
 
@@ -80,5 +80,20 @@ describe('audit diff', () => {
       units: [{ price: { unit: 'INR', amount: 5_000_000 }, title: '2 BHK', id: 'u1' }],
     };
     expect(diffRecords(before, after, PROJECT_DIFF_SPEC)).toEqual([]);
+  });
+});
+
+describe('changedFields', () => {
+  it('names the top-level fields that differ, as the audit diff sees them', () => {
+    const before = { projectTitle: 'Aranya', towers: 4, amenities: [], units: [{ unitId: 'u1', salePrice: 5 }] };
+    expect(changedFields(before, { ...before })).toEqual([]);
+    // An empty list and a missing one are the same; key order does not count.
+    expect(
+      changedFields(before, { units: [{ salePrice: 5, unitId: 'u1' }], towers: 4, projectTitle: 'Aranya' }),
+    ).toEqual([]);
+    expect(changedFields(before, { ...before, towers: 6, units: [{ unitId: 'u1', salePrice: 6 }] })).toEqual([
+      'towers',
+      'units',
+    ]);
   });
 });
