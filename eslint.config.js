@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // The API appends only through appendChecked (api/src/core/commandHandler.ts), which takes events of the
+    // catalogue and checks each against its schema: a direct append to the store would skip both.
+    files: ['api/src/**/*.ts', 'server/src/**/*.ts'],
+    ignores: [...TESTS, 'api/src/core/commandHandler.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='append'][callee.object.name=/[sS]tore$/], CallExpression[callee.property.name='append'][callee.object.property.name=/[sS]tore$/]",
+          message: 'Append with appendChecked / appendResending / appendRecord (api/src/core/commandHandler.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['public-site/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
