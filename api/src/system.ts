@@ -56,7 +56,7 @@ import { systemContext } from './core/commandContext.ts';
 import { commandRunner } from './core/commandRunner.ts';
 import { createIdGenerator, type IdGenerator } from './core/ids.ts';
 import { OWNER_ONLY_DIR, ownerOnlyDir } from './core/ownerOnly.ts';
-import { checkpointWaiter, runnerWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
+import { checkpointWaiter, type ReadModelWaiter } from './core/readYourWrites.ts';
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
 import { createProjectQueries, PROJECT_PAGE_ONLY_FIELDS } from './projects/projectQueries.ts';
@@ -192,8 +192,9 @@ export async function createSystem(config: Config, options: SystemOptions) {
         now,
       })
     : null;
+  // A runner in this process is itself the waiter: it knows the position its projectors reached.
   const waiter: ReadModelWaiter = runner
-    ? runnerWaiter(runner)
+    ? runner
     : checkpointWaiter(
         readStore,
         projectors.map((p) => p.name),

@@ -1,6 +1,6 @@
 import type { AdminProject, AuditFilter, ProjectCommandReply } from '@aangan/contracts';
 import { parseAnswer, type DownloadedFile, type HttpClient } from './http.ts';
-import { ifMatch } from './projectLifecycleApi.ts';
+import { commandHeaders } from './projectLifecycleApi.ts';
 import type { AuditFacets, DashboardFigures, HistoryEntry, Page } from './records.ts';
 
 export type GetFile = (path: string, fallbackName: string, fallbackError: string) => Promise<DownloadedFile>;
@@ -51,7 +51,7 @@ export function createAuditApi(httpClient: HttpClient, adminUrl: string, getFile
     async revertProject(id, toRevision, revision) {
       const { json } = await httpClient(`${projectPath(id)}/revert`, {
         method: 'POST',
-        headers: ifMatch(revision),
+        headers: commandHeaders(revision),
         body: JSON.stringify({ toRevision }),
       });
       return parseAnswer('projectCommand', json);

@@ -4,7 +4,7 @@ import type { AdminProject, ProjectCommandBody, ProjectCommandReply } from '@aan
 import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import { readAnswer } from './answers.ts';
 import type { AuthStorage } from './authStorage.ts';
-import type { HttpClient } from './http.ts';
+import { ifMatch, type HttpClient } from './http.ts';
 
 /** One of the signed-in admin's drafts (`GET /project/get-draft`). */
 export interface DraftSummary {
@@ -61,9 +61,6 @@ const UPLOAD_PATHS: Record<UploadKind, string> = {
 const resultOf = (json: unknown): Record<string, unknown> =>
   isRecord(json) && isRecord(json.result) ? json.result : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** `W/"7"`: the revision a command is based on. */
-export const ifMatch = (revision: number): Record<string, string> => ({ 'If-Match': `W/"${revision}"` });
 
 /** `/api/v1/admin` → `/api/v1`: the project commands and public lookups live beside the admin routes. */
 const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');

@@ -1,5 +1,4 @@
 import { ReadStoreUnavailableError } from '@aangan/projections';
-import type { ReadModelWaiter } from './readYourWrites.ts';
 
 /** How long a command waits for the read models to show it, unless configured (COMMAND_WAIT_MS). */
 export const DEFAULT_COMMAND_WAIT_MS = 2_000;
@@ -25,15 +24,6 @@ export class CommandAccepted extends Error {
     super(`Stored ${stored.id} at revision ${stored.revision}; not yet visible in the read models`);
     this.name = 'CommandAccepted';
   }
-}
-
-/** Waits (bounded) until the read models show the command's last event; never rejects. */
-export async function awaitVisible(
-  waiter: ReadModelWaiter,
-  position: number | null,
-  waitMs = DEFAULT_COMMAND_WAIT_MS,
-): Promise<boolean> {
-  return position === null ? true : waiter.waitFor(position, waitMs);
 }
 
 /** Answers 202 unless the read models show every command given. */

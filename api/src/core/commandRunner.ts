@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
-import { awaitVisible, type StoredCommand } from './commandAccepted.ts';
+import { DEFAULT_COMMAND_WAIT_MS, type StoredCommand } from './commandAccepted.ts';
 import { eventMetadata, type CommandContext } from './commandContext.ts';
 import { handleCommand, type CommandResult } from './commandHandler.ts';
 import type { Decider } from './decider.ts';
@@ -77,7 +77,10 @@ export function commandRunner<State, Command, Event extends DomainEvent>(
       ...(beforeAppend ? { beforeAppend: (events, state) => beforeAppend(events, state, metadata) } : {}),
     });
     await options.afterAppend?.(result, metadata);
-    const visible = await awaitVisible(deps.waiter, result.position, deps.commandWaitMs);
+    // Bounded wait until the read models show the last event (a command that changed nothing shows at once).
+    const visible =
+      result.position === null ||
+      (await deps.waiter.waitFor(result.position, deps.commandWaitMs ?? DEFAULT_COMMAND_WAIT_MS));
     return { ...result, stored: { id, revision: result.revision, poll: aggregate.poll(id), visible } };
   };
 }

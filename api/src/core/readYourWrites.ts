@@ -1,4 +1,4 @@
-import { CHECKPOINTS, PositionWaiters, type ProjectionRunner, type ReadStore } from '@aangan/projections';
+import { CHECKPOINTS, PositionWaiters, type ReadStore } from '@aangan/projections';
 
 /**
  * Lets a command answer only once the read models show its events (bounded wait). Never rejects:
@@ -7,10 +7,6 @@ import { CHECKPOINTS, PositionWaiters, type ProjectionRunner, type ReadStore } f
 export interface ReadModelWaiter {
   waitFor(position: number, timeoutMs: number): Promise<boolean>;
 }
-
-export const runnerWaiter = (runner: ProjectionRunner): ReadModelWaiter => ({
-  waitFor: (position, timeoutMs) => runner.waitFor(position, timeoutMs),
-});
 
 /**
  * For an API process whose projections run elsewhere: one poll loop of the stored checkpoints for

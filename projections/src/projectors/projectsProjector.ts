@@ -1,4 +1,5 @@
 import {
+  PROJECT_EVENT_TYPES,
   areaRangeOf,
   projectPriceRange,
   searchWords,
@@ -9,7 +10,6 @@ import {
 } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
 import type { ProductProjector } from './recorded.ts';
-import { PROJECT_EVENT_TYPES } from '@aangan/contracts';
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
   const text = [
