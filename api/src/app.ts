@@ -23,6 +23,7 @@ import { systemRoutes } from './http/systemRoutes.ts';
 import { uploadsStatic } from './uploads/uploadsStatic.ts';
 import { uploadRoutes } from './uploads/uploadRoutes.ts';
 import { projectRoutes } from './projects/projectRoutes.ts';
+import { compareRoutes } from './projects/compareRoutes.ts';
 import type { System } from './system.ts';
 
 /** Every route of the API; with `systemOnly`, just health and the OpenAPI document (the projections process). */
@@ -39,6 +40,10 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
           gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
           mapTiles: { url: system.config.MAP_TILE_URL, attribution: system.config.MAP_TILE_ATTRIBUTION },
           imageVariants: system.imageVariants,
+        }),
+        ...compareRoutes({
+          queries: system.projectQueries,
+          gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
         }),
         ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
         ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),

@@ -7,3 +7,4 @@ export * from './api.ts';
 export * from './adminProject.ts';
 export * from './searchMapApi.ts';
 export * from './responses.ts';
+export * from './compareApi.ts';

@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceRange } from '../format.ts';
+import { formatPrice, formatPriceRange, squareFeetOf } from '../format.ts';
 
 /**
  * The one rule that turns a unit's prices into what a buyer is shown and searched by. Zod-free: the
@@ -69,4 +69,14 @@ export const unitPriceLabel = (unit: UnitPrices): string => {
   const range = unitPriceRange(unit);
   if (!range) return '';
   return range.low === range.high ? formatPrice(range.low) : formatPriceRange(range.low, range.high);
+};
+
+/** A unit's price per square foot of its primary area by the one price rule, low to high; null without a price or a known size. */
+export const unitRatePerSquareFoot = (
+  unit: UnitPrices & { primaryArea?: { areaSize: number; areaUnit: string } | undefined },
+): PriceRange | null => {
+  const price = unitPriceRange(unit);
+  const squareFeet = unit.primaryArea ? squareFeetOf(unit.primaryArea) : null;
+  if (!price || !squareFeet || price.low <= 0) return null;
+  return { low: price.low / squareFeet, high: price.high / squareFeet };
 };

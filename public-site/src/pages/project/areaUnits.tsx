@@ -4,7 +4,7 @@ import {
   AREA_UNIT_LABELS,
   formatPrice,
   squareFeetOf,
-  unitPriceRange,
+  unitRatePerSquareFoot,
   type AreaUnit,
   type UnitArea,
   type UnitPrices,
@@ -77,12 +77,8 @@ export interface RatePerArea {
 }
 
 /** Price per square foot of a unit, by the one price rule over its first shown size; null without either. */
-export const ratePerSquareFoot = (unit: UnitPrices & { primaryArea?: UnitArea | undefined }): RatePerArea | null => {
-  const price = unitPriceRange(unit);
-  const squareFeet = unit.primaryArea ? squareFeetOf(unit.primaryArea) : null;
-  if (!price || !squareFeet || price.low <= 0) return null;
-  return { low: price.low / squareFeet, high: price.high / squareFeet };
-};
+export const ratePerSquareFoot: (unit: UnitPrices & { primaryArea?: UnitArea | undefined }) => RatePerArea | null =
+  unitRatePerSquareFoot;
 
 /** The cheapest to the dearest rate of the units that have one. */
 export const rateRange = (rates: ReadonlyArray<RatePerArea | null>): RatePerArea | null => {
