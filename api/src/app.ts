@@ -24,6 +24,7 @@ import { uploadsStatic } from './uploads/uploadsStatic.ts';
 import { uploadRoutes } from './uploads/uploadRoutes.ts';
 import { projectRoutes } from './projects/projectRoutes.ts';
 import { compareRoutes } from './projects/compareRoutes.ts';
+import { shortlistRoutes } from './projects/shortlistRoutes.ts';
 import type { System } from './system.ts';
 
 /** Every route of the API; with `systemOnly`, just health and the OpenAPI document (the projections process). */
@@ -45,6 +46,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
           queries: system.projectQueries,
           gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
         }),
+        ...shortlistRoutes({ readStore: system.readStore, eventStore: system.eventStore }),
         ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
         ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
         ...passwordResetRoutes({

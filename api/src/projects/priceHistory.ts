@@ -3,6 +3,17 @@ import { eventTime, handledBy, projectsProjector, type RecordedEvent } from '@aa
 
 const atOf = (event: RecordedEvent): string => eventTime(event);
 
+/** The project document as the read model showed it right after the last of `events`; null before it existed. */
+export function projectDocAfter(events: readonly RecordedEvent[]): ProjectDoc | null {
+  let doc: ProjectDoc | null = null;
+  for (const event of events) {
+    if (!handledBy(projectsProjector, event)) continue;
+    const next = projectsProjector.evolve(doc, event, undefined);
+    doc = next === null ? null : { ...next, _position: event.position };
+  }
+  return doc;
+}
+
 const sameState = (a: PricePoint, b: PricePoint): boolean =>
   a.priceMin === b.priceMin &&
   a.priceMax === b.priceMax &&

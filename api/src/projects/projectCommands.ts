@@ -7,7 +7,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
-import { eventTime, handledBy, projectsProjector, type EventStore, type RecordedEvent } from '@aangan/projections';
+import { eventTime, type EventStore, type RecordedEvent } from '@aangan/projections';
 import type { CommandContext } from '../core/commandContext.ts';
 import { commandRunner } from '../core/commandRunner.ts';
 import type { IdGenerator } from '../core/ids.ts';
@@ -15,7 +15,7 @@ import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { StateCache } from '../core/stateCache.ts';
 import { projectDecider, projectStream, type ProjectCommand, type ProjectState } from './projectDecider.ts';
 import { createUrlReservations } from './urlReservations.ts';
-import { priceHistoryOf } from './priceHistory.ts';
+import { priceHistoryOf, projectDocAfter } from './priceHistory.ts';
 
 export interface CommandOutcome {
   projectId: string;
@@ -125,12 +125,7 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
         : events.filter((e) => atOf(e) <= point.at);
     const last = upTo[upTo.length - 1];
     if (!last) throw new NotFoundError('The project did not exist yet at that point');
-    let doc: ProjectDoc | null = null;
-    for (const event of upTo) {
-      if (!handledBy(projectsProjector, event)) continue;
-      const next = projectsProjector.evolve(doc, event, undefined);
-      doc = next === null ? null : { ...next, _position: event.position };
-    }
+    const doc = projectDocAfter(upTo);
     if (!doc) throw new NotFoundError('The project did not exist yet at that point');
     return { ...doc, asOf: { revision: last.revision, at: atOf(last) } };
   }

@@ -7,11 +7,13 @@ export * from './pricing.ts';
 export * from './unitSummary.ts';
 export * from './url.ts';
 export * from './link.ts';
+export * from './shortlist.ts';
 export * from './searchText.ts';
 export * from './compare.ts';
 export type { SearchTextPart, SearchTextReading } from './api.ts';
 export type { MapTiles, PricePoint, PublicProject } from './responses.ts';
 export type { ComparedProject } from './compareApi.ts';
+export type { ShortlistChanges, ShortlistEntry } from './shortlistApi.ts';
 export type {
   Unit,
   UnitInput,

@@ -7,4 +7,5 @@ export * from './api.ts';
 export * from './adminProject.ts';
 export * from './searchMapApi.ts';
 export * from './responses.ts';
+export * from './shortlistApi.ts';
 export * from './compareApi.ts';
