@@ -25,6 +25,8 @@ const imageVariantsSchema = z.record(
 export const publicProjectSchema = z.object({
   ...projectFieldsSchema.shape,
   _id: z.string(),
+  /** The generated slug (what a shortlist keeps); the link may use a custom URL instead. */
+  slug: z.string().nullable().optional(),
   projectTitle: z.string(),
   /** The project's own path (`/project/view/...`). */
   link: z.string(),

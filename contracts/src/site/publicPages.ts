@@ -22,7 +22,8 @@ export type PublicPageKind =
   | 'reraDisclaimer'
   | 'sitemap'
   | 'operations'
-  | 'login';
+  | 'login'
+  | 'shortlist';
 
 /** The header's link lists: the top row, the Projects and Media menus, and the phone drawer's extra links. */
 export type HeaderList = 'main' | 'projects' | 'media' | 'drawer';
@@ -180,6 +181,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { kind: 'operations', path: '/aangan-operations', label: 'Life at Aangan' },
   // The sign-in page stays out of search engines (robots.txt disallows it).
   { kind: 'login', path: '/login', label: 'Login', header: { list: 'drawer', order: 2 }, sitemapXml: false },
+  // The buyer's own list, kept in their browser: nothing for search engines.
+  { kind: 'shortlist', path: '/shortlist', label: 'My shortlist', sitemapXml: false },
 ];
 
 export interface PageLink {

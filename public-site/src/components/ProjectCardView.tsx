@@ -1,5 +1,6 @@
 import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
 import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
+import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 
 const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
@@ -48,6 +49,7 @@ export function ProjectCardView({
           {card.projectType}
         </div>
       )}
+      <ShortlistButton slug={card.slug ?? card._id} className="shortlist-toggle--card" />
       <div className="card-body">
         <h3 className="card-title">
           <a href={card.link || projectLink(card)}>{card.projectTitle}</a>

@@ -3,6 +3,7 @@ import { pageLinks } from '@aangan/contracts/browser';
 import { CITY_MENU, PROJECT_MENU_CITIES } from '../model/menus.ts';
 import type { MenuCity } from '../model/pageData.ts';
 import { PRESENTATION_USER_TYPE, sessionUserType } from '../model/session.ts';
+import { ShortlistLink } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { keepFocusIn } from './focusLoop.ts';
 
@@ -204,6 +205,7 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
             )}
           </ul>
         </nav>
+        <ShortlistLink />
         <EnquiryButton className="button header-enquiry">Enquiry</EnquiryButton>
         <a className="button button--ghost header-login" href="/login">
           Login

@@ -27,6 +27,7 @@ import {
 import type { PageData, PageKind, PageOf } from '../model/pageData.ts';
 import { conversionInputsFrom } from '../model/currencyInputs.ts';
 import { emiInputsFrom } from '../model/emiInputs.ts';
+import { sharedSlugsOf } from '../shortlist/shareLink.ts';
 
 /**
  * The server's half of the page list: how each page kind is loaded, what its meta says and the
@@ -186,6 +187,15 @@ export const SERVER_PAGES: ServerPages = {
     chunk: 'src/pages/LoginPage.tsx',
     load: page({ kind: 'login' }),
     meta: (_, at) => ({ ...indexable('Sign in', `Sign in to ${SITE_NAME}.`, at), noindex: true }),
+    status: 200,
+  },
+  shortlist: {
+    chunk: 'src/pages/ShortlistPage.tsx',
+    load: async ({ url }) => ({ kind: 'shortlist', shared: sharedSlugsOf(url.searchParams) }),
+    meta: (_, at) => ({
+      ...indexable('My shortlist', 'The projects you saved on Aangan, with what changed since you saved them.', at),
+      noindex: true,
+    }),
     status: 200,
   },
   emiCalculator: {

@@ -190,6 +190,7 @@ export function structuredDataOf(
     case 'currencyConverter':
       return [breadcrumbs(origin, [fixedPageCrumb(page.kind)])];
     case 'login':
+    case 'shortlist':
     case 'notFound':
     case 'unavailable':
     case 'gone':

@@ -79,6 +79,8 @@ export type PageData =
     }
   /** The sign-in page behind the navbar's main button, without navbar and footer (spec §2). */
   | { kind: 'login' }
+  /** `/shortlist`: the buyer's saved projects (read in the browser), or with `?share=` a list sent from another phone. */
+  | { kind: 'shortlist'; shared: string[] | null }
   /** The results page at another address: an old `?q=` link, a page past the last, words a filter overrules. */
   | { kind: 'redirect'; location: string }
   /** `/emi-calculator`: the first result from the query, so it works without script. */

@@ -4,6 +4,7 @@ import { CallBackToggle } from '../forms/CallBackToggle.tsx';
 import { EnquiryButton } from '../components/Enquiry.tsx';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
+import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { bhkSummary, formatMonthOrDate } from '../format/projectFormat.ts';
 import { RateText, rateRange, ratePerSquareFoot } from './project/areaUnits.tsx';
 import { imageSources } from './project/images.ts';
@@ -61,7 +62,10 @@ export function ProjectHero({ project }: { project: ProjectView }) {
           )}
           <div className="project-summary">
             {kind && <p className="project-kind">{kind}</p>}
-            <h1 id="project-title">{project.projectTitle}</h1>
+            <div className="shortlist-title">
+              <h1 id="project-title">{project.projectTitle}</h1>
+              <ShortlistButton slug={project.slug ?? project._id} />
+            </div>
             {place && <p className="project-place">{place}</p>}
             <p className="project-price">
               <span className="visually-hidden">Price: </span>

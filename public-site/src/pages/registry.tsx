@@ -50,6 +50,9 @@ const EmiCalculatorPage = lazyPage(() =>
 const CurrencyConverterPage = lazyPage(() =>
   import('./ToolPages.tsx').then((module) => ({ default: module.CurrencyConverterPage })),
 );
+const ShortlistPage = lazyPage(() =>
+  import('./ShortlistPage.tsx').then((module) => ({ default: module.ShortlistPage })),
+);
 const SitemapPage = lazyPage(() => import('./SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
@@ -78,6 +81,7 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   sitemap: { render: (page) => <SitemapPage cities={page.cities} /> },
   operations: { render: (page) => <OperationsPage sections={page.sections} testimonials={page.testimonials} /> },
   login: { render: () => <LoginPage /> },
+  shortlist: { render: (page) => <ShortlistPage shared={page.shared} /> },
   emiCalculator: { render: (page) => <EmiCalculatorPage inputs={page.inputs} /> },
   currencyConverter: { render: (page) => <CurrencyConverterPage rates={page.rates} inputs={page.inputs} /> },
   // Error screens come with the entry: they need no chunk of their own.

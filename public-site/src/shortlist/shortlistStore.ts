@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SHORTLIST_LIMIT } from '@aangan/contracts/browser';
 
 /**
  * The buyer's shortlist, kept in this browser only (no account, no personal data): each project by
@@ -13,8 +14,6 @@ export interface ShortlistItem {
 }
 
 const KEY = 'aangan.shortlist.v1';
-/** A shortlist longer than this keeps the newest entries. */
-export const SHORTLIST_MAX = 50;
 
 const EMPTY: readonly ShortlistItem[] = [];
 let cached: { raw: string | null; items: readonly ShortlistItem[] } = { raw: null, items: EMPTY };
@@ -37,7 +36,7 @@ function read(): readonly ShortlistItem[] {
   let items: readonly ShortlistItem[] = EMPTY;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) items = parsed.filter(isItem).slice(0, SHORTLIST_MAX);
+    if (Array.isArray(parsed)) items = parsed.filter(isItem).slice(0, SHORTLIST_LIMIT);
   } catch {
     items = EMPTY;
   }
@@ -46,7 +45,7 @@ function read(): readonly ShortlistItem[] {
 }
 
 function write(items: readonly ShortlistItem[]): void {
-  const raw = JSON.stringify(items.slice(0, SHORTLIST_MAX));
+  const raw = JSON.stringify(items.slice(0, SHORTLIST_LIMIT));
   try {
     window.localStorage.setItem(KEY, raw);
   } catch {

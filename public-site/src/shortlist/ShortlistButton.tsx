@@ -1,0 +1,41 @@
+import { useToast } from '../components/Toasts.tsx';
+import { isShortlisted, toggleShortlist, useShortlist } from './shortlistStore.ts';
+import { SHORTLIST_PATH } from './shareLink.ts';
+
+const HEART = (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 7-6.9l.8.8.8-.8a4.9 4.9 0 0 1 7 6.9z" />
+  </svg>
+);
+
+/** ♡ on a card or a project page: saves the project to the buyer's shortlist (this browser), or takes it off. */
+export function ShortlistButton({ slug, className = '' }: { slug: string; className?: string }) {
+  const saved = isShortlisted(useShortlist(), slug);
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      className={`shortlist-toggle ${className}`}
+      aria-pressed={saved}
+      aria-label={saved ? 'Saved to shortlist' : 'Save to shortlist'}
+      onClick={() => toast(toggleShortlist(slug) ? 'Saved to your shortlist' : 'Removed from your shortlist')}
+    >
+      {HEART}
+    </button>
+  );
+}
+
+/** The header's link to the shortlist, with how many projects it holds (shown once the page has read it). */
+export function ShortlistLink() {
+  const count = useShortlist().length;
+  return (
+    <a className="shortlist-link" href={SHORTLIST_PATH}>
+      {HEART}
+      <span className="shortlist-link-label">Shortlist</span>
+      <span className={count ? 'shortlist-count' : 'shortlist-count shortlist-count--empty'}>
+        {count}
+        <span className="visually-hidden"> saved</span>
+      </span>
+    </a>
+  );
+}
