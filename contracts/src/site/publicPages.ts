@@ -22,6 +22,7 @@ export type PublicPageKind =
   | 'reraDisclaimer'
   | 'sitemap'
   | 'operations'
+  | 'compare'
   | 'login'
   | 'shortlist';
 
@@ -179,6 +180,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   { kind: 'sitemap', path: '/sitemap', label: 'Sitemap', footer: { list: 'quick', order: 4, label: 'SiteMap' } },
   { kind: 'operations', path: '/aangan-operations', label: 'Life at Aangan' },
+  // Projects the buyer picked, side by side: nothing for search engines.
+  { kind: 'compare', path: '/compare', label: 'Compare projects', sitemapXml: false },
   // The sign-in page stays out of search engines (robots.txt disallows it).
   { kind: 'login', path: '/login', label: 'Login', header: { list: 'drawer', order: 2 }, sitemapXml: false },
   // The buyer's own list, kept in their browser: nothing for search engines.

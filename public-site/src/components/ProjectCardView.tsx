@@ -2,6 +2,7 @@ import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contrac
 import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
+import { CompareBar, CompareToggle } from '../compare/CompareControls.tsx';
 
 const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
 
@@ -119,6 +120,7 @@ export function ProjectCardView({
             Enquire
           </EnquiryButton>
         )}
+        <CompareToggle slug={card.slug ?? card._id} title={card.projectTitle ?? ''} />
       </div>
     </article>
   );
@@ -138,16 +140,19 @@ export function ProjectGrid({
   firstInView?: boolean;
 }) {
   return (
-    <ul className="card-grid">
-      {cards.map((card, index) => (
-        <li key={card._id}>
-          <ProjectCardView
-            card={card}
-            withEnquiry={withEnquiry}
-            imageLoading={!firstInView || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="card-grid">
+        {cards.map((card, index) => (
+          <li key={card._id}>
+            <ProjectCardView
+              card={card}
+              withEnquiry={withEnquiry}
+              imageLoading={!firstInView || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager'}
+            />
+          </li>
+        ))}
+      </ul>
+      <CompareBar />
+    </>
   );
 }

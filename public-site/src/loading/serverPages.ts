@@ -1,6 +1,7 @@
 import { publicPageAt, type PublicPageKind } from '@aangan/contracts/browser';
 import { loadFaqs, storyPage } from './loadContent.ts';
 import { loadRates } from './loadProjectExtras.ts';
+import { loadCompare } from '../compare/loadCompare.ts';
 import {
   isArticlePath,
   isProjectPath,
@@ -181,6 +182,12 @@ export const SERVER_PAGES: ServerPages = {
         `Life at ${SITE_NAME}: how our teams work, grow and celebrate together, and how to join them.`,
         at,
       ),
+    status: 200,
+  },
+  compare: {
+    chunk: 'src/pages/ComparePage.tsx',
+    load: loadCompare,
+    meta: () => unindexed(`Compare projects | ${SITE_NAME}`, 'Projects you picked on Aangan, side by side.'),
     status: 200,
   },
   login: {

@@ -189,6 +189,7 @@ export function structuredDataOf(
     case 'emiCalculator':
     case 'currencyConverter':
       return [breadcrumbs(origin, [fixedPageCrumb(page.kind)])];
+    case 'compare':
     case 'login':
     case 'shortlist':
     case 'notFound':

@@ -1,4 +1,4 @@
-import { ARTICLE_LIST_PAGES, type ProjectCard } from '@aangan/contracts/browser';
+import { ARTICLE_LIST_PAGES, type ComparedProject, type ProjectCard } from '@aangan/contracts/browser';
 import type { PricePoint, ProjectSearchPage, ProjectView } from './apiResponses.ts';
 import type {
   ArticleKind,
@@ -67,6 +67,16 @@ export type PageData =
   | { kind: 'terms' }
   | { kind: 'reraDisclaimer' }
   | { kind: 'sitemap'; cities: string[] }
+  /** `/compare?slugs=a,b,c`: 2–4 projects side by side, or why they cannot be (too few, too many, one unknown). */
+  | {
+      kind: 'compare';
+      slugs: string[];
+      onlyDifferences: boolean;
+      projects: ComparedProject[];
+      problem: 'pick' | 'tooMany' | 'notFound' | null;
+      /** The project no one knows, with `notFound`. */
+      missing: string | null;
+    }
   | { kind: 'notFound' }
   | { kind: 'unavailable' }
   /** A project that was listed and has been deleted: 410 Gone, with similar projects. */

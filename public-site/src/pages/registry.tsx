@@ -43,6 +43,7 @@ const SearchResultPage = lazyPage(() =>
 const OperationsPage = lazyPage(() =>
   import('./OperationsPage.tsx').then((module) => ({ default: module.OperationsPage })),
 );
+const ComparePage = lazyPage(() => import('./ComparePage.tsx').then((module) => ({ default: module.ComparePage })));
 const LoginPage = lazyPage(() => import('./LoginPage.tsx').then((module) => ({ default: module.LoginPage })));
 const EmiCalculatorPage = lazyPage(() =>
   import('./ToolPages.tsx').then((module) => ({ default: module.EmiCalculatorPage })),
@@ -81,6 +82,7 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   sitemap: { render: (page) => <SitemapPage cities={page.cities} /> },
   operations: { render: (page) => <OperationsPage sections={page.sections} testimonials={page.testimonials} /> },
   login: { render: () => <LoginPage /> },
+  compare: { render: (page) => <ComparePage page={page} /> },
   shortlist: { render: (page) => <ShortlistPage shared={page.shared} /> },
   emiCalculator: { render: (page) => <EmiCalculatorPage inputs={page.inputs} /> },
   currencyConverter: { render: (page) => <CurrencyConverterPage rates={page.rates} inputs={page.inputs} /> },
