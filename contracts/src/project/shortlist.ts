@@ -5,10 +5,3 @@ export const SHORTLIST_LIMIT = 50;
 
 /** Between a project's slug and when it was saved, in the API's `items` parameter. */
 export const SHORTLIST_ITEM_SEPARATOR = '~';
-
-/** The `items` parameter of `/project/shortlist` for these saved projects. */
-export const shortlistItemsParam = (items: ReadonlyArray<{ slug: string; savedAt: string }>): string =>
-  items
-    .slice(0, SHORTLIST_LIMIT)
-    .map((item) => `${item.slug}${SHORTLIST_ITEM_SEPARATOR}${item.savedAt}`)
-    .join(',');

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { formatPriceRange, shortlistItemsParam, type ShortlistEntry } from '@aangan/contracts/browser';
+import {
+  formatPriceRange,
+  SHORTLIST_ITEM_SEPARATOR,
+  SHORTLIST_LIMIT,
+  type ShortlistEntry,
+} from '@aangan/contracts/browser';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
 import { formatMonthOrDate } from '../format/projectFormat.ts';
 import { successAnswer } from '../model/apiResponses.ts';
 import { changeLines } from './changeWords.ts';
-import { shareUrlOf, SHORTLIST_PATH } from './shareLink.ts';
+import { SHORTLIST_PATH } from './shareLink.ts';
 import { addToShortlist, removeFromShortlist, useShortlist, type ShortlistItem } from './shortlistStore.ts';
 
 const SHORTLIST_API = '/api/v1/project/shortlist';
@@ -14,6 +19,17 @@ const COMPARE_MIN = 2;
 const COMPARE_MAX = 4;
 
 type ListedEntry = Extract<ShortlistEntry, { status: 'listed' }>;
+
+/** The API's `items`: `<slug>~<savedAt>,…`. */
+const itemsParam = (items: readonly ShortlistItem[]): string =>
+  items
+    .slice(0, SHORTLIST_LIMIT)
+    .map((item) => `${item.slug}${SHORTLIST_ITEM_SEPARATOR}${item.savedAt}`)
+    .join(',');
+
+/** The address that opens these projects on another phone: their slugs, nothing about who sent them. */
+const shareUrlOf = (origin: string, slugs: readonly string[]): string =>
+  `${origin}${SHORTLIST_PATH}?share=${slugs.map(encodeURIComponent).join(',')}`;
 
 /** False on the server and while the page hydrates, true after: the shortlist is known only then. */
 const useHydrated = (): boolean =>
@@ -29,7 +45,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entr
 function useEntries(items: readonly ShortlistItem[], ready: boolean) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const param = shortlistItemsParam(items);
+  const param = itemsParam(items);
   const known = load.state === 'loaded' && items.every((item) => load.entries.has(item.slug));
   useEffect(() => {
     if (!ready || known || !param) return;

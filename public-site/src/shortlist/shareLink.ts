@@ -12,7 +12,3 @@ export function sharedSlugsOf(params: URLSearchParams): string[] | null {
   const slugs = share.split(',').filter((slug) => SLUG.test(slug));
   return [...new Set(slugs)].slice(0, SHORTLIST_LIMIT);
 }
-
-/** The address that opens these projects on another phone. */
-export const shareUrlOf = (origin: string, slugs: readonly string[]): string =>
-  `${origin}${SHORTLIST_PATH}?share=${slugs.map(encodeURIComponent).join(',')}`;
