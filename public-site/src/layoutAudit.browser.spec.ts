@@ -179,6 +179,12 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
 
   it('not found and sign-in', () => expectFits(everywhere('/no-such-page', '/login')));
 
+  it('compare: three projects, only their differences, and the page that says how to pick', async () => {
+    const { body } = await t.request('GET', '/api/v1/project/search-project?limit=3');
+    const slugs = (body.result as Array<{ slug: string }>).map((card) => card.slug).join(',');
+    await expectFits(everywhere(`/compare?slugs=${slugs}`, `/compare?slugs=${slugs}&diff=1`, '/compare'));
+  });
+
   it('the menu: the phone drawer with its Projects group, the desktop dropdowns', () =>
     expectFits([
       ...at(PHONES, '/', {

@@ -10,11 +10,14 @@ export const VIEWPORTS = {
 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
 
-/** The boxes meant to scroll sideways: the project page's row of section tabs on a phone, and editors' tables and code in articles. */
+/**
+ * The boxes meant to scroll sideways: the project page's row of section tabs and the compared projects on a
+ * phone, and editors' tables and code in articles.
+ */
 const IN_ARTICLES = ['.article-body pre', '.article-body table'];
 const SIDEWAYS: Record<Viewport, string[]> = {
-  phone: ['.section-nav ul', ...IN_ARTICLES],
-  narrow: ['.section-nav ul', ...IN_ARTICLES],
+  phone: ['.section-nav ul', '.compare-scroll', ...IN_ARTICLES],
+  narrow: ['.section-nav ul', '.compare-scroll', ...IN_ARTICLES],
   desktop: IN_ARTICLES,
 };
 const BLANK_TILE = Buffer.from(
