@@ -185,6 +185,8 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
     expect(await page.getByRole('link', { name: 'Compare the other 2' }).getAttribute('href')).toBe(
       `/compare?slugs=${slugs[0]},${slugs[1]}`,
     );
+    await page.goto(`${t.base}/compare?slugs=${slugs[0]},${'x'.repeat(1300)}`);
+    await page.getByText('We could not find one of these projects').waitFor();
     await page.goto(`${t.base}/compare?slugs=${[...slugs, 'd', 'e'].join(',')}`);
     await page.getByText('Compare at most 4 projects at a time').waitFor();
     await context.close();

@@ -4,6 +4,9 @@ import { ONLY_DIFFERENCES_PARAM } from './compareLinks.ts';
 import type { PageRequest } from '../loading/pageLoaders.ts';
 import type { PageData, PageOf } from '../model/pageData.ts';
 
+/** The longest project link path segment there is. */
+const MAX_LINK_LENGTH = 260;
+
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
@@ -24,6 +27,7 @@ export async function loadCompare({ url, fetchJson, reportError }: PageRequest):
   };
   if (slugs.length < COMPARE_MIN) return { ...page, problem: 'pick' };
   if (slugs.length > COMPARE_MAX) return { ...page, problem: 'tooMany' };
+  if (slugs.some((slug) => slug.length > MAX_LINK_LENGTH)) return { ...page, problem: 'notFound' };
   try {
     // The RERA status opens for a visitor whose cookie says they sent the contact form, as on project pages.
     const path = `/api/v1/project/compare?slugs=${encodeURIComponent(slugs.join(','))}`;
