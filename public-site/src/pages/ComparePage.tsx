@@ -122,7 +122,11 @@ function CompareTable({ page, groups }: { page: ComparePageData; groups: Compare
         </caption>
         <thead>
           <tr>
-            <td className="compare-corner" />
+            <td className="compare-corner">
+              <span className="compare-hint" aria-hidden="true">
+                Swipe to see all {columns} projects →
+              </span>
+            </td>
             {page.projects.map((project) => (
               <ProjectHead key={project.slug} project={project} page={page} />
             ))}
