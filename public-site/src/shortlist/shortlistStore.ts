@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { storedList } from '../model/storedList.ts';
 import { SHORTLIST_LIMIT } from '@aangan/contracts/browser';
 
 /**
@@ -13,62 +13,17 @@ export interface ShortlistItem {
   savedAt: string;
 }
 
-const KEY = 'aangan.shortlist.v1';
-
-const EMPTY: readonly ShortlistItem[] = [];
-let cached: { raw: string | null; items: readonly ShortlistItem[] } = { raw: null, items: EMPTY };
-const listeners = new Set<() => void>();
-
 const isItem = (value: unknown): value is ShortlistItem =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as ShortlistItem).slug === 'string' &&
   typeof (value as ShortlistItem).savedAt === 'string';
 
-function read(): readonly ShortlistItem[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(KEY);
-  } catch {
-    return EMPTY; // storage refused (private mode): the list lives only as long as the page
-  }
-  if (raw === cached.raw) return cached.items;
-  let items: readonly ShortlistItem[] = EMPTY;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) items = parsed.filter(isItem).slice(0, SHORTLIST_LIMIT);
-  } catch {
-    items = EMPTY;
-  }
-  cached = { raw, items };
-  return items;
-}
-
-function write(items: readonly ShortlistItem[]): void {
-  const raw = JSON.stringify(items.slice(0, SHORTLIST_LIMIT));
-  try {
-    window.localStorage.setItem(KEY, raw);
-  } catch {
-    // Storage full or refused: keep the list for this page at least.
-  }
-  cached = { raw, items };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const list = storedList('aangan.shortlist.v1', isItem, SHORTLIST_LIMIT);
+const { read, write } = list;
 
 /** The shortlist, newest first; empty on the server and until the page has hydrated. */
-export const useShortlist = (): readonly ShortlistItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useShortlist = list.use;
 
 export const isShortlisted = (items: readonly ShortlistItem[], slug: string): boolean =>
   items.some((item) => item.slug === slug);
