@@ -25,17 +25,20 @@ export function ShortlistButton({ slug, className = '' }: { slug: string; classN
   );
 }
 
-/** The header's link to the shortlist, with how many projects it holds (shown once the page has read it). */
+/** The header's link to the shortlist, with how many projects it holds once the page has read it (none shown for an empty list). */
 export function ShortlistLink() {
   const count = useShortlist().length;
   return (
     <a className="shortlist-link" href={SHORTLIST_PATH}>
       {HEART}
       <span className="shortlist-link-label">Shortlist</span>
-      <span className={count ? 'shortlist-count' : 'shortlist-count shortlist-count--empty'}>
-        {count}
-        <span className="visually-hidden"> saved</span>
-      </span>
+      {/* No number until the page has read the list: a server-rendered "0" would be wrong for anyone who saved some. */}
+      {count > 0 && (
+        <span className="shortlist-count">
+          {count}
+          <span className="visually-hidden"> saved</span>
+        </span>
+      )}
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { projectFieldsSchema, type Unit } from '@aangan/contracts';
+import { UNIT_PRICE_FIELDS, projectFieldsSchema, type Unit } from '@aangan/contracts';
 import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
 import { seedDemo } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
@@ -63,22 +63,31 @@ async function cutPrice(slug: string): Promise<void> {
   const fields = Object.fromEntries(
     Object.keys(projectFieldsSchema.shape).flatMap((key) => (key in doc ? [[key, doc[key]]] : [])),
   );
-  const lower = (price: number | undefined) =>
-    price === undefined ? undefined : Math.round((price * 0.95) / 1000) * 1000;
-  const index = doc.units.findIndex((unit) => unit.salePrice !== undefined || unit.minPrice !== undefined);
+  // The first unit with a price has every price it shows lowered by 5% (whichever fields the demo gave it).
+  const lower = (price: number) => Math.round((price * 0.95) / 1000) * 1000;
+  const priced = (unit: Unit) => UNIT_PRICE_FIELDS.some((field) => typeof unit[field] === 'number');
+  const index = doc.units.findIndex(priced);
+  expect(index, 'a unit with a price').toBeGreaterThanOrEqual(0);
   const units = doc.units.map((unit, i) =>
     i !== index
       ? unit
-      : unit.salePrice !== undefined
-        ? { ...unit, salePrice: lower(unit.salePrice) }
-        : { ...unit, minPrice: lower(unit.minPrice), maxPrice: lower(unit.maxPrice) },
+      : {
+          ...unit,
+          ...Object.fromEntries(
+            UNIT_PRICE_FIELDS.flatMap((field) => {
+              const price = unit[field];
+              return typeof price === 'number' ? [[field, lower(price)]] : [];
+            }),
+          ),
+        },
   );
   const edited = await t.request('PUT', `/api/v1/project/edit-project/${id}`, {
     token: t.adminToken,
     headers: { 'if-match': `W/"${doc.revision}"` },
     body: { ...fields, units },
   });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  // 202 when the read models lag (a loaded machine): the change is stored either way, and the shortlist reads the log.
+  expect([200, 202], JSON.stringify(edited.body)).toContain(edited.status);
 }
 
 describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () => {
@@ -100,7 +109,8 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
       await interactive(page);
       const headerLink = page.locator('.site-header').getByRole('link', { name: /Shortlist/ });
       expect(await headerLink.getAttribute('href')).toBe('/shortlist');
-      expect(await headerLink.locator('.shortlist-count').textContent()).toBe('0 saved');
+      // An empty list shows no number (nor does any page before it has read the list).
+      expect(await headerLink.locator('.shortlist-count').count()).toBe(0);
 
       const cards = page.locator('.results .card');
       for (let i = 0; i < 3; i += 1) {
