@@ -5,12 +5,6 @@
  * sees the same figure wherever they ask.
  */
 
-/** Assumed when nothing else is given: a typical home-loan rate and term in India. */
-export const DEFAULT_EMI_RATE_PERCENT = 8.5;
-export const DEFAULT_EMI_TENURE_MONTHS = 20 * 12;
-/** Banks lend up to 80% of a home's price; the calculator starts there. */
-export const DEFAULT_LOAN_PERCENT = 80;
-
 export interface EmiFigures {
   principal: number;
   annualRatePercent: number;

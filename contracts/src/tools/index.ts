@@ -1,2 +1,3 @@
+export * from './emiDefaults.ts';
 export * from './emi.ts';
 export * from './currency.ts';

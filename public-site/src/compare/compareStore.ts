@@ -1,4 +1,4 @@
-import { storedList } from '../model/storedList.ts';
+import { storedList } from '../shortlist/shortlistStore.ts';
 import { COMPARE_MAX } from '@aangan/contracts/browser';
 
 /**

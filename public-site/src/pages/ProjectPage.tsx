@@ -7,7 +7,7 @@ import { UnitTable } from './project/UnitTable.tsx';
 import type { ProjectExtras } from '../model/pageData.ts';
 import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
 import { lazyPage } from '../components/lazyPage.ts';
-import { defaultEmiInputs } from '../model/emiInputs.ts';
+import { defaultEmiInputs } from '../model/emiDefaults.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
 import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';
