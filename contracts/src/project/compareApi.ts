@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amenitySchema, landAmenitySchema, possessionStatusSchema, reraProjectStatusSchema } from '../enums.ts';
 import { okResponseSchema } from '../fieldSchemas.ts';
-import { COMPARE_NEARBY_CATEGORIES } from './compare.ts';
+import type { COMPARE_NEARBY_CATEGORIES } from './compare.ts';
 
 /** `GET /project/compare?slugs=a,b,c`: the projects, by slug or link path segment, separated by commas. */
 export const compareQuerySchema = z.strictObject({
