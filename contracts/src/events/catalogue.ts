@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  grandProjectFlagSet,
-  projectDeleted,
-  projectDraftSaved,
-  projectEdited,
-  projectPosted,
-  projectRestored,
-  projectReverted,
-  urlReleased,
-  urlReserved,
-} from '../project/events.ts';
+import { projectEventSchema, urlReleased, urlReserved } from '../project/events.ts';
 import { adminUserEventSchema, emailReserved } from './adminUserEvents.ts';
 import { assistantExchangeRecorded } from './assistantEvents.ts';
 import {
@@ -42,13 +32,7 @@ import { securityEventSchema } from './securityEvents.ts';
  * projectors and the audit log receive them typed.
  */
 export const domainEventSchema = z.discriminatedUnion('type', [
-  projectDraftSaved,
-  projectPosted,
-  projectEdited,
-  projectReverted,
-  projectDeleted,
-  projectRestored,
-  grandProjectFlagSet,
+  ...projectEventSchema.options,
   urlReserved,
   urlReleased,
   ...articleEventSchema.options,
