@@ -18,7 +18,7 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['Failed to delete the blog. Please try again.', 'admin-console/src/articles/ArticleActions.tsx'],
   [
     'An error occurred while deleting the highlight image.',
-    'admin-console/src/websiteConfiguration/WebsiteConfigurationPage.tsx',
+    'admin-console/src/websiteConfiguration/DeleteHighlightButton.tsx',
   ],
   ['There was an error submitting the form.', 'public-site/src/forms/publicFormApi.ts'],
   ['Please enter a valid input', 'public-site/src/tools/EmiCalculator.tsx'],

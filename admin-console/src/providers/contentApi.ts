@@ -1,15 +1,4 @@
-import { ARTICLE_MESSAGES, UPLOAD_MESSAGES, isRecord } from '@aangan/contracts/browser';
-import {
-  HttpError,
-  type CreateParams,
-  type CreateResult,
-  type DeleteParams,
-  type DeleteResult,
-  type GetOneParams,
-  type GetOneResult,
-  type UpdateParams,
-  type UpdateResult,
-} from 'react-admin';
+import { UPLOAD_MESSAGES, isRecord } from '@aangan/contracts/browser';
 import type {
   ArticleDoc,
   ModerationData,
@@ -19,7 +8,8 @@ import type {
   TestimonialDoc,
 } from '@aangan/contracts';
 import { messageOf } from './apiError.ts';
-import { toArticleBody, toArticleRecord, type ArticleRecord } from './articleRecord.ts';
+import { articlePath, createArticleResource, resultOf, type Send } from './articleResource.ts';
+import { toArticleRecord, type ArticleRecord } from './articleRecord.ts';
 import { ifMatch, parseAnswer, revisionOfETag, type HttpClient } from './http.ts';
 
 export type Testimonial = Omit<TestimonialDoc, '_position'>;
@@ -125,92 +115,24 @@ export interface ContentDataProvider {
   restoreArticle(id: string, expectedRevision: number): Promise<{ message: string; record: ArticleRecord }>;
 }
 
-const resultOf = <T>(json: unknown): T => (isRecord(json) ? json.result : undefined) as T;
 const revisionOf = (json: unknown): number =>
   isRecord(json) && typeof json.revision === 'number' ? json.revision : -1;
 
 /** `/api/v1/admin` → `/api/v1`: the article, upload and public routes live beside the admin ones. */
 const rootOf = (adminUrl: string): string => adminUrl.replace(/\/admin\/?$/, '');
 
-/**
- * The article resource (`articles`) over the API's own paths (`/articles/create-article`,
- * `/articles/edit-blog/:id` with If-Match, `/articles/delete-blog/:id`) and the content calls.
- * The list and the single read are ra-data-simple-rest's (`/admin/articles`), reshaped for the form.
- */
+/** The article resource (`articles`, see createArticleResource) and the content calls, over one HTTP client. */
 export function createContentApi(httpClient: HttpClient, adminUrl: string) {
   const root = rootOf(adminUrl);
-  const send = (url: string, method: string, body?: unknown, headers?: Record<string, string>) =>
+  const send: Send = (url, method, body, headers) =>
     httpClient(url, {
       method,
       ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
       ...(headers ? { headers: new Headers({ Accept: 'application/json', ...headers }) } : {}),
     });
   const admin = (path: string, method = 'GET', body?: unknown) => send(`${adminUrl}${path}`, method, body);
-  const articlePath = (path: string, id: string | number) =>
-    `${root}/articles/${path}/${encodeURIComponent(String(id))}`;
 
-  /** A taken custom URL is a 409 without field errors: shown under the custom URL input instead of as a toast. */
-  const withSlugField = (error: unknown): unknown => {
-    if (error instanceof HttpError && error.status === 409 && error.message === ARTICLE_MESSAGES.slugTaken) {
-      return new HttpError(error.message, error.status, {
-        ...(isRecord(error.body) ? error.body : {}),
-        errors: { customUrl: error.message },
-      });
-    }
-    return error;
-  };
-
-  const articles = {
-    async getOne(
-      getOne: (params: GetOneParams) => Promise<GetOneResult<ArticleDoc & { id: string }>>,
-      params: GetOneParams,
-    ): Promise<GetOneResult> {
-      const { data } = await getOne(params);
-      return { data: toArticleRecord(data) };
-    },
-    async create(params: CreateParams): Promise<CreateResult> {
-      try {
-        const { json } = await send(`${root}/articles/create-article`, 'POST', toArticleBody(params.data));
-        return { data: toArticleRecord(resultOf<ArticleDoc>(json)) };
-      } catch (error) {
-        throw withSlugField(error);
-      }
-    },
-    /**
-     * If-Match carries the revision the form was loaded with (the edit page moves it on after its
-     * own Open Graph image changes): a change by someone else answers 412.
-     */
-    async update(params: UpdateParams): Promise<UpdateResult> {
-      const id = params.id as ArticleRecord['id'];
-      const sent = (params.data as Partial<ArticleRecord>).revision;
-      const revision =
-        typeof sent === 'number' ? sent : (params.previousData as Partial<ArticleRecord> | undefined)?.revision;
-      try {
-        const { json } = await send(
-          articlePath('edit-blog', id),
-          'PUT',
-          toArticleBody(params.data),
-          revision === undefined ? undefined : { 'If-Match': `W/"${revision}"` },
-        );
-        return { data: toArticleRecord(resultOf<ArticleDoc>(json)) };
-      } catch (error) {
-        throw withSlugField(error);
-      }
-    },
-    /** If-Match carries the revision of the article as shown (`previousData`): someone else's change since answers 412. */
-    async delete(params: DeleteParams): Promise<DeleteResult> {
-      const id = params.id as ArticleRecord['id'];
-      const shown = params.previousData as Partial<ArticleRecord> | undefined;
-      const revision = shown?.revision;
-      await send(
-        articlePath('delete-blog', id),
-        'DELETE',
-        undefined,
-        revision === undefined ? undefined : ifMatch(revision),
-      );
-      return { data: { ...shown, id, deleted: true } };
-    },
-  };
+  const articles = createArticleResource(send, root);
 
   const methods: ContentDataProvider = {
     async getWebsiteConfiguration() {
@@ -312,7 +234,7 @@ export function createContentApi(httpClient: HttpClient, adminUrl: string) {
       return { message: messageOf(json, UPLOAD_MESSAGES.image.removed) };
     },
     async restoreArticle(id, expectedRevision) {
-      const { json } = await send(articlePath('restore-blog', id), 'POST', undefined, ifMatch(expectedRevision));
+      const { json } = await send(articlePath(root, 'restore-blog', id), 'POST', undefined, ifMatch(expectedRevision));
       return {
         message: messageOf(json, 'Blog restored successfully'),
         record: toArticleRecord(resultOf<ArticleDoc>(json)),

@@ -1,4 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -13,15 +12,13 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Confirm, HttpError, ResourceContextProvider, Title, useDataProvider, useNotify } from 'react-admin';
-import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
+import { ResourceContextProvider, Title } from 'react-admin';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
-import { staleConflictOf } from '../content/staleConflict.ts';
 import { useCanEdit } from '../content/useCanEdit.ts';
-import { ApiError, errorMessage } from '../providers/apiError.ts';
+import { errorMessage } from '../providers/apiError.ts';
 import type { WebsiteConfiguration } from '../providers/contentApi.ts';
-import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { CurrencyRatesPanel } from './CurrencyRatesPanel.tsx';
+import { DeleteHighlightButton } from './DeleteHighlightButton.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { SECTION_SPECS } from './sectionSpecs.ts';
 import { SiteFaqPanel } from './SiteFaqPanel.tsx';
@@ -55,70 +52,6 @@ const GROUPS: { title: string; panels: PanelId[] }[] = [
 
 const isPanel = (id: string): id is PanelId => GROUPS.some((group) => group.panels.includes(id as PanelId));
 const isSection = (id: PanelId): id is SectionKey => Object.hasOwn(SECTION_SPECS, id);
-
-const HIGHLIGHT_DELETE_FAILED = 'An error occurred while deleting the highlight image.';
-
-/**
- * Removes the highlight popup image at once (`POST /admin/delete-highlight-image`), from the
- * section as shown (its revision): when someone else changed it meanwhile, says what and reloads.
- */
-function DeleteHighlightButton({
-  revision,
-  onDeleted,
-  onReload,
-}: {
-  revision: number;
-  onDeleted(content: SectionContent<'featureHighlight'>, revision: number): void;
-  onReload(): void;
-}) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const remove = async () => {
-    setPending(true);
-    try {
-      const deleted = await dataProvider.deleteHighlightImage(revision);
-      notify(UPLOAD_MESSAGES.image.removed, { type: 'success' });
-      setOpen(false);
-      onDeleted(deleted.content, deleted.revision);
-    } catch (error) {
-      const stale = staleConflictOf(error);
-      if (stale) {
-        setOpen(false);
-        const what = stale.changed.length > 0 ? ` (${stale.changed.join('; ')})` : '';
-        notify(
-          `Not deleted: someone else changed the highlight image after you opened it${what}. The page now shows their version.`,
-          { type: 'warning', autoHideDuration: 10_000 },
-        );
-        onReload();
-        return;
-      }
-      // Spec §8: its message for a failed removal; a refusal the server explains (403, 503) keeps the server's words.
-      const explained = (error instanceof HttpError || error instanceof ApiError) && error.status !== 500;
-      notify(explained ? errorMessage(error, HIGHLIGHT_DELETE_FAILED) : HIGHLIGHT_DELETE_FAILED, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
-        Delete highlight image
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title="Delete the highlight image?"
-        content="The popup stops showing at once."
-        confirm="Delete"
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
-}
 
 function Panel({
   id,

@@ -2,58 +2,12 @@ import {
   HERO_CAROUSEL_INTERVAL_MS,
   HIGHLIGHT_POPUP_DELAY_MS,
   SECTION_LIMITS as L,
-  type SectionContent,
   type SectionKey,
 } from '@aangan/contracts';
+import { CONTACT_SECTION_SPECS } from './contactSectionSpecs.ts';
+import { count, type FieldSpec, type SectionSpec } from './sectionSpecTypes.ts';
 
-/**
- * One form per page section, described after its schema in contracts/src/content/siteSections.ts
- * (limits and optional fields as there). The server checks every save against the schema; these
- * let the form say the same thing before a round trip.
- */
-export type FieldSpec =
-  | {
-      type: 'text';
-      source: string;
-      label: string;
-      max: number;
-      multiline?: boolean;
-      optional?: boolean;
-      helperText?: string;
-    }
-  | { type: 'image'; source: string; label: string; optional?: boolean; helperText?: string }
-  | { type: 'boolean'; source: string; label: string; helperText?: string }
-  | { type: 'select'; source: string; label: string; choices: readonly { id: string; name: string }[] }
-  | { type: 'phone'; source: string; label: string; helperText?: string }
-  | { type: 'email'; source: string; label: string }
-  | { type: 'url'; source: string; label: string }
-  /** A site path such as `/`, or nothing (null). */
-  | { type: 'path'; source: string; label: string; helperText?: string };
-
-export interface ListSpec {
-  type: 'list';
-  source: string;
-  label: string;
-  /** "Slide" → items labelled "Slide 1", "Slide 2", ... */
-  itemLabel: string;
-  min: number;
-  max: number;
-  fields: FieldSpec[];
-  /** A list of plain strings (paragraphs, cities): each item is held as `{ value }` in the form. */
-  scalar?: boolean;
-}
-
-export interface SectionSpec<K extends SectionKey = SectionKey> {
-  key: K;
-  title: string;
-  /** One line under the title: what the section is and where it shows. */
-  description: string;
-  fields: (FieldSpec | ListSpec)[];
-  /** What the closed panel says about the saved content ("3 slides"). */
-  summary(content: SectionContent<K>): string;
-}
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export type { FieldSpec, ListSpec, SectionSpec } from './sectionSpecTypes.ts';
 
 const leader = (role: 'CEO' | 'COO'): FieldSpec[] => [
   { type: 'text', source: 'name', label: 'Name', max: L.leaderMessage.name },
@@ -67,13 +21,6 @@ const leader = (role: 'CEO' | 'COO'): FieldSpec[] => [
   { type: 'text', source: 'message', label: 'Message', max: L.leaderMessage.message, multiline: true },
   { type: 'image', source: 'photoUrl', label: 'Photo', optional: true },
 ];
-
-const CERTIFICATE_KINDS = [
-  { id: 'RERA', name: 'RERA' },
-  { id: 'ISO', name: 'ISO' },
-  { id: 'CIN', name: 'CIN' },
-  { id: 'UDYAM', name: 'UDYAM' },
-] as const;
 
 export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
   heroSection: {
@@ -224,102 +171,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     ],
     summary: (content) => content.items.map((item) => item.value).join(' · '),
   },
-  offices: {
-    key: 'offices',
-    title: 'Offices',
-    description: "The contact page's office locations.",
-    fields: [
-      {
-        type: 'list',
-        source: 'offices',
-        label: 'Offices',
-        itemLabel: 'Office',
-        min: 1,
-        max: L.offices.offices,
-        fields: [
-          { type: 'text', source: 'city', label: 'City', max: L.offices.city },
-          { type: 'text', source: 'label', label: 'Label', max: L.offices.label, helperText: 'e.g. Corporate office' },
-          { type: 'text', source: 'address', label: 'Address', max: L.offices.address, multiline: true },
-          { type: 'boolean', source: 'corporate', label: 'Corporate office' },
-        ],
-      },
-    ],
-    summary: (content) => content.offices.map((office) => office.city).join(', '),
-  },
-  contact: {
-    key: 'contact',
-    title: 'Contact details',
-    description:
-      'Phone, WhatsApp, email and address in the footer, the contact page and the Call and WhatsApp buttons.',
-    fields: [
-      { type: 'phone', source: 'phone', label: 'Phone' },
-      { type: 'phone', source: 'whatsapp', label: 'WhatsApp number' },
-      { type: 'email', source: 'email', label: 'Email' },
-      { type: 'text', source: 'address', label: 'Address', max: L.contact.address, multiline: true },
-      { type: 'text', source: 'hours', label: 'Opening hours', max: L.contact.hours },
-    ],
-    summary: (content) => content.phone,
-  },
-  social: {
-    key: 'social',
-    title: 'Social links',
-    description: 'In the footer.',
-    fields: [
-      {
-        type: 'list',
-        source: 'links',
-        label: 'Links',
-        itemLabel: 'Link',
-        min: 0,
-        max: L.social.links,
-        fields: [
-          { type: 'text', source: 'network', label: 'Network', max: L.social.network, helperText: 'e.g. Instagram' },
-          { type: 'url', source: 'url', label: 'Address (https)' },
-        ],
-      },
-    ],
-    summary: (content) => count(content.links.length, 'link'),
-  },
-  reviewSites: {
-    key: 'reviewSites',
-    title: 'Review sites',
-    description: 'Links to reviews of Aangan, in the footer.',
-    fields: [
-      {
-        type: 'list',
-        source: 'links',
-        label: 'Links',
-        itemLabel: 'Review site',
-        min: 0,
-        max: L.reviewSites.links,
-        fields: [
-          { type: 'text', source: 'name', label: 'Name', max: L.reviewSites.name },
-          { type: 'url', source: 'url', label: 'Address (https)' },
-        ],
-      },
-    ],
-    summary: (content) => count(content.links.length, 'link'),
-  },
-  certificates: {
-    key: 'certificates',
-    title: 'Certificates',
-    description: 'RERA, ISO, CIN and UDYAM numbers in the footer.',
-    fields: [
-      {
-        type: 'list',
-        source: 'items',
-        label: 'Certificates',
-        itemLabel: 'Certificate',
-        min: 0,
-        max: L.certificates.items,
-        fields: [
-          { type: 'select', source: 'kind', label: 'Kind', choices: CERTIFICATE_KINDS },
-          { type: 'text', source: 'value', label: 'Number', max: L.certificates.value },
-        ],
-      },
-    ],
-    summary: (content) => content.items.map((item) => item.kind).join(', ') || 'None',
-  },
+  ...CONTACT_SECTION_SPECS,
   marketingPartners: {
     key: 'marketingPartners',
     title: 'Marketing partners',
