@@ -1,3 +1,4 @@
+import { alertRoutes } from './alerts/alertRoutes.ts';
 import Koa from 'koa';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
@@ -67,6 +68,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
           audit,
         }),
         ...leadWorkRoutes({ leads: system.leads, audit }),
+        ...alertRoutes({ alerts: system.alerts.service, queries: system.alerts.queries }),
       ];
   routes.push(...systemRoutes(system, () => routes));
   return routes;

@@ -77,6 +77,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   RESUME_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(3650).default(180),
+  /** The India hour (0–23) the daily alert digest goes out at. */
+  ALERTS_DIGEST_HOUR: z.coerce.number({ message: 'must be an hour from 0 to 23' }).int().min(0).max(23).default(8),
+  /** `1` lifts the one-digest-a-day rule (for a test run of `npm run alerts:digest`). */
+  ALERTS_IGNORE_DAILY_LIMIT: bool(false),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

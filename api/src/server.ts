@@ -50,6 +50,7 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   ]);
   await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();
+  if (roles.has('projections')) system.startAlerts();
 
   // Every role listens: api and web serve the site, a projections-only process answers /api/v1/health.
   const serving = roles.has('api') || roles.has('web');

@@ -17,6 +17,7 @@ import {
   type SnapshotPrefetch,
 } from '@aangan/projections';
 import { createActorNames } from './admin/actorNames.ts';
+import { createAlerts } from './alerts/alerts.ts';
 import { adminUserAggregate } from './admin/adminUserDecider.ts';
 import { createAdminUsers } from './admin/adminUsers.ts';
 import { createAuthenticatorChecks } from './admin/authenticatorChecks.ts';
@@ -72,7 +73,16 @@ import {
 } from './core/serverSecrets.ts';
 
 /** Read models no public page is made from: their changes leave cached pages (and the answers pages read) as they are. */
-const NOT_ON_PAGES: ReadonlySet<string> = new Set(['leads', 'audit_log', 'admin_users', 'assistant_exchanges']);
+const NOT_ON_PAGES: ReadonlySet<string> = new Set([
+  'leads',
+  'audit_log',
+  'admin_users',
+  'assistant_exchanges',
+  'alerts',
+  'alert_people',
+  'alert_mails',
+  'alert_settings',
+]);
 /** The search vocabulary, the suggestions and the assistant's catalogue are made from the projects alone. */
 const PROJECTS: readonly string[] = ['projects'];
 
@@ -294,6 +304,25 @@ export async function createSystem(config: Config, options: SystemOptions) {
 
   const formKey = createHmac('sha256', dataKey).update('public forms').digest();
   const forms = createFormGuard({ key: formKey, now, eventStore, newId: ids.uuid });
+  // Property alerts: the process that runs the projections sends them (its read models are current).
+  const alerts = createAlerts({
+    eventStore,
+    readStore,
+    vault,
+    rateLimits,
+    mailer,
+    ids,
+    now,
+    waiter,
+    commandWaitMs,
+    dataKey,
+    origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+    mailDomain: mailDomainOf(config.MAIL_FROM),
+    digestHour: config.ALERTS_DIGEST_HOUR,
+    postedBetween: projectQueries.postedBetween,
+    sends: runner !== null,
+    logger: logger.child({ component: 'alerts' }),
+  });
   const leads = createLeadService({
     eventStore,
     readStore,
@@ -307,6 +336,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     logger: logger.child({ component: 'leads' }),
     resumeRetentionDays: config.RESUME_RETENTION_DAYS,
     commandWaitMs,
+    alsoErase: alerts.service.eraseSubject,
   });
   const articles = createArticles({ eventStore, readStore, ids, now, waiter, commandWaitMs });
   const websiteConfiguration = createWebsiteConfiguration({ eventStore, readStore, ids, now, waiter, commandWaitMs });
@@ -332,6 +362,7 @@ export async function createSystem(config: Config, options: SystemOptions) {
     uploads,
     imageVariants,
     leads,
+    alerts,
     articles,
     websiteConfiguration,
     forms,
@@ -397,8 +428,13 @@ export async function createSystem(config: Config, options: SystemOptions) {
         ?.start()
         .catch((error: unknown) => logger.error({ err: error }, 'scheduled backups could not start'));
     },
+    /** Alert digests at their hour and queued alert mails, on the running site's clock (the projections' process). */
+    startAlerts() {
+      alerts.start();
+    },
     async close() {
       if (housekeeping) clearInterval(housekeeping);
+      await alerts.stop();
       await backups?.stop();
       await securityLog.settled();
       await passwordReset.settled();
@@ -414,5 +450,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     },
   };
 }
+
+/** The domain of the From address (`Aangan <no-reply@aangan.in>` → `aangan.in`), for Message-IDs. */
+const mailDomainOf = (from: string): string => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'aangan.local';
 
 export type System = Awaited<ReturnType<typeof createSystem>>;

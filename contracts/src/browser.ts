@@ -29,3 +29,7 @@ export type {
   Testimonial,
 } from './api/siteContentResponses.ts';
 export * from './site/publicPages.ts';
+export * from './alerts/alertRules.ts';
+export type * from './alerts/alertModels.ts';
+export type { AlertItem, AlertTopic } from './events/alertEvents.ts';
+export type { AlertOverview, AlertTopicRow } from './alerts/alertApi.ts';

@@ -31,6 +31,8 @@ export * from './api/uploadApi.ts';
 export * from './api/assistantApi.ts';
 export * from './events/assistantEvents.ts';
 export * from './events/securityEvents.ts';
+export * from './events/alertEvents.ts';
+export * from './alerts/index.ts';
 export * from './events/catalogue.ts';
 export * from './commonPasswords.ts';
 export * from './audit/diff.ts';

@@ -36,7 +36,7 @@ describe('authorization is declared once, per route (S2)', () => {
     }
   });
 
-  it('the only public writes are the sign-in and password-reset steps and the visitor forms', () => {
+  it('the only public writes are the sign-in and password-reset steps, the visitor forms and property alerts', () => {
     const publicWrites = allRoutes(t.system)
       .filter((r) => r.method !== 'get' && r.access === 'public')
       .map((r) => r.path);
@@ -48,6 +48,8 @@ describe('authorization is declared once, per route (S2)', () => {
       '/admin/reset-password',
       '/admin/send-forgetOTP',
       '/admin/verify-forgetOTP',
+      '/alerts',
+      '/alerts/unsubscribe',
       '/user/call-back',
       '/user/careers-apply',
       '/user/lead-submit',

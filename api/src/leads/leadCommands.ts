@@ -1,3 +1,4 @@
+import type { CommandContext } from '../core/commandContext.ts';
 import type { LeadEvent } from '@aangan/contracts';
 import type { EventStore, ReadStore } from '@aangan/projections';
 import type { Logger } from 'pino';
@@ -30,6 +31,8 @@ export interface LeadServiceDeps {
   rateLimits: RateLimits;
   logger: Logger;
   resumeRetentionDays: number;
+  /** What else an erasure ends before the person's key goes (their property alerts); answers how many. */
+  alsoErase?: (context: CommandContext, subjectId: string) => Promise<number>;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,6 +12,7 @@ export function createLeadErasure(deps: LeadServiceDeps) {
   /** Erases one person by subject id (also how a restore re-applies erasures made after its backup); answers how many leads were theirs. */
   async function eraseSubject(context: CommandContext, subjectId: string): Promise<number> {
     const theirs = await leads().find({ subjectId });
+    await deps.alsoErase?.(context, subjectId);
     await deps.vault.erase(subjectId);
     for (const lead of theirs) {
       if (lead.resumeKey) {
@@ -40,7 +41,9 @@ export function createLeadErasure(deps: LeadServiceDeps) {
     async erasePerson(context: CommandContext, identifier: { phone?: string | undefined; email?: string | undefined }) {
       const subjects = new Set<string>();
       if (identifier.phone) for (const s of await deps.vault.findSubjects(`phone:${identifier.phone}`)) subjects.add(s);
-      if (identifier.email) for (const s of await deps.vault.findSubjects(`email:${identifier.email}`)) subjects.add(s);
+      // As given (leads keep the address as typed) and in lower case (alerts keep it so).
+      const emails = identifier.email ? new Set([identifier.email, identifier.email.trim().toLowerCase()]) : [];
+      for (const email of emails) for (const s of await deps.vault.findSubjects(`email:${email}`)) subjects.add(s);
       let leadCount = 0;
       for (const subjectId of subjects) leadCount += await eraseSubject(context, subjectId);
       deps.logger.info({ people: subjects.size, leads: leadCount }, 'personal data erased');

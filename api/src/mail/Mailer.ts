@@ -7,6 +7,13 @@ export interface OutgoingMail {
   html?: string;
   /** What the message is for (e.g. 'password-reset-otp'): logged instead of the address. */
   purpose: string;
+  /**
+   * The Message-ID (`<id@domain>`), the same every time this message is sent: the outbox writes a
+   * message once however often it is handed over, and mail clients show one copy of repeats.
+   */
+  messageId?: string;
+  /** Headers besides the usual ones, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,5 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MailUnavailableError, type MailLogger, type Mailer, type OutgoingMail } from './Mailer.ts';
 
@@ -22,9 +23,13 @@ export class OutboxMailer implements Mailer {
   async send(mail: OutgoingMail): Promise<{ id: string }> {
     const { dir, from, now, newId, logger } = this.options;
     const date = now();
-    const id = newId();
-    const messageId = `<${id}@${domainOf(from)}>`;
-    const file = path.join(dir, `${fileTime(date)}-${fileSafe(mail.purpose) || 'mail'}-${shortId(id)}.eml`);
+    const id = mail.messageId ?? newId();
+    const messageId = mail.messageId ?? `<${id}@${domainOf(from)}>`;
+    // A message with its own Message-ID is written once: handed over again (a send repeated after a
+    // crash, before its outcome was recorded), it is found by the id's end and not written twice.
+    const ending = `-${mail.messageId ? idDigest(mail.messageId) : shortId(id)}.eml`;
+    if (mail.messageId && (await alreadyWritten(dir, ending))) return { id: messageId };
+    const file = path.join(dir, `${fileTime(date)}-${fileSafe(mail.purpose) || 'mail'}${ending}`);
     const temp = path.join(dir, `.${path.basename(file)}.tmp`);
     let tempCreated = false;
     try {
@@ -35,6 +40,7 @@ export class OutboxMailer implements Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.headers === undefined ? {} : { headers: mail.headers }),
         date,
         messageId,
         newline: 'win',
@@ -80,3 +86,14 @@ const fileSafe = (text: string) =>
 const shortId = (id: string) => id.replace(/[^A-Za-z0-9]/g, '').slice(-8) || 'x';
 
 const domainOf = (from: string) => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'aangan.local';
+
+/** 16 hex characters of the Message-ID's hash: its file's ending. */
+const idDigest = (messageId: string) => createHash('sha256').update(messageId).digest('hex').slice(0, 16);
+
+async function alreadyWritten(dir: string, ending: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).some((name) => name.endsWith(ending));
+  } catch {
+    return false;
+  }
+}

@@ -57,6 +57,8 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html === undefined ? {} : { html: mail.html }),
+      ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+      ...(mail.headers === undefined ? {} : { headers: mail.headers }),
       signal: AbortSignal.timeout(SEND_DEADLINE_MS),
     });
     this.inFlight.add(sending);

@@ -15,7 +15,7 @@ import {
   type SearchTextReading,
 } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
-import { PUBLIC_PROJECTS as PUBLIC, type SearchCriteria } from './projectSearchFilter.ts';
+import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
 import { orderNote as orderNoteOf, unitMatchOf } from './searchOrder.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
 import { findResultPage } from './searchResults.ts';
@@ -261,6 +261,18 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
         orderNote,
         ...(relaxations ? { relaxations } : {}),
       };
+    },
+
+    /**
+     * The projects a saved search finds that were first posted in (since, until], oldest first: the
+     * search's own rule (units matched as the search page matches them), for property alerts.
+     */
+    async postedBetween(query: ProjectSearchQuery, since: string, until: string, limit: number): Promise<ProjectDoc[]> {
+      const { criteria } = await criteriaOf(query);
+      return projects().find(
+        { $and: [searchFilter(criteria), { postedAt: { $gt: since, $lte: until } }] },
+        { sort: { postedAt: 1 }, limit, projection: CARD_FIELDS },
+      );
     },
 
     /** Every result of a search on the map: where they are, or with a view, the pins and clusters on screen. */

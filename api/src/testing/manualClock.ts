@@ -6,5 +6,11 @@ export function manualClock(start = new Date('2026-11-20T04:30:00.000Z')) {
     advance(byMs: number): void {
       ms += byMs;
     },
+    /** Moves it to an instant (never back: times in the log only go forward). */
+    set(to: Date): void {
+      if (to.getTime() < ms)
+        throw new Error(`The clock is at ${new Date(ms).toISOString()}, later than ${to.toISOString()}`);
+      ms = to.getTime();
+    },
   };
 }

@@ -20,6 +20,9 @@ export const AUDIT_ENTITY_TYPES = [
   'formToken',
   'request',
   'assistant',
+  'alert',
+  'alertMail',
+  'alertSettings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -42,6 +45,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   formToken: 'Form token',
   request: 'Repeated request',
   assistant: 'Assistant',
+  alert: 'Property alert',
+  alertMail: 'Alert mail',
+  alertSettings: 'Alert settings',
 };
 
 /**
@@ -55,6 +61,7 @@ export const BOOKKEEPING_ENTITY_TYPES: readonly AuditEntityType[] = [
   'formToken',
   'request',
   'assistant',
+  'alertMail',
 ];
 
 /** Plain values shown beside an entry that records an act rather than a change (an export, a failed sign-in). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectEventSchema, urlReleased, urlReserved } from '../project/events.ts';
 import { adminUserEventSchema, emailReserved } from './adminUserEvents.ts';
+import { alertEventSchema } from './alertEvents.ts';
 import { assistantExchangeRecorded } from './assistantEvents.ts';
 import {
   articleSlugReleased,
@@ -59,6 +60,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   idempotentResultRecorded,
   ...securityEventSchema.options,
   assistantExchangeRecorded,
+  ...alertEventSchema.options,
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

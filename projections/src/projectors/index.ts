@@ -1,6 +1,7 @@
 import type { EventStore } from '../eventStore/EventStore.ts';
 import type { ProjectedDoc, Projector } from '../runner/Projector.ts';
 import { adminUsersProjector } from './adminUsersProjector.ts';
+import { alertProjectors } from './alertProjectors.ts';
 import { assistantConversationsProjector } from './assistantConversationsProjector.ts';
 import { createAuditProjector } from './audit/auditProjector.ts';
 import { contentProjectors } from './contentProjectors.ts';
@@ -11,6 +12,13 @@ export { contentProjectors } from './contentProjectors.ts';
 export { adminUsersProjector, projectsProjector, createLeadsProjector, createAuditProjector, type PersonalDataReader };
 export { assistantConversationsProjector } from './assistantConversationsProjector.ts';
 export { projectSearchTerms } from './projectsProjector.ts';
+export {
+  ALERT_DIGEST_STREAM,
+  ALERT_MAIL_STREAM,
+  ALERT_SETTINGS_STREAM,
+  ALERT_STREAM,
+  confirmMailId,
+} from './alertProjectors.ts';
 export { isRecorded, type ProductProjector, type Recorded } from './recorded.ts';
 
 /**
@@ -25,6 +33,7 @@ export const eventProjectors = (deps: {
   adminUsersProjector,
   ...contentProjectors,
   assistantConversationsProjector,
+  ...alertProjectors,
 ];
 
 /** Every read model the product keeps; the leads model opens personal data through `personalData`. */

@@ -132,6 +132,37 @@ const history: RecordedEvent[] = [
     phrasedBy: 'rules',
     at: '2026-01-01T10:00:00.000Z',
   }),
+  recorded('alert-a1', 0, 'AlertRequested', {
+    alertId: 'a1',
+    subjectId: 's1',
+    email: 'pd1.sealed',
+    topic: { kind: 'search', search: { city: 'Pune' }, label: 'in Pune' },
+    topicKey: 'search:k1',
+    noticeVersion: '2026-11-29',
+    purpose: 'property-alerts',
+  }),
+  recorded('alert-a1', 1, 'AlertConfirmed', { alertId: 'a1', subjectId: 's1' }),
+  recorded('alertDigest-s1', 0, 'AlertDigestQueued', {
+    mailId: 'digest-s1-2026-01-09',
+    subjectId: 's1',
+    day: '2026-01-09',
+    upTo: '2026-01-09T09:59:00.000Z',
+    alertIds: ['a1'],
+    items: [],
+    more: 0,
+  }),
+  recorded('alertMail-digest-s1-2026-01-09', 0, 'AlertMailClaimed', {
+    mailId: 'digest-s1-2026-01-09',
+    subjectId: 's1',
+    kind: 'digest',
+  }),
+  recorded('alertMail-digest-s1-2026-01-09', 1, 'AlertMailSent', {
+    mailId: 'digest-s1-2026-01-09',
+    subjectId: 's1',
+    kind: 'digest',
+  }),
+  recorded('alert-a1', 2, 'AlertUnsubscribed', { alertId: 'a1', subjectId: 's1', reason: 'link' }),
+  recorded('alertSettings', 0, 'AlertsPaused', {}),
 ];
 
 /** The log the events above form, read back by stream as the event store would. */
@@ -156,6 +187,29 @@ describe('projectors', () => {
       expect(interleaved).toEqual(once);
     });
   }
+
+  it('alerts: requested, confirmed, digested, sent and ended; the pause switch', async () => {
+    const alerts = eventProjectors({ eventStore: log });
+    const byName = (name: string) => alerts.find((p) => p.name === name)!;
+    expect((await projectAll(byName('alerts'), history)).get('a1')).toMatchObject({
+      status: 'unsubscribed',
+      confirmedAt: '2026-01-09T10:00:00.000Z',
+      email: 'pd1.sealed',
+    });
+    expect((await projectAll(byName('alert_people'), history)).get('s1')).toMatchObject({
+      lastDay: '2026-01-09',
+      digests: 1,
+    });
+    expect((await projectAll(byName('alert_mails'), history)).get('digest-s1-2026-01-09')).toMatchObject({
+      kind: 'digest',
+      status: 'sent',
+      alertIds: ['a1'],
+    });
+    expect((await projectAll(byName('alert_settings'), history)).get('alerts')).toMatchObject({
+      paused: true,
+      revision: 0,
+    });
+  });
 
   it('projects: lifecycle, derived price range, bhk and search words', async () => {
     const doc = (await projectAll(projectsProjector, history)).get(projectId)!;

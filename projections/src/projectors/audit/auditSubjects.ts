@@ -50,6 +50,26 @@ const viaProjector =
 
 const BOOKKEEPING = ['_id', '_position', 'revision', 'createdAt', 'updatedAt', 'updatedBy', 'authorId'];
 
+/** A buyer's alert: what it follows and where it stands; never the address. */
+function foldAlert(view: View | null, event: Recorded): View | null {
+  switch (event.type) {
+    case 'AlertRequested': {
+      const { topic } = event.data;
+      return {
+        follows: topic.kind === 'search' ? `Search: ${topic.label}` : `Project: ${topic.title}`,
+        status: 'waiting for confirmation',
+        noticeVersion: event.data.noticeVersion,
+      };
+    }
+    case 'AlertConfirmed':
+      return view && { ...view, status: 'active' };
+    case 'AlertUnsubscribed':
+      return view && { ...view, status: event.data.reason === 'erasure' ? 'erased' : 'unsubscribed' };
+    default:
+      return view;
+  }
+}
+
 /** Staff accounts: who they are, their role and standing; never a password hash or a secret. */
 function foldUser(view: View | null, event: Recorded): View | null {
   switch (event.type) {
@@ -269,6 +289,31 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
     label: (_view, event) =>
       ('route' in event.data && event.data.route) || ('account' in event.data && event.data.account) || 'Sign-in',
   },
+  {
+    entityType: 'alert',
+    stream: 'alert-',
+    fold: foldAlert,
+    diff: { fieldLabels: { follows: 'Follows' } },
+    label: (view) => text(view?.['follows']) || 'Property alert',
+  },
+  {
+    entityType: 'alertMail',
+    stream: 'alertDigest-',
+    entityId: (event) => (event.type === 'AlertDigestQueued' ? event.data.mailId : event.stream),
+    label: () => 'Alert digest',
+    details: (event) =>
+      event.type === 'AlertDigestQueued' ? { day: event.data.day, changes: event.data.items.length } : null,
+  },
+  {
+    entityType: 'alertMail',
+    stream: 'alertMail-',
+    label: (_view, event) =>
+      (event.type === 'AlertMailSent' || event.type === 'AlertMailDropped' || event.type === 'AlertMailClaimed') &&
+      event.data.kind === 'confirm'
+        ? 'Alert confirmation mail'
+        : 'Alert digest',
+  },
+  { entityType: 'alertSettings', stream: 'alertSettings', label: () => 'Alerts for everyone' },
   reservation('slug-'),
   reservation('customUrl-'),
   reservation('articleSlug-'),

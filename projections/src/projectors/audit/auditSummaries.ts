@@ -1,4 +1,11 @@
-import { DOMAIN_EVENT_TYPES, wordsOf, type Change, type DomainEventType, type EventOf } from '@aangan/contracts';
+import {
+  DOMAIN_EVENT_TYPES,
+  wordsOf,
+  type AlertTopic,
+  type Change,
+  type DomainEventType,
+  type EventOf,
+} from '@aangan/contracts';
 import type { Recorded } from '../recorded.ts';
 import type { View } from './auditSubjects.ts';
 
@@ -9,6 +16,19 @@ function touched(changes: readonly Change[]): string {
   const shown = names.slice(0, 3).join(', ');
   return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
+
+const topicLabel = (topic: AlertTopic): string =>
+  topic.kind === 'search' ? `saved search “${topic.label}”` : `watching ${topic.title}`;
+const UNSUBSCRIBED = {
+  link: 'Unsubscribed with the link in a mail',
+  'one-click': 'Unsubscribed with one click from the mail app',
+  erasure: 'Ended: the person was erased',
+} as const;
+const DROPPED = {
+  erased: 'the person was erased',
+  unsubscribed: 'every alert in it was ended',
+  refused: 'the mail server refused it',
+} as const;
 
 type RecordedOf = { [T in DomainEventType]: Recorded<EventOf<T>> };
 type Summary<T extends DomainEventType> = (
@@ -94,6 +114,18 @@ const SUMMARIES: { [T in DomainEventType]: Summary<T> } = {
   AccountUnderAttack: (event) => `Under attack: ${event.data.failures} failed attempts`,
   AccessDenied: (event) => `Access denied: ${event.data.method.toUpperCase()} ${event.data.route}`,
   AssistantExchangeRecorded: (event) => `Answered a question (${wordsOf(event.data.intent)})`,
+  AlertRequested: (event) =>
+    `Alert requested: ${topicLabel(event.data.topic)} (consent to the alerts notice of ${event.data.noticeVersion})`,
+  AlertConfirmed: () => 'Alert confirmed with the link in its mail',
+  AlertUnsubscribed: (event) => UNSUBSCRIBED[event.data.reason],
+  AlertDigestQueued: (event) =>
+    `Digest of ${event.data.day} queued: ${event.data.items.length + event.data.more} ${event.data.items.length + event.data.more === 1 ? 'change' : 'changes'}`,
+  AlertMailClaimed: (event) => `${event.data.kind === 'confirm' ? 'Confirmation' : 'Digest'} mail being sent`,
+  AlertMailSent: (event) => (event.data.kind === 'confirm' ? 'Confirmation mail sent' : 'Digest mail sent'),
+  AlertMailDropped: (event) =>
+    `${event.data.kind === 'confirm' ? 'Confirmation' : 'Digest'} mail not sent: ${DROPPED[event.data.reason]}`,
+  AlertsPaused: () => 'Paused alerts for everyone',
+  AlertsResumed: () => 'Resumed alerts for everyone',
 };
 
 const summaryOf = <T extends DomainEventType>(

@@ -1,0 +1,3 @@
+export * from './alertRules.ts';
+export * from './alertApi.ts';
+export type * from './alertModels.ts';
