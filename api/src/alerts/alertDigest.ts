@@ -45,6 +45,10 @@ export interface DigestRun {
  */
 const SETTLE_MS = 60_000;
 
+/** The instant of `hour`:00 in India on the India day `day` (YYYY-MM-DD). */
+const digestInstant = (day: string, hour: number): number =>
+  Date.parse(`${day}T00:00:00.000Z`) - INDIA_UTC_OFFSET_MS + hour * 60 * 60 * 1000;
+
 const indianHour = (at: Date): number => new Date(at.getTime() + INDIA_UTC_OFFSET_MS).getUTCHours();
 
 /**
@@ -80,7 +84,10 @@ export function createAlertDigest(deps: AlertDigestDeps) {
       // Read what the log holds now: a change made a moment ago is in this digest, not lost between two.
       await deps.waiter.waitFor(await deps.eventStore.headPosition(), 10_000);
       const day = indianDay(at);
-      const upTo = new Date(at.getTime() - SETTLE_MS).toISOString();
+      // The running site tells what happened up to today's digest hour (a start after the hour
+      // catches up to it, no further); the digest command, up to now.
+      const cutoff = options.ignoreHour ? at.getTime() : digestInstant(day, deps.digestHour);
+      const upTo = new Date(cutoff - SETTLE_MS).toISOString();
       const active = await deps.readStore.collection<AlertDoc>('alerts').find({ status: 'active' }, { limit: 100_000 });
       const bySubject = new Map<string, AlertDoc[]>();
       for (const alert of active) bySubject.set(alert.subjectId, [...(bySubject.get(alert.subjectId) ?? []), alert]);

@@ -11,6 +11,7 @@ import { eventMetadata, systemContext } from '../core/commandContext.ts';
 import { appendResending, withIdentity } from '../core/commandHandler.ts';
 import { derivedUuid } from '../core/derivedIds.ts';
 import type { IdGenerator } from '../core/ids.ts';
+import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { MailRejectedError, type Mailer } from '../mail/Mailer.ts';
 import type { PersonalDataVault } from '../privacy/personalDataVault.ts';
 import type { AlertLinks } from './alertLinks.ts';
@@ -31,6 +32,7 @@ export interface AlertOutboxDeps {
   /** The domain of Message-IDs (the From address's). */
   mailDomain: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  waiter: ReadModelWaiter;
 }
 
 type Outcome = { type: 'AlertMailSent' } | { type: 'AlertMailDropped'; reason: 'erased' | 'unsubscribed' | 'refused' };
@@ -176,7 +178,11 @@ export function createAlertOutbox(deps: AlertOutboxDeps) {
         const outcome = await sendOne(mail);
         if (outcome !== 'skipped') tally[outcome] += 1;
       }
-      if (tally.sent || tally.dropped) deps.logger.info(tally, 'alert mails sent');
+      if (tally.sent || tally.dropped) {
+        deps.logger.info(tally, 'alert mails sent');
+        // The outbox shows the outcomes before this answers (bounded), so the next pass starts from them.
+        await deps.waiter.waitFor(await deps.eventStore.headPosition(), 5_000);
+      }
       return tally;
     },
   };

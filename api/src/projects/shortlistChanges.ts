@@ -1,6 +1,7 @@
 import { bedroomLabel, unitPriceRange, type ProjectDoc, type ShortlistChanges, type Unit } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '@aangan/projections';
 import { projectDocAfter } from './priceHistory.ts';
+import { assignUnitIds } from './unitIds.ts';
 
 /** A unit as a buyer names it: its BHK label, with its title when the title says more ('3 BHK · Tower B'). */
 export function unitLabel(unit: Pick<Unit, 'unitTitle' | 'bedroomCount'>): string {
@@ -18,8 +19,10 @@ const refOf = (unit: Unit) => ({ unitId: keyOf(unit), label: unitLabel(unit) });
  * and units taken away.
  */
 export function shortlistChanges(before: ProjectDoc, now: ProjectDoc): ShortlistChanges {
-  const beforeUnits = new Map((before.units ?? []).map((unit) => [keyOf(unit), unit]));
-  const nowUnits = new Map((now.units ?? []).map((unit) => [keyOf(unit), unit]));
+  // Units recorded without ids (logs older than unit ids) are matched the way an edit matches them.
+  const beforeList = assignUnitIds([], before.units ?? [], 0);
+  const beforeUnits = new Map(beforeList.map((unit) => [keyOf(unit), unit]));
+  const nowUnits = new Map(assignUnitIds(beforeList, now.units ?? [], 1).map((unit) => [keyOf(unit), unit]));
   const prices: ShortlistChanges['prices'] = [];
   for (const [key, unit] of nowUnits) {
     const old = beforeUnits.get(key);

@@ -18,6 +18,21 @@ describe('shortlistChanges', () => {
   const two = unit('u-2', '2 BHK', 2, { salePrice: 52_15_000 });
   const three = unit('u-3', 'Tower B', 3, { minPrice: 90_00_000, maxPrice: 95_00_000 });
 
+  it('matches units recorded without ids (older logs) to the ids an edit gave them', () => {
+    const { unitId: _two, ...twoWithoutId } = two;
+    const { unitId: _three, ...threeWithoutId } = three;
+    const changes = shortlistChanges(
+      doc([twoWithoutId, threeWithoutId]),
+      doc([
+        { ...two, unitId: 'r0u0', salePrice: 49_90_000 },
+        { ...three, unitId: 'r0u1' },
+      ]),
+    );
+    expect(changes.prices.map((p) => [p.unitId, p.direction])).toEqual([['r0u0', 'down']]);
+    expect(changes.newUnits).toEqual([]);
+    expect(changes.removedUnits).toEqual([]);
+  });
+
   it('reports nothing when nothing a buyer sees changed', () => {
     expect(shortlistChanges(doc([two, three]), doc([three, two], { description: 'new words' }))).toEqual({
       prices: [],
