@@ -30,7 +30,7 @@ describe('/sitemap-pages.xml and /robots.txt', () => {
   it('robots.txt keeps the console and the pages left out of the sitemap away from search engines', async () => {
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /compare\nDisallow: /login\nDisallow: /shortlist\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /compare\nDisallow: /login\nDisallow: /shortlist\nDisallow: /alerts\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
   });
 });

@@ -85,7 +85,7 @@ export function alertSearchPath(search: AlertSearch): string {
   const params = new URLSearchParams();
   for (const key of ALERT_SEARCH_KEYS) if (search[key]) params.set(key, search[key]);
   const query = params.toString();
-  return query ? `/search?${query}` : '/search';
+  return query ? `/search-result?${query}` : '/search-result';
 }
 
 const priceOf = (text: string | undefined): string | null => {

@@ -24,7 +24,8 @@ export type PublicPageKind =
   | 'operations'
   | 'compare'
   | 'login'
-  | 'shortlist';
+  | 'shortlist'
+  | 'alerts';
 
 /** The header's link lists: the top row, the Projects and Media menus, and the phone drawer's extra links. */
 export type HeaderList = 'main' | 'projects' | 'media' | 'drawer';
@@ -186,6 +187,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { kind: 'login', path: '/login', label: 'Login', header: { list: 'drawer', order: 2 }, sitemapXml: false },
   // The buyer's own list, kept in their browser: nothing for search engines.
   { kind: 'shortlist', path: '/shortlist', label: 'My shortlist', sitemapXml: false },
+  // One person's alert sign-up and the pages their mail links land on: nothing for search engines.
+  { kind: 'alerts', path: '/alerts', label: 'Property alerts', sitemapXml: false },
 ];
 
 export interface PageLink {

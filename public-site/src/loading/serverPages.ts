@@ -1,7 +1,8 @@
-import { publicPageAt, type PublicPageKind } from '@aangan/contracts/browser';
+import { ALERT_LINK_OUTCOMES, publicPageAt, type PublicPageKind } from '@aangan/contracts/browser';
 import { loadFaqs, storyPage } from './loadContent.ts';
 import { loadRates } from './loadProjectExtras.ts';
 import { loadCompare } from '../compare/loadCompare.ts';
+import { loadAlerts } from '../alerts/loadAlerts.ts';
 import {
   isArticlePath,
   isProjectPath,
@@ -201,6 +202,19 @@ export const SERVER_PAGES: ServerPages = {
     load: async ({ url }) => ({ kind: 'shortlist', shared: sharedSlugsOf(url.searchParams) }),
     meta: (_, at) => ({
       ...indexable('My shortlist', 'The projects you saved on Aangan, with what changed since you saved them.', at),
+      noindex: true,
+    }),
+    status: 200,
+  },
+  alerts: {
+    chunk: 'src/pages/AlertsPage.tsx',
+    load: loadAlerts,
+    meta: (page, at) => ({
+      ...indexable(
+        page.outcome ? ALERT_LINK_OUTCOMES[page.outcome].title : 'Property alerts',
+        'Get an email when a new project matches your search, or a project you watch changes its price, possession or RERA status.',
+        at,
+      ),
       noindex: true,
     }),
     status: 200,

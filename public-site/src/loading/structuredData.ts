@@ -192,6 +192,7 @@ export function structuredDataOf(
     case 'compare':
     case 'login':
     case 'shortlist':
+    case 'alerts':
     case 'notFound':
     case 'unavailable':
     case 'gone':

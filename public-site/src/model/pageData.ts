@@ -1,4 +1,10 @@
-import { ARTICLE_LIST_PAGES, type ComparedProject, type ProjectCard } from '@aangan/contracts/browser';
+import {
+  ARTICLE_LIST_PAGES,
+  type AlertLinkOutcome,
+  type AlertSearch,
+  type ComparedProject,
+  type ProjectCard,
+} from '@aangan/contracts/browser';
 import type { PricePoint, ProjectSearchPage, ProjectView } from './apiResponses.ts';
 import type {
   ArticleKind,
@@ -42,6 +48,17 @@ export interface ProjectExtras {
   rates: CurrencyRates;
   mapTiles: MapTiles | null;
 }
+
+/** What `/alerts` offers to follow: a project (by its address's slug), or a search with its filters in words. */
+export type AlertPageTopic =
+  | {
+      kind: 'project';
+      slug: string;
+      title: string;
+      /** False when no posted project has that slug (never posted, deleted, mistyped). */
+      listed: boolean;
+    }
+  | { kind: 'search'; search: AlertSearch; label: string };
 
 /** The three article lists, each with its own address (spec §2), by the kind of article they list. */
 export const ARTICLE_SECTIONS = ARTICLE_LIST_PAGES satisfies Record<ArticleKind, { path: string; title: string }>;
@@ -91,6 +108,11 @@ export type PageData =
   | { kind: 'login' }
   /** `/shortlist`: the buyer's saved projects (read in the browser), or with `?share=` a list sent from another phone. */
   | { kind: 'shortlist'; shared: string[] | null }
+  /**
+   * `/alerts`: with `?outcome=` what the link from an alert mail did; otherwise the form that follows the
+   * project (`?project=`) or the search (the search page's filters), or, with neither, how to choose one.
+   */
+  | { kind: 'alerts'; outcome: AlertLinkOutcome | null; topic: AlertPageTopic | null }
   /** The results page at another address: an old `?q=` link, a page past the last, words a filter overrules. */
   | { kind: 'redirect'; location: string }
   /** `/emi-calculator`: the first result from the query, so it works without script. */

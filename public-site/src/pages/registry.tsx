@@ -54,6 +54,7 @@ const CurrencyConverterPage = lazyPage(() =>
 const ShortlistPage = lazyPage(() =>
   import('./ShortlistPage.tsx').then((module) => ({ default: module.ShortlistPage })),
 );
+const AlertsPage = lazyPage(() => import('./AlertsPage.tsx').then((module) => ({ default: module.AlertsPage })));
 const SitemapPage = lazyPage(() => import('./SitemapPage.tsx').then((module) => ({ default: module.SitemapPage })));
 
 export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
@@ -84,6 +85,7 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   login: { render: () => <LoginPage /> },
   compare: { render: (page) => <ComparePage page={page} /> },
   shortlist: { render: (page) => <ShortlistPage shared={page.shared} /> },
+  alerts: { render: (page) => <AlertsPage page={page} /> },
   emiCalculator: { render: (page) => <EmiCalculatorPage inputs={page.inputs} /> },
   currencyConverter: { render: (page) => <CurrencyConverterPage rates={page.rates} inputs={page.inputs} /> },
   // Error screens come with the entry: they need no chunk of their own.
