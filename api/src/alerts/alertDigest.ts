@@ -127,5 +127,3 @@ export function createAlertDigest(deps: AlertDigestDeps) {
     },
   };
 }
-
-export type AlertDigest = ReturnType<typeof createAlertDigest>;

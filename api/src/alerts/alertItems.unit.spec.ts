@@ -19,6 +19,7 @@ const event = (type: string, at: string, fields: ProjectFields): RecordedEvent =
         ? { projectId: 'p1', ownerId: 'a', slug: 'lakeview', fields }
         : { projectId: 'p1', fields, changed: [] },
     metadata: { at, actor: { id: 'a', role: 'admin' } },
+    recordedAt: at,
   };
 };
 const unit = (unitId: string, unitTitle: string, bedroomCount: number, salePrice: number) => ({

@@ -187,5 +187,3 @@ export function createAlertOutbox(deps: AlertOutboxDeps) {
     },
   };
 }
-
-export type AlertOutbox = ReturnType<typeof createAlertOutbox>;

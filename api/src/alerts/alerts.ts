@@ -91,5 +91,3 @@ export function createAlerts(deps: AlertsDeps) {
     },
   };
 }
-
-export type Alerts = ReturnType<typeof createAlerts>;

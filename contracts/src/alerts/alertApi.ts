@@ -40,16 +40,6 @@ export type AlertRequest = z.infer<typeof alertRequestSchema>;
 
 export const alertAcceptedSchema = z.object({ responseCode: z.literal(202), message: z.string() });
 
-/** The links in alert mails: `alert` (or `person`, for every alert of theirs) and its signature. */
-export const alertLinkQuerySchema = z.strictObject({
-  alert: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/, 'Invalid alert')
-    .optional(),
-  person: z.string().min(1).max(64).optional(),
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid link'),
-});
-
 /** One saved search or watched project in the console, with how many follow it. */
 export const alertTopicRowSchema = z.object({
   id: z.string(),

@@ -129,5 +129,3 @@ export const alertEventSchema = z.discriminatedUnion('type', [
   alertsPaused,
   alertsResumed,
 ]);
-export type AlertEvent = z.infer<typeof alertEventSchema>;
-export const ALERT_EVENT_TYPES = alertEventSchema.options.map((o) => o.shape.type.value);
