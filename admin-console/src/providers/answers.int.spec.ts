@@ -73,6 +73,27 @@ describe('the answers the console reads fit the contracts', () => {
     expect(result.stateReraRevision).toEqual(expect.any(Number));
   });
 
+  it('the alerts: the overview, the switch and the list rows', async () => {
+    const watched = await t.request('POST', '/api/v1/alerts', {
+      body: { email: 'asha.buyer@example.in', consent: true, search: { city: 'Pune' } },
+    });
+    expect(watched.status).toBe(202);
+    const overview = await t.request('GET', '/api/v1/admin/alerts/overview', { token: t.auditorToken });
+    const read = readAnswer('alertOverview', overview.body);
+    expect(read.totals.pending).toBeGreaterThan(0);
+    expect(read.mailsPerDay).toHaveLength(14);
+    const paused = await t.request('PUT', '/api/v1/admin/alerts/settings', {
+      token: t.adminToken,
+      headers: at(read.revision),
+      body: { paused: true },
+    });
+    expect(readAnswer('alertOverview', paused.body).paused).toBe(true);
+    const rows = await t.request('GET', '/api/v1/admin/alerts', { token: t.auditorToken });
+    expect(readAnswer('alertTopics', rows.body)).toContainEqual(
+      expect.objectContaining({ topic: expect.objectContaining({ kind: 'search' }), pending: 1 }),
+    );
+  });
+
   it('an answer that does not fit is an error, not a record with holes', () => {
     expect(() => readAnswer('adminProject', { id: 'x' })).toThrow(/cannot read/);
   });

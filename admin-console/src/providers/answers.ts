@@ -1,6 +1,8 @@
 import {
   adminProjectListSchema,
   adminProjectSchema,
+  alertOverviewSchema,
+  alertTopicRowSchema,
   moderationDataSchema,
   projectCommandReplySchema,
   projectDraftListSchema,
@@ -9,8 +11,8 @@ import {
 import { ApiError } from './apiError.ts';
 
 /**
- * The contracts' schemas of the answers the console reads about projects and the site's
- * configuration. This module (and zod with it) loads with the first answer read, so the sign-in
+ * The contracts' schemas of the answers the console reads about projects, the site's
+ * configuration and alerts. This module (and zod with it) loads with the first answer read, so the sign-in
  * screen ships without them.
  */
 const ANSWERS = {
@@ -20,6 +22,8 @@ const ANSWERS = {
   projectCommand: projectCommandReplySchema,
   projectDrafts: projectDraftListSchema,
   moderationData: moderationDataSchema,
+  alertOverview: alertOverviewSchema,
+  alertTopics: alertTopicRowSchema.array(),
 };
 
 export type AnswerKind = keyof typeof ANSWERS;

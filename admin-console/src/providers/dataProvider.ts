@@ -3,6 +3,7 @@ import { HttpError, fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ArticleDoc, LeadStatus, Role } from '@aangan/contracts';
 import { ApiError, apiErrorFrom, fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
+import { createAlertsApi, type AlertsApi } from './alertsApi.ts';
 import type { AuthStorage } from './authStorage.ts';
 import { auditFilterOf, createAuditApi, type AuditApi } from './auditApi.ts';
 import { createContentApi, type ContentDataProvider } from './contentApi.ts';
@@ -51,13 +52,14 @@ export interface ErasureResult {
  * `/admin/users`; the lead resources `leads`, `direct-leads` and `applications` are all
  * `/admin/leads` with their `group` filter; `articles` is `/admin/articles` to read and the
  * `/articles/*` routes to write; `assistant-questions` is `/admin/assistant/exchanges`; `audit` is
- * `/admin/audit`), plus the calls that are not CRUD: the signed-in user's own account, the All
- * Users actions, the work on leads, the content screens (contentApi.ts), the project lifecycle
- * commands (projectLifecycleApi.ts), and history, audit export and dashboard (auditApi.ts). Call them through
+ * `/admin/audit`; `alerts` is `/admin/alerts`), plus the calls that are not CRUD: the signed-in user's own
+ * account, the All Users actions, the work on leads, the content screens (contentApi.ts), the project
+ * lifecycle commands (projectLifecycleApi.ts), history, audit export and dashboard (auditApi.ts), and the
+ * alerts' overview and switch (alertsApi.ts). Call them through
  * `useDataProvider<AdminDataProvider>()`, so a dead session (401) signs out as for any other request.
  */
 export interface AdminDataProvider
-  extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi, ProjectApi {
+  extends DataProvider, ContentDataProvider, ProjectLifecycleApi, AuditApi, ProjectApi, AlertsApi {
   getProfile(): Promise<UserRecord>;
   changePassword(change: PasswordChange): Promise<{ message: string }>;
   startAuthenticatorSetup(): Promise<AuthenticatorSetup>;
@@ -103,7 +105,8 @@ const articleFilter = (filter: Record<string, unknown> | undefined): Record<stri
 const listFilter = (resource: string, filter: Record<string, unknown> | undefined): Record<string, unknown> => {
   if (resource === 'articles') return articleFilter(filter);
   if (resource === 'audit') return { ...auditFilterOf(filter) };
-  if (resource === 'assistant-questions' || resource === 'projects') return withoutBlanks(filter);
+  if (resource === 'assistant-questions' || resource === 'projects' || resource === 'alerts')
+    return withoutBlanks(filter);
   return leadFilter(resource, filter);
 };
 
@@ -201,6 +204,7 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
   const content = createContentApi(httpClient, apiUrl);
   const lifecycle = createProjectLifecycleApi(httpClient, apiUrl.replace(/\/admin\/?$/, ''));
   const audit = createAuditApi(httpClient, apiUrl, getFile);
+  const alerts = createAlertsApi(httpClient, apiUrl);
   const projectApi = lazyProjectApi(() =>
     import('./projectApi.ts').then((module) => module.createProjectApi(httpClient, apiUrl, storage)),
   );
@@ -211,11 +215,13 @@ export const createDataProvider = (storage: AuthStorage, apiUrl = '/api/v1/admin
     ...lifecycle,
     ...audit,
     ...projectApi,
+    ...alerts,
     getList: async (resource, params) => {
       const page = await rest.getList(apiResource(resource), {
         ...params,
         filter: listFilter(resource, params.filter as Record<string, unknown> | undefined),
       });
+      if (resource === 'alerts') return { ...page, data: await parseAnswer('alertTopics', page.data) };
       return resource === 'projects' ? { ...page, data: await parseAnswer('adminProjectList', page.data) } : page;
     },
     getOne: async (resource, params) => {
