@@ -5,6 +5,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Landing } from './layout/Landing.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
+import alerts from './alerts/index.ts';
 import { ArticleCreateRoute, articleScreens } from './articles/index.ts';
 import { ARTICLE_CREATE_ROUTES } from './articles/articleKinds.ts';
 import assistantQuestions from './assistant/index.ts';
@@ -46,9 +47,10 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * the spec's /admin/post-project and /admin/project-building; drafts open in it.
  *
  * The content screens are for admins (who write) and auditors (who read): blogs, news and awards,
- * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings) and the
- * assistant's questions. The spec's /admin/create/blog, /news, /awards open the article form with
- * the kind chosen and /admin/create/testimonial the testimonials panel; those are admins' only.
+ * Website Configuration (/admin/website-moderation), Website Meta SEO (/admin/settings), the
+ * assistant's questions and the property alerts (admins pause them, auditors read). The spec's
+ * /admin/create/blog, /news, /awards open the article form with the kind chosen and
+ * /admin/create/testimonial the testimonials panel; those are admins' only.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
@@ -113,6 +115,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
                         options={{ label: 'Assistant questions' }}
                         {...assistantQuestions}
                       />
+                      <Resource name="alerts" options={{ label: 'Alerts' }} {...alerts} />
                       <Resource name="audit" options={{ label: 'Audit log' }} {...audit} />
                       <CustomRoutes>
                         <Route path="/dashboard" element={<Dashboard />} />

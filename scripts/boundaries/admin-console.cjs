@@ -9,6 +9,7 @@ module.exports = {
     ['content', 'history'],
     [
       'account',
+      'alerts',
       'articles',
       'assistant',
       'audit',

@@ -84,7 +84,8 @@ function AdminAppBar() {
 /**
  * The dashboard first, then the spec's admin tabs in order (All Users, Leads, Direct Leads, Update
  * Projects, Website Configuration, Website Meta SEO), with the careers applications after the
- * direct leads, the articles after the projects, the assistant's questions and the audit log last.
+ * direct leads, the articles after the projects, then the alerts, the assistant's questions and the
+ * audit log last.
  * A resource the user's role lacks is left out; sales users get none of the staff screens.
  */
 function AdminMenu() {
@@ -106,6 +107,7 @@ function AdminMenu() {
       {staff ? (
         <Menu.Item to={`${basename}/settings`} primaryText="Website Meta SEO" leftIcon={<TravelExploreIcon />} />
       ) : null}
+      <Menu.ResourceItem name="alerts" />
       <Menu.ResourceItem name="assistant-questions" />
       <Menu.ResourceItem name="audit" />
     </Menu>
