@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
-import type { ProjectView } from '../model/apiResponses.ts';
+import type { PricePoint, ProjectView } from '../model/apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from './project/UnitTable.tsx';
@@ -13,7 +13,6 @@ import { ProjectHero } from './ProjectHero.tsx';
 import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';
 import { Gallery } from './project/Gallery.tsx';
 import type { ProjectImage } from './project/images.ts';
-import { hasChanges, PriceHistory } from './project/PriceHistory.tsx';
 import {
   DeveloperDetails,
   Faqs,
@@ -25,10 +24,16 @@ import {
   Videos,
 } from './project/sectionBodies.tsx';
 
-// Near the end of the page: its code loads beside the page's rather than before it (the server renders it either way).
+// Near the end of the page: their code loads beside the page's rather than before it (the server renders them either way).
 const EmiCalculator = lazyPage(() =>
   import('../tools/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })),
 );
+const PriceHistory = lazyPage(() =>
+  import('./project/PriceHistory.tsx').then((module) => ({ default: module.PriceHistory })),
+);
+
+/** Whether the history shows anything a buyer would not see on the page already. */
+const hasChanges = (points: readonly PricePoint[]): boolean => points.length > 1;
 
 /** Every photo, the cover first, each once. */
 const imagesOf = (project: ProjectView): ProjectImage[] =>
@@ -153,7 +158,11 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
       id: 'price-history',
       nav: 'Price history',
       title: 'Price and possession history',
-      body: <PriceHistory points={extras.history} />,
+      body: (
+        <Suspense>
+          <PriceHistory points={extras.history} />
+        </Suspense>
+      ),
     },
     {
       id: 'home-loan',

@@ -6,9 +6,6 @@ const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = 36;
 
-/** Whether the history shows anything a buyer would not see on the page already. */
-export const hasChanges = (points: readonly PricePoint[]): boolean => points.length > 1;
-
 function PriceSteps({ points }: { points: readonly PricePoint[] }) {
   const priced = points.filter((point) => point.priceMin !== null || point.priceMax !== null);
   if (priced.length < 2) return null;
