@@ -19,6 +19,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
   const kind = [project.projectType, project.projectSubType].filter(Boolean).join(' · ');
   const possessionBy = formatMonthOrDate(project.proposedPossessionDate);
   const rate = rateRange(project.units.map(ratePerSquareFoot));
+  const slug = project.slug ?? project._id;
   const keyFacts = factsOf([
     ['Configuration', bhkSummary(project.bhk)],
     ['Possession', project.possessionStatus],
@@ -64,7 +65,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
             {kind && <p className="project-kind">{kind}</p>}
             <div className="shortlist-title">
               <h1 id="project-title">{project.projectTitle}</h1>
-              <ShortlistButton slug={project.slug ?? project._id} />
+              <ShortlistButton slug={slug} />
             </div>
             {place && <p className="project-place">{place}</p>}
             <p className="project-price">
@@ -93,6 +94,9 @@ export function ProjectHero({ project }: { project: ProjectView }) {
                   See units and prices
                 </a>
               )}
+              <a className="alerts-link" href={`/alerts?project=${encodeURIComponent(slug)}`}>
+                Get price alerts
+              </a>
             </div>
             <CallBackToggle projectId={project._id} />
             <ShareLinks url={project.url} title={project.projectTitle} />

@@ -148,6 +148,8 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
   const shownQuery = withTextFilters(query, reading);
 
   const count = results.total === 1 ? '1 project found' : `${results.total.toLocaleString('en-IN')} projects found`;
+  // The filters an alert can keep (not near me, the order or the page); /alerts keeps only those it saves.
+  const alertQuery = searchParamsOf({ ...query, page: 1, sort: 'Newest', latitude: null, longitude: null }).toString();
   return (
     <div
       className="container section search-page"
@@ -184,6 +186,11 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             <h2 id="results-title" className="results-count" aria-live="polite">
               {search.loading ? 'Searching…' : count}
             </h2>
+            {alertQuery && (
+              <a className="alerts-link" href={`/alerts?${alertQuery}`}>
+                Email me new matches
+              </a>
+            )}
             {results.result.length > 0 && <ViewToggle query={query} onShow={hydrated ? showView : undefined} />}
           </div>
           {results.result.length > 1 && results.orderNote && !mapShown && (

@@ -171,6 +171,13 @@ function ListedRow({
             />
             Compare
           </label>
+          <a
+            className="alerts-link"
+            href={`/alerts?project=${encodeURIComponent(entry.slug)}`}
+            aria-describedby={titleId}
+          >
+            Alerts
+          </a>
           {remove}
         </div>
       </div>
