@@ -46,6 +46,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Ports are async (the production adapters await their servers); the in-memory adapters have nothing to await.
       '@typescript-eslint/require-await': 'off',
+      // `import { type A } from 'x'` stays in the bundle as `import 'x'`: a package the server bundle then loads at start.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       // react-admin and react-hook-form hand out their functions as members (`const { reset } = useFormContext()`),
       // already bound; the rule cannot tell them from class methods.
       '@typescript-eslint/unbound-method': 'off',

@@ -1,4 +1,4 @@
-import { type AlertDoc, type AlertMailDoc, type AlertSettingsDoc, type EventMetadata } from '@aangan/contracts';
+import type { AlertDoc, AlertMailDoc, AlertSettingsDoc, EventMetadata } from '@aangan/contracts';
 import {
   ALERT_MAIL_STREAM,
   eventTime,
