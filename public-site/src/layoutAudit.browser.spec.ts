@@ -185,6 +185,13 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     await expectFits(everywhere(`/compare?slugs=${slugs}`, `/compare?slugs=${slugs}&diff=1`, '/compare'));
   });
 
+  it('property alerts: a saved search, a watched project and what a mail link did', async () => {
+    const { body } = await t.request('GET', '/api/v1/project/search-project?limit=1');
+    const [{ slug }] = body.result as Array<{ slug: string }>;
+    const search = new URLSearchParams({ city: 'Gurugram', bhk: '2,3', minPrice: '5000000', maxPrice: '12000000' });
+    await expectFits(everywhere(`/alerts?${search}`, `/alerts?project=${slug}`, '/alerts?outcome=unsubscribed'));
+  });
+
   it('the menu: the phone drawer with its Projects group, the desktop dropdowns', () =>
     expectFits([
       ...at(PHONES, '/', {
