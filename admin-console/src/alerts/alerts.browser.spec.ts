@@ -107,7 +107,7 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       const rows = page.locator('tbody tr').filter({ has: page.getByRole('link') });
       await rows.first().getByRole('link', { name: 'Lakeview Residency', exact: true }).waitFor();
       expect(await rows.first().textContent()).toMatch(/Watched project.*Lakeview Residency · Public page.*21/);
-      const search = rows.nth(1).getByRole('link', { name: /2 BHK · in Pune/ });
+      const search = rows.nth(1).getByRole('link', { name: /2 BHK in Pune/ });
       expect(await search.getAttribute('href')).toMatch(/\?city=Pune&bhk=2$/);
       expect(await search.getAttribute('target')).toBe('_blank');
 
@@ -126,7 +126,7 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       await page.getByRole('combobox', { name: 'Kind' }).click();
       await page.getByRole('option', { name: 'Watched project' }).click();
       await page.waitForURL(/filter=.*project/);
-      await expect.poll(() => page.getByRole('link', { name: /2 BHK · in Pune/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: /2 BHK in Pune/ }).count()).toBe(0);
 
       // Pause, after the dialog says what it does.
       await page.getByRole('button', { name: 'Pause alerts' }).click();
@@ -196,7 +196,7 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       await page.getByRole('status').filter({ hasText: 'Alerts are on' }).waitFor();
       const project = page.getByRole('button', { name: /Lakeview Residency/ });
       await project.waitFor();
-      await page.getByRole('button', { name: /2 BHK · in Pune/ }).waitFor();
+      await page.getByRole('button', { name: /2 BHK in Pune/ }).waitFor();
       expect(await page.getByRole('button', { name: /Pause alerts|Resume alerts/ }).count()).toBe(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 

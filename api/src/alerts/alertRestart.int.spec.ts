@@ -44,7 +44,7 @@ describe('an alert mail across a restart', () => {
     const files = outboxMails(dataDir).filter((file) => file.includes('alert-confirmation'));
     expect(files).toHaveLength(1);
     const mail = parseMailMessage(readFileSync(path.join(dataDir, 'outbox', files[0])));
-    expect(mail.header('subject')).toBe('Confirm your Aangan alert: in Pune');
+    expect(mail.header('subject')).toBe('Confirm your Aangan alert: Projects in Pune');
     expect((await app.system.readStore.collection<AlertMailDoc>('alert_mails').find({})).map((m) => m.status)).toEqual([
       'sent',
     ]);

@@ -93,14 +93,13 @@ const priceOf = (text: string | undefined): string | null => {
   return Number.isFinite(n) && n > 0 ? formatPrice(n) : null;
 };
 
-/** A saved search in words: "2, 3 BHK · Apartment · in Baner, Pune · ₹50 Lakh – ₹1.2 Cr · “lake view”". */
+/** A saved search in words: "2, 3 BHK Apartment in Baner, Pune · ₹50 L – ₹1.2 Cr · “lake view”". */
 export function alertSearchLabel(search: AlertSearch): string {
-  const parts: string[] = [];
-  if (search.bhk) parts.push(`${search.bhk.split(',').join(', ')} BHK`);
   const kind = search.projectSubType?.split(',').join(', ') || search.projectType;
-  if (kind) parts.push(kind);
+  const head = [search.bhk ? `${search.bhk.split(',').join(', ')} BHK` : '', kind ?? ''].filter(Boolean).join(' ');
   const place = [search.locality, search.city?.split(',').join(', ')].filter(Boolean).join(', ');
-  if (place) parts.push(`in ${place}`);
+  const parts: string[] = [];
+  if (head || place) parts.push([head || 'Projects', place ? `in ${place}` : ''].filter(Boolean).join(' '));
   const low = priceOf(search.minPrice);
   const high = priceOf(search.maxPrice);
   if (low && high) parts.push(`${low} – ${high}`);

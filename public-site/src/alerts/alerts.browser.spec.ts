@@ -179,7 +179,8 @@ describe.skipIf(!chromiumAvailable)('property alerts on the demo catalogue', () 
       await matches.click();
       await page.waitForURL(/\/alerts\?/);
       await interactive(page);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Email me new projects for: in ${city}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Get alerts for this search');
+      expect(await page.locator('.alerts-topic').textContent()).toBe(`Projects in ${city}`);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
       const email = page.getByLabel('Your email');
       const consent = page.getByRole('checkbox', { name: ALERT_NOTICE.text });
@@ -236,7 +237,7 @@ describe.skipIf(!chromiumAvailable)('property alerts on the demo catalogue', () 
       expect(await fitsWidth(page)).toBe(true);
       await shot('accepted');
       const searchMail = await confirmationTo(address);
-      expect(searchMail.header('subject')).toBe(`Confirm your Aangan alert: in ${city}`);
+      expect(searchMail.header('subject')).toBe(`Confirm your Aangan alert: Projects in ${city}`);
       await confirmIn(page, searchMail);
       expect(await page.getByRole('link', { name: 'Search projects' }).getAttribute('href')).toBe('/search-result');
       expect(await page.getByRole('link', { name: 'My shortlist' }).getAttribute('href')).toBe('/shortlist');

@@ -55,7 +55,8 @@ export function AlertsPage({ page: { outcome, topic } }: { page: PageOf<'alerts'
         </>
       ) : (
         <>
-          <h1>Email me new projects for: {topic.label}</h1>
+          <h1>Get alerts for this search</h1>
+          <p className="alerts-topic">{topic.label}</p>
           <p className="alerts-intro">
             New projects that match this search, by email.{' '}
             <a href={alertSearchPath(topic.search)}>Back to the search</a>

@@ -112,7 +112,7 @@ export function describeAlertsContract(env: Record<string, string>): void {
       await t.system.alerts.sendQueued();
       const confirmations = mailsTo(email);
       expect(confirmations.map((m) => m.header('subject')).sort()).toEqual([
-        'Confirm your Aangan alert: 2 BHK · in Pune',
+        'Confirm your Aangan alert: 2 BHK in Pune',
         'Confirm your Aangan alert: Lakeview Residency',
       ]);
       expect(confirmations).toHaveLength(2);
@@ -217,7 +217,7 @@ export function describeAlertsContract(env: Record<string, string>): void {
       expect(mailsTo(email)).toHaveLength(before);
       const docs = await t.system.readStore.collection<AlertDoc>('alerts').find({});
       expect(
-        docs.filter((d) => d.topic.kind === 'project' || d.topic.label === '2 BHK · in Pune').map((d) => d.status),
+        docs.filter((d) => d.topic.kind === 'project' || d.topic.label === '2 BHK in Pune').map((d) => d.status),
       ).toEqual(['unsubscribed', 'unsubscribed']);
     });
   });
