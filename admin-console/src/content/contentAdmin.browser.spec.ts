@@ -93,6 +93,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
         'Blogs, news & awards',
         'Website Configuration',
         'Website Meta SEO',
+        'Alerts',
         'Assistant questions',
         'Audit log',
       ]);

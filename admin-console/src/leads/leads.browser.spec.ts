@@ -131,6 +131,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
         'Blogs, news & awards',
         'Website Configuration',
         'Website Meta SEO',
+        'Alerts',
         'Assistant questions',
         'Audit log',
       ]);

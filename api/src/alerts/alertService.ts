@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   ALERT_MESSAGES,
   ALERT_NOTICE,
+  ALERT_REQUESTS_PER_DAY,
+  ALERT_REQUESTS_PER_HOUR_FROM_ONE_ADDRESS,
   ALERT_REQUESTS_PER_MINUTE,
   ALERT_SEARCH_KEYS,
   alertSearchLabel,
@@ -69,6 +71,16 @@ export function createAlertService(deps: AlertServiceDeps) {
     points: ALERT_REQUESTS_PER_MINUTE,
     duration: 60,
   });
+  const perAddressDaily = deps.rateLimits.limiter({
+    keyPrefix: 'alert-requests-day',
+    points: ALERT_REQUESTS_PER_DAY,
+    duration: 24 * 60 * 60,
+  });
+  const perNetwork = deps.rateLimits.limiter({
+    keyPrefix: 'alert-requests-ip',
+    points: ALERT_REQUESTS_PER_HOUR_FROM_ONE_ADDRESS,
+    duration: 60 * 60,
+  });
 
   async function topicOf(body: AlertRequest): Promise<{ topic: AlertTopic; topicKey: string }> {
     if (body.projectSlug !== undefined) {
@@ -98,13 +110,18 @@ export function createAlertService(deps: AlertServiceDeps) {
   }
 
   return {
-    /** Records the request and queues its confirmation mail; a sixth request for one address in a minute is refused. */
+    /**
+     * Records the request and queues its confirmation mail. Refused: a sixth request for one address in a
+     * minute, a thirteenth in a day, a forty-first from one network address in an hour.
+     */
     async request(context: CommandContext, body: AlertRequest): Promise<void> {
       const { topic, topicKey } = await topicOf(body);
-      await reserveOrThrow(
-        [{ limiter: perAddress, key: deps.vault.blind(`alerts:${body.email}`) }],
-        ALERT_MESSAGES.tooMany,
-      );
+      const address = deps.vault.blind(`alerts:${body.email}`);
+      // Each limit says its own reason; the minute's first, as the one a person meets.
+      await reserveOrThrow([{ limiter: perAddress, key: address }], ALERT_MESSAGES.tooMany);
+      await reserveOrThrow([{ limiter: perAddressDaily, key: address }], ALERT_MESSAGES.tooManyToday);
+      if (context.clientIpHash)
+        await reserveOrThrow([{ limiter: perNetwork, key: context.clientIpHash }], ALERT_MESSAGES.tooManyFromHere);
       const subjectId = await deps.vault.subjectFor([`email:${body.email}`], deps.ids.uuid);
       const email = await deps.vault.seal(subjectId, { email: body.email });
       const alertId = hash('alert', subjectId, topicKey).slice(0, 24);

@@ -14,6 +14,10 @@ export const ALERT_NOTICE = {
 
 /** How many alert requests one email address may make in a minute; the next is refused. */
 export const ALERT_REQUESTS_PER_MINUTE = 5;
+/** And in a day: nobody can have more than this many confirmation mails sent to someone else's address. */
+export const ALERT_REQUESTS_PER_DAY = 12;
+/** How many alert requests one network address may make in an hour, whatever the email addresses. */
+export const ALERT_REQUESTS_PER_HOUR_FROM_ONE_ADDRESS = 40;
 /** The most things one digest mail lists; it says how many more there were. */
 export const ALERT_DIGEST_ITEM_LIMIT = 30;
 /** The IST hour the daily digest goes out when ALERTS_DIGEST_HOUR is not set. */
@@ -26,6 +30,8 @@ export const ALERT_MESSAGES = {
   topic: 'Choose a search or a project to get alerts for',
   projectUnknown: 'This project is not listed on Aangan',
   tooMany: 'Too many alert requests for this email address. Please try again in a minute.',
+  tooManyToday: 'Too many alert requests for this email address today. Please try again tomorrow.',
+  tooManyFromHere: 'Too many alert requests from this network. Please try again in an hour.',
   accepted: 'Almost done: open the link we have emailed you to confirm. We send nothing else until you do.',
   paused: 'Alerts are paused for everyone',
   resumed: 'Alerts are on',
