@@ -83,7 +83,10 @@ const each = (check: (project: ProjectDoc) => void) => {
 describe('the demo catalogue on first start', () => {
   it('is made through the commands: every project has its event history, most are posted', async () => {
     expect(projects).toHaveLength(DEMO_PROJECT_COUNT);
-    expect(projects.filter((p) => p.status === 'posted').length).toBeGreaterThan(480);
+    // The README's figures: 495 listed, 13 drafts, 12 posted and then deleted.
+    expect(projects.filter((p) => p.status === 'posted')).toHaveLength(495);
+    expect(projects.filter((p) => p.status === 'draft')).toHaveLength(13);
+    expect(projects.filter((p) => p.status === 'deleted')).toHaveLength(12);
     const [first] = projects;
     expect((await t.system.eventStore.readStream(`project-${first._id}`)).length).toBeGreaterThan(0);
     expect(
@@ -192,6 +195,20 @@ describe('the demo catalogue on first start', () => {
         `RERA ${project.reraDetails![0].projectReraId} ${STATE_RERA[project.state!].portal}`,
       );
     }
+  });
+
+  it('lists only hospitals of the project’s own city nearby', () => {
+    const hospitalsIn = new Map<string, Set<string>>();
+    for (const p of projects)
+      for (const place of p.nearbyPlaces ?? [])
+        if (place.category === 'hospital') {
+          const group = place.name.split(' Hospital')[0];
+          hospitalsIn.set(group, new Set([...(hospitalsIn.get(group) ?? []), p.city!]));
+        }
+    // Groups that run hospitals in one city only stay in it.
+    expect([...(hospitalsIn.get('Ruby Hall') ?? [])]).toEqual(['Pune']);
+    expect([...(hospitalsIn.get('Kokilaben') ?? [])]).toEqual(['Mumbai']);
+    expect([...(hospitalsIn.get('Lokpriya') ?? [])]).toEqual(['Meerut']);
   });
 
   it('names every project once', () => {

@@ -65,18 +65,22 @@ export function amenitiesFor(r: Random, projectType: ProjectType, plotted: boole
   return r.some(HOME_AMENITIES, 8, 16);
 }
 
-const HOSPITALS = [
-  'Fortis',
-  'Max',
-  'Apollo',
-  'Manipal',
-  'Medanta',
-  'Narayana',
-  'Kokilaben',
-  'Ruby Hall',
-  'Yashoda',
-  'Sahyadri',
-];
+/** Hospital groups that run hospitals in each city: a project is never "near" a hospital of another city. */
+const HOSPITALS: Record<FeaturedCity, readonly string[]> = {
+  Noida: ['Fortis', 'Max', 'Apollo', 'Kailash', 'Jaypee'],
+  Delhi: ['Max', 'Fortis', 'Apollo', 'Sir Ganga Ram', 'Manipal'],
+  Mumbai: ['Kokilaben', 'Lilavati', 'Hinduja', 'Nanavati', 'Fortis'],
+  Gurugram: ['Medanta', 'Fortis', 'Artemis', 'Max', 'Paras'],
+  Lucknow: ['Medanta', 'Apollomedics', 'Sahara', 'Charak'],
+  Hyderabad: ['Yashoda', 'Apollo', 'KIMS', 'Care', 'AIG'],
+  Kolkata: ['AMRI', 'Apollo', 'Fortis', 'Ruby General', 'Narayana'],
+  Pune: ['Ruby Hall', 'Sahyadri', 'Jehangir', 'Manipal', 'Aditya Birla'],
+  Ahmedabad: ['Zydus', 'Apollo', 'Sterling', 'CIMS', 'Shalby'],
+  Jaipur: ['Fortis', 'Narayana', 'Manipal', 'Eternal', 'Mahatma Gandhi'],
+  Goa: ['Manipal', 'Healthway', 'Victor', 'Vrundavan'],
+  Ghaziabad: ['Yashoda', 'Max', 'Manipal', 'Sarvodaya'],
+  Meerut: ['Lokpriya', 'Anand', 'Nutema', 'Jaswant Rai'],
+};
 const SCHOOLS = [
   'Delhi Public School',
   'Kendriya Vidyalaya',
@@ -100,7 +104,7 @@ export function demoNearbyPlaces(r: Random, city: FeaturedCity, locality: string
           name: city === 'Goa' ? 'Karmali Railway Station' : `${city} Railway Station`,
           distanceKm: km(r, 3, 15),
         },
-    { category: 'hospital', name: `${r.pick(HOSPITALS)} Hospital, ${locality}`, distanceKm: km(r, 0.8, 6) },
+    { category: 'hospital', name: `${r.pick(HOSPITALS[city])} Hospital, ${locality}`, distanceKm: km(r, 0.8, 6) },
     { category: 'school', name: `${r.pick(SCHOOLS)}, ${locality}`, distanceKm: km(r, 0.5, 4) },
     { category: 'shopping', name: `${r.pick(MALLS)}, ${city}`, distanceKm: km(r, 1, 8) },
     { category: 'bank', name: `${r.pick(BANKS)}, ${locality} branch`, distanceKm: km(r, 0.3, 3) },
