@@ -180,7 +180,8 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
     expect(await page.getByRole('link', { name: 'Search projects' }).getAttribute('href')).toBe('/search-result');
     await page.screenshot({ path: `${SHOTS}/compare-pick.png`, fullPage: true });
 
-    await page.goto(`${t.base}/compare?slugs=${slugs[0]},no-such-project,${slugs[1]}`);
+    const unknown = await page.goto(`${t.base}/compare?slugs=${slugs[0]},no-such-project,${slugs[1]}`);
+    expect(unknown?.status()).toBe(404);
     await page.getByText('We could not find the project “no-such-project”').waitFor();
     expect(await page.getByRole('link', { name: 'Compare the other 2' }).getAttribute('href')).toBe(
       `/compare?slugs=${slugs[0]},${slugs[1]}`,

@@ -52,7 +52,8 @@ export interface ServerPage<K extends PageKind> {
   /** The paths of a page reached by a pattern (an article, a project) rather than a fixed address. */
   matches?: (path: string) => boolean;
   meta: (page: PageOf<K>, at: PageAt) => OwnMeta;
-  status: number;
+  /** The HTTP status, or how the loaded page decides it (a comparison naming an unknown project is a 404). */
+  status: number | ((page: PageOf<K>) => number);
 }
 
 /** Kinds the router answers with for an address of their own: at a fixed path or under a pattern. */
@@ -189,7 +190,7 @@ export const SERVER_PAGES: ServerPages = {
     chunk: 'src/pages/ComparePage.tsx',
     load: loadCompare,
     meta: () => unindexed(`Compare projects | ${SITE_NAME}`, 'Projects you picked on Aangan, side by side.'),
-    status: 200,
+    status: (page) => (page.problem === 'notFound' ? 404 : 200),
   },
   login: {
     chunk: 'src/pages/LoginPage.tsx',
@@ -287,4 +288,7 @@ export const pageChunks = (): Array<[PageKind, string]> =>
     entry.chunk ? [[kind, entry.chunk] as [PageKind, string]] : [],
   );
 
-export const statusOf = (data: PageData): number => SERVER_PAGES[data.kind].status;
+export const statusOf = <K extends PageKind>(data: PageOf<K>): number => {
+  const { status } = SERVER_PAGES[data.kind] as ServerPage<K>;
+  return typeof status === 'number' ? status : status(data);
+};
