@@ -18,7 +18,7 @@ import {
   viewProjectResponseSchema,
   toSquareFeet,
   unitPriceRange,
-  type FeaturedCity,
+  FEATURED_CITIES,
   type ProjectDoc,
 } from '@aangan/contracts';
 import jsQR from 'jsqr';
@@ -27,7 +27,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../testing/manualClock.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { DEMO_RATE_SPREAD, demoRatePerSqFt } from './demoCities.ts';
+import { DEMO_CITY_STATES, DEMO_RATE_SPREAD, demoRatePerSqFt, type DemoCityName } from './demoCities.ts';
 import { DEMO_DEVELOPERS } from './demoDevelopers.ts';
 import { STATE_RERA } from './demoRera.ts';
 import { DEMO_PROJECT_COUNT, seedDemoIfEmpty } from './seedDemo.ts';
@@ -83,10 +83,13 @@ const each = (check: (project: ProjectDoc) => void) => {
 describe('the demo catalogue on first start', () => {
   it('is made through the commands: every project has its event history, most are posted', async () => {
     expect(projects).toHaveLength(DEMO_PROJECT_COUNT);
-    // The README's figures: 495 listed, 13 drafts, 12 posted and then deleted.
-    expect(projects.filter((p) => p.status === 'posted')).toHaveLength(495);
-    expect(projects.filter((p) => p.status === 'draft')).toHaveLength(13);
-    expect(projects.filter((p) => p.status === 'deleted')).toHaveLength(12);
+    // The README's figures: 533 listed, 14 drafts, 13 posted and then deleted.
+    expect(projects.filter((p) => p.status === 'posted')).toHaveLength(533);
+    expect(projects.filter((p) => p.status === 'draft')).toHaveLength(14);
+    expect(projects.filter((p) => p.status === 'deleted')).toHaveLength(13);
+    // Every featured city, and the two the site's menus name besides them, has projects listed.
+    const listedIn = new Set(projects.filter((p) => p.status === 'posted').map((p) => p.city));
+    for (const city of [...FEATURED_CITIES, 'Greater Noida', 'Kanpur']) expect(listedIn.has(city), city).toBe(true);
     const [first] = projects;
     expect((await t.system.eventStore.readStream(`project-${first._id}`)).length).toBeGreaterThan(0);
     expect(
@@ -129,7 +132,7 @@ describe('the demo catalogue on first start', () => {
 
   it('prices every unit by its area at the documented rate of its city and locality', () => {
     each((p) => {
-      const rate = demoRatePerSqFt(p.city as FeaturedCity, p.locality!, p.projectSubType!);
+      const rate = demoRatePerSqFt(p.city as DemoCityName, p.locality!, p.projectSubType!);
       if (p.projectType === 'Residential' && !PLOTS.has(p.projectSubType!)) expect(rate).toBeGreaterThanOrEqual(3_500);
       for (const unit of p.units!) {
         const price = unitPriceRange(unit)!;
@@ -164,7 +167,7 @@ describe('the demo catalogue on first start', () => {
   it('registers each project in its own state’s RERA format, with a QR code', () => {
     const numbers = new Set<string>();
     each((p) => {
-      expect(p.state).toBe(CITY_STATES[p.city as FeaturedCity]);
+      expect(p.state).toBe(DEMO_CITY_STATES[p.city as DemoCityName]);
       if (OUTSIDE_RERA.has(p.projectSubType!)) {
         expect(p.reraDetails ?? []).toEqual([]);
         expect(p.highlightTags).not.toContain('RERA Registered');

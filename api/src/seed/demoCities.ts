@@ -1,4 +1,4 @@
-import { AREA_UNIT_FACTORS, type FeaturedCity } from '@aangan/contracts';
+import { AREA_UNIT_FACTORS, CITY_STATES, type FeaturedCity } from '@aangan/contracts';
 
 /**
  * The places the demo catalogue is set in and what property costs there. Every rate is rupees per
@@ -32,7 +32,17 @@ export interface DemoCity {
 
 const at = (name: string, rate: number, lat: number, lng: number): DemoLocality => ({ name, rate, lat, lng });
 
-export const DEMO_CITIES: Record<FeaturedCity, DemoCity> = {
+/** Cities the site's menus name besides the featured ones: the demo has projects there too. */
+export const MENU_ONLY_CITIES = ['Greater Noida', 'Kanpur'] as const;
+export type DemoCityName = FeaturedCity | (typeof MENU_ONLY_CITIES)[number];
+
+export const DEMO_CITY_STATES: Record<DemoCityName, string> = {
+  ...CITY_STATES,
+  'Greater Noida': 'Uttar Pradesh',
+  Kanpur: 'Uttar Pradesh',
+};
+
+export const DEMO_CITIES: Record<DemoCityName, DemoCity> = {
   Noida: {
     localities: [
       at('Sector 150', 14_000, 28.4312, 77.4742),
@@ -234,6 +244,36 @@ export const DEMO_CITIES: Record<FeaturedCity, DemoCity> = {
     hasMetro: true,
     coast: false,
   },
+  'Greater Noida': {
+    localities: [
+      at('Pari Chowk', 9_000, 28.4665, 77.5129),
+      at('Knowledge Park III', 8_000, 28.4726, 77.4855),
+      at('Techzone 4', 8_500, 28.5925, 77.4473),
+      at('Omicron 1', 7_000, 28.445, 77.53),
+      at('Zeta 1', 6_800, 28.43, 77.51),
+    ],
+    industrialArea: at('Ecotech III', 0, 28.538, 77.457),
+    farmBelt: at('Dankaur', 0, 28.351, 77.554),
+    industrialLandRate: 3_200,
+    farmLakhPerAcre: 120,
+    hasMetro: true,
+    coast: false,
+  },
+  Kanpur: {
+    localities: [
+      at('Swaroop Nagar', 9_000, 26.479, 80.317),
+      at('Civil Lines', 10_000, 26.475, 80.34),
+      at('Kakadeo', 7_000, 26.48, 80.295),
+      at('Kalyanpur', 6_000, 26.505, 80.25),
+      at('Govind Nagar', 6_500, 26.442, 80.305),
+    ],
+    industrialArea: at('Dada Nagar', 0, 26.435, 80.27),
+    farmBelt: at('Bithoor', 0, 26.61, 80.27),
+    industrialLandRate: 2_200,
+    farmLakhPerAcre: 50,
+    hasMetro: true,
+    coast: false,
+  },
 };
 
 /** Commercial space against the locality's home rate: street-facing retail costs most per sq ft. */
@@ -266,7 +306,7 @@ const SQ_FT_PER_ACRE = AREA_UNIT_FACTORS.acres;
  * The documented rate, rupees per sq ft of a unit's primary (carpet or plot) area, for one sub type
  * in one locality: the centre of the ±15 % band every demo price lies in.
  */
-export function demoRatePerSqFt(city: FeaturedCity, locality: string, subType: string): number {
+export function demoRatePerSqFt(city: DemoCityName, locality: string, subType: string): number {
   const place = DEMO_CITIES[city];
   const home = place.localities.find((l) => l.name === locality)?.rate ?? place.localities[0].rate;
   const farmland = (place.farmLakhPerAcre * 1_00_000) / SQ_FT_PER_ACRE;

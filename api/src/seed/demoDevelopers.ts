@@ -1,4 +1,4 @@
-import type { FeaturedCity } from '@aangan/contracts';
+import type { DemoCityName } from './demoCities.ts';
 
 /**
  * Fictional developers of the demo catalogue, each with a history a buyer can weigh: the year it
@@ -10,7 +10,7 @@ export interface DemoDeveloper {
   established: number;
   delivered: number;
   rating: 3 | 4 | 5;
-  cities: readonly FeaturedCity[];
+  cities: readonly DemoCityName[];
   knownFor: string;
 }
 
@@ -19,7 +19,7 @@ const dev = (
   established: number,
   delivered: number,
   rating: 3 | 4 | 5,
-  cities: FeaturedCity[],
+  cities: DemoCityName[],
   knownFor: string,
 ): DemoDeveloper => ({
   name,
@@ -36,16 +36,16 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
     1994,
     46,
     4,
-    ['Noida', 'Ghaziabad', 'Delhi'],
+    ['Noida', 'Ghaziabad', 'Delhi', 'Greater Noida'],
     'mid-rise family housing along the Noida Expressway',
   ),
   dev('Aravali Infra', 2006, 21, 4, ['Gurugram', 'Delhi'], 'low-density gated communities off Sohna Road'),
   dev(
     'Ganga Homes',
     2009,
-    18,
+    24,
     3,
-    ['Noida', 'Ghaziabad', 'Meerut', 'Lucknow'],
+    ['Noida', 'Ghaziabad', 'Meerut', 'Lucknow', 'Greater Noida', 'Kanpur'],
     'affordable homes near metro and RRTS stations',
   ),
   dev(
@@ -56,7 +56,7 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
     ['Delhi', 'Gurugram', 'Noida'],
     'builder floors and premium towers in South Delhi and Gurugram',
   ),
-  dev('Awadh Nirman', 1998, 32, 4, ['Lucknow', 'Meerut'], 'townships and plotted colonies in Lucknow'),
+  dev('Awadh Nirman', 1998, 32, 4, ['Lucknow', 'Meerut', 'Kanpur'], 'townships and plotted colonies in Lucknow'),
   dev('Sahyadri Realty', 1991, 58, 5, ['Mumbai', 'Pune', 'Goa'], 'redevelopment towers in the western suburbs'),
   dev('Konkan Spaces', 2008, 17, 4, ['Mumbai', 'Goa'], 'compact homes near suburban railway stations'),
   dev('Deccan Dwellings', 2002, 29, 4, ['Pune', 'Mumbai'], 'IT-corridor apartments in Hinjewadi and Kharadi'),
@@ -87,13 +87,15 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
       'Meerut',
       'Delhi',
       'Goa',
+      'Greater Noida',
+      'Kanpur',
     ],
     'warehousing and industrial sheds near highways',
   ),
   dev(
     'Kisan Bhoomi Farms',
     2009,
-    26,
+    34,
     3,
     [
       'Noida',
@@ -109,6 +111,8 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
       'Delhi',
       'Mumbai',
       'Ghaziabad',
+      'Greater Noida',
+      'Kanpur',
     ],
     'managed farmland and farm-house estates',
   ),
@@ -131,13 +135,15 @@ export const DEMO_DEVELOPERS: readonly DemoDeveloper[] = [
       'Ghaziabad',
       'Goa',
       'Meerut',
+      'Greater Noida',
+      'Kanpur',
     ],
     'Grade A offices and high-street retail',
   ),
 ];
 
 /** Developers that build this kind of project: specialists for land, industry and offices. */
-export function developersFor(city: FeaturedCity, projectType: string): DemoDeveloper[] {
+export function developersFor(city: DemoCityName, projectType: string): DemoDeveloper[] {
   const inCity = DEMO_DEVELOPERS.filter((d) => d.cities.includes(city));
   const specialist =
     projectType === 'Industrial'

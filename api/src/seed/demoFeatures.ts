@@ -1,4 +1,5 @@
-import type { Amenity, FeaturedCity, NearbyPlace, ProjectType, SeededRandom as Random } from '@aangan/contracts';
+import type { Amenity, NearbyPlace, ProjectType, SeededRandom as Random } from '@aangan/contracts';
+import type { DemoCityName } from './demoCities.ts';
 
 /** What a demo project offers and what is near it, by what kind of project it is. */
 const HOME_AMENITIES: Amenity[] = [
@@ -66,7 +67,7 @@ export function amenitiesFor(r: Random, projectType: ProjectType, plotted: boole
 }
 
 /** Hospital groups that run hospitals in each city: a project is never "near" a hospital of another city. */
-const HOSPITALS: Record<FeaturedCity, readonly string[]> = {
+const HOSPITALS: Record<DemoCityName, readonly string[]> = {
   Noida: ['Fortis', 'Max', 'Apollo', 'Kailash', 'Jaypee'],
   Delhi: ['Max', 'Fortis', 'Apollo', 'Sir Ganga Ram', 'Manipal'],
   Mumbai: ['Kokilaben', 'Lilavati', 'Hinduja', 'Nanavati', 'Fortis'],
@@ -80,6 +81,8 @@ const HOSPITALS: Record<FeaturedCity, readonly string[]> = {
   Goa: ['Manipal', 'Healthway', 'Victor', 'Vrundavan'],
   Ghaziabad: ['Yashoda', 'Max', 'Manipal', 'Sarvodaya'],
   Meerut: ['Lokpriya', 'Anand', 'Nutema', 'Jaswant Rai'],
+  'Greater Noida': ['Sharda', 'Yatharth', 'Kailash', 'Fortis'],
+  Kanpur: ['Regency', 'Rama', 'Madhulok', 'Kulwanti'],
 };
 const SCHOOLS = [
   'Delhi Public School',
@@ -95,7 +98,7 @@ const BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'P
 const km = (r: Random, min: number, max: number): number => r.int(min * 10, max * 10) / 10;
 
 /** Five to seven places by spec category, the nearest transit first: a metro where the city has one. */
-export function demoNearbyPlaces(r: Random, city: FeaturedCity, locality: string, hasMetro: boolean): NearbyPlace[] {
+export function demoNearbyPlaces(r: Random, city: DemoCityName, locality: string, hasMetro: boolean): NearbyPlace[] {
   const places: NearbyPlace[] = [
     hasMetro
       ? { category: 'metroStations', name: `${locality} Metro Station`, distanceKm: km(r, 0.4, 4) }
@@ -113,7 +116,11 @@ export function demoNearbyPlaces(r: Random, city: FeaturedCity, locality: string
   if (r.next() > 0.5)
     places.push({
       category: 'aerodrome',
-      name: `${city === 'Noida' || city === 'Ghaziabad' || city === 'Gurugram' || city === 'Meerut' ? 'Indira Gandhi International' : city} Airport`,
+      name: `${
+        city === 'Noida' || city === 'Greater Noida' || city === 'Ghaziabad' || city === 'Gurugram' || city === 'Meerut'
+          ? 'Indira Gandhi International'
+          : city
+      } Airport`,
       distanceKm: km(r, 12, 45),
     });
   return places;

@@ -1,18 +1,16 @@
 import {
-  CITY_STATES,
   FEATURED_CITIES,
   LAND_AMENITIES,
   PROJECT_SUB_TYPES,
   fromSquareFeet,
   slugify,
   toSquareFeet,
-  type FeaturedCity,
   type HighlightTag,
   type ProjectFields,
   type ProjectType,
   type Unit,
 } from '@aangan/contracts';
-import { DEMO_CITIES, demoRatePerSqFt } from './demoCities.ts';
+import { DEMO_CITIES, DEMO_CITY_STATES, MENU_ONLY_CITIES, demoRatePerSqFt, type DemoCityName } from './demoCities.ts';
 import { developerAbout, developersFor } from './demoDevelopers.ts';
 import { brochurePath, qrCodePath } from './demoDocuments.ts';
 import { illustrationsFor } from '../demoPictures/demoIllustrations.ts';
@@ -62,7 +60,7 @@ function buildingsFor(
   r: Random,
   subType: string,
   units: Unit[],
-  city: FeaturedCity,
+  city: DemoCityName,
 ): { towers: number; floors: number; counts: number[] } {
   const split = (total: number) =>
     units.map((_, i) => Math.max(1, Math.round((total / units.length) * (i === 0 ? 1.2 : 0.9))));
@@ -84,7 +82,9 @@ function buildingsFor(
     return { towers: buildings, floors: 4, counts: split(buildings * 4) };
   }
   if (PROJECT_SUB_TYPES.Residential.includes(subType as never)) {
-    const tall = ['Mumbai', 'Gurugram', 'Noida', 'Hyderabad', 'Pune', 'Kolkata', 'Ghaziabad'].includes(city);
+    const tall = ['Mumbai', 'Gurugram', 'Noida', 'Greater Noida', 'Hyderabad', 'Pune', 'Kolkata', 'Ghaziabad'].includes(
+      city,
+    );
     const towers = r.int(1, subType === 'Apartment' ? 10 : 3);
     const floors = tall ? r.int(14, 42) : r.int(6, 16);
     return { towers, floors, counts: split(towers * floors * r.int(4, 8)) };
@@ -164,11 +164,18 @@ export interface DemoOptions {
   usedNames?: Set<string>;
 }
 
+/** The first projects go round the featured cities; those after them, round the cities only the menus name. */
+export const FEATURED_CITY_PROJECTS = 520;
+const demoCityAt = (index: number): DemoCityName =>
+  index < FEATURED_CITY_PROJECTS
+    ? FEATURED_CITIES[index % FEATURED_CITIES.length]
+    : MENU_ONLY_CITIES[index % MENU_ONLY_CITIES.length];
+
 /** One demo project: complete enough to post, coherent in its type, prices, dates and registration. */
 export function demoProject(r: Random, index: number, options: DemoOptions = {}): ProjectFields {
   const now = options.now ?? new Date();
-  const city = FEATURED_CITIES[index % FEATURED_CITIES.length];
-  const state = CITY_STATES[city];
+  const city = demoCityAt(index);
+  const state = DEMO_CITY_STATES[city];
   const place = DEMO_CITIES[city];
   const roll = r.next();
   const projectType: ProjectType =

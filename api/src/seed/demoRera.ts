@@ -1,4 +1,4 @@
-import type { FeaturedCity } from '@aangan/contracts';
+import type { DemoCityName } from './demoCities.ts';
 
 /**
  * Each state's RERA authority numbers projects its own way; the demo catalogue follows each
@@ -77,7 +77,7 @@ const GUJARAT_TALUKAS: Record<string, { taluka: string; authority: string }> = {
  * project's place in the catalogue); `registered` is the yyyy-mm-dd day it was registered.
  */
 export function projectReraNumber(
-  city: FeaturedCity,
+  city: DemoCityName,
   locality: string,
   state: string,
   registered: string,
@@ -111,7 +111,7 @@ export function projectReraNumber(
   }
 }
 
-const AUTHORITIES: Record<FeaturedCity, string> = {
+const AUTHORITIES: Record<DemoCityName, string> = {
   Noida: 'Noida Authority',
   Delhi: 'Delhi Development Authority',
   Mumbai: 'Municipal Corporation of Greater Mumbai',
@@ -125,6 +125,8 @@ const AUTHORITIES: Record<FeaturedCity, string> = {
   Goa: 'Town and Country Planning Department, Goa',
   Ghaziabad: 'Ghaziabad Development Authority',
   Meerut: 'Meerut Development Authority',
+  'Greater Noida': 'Greater Noida Industrial Development Authority',
+  Kanpur: 'Kanpur Development Authority',
 };
 const LOCAL_AUTHORITIES: Record<string, string> = {
   'Thane West': 'Thane Municipal Corporation',
@@ -142,5 +144,5 @@ const LOCAL_AUTHORITIES: Record<string, string> = {
 };
 
 /** Who sanctioned the building plans. */
-export const sanctioningAuthority = (city: FeaturedCity, locality: string): string =>
+export const sanctioningAuthority = (city: DemoCityName, locality: string): string =>
   LOCAL_AUTHORITIES[locality] ?? AUTHORITIES[city];

@@ -17,10 +17,10 @@ import {
 } from '../demoPictures/demoIllustrations.ts';
 import { demoFile, writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
-import { demoProject, seededRandom } from './demoProjects.ts';
+import { FEATURED_CITY_PROJECTS, demoProject, seededRandom } from './demoProjects.ts';
 import { createProjectCommands } from '../projects/projectCommands.ts';
 
-export const DEMO_PROJECT_COUNT = 520;
+export const DEMO_PROJECT_COUNT = FEATURED_CITY_PROJECTS + 40;
 const CONCURRENCY = 12;
 
 async function inPool<T>(
@@ -124,7 +124,7 @@ async function postWithHistory(
 
 /**
  * The demo catalogue, made through the same commands an admin uses so it is real event history:
- * 520 projects across the 13 featured cities and four types, of which some stay drafts, some are
+ * 560 projects across the 13 featured cities, Greater Noida and Kanpur and four types, of which some stay drafts, some are
  * deleted and some are featured as grand projects.
  */
 export async function seedDemo(
