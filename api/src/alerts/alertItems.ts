@@ -11,7 +11,7 @@ import { projectDocAfter } from '../projects/priceHistory.ts';
 import { shortlistChanges } from '../projects/shortlistChanges.ts';
 
 /** The most new projects one saved search tells in a digest. */
-const NEW_PROJECTS_PER_SEARCH = 10;
+export const NEW_PROJECTS_PER_SEARCH = 10;
 
 const placeOf = (doc: ProjectDoc): string => [doc.locality, doc.city].filter(Boolean).join(', ');
 const refOf = (alertId: string, doc: ProjectDoc) => ({
@@ -77,5 +77,3 @@ export function newProjectItem(alertId: string, doc: ProjectDoc): AlertItem {
 /** The saved search's parameters as the search query reads them. */
 export const searchQueryOf = (search: Extract<AlertDoc['topic'], { kind: 'search' }>['search']) =>
   projectSearchQuerySchema.parse(search);
-
-export { NEW_PROJECTS_PER_SEARCH };

@@ -126,8 +126,8 @@ export function digestMail(input: DigestMailInput): AlertMailContent {
     }
   }
   if (more > 0) {
-    textParts.push(`And ${more} more: ${origin}/shortlist`, '');
-    htmlParts.push(`<p style="font-size:15px">And ${more} more on the site.</p>`);
+    textParts.push(`And ${more} more updates not listed here.`, '');
+    htmlParts.push(`<p style="font-size:15px">And ${more} more updates not listed here.</p>`);
   }
   textParts.push(
     'You get this because you confirmed these alerts on Aangan. At most one email a day.',

@@ -1,4 +1,4 @@
-import { AREA_UNIT_FACTORS, CITY_STATES, type FeaturedCity } from '@aangan/contracts';
+import { CITY_STATES, type FeaturedCity } from '@aangan/contracts';
 
 /**
  * The places the demo catalogue is set in and what property costs there. Every rate is rupees per
@@ -7,7 +7,7 @@ import { AREA_UNIT_FACTORS, CITY_STATES, type FeaturedCity } from '@aangan/contr
  * carpet (or plot) area times its rate, within ±15 %.
  *
  * - `rate`: homes (apartments, floors, villas) in that locality.
- * - commercial units: `rate` times SPACE_RATE_FACTORS below (a shop costs about twice a flat).
+ * - commercial units: `rate` times SPACE_RATE_FACTORS (demoRates.ts) (a shop costs about twice a flat).
  * - `industrialLandRate`: the city's industrial area; built sheds, warehouses and factories add
  *   their construction cost (INDUSTRIAL_BUILD_COST).
  * - `farmLakhPerAcre`: agricultural land on the city's edge, in lakh rupees per acre.
@@ -275,61 +275,3 @@ export const DEMO_CITIES: Record<DemoCityName, DemoCity> = {
     coast: false,
   },
 };
-
-/** Commercial space against the locality's home rate: street-facing retail costs most per sq ft. */
-export const SPACE_RATE_FACTORS: Record<string, number> = {
-  'Office Space': 1.1,
-  'SEZ Office': 0.9,
-  'Co-working Space': 1.2,
-  Shop: 2,
-  Showroom: 1.8,
-  'Retail Space': 1.6,
-  Kiosk: 2.5,
-  'Food Court': 1.8,
-  'ATM Space': 2.2,
-  'Commercial Land': 0.6,
-};
-
-/** Rupees per sq ft of construction added to industrial land for a built unit. */
-export const INDUSTRIAL_BUILD_COST: Record<string, number> = {
-  'Industrial Shed': 1_600,
-  Warehouse: 1_400,
-  'Industrial Building': 2_800,
-  Factory: 2_200,
-  'Cold Storage': 3_200,
-  'Industrial Land': 0,
-};
-
-const SQ_FT_PER_ACRE = AREA_UNIT_FACTORS.acres;
-
-/**
- * The documented rate, rupees per sq ft of a unit's primary (carpet or plot) area, for one sub type
- * in one locality: the centre of the ±15 % band every demo price lies in.
- */
-export function demoRatePerSqFt(city: DemoCityName, locality: string, subType: string): number {
-  const place = DEMO_CITIES[city];
-  const home = place.localities.find((l) => l.name === locality)?.rate ?? place.localities[0].rate;
-  const farmland = (place.farmLakhPerAcre * 1_00_000) / SQ_FT_PER_ACRE;
-  switch (subType) {
-    case 'Residential Plot':
-      return Math.round(home * 0.85);
-    case 'Warehouse':
-    case 'Industrial Land':
-    case 'Industrial Shed':
-    case 'Industrial Building':
-    case 'Factory':
-    case 'Cold Storage':
-      return place.industrialLandRate + INDUSTRIAL_BUILD_COST[subType];
-    case 'Agricultural Land':
-      return Math.round(farmland);
-    case 'Farm House':
-      return Math.round(farmland * 1.6);
-    case 'Plots':
-      return Math.round(farmland * 2.5);
-    default:
-      return Math.round(home * (SPACE_RATE_FACTORS[subType] ?? 1));
-  }
-}
-
-/** How far a demo price may stray from demoRatePerSqFt (floor, facing, view). */
-export const DEMO_RATE_SPREAD = 0.15;

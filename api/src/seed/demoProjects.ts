@@ -10,7 +10,8 @@ import {
   type ProjectType,
   type Unit,
 } from '@aangan/contracts';
-import { DEMO_CITIES, DEMO_CITY_STATES, MENU_ONLY_CITIES, demoRatePerSqFt, type DemoCityName } from './demoCities.ts';
+import { DEMO_CITIES, DEMO_CITY_STATES, MENU_ONLY_CITIES, type DemoCityName } from './demoCities.ts';
+import { demoRatePerSqFt } from './demoRates.ts';
 import { developerAbout, developersFor } from './demoDevelopers.ts';
 import { brochurePath, qrCodePath } from './demoDocuments.ts';
 import { illustrationsFor } from '../demoPictures/demoIllustrations.ts';

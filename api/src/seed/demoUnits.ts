@@ -1,5 +1,5 @@
 import { fromSquareFeet, toSquareFeet, type Unit, type SeededRandom as Random } from '@aangan/contracts';
-import { DEMO_RATE_SPREAD } from './demoCities.ts';
+import { DEMO_RATE_SPREAD } from './demoRates.ts';
 
 /**
  * The configurations a demo project sells, by what it is: BHK homes only in homes, rooms and beds

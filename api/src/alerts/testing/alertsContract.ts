@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES, type AlertDoc, type ProjectFields } from '@aangan/contracts';
-import { parseMailMessage, type ParsedPart } from '../../mail/testing/parseMailMessage.ts';
+import type { ParsedPart } from '../../mail/testing/parseMailMessage.ts';
 import { validProjectFields } from '../../testing/fixtures.ts';
 import { manualClock } from '../../testing/manualClock.ts';
-import { outboxMails } from '../../testing/outbox.ts';
 import { startTestApp, type TestApp } from '../../testing/testApp.ts';
+import { alertLinkIn, mailText, outboxMailsTo, twoBhkUnit as twoBhk } from './alertMails.ts';
 
 /**
  * Property alerts end to end on one store pair: bad input, subscribe → confirm → digest → unsubscribe
@@ -15,26 +13,17 @@ import { startTestApp, type TestApp } from '../../testing/testApp.ts';
  */
 export function describeAlertsContract(env: Record<string, string>): void {
   let t: TestApp;
+  const ORIGIN = 'https://aangan.example';
   // 10:00 in India on 20 November.
   const clock = manualClock(new Date('2026-11-20T04:30:00.000Z'));
   const HOUR = 60 * 60 * 1000;
   beforeAll(async () => {
-    t = await startTestApp({ ...env, PUBLIC_ORIGIN: 'https://aangan.example' }, { now: clock.now });
+    t = await startTestApp({ ...env, PUBLIC_ORIGIN: ORIGIN }, { now: clock.now });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const twoBhk = {
-    unitTitle: '2 BHK',
-    bedroomCount: 2,
-    bathroomCount: 2,
-    primaryArea: { areaSize: 1050, areaUnit: 'squareFeet' as const, areaType: 'Carpet' as const },
-    secondaryArea: { areaSize: 1200, areaUnit: 'squareFeet' as const, areaType: 'Built-up' as const },
-    tertiaryArea: { areaSize: 1380, areaUnit: 'squareFeet' as const, areaType: 'Super Built-up' as const },
-    salePrice: 90_00_000,
-    unitCount: 80,
-  };
   // Sessions last an hour and these tests move the clock by days: a fresh sign-in for each request.
   const admin = () => t.system.adminUsers.tokenFor('admin@aangan.test', 'correct horse battery');
   const auditor = () => t.system.adminUsers.tokenFor('auditor@aangan.test', 'correct horse battery');
@@ -46,19 +35,9 @@ export function describeAlertsContract(env: Record<string, string>): void {
   const subscribe = (body: unknown) => t.request('POST', '/api/v1/alerts', { body });
   const alertCount = async () => (await t.system.readStore.collection<AlertDoc>('alerts').find({})).length;
 
-  /** Mails in the outbox to one address, oldest first, parsed. */
-  function mailsTo(address: string): ParsedPart[] {
-    return outboxMails(t.dataDir)
-      .map((file) => parseMailMessage(readFileSync(path.join(t.dataDir, 'outbox', file))))
-      .filter((mail) => mail.header('to') === address);
-  }
-  const textOf = (mail: ParsedPart): string =>
-    (mail.parts.find((part) => part.contentType.startsWith('text/plain')) ?? mail).body;
-  const linkIn = (mail: ParsedPart, kind: 'confirm' | 'unsubscribe'): string => {
-    const found = new RegExp(`https://aangan\\.example(/api/v1/alerts/${kind}\\?\\S+)`).exec(textOf(mail));
-    if (!found) throw new Error(`no ${kind} link in:\n${textOf(mail)}`);
-    return found[1];
-  };
+  const mailsTo = (address: string): ParsedPart[] => outboxMailsTo(t.dataDir, address);
+  const textOf = mailText;
+  const linkIn = (mail: ParsedPart, kind: 'confirm' | 'unsubscribe') => alertLinkIn(mail, kind, ORIGIN);
 
   describe('POST /api/v1/alerts: bad input gets a clear 4xx and stores nothing', () => {
     it('refuses a missing consent, a bad address, no topic or two, a bad filter and an unknown project', async () => {
