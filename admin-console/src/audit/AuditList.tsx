@@ -23,7 +23,7 @@ import {
   useListContext,
 } from 'react-admin';
 import { NoData } from '../content/NoData.tsx';
-import { DateTimeText } from '../format/DateTimeText.tsx';
+import { RecordedText } from '../format/DateTimeText.tsx';
 import { actorText } from '../history/actorText.ts';
 import { AuditChanges, AuditExportButton, EntityLink, useAuditFacets } from './AuditParts.tsx';
 import { entityTypeLabel, eventTypeLabel } from './auditLabels.ts';
@@ -50,7 +50,12 @@ function What({ record }: { record: AuditRecord }) {
 function AuditTable() {
   return (
     <DataTable<AuditRecord> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<NoData />}>
-      <Column source="at" label="When" cellSx={noWrap} render={(record) => <DateTimeText value={record.at} />} />
+      <Column
+        source="at"
+        label="When"
+        cellSx={noWrap}
+        render={(record) => <RecordedText at={record.at} effectiveAt={record.effectiveAt} />}
+      />
       <Column source="actor" label="Who" disableSort render={(record) => actorText(record.actor)} />
       <Column source="summary" label="What" disableSort render={(record) => <What record={record} />} />
       <Column source="entityLabel" label="Changed" disableSort render={(record) => <EntityLink record={record} />} />
@@ -76,8 +81,8 @@ function AuditCards() {
                 {record.summary}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                <DateTimeText value={record.at} /> · {actorText(record.actor)} · {entityTypeLabel(record.entityType)}{' '}
-                {record.entityLabel ?? ''}
+                <RecordedText at={record.at} effectiveAt={record.effectiveAt} /> · {actorText(record.actor)} ·{' '}
+                {entityTypeLabel(record.entityType)} {record.entityLabel ?? ''}
               </Typography>
             </AccordionSummary>
             <AccordionDetails>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { DateTimeText } from '../format/DateTimeText.tsx';
+import { RecordedText } from '../format/DateTimeText.tsx';
 import { ChangeTable } from './ChangeTable.tsx';
 import { actorText } from './actorText.ts';
 import type { HistoryEntry } from '../providers/records.ts';
@@ -52,7 +52,7 @@ function Entry({ entry, actions, current }: { entry: HistoryEntry; actions: Reac
           {current ? <Chip size="small" label="Current" color="primary" /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {actorText(entry.actor)} · <DateTimeText value={entry.at} />
+          {actorText(entry.actor)} · <RecordedText at={entry.at} effectiveAt={entry.effectiveAt} />
         </Typography>
         <ChangeTable changes={entry.changes} />
         {actions ? (

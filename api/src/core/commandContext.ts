@@ -8,6 +8,8 @@ export interface CommandContext {
   /** Id of the request (or command) that caused the events. */
   causationId: string;
   clientIpHash?: string;
+  /** When the change took effect, if before it is recorded (the server's own imports only; see EventMetadata). */
+  effectiveAt?: Date;
 }
 
 export function eventMetadata(context: CommandContext, now: Date): EventMetadata {
@@ -18,6 +20,7 @@ export function eventMetadata(context: CommandContext, now: Date): EventMetadata
     causationId: context.causationId,
     schemaVersion: EVENT_SCHEMA_VERSION,
     ...(context.clientIpHash ? { clientIpHash: context.clientIpHash } : {}),
+    ...(context.effectiveAt && context.effectiveAt < now ? { effectiveAt: context.effectiveAt.toISOString() } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { PricePoint, ProjectDoc } from '@aangan/contracts';
-import { eventTime, handledBy, projectsProjector, type RecordedEvent } from '@aangan/projections';
+import { effectiveTime, handledBy, projectsProjector, type RecordedEvent } from '@aangan/projections';
 
-const atOf = (event: RecordedEvent): string => eventTime(event);
+/** When each change took effect: a revision an import dated in the past counts from that date. */
+const atOf = (event: RecordedEvent): string => effectiveTime(event);
 
 /** The project document as the read model showed it right after the last of `events`; null before it existed. */
 export function projectDocAfter(events: readonly RecordedEvent[]): ProjectDoc | null {

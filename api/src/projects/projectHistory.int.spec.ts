@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change, ProjectFields } from '@aangan/contracts';
 import { validProjectFields } from '../testing/fixtures.ts';
+import { systemContext } from '../core/commandContext.ts';
 import { manualClock } from '../testing/manualClock.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
@@ -297,5 +298,45 @@ describe('time travel and restoring a version', () => {
     });
     expect(back.status).toBe(400);
     expect(back.body.message).toBe('Project Type is missing');
+  });
+});
+
+describe('a change an import dates in the past', () => {
+  it('is recorded now and tells its story from the day it took effect', async () => {
+    const now = clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const context = (effectiveAt: Date) => ({ ...systemContext(t.system.ids, 'import'), effectiveAt });
+    const fields = validProjectFields({ projectTitle: 'Kaveri Meadows' });
+    const first = await t.system.projectCommands.post(context(daysAgo(200)), { fields });
+    const unit = fields.units![0];
+    const raised = { ...fields, units: [{ ...unit, minPrice: unit.minPrice! + 5_00_000 }] };
+    const second = await t.system.projectCommands.edit(context(daysAgo(40)), first.projectId, raised, first.revision);
+    // A date after the recording is not a past: the change counts from when it was recorded.
+    const later = { ...raised, units: [{ ...unit, minPrice: unit.minPrice! + 7_00_000 }] };
+    await t.system.projectCommands.edit(
+      context(new Date(now.getTime() + 86_400_000)),
+      first.projectId,
+      later,
+      second.revision,
+    );
+
+    const points = (await t.request('GET', `/api/v1/project/price-history/${first.projectId}`)).body.result as {
+      at: string;
+      priceMin: number;
+    }[];
+    expect(points.map((point) => [point.at, point.priceMin])).toEqual([
+      [daysAgo(200).toISOString(), unit.minPrice],
+      [daysAgo(40).toISOString(), unit.minPrice! + 5_00_000],
+      [now.toISOString(), unit.minPrice! + 7_00_000],
+    ]);
+    const view = await adminView(first.projectId);
+    expect(view.body.postedAt).toBe(daysAgo(200).toISOString());
+
+    const entries = (await history(first.projectId)).body as { at: string; effectiveAt?: string }[];
+    expect(entries.map((entry) => [entry.at, entry.effectiveAt])).toEqual([
+      [now.toISOString(), undefined],
+      [now.toISOString(), daysAgo(40).toISOString()],
+      [now.toISOString(), daysAgo(200).toISOString()],
+    ]);
   });
 });

@@ -18,7 +18,6 @@ import {
 import { demoFile, writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { FEATURED_CITY_PROJECTS, demoProject, seededRandom } from './demoProjects.ts';
-import { createProjectCommands } from '../projects/projectCommands.ts';
 
 export const DEMO_PROJECT_COUNT = FEATURED_CITY_PROJECTS + 40;
 const CONCURRENCY = 12;
@@ -97,28 +96,21 @@ async function storeDemoBrochures(system: System, projects: readonly ProjectFiel
 }
 
 /**
- * Posts the first version and edits in the later ones, each at its own date, so the project page's
- * price and possession history and the audit log show a believable past.
+ * Posts the first version and edits in the later ones, each recorded now and dated (`effectiveAt`)
+ * the day it took effect, so the project page's price and possession history and the audit log show
+ * a believable past without pretending it was recorded then.
  */
 async function postWithHistory(
   system: System,
   versions: readonly DatedVersion[],
 ): Promise<{ projectId: string; revision: number }> {
-  const dated = (at: Date) =>
-    createProjectCommands({
-      eventStore: system.eventStore,
-      ids: system.ids,
-      now: () => at,
-      waiter: system.waiter,
-      commandWaitMs: system.config.COMMAND_WAIT_MS,
-    });
-  const context = systemContext(system.ids, 'demo-seed');
+  const dated = (at: Date) => ({ ...systemContext(system.ids, 'demo-seed'), effectiveAt: at });
   const [first, ...later] = versions;
-  const posted = await dated(first.at).post(context, { fields: first.fields });
+  const posted = await system.projectCommands.post(dated(first.at), { fields: first.fields });
   const { projectId } = posted;
   let { revision } = posted;
   for (const version of later)
-    ({ revision } = await dated(version.at).edit(context, projectId, version.fields, revision));
+    ({ revision } = await system.projectCommands.edit(dated(version.at), projectId, version.fields, revision));
   return { projectId, revision };
 }
 

@@ -77,7 +77,10 @@ export interface AuditEntryDoc {
   _position: number;
   /** The event's place in the log: the tie-breaker when two changes share a time. */
   position: number;
+  /** When the change was recorded. */
   at: string;
+  /** When it took effect, if an import dated it earlier than `at` (see EventMetadata.effectiveAt). */
+  effectiveAt?: string;
   type: string;
   entityType: AuditEntityType;
   entityId: string;

@@ -15,6 +15,11 @@ export const eventMetadataSchema = z.strictObject({
   causationId: z.string(),
   schemaVersion: z.number().int().positive(),
   clientIpHash: z.string().optional(),
+  /**
+   * When the change took effect, where that is earlier than `at` (when it was recorded): set only by
+   * the server's own imports, such as the demo catalogue's past price revisions, never by a request.
+   */
+  effectiveAt: z.iso.datetime().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

@@ -81,6 +81,7 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   position: z.number(),
   at: z.string(),
+  effectiveAt: z.string().optional(),
   type: z.string(),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),

@@ -137,6 +137,16 @@ export function eventTime(event: Pick<RecordedEvent, 'metadata' | 'recordedAt'>)
   return typeof at === 'string' ? at : event.recordedAt;
 }
 
+/**
+ * When the change took effect: the business date an import gave it (`effectiveAt`, e.g. a price
+ * revision of the demo catalogue's past), else when it was recorded. Read models that tell a
+ * project's story (listed on, price history) use this; the audit log shows both.
+ */
+export function effectiveTime(event: Pick<RecordedEvent, 'metadata' | 'recordedAt'>): string {
+  const effective = event.metadata['effectiveAt'];
+  return typeof effective === 'string' ? effective : eventTime(event);
+}
+
 /** A text field of an event's metadata (ids such as `correlationId`), or '' when it has none. */
 export function metadataText(event: Pick<RecordedEvent, 'metadata'>, key: string): string {
   const value = event.metadata[key];

@@ -8,7 +8,7 @@ import {
   type ProjectEvent,
   type ProjectFields,
 } from '@aangan/contracts';
-import { eventTime, type RecordedEvent } from '../eventStore/EventStore.ts';
+import { effectiveTime, type RecordedEvent } from '../eventStore/EventStore.ts';
 import type { ProductProjector } from './recorded.ts';
 
 export function projectSearchTerms(fields: ProjectFields): string[] {
@@ -78,7 +78,7 @@ function withFields(doc: ProjectDoc, fields: ProjectFields): Body {
  */
 function touch(doc: Body, event: RecordedEvent, changes: Partial<Body>, mine: boolean): Body {
   const actor = event.metadata['actor'] as { id?: string } | undefined;
-  const updatedAt = eventTime(event);
+  const updatedAt = effectiveTime(event);
   const updatedBy = actor?.id ?? 'system';
   if (!mine) return { ...doc, ...changes, revision: event.revision, updatedAt, updatedBy };
   const target = Object.assign(doc as Mutable<Body>, changes);
@@ -109,7 +109,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
   ],
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
   evolve(doc, event, _prepared, owned = false) {
-    const at = eventTime(event);
+    const at = effectiveTime(event);
     switch (event.type) {
       case 'ProjectDraftSaved':
       case 'ProjectPosted': {

@@ -96,10 +96,12 @@ export function createAuditProjector(deps: {
       const changes = subject.fold ? diffRecords(before, after, subject.diff) : [];
       const actor = (event.metadata['actor'] ?? {}) as { id?: string; role?: string };
       const entityId = entityIdOf(subject, event);
+      const effectiveAt = event.metadata['effectiveAt'];
       return {
         _id: event.id,
         position: event.position,
         at: eventTime(event),
+        ...(typeof effectiveAt === 'string' ? { effectiveAt } : {}),
         type: event.type,
         entityType: subject.entityType,
         entityId,
