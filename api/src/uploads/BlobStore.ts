@@ -83,6 +83,7 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
+  webm: 'video/webm',
   mov: 'video/quicktime',
   mpg: 'video/mpeg',
   pdf: 'application/pdf',

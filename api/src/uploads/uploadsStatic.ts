@@ -4,6 +4,8 @@ import serve from 'koa-static';
 import { writeDefaultSlidePictures } from '../demoPictures/defaultSlidePictures.ts';
 import { writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
 import { demoCopyNamed } from '../demoPictures/demoIllustrations.ts';
+import { demoVideoKeyOf, demoVideoMaker } from '../demoPictures/demoVideoFiles.ts';
+import { LocalBlobStore } from './LocalBlobStore.ts';
 import type { BlobStore, ByteRange } from './BlobStore.ts';
 import { IMMUTABLE_CACHE, dispositionOf, parsePublicKey } from './uploadKeys.ts';
 
@@ -92,6 +94,9 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
     brotli: false,
   });
   const ensureDemoCopy = demoCopies(options.dataDir);
+  // The demo videos (made from the seed's recipes on first request) are served with byte ranges, for seeking.
+  const demoFiles = new LocalBlobStore(path.join(options.dataDir, 'uploads', 'demo'));
+  const ensureDemoVideo = demoVideoMaker(options.dataDir);
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
@@ -101,6 +106,14 @@ export function uploadsStatic(options: { dataDir: string; blobs: BlobStore }): M
     inert(ctx);
     const rest = ctx.path.slice(PREFIX.length);
     if (rest.startsWith(DEMO)) {
+      const videoKey = demoVideoKeyOf(rest.slice(DEMO.length));
+      if (videoKey) {
+        if (!(await ensureDemoVideo(videoKey))) return notFound(ctx);
+        return sendBlob(ctx, demoFiles, `videos/${videoKey}.webm`, {
+          disposition: 'inline',
+          cacheControl: 'public, max-age=86400',
+        });
+      }
       if (!DEMO_FILE.test(decodedPath(rest))) return notFound(ctx);
       const original = ctx.path;
       ctx.path = `/${rest.slice(DEMO.length)}`;
