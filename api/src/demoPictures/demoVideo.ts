@@ -363,7 +363,8 @@ function drawScene(
   return `<defs><linearGradient id="sky-${ids}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light.top}"/><stop offset="1" stop-color="${light.horizon}"/></linearGradient><radialGradient id="glow-${ids}"><stop offset="0" stop-color="${LAMP}" stop-opacity=".6"/><stop offset="1" stop-color="${LAMP}" stop-opacity="0"/></radialGradient></defs>${rect(0, 0, WORLD.width, WORLD.height, `url(#sky-${ids})`)}<circle cx="${1040 - second * 20}" cy="${sunY.toFixed(1)}" r="46" fill="${light.sun}"/>${clouds}${rect(0, WORLD.ground, WORLD.width, WORLD.height - WORLD.ground, shade('#7fa36b'))}${rect(0, WORLD.ground + 60, WORLD.width, 50, shade('#707070'))}${scene.body(shade)}${lamps ? lamps.posts(shade) : ''}${[...scene.lights, ...(lamps?.lights ?? [])].map(lit).join('')}${scene.front(shade)}`;
 }
 
-const CAPTION = `<g transform="translate(0 -76)"><rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/><path fill="#fff" d="${CAPTION_OUTLINE}"/></g>`;
+/** The caption, at the top left: the player's own controls cover the bottom of the picture. */
+const CAPTION = `<g transform="translate(0 -382)"><rect x="12" y="394" width="452" height="34" rx="17" fill="#000" opacity=".6"/><path fill="#fff" d="${CAPTION_OUTLINE}"/></g>`;
 
 /** Frame `index` of the clip as an SVG of 640 × 360. */
 export function demoVideoFrameSvg(recipe: DemoVideoRecipe, index: number): string {

@@ -17,7 +17,7 @@ export const informationFacts = (project: ProjectView): Fact[] =>
     [
       'Project area',
       project.projectArea && project.projectArea.displayUnitSize !== false ? (
-        <AreaText area={project.projectArea} />
+        <AreaText area={project.projectArea} land />
       ) : undefined,
     ],
     ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
@@ -61,6 +61,7 @@ export function Videos({ project }: { project: ProjectView }) {
               <video
                 className="video"
                 src={video}
+                poster={project.coverImage || undefined}
                 controls
                 preload="none"
                 playsInline
