@@ -160,7 +160,7 @@ export interface WebmVideo {
 }
 
 /** Milliseconds from the start at which frame `index` is shown. */
-export const frameTime = (index: number, fps: number): number => Math.round((index * 1000) / fps);
+const frameTime = (index: number, fps: number): number => Math.round((index * 1000) / fps);
 
 /** Positions inside the segment are written in 8 bytes, so filling them in changes no size. */
 const POSITION_WIDTH = 8;
