@@ -102,16 +102,6 @@ export async function illustrationWebp(family: IllustrationFamily, scene: Scene)
     .toBuffer();
 }
 
-/** Four to six pictures for one project, the first its cover, varied by the project's place in the catalogue. */
-export function illustrationsFor(subType: string, index: number): string[] {
-  const family = illustrationFamily(subType);
-  const outside = (['morning', 'noon', 'dusk'] as const).map((_, i, all) => all[(index + i) % 3]);
-  const count = 4 + (index % 3);
-  return [...outside, 'inside', 'around', 'layout']
-    .slice(0, count)
-    .map((scene) => illustrationPath(family, scene as Scene));
-}
-
 const SKIES: Record<'morning' | 'noon' | 'dusk', [string, string, string]> = {
   morning: ['#f9d29d', '#fdf1dc', '#f6b26b'],
   noon: ['#8ec5ec', '#e3f2fb', '#fff3b0'],

@@ -14,7 +14,7 @@ import { DEMO_CITIES, DEMO_CITY_STATES, MENU_ONLY_CITIES, type DemoCityName } fr
 import { demoRatePerSqFt } from './demoRates.ts';
 import { developerAbout, developersFor } from './demoDevelopers.ts';
 import { brochurePath, qrCodePath } from './demoDocuments.ts';
-import { illustrationsFor } from '../demoPictures/demoIllustrations.ts';
+import { projectArtPhotos, projectArtRecipe } from '../demoPictures/projectArt.ts';
 import { amenitiesFor, demoNearbyPlaces } from './demoFeatures.ts';
 import { projectName } from './demoNames.ts';
 import { STATE_RERA, projectReraNumber, sanctioningAuthority } from './demoRera.ts';
@@ -172,6 +172,10 @@ const demoCityAt = (index: number): DemoCityName =>
     ? FEATURED_CITIES[index % FEATURED_CITIES.length]
     : MENU_ONLY_CITIES[index % MENU_ONLY_CITIES.length];
 
+/** The folder of a demo project's drawn pictures: its name and its place in the catalogue. */
+const demoArtKey = (title: string, index: number): string =>
+  `${slugify(title).slice(0, 72).replace(/-+$/, '')}-${index + 1}`;
+
 /** One demo project: complete enough to post, coherent in its type, prices, dates and registration. */
 export function demoProject(r: Random, index: number, options: DemoOptions = {}): ProjectFields {
   const now = options.now ?? new Date();
@@ -217,7 +221,8 @@ export function demoProject(r: Random, index: number, options: DemoOptions = {})
     Math.ceil(fromSquareFeet(Math.max(...units.map(sqFtOf)) * 1.3, 'acres')),
     projectType === 'Commercial' ? r.int(1, 6) : r.int(2, 25),
   );
-  const photos = illustrationsFor(projectSubType, index);
+  const artKey = demoArtKey(projectTitle, index);
+  const photos = projectArtPhotos(artKey, projectArtRecipe(artKey, projectTitle, projectSubType, place.coast));
   const nearbyPlaces = demoNearbyPlaces(
     r,
     city,

@@ -16,6 +16,8 @@ import {
   illustrationSvgPath,
 } from '../demoPictures/demoIllustrations.ts';
 import { demoFile, writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
+import { projectArtKeyOf, projectArtRecipe, projectArtRecipePath } from '../demoPictures/projectArt.ts';
+import { DEMO_CITIES } from './demoCities.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { FEATURED_CITY_PROJECTS, demoProject, seededRandom } from './demoProjects.ts';
 
@@ -64,9 +66,21 @@ export async function writeIllustrationCopies(dataDir: string): Promise<void> {
   for (const copy of allDemoCopies()) await writeIllustrationCopy(dataDir, copy);
 }
 
-/** The QR codes the catalogue's projects link to (public, like the RERA number they hold). */
+const coastal = (city: string): boolean =>
+  (DEMO_CITIES as Record<string, { coast: boolean } | undefined>)[city]?.coast === true;
+
+/**
+ * The QR codes the catalogue's projects link to (public, like the RERA number they hold), and the
+ * recipe of each project's drawn pictures (the pictures are made from it on first request).
+ */
 export async function writeProjectDocuments(dataDir: string, projects: readonly ProjectFields[]): Promise<void> {
   for (const fields of projects) {
+    const artKey = projectArtKeyOf(fields.coverImage);
+    if (artKey && fields.projectTitle && fields.projectSubType && fields.city)
+      writeOnce(
+        demoFile(dataDir, `/uploads/demo/${projectArtRecipePath(artKey)}`),
+        JSON.stringify(projectArtRecipe(artKey, fields.projectTitle, fields.projectSubType, coastal(fields.city))),
+      );
     const rera = fields.reraDetails?.[0];
     if (fields.qrCodeUrl && rera)
       writeOnce(

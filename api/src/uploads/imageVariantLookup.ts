@@ -1,4 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS } from '@aangan/contracts';
+import { projectArtVariants } from '../demoPictures/projectArt.ts';
 import type { BlobStore } from './BlobStore.ts';
 import type { PublicUrls } from './publicUrls.ts';
 import { variantKey } from './uploadKeys.ts';
@@ -14,12 +15,15 @@ const REMEMBERED = 5000;
 /**
  * Which WebP copies exist of our own uploaded images, for `srcset`: the standard widths the upload
  * made (an image is never enlarged, so a small one has fewer). Keys are random and never reused,
- * so an answer stays true and is remembered.
+ * so an answer stays true and is remembered. A demo project's drawn pictures have theirs by their
+ * address alone (480 and 960 wide, made on first request).
  */
 export function createImageVariantLookup(deps: { blobs: BlobStore; urls: PublicUrls }) {
   const known = new Map<string, ImageVariant[]>();
 
   async function variantsOf(ref: string): Promise<ImageVariant[]> {
+    const drawn = projectArtVariants(ref);
+    if (drawn) return drawn;
     const parts = deps.urls.keyOf(ref);
     if (!parts || parts.folder !== 'images' || parts.width !== undefined) return [];
     const cached = known.get(parts.base);

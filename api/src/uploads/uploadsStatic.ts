@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { writeDefaultSlidePictures } from '../demoPictures/defaultSlidePictures.ts';
-import { writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
+import { writeIllustrationCopy, writeProjectArtCopy } from '../demoPictures/demoFolder.ts';
 import { demoCopyNamed } from '../demoPictures/demoIllustrations.ts';
+import { projectArtCopyNamed } from '../demoPictures/projectArt.ts';
 import { demoVideoKeyOf, demoVideoMaker } from '../demoPictures/demoVideoFiles.ts';
 import { LocalBlobStore } from './LocalBlobStore.ts';
 import type { BlobStore, ByteRange } from './BlobStore.ts';
@@ -56,8 +57,9 @@ function requestedRange(header: string, size: number): ByteRange | 'unsatisfiabl
 
 /**
  * Makes a demo picture's WebP copy the first time it is asked for if it is not there yet (the demo
- * seed makes them all ahead; without the demo, the default hero slides' copies are made so), once
- * however many ask at the same moment. Other paths are left alone.
+ * seed makes the shared illustrations ahead, and leaves a recipe for each project's own pictures;
+ * without the demo, the default hero slides' copies are made so), once however many ask at the
+ * same moment. Other paths are left alone.
  */
 function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
   const making = new Map<string, Promise<void>>();
@@ -66,13 +68,16 @@ function demoCopies(dataDir: string): (pathInDemo: string) => Promise<void> {
   return async (pathInDemo) => {
     if (made.has(pathInDemo)) return;
     const copy = demoCopyNamed(pathInDemo);
-    if (!copy) return;
-    let pending = making.get(copy.pathInDemo);
+    const art = copy ? null : projectArtCopyNamed(pathInDemo);
+    if (!copy && !art) return;
+    let pending = making.get(pathInDemo);
     if (!pending) {
-      pending = writeIllustrationCopy(dataDir, copy)
-        .then(() => void made.add(copy.pathInDemo))
-        .finally(() => making.delete(copy.pathInDemo));
-      making.set(copy.pathInDemo, pending);
+      pending = (copy ? writeIllustrationCopy(dataDir, copy) : writeProjectArtCopy(dataDir, art!))
+        .then((there) => {
+          if (there !== false) made.add(pathInDemo);
+        })
+        .finally(() => making.delete(pathInDemo));
+      making.set(pathInDemo, pending);
     }
     await pending;
   };
