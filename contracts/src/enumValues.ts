@@ -58,5 +58,10 @@ export const isSubTypeOf = (type: string, subType: string): boolean =>
 export const AREA_UNITS = ['squareFeet', 'squareYards', 'squareMeters', 'acres', 'ares', 'hectares', 'bigha'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
 
+/** What a plot's length and breadth are measured in (feet when a unit does not say). */
+export const PLOT_DIMENSION_UNITS = ['feet', 'meters'] as const;
+export type PlotDimensionUnit = (typeof PLOT_DIMENSION_UNITS)[number];
+export const PLOT_DIMENSION_UNIT_LABELS: Readonly<Record<PlotDimensionUnit, string>> = { feet: 'ft', meters: 'm' };
+
 /** Spec §3, the careers form's notice periods. */
 export const NOTICE_PERIODS = ['Immediate', '15 days', '1 month', '2 months', '2+ months'] as const;

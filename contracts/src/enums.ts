@@ -5,6 +5,7 @@ import {
   AREA_UNITS,
   BEDROOM_FILTERS,
   NOTICE_PERIODS,
+  PLOT_DIMENSION_UNITS,
   POSSESSION_STATUSES,
   PROJECT_SUB_TYPES,
   PROJECT_TYPES,
@@ -108,7 +109,8 @@ export const AMENITIES = [
 export const amenitySchema = z.enum(AMENITIES);
 export type Amenity = z.infer<typeof amenitySchema>;
 
-export const AREA_TYPES = ['Carpet', 'Built-up', 'Super Built-up'] as const;
+/** Spec §4's three measures of a built unit, and the plot area a plot or a piece of land is sold by. */
+export const AREA_TYPES = ['Carpet', 'Built-up', 'Super Built-up', 'Plot Area'] as const;
 export const areaTypeSchema = z.enum(AREA_TYPES);
 export type AreaType = z.infer<typeof areaTypeSchema>;
 
@@ -117,6 +119,8 @@ export const areaUnitSchema = z.preprocess(
   (unit) => (typeof unit === 'string' ? (canonicalAreaUnit(unit) ?? unit) : unit),
   z.enum(AREA_UNITS, { error: INVALID_AREA_UNIT_MESSAGE }),
 );
+
+export const plotDimensionUnitSchema = z.enum(PLOT_DIMENSION_UNITS);
 
 export const FURNISHING_STATUSES = ['Unfurnished', 'Furnished', 'Semi Furnished', 'Bareshell'] as const;
 export const furnishingStatusSchema = z.enum(FURNISHING_STATUSES);

@@ -3,12 +3,8 @@ import { AppError } from './errors.ts';
 
 /**
  * How many square feet one of each unit holds. Sizes are compared (unit against project) and
- * searched in square feet, so every unit converts through this table.
- *
- * The bigha differs from state to state (about 9,070 sq ft in Punjab and Haryana, 14,400 in West
- * Bengal, 17,424 in Gujarat). We use the pucca bigha of Uttar Pradesh, 27,000 sq ft, because most
- * farmland on the site sits around the featured cities of Uttar Pradesh and Rajasthan (whose pucca
- * bigha, 27,225 sq ft, is within 1% of it). A listing in another state should be entered in acres.
+ * searched in square feet, so every unit converts through this table and, for the bigha, the
+ * project's state (BIGHA_SQUARE_FEET).
  */
 export const AREA_UNIT_FACTORS: Readonly<Record<AreaUnit, number>> = {
   squareFeet: 1,
@@ -19,6 +15,36 @@ export const AREA_UNIT_FACTORS: Readonly<Record<AreaUnit, number>> = {
   hectares: 107639,
   bigha: 27000,
 };
+
+/**
+ * The bigha each state's land records use, in square feet (the pucca bigha where there are two).
+ * There is no national bigha: a size in bighas converts by the project's state, and the site offers
+ * the bigha only in these states, saying beside it which one it used.
+ */
+export const BIGHA_SQUARE_FEET: Readonly<Record<string, number>> = {
+  'Uttar Pradesh': 27000,
+  Uttarakhand: 6804,
+  Bihar: 27220,
+  Jharkhand: 27211,
+  Rajasthan: 27225,
+  Haryana: 27225,
+  Punjab: 9070,
+  'Himachal Pradesh': 8712,
+  Delhi: 9072,
+  Gujarat: 17424,
+  'Madhya Pradesh': 12000,
+  'West Bengal': 14400,
+  Assam: 14400,
+  Tripura: 14400,
+};
+
+/**
+ * Square feet in one `unit` for a project in `state`: the state's bigha for bighas (the Uttar
+ * Pradesh one, AREA_UNIT_FACTORS.bigha, when the state is unknown or keeps no bigha), else the
+ * unit's one factor.
+ */
+export const squareFeetPer = (unit: AreaUnit, state?: string | null): number =>
+  unit === 'bigha' ? (BIGHA_SQUARE_FEET[state ?? ''] ?? AREA_UNIT_FACTORS.bigha) : AREA_UNIT_FACTORS[unit];
 
 export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, string>> = {
   squareFeet: 'Sq.Ft.',
@@ -40,23 +66,27 @@ export const canonicalAreaUnit = (unit: string): AreaUnit | null =>
   (Object.keys(AREA_UNIT_FACTORS) as AreaUnit[]).find((known) => known.toLowerCase() === unit.trim().toLowerCase()) ??
   null;
 
-const factorOf = (unit: string): number => {
+const factorOf = (unit: string, state?: string | null): number => {
   const known = canonicalAreaUnit(unit);
   if (!known) throw new AppError('INVALID_AREA_UNIT', 400, INVALID_AREA_UNIT_MESSAGE);
-  return AREA_UNIT_FACTORS[known];
+  return squareFeetPer(known, state);
 };
 
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
-export const toSquareFeet = (size: number, unit: string): number => size * factorOf(unit);
+export const toSquareFeet = (size: number, unit: string, state?: string | null): number => size * factorOf(unit, state);
 
-/** Square feet of an area, or null when its unit is unknown (for comparing, searching and showing; never throws). */
-export const squareFeetOf = (area: { areaSize: number; areaUnit: string }): number | null => {
+/**
+ * Square feet of an area (a bigha by the project's `state`), or null when its unit is unknown (for
+ * comparing, searching and showing; never throws).
+ */
+export const squareFeetOf = (area: { areaSize: number; areaUnit: string }, state?: string | null): number | null => {
   const known = canonicalAreaUnit(area.areaUnit);
-  return known ? area.areaSize * AREA_UNIT_FACTORS[known] : null;
+  return known ? area.areaSize * squareFeetPer(known, state) : null;
 };
 
 /** Throws AppError INVALID_AREA_UNIT (400, 'Invalid area unit') for a unit outside AREA_UNITS. */
-export const fromSquareFeet = (squareFeet: number, unit: string): number => squareFeet / factorOf(unit);
+export const fromSquareFeet = (squareFeet: number, unit: string, state?: string | null): number =>
+  squareFeet / factorOf(unit, state);
 
 /** A file size for people: '10 MB', '1.5 MB', '512 KB'. */
 export function describeBytes(bytes: number): string {

@@ -24,6 +24,16 @@ describe('area units', () => {
     expect(toSquareFeet(1, 'bigha')).toBe(27000);
   });
 
+  it("converts a bigha by the project's state: there is no national bigha", () => {
+    expect(toSquareFeet(1, 'bigha', 'West Bengal')).toBe(14400);
+    expect(toSquareFeet(1, 'bigha', 'Gujarat')).toBe(17424);
+    expect(toSquareFeet(2, 'Bigha', 'Uttar Pradesh')).toBe(54000);
+    expect(squareFeetOf({ areaSize: 1, areaUnit: 'bigha' }, 'Punjab')).toBe(9070);
+    expect(fromSquareFeet(28800, 'bigha', 'West Bengal')).toBe(2);
+    // Acres are acres everywhere.
+    expect(toSquareFeet(1, 'acres', 'West Bengal')).toBe(43560);
+  });
+
   it('converts square feet back into any unit', () => {
     expect(fromSquareFeet(43560, 'acres')).toBe(1);
     expect(fromSquareFeet(1800, 'squareYards')).toBe(200);

@@ -27,14 +27,14 @@ const shownAreas = (unit: Unit) =>
   );
 
 /** Smallest to largest shown size of this area type in square feet; untyped (null) counts primary sizes only. */
-function sizeRange(units: readonly Unit[], type: AreaType | null): Range {
+function sizeRange(units: readonly Unit[], type: AreaType | null, state: string | undefined): Range {
   let range: Range = null;
   for (const unit of units) {
     const areas = shownAreas(unit).filter((area) =>
       type === null ? area === unit.primaryArea && !area.areaType : area.areaType === type,
     );
     for (const area of areas) {
-      const feet = squareFeetOf(area);
+      const feet = squareFeetOf(area, state);
       if (feet !== null) range = widen(range, feet, feet);
     }
   }
@@ -52,10 +52,10 @@ function priceByBedrooms(units: readonly Unit[]): ComparedProject['priceByBedroo
   return [...byCount.entries()].sort(([a], [b]) => a - b).map(([bedrooms, range]) => ({ bedrooms, ...range }));
 }
 
-function ratePerSqFt(units: readonly Unit[]): Range {
+function ratePerSqFt(units: readonly Unit[], state: string | undefined): Range {
   let range: Range = null;
   for (const unit of units) {
-    const rate = unitRatePerSquareFoot(unit);
+    const rate = unitRatePerSquareFoot(unit, state);
     if (rate) range = widen(range, rate.low, rate.high);
   }
   return rounded(range);
@@ -89,11 +89,12 @@ export function comparedProject(doc: ProjectDoc, slug: string, reraUnlocked: boo
     place: [doc.locality, doc.city].filter(Boolean).join(', '),
     price: projectPriceRange(units),
     priceByBedrooms: priceByBedrooms(units),
-    pricePerSqFt: ratePerSqFt(units),
-    carpetSqFt: sizeRange(units, 'Carpet'),
-    builtUpSqFt: sizeRange(units, 'Built-up'),
-    superBuiltUpSqFt: sizeRange(units, 'Super Built-up'),
-    otherSqFt: sizeRange(units, null),
+    pricePerSqFt: ratePerSqFt(units, doc.state),
+    carpetSqFt: sizeRange(units, 'Carpet', doc.state),
+    builtUpSqFt: sizeRange(units, 'Built-up', doc.state),
+    superBuiltUpSqFt: sizeRange(units, 'Super Built-up', doc.state),
+    plotSqFt: sizeRange(units, 'Plot Area', doc.state),
+    otherSqFt: sizeRange(units, null, doc.state),
     possessionStatus: doc.possessionStatus ?? null,
     proposedPossessionDate: doc.proposedPossessionDate ?? null,
     reraNumbers: rera.map((detail) => detail.projectReraId),

@@ -163,7 +163,10 @@ export function homeUnits(r: Random, subType: string, rate: number): Unit[] {
   return shapes.map((shape) => homeUnit(r, shape, rate, furnished ? 'Furnished' : furnishing));
 }
 
-/** Plots: priced per sq ft of plot, sized in the unit the local market uses, with their dimensions. */
+/**
+ * Plots: priced per sq ft of plot, sized (plot area) in the unit the local market uses, with their
+ * dimensions in feet, or in metres for a plot sized in square metres.
+ */
 function plotUnit(
   r: Random,
   title: string,
@@ -174,6 +177,8 @@ function plotUnit(
   displayUnit: AreaUnit = unit,
 ): Unit {
   const sqFt = length * breadth;
+  const metres = unit === 'squareMeters';
+  const inMetres = (feet: number): number => Math.round(feet * 0.3048 * 2) / 2;
   const size =
     displayUnit === 'squareYards'
       ? sqYd(sqFt)
@@ -185,9 +190,10 @@ function plotUnit(
   const { low, high } = priceBand(r, toSquareFeet(size, displayUnit), rate);
   return {
     unitTitle: title,
-    primaryArea: { areaSize: size, areaUnit: unit, displayUnitSize: true },
-    plotAreaLength: length,
-    plotAreaBreadth: breadth,
+    primaryArea: { areaSize: size, areaUnit: unit, areaType: 'Plot Area', displayUnitSize: true },
+    plotAreaLength: metres ? inMetres(length) : length,
+    plotAreaBreadth: metres ? inMetres(breadth) : breadth,
+    plotDimensionUnit: metres ? 'meters' : 'feet',
     plotMinPrice: low,
     plotMaxPrice: high,
     openSides: r.pick([1, 2, 2, 3] as const),

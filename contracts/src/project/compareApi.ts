@@ -32,6 +32,7 @@ export const comparedProjectSchema = z.object({
   carpetSqFt: rangeSchema,
   builtUpSqFt: rangeSchema,
   superBuiltUpSqFt: rangeSchema,
+  plotSqFt: rangeSchema,
   /** Sizes entered without an area type (plots, shops), primary sizes only. */
   otherSqFt: rangeSchema,
   possessionStatus: possessionStatusSchema.nullable(),

@@ -71,12 +71,16 @@ export const unitPriceLabel = (unit: UnitPrices): string => {
   return range.low === range.high ? formatPrice(range.low) : formatPriceRange(range.low, range.high);
 };
 
-/** A unit's price per square foot of its primary area by the one price rule, low to high; null without a price or a known size. */
+/**
+ * A unit's price per square foot of its primary area by the one price rule, low to high; null
+ * without a price or a known size. `state`: where the project is (bighas convert by its bigha).
+ */
 export const unitRatePerSquareFoot = (
   unit: UnitPrices & { primaryArea?: { areaSize: number; areaUnit: string } | undefined },
+  state?: string,
 ): PriceRange | null => {
   const price = unitPriceRange(unit);
-  const squareFeet = unit.primaryArea ? squareFeetOf(unit.primaryArea) : null;
+  const squareFeet = unit.primaryArea ? squareFeetOf(unit.primaryArea, state) : null;
   if (!price || !squareFeet || price.low <= 0) return null;
   return { low: price.low / squareFeet, high: price.high / squareFeet };
 };

@@ -15,6 +15,8 @@ export interface UnitContext {
   projectType?: string | undefined;
   projectSubType?: string | undefined;
   projectArea?: Area | undefined;
+  /** Where the project is: a size in bighas converts by its state's bigha. */
+  state?: string | undefined;
 }
 
 /**
@@ -48,6 +50,17 @@ const STANDALONE_BUILDINGS = new Set([
   'Factory',
   'Cold Storage',
 ]);
+
+/** Sub types sold as land (plots, farmland): sized by plot area, in land units where large. */
+const LAND_SUB_TYPES = new Set([
+  'Residential Plot',
+  'Commercial Land',
+  'Industrial Land',
+  'Agricultural Land',
+  'Plots',
+]);
+export const isLandSubType = (projectSubType: string | undefined): boolean =>
+  projectSubType !== undefined && LAND_SUB_TYPES.has(projectSubType);
 
 export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp: boolean; superBuiltUp: boolean } => ({
   builtUp:
@@ -86,7 +99,9 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
   if (required.superBuiltUp && !unit.tertiaryArea) fail('tertiaryArea', UNIT_MESSAGES.superBuiltUpMissing);
 
   const projectSquareFeet =
-    project.projectArea && isUsableSize(project.projectArea.areaSize) ? squareFeetOf(project.projectArea) : null;
+    project.projectArea && isUsableSize(project.projectArea.areaSize)
+      ? squareFeetOf(project.projectArea, project.state)
+      : null;
   for (const key of AREA_KEYS) {
     const area = unit[key];
     if (!area) continue;
@@ -94,7 +109,7 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
       fail(key, UNIT_MESSAGES.invalidNumber);
       continue;
     }
-    const unitSquareFeet = squareFeetOf(area);
+    const unitSquareFeet = squareFeetOf(area, project.state);
     if (unitSquareFeet === null) fail(key, UNIT_MESSAGES.invalidAreaUnit);
     else if (projectSquareFeet !== null && exceeds(unitSquareFeet, projectSquareFeet))
       fail(key, UNIT_MESSAGES.sizeAboveProject);

@@ -28,19 +28,20 @@ interface SummarisedUnit extends UnitPrices {
   primaryArea?: { areaSize: number; areaUnit: string } | undefined;
 }
 
-const squareFeet = (area: SummarisedUnit['primaryArea']): number | null => {
+const squareFeet = (area: SummarisedUnit['primaryArea'], state: string | undefined): number | null => {
   if (!area || !(area.areaSize > 0)) return null;
-  const feet = squareFeetOf(area);
+  const feet = squareFeetOf(area, state);
   return feet === null ? null : Math.round(feet);
 };
 
-export function unitSummaryOf(unit: SummarisedUnit, residential: boolean): UnitSummary {
+/** `state`: where the project is (a size in bighas converts by its state's bigha). */
+export function unitSummaryOf(unit: SummarisedUnit, residential: boolean, state?: string): UnitSummary {
   const price = unitPriceRange(unit);
   return {
     bhkBand: residential && typeof unit.bedroomCount === 'number' ? bhkBandOf(unit.bedroomCount) : null,
     priceLow: price?.low ?? null,
     priceHigh: price?.high ?? null,
-    areaSqFt: squareFeet(unit.primaryArea),
+    areaSqFt: squareFeet(unit.primaryArea, state),
   };
 }
 

@@ -37,7 +37,7 @@ function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
       ].sort((a, b) => a - b)
     : [];
   const price = projectPriceRange(fields.units);
-  const unitSummaries = (fields.units ?? []).map((unit) => unitSummaryOf(unit, residential));
+  const unitSummaries = (fields.units ?? []).map((unit) => unitSummaryOf(unit, residential, fields.state));
   const area = areaRangeOf(unitSummaries);
   return {
     priceMin: price?.low ?? null,

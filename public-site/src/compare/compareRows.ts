@@ -92,6 +92,10 @@ const sizeRows = (projects: readonly ComparedProject[]): CompareRow[] =>
       projects.map((p) => sqFt(p.superBuiltUpSqFt)),
     ),
     row(
+      'Plot area',
+      projects.map((p) => sqFt(p.plotSqFt)),
+    ),
+    row(
       'Unit size',
       projects.map((p) => sqFt(p.otherSqFt)),
     ),

@@ -16,6 +16,7 @@ const project = (overrides: Partial<ComparedProject>): ComparedProject => ({
   carpetSqFt: { low: 1000, high: 1500 },
   builtUpSqFt: null,
   superBuiltUpSqFt: null,
+  plotSqFt: null,
   otherSqFt: null,
   possessionStatus: 'Under Construction',
   proposedPossessionDate: '2027-06',

@@ -87,7 +87,7 @@ const reraFacts = (rera: ReraDetail) =>
     ['Status', rera.projectStatus],
     ['Start date', formatMonthOrDate(rera.projectStartDate)],
     ['Completion date', formatMonthOrDate(rera.projectCompletionDate)],
-    ['Total area', rera.projectTotalArea ? <AreaText area={rera.projectTotalArea} /> : undefined],
+    ['Total area', rera.projectTotalArea ? <AreaText area={rera.projectTotalArea} land /> : undefined],
     ['Sanctioning authority', rera.sanctioningAuthority],
   ]);
 

@@ -6,7 +6,7 @@ import { FactList, factsOf } from '../components/FactList.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { bhkSummary, formatMonthOrDate } from '../format/projectFormat.ts';
-import { RateText, rateRange, ratePerSquareFoot } from './project/areaUnits.tsx';
+import { RateText, rateRange, ratePerSquareFoot, soldAsLand } from './project/areaUnits.tsx';
 import { imageSources } from './project/images.ts';
 
 const placeOf = (project: ProjectView): string =>
@@ -18,7 +18,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
   const price = formatPriceRange(project.priceMin, project.priceMax);
   const kind = [project.projectType, project.projectSubType].filter(Boolean).join(' · ');
   const possessionBy = formatMonthOrDate(project.proposedPossessionDate);
-  const rate = rateRange(project.units.map(ratePerSquareFoot));
+  const rate = rateRange(project.units.map((unit) => ratePerSquareFoot(unit, project.state)));
   const slug = project.slug ?? project._id;
   const keyFacts = factsOf([
     ['Configuration', bhkSummary(project.bhk)],
@@ -74,7 +74,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
             </p>
             {rate && (
               <p className="project-rate">
-                <RateText rate={rate} />
+                <RateText rate={rate} land={soldAsLand(project)} />
               </p>
             )}
             {keyFacts.length > 0 && <FactList facts={keyFacts} className="key-facts" />}

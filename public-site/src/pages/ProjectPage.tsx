@@ -10,7 +10,7 @@ import { lazyPage } from '../components/lazyPage.ts';
 import { defaultEmiInputs } from '../model/emiDefaults.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
-import { AreaUnitProvider, AreaUnitSwitcher } from './project/areaUnits.tsx';
+import { AreaUnitProvider, AreaUnitSwitcher, areaPlaceOf } from './project/areaUnits.tsx';
 import { Gallery } from './project/Gallery.tsx';
 import type { ProjectImage } from './project/images.ts';
 import {
@@ -218,7 +218,7 @@ export function ProjectPage({ project: rendered, extras }: { project: ProjectVie
   };
   const sections = sectionsOf(project, extras, gate);
   return (
-    <AreaUnitProvider>
+    <AreaUnitProvider place={areaPlaceOf(project)}>
       <article className="project" aria-labelledby="project-title">
         <ProjectHero project={project} />
         {sections.length > 1 && (

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuer
 import { useId } from 'react';
 import { Form, useNotify } from 'react-admin';
 import type { Area, UnitContext } from '@aangan/contracts';
-import type { Unit } from '@aangan/contracts/browser';
+import { isLandSubType, type Unit } from '@aangan/contracts/browser';
 import { toUnit, toUnitValues, unitErrors, type UnitValues } from './unitForm.ts';
 import { UnitInputs, type UnitShape } from './UnitInputs.tsx';
 
@@ -24,7 +24,7 @@ export function UnitDialog({ unit, shape, project, onClose, onSave }: UnitDialog
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const defaults = toUnitValues(unit, project.projectArea?.areaUnit);
+  const defaults = toUnitValues(unit, project.projectArea?.areaUnit, isLandSubType(project.projectSubType));
 
   const submit = (values: Record<string, unknown>) => {
     const candidate = toUnit(values as unknown as UnitValues, unit);

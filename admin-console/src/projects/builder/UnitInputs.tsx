@@ -22,6 +22,10 @@ const choicesOf = (values: readonly (string | number)[]) =>
 const ROOM_NUMBERS = Array.from({ length: 10 }, (_, index) => String(index + 1));
 const BEDROOM_CHOICES = [{ id: '0', name: 'Studio' }, ...choicesOf(ROOM_NUMBERS)];
 const BATHROOM_CHOICES = [{ id: '0', name: 'Shared' }, ...choicesOf(ROOM_NUMBERS)];
+const PLOT_DIMENSION_CHOICES = [
+  { id: 'feet', name: 'Feet (ft)' },
+  { id: 'meters', name: 'Metres (m)' },
+];
 
 /** What kind of unit the project sells decides which details its dialog asks for. */
 export interface UnitShape {
@@ -154,6 +158,14 @@ export function UnitInputs({ shape }: { shape: UnitShape }) {
           <FieldGrid>
             <NumericTextInput source="plotAreaLength" label="Plot length" maxLength={8} fullWidth />
             <NumericTextInput source="plotAreaBreadth" label="Plot breadth" maxLength={8} fullWidth />
+            <SelectInput
+              source="plotDimensionUnit"
+              label="Length and breadth in"
+              choices={PLOT_DIMENSION_CHOICES}
+              emptyText={false}
+              fullWidth
+            />
+            <Box />
             <PriceInput source="plotMinPrice" label="Minimum plot price" />
             <PriceInput source="plotMaxPrice" label="Maximum plot price" />
             <PriceInput source="plotSalePrice" label="Plot price" />

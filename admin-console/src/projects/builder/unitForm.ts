@@ -37,6 +37,7 @@ export interface UnitValues {
   plotSalePrice: string;
   plotAreaLength: string;
   plotAreaBreadth: string;
+  plotDimensionUnit: string;
   furnishingStatus: string;
   pantryType: string;
   washroomType: string;
@@ -60,8 +61,9 @@ const NUMBER_KEYS = [
 const CHOICE_KEYS = ['furnishingStatus', 'pantryType', 'washroomType', 'flooring'] as const;
 
 /**
- * Which measure each size is: the unit size is carpet unless the admin says otherwise; the second
- * and third are the built-up and super built-up areas the post rules ask for.
+ * Which measure each size is: the unit size is carpet (plot area for a plot or land) unless the
+ * admin says otherwise; the second and third are the built-up and super built-up areas the post
+ * rules ask for.
  */
 const DEFAULT_AREA_TYPES: Record<(typeof AREA_KEYS)[number], AreaType> = {
   primaryArea: 'Carpet',
@@ -74,7 +76,12 @@ const text = (value: unknown): string =>
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A stored size as it is; an empty one with the usual measure, and the unit size shown on the site. */
-const areaValues = (area: UnitArea | undefined, key: (typeof AREA_KEYS)[number], unit: AreaUnit): UnitAreaValues =>
+const areaValues = (
+  area: UnitArea | undefined,
+  key: (typeof AREA_KEYS)[number],
+  unit: AreaUnit,
+  land: boolean,
+): UnitAreaValues =>
   area
     ? {
         areaSize: text(area.areaSize),
@@ -82,7 +89,12 @@ const areaValues = (area: UnitArea | undefined, key: (typeof AREA_KEYS)[number],
         areaType: area.areaType ?? '',
         displayUnitSize: area.displayUnitSize ?? false,
       }
-    : { areaSize: '', areaUnit: unit, areaType: DEFAULT_AREA_TYPES[key], displayUnitSize: key === 'primaryArea' };
+    : {
+        areaSize: '',
+        areaUnit: unit,
+        areaType: land && key === 'primaryArea' ? 'Plot Area' : DEFAULT_AREA_TYPES[key],
+        displayUnitSize: key === 'primaryArea',
+      };
 
 /** Units a flat or a shop is measured in; a project measured in acres still has units in square feet. */
 const UNIT_SIZE_UNITS: readonly AreaUnit[] = ['squareFeet', 'squareYards', 'squareMeters'];
@@ -91,6 +103,7 @@ const UNIT_SIZE_UNITS: readonly AreaUnit[] = ['squareFeet', 'squareYards', 'squa
 export function toUnitValues(
   unit: Partial<Unit> | undefined,
   projectAreaUnit: AreaUnit = DEFAULT_AREA_UNIT,
+  land = false,
 ): UnitValues {
   const sizeUnit =
     unit?.primaryArea?.areaUnit ?? (UNIT_SIZE_UNITS.includes(projectAreaUnit) ? projectAreaUnit : DEFAULT_AREA_UNIT);
@@ -98,9 +111,9 @@ export function toUnitValues(
     unitTitle: text(unit?.unitTitle),
     bedroomCount: text(unit?.bedroomCount),
     bathroomCount: text(unit?.bathroomCount),
-    primaryArea: areaValues(unit?.primaryArea, 'primaryArea', sizeUnit),
-    secondaryArea: areaValues(unit?.secondaryArea, 'secondaryArea', sizeUnit),
-    tertiaryArea: areaValues(unit?.tertiaryArea, 'tertiaryArea', sizeUnit),
+    primaryArea: areaValues(unit?.primaryArea, 'primaryArea', sizeUnit, land),
+    secondaryArea: areaValues(unit?.secondaryArea, 'secondaryArea', sizeUnit, land),
+    tertiaryArea: areaValues(unit?.tertiaryArea, 'tertiaryArea', sizeUnit, land),
     salePrice: text(unit?.salePrice),
     minPrice: text(unit?.minPrice),
     maxPrice: text(unit?.maxPrice),
@@ -109,6 +122,7 @@ export function toUnitValues(
     plotSalePrice: text(unit?.plotSalePrice),
     plotAreaLength: text(unit?.plotAreaLength),
     plotAreaBreadth: text(unit?.plotAreaBreadth),
+    plotDimensionUnit: unit?.plotDimensionUnit ?? 'feet',
     furnishingStatus: text(unit?.furnishingStatus),
     pantryType: text(unit?.pantryType),
     washroomType: text(unit?.washroomType),
@@ -152,6 +166,11 @@ export function toUnit(values: UnitValues, previous?: Unit): Partial<Unit> {
     const choice = trimmed(values[key]);
     if (choice) unit[key] = choice;
   }
+  if (
+    (unit.plotAreaLength !== undefined || unit.plotAreaBreadth !== undefined) &&
+    (values.plotDimensionUnit === 'feet' || values.plotDimensionUnit === 'meters')
+  )
+    unit.plotDimensionUnit = values.plotDimensionUnit;
   const openSides = numberOf(values.openSides);
   if (openSides !== undefined) unit.openSides = openSides;
   if (values.boundaryWallsMade) unit.boundaryWallsMade = true;

@@ -1,6 +1,12 @@
-import { bedroomLabel, unitPriceLabel, type Unit } from '@aangan/contracts/browser';
+import {
+  PLOT_DIMENSION_UNIT_LABELS,
+  bedroomLabel,
+  unitPriceLabel,
+  type PlotDimensionUnit,
+  type Unit,
+} from '@aangan/contracts/browser';
 import type { ProjectView } from '../../model/apiResponses.ts';
-import { AreaText, RateText, ratePerSquareFoot } from './areaUnits.tsx';
+import { AreaText, RateText, ratePerSquareFoot, soldAsLand } from './areaUnits.tsx';
 import { bathroomLabel, formatNumber } from '../../format/projectFormat.ts';
 
 /** The unit's sizes the site may show, primary first. */
@@ -20,6 +26,10 @@ function PriceText({ label }: { label: string }) {
   );
 }
 
+/** '30 ft × 40 ft', '30 m × 37.5 m'. */
+const plotDimensions = (length: number, breadth: number, unit: PlotDimensionUnit): string =>
+  `${formatNumber(length)} ${PLOT_DIMENSION_UNIT_LABELS[unit]} × ${formatNumber(breadth)} ${PLOT_DIMENSION_UNIT_LABELS[unit]}`;
+
 /** Spec §3 unit fields beyond size and price, each only when the developer gave it. */
 const featuresOf = (unit: Unit): Array<[string, string]> =>
   (
@@ -27,7 +37,7 @@ const featuresOf = (unit: Unit): Array<[string, string]> =>
       [
         'Plot size',
         unit.plotAreaLength && unit.plotAreaBreadth
-          ? `${formatNumber(unit.plotAreaLength)} × ${formatNumber(unit.plotAreaBreadth)}`
+          ? plotDimensions(unit.plotAreaLength, unit.plotAreaBreadth, unit.plotDimensionUnit ?? 'feet')
           : undefined,
       ],
       ['Furnishing', unit.furnishingStatus],
@@ -63,7 +73,8 @@ export function UnitTable({ project }: { project: ProjectView }) {
   const { units } = project;
   const withBedrooms = units.some((unit) => unit.bedroomCount !== undefined);
   const withBathrooms = units.some((unit) => unit.bathroomCount !== undefined);
-  const rates = units.map(ratePerSquareFoot);
+  const rates = units.map((unit) => ratePerSquareFoot(unit, project.state));
+  const land = soldAsLand(project);
   const withRates = rates.some((rate) => rate !== null);
   const features = units.map(featuresOf);
   const withFeatures = features.some((list) => list.length > 0);
@@ -106,7 +117,7 @@ export function UnitTable({ project }: { project: ProjectView }) {
                     {sizesOf(unit).map((area, line) => (
                       <li key={line}>
                         {area.areaType && <span className="area-type">{area.areaType}: </span>}
-                        <AreaText area={area} />
+                        <AreaText area={area} land={land || area.areaType === 'Plot Area'} />
                       </li>
                     ))}
                   </ul>
@@ -114,7 +125,7 @@ export function UnitTable({ project }: { project: ProjectView }) {
                 <td className="unit-price" data-label="Price">
                   <PriceText label={unitPriceLabel(unit) || 'On request'} />
                 </td>
-                {withRates && <td data-label="Rate">{rate ? <RateText rate={rate} /> : '—'}</td>}
+                {withRates && <td data-label="Rate">{rate ? <RateText rate={rate} land={land} /> : '—'}</td>}
                 {withFeatures && (
                   <td data-label="Features">
                     <UnitFeatures features={features[index] ?? []} />

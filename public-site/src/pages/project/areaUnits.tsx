@@ -2,8 +2,11 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import {
   AREA_UNIT_FACTORS,
   AREA_UNIT_LABELS,
+  BIGHA_SQUARE_FEET,
   formatPrice,
+  isLandSubType,
   squareFeetOf,
+  squareFeetPer,
   unitRatePerSquareFoot,
   type AreaUnit,
   type UnitArea,
@@ -15,34 +18,86 @@ import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 /** 'listed' shows every size as the developer entered it. */
 export type AreaChoice = AreaUnit | 'listed';
 
-const AREA_UNITS_IN_ORDER = Object.keys(AREA_UNIT_FACTORS) as AreaUnit[];
+/** Units a flat, a shop or a plot is read in. */
+const FLOOR_UNITS: readonly AreaUnit[] = ['squareFeet', 'squareYards', 'squareMeters'];
+/** Units land is read in: offered only on pages with land (plots, farmland, a large project's total area). */
+const LAND_UNITS: readonly AreaUnit[] = ['acres', 'hectares', 'bigha'];
 const isAreaUnit = (value: unknown): value is AreaUnit =>
   typeof value === 'string' && Object.hasOwn(AREA_UNIT_FACTORS, value);
+const isLandUnit = (unit: AreaUnit): boolean => LAND_UNITS.includes(unit) || unit === 'ares';
 
-interface AreaUnitState {
-  choice: AreaChoice;
-  choose: (choice: AreaChoice) => void;
+/** What the page's sizes are of: where the project is (its bigha) and whether it has land to read in acres. */
+export interface AreaPlace {
+  /** The project's state: bighas convert by its bigha; without one the bigha is not offered. */
+  state?: string | undefined;
+  /** Land units (acres, hectares, bigha) make sense here. */
+  land: boolean;
 }
 
-const AreaUnitContext = createContext<AreaUnitState>({ choice: 'listed', choose: () => undefined });
+interface AreaUnitState {
+  /** The choice in force on this page: a remembered unit the page does not offer reads as listed. */
+  choice: AreaChoice;
+  choose: (choice: AreaChoice) => void;
+  /** The units this page offers, in order. */
+  units: readonly AreaUnit[];
+  /** Square feet in the bigha of the project's state; null where the state keeps no bigha. */
+  bigha: number | null;
+  state: string | undefined;
+}
+
+const AreaUnitContext = createContext<AreaUnitState>({
+  choice: 'listed',
+  choose: () => undefined,
+  units: FLOOR_UNITS,
+  bigha: null,
+  state: undefined,
+});
+
+/** A project sold as land: its units are plots or parcels, read in land units too. */
+export const soldAsLand = (project: {
+  projectType?: string | undefined;
+  projectSubType?: string | undefined;
+}): boolean => project.projectType === 'Farmland' || isLandSubType(project.projectSubType);
+
+/** A project large enough for its total area to read in acres. */
+const ACRE_SQUARE_FEET = AREA_UNIT_FACTORS.acres;
+
+/** Where a project page's sizes are, and whether it has land (sold as land, or a total area of an acre or more). */
+export function areaPlaceOf(project: {
+  projectType?: string | undefined;
+  projectSubType?: string | undefined;
+  state?: string | undefined;
+  projectArea?: (Pick<UnitArea, 'areaSize' | 'areaUnit'> & { displayUnitSize?: boolean | undefined }) | undefined;
+}): AreaPlace {
+  const total = project.projectArea;
+  const totalFeet = total && total.displayUnitSize !== false ? squareFeetOf(total, project.state) : null;
+  return { state: project.state, land: soldAsLand(project) || (totalFeet !== null && totalFeet >= ACRE_SQUARE_FEET) };
+}
+
+/** The units a page offers: floor units always; acres, hectares and the state's bigha where there is land. */
+export function offeredUnits(place: AreaPlace): AreaUnit[] {
+  if (!place.land) return [...FLOOR_UNITS];
+  const bigha = place.state !== undefined && Object.hasOwn(BIGHA_SQUARE_FEET, place.state);
+  return [...FLOOR_UNITS, ...LAND_UNITS.filter((unit) => unit !== 'bigha' || bigha)];
+}
 
 /**
  * The visitor's area unit for every size on the page, remembered in this browser. The server (and
  * the first render in the browser) show sizes as listed, so hydration matches; the remembered choice
- * applies right after.
+ * applies right after, where this page offers it.
  */
-export function AreaUnitProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState<AreaChoice>('listed');
+export function AreaUnitProvider({ place, children }: { place: AreaPlace; children: ReactNode }) {
+  const [stored, setStored] = useState<AreaChoice>('listed');
   useEffect(() => {
     try {
-      const stored = window.localStorage.getItem(STORAGE_KEY);
-      if (isAreaUnit(stored)) setChoice(stored);
+      const remembered = window.localStorage.getItem(STORAGE_KEY);
+      if (isAreaUnit(remembered)) setStored(remembered);
     } catch {
       // Storage can be blocked (private modes): the choice then lasts for this page only.
     }
   }, []);
   const choose = (next: AreaChoice) => {
-    setChoice(next);
+    setStored(next);
     try {
       if (next === 'listed') window.localStorage.removeItem(STORAGE_KEY);
       else window.localStorage.setItem(STORAGE_KEY, next);
@@ -50,26 +105,45 @@ export function AreaUnitProvider({ children }: { children: ReactNode }) {
       // As above.
     }
   };
-  return <AreaUnitContext.Provider value={{ choice, choose }}>{children}</AreaUnitContext.Provider>;
+  const units = offeredUnits(place);
+  const choice = stored !== 'listed' && units.includes(stored) ? stored : 'listed';
+  const bigha = place.state !== undefined ? (BIGHA_SQUARE_FEET[place.state] ?? null) : null;
+  return (
+    <AreaUnitContext.Provider value={{ choice, choose, units, bigha, state: place.state }}>
+      {children}
+    </AreaUnitContext.Provider>
+  );
 }
 
 export const useAreaUnit = (): AreaUnitState => useContext(AreaUnitContext);
 
-/** The size in the chosen unit ('1,650 Sq.Ft.' → '153.29 Sq.Mt.'). */
-export const areaIn = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>, choice: AreaChoice): string => {
-  const squareFeet = squareFeetOf(area);
+/**
+ * The size in the chosen unit ('1,650 Sq.Ft.' → '153.29 Sq.Mt.'). A flat's or a shop's size
+ * (`land` false) stays as listed when land units are chosen: nobody reads a flat in acres.
+ */
+export const areaIn = (
+  area: Pick<UnitArea, 'areaSize' | 'areaUnit'>,
+  choice: AreaChoice,
+  options: { land?: boolean; state?: string | undefined } = {},
+): string => {
+  const squareFeet = squareFeetOf(area, options.state);
   if (choice === 'listed' || squareFeet === null || choice === area.areaUnit) return formatArea(area);
-  return `${formatNumber(squareFeet / AREA_UNIT_FACTORS[choice])} ${AREA_UNIT_LABELS[choice]}`;
+  if (isLandUnit(choice) && !options.land) return formatArea(area);
+  return `${formatNumber(squareFeet / squareFeetPer(choice, options.state))} ${AREA_UNIT_LABELS[choice]}`;
 };
 
-/** A size as the visitor chose to read it. */
-export function AreaText({ area }: { area: Pick<UnitArea, 'areaSize' | 'areaUnit'> }) {
-  const { choice } = useAreaUnit();
-  return <span className="area-value">{areaIn(area, choice)}</span>;
+/** A size as the visitor chose to read it; `land` for plots, farmland and a project's total area. */
+export function AreaText({ area, land = false }: { area: Pick<UnitArea, 'areaSize' | 'areaUnit'>; land?: boolean }) {
+  const { choice, state } = useAreaUnit();
+  return <span className="area-value">{areaIn(area, choice, { land, state })}</span>;
 }
 
-/** The unit prices are quoted per: the chosen one, or square feet when sizes are shown as listed. */
-export const perUnitOf = (choice: AreaChoice): AreaUnit => (choice === 'listed' ? 'squareFeet' : choice);
+/**
+ * The unit prices are quoted per: the chosen one, or square feet when sizes are shown as listed (and
+ * for a flat's or a shop's rate when land units are chosen).
+ */
+export const perUnitOf = (choice: AreaChoice, land = true): AreaUnit =>
+  choice === 'listed' || (isLandUnit(choice) && !land) ? 'squareFeet' : choice;
 
 export interface RatePerArea {
   low: number;
@@ -77,8 +151,10 @@ export interface RatePerArea {
 }
 
 /** Price per square foot of a unit, by the one price rule over its first shown size; null without either. */
-export const ratePerSquareFoot: (unit: UnitPrices & { primaryArea?: UnitArea | undefined }) => RatePerArea | null =
-  unitRatePerSquareFoot;
+export const ratePerSquareFoot: (
+  unit: UnitPrices & { primaryArea?: UnitArea | undefined },
+  state?: string,
+) => RatePerArea | null = unitRatePerSquareFoot;
 
 /** The cheapest to the dearest rate of the units that have one. */
 export const rateRange = (rates: ReadonlyArray<RatePerArea | null>): RatePerArea | null => {
@@ -88,25 +164,34 @@ export const rateRange = (rates: ReadonlyArray<RatePerArea | null>): RatePerArea
 };
 
 /** '₹7,500 per Sq.Ft.' or '₹7,200 - ₹8,100 per Sq.Ft.' in the chosen unit. */
-export const formatRate = (rate: RatePerArea, choice: AreaChoice): string => {
-  const unit = perUnitOf(choice);
-  const factor = AREA_UNIT_FACTORS[unit];
+export const formatRate = (
+  rate: RatePerArea,
+  choice: AreaChoice,
+  options: { land?: boolean; state?: string | undefined } = {},
+): string => {
+  const unit = perUnitOf(choice, options.land);
+  const factor = squareFeetPer(unit, options.state);
   const low = formatPrice(Math.round(rate.low * factor));
   const high = formatPrice(Math.round(rate.high * factor));
   return `${low === high ? low : `${low} - ${high}`} per ${AREA_UNIT_LABELS[unit]}`;
 };
 
-export function RateText({ rate }: { rate: RatePerArea }) {
-  const { choice } = useAreaUnit();
-  return <span className="rate">{formatRate(rate, choice)}</span>;
+export function RateText({ rate, land = false }: { rate: RatePerArea; land?: boolean }) {
+  const { choice, state } = useAreaUnit();
+  return <span className="rate">{formatRate(rate, choice, { land, state })}</span>;
 }
 
-/** Spec §9 leaves the bigha's size open; the site's one (see AREA_UNIT_FACTORS) is stated where it is used. */
-export const BIGHA_NOTE =
-  'A bigha differs from state to state; here 1 bigha = 27,000 Sq.Ft. (the pucca bigha of Uttar Pradesh).';
+/** Spec §9 leaves the bigha's size open: the one used is the project's state's, stated where it is used. */
+export const bighaNote = (state: string, squareFeet: number): string =>
+  `A bigha differs from state to state; here 1 Bigha = ${formatNumber(squareFeet)} Sq.Ft., the bigha of ${state}.`;
+
+const optionLabel = (unit: AreaUnit, bigha: number | null): string =>
+  unit === 'bigha' && bigha !== null
+    ? `${AREA_UNIT_LABELS.bigha} (${formatNumber(bigha)} Sq.Ft.)`
+    : AREA_UNIT_LABELS[unit];
 
 export function AreaUnitSwitcher({ id }: { id: string }) {
-  const { choice, choose } = useAreaUnit();
+  const { choice, choose, units, bigha, state } = useAreaUnit();
   return (
     <div className="area-switcher">
       <label htmlFor={id}>Show areas in</label>
@@ -120,13 +205,15 @@ export function AreaUnitSwitcher({ id }: { id: string }) {
         }
       >
         <option value="listed">As listed</option>
-        {AREA_UNITS_IN_ORDER.map((unit) => (
+        {units.map((unit) => (
           <option key={unit} value={unit}>
-            {AREA_UNIT_LABELS[unit]}
+            {optionLabel(unit, bigha)}
           </option>
         ))}
       </select>
-      {choice === 'bigha' && <p className="area-note">{BIGHA_NOTE}</p>}
+      {choice === 'bigha' && bigha !== null && state !== undefined && (
+        <p className="area-note">{bighaNote(state, bigha)}</p>
+      )}
     </div>
   );
 }

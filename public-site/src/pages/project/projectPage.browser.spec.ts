@@ -155,7 +155,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await interactive(page);
     const units = page.locator('#unit-floor-plan-pricing');
     await units.getByText('Vitrified Tiles').waitFor();
-    for (const text of ['Pooja, Study', '40 × 45', 'Made', 'Semi Furnished', 'Carpet', 'Super Built-up'])
+    for (const text of ['Pooja, Study', '40 ft × 45 ft', 'Made', 'Semi Furnished', 'Carpet', 'Super Built-up'])
       await units.getByText(text, { exact: false }).first().waitFor();
     await units.getByText('₹8,000 per Sq.Ft.').waitFor();
     await page.getByLabel('Show areas in').selectOption('squareMeters');
@@ -172,8 +172,16 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('#unit-floor-plan-pricing').getByText('111.48 Sq.Mt.').waitFor();
     expect(await page.getByLabel('Show areas in').inputValue()).toBe('squareMeters');
+    // Land units read the project's twelve acres, never its flats.
     await page.getByLabel('Show areas in').selectOption('bigha');
-    await page.getByText('A bigha differs from state to state').waitFor();
+    await page
+      .getByText('A bigha differs from state to state; here 1 Bigha = 27,000 Sq.Ft., the bigha of Uttar Pradesh.')
+      .waitFor();
+    await page.locator('#project-information').getByText('19.36 Bigha').waitFor();
+    await units.getByText('1,200 Sq.Ft.').first().waitFor();
+    expect(await units.locator('.area-value').allTextContents()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Bigha$/)]),
+    );
     expect(errors, errors.join('\n')).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ export const informationFacts = (project: ProjectView): Fact[] =>
     [
       'Project area',
       project.projectArea && project.projectArea.displayUnitSize !== false ? (
-        <AreaText area={project.projectArea} />
+        <AreaText area={project.projectArea} land />
       ) : undefined,
     ],
     ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],

@@ -86,6 +86,7 @@ export function UnitsStep() {
             projectType: fields.projectType,
             projectSubType: fields.projectSubType,
             projectArea: fields.projectArea,
+            state: fields.state,
           }}
           onClose={() => setEditing(null)}
           onSave={save}
