@@ -117,7 +117,13 @@ describe('the demo catalogue on first start', () => {
         if (PLOTS.has(p.projectSubType!)) {
           expect(unit.bedroomCount).toBeUndefined();
           expect(unit.plotMinPrice).toBeGreaterThan(0);
-          const dimensions = unit.plotAreaLength! * unit.plotAreaBreadth!;
+          // Sized by plot area, its length and breadth in the unit it names (metres beside square metres).
+          expect(unit.primaryArea.areaType).toBe('Plot Area');
+          expect(unit.plotDimensionUnit).toBe(unit.primaryArea.areaUnit === 'squareMeters' ? 'meters' : 'feet');
+          const dimensions = toSquareFeet(
+            unit.plotAreaLength! * unit.plotAreaBreadth!,
+            unit.plotDimensionUnit === 'meters' ? 'squareMeters' : 'squareFeet',
+          );
           expect(
             Math.abs(toSquareFeet(unit.primaryArea.areaSize, unit.primaryArea.areaUnit) - dimensions) / dimensions,
           ).toBeLessThan(0.02);
