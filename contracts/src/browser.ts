@@ -29,6 +29,7 @@ export type {
   Testimonial,
 } from './api/siteContentResponses.ts';
 export * from './site/publicPages.ts';
+export * from './site/demoArt.ts';
 export * from './alerts/alertRules.ts';
 export type * from './alerts/alertModels.ts';
 export type { AlertItem, AlertTopic } from './events/alertEvents.ts';

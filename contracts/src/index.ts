@@ -23,6 +23,7 @@ export * from './leads/phone.ts';
 export * from './content/siteSections.ts';
 export * from './content/articles.ts';
 export * from './site/publicPages.ts';
+export * from './site/demoArt.ts';
 export * from './events/contentEvents.ts';
 export * from './api/contentApi.ts';
 export * from './api/moderationDataApi.ts';

@@ -1,4 +1,4 @@
-import { seededRandom, type SeededRandom as Random } from '@aangan/contracts';
+import { demoArtCopies, seededRandom, type SeededRandom as Random } from '@aangan/contracts';
 import { CAPTION_OUTLINE } from './illustrationCaption.ts';
 import { ILLUSTRATION_CAPTION, illustrationFamily, type IllustrationFamily as Family } from './demoIllustrations.ts';
 import { lettering } from './lettering.ts';
@@ -95,12 +95,8 @@ export function projectArtCopyNamed(
 
 /** The copies a page may choose from for a picture address, by its pattern alone (no look on disk). */
 export function projectArtVariants(url: string): { src: string; width: number }[] | null {
-  const found = /^(\/uploads\/demo\/art\/[a-z0-9-]+\/[a-z-]+)\.webp$/.exec(url);
-  if (!found || !projectArtCopyNamed(url.slice('/uploads/demo/'.length))) return null;
-  return [
-    { src: `${found[1]}-480.webp`, width: 480 },
-    { src: url, width: 960 },
-  ];
+  if (!projectArtCopyNamed(url.slice('/uploads/demo/'.length))) return null;
+  return demoArtCopies(url);
 }
 
 /** The recipe as read back from its file, or null if it is not one. */

@@ -1,4 +1,4 @@
-import { formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
+import { demoArtCopies, formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
 import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
@@ -15,6 +15,15 @@ const areaRange = (card: ProjectCard): string | null => {
 
 /** Cards in the first row of a wide grid. */
 const FIRST_ROW = 3;
+
+/** A card is a third of a wide screen, half of a middling one, the whole of a phone's. */
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw';
+
+/** `srcSet` for a cover whose copies the address tells (a demo project's drawings); nothing otherwise. */
+function cardImageSources(src: string): { srcSet?: string; sizes?: string } {
+  const copies = demoArtCopies(src);
+  return copies ? { srcSet: copies.map((copy) => `${copy.src} ${copy.width}w`).join(', '), sizes: CARD_SIZES } : {};
+}
 
 /** A result card; `withEnquiry` adds the Enquire button (search results). */
 export function ProjectCardView({
@@ -38,6 +47,7 @@ export function ProjectCardView({
         <img
           className="card-media"
           src={card.coverImage}
+          {...cardImageSources(card.coverImage)}
           alt=""
           width={480}
           height={300}
