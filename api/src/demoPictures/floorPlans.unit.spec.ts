@@ -148,6 +148,17 @@ describe('floor plans of homes', () => {
     expect(insideArea(svg) / 420).toBeLessThan(1.15);
   });
 
+  it('a room to let shows its beds, and its bath when it has one', () => {
+    const twin = { ...home(1, 1, 250), unitTitle: 'Twin-sharing room with attached bath' };
+    const svg = expectSheet(floorPlanFor(project('PG/Co-living'), twin, 3), twin.unitTitle);
+    expect(count(svg, /^ROOM \(2 BEDS\)$/)).toBe(1);
+    expect(count(svg, /^TOILET$/)).toBe(1);
+    const shared = { ...home(1, 0, 360), unitTitle: 'Four-bed room, shared bath' };
+    const dorm = expectSheet(floorPlanFor(project('PG/Co-living'), shared, 3), shared.unitTitle);
+    expect(count(dorm, /^ROOM \(4 BEDS\)$/)).toBe(1);
+    expect(count(dorm, /^TOILET$/)).toBe(0);
+  });
+
   it('a penthouse has two levels and a terrace', () => {
     const unit = { ...home(4, 5, 2_600, { dedicatedRooms: ['Study', 'Pooja'] }), unitTitle: '4 BHK penthouse' };
     const svg = expectSheet(floorPlanFor(project('Penthouse'), unit, 4), '4 BHK penthouse');

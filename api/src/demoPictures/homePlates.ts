@@ -265,7 +265,9 @@ export function studioPlate(kitchen: 'Kitchenette' | 'Kitchen' | null, toilet: b
   const name = kitchen ? 'Living / Sleeping' : beds > 1 ? `Room (${beds} beds)` : 'Room';
   plate.rooms.push({ id: 'room', name, kind: 'bedroom', x: 0, y: 0, w: width, h: roomDepth });
   const entryWidth = 4;
-  const toiletWidth = toilet ? 5.5 : 0;
+  const spare = width - entryWidth - 5.5;
+  // A room without a kitchen keeps the rest of the strip for wardrobes, when there is enough of it.
+  const toiletWidth = !toilet ? 0 : kitchen || spare >= 4.5 ? 5.5 : width - entryWidth;
   const kitchenWidth = kitchen ? width - entryWidth - toiletWidth : 0;
   if (kitchen) {
     plate.rooms.push({ id: 'kitchen', name: kitchen, kind: 'kitchen', x: 0, y: roomDepth, w: kitchenWidth, h: strip });
@@ -281,7 +283,7 @@ export function studioPlate(kitchen: 'Kitchenette' | 'Kitchen' | null, toilet: b
     kind: 'passage',
     x: kitchenWidth,
     y: roomDepth,
-    w: kitchen || toilet ? width - kitchenWidth - toiletWidth : entryWidth,
+    w: kitchen ? width - kitchenWidth - toiletWidth : entryWidth,
     h: strip,
     sized: false,
   };
@@ -292,23 +294,24 @@ export function studioPlate(kitchen: 'Kitchenette' | 'Kitchen' | null, toilet: b
       id: 'toilet',
       name: 'Toilet',
       kind: 'toilet',
-      x: width - toiletWidth,
+      x: kitchen ? width - toiletWidth : entryWidth,
       y: roomDepth,
       w: toiletWidth,
       h: strip,
     });
     plate.doors.push({ from: 'toilet', to: 'entry', width: 2.5, at: 'end' });
-  } else if (!kitchen) {
+  }
+  if (!kitchen && width - entryWidth - toiletWidth > 0) {
     plate.rooms.push({
-      id: 'wardrobes',
-      name: 'Wardrobes',
+      id: 'wardrobe',
+      name: 'Wardrobe',
       kind: 'utility',
-      x: entryWidth,
+      x: entryWidth + toiletWidth,
       y: roomDepth,
-      w: width - entryWidth,
+      w: width - entryWidth - toiletWidth,
       h: strip,
     });
-    plate.doors.push({ from: 'wardrobes', to: 'room', style: 'open' });
+    plate.doors.push({ from: 'wardrobe', to: 'room', style: 'open' });
   }
   plate.entrance = { room: 'entry', side: 'bottom' };
   return plate;
