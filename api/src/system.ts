@@ -367,6 +367,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     websiteConfiguration,
     forms,
     contactUnlock: createContactUnlock({ key: formKey }),
+    /** Names the demo catalogue's floor plans: only this install can tell where a plan is (they are behind the contact form). */
+    demoPlanKey: createHmac('sha256', secret).update('demo-floor-plans').digest(),
     now,
     ids,
     eventStore,

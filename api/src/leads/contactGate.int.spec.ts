@@ -136,3 +136,43 @@ describe('demo brochures are gated like uploaded ones', () => {
     expect((await t.request('GET', '/uploads/demo/project-1.svg')).status).toBe(200);
   });
 });
+
+describe('demo floor plans are gated like uploaded ones', () => {
+  it('sit under names only this install can tell, and reach the page only after the contact form', async () => {
+    const seeded = (await t.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' })).filter(
+      (p) => p.units?.some((unit) => unit.floorPlanUrl?.startsWith('/uploads/demo/plans/')),
+    );
+    if (seeded.length === 0) await seedDemo(t.system, 8);
+    const withPlans = (await t.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' })).filter(
+      (p) => p.units?.some((unit) => unit.floorPlanUrl?.startsWith('/uploads/demo/plans/')),
+    );
+    expect(withPlans.length).toBeGreaterThan(3);
+    const contact = await post('/activity/contact-form-enquiry', {
+      firstName: 'Ravi',
+      lastName: 'Menon',
+      email: 'ravi.plans@example.in',
+      mobileNumber: '9822233366',
+      message: 'Floor plans please',
+      ...consent,
+      formToken: formToken(),
+    });
+    const cookie = contact.headers.get('set-cookie')!.split(';')[0];
+    for (const project of withPlans) {
+      for (const unit of project.units!.filter((one) => one.floorPlanUrl))
+        expect(unit.floorPlanUrl).toMatch(/^\/uploads\/demo\/plans\/[\w-]{22}\.svg$/);
+      const anonymous = await t.request('GET', `/api/v1/project/view-project?_id=${project._id}`);
+      expect(anonymous.body.result.locked.floorPlans).toBe(true);
+      expect(JSON.stringify(anonymous.body.result)).not.toContain('/uploads/demo/plans/');
+      const unlocked = await t.request('GET', `/api/v1/project/view-project?_id=${project._id}`, {
+        headers: { cookie },
+      });
+      const plan = (unlocked.body.result.units as { floorPlanUrl?: string }[]).find((unit) => unit.floorPlanUrl);
+      const file = await t.request('GET', plan!.floorPlanUrl!);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    }
+    // A name made from the project, or the folder itself, leads nowhere.
+    expect((await t.request('GET', '/uploads/demo/plans/')).status).toBe(404);
+    expect((await t.request('GET', `/uploads/demo/plans/${withPlans[0].slug}.svg`)).status).toBe(404);
+  });
+});

@@ -264,6 +264,20 @@ describe('the demo catalogue on first start', () => {
       for (const file of [...(sampled ? p.photos! : []), p.qrCodeUrl, p.brochureUrl]) if (file) files.add(file);
     });
     expect(new Set(projects.map((p) => p.coverImage)).size).toBe(projects.length);
+    // Floor plans for most projects' units (shown after the contact form), a walk-through video for a few.
+    const posted = projects.filter((p) => p.status === 'posted');
+    const planned = posted.filter((p) => p.units?.some((unit) => unit.floorPlanUrl));
+    expect(planned.length).toBeGreaterThanOrEqual(posted.length * 0.8);
+    const plans = projects.flatMap((p) => (p.units ?? []).flatMap((unit) => unit.floorPlanUrl ?? []));
+    expect(new Set(plans).size).toBe(plans.length);
+    const videos = posted.flatMap((p) => p.videos ?? []);
+    expect(videos.length).toBeGreaterThanOrEqual(8);
+    for (const video of videos) expect(video).toMatch(/^\/uploads\/demo\/videos\/[a-z]+-\d+\.webm$/);
+    for (const plan of plans.filter((_, i) => i % 97 === 0)) {
+      const response = await fetch(t.base + plan);
+      expect(response.status, plan).toBe(200);
+      expect(await response.text()).toMatch(/Indicative floor plan/);
+    }
     expect(projects.filter((p) => p.brochureUrl).length).toBeGreaterThan(100);
     for (const file of files) {
       const response = await fetch(t.base + file);

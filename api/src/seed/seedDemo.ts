@@ -19,6 +19,7 @@ import { demoFile, writeIllustrationCopy } from '../demoPictures/demoFolder.ts';
 import { projectArtKeyOf, projectArtRecipe, projectArtRecipePath } from '../demoPictures/projectArt.ts';
 import { DEMO_CITIES } from './demoCities.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
+import { addDemoMedia } from './demoMedia.ts';
 import { FEATURED_CITY_PROJECTS, demoProject, seededRandom } from './demoProjects.ts';
 
 export const DEMO_PROJECT_COUNT = FEATURED_CITY_PROJECTS + 40;
@@ -150,10 +151,11 @@ export async function seedDemo(
     Array.from({ length: count }, (_, i) => demoProject(random, i, options)),
   );
   await writeProjectDocuments(system.config.DATA_DIR, projects);
+  const withMedia = await addDemoMedia(system.config.DATA_DIR, system.demoPlanKey, projects);
   const past = seededRandom(20_250_401);
-  const histories = projects.map((fields) => demoHistory(past, fields, options.now));
+  const histories = withMedia.map((fields) => demoHistory(past, fields, options.now));
   const tally = { posted: 0, drafts: 0, deleted: 0, grand: 0 };
-  await inPool(projects, CONCURRENCY, async (fields, i) => {
+  await inPool(withMedia, CONCURRENCY, async (fields, i) => {
     const context = systemContext(system.ids, 'demo-seed');
     if (i % 40 === 7) {
       await system.projectCommands.saveDraft(context, { fields: { ...fields, description: '' } });
