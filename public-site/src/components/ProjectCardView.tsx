@@ -1,13 +1,29 @@
-import { demoArtCopies, formatPriceRange, projectLink, type ProjectCard } from '@aangan/contracts/browser';
+import {
+  demoArtCopies,
+  formatPriceRange,
+  isLandSubType,
+  projectLink,
+  type ProjectCard,
+} from '@aangan/contracts/browser';
 import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { CompareBar, CompareToggle } from '../compare/CompareControls.tsx';
 
 const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
+const ACRE = 43_560;
+const acres = (n: number): string => (n / ACRE).toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
-const areaRange = (card: ProjectCard): string | null => {
+/** Units' sizes; land of an acre or more (farmland, large plots) in acres, as it is sold. */
+export const cardAreaText = (
+  card: Pick<ProjectCard, 'areaMinSqFt' | 'areaMaxSqFt' | 'projectType' | 'projectSubType'>,
+): string | null => {
   if (!card.areaMinSqFt || !card.areaMaxSqFt) return null;
+  if ((card.projectType === 'Farmland' || isLandSubType(card.projectSubType)) && card.areaMinSqFt >= ACRE) {
+    const low = acres(card.areaMinSqFt);
+    const high = acres(card.areaMaxSqFt);
+    return low === high ? `${low} ${low === '1' ? 'acre' : 'acres'}` : `${low} – ${high} acres`;
+  }
   return card.areaMinSqFt === card.areaMaxSqFt
     ? sqFt(card.areaMinSqFt)
     : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
@@ -36,7 +52,7 @@ export function ProjectCardView({
   imageLoading?: 'first' | 'eager' | 'lazy';
 }) {
   const price = formatPriceRange(card.priceMin, card.priceMax);
-  const area = areaRange(card);
+  const area = cardAreaText(card);
   const bhk = bhkSummary(card.bhk);
   const place = [card.locality, card.city].filter(Boolean).join(', ');
   // A BHK, budget or size search: the units that answer it first, the whole project's range after.
