@@ -207,7 +207,7 @@ describe('the demo catalogue on first start', () => {
     }
   });
 
-  it('lists only hospitals of the project’s own city nearby', () => {
+  it('lists only hospitals, malls and airports of the project’s own city nearby', () => {
     const hospitalsIn = new Map<string, Set<string>>();
     for (const p of projects)
       for (const place of p.nearbyPlaces ?? [])
@@ -219,6 +219,22 @@ describe('the demo catalogue on first start', () => {
     expect([...(hospitalsIn.get('Ruby Hall') ?? [])]).toEqual(['Pune']);
     expect([...(hospitalsIn.get('Kokilaben') ?? [])]).toEqual(['Mumbai']);
     expect([...(hospitalsIn.get('Lokpriya') ?? [])]).toEqual(['Meerut']);
+    // Malls and airports too: Lulu Mall is in Lucknow, a Delhi project's airport is IGI.
+    const inCity = (category: string, name: string) =>
+      new Set(
+        projects
+          .filter((p) => p.nearbyPlaces?.some((place) => place.category === category && place.name.startsWith(name)))
+          .map((p) => p.city),
+      );
+    expect([...inCity('shopping', 'Lulu Mall')]).toEqual(['Lucknow']);
+    expect([...inCity('shopping', 'Phoenix Marketcity')]).toEqual(['Pune']);
+    expect([...inCity('aerodrome', 'Indira Gandhi International')].sort()).toEqual([
+      'Delhi',
+      'Ghaziabad',
+      'Greater Noida',
+      'Gurugram',
+      'Noida',
+    ]);
   });
 
   it('names every project once', () => {

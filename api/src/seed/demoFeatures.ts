@@ -92,7 +92,42 @@ const SCHOOLS = [
   'Podar International School',
   'St. Xavier’s School',
 ];
-const MALLS = ['City Centre Mall', 'Phoenix Marketcity', 'Central Square', 'Grand Mall', 'Inorbit Mall'];
+/** Each city's own malls and airport: a place near a project is one a buyer there would know. */
+const MALLS: Record<DemoCityName, readonly string[]> = {
+  Noida: ['DLF Mall of India', 'The Great India Place', 'Gardens Galleria', 'Logix City Centre'],
+  'Greater Noida': ['Gaur City Mall', 'Omaxe Connaught Place', 'Ansal Plaza'],
+  Delhi: ['Select Citywalk', 'DLF Promenade', 'Pacific Mall', 'Ambience Mall Vasant Kunj'],
+  Mumbai: ['Phoenix Palladium', 'R City Mall', 'Infiniti Mall', 'Oberoi Mall'],
+  Gurugram: ['Ambience Mall', 'DLF CyberHub', 'MGF Metropolitan Mall', 'Airia Mall'],
+  Lucknow: ['Phoenix Palassio', 'Lulu Mall', 'Fun Republic Mall', 'Sahara Ganj Mall'],
+  Hyderabad: ['Inorbit Mall', 'Sarath City Capital Mall', 'GVK One', 'Forum Sujana Mall'],
+  Kolkata: ['South City Mall', 'Quest Mall', 'Acropolis Mall', 'City Centre Salt Lake'],
+  Pune: ['Phoenix Marketcity', 'Amanora Mall', 'Seasons Mall', 'Westend Mall'],
+  Ahmedabad: ['Ahmedabad One', 'Palladium Ahmedabad', 'Iscon Mega Mall'],
+  Jaipur: ['World Trade Park', 'Pink Square Mall', 'Triton Mall'],
+  Goa: ['Mall De Goa', 'Caculo Mall'],
+  Ghaziabad: ['Shipra Mall', 'Opulent Mall', 'Pacific Mall Sahibabad'],
+  Meerut: ['Shopprix Mall', 'PVS Mall'],
+  Kanpur: ['Z Square Mall', 'Rave Moti Mall'],
+};
+const IGI = 'Indira Gandhi International Airport';
+const AIRPORTS: Record<DemoCityName, string> = {
+  Noida: IGI,
+  'Greater Noida': IGI,
+  Delhi: IGI,
+  Gurugram: IGI,
+  Ghaziabad: IGI,
+  Meerut: 'Hindon Airport',
+  Mumbai: 'Chhatrapati Shivaji Maharaj International Airport',
+  Lucknow: 'Chaudhary Charan Singh International Airport',
+  Hyderabad: 'Rajiv Gandhi International Airport',
+  Kolkata: 'Netaji Subhas Chandra Bose International Airport',
+  Pune: 'Pune Airport',
+  Ahmedabad: 'Sardar Vallabhbhai Patel International Airport',
+  Jaipur: 'Jaipur International Airport',
+  Goa: 'Dabolim Airport',
+  Kanpur: 'Kanpur Airport',
+};
 const BANKS = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Punjab National Bank'];
 
 const km = (r: Random, min: number, max: number): number => r.int(min * 10, max * 10) / 10;
@@ -109,18 +144,14 @@ export function demoNearbyPlaces(r: Random, city: DemoCityName, locality: string
         },
     { category: 'hospital', name: `${r.pick(HOSPITALS[city])} Hospital, ${locality}`, distanceKm: km(r, 0.8, 6) },
     { category: 'school', name: `${r.pick(SCHOOLS)}, ${locality}`, distanceKm: km(r, 0.5, 4) },
-    { category: 'shopping', name: `${r.pick(MALLS)}, ${city}`, distanceKm: km(r, 1, 8) },
+    { category: 'shopping', name: `${r.pick(MALLS[city])}, ${city}`, distanceKm: km(r, 1, 8) },
     { category: 'bank', name: `${r.pick(BANKS)}, ${locality} branch`, distanceKm: km(r, 0.3, 3) },
   ];
   if (r.next() > 0.4) places.push({ category: 'parks', name: `${locality} Central Park`, distanceKm: km(r, 0.3, 2.5) });
   if (r.next() > 0.5)
     places.push({
       category: 'aerodrome',
-      name: `${
-        city === 'Noida' || city === 'Greater Noida' || city === 'Ghaziabad' || city === 'Gurugram' || city === 'Meerut'
-          ? 'Indira Gandhi International'
-          : city
-      } Airport`,
+      name: AIRPORTS[city],
       distanceKm: km(r, 12, 45),
     });
   return places;
