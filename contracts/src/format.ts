@@ -156,10 +156,18 @@ export const formatPriceRange = (min?: number | null, max?: number | null): stri
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
-/** 'dd-mm-yyyy', read in UTC so a stored date shows the same day everywhere; '' when unparseable. */
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * 'dd-mm-yyyy' of the day in India (the site's zone), so a moment shows the same day to every viewer
+ * and the day it was in India: a change saved at 05:28 on 29-11 India time is dated 29-11, not 28-11.
+ * A bare date ('2024-03-05') is that day. '' when unparseable.
+ */
 export const formatDate = (isoOrDate: string | Date): string => {
-  const date = typeof isoOrDate === 'string' ? new Date(isoOrDate) : isoOrDate;
-  if (Number.isNaN(date.getTime())) return '';
+  const parsed = typeof isoOrDate === 'string' ? new Date(isoOrDate) : isoOrDate;
+  if (Number.isNaN(parsed.getTime())) return '';
+  const date = new Date(parsed.getTime() + INDIA_OFFSET_MS);
   return `${twoDigits(date.getUTCDate())}-${twoDigits(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 };
 

@@ -123,12 +123,14 @@ describe('prices', () => {
 describe('dates', () => {
   it('prints dd-mm-yyyy', () => {
     expect(formatDate('2024-03-05')).toBe('05-03-2024');
-    expect(formatDate(new Date(Date.UTC(2023, 11, 31, 23, 59)))).toBe('31-12-2023');
+    expect(formatDate(new Date(Date.UTC(2023, 11, 31, 18, 29)))).toBe('31-12-2023');
   });
 
-  it('reads timestamps in UTC so the day does not depend on the viewer', () => {
-    expect(formatDate('2024-01-01T00:30:00+05:30')).toBe('31-12-2023');
-    expect(formatDate('2024-07-09T18:00:00Z')).toBe('09-07-2024');
+  it('reads timestamps as the day in India, whoever views them', () => {
+    expect(formatDate('2024-01-01T00:30:00+05:30')).toBe('01-01-2024');
+    expect(formatDate('2026-11-28T23:58:00.000Z')).toBe('29-11-2026');
+    expect(formatDate('2024-07-09T18:29:59Z')).toBe('09-07-2024');
+    expect(formatDate('2024-07-09T18:30:00Z')).toBe('10-07-2024');
   });
 
   it('prints nothing for an unreadable date', () => {
