@@ -30,6 +30,7 @@ export type {
 } from './api/siteContentResponses.ts';
 export * from './site/publicPages.ts';
 export * from './site/demoArt.ts';
+export * from './project/landSubTypes.ts';
 export * from './alerts/alertRules.ts';
 export type * from './alerts/alertModels.ts';
 export type { AlertItem, AlertTopic } from './events/alertEvents.ts';

@@ -24,6 +24,7 @@ export * from './content/siteSections.ts';
 export * from './content/articles.ts';
 export * from './site/publicPages.ts';
 export * from './site/demoArt.ts';
+export * from './project/landSubTypes.ts';
 export * from './events/contentEvents.ts';
 export * from './api/contentApi.ts';
 export * from './api/moderationDataApi.ts';

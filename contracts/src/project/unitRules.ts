@@ -51,17 +51,6 @@ const STANDALONE_BUILDINGS = new Set([
   'Cold Storage',
 ]);
 
-/** Sub types sold as land (plots, farmland): sized by plot area, in land units where large. */
-const LAND_SUB_TYPES = new Set([
-  'Residential Plot',
-  'Commercial Land',
-  'Industrial Land',
-  'Agricultural Land',
-  'Plots',
-]);
-export const isLandSubType = (projectSubType: string | undefined): boolean =>
-  projectSubType !== undefined && LAND_SUB_TYPES.has(projectSubType);
-
 export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp: boolean; superBuiltUp: boolean } => ({
   builtUp:
     projectSubType !== undefined &&

@@ -5,7 +5,6 @@ import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from './project/UnitTable.tsx';
 import type { ProjectExtras } from '../model/pageData.ts';
-import { PriceInCurrencies } from '../tools/PriceInCurrencies.tsx';
 import { lazyPage } from '../components/lazyPage.ts';
 import { defaultEmiInputs } from '../model/emiDefaults.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
@@ -21,7 +20,6 @@ import {
   informationFacts,
   Location,
   paragraphsOf,
-  Videos,
 } from './project/sectionBodies.tsx';
 
 // Near the end of the page: their code loads beside the page's rather than before it (the server renders them either way).
@@ -31,6 +29,10 @@ const EmiCalculator = lazyPage(() =>
 const PriceHistory = lazyPage(() =>
   import('./project/PriceHistory.tsx').then((module) => ({ default: module.PriceHistory })),
 );
+const PriceInCurrencies = lazyPage(() =>
+  import('../tools/PriceInCurrencies.tsx').then((module) => ({ default: module.PriceInCurrencies })),
+);
+const Videos = lazyPage(() => import('./project/Videos.tsx').then((module) => ({ default: module.Videos })));
 
 /** Whether the history shows anything a buyer would not see on the page already. */
 const hasChanges = (points: readonly PricePoint[]): boolean => points.length > 1;
@@ -123,7 +125,11 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
       id: 'project-video',
       nav: 'Videos',
       title: 'Videos',
-      body: <Videos project={project} />,
+      body: (
+        <Suspense>
+          <Videos project={project} />
+        </Suspense>
+      ),
     },
     project.developer !== undefined && {
       id: 'developer-details',
@@ -179,7 +185,9 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
           {price !== null && (
             <div>
               <h3>Price in your currency</h3>
-              <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
+              <Suspense>
+                <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,12 +1,10 @@
 import { NEARBY_PLACE_CATEGORY_LABELS, type NearbyPlace, type NearbyPlaceCategory } from '@aangan/contracts/browser';
 import type { ProjectView } from '../../model/apiResponses.ts';
 import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
-import { NewTabLink } from '../../components/NewTabLink.tsx';
 import { formatDistance, formatMonthOrDate, formatNumber } from '../../format/projectFormat.ts';
 import { AreaText } from './areaUnits.tsx';
 import type { MapTiles } from '../../model/mapTiles.ts';
 import { ProjectMap } from './ProjectMap.tsx';
-import { VideoFacade, youtubeIdOf } from './VideoFacade.tsx';
 
 /** The parts of a project page's sections that are plain reading (no forms). */
 
@@ -43,38 +41,6 @@ export function FeatureList({ items, labels }: { items: readonly string[]; label
       {items.map((item) => (
         <li key={item}>{labels[item] ?? item}</li>
       ))}
-    </ul>
-  );
-}
-
-const isStoredFile = (ref: string): boolean => ref.startsWith('/uploads/');
-
-export function Videos({ project }: { project: ProjectView }) {
-  return (
-    <ul className="video-list">
-      {project.videos.map((video, index) => {
-        const label = `video ${index + 1} of ${project.projectTitle}`;
-        const youtubeId = youtubeIdOf(video);
-        return (
-          <li key={video}>
-            {isStoredFile(video) ? (
-              <video
-                className="video"
-                src={video}
-                poster={project.coverImage || undefined}
-                controls
-                preload="none"
-                playsInline
-                aria-label={`${project.projectTitle}, video ${index + 1}`}
-              />
-            ) : youtubeId ? (
-              <VideoFacade videoId={youtubeId} url={video} label={label} />
-            ) : (
-              <NewTabLink href={video}>Watch {label}</NewTabLink>
-            )}
-          </li>
-        );
-      })}
     </ul>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ProjectView } from '../../model/apiResponses.ts';
+import { NewTabLink } from '../../components/NewTabLink.tsx';
 
 const YOUTUBE_ID =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
@@ -44,5 +46,38 @@ export function VideoFacade({ videoId, url, label }: { videoId: string; url: str
       <span>Play {label}</span>
       <span className="video-facade-note">Loads from YouTube (no cookies) when you play it</span>
     </a>
+  );
+}
+
+const isStoredFile = (ref: string): boolean => ref.startsWith('/uploads/');
+
+/** The project's videos: stored files in the page's player, YouTube behind a facade, other links as links. */
+export function Videos({ project }: { project: ProjectView }) {
+  return (
+    <ul className="video-list">
+      {project.videos.map((video, index) => {
+        const label = `video ${index + 1} of ${project.projectTitle}`;
+        const youtubeId = youtubeIdOf(video);
+        return (
+          <li key={video}>
+            {isStoredFile(video) ? (
+              <video
+                className="video"
+                src={video}
+                poster={project.coverImage || undefined}
+                controls
+                preload="none"
+                playsInline
+                aria-label={`${project.projectTitle}, video ${index + 1}`}
+              />
+            ) : youtubeId ? (
+              <VideoFacade videoId={youtubeId} url={video} label={label} />
+            ) : (
+              <NewTabLink href={video}>Watch {label}</NewTabLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
