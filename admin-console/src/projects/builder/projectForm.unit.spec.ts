@@ -142,6 +142,33 @@ describe('the unit dialog', () => {
     expect(toUnit(toUnitValues(plain), plain)).toEqual(plain);
   });
 
+  it('sizes a new plot by plot area and keeps the unit its length and breadth are in', () => {
+    const plot = toUnitValues(undefined, 'squareYards', true);
+    expect(plot.primaryArea.areaType).toBe('Plot Area');
+    expect(toUnitValues(undefined, 'squareFeet').primaryArea.areaType).toBe('Carpet');
+    expect(plot.plotDimensionUnit).toBe('feet');
+    const values: UnitValues = {
+      ...plot,
+      unitTitle: 'Corner plot',
+      plotAreaLength: '12',
+      plotAreaBreadth: '15',
+      plotDimensionUnit: 'meters',
+    };
+    values.primaryArea = { ...values.primaryArea, areaSize: '215' };
+    expect(toUnit(values)).toMatchObject({
+      primaryArea: { areaSize: 215, areaUnit: 'squareYards', areaType: 'Plot Area' },
+      plotAreaLength: 12,
+      plotAreaBreadth: 15,
+      plotDimensionUnit: 'meters',
+    });
+    // Without a length or breadth there is nothing for the unit to measure; feet go without saying,
+    // so a unit stored before units were named comes back unchanged.
+    expect(toUnit({ ...values, plotAreaLength: '', plotAreaBreadth: '' })).not.toHaveProperty('plotDimensionUnit');
+    expect(toUnit({ ...values, plotDimensionUnit: 'feet' })).not.toHaveProperty('plotDimensionUnit');
+    const older = toUnit({ ...values, plotDimensionUnit: 'feet' }) as Unit;
+    expect(toUnit(toUnitValues(older), older)).toEqual(older);
+  });
+
   it('shows the contracts’ unit rules on the inputs they concern', () => {
     const values: UnitValues = {
       ...toUnitValues(undefined, 'acres'),

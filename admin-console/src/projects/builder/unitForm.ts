@@ -166,11 +166,13 @@ export function toUnit(values: UnitValues, previous?: Unit): Partial<Unit> {
     const choice = trimmed(values[key]);
     if (choice) unit[key] = choice;
   }
+  // Feet when a unit does not say: written only when it is metres, or the stored unit already said.
+  const dimensionUnit = values.plotDimensionUnit === 'meters' ? 'meters' : 'feet';
   if (
     (unit.plotAreaLength !== undefined || unit.plotAreaBreadth !== undefined) &&
-    (values.plotDimensionUnit === 'feet' || values.plotDimensionUnit === 'meters')
+    (dimensionUnit === 'meters' || previous?.plotDimensionUnit !== undefined)
   )
-    unit.plotDimensionUnit = values.plotDimensionUnit;
+    unit.plotDimensionUnit = dimensionUnit;
   const openSides = numberOf(values.openSides);
   if (openSides !== undefined) unit.openSides = openSides;
   if (values.boundaryWallsMade) unit.boundaryWallsMade = true;
