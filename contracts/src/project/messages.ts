@@ -43,6 +43,8 @@ export const UNIT_MESSAGES = {
   sizeAboveProject: 'Unit Size should not be greater than Project Size',
   invalidNumber: INVALID_UNIT_NUMBER_MESSAGE,
   invalidAreaUnit: 'Invalid area unit',
+  /** A size in bighas for a project in a state whose land records keep no bigha (there is no national one). */
+  noBighaHere: 'The bigha is not a measure in this state: please give the size in acres or square feet',
   minAboveMax: 'Minimum Price cannot exceed Maximum Price',
   plotMinAboveMax: 'Minimum Plot Price cannot exceed Maximum Plot Price',
   unitCountInvalid: 'Unit count must be a whole number of at least 1',

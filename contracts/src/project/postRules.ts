@@ -1,9 +1,9 @@
 import type { FieldError } from '../errors.ts';
 import { DEVELOPER_RATING_MAX, DEVELOPER_RATING_MIN, MAX_HIGHLIGHT_TAGS, MAX_PROJECT_RATING } from '../constants.ts';
 import { isSubTypeOf } from '../enumValues.ts';
-import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES } from './messages.ts';
+import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES, UNIT_MESSAGES } from './messages.ts';
 import type { ProjectFields } from './schemas.ts';
-import { validateUnit } from './unitRules.ts';
+import { bighaKnown, validateUnit } from './unitRules.ts';
 
 const isBlank = (value: string | undefined): boolean => !value?.trim();
 
@@ -28,6 +28,7 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
   if (isBlank(fields.projectTitle)) fail('projectTitle', m.titleMissing);
   if (isBlank(fields.locality)) fail('locality', m.localityMissing);
   if (!fields.projectArea || !(fields.projectArea.areaSize > 0)) fail('projectArea', m.sizeMissing);
+  else if (!bighaKnown(fields.projectArea.areaUnit, fields.state)) fail('projectArea', UNIT_MESSAGES.noBighaHere);
 
   if (!fields.units?.length) fail('units', m.unitsMissing);
   fields.units?.forEach((unit, index) => {

@@ -12,6 +12,7 @@ import {
   reraDetailSchema,
   slugify,
   slugWithSuffix,
+  UNIT_MESSAGES,
   UNIT_PRICE_FIELDS,
   unitSchema,
   validateCustomUrl,
@@ -222,6 +223,23 @@ describe('units', () => {
   it('lists every price field of the unit schema once', () => {
     const priceFields = Object.keys(unitSchema.shape).filter((key) => key.endsWith('Price'));
     expect([...UNIT_PRICE_FIELDS].sort()).toEqual(priceFields.sort());
+  });
+
+  it('takes a size in bighas only in a state that keeps a bigha, converting it by that state', () => {
+    const farm = { areaSize: 2, areaUnit: 'bigha' as const };
+    const plot = unit({ bedroomCount: undefined, bathroomCount: undefined, primaryArea: farm });
+    const land = { projectType: 'Farmland', projectArea: { areaSize: 1, areaUnit: 'acres' as const } };
+    expect(validateUnit(plot, { ...land, state: 'Uttar Pradesh' })).toEqual([
+      { path: 'primaryArea', message: UNIT_MESSAGES.sizeAboveProject },
+    ]);
+    // Two West Bengal bighas (28,800 sq ft) fit in an acre; two of Uttar Pradesh (54,000) do not.
+    expect(validateUnit(plot, { ...land, state: 'West Bengal' })).toEqual([]);
+    expect(validateUnit(plot, { ...land, state: 'Maharashtra' })).toEqual([
+      { path: 'primaryArea', message: UNIT_MESSAGES.noBighaHere },
+    ]);
+    expect(messages(postable({ state: 'Karnataka', projectArea: { areaSize: 10, areaUnit: 'bigha' } }))).toContain(
+      UNIT_MESSAGES.noBighaHere,
+    );
   });
 
   it('accepts a complete unit and defaults its count to 1', () => {

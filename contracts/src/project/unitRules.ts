@@ -1,5 +1,5 @@
 import type { FieldError } from '../errors.ts';
-import { squareFeetOf } from '../format.ts';
+import { BIGHA_SQUARE_FEET, squareFeetOf } from '../format.ts';
 import type { Area } from './area.ts';
 import { UNIT_MESSAGES } from './messages.ts';
 import { UNIT_PRICE_FIELDS } from './pricing.ts';
@@ -51,6 +51,10 @@ const STANDALONE_BUILDINGS = new Set([
   'Cold Storage',
 ]);
 
+/** False for a size in bighas in a known state that keeps no bigha; true otherwise (a state not given yet is not judged). */
+export const bighaKnown = (areaUnit: string, state: string | undefined): boolean =>
+  areaUnit.toLowerCase() !== 'bigha' || !state?.trim() || Object.hasOwn(BIGHA_SQUARE_FEET, state);
+
 export const requiredUnitAreas = (projectSubType: string | undefined): { builtUp: boolean; superBuiltUp: boolean } => ({
   builtUp:
     projectSubType !== undefined &&
@@ -100,6 +104,7 @@ export const validateUnit = (unit: Partial<Unit>, project: UnitContext): FieldEr
     }
     const unitSquareFeet = squareFeetOf(area, project.state);
     if (unitSquareFeet === null) fail(key, UNIT_MESSAGES.invalidAreaUnit);
+    else if (!bighaKnown(area.areaUnit, project.state)) fail(key, UNIT_MESSAGES.noBighaHere);
     else if (projectSquareFeet !== null && exceeds(unitSquareFeet, projectSquareFeet))
       fail(key, UNIT_MESSAGES.sizeAboveProject);
   }
