@@ -196,6 +196,27 @@ export type Config = z.infer<typeof envSchema> & {
   embedded: boolean;
 };
 
+/**
+ * Processes that run only some roles share the event log and the read models through KurrentDB and
+ * MongoDB alone. With one of them set and not the other, or with neither and no projections here, a
+ * process would read stores nothing fills (an api over an empty in-memory read store) or fill stores
+ * nobody reads.
+ */
+function processRolesProblem(config: {
+  PROCESS_ROLES: readonly string[];
+  KURRENTDB_URL?: string | undefined;
+  MONGODB_URL?: string | undefined;
+}): string | null {
+  const split = ROLES.some((role) => !config.PROCESS_ROLES.includes(role));
+  if (!split) return null;
+  if (config.KURRENTDB_URL && config.MONGODB_URL) return null;
+  if (config.KURRENTDB_URL || config.MONGODB_URL)
+    return `PROCESS_ROLES: running only ${config.PROCESS_ROLES.join(', ')} needs both KURRENTDB_URL and MONGODB_URL (processes share the event log and the read models only through them); with ${config.KURRENTDB_URL ? 'KURRENTDB_URL' : 'MONGODB_URL'} alone, run all three roles in one process`;
+  if (!config.PROCESS_ROLES.includes('projections') || config.PROCESS_ROLES.length === 1)
+    return `PROCESS_ROLES: the embedded read models live in this process only, so it must run projections together with api or web (or set KURRENTDB_URL and MONGODB_URL to run roles apart)`;
+  return null;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -220,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`),
       );
   }
+  const rolesProblem = processRolesProblem(config);
+  if (rolesProblem) throw new ConfigError([rolesProblem]);
   const s3Problems = s3ConfigProblems(config);
   if (s3Problems.length) throw new ConfigError(s3Problems);
   if (Boolean(config.ASSISTANT_LLM_URL) !== Boolean(config.ASSISTANT_LLM_MODEL)) {

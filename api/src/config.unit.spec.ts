@@ -88,6 +88,22 @@ describe('configuration from the environment', () => {
     ).toBe('http://minio:9000');
   });
 
+  it('runs roles apart only over both production stores', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32) };
+    expect(() => loadConfig({ ...secrets, MONGODB_URL: 'mongodb://db:27017', PROCESS_ROLES: 'api,web' })).toThrow(
+      'PROCESS_ROLES: running only api, web needs both KURRENTDB_URL and MONGODB_URL (processes share the event log and the read models only through them); with MONGODB_URL alone, run all three roles in one process',
+    );
+    expect(() =>
+      loadConfig({ ...secrets, KURRENTDB_URL: 'kurrentdb://db:2113?tls=false', PROCESS_ROLES: 'projections' }),
+    ).toThrow(/with KURRENTDB_URL alone, run all three roles in one process/);
+    // Embedded, the read models live in the one process: it must project them, and read them too.
+    expect(() => loadConfig({ PROCESS_ROLES: 'api' })).toThrow(/must run projections together with api or web/);
+    expect(() => loadConfig({ PROCESS_ROLES: 'projections' })).toThrow(/must run projections together with api or web/);
+    expect(loadConfig({ PROCESS_ROLES: 'api,projections' }).PROCESS_ROLES).toEqual(['api', 'projections']);
+    // All three roles in one process may keep one store embedded.
+    expect(loadConfig({ ...secrets, MONGODB_URL: 'mongodb://db:27017' }).embedded).toBe(false);
+  });
+
   it('production mode with both stores and a secret', () => {
     const config = loadConfig({
       KURRENTDB_URL: 'kurrentdb://db:2113?tls=false',
