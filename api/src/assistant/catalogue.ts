@@ -139,26 +139,44 @@ class CatalogueBuilder {
   }
 }
 
+/**
+ * The catalogue, rebuilt when the read model moved (at most every ten seconds). A rebuild that fails
+ * (the read store down) keeps the last catalogue in use and is tried again after the same interval,
+ * not at every prompt; with no catalogue yet, prompts meanwhile get that failure at once.
+ */
 export function createCatalogueCache(deps: CatalogueDeps) {
   let built: { catalogue: Catalogue; position: number; at: number } | null = null;
   let building: Promise<Catalogue> | null = null;
+  let failed: { at: number; error: unknown } | null = null;
 
   return {
     async current(): Promise<Catalogue> {
       const position = deps.readPosition();
       const stale = !built || (built.position !== position && deps.now() - built.at > REBUILD_INTERVAL_MS);
-      if (stale && !building) {
-        building = buildCatalogue(deps.readStore)
-          .then((catalogue) => {
+      const retryDue = !failed || deps.now() - failed.at > REBUILD_INTERVAL_MS;
+      if (stale && !building && retryDue) {
+        const attempt = buildCatalogue(deps.readStore).then(
+          (catalogue) => {
             built = { catalogue, position, at: deps.now() };
+            failed = null;
             return catalogue;
-          })
+          },
+          (error: unknown) => {
+            failed = { at: deps.now(), error };
+            throw error;
+          },
+        );
+        building = attempt;
+        // Whoever waits for this rebuild hears of its failure; nobody else has to.
+        attempt
+          .catch(() => undefined)
           .finally(() => {
-            building = null;
+            if (building === attempt) building = null;
           });
       }
       if (built) return built.catalogue;
-      return building!;
+      if (building) return building;
+      throw failed!.error;
     },
   };
 }
