@@ -17,7 +17,10 @@ COPY admin-console/package.json admin-console/
 COPY server/package.json server/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Built, then only what runs is kept: the server bundle's packages and tsx, which runs the
+# operators' commands (npm run admin:create, rebuild, backup, restore, ...); the build and test
+# tools (vite, vitest, eslint, typescript, lighthouse, ...) stay out of the image.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
@@ -25,9 +28,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # The server runs from its bundle (api/dist, built by `npm run build`); the packages it loads stay in
 # node_modules (with the compiled better-sqlite3), and the sources stay beside it for the files it reads.
-# The code stays owned by root and read-only for the app user; only ./data is writable.
+# The code stays owned by root and read-only for the app user; only ./data and ./ledger are writable.
 COPY --from=build /app /app
-RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+RUN mkdir -p /app/data/uploads /app/ledger && chown -R node:node /app/data /app/ledger
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10m --retries=3 \

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The image and the compose file, read as an operator would run them. */
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
+const manifest = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  dependencies?: Record<string, string>;
+};
+
+/** A compose service's block: from its name to the next service at the same depth. */
+const service = (compose: string, name: string): string => {
+  const start = compose.indexOf(`\n  ${name}:\n`);
+  const end = compose.slice(start + 1).search(/\n {2}[a-z-]+:\n|\nvolumes:\n/);
+  return compose.slice(start, start + 1 + end);
+};
+
+describe('the production image and compose file', () => {
+  it('ship only what runs: the build tools are pruned, the operators’ commands still run', () => {
+    expect(read('Dockerfile')).toMatch(/RUN npm run build && npm prune --omit=dev/);
+    // Every operator command runs with a tool the pruned image keeps.
+    for (const name of ['admin:create', 'rebuild', 'backup', 'restore', 'seed:demo', 'erasures:replay']) {
+      const tool = (manifest.scripts[name] ?? '').split(' ')[0] ?? '';
+      expect(manifest.dependencies?.[tool], `${name} runs ${tool}`).toBeDefined();
+    }
+  });
+
+  it('keep the erasure ledger on a volume of its own, which the app user may write', () => {
+    const compose = read('docker-compose.yml');
+    const api = service(compose, 'api');
+    const file = /ERASURE_LEDGER: (\/\S+)/.exec(api)?.[1];
+    expect(file).toBeDefined();
+    const folder = path.posix.dirname(file!);
+    expect(api).toContain(`- erasure-ledger:${folder}`);
+    expect(compose).toMatch(/\nvolumes:\n(?: {2}\S+:\n)*? {2}erasure-ledger:\n/);
+    expect(read('Dockerfile')).toMatch(
+      new RegExp(`mkdir -p [^\\n]*${folder}[^\\n]*chown -R node:node [^\\n]*${folder}`),
+    );
+  });
+});
