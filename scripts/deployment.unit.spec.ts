@@ -39,4 +39,17 @@ describe('the production image and compose file', () => {
       new RegExp(`mkdir -p [^\\n]*${folder}[^\\n]*chown -R node:node [^\\n]*${folder}`),
     );
   });
+
+  it('sign the app in to MongoDB as its own user, not the administrator, with the password out of the URL', () => {
+    const compose = read('docker-compose.yml');
+    const url = /MONGODB_URL: (\S+)/.exec(compose)?.[1] ?? '';
+    expect(url).not.toContain('@');
+    expect(url).toContain('authSource=aangan');
+    expect(compose).toMatch(/MONGODB_USER: aangan-app\n\s+MONGODB_PASSWORD: \$\{MONGO_APP_PASSWORD/);
+    // The user the database makes on its first start may read and write the app's database, nothing else.
+    const init = compose.slice(compose.indexOf('mongo-app-user:\n    content:'));
+    expect(init).toContain("user: 'aangan-app'");
+    expect(init).toContain("roles: [{ role: 'readWrite', db: 'aangan' }]");
+    expect(compose).toContain('target: /docker-entrypoint-initdb.d/10-app-user.js');
+  });
 });

@@ -74,6 +74,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name')
     .default('aangan'),
+  /**
+   * The MongoDB user the app signs in as, apart from the URL so a password needs no percent-encoding
+   * (both or neither; the URL's `authSource` says where the user is defined).
+   */
+  MONGODB_USER: z.string().min(1).optional(),
+  MONGODB_PASSWORD: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   RESUME_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(3650).default(180),
@@ -241,6 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`),
       );
   }
+  if (Boolean(config.MONGODB_USER) !== Boolean(config.MONGODB_PASSWORD))
+    throw new ConfigError([
+      config.MONGODB_USER
+        ? 'MONGODB_PASSWORD: required when MONGODB_USER is set'
+        : 'MONGODB_USER: required when MONGODB_PASSWORD is set',
+    ]);
+  if (config.MONGODB_USER && !config.MONGODB_URL)
+    throw new ConfigError([
+      'MONGODB_USER: only used with MONGODB_URL; set it too, or remove MONGODB_USER and MONGODB_PASSWORD',
+    ]);
   const rolesProblem = processRolesProblem(config);
   if (rolesProblem) throw new ConfigError([rolesProblem]);
   const s3Problems = s3ConfigProblems(config);

@@ -104,6 +104,23 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...secrets, MONGODB_URL: 'mongodb://db:27017' }).embedded).toBe(false);
   });
 
+  it('takes the MongoDB user apart from the URL, both or neither', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'y'.repeat(32), MONGODB_URL: 'mongodb://db:27017' };
+    expect(loadConfig({ ...secrets, MONGODB_USER: 'aangan', MONGODB_PASSWORD: 'p@ss:w%rd' })).toMatchObject({
+      MONGODB_USER: 'aangan',
+      MONGODB_PASSWORD: 'p@ss:w%rd',
+    });
+    expect(() => loadConfig({ ...secrets, MONGODB_USER: 'aangan' })).toThrow(
+      'MONGODB_PASSWORD: required when MONGODB_USER is set',
+    );
+    expect(() => loadConfig({ ...secrets, MONGODB_PASSWORD: 'secret' })).toThrow(
+      'MONGODB_USER: required when MONGODB_PASSWORD is set',
+    );
+    expect(() => loadConfig({ MONGODB_USER: 'aangan', MONGODB_PASSWORD: 'secret' })).toThrow(
+      /only used with MONGODB_URL/,
+    );
+  });
+
   it('production mode with both stores and a secret', () => {
     const config = loadConfig({
       KURRENTDB_URL: 'kurrentdb://db:2113?tls=false',

@@ -123,7 +123,17 @@ export async function createSystem(config: Config, options: SystemOptions) {
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;
   const mongo =
-    mongoUrl && production ? await production.guardMongo('', () => production.connectMongo(mongoUrl)) : null;
+    mongoUrl && production
+      ? await production.guardMongo('', () =>
+          production.connectMongo(
+            mongoUrl,
+            undefined,
+            config.MONGODB_USER && config.MONGODB_PASSWORD
+              ? { username: config.MONGODB_USER, password: config.MONGODB_PASSWORD }
+              : undefined,
+          ),
+        )
+      : null;
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
   const builtReadStore: ReadStore =
     mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();

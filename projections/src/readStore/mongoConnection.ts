@@ -31,15 +31,9 @@ export const majorityWrites = (timeouts: MongoTimeouts) => ({
 export async function connectMongo(
   url: string,
   timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS,
+  auth?: { username: string; password: string },
 ): Promise<MongoClient> {
-  const client = new MongoClient(url, {
-    serverSelectionTimeoutMS: timeouts.serverSelectionMs,
-    connectTimeoutMS: timeouts.serverSelectionMs,
-    socketTimeoutMS: timeouts.operationMs * 2,
-    writeConcern: majorityWrites(timeouts),
-    // Undefined fields are left out, as the in-memory store leaves them out.
-    ignoreUndefined: true,
-  });
+  const client = new MongoClient(url, mongoClientOptions(timeouts, auth));
   try {
     await client.connect();
   } catch (error) {
@@ -47,4 +41,20 @@ export async function connectMongo(
     throw error;
   }
   return client;
+}
+
+/**
+ * The client's options: the limits above, majority writes, and the user given apart from the URL
+ * (a password with `@`, `:` or `%` in it works as it is; in the URL it would need percent-encoding).
+ */
+export function mongoClientOptions(timeouts: MongoTimeouts, auth?: { username: string; password: string }) {
+  return {
+    serverSelectionTimeoutMS: timeouts.serverSelectionMs,
+    connectTimeoutMS: timeouts.serverSelectionMs,
+    socketTimeoutMS: timeouts.operationMs * 2,
+    writeConcern: majorityWrites(timeouts),
+    // Undefined fields are left out, as the in-memory store leaves them out.
+    ignoreUndefined: true,
+    ...(auth ? { auth } : {}),
+  };
 }
