@@ -74,6 +74,11 @@ export interface EventStore {
   /** Position of the newest event in the log (0 when empty). */
   headPosition(): Promise<number>;
   /**
+   * True when positions number the events one by one (1, 2, 3, …), so the events between two
+   * positions are their difference; KurrentDB's are byte offsets in its log, and count nothing.
+   */
+  readonly positionsCountEvents?: boolean;
+  /**
    * Catch-up subscription: delivers every event after `after` in log order, in batches, then keeps
    * delivering new events as they are appended. The handler is never called concurrently; a
    * handler that throws ends the subscription (`done` rejects).

@@ -60,6 +60,7 @@ function assertCount(name: string, value: number): void {
 }
 
 export class SqliteEventStore implements EventStore {
+  readonly positionsCountEvents = true;
   readonly #db: Database.Database;
   readonly #writer: SqliteGroupCommit;
   readonly #appended = new AppendSignal();

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore } from '../eventStore/SqliteEventStore.ts';
-import type { NewEvent, RecordedEvent } from '../eventStore/EventStore.ts';
+import type { EventStore, NewEvent, RecordedEvent } from '../eventStore/EventStore.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { faultyReadStore } from '../testing/faultyStores.ts';
 import { CHECKPOINTS, ProjectionRunner, PARKED, type CheckpointDoc, type ParkedEventDoc } from './ProjectionRunner.ts';
+import { LAG_COUNTED } from './runnerTypes.ts';
 import { projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
 
 interface CounterDoc extends ProjectedDoc {
@@ -185,5 +186,52 @@ describe('ProjectionRunner', () => {
     setDown(false);
     expect(await runner.waitFor(appended.at(-1)!.position, 5000)).toBe(true);
     expect(await inner.collection<CounterDoc>('counters').get('o')).toMatchObject({ count: 5 });
+  });
+});
+
+describe('health', () => {
+  /** The SQLite log as KurrentDB numbers it: positions are byte offsets (here 137 bytes an event), not counts. */
+  const byteOffsets = (inner: SqliteEventStore): EventStore => ({
+    append: (stream, events, options) => inner.append(stream, events, options),
+    readStream: (stream, options) => inner.readStream(stream, options),
+    readAll: async (options) =>
+      (await inner.readAll({ ...options, after: Math.floor((options?.after ?? 0) / 137) })).map((event) => ({
+        ...event,
+        position: event.position * 137,
+      })),
+    headPosition: async () => (await inner.headPosition()) * 137,
+    subscribe: (options, handler) => inner.subscribe(options, handler),
+    close: () => inner.close(),
+  });
+
+  it('says how many events each projection is behind, not how far its position is', async () => {
+    const { eventStore } = setup();
+    await eventStore.append('a', [added(1), added(2), added(3)]);
+    const offsets = new ProjectionRunner({
+      eventStore: byteOffsets(eventStore),
+      readStore: new InMemoryReadStore(),
+      projectors: [counter],
+      logger: silent,
+    });
+    const health = await offsets.health();
+    expect(health.head).toBe(3 * 137);
+    expect(health.projections).toEqual([{ name: 'counters', position: 0, lag: 3, parked: 0 }]);
+
+    // Far behind, it counts up to a limit and says there are at least that many.
+    await eventStore.append(
+      'b',
+      Array.from({ length: LAG_COUNTED + 5 }, (_, n) => added(1, n)),
+    );
+    expect((await offsets.health()).projections[0]).toMatchObject({ lag: LAG_COUNTED, lagAtLeast: true });
+    // Where positions count events, the difference is the count, however large.
+    const counting = new ProjectionRunner({
+      eventStore,
+      readStore: new InMemoryReadStore(),
+      projectors: [counter],
+      logger: silent,
+    });
+    expect((await counting.health()).projections).toEqual([
+      { name: 'counters', position: 0, lag: LAG_COUNTED + 8, parked: 0 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { applyToProjection } from './applyEvents.ts';
 import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
 import {
+  LAG_COUNTED,
   changedAtOf,
   CHECKPOINTS,
   PARKED,
@@ -126,21 +127,36 @@ export class ProjectionRunner {
   }
 
   async health(): Promise<RunnerHealth> {
-    const head = await this.options.eventStore.headPosition();
-    return {
-      head,
-      state: this.state,
-      ...(this.problem ? { problem: this.problem } : {}),
-      projections: this.options.projectors.map((p) => {
+    const store = this.options.eventStore;
+    const head = await store.headPosition();
+    // Events behind, counted once per distinct checkpoint: by difference where positions number the
+    // events, else by reading up to LAG_COUNTED of them (KurrentDB's positions are byte offsets).
+    const behind = new Map<number, Promise<number>>();
+    const lagAt = (position: number): Promise<number> => {
+      if (position >= head) return Promise.resolve(0);
+      if (store.positionsCountEvents) return Promise.resolve(head - position);
+      let counting = behind.get(position);
+      if (!counting) {
+        counting = store.readAll({ after: position, maxCount: LAG_COUNTED }).then((events) => events.length);
+        behind.set(position, counting);
+      }
+      return counting;
+    };
+    const projections = await Promise.all(
+      this.options.projectors.map(async (p) => {
         const position = this.checkpoints.get(p.name) ?? 0;
+        const lag = await lagAt(position);
+        const counted = !store.positionsCountEvents && lag >= LAG_COUNTED;
         return {
           name: p.name,
           position,
-          lag: Math.max(0, head - position),
+          lag,
+          ...(counted ? { lagAtLeast: true as const } : {}),
           parked: this.parkedCounts.get(p.name) ?? 0,
         };
       }),
-    };
+    );
+    return { head, state: this.state, ...(this.problem ? { problem: this.problem } : {}), projections };
   }
 
   /**

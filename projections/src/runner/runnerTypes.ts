@@ -12,9 +12,17 @@ export interface RunnerLogger {
 export interface ProjectionHealth {
   name: string;
   position: number;
+  /**
+   * Events in the log after `position`: exact where positions count events (SQLite); read and
+   * counted up to LAG_COUNTED where they do not (KurrentDB), `lagAtLeast` then saying there are more.
+   */
   lag: number;
+  lagAtLeast?: true;
   parked: number;
 }
+
+/** How many events behind the health answer counts before saying "at least": counting reads them. */
+export const LAG_COUNTED = 1000;
 
 /** `_position` repeats `position` so the checkpoint write is conditional like every document's. */
 export interface CheckpointDoc extends Doc {

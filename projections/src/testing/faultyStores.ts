@@ -79,6 +79,7 @@ export function faultyEventStore(inner: EventStore): {
     readStream: async (stream, options) => (check(), inner.readStream(stream, options)),
     readAll: async (options) => (check(), inner.readAll(options)),
     headPosition: async () => (check(), inner.headPosition()),
+    ...(inner.positionsCountEvents ? { positionsCountEvents: true } : {}),
     subscribe: (options, handler) => inner.subscribe(options, handler),
     close: () => inner.close(),
   };
