@@ -123,7 +123,7 @@ export class KurrentDbEventStore implements EventStore {
       });
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
-      throw translateKurrentError(error, `read ${stream}`);
+      throw translateKurrentError(error, `read ${stream}`, 'read');
     }
     return events;
   }
@@ -148,7 +148,7 @@ export class KurrentDbEventStore implements EventStore {
         if (event !== undefined && event.position > after) events.push(event);
       });
     } catch (error) {
-      throw translateKurrentError(error, 'read $all');
+      throw translateKurrentError(error, 'read $all', 'read');
     }
     return events.slice(0, maxCount);
   }
@@ -170,7 +170,7 @@ export class KurrentDbEventStore implements EventStore {
         return 'stop';
       });
     } catch (error) {
-      throw translateKurrentError(error, 'read the end of $all');
+      throw translateKurrentError(error, 'read the end of $all', 'read');
     }
     return head;
   }
@@ -204,7 +204,7 @@ export class KurrentDbEventStore implements EventStore {
         last = toRecordedEvent(resolved, false) ?? last;
       });
     } catch (error) {
-      if (!(error instanceof StreamNotFoundError)) throw translateKurrentError(error, `read ${stream}`);
+      if (!(error instanceof StreamNotFoundError)) throw translateKurrentError(error, `read ${stream}`, 'read');
     }
     const head = last?.revision ?? NO_EVENTS;
     assertExpectedRevision(stream, expected, head);

@@ -159,9 +159,12 @@ const UNAVAILABLE_NODE_CODES = new Set<unknown>([
 
 /**
  * Server or network failures become EventStoreUnavailableError (503); a refused access becomes an
- * error naming the rights to grant; others (an unknown server error included) are returned as they are.
+ * error naming the rights to grant. Of a read, any other failure of the client (its reads go through
+ * a native bridge whose errors carry no type or code) is the store not answering as it should: 503
+ * too, so a caller retries rather than reporting a fault of ours. Of an append, other errors are
+ * returned as they are. Errors of our own code (RangeError, TypeError) are never taken for an outage.
  */
-export function translateKurrentError(error: unknown, action: string): unknown {
+export function translateKurrentError(error: unknown, action: string, kind: 'read' | 'append' = 'append'): unknown {
   if (
     error instanceof EventStoreUnavailableError ||
     error instanceof WrongExpectedRevisionError ||
@@ -182,7 +185,8 @@ export function translateKurrentError(error: unknown, action: string): unknown {
     (isCommandError(error) && UNAVAILABLE_TYPES.has(error.type)) ||
     UNAVAILABLE_GRPC_CODES.has(code) ||
     UNAVAILABLE_NODE_CODES.has(code);
-  return unavailable
+  const ours = error instanceof RangeError || error instanceof TypeError;
+  return unavailable || (kind === 'read' && !ours)
     ? new EventStoreUnavailableError(`KurrentDB could not ${action}: ${error.message}`, { cause: error })
     : error;
 }

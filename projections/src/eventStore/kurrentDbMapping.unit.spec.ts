@@ -71,11 +71,20 @@ describe('KurrentDB mapping', () => {
     expect(translateKurrentError(conflict, 'append to project-42')).toBe(conflict);
   });
 
-  it('names the missing rights when access is denied, and does not take an unknown error for an outage', () => {
-    const denied = translateKurrentError(new AccessDeniedError(), 'read $all');
+  it('names the missing rights when access is denied; an unknown failure is an outage of a read, not of an append', () => {
+    const denied = translateKurrentError(new AccessDeniedError(), 'read $all', 'read');
     expect(denied).not.toBeInstanceOf(EventStoreUnavailableError);
     expect((denied as Error).message).toMatch(/read rights on \$all/);
+    // Reads go through a native bridge whose failures carry no type: 503, so the caller retries.
+    const bridge = new Error('transport error: connection reset by peer');
+    const read = translateKurrentError(bridge, 'read $all', 'read');
+    expect(read).toBeInstanceOf(EventStoreUnavailableError);
+    expect((read as Error).message).toBe('KurrentDB could not read $all: transport error: connection reset by peer');
+    expect(translateKurrentError(new UnknownError(), 'read $all', 'read')).toBeInstanceOf(EventStoreUnavailableError);
     const unknown = new UnknownError();
-    expect(translateKurrentError(unknown, 'read $all')).toBe(unknown);
+    expect(translateKurrentError(unknown, 'append to project-42')).toBe(unknown);
+    // A fault of our own stays one.
+    const ours = new RangeError('the position of the append is not a safe integer');
+    expect(translateKurrentError(ours, 'read $all', 'read')).toBe(ours);
   });
 });

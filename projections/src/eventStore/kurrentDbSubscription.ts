@@ -66,7 +66,7 @@ export function startKurrentDbSubscription(
         position = batch[batch.length - 1].position;
         continue;
       }
-      if (failure !== undefined) throw translateKurrentError(failure, 'keep the subscription to $all');
+      if (failure !== undefined) throw translateKurrentError(failure, 'keep the subscription to $all', 'read');
       if (ended) throw new EventStoreUnavailableError('KurrentDB ended the subscription to $all');
       await new Promise<void>((resolve) => {
         wake = resolve;
