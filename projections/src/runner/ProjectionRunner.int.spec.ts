@@ -235,3 +235,57 @@ describe('health', () => {
     ]);
   });
 });
+
+describe('checkpoints', () => {
+  it('are written once a batch for every projection together, and a restart resumes from them', async () => {
+    const inner = new InMemoryReadStore();
+    let checkpointWrites = 0;
+    const counted: ReadStore = {
+      ...inner,
+      collection: <T extends Doc>(name: string) => {
+        const collection = inner.collection<T>(name);
+        if (name !== CHECKPOINTS) return collection;
+        return Object.assign(Object.create(collection) as typeof collection, {
+          bulk: (...args: Parameters<typeof collection.bulk>) => ((checkpointWrites += 1), collection.bulk(...args)),
+        });
+      },
+      drop: (name) => inner.drop(name),
+      replaceCollection: (target, source) => inner.replaceCollection(target, source),
+      ping: () => inner.ping(),
+      close: () => inner.close(),
+    };
+    const { eventStore } = setup();
+    const totals: Projector<CounterDoc> = { ...counter, name: 'totals', collection: 'totals' };
+    const runner = new ProjectionRunner({
+      eventStore,
+      readStore: counted,
+      projectors: [counter, totals],
+      logger: silent,
+      batchSize: 50,
+    });
+    cleanups.push(() => runner.stop());
+    await eventStore.append(
+      'a',
+      Array.from({ length: 120 }, (_, n) => added(1, n)),
+    );
+    await runner.start();
+    // 120 events in batches of 50: three batches, one checkpoint write each for both projections.
+    expect(checkpointWrites).toBe(3);
+    const stored = await inner.collection<CheckpointDoc>(CHECKPOINTS).getMany(['counters', 'totals']);
+    expect([...stored.values()].map((doc) => [doc._id, doc.position, doc.changedAt])).toEqual([
+      ['counters', 120, 120],
+      ['totals', 120, 120],
+    ]);
+    await runner.stop();
+    const again = new ProjectionRunner({
+      eventStore,
+      readStore: counted,
+      projectors: [counter, totals],
+      logger: silent,
+    });
+    cleanups.push(() => again.stop());
+    await again.start();
+    expect(checkpointWrites).toBe(3);
+    expect(await inner.collection<CounterDoc>('totals').get('a')).toMatchObject({ count: 120, total: 120 });
+  });
+});

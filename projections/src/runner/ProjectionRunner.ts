@@ -339,6 +339,7 @@ export class ProjectionRunner {
     const { readStore, projectors } = this.options;
     // Past the lease's time another runner may be applying: stop before writing anything.
     if (this.leases && !this.stopped && !this.leases.valid && !(await this.leases.renew())) throw new LeaseLostError();
+    const reached: CheckpointDoc[] = [];
     for (const projector of projectors) {
       const checkpoint = this.checkpoints.get(projector.name) ?? 0;
       if (last.position <= checkpoint) continue;
@@ -350,19 +351,23 @@ export class ProjectionRunner {
         checkpoint,
         park: (event, error) => this.park(projector, event, error),
       });
-      const changedAt = changed ? last.position : (this.changes.get(projector.name) ?? 0);
-      const doc: CheckpointDoc = {
+      reached.push({
         _id: projector.name,
         position: last.position,
         _position: last.position,
-        changedAt,
+        changedAt: changed ? last.position : (this.changes.get(projector.name) ?? 0),
         updatedAt: this.now().toISOString(),
-      };
+      });
+    }
+    // Every projection's checkpoint in one write (one majority acknowledgement a batch, not one a
+    // projection). A crash before it re-applies the batch: every write is conditional on its position.
+    if (reached.length > 0)
       await readStore
         .collection<CheckpointDoc>(this.checkpointsName)
-        .bulk([{ op: 'put', doc, atPosition: last.position }]);
-      this.checkpoints.set(projector.name, last.position);
-      this.changes.set(projector.name, changedAt);
+        .bulk(reached.map((doc) => ({ op: 'put' as const, doc, atPosition: doc.position })));
+    for (const doc of reached) {
+      this.checkpoints.set(doc._id, doc.position);
+      this.changes.set(doc._id, doc.changedAt ?? 0);
     }
     this.retryDelayMs = 250;
     this.waiters.reach(this.position);
