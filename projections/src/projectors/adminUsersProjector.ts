@@ -9,7 +9,7 @@ export const adminUsersProjector: ProductProjector<AdminUserDoc, AdminUserEvent>
   name: 'admin_users',
   collection: 'admin_users',
   handles: ADMIN_USER_EVENT_TYPES,
-  indexes: [{ keys: { email: 1 }, unique: true }],
+  indexes: [{ keys: { email: 1 }, unique: true }, { keys: { name: 1 } }, { keys: { createdAt: -1, _id: 1 } }],
   documentId: (event) => (event.stream.startsWith('adminUser-') ? event.stream.slice('adminUser-'.length) : null),
   evolve(doc, event) {
     const at = eventTime(event);

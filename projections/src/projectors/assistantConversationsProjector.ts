@@ -14,7 +14,7 @@ export const assistantConversationsProjector: ProductProjector<AssistantExchange
   name: 'assistant_exchanges',
   collection: 'assistant_exchanges',
   handles: ASSISTANT_EVENT_TYPES,
-  indexes: [{ keys: { at: -1 } }, { keys: { intent: 1, at: -1 } }, { keys: { day: 1 } }],
+  indexes: [{ keys: { at: -1, _id: -1 } }, { keys: { intent: 1, at: -1 } }, { keys: { day: 1 } }],
   documentId: (event) => (event.stream.startsWith(ASSISTANT_STREAM_PREFIX) ? event.data.exchangeId : null),
   evolve(_doc, recorded) {
     const { data } = recorded;

@@ -24,7 +24,12 @@ export const articlesProjector: ProductProjector<ArticleDoc, ArticleEvent> = {
   name: 'articles',
   collection: 'articles',
   handles: ARTICLE_EVENT_TYPES,
-  indexes: [{ keys: { slug: 1 } }, { keys: { kind: 1 } }],
+  indexes: [
+    { keys: { slug: 1 } },
+    // A kind's listing, newest first; the console's list by last change.
+    { keys: { kind: 1, deleted: 1, createdAt: -1, _id: -1 } },
+    { keys: { updatedAt: -1, _id: -1 } },
+  ],
   documentId: idAfter('article-'),
   evolve(doc, event) {
     const when = at(event);
@@ -63,6 +68,7 @@ export const testimonialsProjector: ProductProjector<
   name: 'testimonials',
   collection: 'testimonials',
   handles: ['TestimonialAdded', 'TestimonialDeleted'],
+  indexes: [{ keys: { deleted: 1, createdAt: -1, _id: -1 } }],
   documentId: idAfter('testimonial-'),
   evolve(doc, event) {
     if (event.type === 'TestimonialAdded') {
@@ -127,6 +133,7 @@ export const siteFaqsProjector: ProductProjector<SiteFaqDoc, EventOf<'SiteFaqSav
   name: 'site_faqs',
   collection: 'site_faqs',
   handles: ['SiteFaqSaved', 'SiteFaqDeleted'],
+  indexes: [{ keys: { order: 1, createdAt: 1 } }, { keys: { order: 1, _id: 1 } }],
   documentId: idAfter('siteFaq-'),
   evolve(doc, event) {
     if (event.type === 'SiteFaqDeleted')

@@ -45,7 +45,16 @@ export function createLeadsProjector(personalData: PersonalDataReader): ProductP
     name: 'leads',
     collection: 'leads',
     handles: LEAD_EVENT_TYPES,
-    indexes: [{ keys: { group: 1 } }, { keys: { subjectId: 1 } }, { keys: { assigneeId: 1 } }],
+    indexes: [
+      { keys: { group: 1 } },
+      { keys: { subjectId: 1 } },
+      { keys: { assigneeId: 1 } },
+      // The inbox: latest enquiry first, of all leads or of a kind; by status, newest first; by day.
+      { keys: { lastEnquiryAt: -1, _id: -1 } },
+      { keys: { kind: 1, lastEnquiryAt: -1, _id: -1 } },
+      { keys: { status: 1, createdAt: -1, _id: -1 } },
+      { keys: { createdAt: -1 } },
+    ],
     documentId: (event) => (event.stream.startsWith('lead-') ? event.stream.slice('lead-'.length) : null),
     async prepare(events) {
       const items = events

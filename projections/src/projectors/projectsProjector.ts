@@ -95,15 +95,20 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
   collection: 'projects',
   handles: PROJECT_EVENT_TYPES,
   indexes: [
-    { keys: { status: 1, cityKey: 1 } },
     { keys: { projectType: 1 } },
     { keys: { projectSubType: 1 } },
-    { keys: { isGrandProject: 1 } },
     { keys: { slug: 1 } },
     { keys: { searchTerms: 1 } },
-    { keys: { status: 1, priceMin: 1 } },
-    // The search's Newest: latest launch first, then latest listed.
-    { keys: { status: 1, launchDate: -1, postedAt: -1 } },
+    // Each order the search gives, with its tie-break, so a page is read in order, not sorted after:
+    // by price both ways, and Newest (latest launch first, then latest listed); in a city too.
+    { keys: { status: 1, priceMin: 1, _id: 1 } },
+    { keys: { status: 1, priceMin: -1, _id: 1 } },
+    { keys: { status: 1, launchDate: -1, postedAt: -1, _id: -1 } },
+    { keys: { status: 1, cityKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
+    // Grand projects, latest listed first; the console's lists by last change and by title.
+    { keys: { isGrandProject: 1, status: 1, postedAt: -1, _id: -1 } },
+    { keys: { status: 1, updatedAt: -1, _id: 1 } },
+    { keys: { status: 1, projectTitle: 1, _id: 1 } },
     { keys: { possessionStatus: 1 } },
     { keys: { 'unitSummaries.bhkBand': 1 } },
   ],

@@ -90,3 +90,4 @@ export function faultyEventStore(inner: EventStore): {
     appendCalls: () => calls,
   };
 }
+export { recordingReadStore, servedBy, type QueryShape } from './queryShapes.ts';

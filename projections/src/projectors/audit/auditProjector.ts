@@ -71,7 +71,7 @@ export function createAuditProjector(deps: {
     handles: AUDITED_EVENT_TYPES,
     indexes: [
       { keys: { at: -1, position: -1 } },
-      { keys: { entityType: 1, entityId: 1, revision: -1 } },
+      { keys: { entityType: 1, entityId: 1, revision: -1, position: -1 } },
       { keys: { actorId: 1, at: -1 } },
       { keys: { type: 1, at: -1 } },
     ],
