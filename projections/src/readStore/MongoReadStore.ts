@@ -54,9 +54,32 @@ export class MongoReadStore implements ReadStore {
     return new MongoReadCollection<T>(name, this.native(name), this.timeouts);
   }
 
-  /** Removes every document but keeps the collection and its indexes, like the in-memory store. */
+  /**
+   * Removes every document but keeps the collection's indexes, like the in-memory store: the
+   * collection is dropped (one quick step whatever its size; deleting millions of audit rows one by
+   * one outlasts any operation limit) and made again with the indexes it had.
+   */
   async drop(name: string): Promise<void> {
-    await guardMongo(name, () => this.native(name).deleteMany({}, { maxTimeMS: this.timeouts.operationMs }));
+    await guardMongo(name, () => this.emptied(name));
+  }
+
+  private async emptied(name: string): Promise<void> {
+    const native = this.native(name);
+    const indexes = (await native
+      .listIndexes({ maxTimeMS: this.timeouts.operationMs })
+      .toArray()
+      .catch((error: unknown) => {
+        // NamespaceNotFound: nothing to empty, no index to keep.
+        if (error instanceof MongoServerError && Number(error.code) === 26) return [];
+        throw error;
+      })) as { name?: string; key?: Record<string, 1 | -1>; v?: number; ns?: string }[];
+    await native.drop().catch((error: unknown) => {
+      if (!(error instanceof MongoServerError && Number(error.code) === 26)) throw error;
+    });
+    for (const { name: indexName, key, v: _version, ns: _namespace, ...options } of indexes) {
+      if (!key || indexName === '_id_') continue;
+      await native.createIndex(key, { ...options, ...(indexName ? { name: indexName } : {}) });
+    }
   }
 
   /** renameCollection with dropTarget: readers see the old documents or the new ones, never a mix. */
@@ -68,7 +91,7 @@ export class MongoReadStore implements ReadStore {
         .hasNext();
       if (exists)
         await this.db.renameCollection(source, target, { dropTarget: true, maxTimeMS: this.timeouts.operationMs });
-      else await this.native(target).deleteMany({}, { maxTimeMS: this.timeouts.operationMs });
+      else await this.emptied(target);
     });
   }
 
