@@ -289,3 +289,48 @@ describe('checkpoints', () => {
     expect(await inner.collection<CounterDoc>('totals').get('a')).toMatchObject({ count: 120, total: 120 });
   });
 });
+
+describe('catching up under steady writes', () => {
+  it('goes live and follows, though every read of the log finds something new', async () => {
+    const { eventStore, readStore } = setup();
+    await eventStore.append(
+      'a',
+      Array.from({ length: 120 }, (_, n) => added(1, n)),
+    );
+    // Another writer adds an event every time the log is read: an empty read never comes.
+    let writes = 0;
+    const busy: EventStore = {
+      append: (stream, events, options) => eventStore.append(stream, events, options),
+      readStream: (stream, options) => eventStore.readStream(stream, options),
+      readAll: async (options) => {
+        const events = await eventStore.readAll(options);
+        if (writes < 1_000) {
+          writes += 1;
+          await eventStore.append('b', [added(1, writes)]);
+        }
+        return events;
+      },
+      headPosition: () => eventStore.headPosition(),
+      subscribe: (options, handler) => eventStore.subscribe(options, handler),
+      close: () => eventStore.close(),
+      positionsCountEvents: true,
+    };
+    const runner = new ProjectionRunner({
+      eventStore: busy,
+      readStore,
+      projectors: [counter],
+      logger: silent,
+      batchSize: 50,
+    });
+    cleanups.push(() => runner.stop());
+    await runner.start();
+    expect((await runner.health()).state).toBe('live');
+    expect(writes).toBeLessThan(10);
+    // What was written while it caught up arrives through the subscription.
+    const head = await eventStore.headPosition();
+    expect(await runner.waitFor(head, 5_000)).toBe(true);
+    const total = 120 + writes;
+    const docs = await readStore.collection<CounterDoc>('counters').find({});
+    expect(docs.reduce((sum, doc) => sum + doc.count, 0)).toBe(total);
+  });
+});

@@ -307,14 +307,18 @@ export class ProjectionRunner {
     if (!subscription) this.scheduleActivation(this.leaseRetryMs);
   }
 
-  /** Reads and applies batches until the log is exhausted; answers the number of events read. */
+  /**
+   * Reads and applies batches until a read comes back short of a full batch (the head of the log as
+   * of that read); answers the number of events read. Waiting for an empty read instead would never
+   * end under steady writes: the subscription takes over from there.
+   */
   private async catchUp(): Promise<number> {
     let total = 0;
     for (;;) {
       const batch = await this.options.eventStore.readAll({ after: this.position, maxCount: this.batchSize });
-      if (batch.length === 0) return total;
-      await this.applyBatch(batch);
+      if (batch.length > 0) await this.applyBatch(batch);
       total += batch.length;
+      if (batch.length < this.batchSize) return total;
     }
   }
 
