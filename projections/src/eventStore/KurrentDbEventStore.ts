@@ -43,7 +43,7 @@ import {
   toStreamState,
   translateKurrentError,
 } from './kurrentDbMapping.ts';
-import { DEFAULT_KURRENT_DEADLINE_MS, readWithin } from './kurrentDbDeadline.ts';
+import { DEFAULT_KURRENT_DEADLINE_MS, answerWithin, readWithin } from './kurrentDbDeadline.ts';
 import { startKurrentDbSubscription } from './kurrentDbSubscription.ts';
 
 export interface KurrentDbEventStoreOptions {
@@ -84,10 +84,14 @@ export class KurrentDbEventStore implements EventStore {
 
     let written;
     try {
-      written = await this.#client.appendToStream(stream, events.map(toEventData), {
-        streamState: toStreamState(expected),
-        deadline: this.#deadlineMs,
-      });
+      written = await answerWithin(
+        this.#client.appendToStream(stream, events.map(toEventData), {
+          streamState: toStreamState(expected),
+          deadline: this.#deadlineMs,
+        }),
+        this.#deadlineMs,
+        `append to ${stream}`,
+      );
     } catch (error) {
       if (error instanceof WrongExpectedVersionError)
         return this.#settleRefusal(stream, events, expected, error.actualState);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventStoreUnavailableError } from './EventStore.ts';
-import { readWithin } from './kurrentDbDeadline.ts';
+import { answerWithin, readWithin } from './kurrentDbDeadline.ts';
 
 /** A read whose server sends `sent` and then stops answering; `returned` tells whether it was ended. */
 function silentAfter(sent: number[]) {
@@ -70,5 +70,41 @@ describe('KurrentDB reads with a deadline', () => {
       throw refused;
     })();
     await expect(readWithin(failing, 10_000, 'read $all', () => undefined)).rejects.toBe(refused);
+  });
+});
+
+describe('KurrentDB appends with a deadline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up on an answer that does not come, and leaves a late failure unheard', async () => {
+    vi.useFakeTimers();
+    let fail: (error: Error) => void = () => undefined;
+    const silent = new Promise<number>((_, reject) => (fail = reject));
+    const outcome = answerWithin(silent, 10_000, 'append to project-42').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(9_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(EventStoreUnavailableError);
+    expect((error as Error).message).toBe('KurrentDB did not answer to append to project-42 within 10000 ms');
+    const unheard: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    fail(new Error('the connection closed'));
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unheard).toEqual([]);
+  });
+
+  it('passes an answer that comes in time, and its failure, through unchanged', async () => {
+    await expect(answerWithin(Promise.resolve(7), 10_000, 'append to project-42')).resolves.toBe(7);
+    const refused = new Error('wrong expected version');
+    await expect(answerWithin(Promise.reject(refused), 10_000, 'append to project-42')).rejects.toBe(refused);
   });
 });
