@@ -1,14 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, combinationProblems } from './configRules.ts';
 
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
-
-const ROLES = ['api', 'projections', 'web'] as const;
 
 const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** `30m`, `6h`, `1d`: minutes, hours or days. The bounds keep one timer in range and backups from piling up. */
@@ -202,27 +201,6 @@ export type Config = z.infer<typeof envSchema> & {
   embedded: boolean;
 };
 
-/**
- * Processes that run only some roles share the event log and the read models through KurrentDB and
- * MongoDB alone. With one of them set and not the other, or with neither and no projections here, a
- * process would read stores nothing fills (an api over an empty in-memory read store) or fill stores
- * nobody reads.
- */
-function processRolesProblem(config: {
-  PROCESS_ROLES: readonly string[];
-  KURRENTDB_URL?: string | undefined;
-  MONGODB_URL?: string | undefined;
-}): string | null {
-  const split = ROLES.some((role) => !config.PROCESS_ROLES.includes(role));
-  if (!split) return null;
-  if (config.KURRENTDB_URL && config.MONGODB_URL) return null;
-  if (config.KURRENTDB_URL || config.MONGODB_URL)
-    return `PROCESS_ROLES: running only ${config.PROCESS_ROLES.join(', ')} needs both KURRENTDB_URL and MONGODB_URL (processes share the event log and the read models only through them); with ${config.KURRENTDB_URL ? 'KURRENTDB_URL' : 'MONGODB_URL'} alone, run all three roles in one process`;
-  if (!config.PROCESS_ROLES.includes('projections') || config.PROCESS_ROLES.length === 1)
-    return `PROCESS_ROLES: the embedded read models live in this process only, so it must run projections together with api or web (or set KURRENTDB_URL and MONGODB_URL to run roles apart)`;
-  return null;
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -240,43 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const embedded = !config.KURRENTDB_URL && !config.MONGODB_URL;
-  if (!embedded) {
-    const missing = (['JWT_SECRET', 'DATA_KEY'] as const).filter((name) => !config[name]);
-    if (missing.length)
-      throw new ConfigError(
-        missing.map((name) => `${name}: required when KURRENTDB_URL or MONGODB_URL is set (at least 32 characters)`),
-      );
-  }
-  if (Boolean(config.MONGODB_USER) !== Boolean(config.MONGODB_PASSWORD))
-    throw new ConfigError([
-      config.MONGODB_USER
-        ? 'MONGODB_PASSWORD: required when MONGODB_USER is set'
-        : 'MONGODB_USER: required when MONGODB_PASSWORD is set',
-    ]);
-  if (config.MONGODB_USER && !config.MONGODB_URL)
-    throw new ConfigError([
-      'MONGODB_USER: only used with MONGODB_URL; set it too, or remove MONGODB_USER and MONGODB_PASSWORD',
-    ]);
-  const rolesProblem = processRolesProblem(config);
-  if (rolesProblem) throw new ConfigError([rolesProblem]);
-  const s3Problems = s3ConfigProblems(config);
-  if (s3Problems.length) throw new ConfigError(s3Problems);
-  if (Boolean(config.ASSISTANT_LLM_URL) !== Boolean(config.ASSISTANT_LLM_MODEL)) {
-    throw new ConfigError([
-      config.ASSISTANT_LLM_URL
-        ? 'ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set'
-        : 'ASSISTANT_LLM_URL: required when ASSISTANT_LLM_MODEL is set',
-    ]);
-  }
-  if (config.ASSISTANT_LLM_API_KEY && !config.ASSISTANT_LLM_URL)
-    throw new ConfigError([
-      'ASSISTANT_LLM_API_KEY: only used with ASSISTANT_LLM_URL and ASSISTANT_LLM_MODEL; set them too, or remove it',
-    ]);
-  if (config.BACKUP_EVERY !== undefined && !embedded) {
-    throw new ConfigError([
-      'BACKUP_EVERY: backs up the embedded stores only; with KURRENTDB_URL or MONGODB_URL use their own backup tools (README, "Backups in production")',
-    ]);
-  }
+  const problems = combinationProblems(config, embedded).find((group) => group.length > 0);
+  if (problems) throw new ConfigError(problems);
   const resolve = (file: string | undefined) => (file === undefined ? undefined : path.resolve(file));
   return {
     ...config,
@@ -295,30 +238,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function erasureLedgerFile(config: Pick<Config, 'DATA_DIR' | 'ERASURE_LEDGER' | 'embedded'>): string | null {
   if (config.ERASURE_LEDGER) return config.ERASURE_LEDGER;
   return config.embedded ? path.join(config.DATA_DIR, DEFAULT_ERASURE_LEDGER) : null;
-}
-
-/** The S3 variables only mean something together: a lone key or endpoint is a mistake, not a choice. */
-function s3ConfigProblems(config: z.infer<typeof envSchema>): string[] {
-  const others = [
-    'S3_REGION',
-    'S3_ENDPOINT',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'S3_PUBLIC_BASE_URL',
-  ] as const;
-  if (!config.S3_BUCKET)
-    return others
-      .filter((name) => config[name] !== undefined)
-      .map((name) => `${name}: only used with S3_BUCKET; set S3_BUCKET too, or remove it`);
-  const problems: string[] = [];
-  if (!config.S3_REGION && !config.S3_ENDPOINT)
-    problems.push('S3_REGION: required when S3_BUCKET is set (e.g. ap-south-1)');
-  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
-    problems.push(
-      config.S3_ACCESS_KEY_ID
-        ? 'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set'
-        : 'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
-    );
-  }
-  return problems;
 }
