@@ -4,13 +4,8 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../core/ownerOnly.ts';
 import { illustrationWebp, type DemoCopy } from './demoIllustrations.ts';
-import {
-  parseProjectArtRecipe,
-  projectArtRecipePath,
-  projectArtScenes,
-  projectArtWebp,
-  type ArtScene,
-} from './projectArt.ts';
+import { parseProjectArtRecipe, projectArtRecipePath, projectArtScenes, type ArtScene } from './projectArt.ts';
+import { projectArtWebp } from './projectArtDrawing.ts';
 
 /** Where a `/uploads/demo/...` address is kept: under DATA_DIR/uploads/demo. */
 export const demoFile = (dataDir: string, url: string): string =>

@@ -11,11 +11,11 @@ import {
   projectArtKeyOf,
   projectArtRecipe,
   projectArtScenes,
-  projectArtSvg,
   projectArtVariants,
   type ArtScene,
   type ProjectArtRecipe,
 } from './projectArt.ts';
+import { projectArtSvg } from './projectArtDrawing.ts';
 
 /** The catalogue as the seed makes it (the same seed and clock give the same projects). */
 function catalogue() {
