@@ -1,7 +1,8 @@
 import type { SeededRandom as Random, Unit } from '@aangan/contracts';
 import { balconyBeside, homePlate, scalePlate, studioPlate, type HomeRooms } from './homePlates.ts';
 import { homeFurniture } from './planFurniture.ts';
-import { carpetOf, drawPlate, placePlate, plateBounds, type Plate, type Side } from './planPlate.ts';
+import { carpetOf, placePlate, plateBounds, type Plate, type Side } from './planPlate.ts';
+import { drawPlate } from './planPlateDrawing.ts';
 import { INK, SOFT_INK, Sketch, sheetScale, type Bounds } from './planSheet.ts';
 
 /** What a plan draws, before the sheet's title and foot are put around it. */
