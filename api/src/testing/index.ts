@@ -10,3 +10,4 @@ export { seedDemo } from '../seed/seedDemo.ts';
 export { parseMailMessage, type ParsedPart } from '../mail/testing/parseMailMessage.ts';
 export type { CommandContext } from '../core/commandContext.ts';
 export type { LeadSubmission } from '../leads/leadService.ts';
+export { cutPrice } from './priceCut.ts';

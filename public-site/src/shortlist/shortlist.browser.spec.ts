@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { UNIT_PRICE_FIELDS, projectFieldsSchema, type Unit } from '@aangan/contracts';
 import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
+import { cutPrice, seedDemo } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 /**
@@ -52,43 +51,6 @@ const savedSlugs = (page: Page): Promise<string[]> =>
 
 const fitsWidth = (page: Page, selector = 'html'): Promise<boolean> =>
   page.locator(selector).evaluate((element) => element.scrollWidth <= element.clientWidth);
-
-/** An admin lowers the first priced unit of the project by about 5 % (the console's edit: units keep their ids). */
-async function cutPrice(slug: string): Promise<void> {
-  const view = await t.request('GET', `/api/v1/project/view-project?${new URLSearchParams({ slug })}`);
-  expect(view.status).toBe(200);
-  const id: string = view.body.result._id;
-  const read = await t.request('GET', `/api/v1/admin/projects/${id}`, { token: t.adminToken });
-  const doc = read.body as Record<string, unknown> & { revision: number; units: Unit[] };
-  const fields = Object.fromEntries(
-    Object.keys(projectFieldsSchema.shape).flatMap((key) => (key in doc ? [[key, doc[key]]] : [])),
-  );
-  // The first unit with a price has every price it shows lowered by 5% (whichever fields the demo gave it).
-  const lower = (price: number) => Math.round((price * 0.95) / 1000) * 1000;
-  const priced = (unit: Unit) => UNIT_PRICE_FIELDS.some((field) => typeof unit[field] === 'number');
-  const index = doc.units.findIndex(priced);
-  expect(index, 'a unit with a price').toBeGreaterThanOrEqual(0);
-  const units = doc.units.map((unit, i) =>
-    i !== index
-      ? unit
-      : {
-          ...unit,
-          ...Object.fromEntries(
-            UNIT_PRICE_FIELDS.flatMap((field) => {
-              const price = unit[field];
-              return typeof price === 'number' ? [[field, lower(price)]] : [];
-            }),
-          ),
-        },
-  );
-  const edited = await t.request('PUT', `/api/v1/project/edit-project/${id}`, {
-    token: t.adminToken,
-    headers: { 'if-match': `W/"${doc.revision}"` },
-    body: { ...fields, units },
-  });
-  // 202 when the read models lag (a loaded machine): the change is stored either way, and the shortlist reads the log.
-  expect([200, 202], JSON.stringify(edited.body)).toContain(edited.status);
-}
 
 describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () => {
   beforeAll(async () => {
@@ -141,7 +103,7 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
       expect((await savedSlugs(page)).sort()).toEqual([...slugs].sort());
       const order = await savedSlugs(page);
 
-      await cutPrice(order[1]);
+      await cutPrice(t, order[1]);
       await page.goto(`${t.base}/shortlist`);
       await interactive(page);
       expect(await page.title()).toMatch(/^My shortlist/);
