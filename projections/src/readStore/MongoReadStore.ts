@@ -7,8 +7,15 @@ import {
   type Db,
   type Filter as MongoFilter,
 } from 'mongodb';
-import { connectMongo, DEFAULT_MONGO_TIMEOUTS, majorityWrites, type MongoTimeouts } from './mongoConnection.ts';
+import {
+  connectMongo,
+  connectWithoutSocketTimeout,
+  DEFAULT_MONGO_TIMEOUTS,
+  majorityWrites,
+  type MongoTimeouts,
+} from './mongoConnection.ts';
 import { guardMongo, isDuplicateIdError, translateMongoError } from './mongoErrors.ts';
+import { buildProgressOf, ensureMongoIndex } from './mongoIndexes.ts';
 import type { BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore, WriteOp } from './ReadStore.ts';
 
 export { translateMongoError as translateError } from './mongoErrors.ts';
@@ -217,34 +224,31 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
     return { skipped };
   }
 
-  /** createIndex, replacing an index of the same name or keys that an older version declared otherwise. */
+  /**
+   * An index listed as declared is left alone; a missing one is built on a client of its own that
+   * waits as long as the build takes (see ensureMongoIndex).
+   */
   ensureIndex(spec: IndexSpec): Promise<void> {
     return guardMongo(this.name, async () => {
-      const options = { unique: spec.unique ?? false, ...(spec.name ? { name: spec.name } : {}) };
-      try {
-        await this.native.createIndex(spec.keys, options);
-      } catch (error) {
-        if (!(error instanceof MongoServerError) || !INDEX_CONFLICT_CODES.has(Number(error.code))) throw error;
-        const keysText = JSON.stringify(spec.keys);
-        const name =
-          spec.name ??
-          Object.entries(spec.keys)
-            .map(([field, order]) => `${field}_${order}`)
-            .join('_');
-        for (const existing of await this.native.listIndexes().toArray()) {
-          const { name: existingName, key: existingKeys } = existing as { name?: unknown; key?: unknown };
-          if (typeof existingName !== 'string') continue;
-          if (existingName !== '_id_' && (existingName === name || JSON.stringify(existingKeys) === keysText))
-            await this.native.dropIndex(existingName);
-        }
-        await this.native.createIndex(spec.keys, options);
-      }
+      const native = this.native;
+      await ensureMongoIndex(spec, {
+        namespace: native.namespace,
+        collection: native,
+        operationMs: this.timeouts.operationMs,
+        openBuilder: async () => {
+          const client = await connectWithoutSocketTimeout(native.db.client);
+          if (!client) return null;
+          const collection = client.db(native.dbName).collection<Doc>(native.collectionName, {
+            writeConcern: majorityWrites(this.timeouts),
+          });
+          return { collection, close: () => client.close() };
+        },
+        progress: () => buildProgressOf(native, this.timeouts.operationMs),
+        report: (message) => process.emitWarning(message, { code: 'AANGAN_INDEX_BUILD' }),
+      });
     });
   }
 }
-
-/** IndexOptionsConflict (85) and IndexKeySpecsConflict (86). */
-const INDEX_CONFLICT_CODES = new Set([85, 86]);
 
 function toBulkWrite<T extends Doc>(op: WriteOp<T>): AnyBulkWriteOperation<Doc> {
   const condition = op.atPosition === undefined ? {} : olderThan(op.atPosition);

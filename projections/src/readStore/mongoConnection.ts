@@ -33,7 +33,12 @@ export async function connectMongo(
   timeouts: MongoTimeouts = DEFAULT_MONGO_TIMEOUTS,
   auth?: { username: string; password: string },
 ): Promise<MongoClient> {
-  const client = new MongoClient(url, mongoClientOptions(timeouts, auth));
+  const client = await connected(new MongoClient(url, mongoClientOptions(timeouts, auth)));
+  openedWith.set(client, { url, timeouts, ...(auth ? { auth } : {}) });
+  return client;
+}
+
+async function connected(client: MongoClient): Promise<MongoClient> {
   try {
     await client.connect();
   } catch (error) {
@@ -41,6 +46,26 @@ export async function connectMongo(
     throw error;
   }
   return client;
+}
+
+/** How each client of `connectMongo` was opened, so work that outlasts its limits can have a client of its own. */
+const openedWith = new WeakMap<
+  MongoClient,
+  { url: string; timeouts: MongoTimeouts; auth?: { username: string; password: string } }
+>();
+
+/**
+ * A client of its own, to the same server as the same user, whose socket never gives up: for one
+ * command that takes as long as the server needs (an index build over millions of documents),
+ * where the shared client's socket would cut it short. The caller closes it. Null for a client
+ * `connectMongo` did not open.
+ */
+export async function connectWithoutSocketTimeout(client: MongoClient): Promise<MongoClient | null> {
+  const how = openedWith.get(client);
+  if (!how) return null;
+  return connected(
+    new MongoClient(how.url, { ...mongoClientOptions(how.timeouts, how.auth), socketTimeoutMS: 0, maxPoolSize: 1 }),
+  );
 }
 
 /**
