@@ -6,10 +6,11 @@
  * Idempotency follows the server, completed by the adapter: KurrentDB itself answers a retry sent
  * with the same expected revision (or with `any`/`stream_exists` while the original is in its recent
  * commits cache) with the original result. When it refuses an append as a wrong expected version,
- * the adapter reads the stream: if all the ids are already there, in order, it answers the original
- * result; if only some are, it throws DuplicateEventIdError. Two gaps remain compared to SQLite,
- * both outside normal retries: KurrentDB does not check ids when the expected revision equals the
- * current one, nor across streams.
+ * the adapter reads a few events of the stream (refusalSettlement.ts): if all the ids are already
+ * there, in order, it answers the original result; if only some are, it throws DuplicateEventIdError.
+ * Gaps remain compared to SQLite, all outside retries sent with the original expected revision:
+ * KurrentDB does not check ids when the expected revision equals the current one, nor across
+ * streams, and a retry with another revision is recognised only near the stream's end.
  */
 import {
   BACKWARDS,
@@ -23,7 +24,6 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   EventStoreUnavailableError,
-  WrongExpectedRevisionError,
   type AppendResult,
   type BatchHandler,
   type EventStore,
@@ -34,7 +34,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './EventStore.ts';
-import { assertExpectedRevision, assertValidAppend, idempotentRetryResult, NO_EVENTS } from './appendRules.ts';
+import { assertExpectedRevision, assertValidAppend, NO_EVENTS } from './appendRules.ts';
 import {
   exactLogPosition,
   toEventData,
@@ -45,6 +45,7 @@ import {
 } from './kurrentDbMapping.ts';
 import { DEFAULT_KURRENT_DEADLINE_MS, answerWithin, readWithin } from './kurrentDbDeadline.ts';
 import { startKurrentDbSubscription } from './kurrentDbSubscription.ts';
+import { settleRefusal } from './refusalSettlement.ts';
 
 export interface KurrentDbEventStoreOptions {
   /** e.g. `kurrentdb://admin:changeit@localhost:2113?tls=false` */
@@ -201,6 +202,13 @@ export class KurrentDbEventStore implements EventStore {
 
   /** The stream's last revision and position, without writing anything. */
   async #currentState(stream: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const last = await this.#lastEvent(stream);
+    const head = last?.revision ?? NO_EVENTS;
+    assertExpectedRevision(stream, expected, head);
+    return { nextRevision: head, position: last?.position ?? 0 };
+  }
+
+  async #lastEvent(stream: string): Promise<RecordedEvent | undefined> {
     let last: RecordedEvent | undefined;
     try {
       const reading = this.#client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
@@ -210,33 +218,31 @@ export class KurrentDbEventStore implements EventStore {
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw translateKurrentError(error, `read ${stream}`, 'read');
     }
-    const head = last?.revision ?? NO_EVENTS;
-    assertExpectedRevision(stream, expected, head);
-    return { nextRevision: head, position: last?.position ?? 0 };
+    return last;
   }
 
-  /** The server refused the expected revision: a retry of a stored append, colliding ids, or a real conflict. */
+  /**
+   * The server refused the expected revision: a retry of a stored append, colliding ids, or a real
+   * conflict, told apart from a few events of the stream (settleRefusal), never all of it.
+   */
   async #settleRefusal(
     stream: string,
     events: readonly NewEvent[],
     expected: ExpectedRevision,
     actual: CurrentStreamState | undefined,
   ): Promise<AppendResult> {
-    const storedEvents = await this.readStream(stream);
-    const stored = new Map(storedEvents.map((event) => [event.id, event]));
-    const retry = idempotentRetryResult(
+    const head =
+      actual === undefined
+        ? ((await this.#lastEvent(stream))?.revision ?? NO_EVENTS)
+        : actual === 'no_stream'
+          ? NO_EVENTS
+          : toSafeNumber(actual, `the revision of ${stream}`);
+    return settleRefusal(
       stream,
       events.map((event) => event.id),
-      events.map((event) => stored.get(event.id)),
+      expected,
+      head,
+      (fromRevision, maxCount) => this.readStream(stream, { fromRevision, maxCount }),
     );
-    if (retry) return retry;
-    const head = storedEvents.at(-1)?.revision;
-    const current =
-      actual === undefined
-        ? (head ?? 'no_stream')
-        : actual === 'no_stream'
-          ? 'no_stream'
-          : toSafeNumber(actual, `the revision of ${stream}`);
-    throw new WrongExpectedRevisionError(stream, expected, current);
   }
 }

@@ -171,6 +171,18 @@ export function describeAppendContract(store: CurrentStore): void {
       expect(await store().readStream(stream)).toHaveLength(3);
     });
 
+    it('answers a resend with its original expected revision after many appends by others, writing nothing', async () => {
+      const stream = uniqueStream();
+      await store().append(stream, [newEvent()], { expected: 'no_stream' });
+      const record = [newEvent('ProjectEdited')];
+      const original = await store().append(stream, record, { expected: 0 });
+      await store().append(stream, newEvents(60, 'ProjectEdited'), { expected: 1 });
+
+      expect(await store().append(stream, record, { expected: 0 })).toEqual(original);
+      await expectWrongRevision(store().append(stream, [newEvent()], { expected: 0 }), stream, 0, 61);
+      expect(await store().readStream(stream)).toHaveLength(62);
+    });
+
     it('refuses an append whose ids are only partly stored, writing none of it', async () => {
       const stream = uniqueStream();
       const [first, second, third] = newEvents(3);
