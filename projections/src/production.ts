@@ -4,6 +4,7 @@
  */
 export { KurrentDbEventStore, type KurrentDbEventStoreOptions } from './eventStore/KurrentDbEventStore.ts';
 export { MongoReadStore, type MongoReadStoreConfig } from './readStore/MongoReadStore.ts';
+export { requireReplicaSet } from './readStore/mongoCommit.ts';
 export {
   connectMongo,
   DEFAULT_MONGO_TIMEOUTS,

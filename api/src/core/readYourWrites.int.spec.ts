@@ -11,6 +11,7 @@ function counting(inner: ReadStore): { store: ReadStore; reads: () => number } {
       if (name === CHECKPOINTS) reads += 1;
       return inner.collection<T>(name);
     },
+    commit: (writes, options) => inner.commit(writes, options),
     drop: (name) => inner.drop(name),
     replaceCollection: (target, source) => inner.replaceCollection(target, source),
     ping: () => inner.ping(),

@@ -162,6 +162,25 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async bulk(ops: readonly WriteOp<T>[], options: BulkOptions = {}): Promise<BulkResult> {
     await this.ready();
+    return this.bulkNow(ops, options);
+  }
+
+  /** Resolves once every document (and late field) has arrived: the writes of a commit wait for it before their one step. */
+  settled(): Promise<void> {
+    return this.ready();
+  }
+
+  /** Whether the stored document `id` exists and matches `filter` now (a commit's guard; call after `settled`). */
+  matchesNow(id: string, filter: Filter): boolean {
+    const stored = this.state.docs.get(id);
+    return stored !== undefined && compileFilter(filter)(stored);
+  }
+
+  /**
+   * The bulk's writes, made at once (call after `settled`). With `undo`, each write made leaves there
+   * the step that takes it back, for a commit that must leave nothing when a later write fails.
+   */
+  bulkNow(ops: readonly WriteOp<T>[], options: BulkOptions = {}, undo?: (() => void)[]): BulkResult {
     const parsed = options.handOver === 'parsed';
     const seal = parsed ? thawedDocument : options.handOver ? sealOwnedDocument : sealDocument;
     const thawed: Doc[] = [];
@@ -169,12 +188,17 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     // Ordered like MongoDB's ordered bulkWrite: writes before a failing one stay applied.
     for (const op of ops) {
       const id = op.op === 'put' ? op.doc._id : op.id;
-      if (!isNewer(this.state.docs.get(id), op.atPosition)) skipped += 1;
-      else if (op.op === 'put') {
+      const stored = this.state.docs.get(id);
+      if (!isNewer(stored, op.atPosition)) {
+        skipped += 1;
+        continue;
+      }
+      if (op.op === 'put') {
         const doc = seal(op.doc);
         this.write(doc);
         if (parsed) thawed.push(doc);
       } else this.remove(op.id);
+      undo?.push(() => (stored ? this.write(stored) : this.remove(id)));
     }
     if (thawed.length > 0) this.state.thawed.push(thawed);
     return { skipped };

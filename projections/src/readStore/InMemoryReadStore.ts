@@ -2,7 +2,15 @@ import { CollectionIndexes } from './collectionIndexes.ts';
 import { discardFill, type CollectionState } from './collectionState.ts';
 import { pendingFill, type FillLoader, type FillsLater } from './deferredFill.ts';
 import { InMemoryCollection } from './InMemoryCollection.ts';
-import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from './ReadStore.ts';
+import {
+  ReadStoreUnavailableError,
+  type Collection,
+  type CollectionWrites,
+  type CommitOptions,
+  type CommitResult,
+  type Doc,
+  type ReadStore,
+} from './ReadStore.ts';
 import { SortedOrders } from './sortedOrders.ts';
 import { freezeThawed } from './thawedDocuments.ts';
 
@@ -21,6 +29,39 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new InMemoryCollection<T>(this.stateOf(name), () => this.assertOpen());
+  }
+
+  /**
+   * Waits until every collection it touches has its documents, then checks the guards and makes
+   * every write in one synchronous step (nothing else runs in between); a write that fails takes
+   * back the ones made before it.
+   */
+  async commit(writes: readonly CollectionWrites[], options: CommitOptions = {}): Promise<CommitResult> {
+    this.assertOpen();
+    const guards = options.guards ?? [];
+    const handles = new Map<string, InMemoryCollection<Doc>>();
+    const handle = (name: string): InMemoryCollection<Doc> => {
+      let found = handles.get(name);
+      if (!found) {
+        found = new InMemoryCollection<Doc>(this.stateOf(name), () => this.assertOpen());
+        handles.set(name, found);
+      }
+      return found;
+    };
+    for (const name of new Set([...guards.map((g) => g.collection), ...writes.map((w) => w.collection)]))
+      await handle(name).settled();
+    this.assertOpen();
+    for (const guard of guards)
+      if (!handle(guard.collection).matchesNow(guard.id, guard.filter)) return { committed: false };
+    const undo: (() => void)[] = [];
+    let skipped = 0;
+    try {
+      for (const { collection, ops } of writes) skipped += handle(collection).bulkNow(ops, options, undo).skipped;
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      throw error;
+    }
+    return { committed: true, skipped };
   }
 
   async drop(name: string): Promise<void> {

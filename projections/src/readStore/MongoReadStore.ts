@@ -14,9 +14,22 @@ import {
   majorityWrites,
   type MongoTimeouts,
 } from './mongoConnection.ts';
+import { commitInTransaction, requireReplicaSet } from './mongoCommit.ts';
 import { guardMongo, isDuplicateIdError, translateMongoError } from './mongoErrors.ts';
 import { buildProgressOf, ensureMongoIndex } from './mongoIndexes.ts';
-import type { BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore, WriteOp } from './ReadStore.ts';
+import type {
+  BulkResult,
+  Collection,
+  CollectionWrites,
+  CommitOptions,
+  CommitResult,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+  WriteOp,
+} from './ReadStore.ts';
 
 export { translateMongoError as translateError } from './mongoErrors.ts';
 
@@ -45,6 +58,12 @@ export class MongoReadStore implements ReadStore {
       operationMs: config.operationTimeoutMS ?? DEFAULT_MONGO_TIMEOUTS.operationMs,
     };
     const client = await guardMongo('', () => connectMongo(config.url, timeouts));
+    try {
+      await guardMongo('', () => requireReplicaSet(client));
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
     return new MongoReadStore(client, client.db(config.dbName), timeouts, true);
   }
 
@@ -59,6 +78,13 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new MongoReadCollection<T>(name, this.native(name), this.timeouts);
+  }
+
+  /** One transaction (see commitInTransaction). */
+  commit(writes: readonly CollectionWrites[], options: CommitOptions = {}): Promise<CommitResult> {
+    return guardMongo(writes[0]?.collection ?? '', () =>
+      commitInTransaction(this.client, this.db, this.timeouts, writes, options.guards ?? []),
+    );
   }
 
   /**

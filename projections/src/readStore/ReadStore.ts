@@ -50,6 +50,26 @@ export interface BulkOptions {
   handOver?: boolean | 'parsed';
 }
 
+/** The writes to one collection in a commit. */
+export interface CollectionWrites<T extends Doc = Doc> {
+  collection: string;
+  ops: readonly WriteOp<T>[];
+}
+
+/** A stored document that must match `filter` for a commit to be made: a lease still held under its fence. */
+export interface CommitGuard {
+  collection: string;
+  id: string;
+  filter: Filter;
+}
+
+export interface CommitOptions extends BulkOptions {
+  guards?: readonly CommitGuard[];
+}
+
+/** `committed: false`: a guard did not match and nothing was written. */
+export type CommitResult = { committed: true; skipped: number } | { committed: false };
+
 export interface Collection<T extends Doc = Doc> {
   findOne(filter: Filter): Promise<T | null>;
   get(id: string): Promise<T | null>;
@@ -81,6 +101,13 @@ export interface Collection<T extends Doc = Doc> {
 
 export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /**
+   * Writes to several collections that take effect together or not at all, made only while every
+   * guard document matches its filter (checked in the same step: a guard changed meanwhile means
+   * nothing is written). Conditional writes are skipped as in `bulk`. On MongoDB one transaction
+   * (a replica set is needed), on the embedded store one synchronous step.
+   */
+  commit(writes: readonly CollectionWrites[], options?: CommitOptions): Promise<CommitResult>;
   /** Drops every document of the collection (used by rebuilds); its declared indexes stay. */
   drop(name: string): Promise<void>;
   /**

@@ -102,6 +102,9 @@ function isOutage(error: MongoError): boolean {
     error instanceof MongoWriteConcernError ||
     isBulkWriteConcernFailure(error) ||
     error.hasErrorLabel(MongoErrorLabel.RetryableWriteError) ||
+    // A transaction the driver gave up retrying (write conflicts, an election) or whose commit is in doubt.
+    error.hasErrorLabel(MongoErrorLabel.TransientTransactionError) ||
+    error.hasErrorLabel(MongoErrorLabel.UnknownTransactionCommitResult) ||
     error.hasErrorLabel(MongoErrorLabel.ResetPool)
   );
 }

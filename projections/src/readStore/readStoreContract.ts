@@ -8,6 +8,7 @@ import {
   project,
   type ProjectFixture,
 } from './readStoreContractCases.ts';
+import { describeCommitContract } from './readStoreCommitContract.ts';
 import { describeConditionalContract } from './readStoreConditionalContract.ts';
 import { describeWriteContract } from './readStoreWriteContract.ts';
 
@@ -166,5 +167,6 @@ export function describeReadStoreContract(name: string, makeStore: () => Promise
 
     describeWriteContract({ store: () => subject.store, named, fresh });
     describeConditionalContract({ store: () => subject.store, named, fresh });
+    describeCommitContract({ store: () => subject.store, named, fresh });
   });
 }

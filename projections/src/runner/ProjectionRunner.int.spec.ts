@@ -241,13 +241,10 @@ describe('checkpoints', () => {
     const inner = new InMemoryReadStore();
     let checkpointWrites = 0;
     const counted: ReadStore = {
-      ...inner,
-      collection: <T extends Doc>(name: string) => {
-        const collection = inner.collection<T>(name);
-        if (name !== CHECKPOINTS) return collection;
-        return Object.assign(Object.create(collection) as typeof collection, {
-          bulk: (...args: Parameters<typeof collection.bulk>) => ((checkpointWrites += 1), collection.bulk(...args)),
-        });
+      collection: <T extends Doc>(name: string) => inner.collection<T>(name),
+      commit: (writes, options) => {
+        if (writes.some((w) => w.collection === CHECKPOINTS)) checkpointWrites += 1;
+        return inner.commit(writes, options);
       },
       drop: (name) => inner.drop(name),
       replaceCollection: (target, source) => inner.replaceCollection(target, source),

@@ -1,6 +1,7 @@
 import type { RecordedEvent, Subscription } from '../eventStore/EventStore.ts';
 import { PositionWaiters } from './positionWaiters.ts';
-import { applyToProjection } from './applyEvents.ts';
+import { foldIntoProjection } from './applyEvents.ts';
+import type { CollectionWrites } from '../readStore/ReadStore.ts';
 import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
 import {
@@ -51,6 +52,10 @@ export class ProjectionRunner {
     this.now = options.now ?? (() => new Date());
     this.batchSize = options.batchSize ?? 5000;
     this.handledTypes = new Map(options.projectors.map((projector) => [projector, new Set(projector.handles)]));
+    // A batch's writes are folded from the documents as stored before it: two projections may not share them.
+    const collections = options.projectors.map((p) => p.collection);
+    const shared = collections.find((name, i) => collections.indexOf(name) !== i);
+    if (shared) throw new Error(`Two projections write the collection ${shared}: each needs its own`);
     this.checkpointsName = options.checkpointsCollection ?? CHECKPOINTS;
     this.parkedName = options.parkedCollection ?? PARKED;
     const lease = options.lease ?? {};
@@ -232,6 +237,10 @@ export class ProjectionRunner {
         this.refuse(error);
         return;
       }
+      if (error instanceof LeaseLostError && !this.stopped) {
+        this.leaseLost();
+        return;
+      }
       if (throwErrors) throw error;
       this.pause(error);
     }
@@ -330,6 +339,10 @@ export class ProjectionRunner {
       () => undefined,
       (error: unknown) => {
         if (this.stopped || this.subscription !== subscription) return;
+        if (error instanceof LeaseLostError) {
+          this.leaseLost();
+          return;
+        }
         this.subscription = null;
         // Resumes with paged reads of the log, not the subscription's small batches.
         this.pause(error);
@@ -337,38 +350,52 @@ export class ProjectionRunner {
     );
   }
 
+  /**
+   * Folds a batch into every projection and commits all their writes, the parked events and the
+   * checkpoints in one step, guarded by the lease as this runner holds it (holder and fence): a
+   * runner whose lease was taken over (it ran out during a pause, or a rebuild seized it to swap in
+   * new collections) writes nothing, whenever it finds out, and goes on standby.
+   */
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];
     if (!last) return;
     const { readStore, projectors } = this.options;
-    // Past the lease's time another runner may be applying: stop before writing anything.
+    // Past the lease's time another runner may be applying: stop before folding anything.
     if (this.leases && !this.stopped && !this.leases.valid && !(await this.leases.renew())) throw new LeaseLostError();
+    const writes: CollectionWrites[] = [];
+    const parked: ParkedEventDoc[] = [];
     const reached: CheckpointDoc[] = [];
     for (const projector of projectors) {
       const checkpoint = this.checkpoints.get(projector.name) ?? 0;
       if (last.position <= checkpoint) continue;
-      const changed = await applyToProjection({
+      const folded = await foldIntoProjection({
         readStore,
         projector,
         handled: this.handledTypes.get(projector)!,
         events,
         checkpoint,
-        park: (event, error) => this.park(projector, event, error),
+        park: (event, error) => parked.push(this.parkedDoc(projector, event, error)),
       });
+      if (folded.writes.ops.length > 0) writes.push(folded.writes);
       reached.push({
         _id: projector.name,
         position: last.position,
         _position: last.position,
-        changedAt: changed ? last.position : (this.changes.get(projector.name) ?? 0),
+        changedAt: folded.touched ? last.position : (this.changes.get(projector.name) ?? 0),
         updatedAt: this.now().toISOString(),
       });
     }
-    // Every projection's checkpoint in one write (one majority acknowledgement a batch, not one a
-    // projection). A crash before it re-applies the batch: every write is conditional on its position.
-    if (reached.length > 0)
-      await readStore
-        .collection<CheckpointDoc>(this.checkpointsName)
-        .bulk(reached.map((doc) => ({ op: 'put' as const, doc, atPosition: doc.position })));
+    if (reached.length === 0) return;
+    if (parked.length > 0)
+      writes.push({ collection: this.parkedName, ops: parked.map((doc) => ({ op: 'put' as const, doc })) });
+    writes.push({
+      collection: this.checkpointsName,
+      ops: reached.map((doc) => ({ op: 'put' as const, doc, atPosition: doc.position })),
+    });
+    // The documents were built here from events read for this batch: nobody else holds them.
+    const done = await readStore.commit(writes, { handOver: true, guards: this.leases?.guards() ?? [] });
+    if (!done.committed) throw new LeaseLostError();
+    for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
     for (const doc of reached) {
       this.checkpoints.set(doc._id, doc.position);
       this.changes.set(doc._id, doc.changedAt ?? 0);
@@ -377,13 +404,13 @@ export class ProjectionRunner {
     this.waiters.reach(this.position);
   }
 
-  private async park(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): Promise<void> {
+  private parkedDoc(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): ParkedEventDoc {
     const message = error instanceof Error ? error.message : String(error);
     this.options.logger.error(
       { projection: projector.name, position: event.position, eventType: event.type, error: message },
       'event parked: it could not be projected',
     );
-    await this.options.readStore.collection<ParkedEventDoc>(this.parkedName).put({
+    return {
       _id: `${projector.name}:${event.position}`,
       projection: projector.name,
       position: event.position,
@@ -392,7 +419,6 @@ export class ProjectionRunner {
       stream: event.stream,
       error: message,
       parkedAt: this.now().toISOString(),
-    });
-    this.parkedCounts.set(projector.name, (this.parkedCounts.get(projector.name) ?? 0) + 1);
+    };
   }
 }

@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
-import type { ReadStore, WriteOp } from '../readStore/ReadStore.ts';
+import type { CollectionWrites, ReadStore, WriteOp } from '../readStore/ReadStore.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
 
-export interface ApplyArgs {
+export interface FoldArgs {
   readStore: ReadStore;
   projector: Projector<ProjectedDoc>;
   /** The event types the projector handles. */
@@ -11,23 +11,23 @@ export interface ApplyArgs {
   /** The projection's checkpoint: events at or below it are already applied. */
   checkpoint: number;
   /** Records an event the projector could not fold, so later ones still flow. */
-  park(event: RecordedEvent, error: unknown): Promise<void>;
+  park(event: RecordedEvent, error: unknown): void;
 }
 
 /**
- * Folds one batch into a projection's documents and writes the ones it changed in one bulk, each
- * conditional on the position of its last event (a runner behind another changes nothing).
- * Answers whether the batch held events for the projection: its documents may have changed (also
- * when they were written before, by a batch whose checkpoint did not follow).
+ * What one batch does to a projection: its documents read in one round trip, the events folded
+ * into them, and the writes of the ones that changed, each conditional on the position of its last
+ * event. Nothing is written here: the runner commits every projection's writes and checkpoints of
+ * a batch together, under its lease. `touched`: the batch held events for the projection.
  */
-export async function applyToProjection({
+export async function foldIntoProjection({
   readStore,
   projector,
   handled,
   events,
   checkpoint,
   park,
-}: ApplyArgs): Promise<boolean> {
+}: FoldArgs): Promise<{ writes: CollectionWrites<ProjectedDoc>; touched: boolean }> {
   const relevant: RecordedEvent[] = [];
   const ids: string[] = [];
   for (const event of events) {
@@ -37,7 +37,7 @@ export async function applyToProjection({
     relevant.push(event);
     ids.push(id);
   }
-  if (relevant.length === 0) return false;
+  if (relevant.length === 0) return { writes: { collection: projector.collection, ops: [] }, touched: false };
   const collection = readStore.collection<ProjectedDoc>(projector.collection);
   const [stored, prepared] = await Promise.all([collection.getMany([...new Set(ids)]), projector.prepare?.(relevant)]);
   /** Documents this batch changed (null once deleted), with the position of their last event. */
@@ -56,15 +56,13 @@ export async function applyToProjection({
         position: event.position,
       });
     } catch (error) {
-      await park(event, error);
+      park(event, error);
     }
   }
   const ops: WriteOp<ProjectedDoc>[] = [];
   for (const [id, { doc, position }] of changed)
     ops.push(doc ? { op: 'put', doc, atPosition: position } : { op: 'delete', id, atPosition: position });
-  // The documents were built here from events read for this batch: nobody else holds them.
-  if (ops.length > 0) await collection.bulk(ops, { handOver: true });
-  return true;
+  return { writes: { collection: projector.collection, ops }, touched: true };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import { projectsProjector } from '../projectors/projectsProjector.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
-import { applyToProjection } from './applyEvents.ts';
+import { foldIntoProjection } from './applyEvents.ts';
 import { handledBy, projectAll, type ProjectedDoc, type Projector } from './Projector.ts';
 
 const fields = (title: string, price: number): ProjectFields => ({
@@ -69,7 +69,7 @@ function history(): RecordedEvent[] {
   return events;
 }
 
-describe('applyToProjection', () => {
+describe('foldIntoProjection', () => {
   const events = history();
   const projector = projectsProjector as unknown as Projector<ProjectedDoc>;
 
@@ -80,14 +80,15 @@ describe('applyToProjection', () => {
       const parked: string[] = [];
       const seen: { doc: ProjectedDoc; copy: ProjectedDoc }[] = [];
       for (let from = 0; from < events.length; from += size) {
-        await applyToProjection({
+        const { writes } = await foldIntoProjection({
           readStore,
           projector,
           handled: new Set(projector.handles),
           events: events.slice(from, from + size),
           checkpoint: 0,
-          park: async (event) => void parked.push(event.id),
+          park: (event) => void parked.push(event.id),
         });
+        await readStore.commit([writes], { handOver: true });
         // What a reader holds between batches must not move under it.
         for (const id of ['a1', 'b2']) {
           const doc = await projects.get(id);

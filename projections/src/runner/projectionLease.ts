@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
+import type { CommitGuard, Doc, ReadStore } from '../readStore/ReadStore.ts';
 
 export const LEASES = 'projection_leases';
 
@@ -48,6 +48,19 @@ export class ProjectionLeases {
   get valid(): boolean {
     const now = this.now().getTime();
     return this.names.length > 0 && this.names.every((name) => (this.held.get(name)?.expiresAt ?? 0) > now);
+  }
+
+  /**
+   * What a write of the read models must find to be made: every lease still ours under the fence we
+   * took it with. Renewals change only the time, so they do not refuse a write; a takeover does.
+   */
+  guards(): CommitGuard[] {
+    if (this.names.some((name) => !this.held.has(name))) throw new LeaseLostError();
+    return this.names.map((name) => ({
+      collection: LEASES,
+      id: name,
+      filter: { holder: this.holder, fence: this.held.get(name)!.fence },
+    }));
   }
 
   /** Takes (or renews) every lease that is free, expired or ours; answers false, holding none, otherwise. */

@@ -151,6 +151,7 @@ describe('a snapshot whose documents have late fields', () => {
     // Only the port: no fillLater, no completeLater.
     const store: ReadStore = {
       collection: (name) => inner.collection(name),
+      commit: (writes, options) => inner.commit(writes, options),
       drop: (name) => inner.drop(name),
       replaceCollection: (target, source) => inner.replaceCollection(target, source),
       ping: () => inner.ping(),

@@ -31,6 +31,11 @@ export function faultyReadStore(inner: ReadStore): {
         },
       });
     },
+    commit: async (writes, options) => {
+      for (const { collection } of writes) check(collection);
+      for (const guard of options?.guards ?? []) check(guard.collection);
+      return inner.commit(writes, options);
+    },
     drop: async (name) => (check(name), inner.drop(name)),
     replaceCollection: async (target, source) => (
       check(target),

@@ -95,6 +95,7 @@ export function recordingReadStore(inner: ReadStore): {
         },
       });
     },
+    commit: (writes, options) => inner.commit(writes, options),
     drop: (name) => inner.drop(name),
     replaceCollection: (target, source) => inner.replaceCollection(target, source),
     ping: () => inner.ping(),
