@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMA_VERSION, type EventMetadata, type EventOf } from '@aangan/contracts';
 import { EventStoreUnavailableError } from '@aangan/projections';
-import { appendRecord, handleCommand } from './commandHandler.ts';
+import { appendRecord, handleCommand, withIdentity } from './commandHandler.ts';
 import type { Decider } from './decider.ts';
 import { faultySqliteEventStores } from '../testing/faultySqlite.ts';
 
@@ -112,6 +113,36 @@ describe('appendRecord', () => {
     await appendRecord(faulty.store, 'notes-1', exported, metadata('req-2'));
     expect(faulty.appendCalls()).toBe(3);
     expect(await texts(faulty.store)).toEqual(['exported 12 leads', 'exported 12 leads']);
+  });
+
+  it('a log record whose answer was lost is recorded once by a store that does not recognise an id sent again with any', async () => {
+    const faulty = store({ anyForgetsIds: true });
+    await appendRecord(faulty.store, 'notes-1', note('signed in'), metadata('req-0'));
+    faulty.loseNextAnswers(1);
+    await appendRecord(faulty.store, 'notes-1', note('exported 12 leads'), metadata('req-1'));
+    expect(await texts(faulty.store)).toEqual(['signed in', 'exported 12 leads']);
+  });
+
+  it('records of one stream sent at once are each recorded once, in one append when given together', async () => {
+    const faulty = store({ anyForgetsIds: true });
+    const texts10 = Array.from({ length: 10 }, (_, index) => `record ${index}`);
+    faulty.loseNextAnswers(1);
+    await Promise.all(
+      texts10.map((text, index) => appendRecord(faulty.store, 'notes-1', note(text), metadata(`r${index}`))),
+    );
+    expect(await texts(faulty.store)).toEqual(texts10);
+    expect(faulty.appendCalls()).toBe(2);
+  });
+
+  it('records written by another writer meanwhile are appended after, the expected revision learnt from the refusal', async () => {
+    const faulty = store({ anyForgetsIds: true });
+    await appendRecord(faulty.store, 'notes-1', note('ours'), metadata('req-1'));
+    await faulty.store.append('notes-1', [withIdentity(note('theirs'), randomUUID(), metadata('other'))], {
+      expected: 0,
+    });
+    faulty.loseNextAnswers(1);
+    await appendRecord(faulty.store, 'notes-1', note('ours again'), metadata('req-2'));
+    expect(await texts(faulty.store)).toEqual(['ours', 'theirs', 'ours again']);
   });
 });
 

@@ -162,18 +162,114 @@ export async function appendResending(
   }
 }
 
+/** Records sent in one append at most, when several of a stream wait for each other. */
+const MAX_RECORDS_PER_APPEND = 100;
+/** Refusals (another writer appended first) before a batch of records is given up. */
+const MAX_RECORD_REFUSALS = 10;
+/** Log streams whose revision a process remembers while idle, and ids of records it remembers per stream. */
+const REMEMBERED_STREAMS = 1_000;
+const REMEMBERED_RECORDS = 100;
+
+interface PendingRecord {
+  event: NewDomainEvent;
+  done: Promise<void>;
+  recorded(): void;
+  failed(error: Error): void;
+}
+
+/** What this process knows of one log stream: its last revision, the records waiting and lately recorded. */
+interface RecordStream {
+  revision: number;
+  queued: PendingRecord[];
+  /** Queued or being appended, by id: the same record given again waits for the first. */
+  pending: Map<string, PendingRecord>;
+  recorded: Set<string>;
+  sending: boolean;
+}
+
+const recordStreams = new WeakMap<EventStore, Map<string, RecordStream>>();
+
+function recordStreamOf(store: EventStore, stream: string): RecordStream {
+  let streams = recordStreams.get(store);
+  if (!streams) recordStreams.set(store, (streams = new Map<string, RecordStream>()));
+  let known = streams.get(stream);
+  if (known) streams.delete(stream);
+  else known = { revision: -1, queued: [], pending: new Map(), recorded: new Set(), sending: false };
+  streams.set(stream, known);
+  for (const [name, other] of streams) {
+    if (streams.size <= REMEMBERED_STREAMS) break;
+    if (!other.sending) streams.delete(name);
+  }
+  return known;
+}
+
+/**
+ * Appends a batch of records at the stream's revision as last known, learning the current one from
+ * a refusal: with an expected revision, a resend finds the records where its first send put them.
+ */
+async function appendAtRevision(
+  store: EventStore,
+  stream: string,
+  known: RecordStream,
+  events: NewDomainEvent[],
+): Promise<void> {
+  for (let refusals = 0; ; refusals += 1) {
+    try {
+      known.revision = (await appendResending(store, stream, events, known.revision)).nextRevision;
+      return;
+    } catch (error) {
+      if (!isWrongExpectedRevision(error) || refusals >= MAX_RECORD_REFUSALS) throw error;
+      known.revision = error.actual === 'no_stream' ? -1 : error.actual;
+    }
+  }
+}
+
+async function sendRecords(store: EventStore, stream: string, known: RecordStream): Promise<void> {
+  // Records given in the same turn (a burst of requests) go in the first append together.
+  await Promise.resolve();
+  while (known.queued.length > 0) {
+    const batch = known.queued.splice(0, MAX_RECORDS_PER_APPEND);
+    let failure: Error | undefined;
+    try {
+      await appendAtRevision(
+        store,
+        stream,
+        known,
+        batch.map((record) => record.event),
+      );
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(`Append to ${stream} failed: ${String(error)}`);
+    }
+    for (const record of batch) {
+      known.pending.delete(record.event.id);
+      if (failure) {
+        record.failed(failure);
+        continue;
+      }
+      known.recorded.add(record.event.id);
+      if (known.recorded.size > REMEMBERED_RECORDS) known.recorded.delete(known.recorded.values().next().value!);
+      record.recorded();
+    }
+  }
+  known.sending = false;
+}
+
 /**
  * Appends one record to a log stream that any number of writers add to (security events, exports,
- * erasures, assistant exchanges): no decision rests on the stream's revision, but an append whose
- * answer was lost is sent again with the same id — derived from the request that caused the record,
- * its time and content — so the store recognises it instead of recording it twice.
+ * erasures, assistant exchanges): no decision rests on the stream's revision, yet the record is
+ * appended at the stream's revision (learnt from a refusal when another writer moved it on), so an
+ * append whose answer was lost, sent again with the same id and revision, is found where it was
+ * stored instead of being recorded twice (a store's memory of recent ids for `any` may be gone, as
+ * KurrentDB's is after a leader change). The id is derived from the request that caused the record,
+ * its time and content. Records of one stream are sent one append at a time, those that waited
+ * together in one append.
  */
 export async function appendRecord(
   store: EventStore,
   stream: string,
   event: DomainEvent,
   metadata: EventMetadata,
-): Promise<AppendResult> {
+): Promise<void> {
   const id = derivedUuid(
     'record',
     metadata.causationId,
@@ -182,5 +278,24 @@ export async function appendRecord(
     event.type,
     JSON.stringify(event.data) ?? '',
   );
-  return appendResending(store, stream, [withIdentity(event, id, metadata)], 'any');
+  const record = withIdentity(event, id, metadata);
+  checkDomainEvent(record);
+  const known = recordStreamOf(store, stream);
+  if (known.recorded.has(id)) return;
+  const waiting = known.pending.get(id);
+  if (waiting) return waiting.done;
+  let recorded!: () => void;
+  let failed!: (error: Error) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    recorded = resolve;
+    failed = reject;
+  });
+  const pending = { event: record, done, recorded, failed };
+  known.pending.set(id, pending);
+  known.queued.push(pending);
+  if (!known.sending) {
+    known.sending = true;
+    void sendRecords(store, stream, known);
+  }
+  return done;
 }

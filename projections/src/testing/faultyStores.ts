@@ -1,4 +1,5 @@
-import type { EventStore } from '../eventStore/EventStore.ts';
+import { randomUUID } from 'node:crypto';
+import type { EventStore, ExpectedRevision, NewEvent } from '../eventStore/EventStore.ts';
 import { EventStoreUnavailableError } from '../eventStore/EventStore.ts';
 import { ReadStoreUnavailableError, type Collection, type Doc, type ReadStore } from '../readStore/ReadStore.ts';
 
@@ -56,9 +57,15 @@ export function faultyReadStore(inner: ReadStore): {
 
 /**
  * An event store whose next `lostAnswers` appends are written but answered with a timeout, as when
- * the connection drops after the server stored the events; `down` refuses everything.
+ * the connection drops after the server stored the events; `down` refuses everything. With
+ * `anyForgetsIds`, it stores an append expecting `any` again when its ids were already appended, as
+ * KurrentDB does once a leader change has emptied its cache of recent ids (under new ids here, since
+ * SQLite keeps one event per id); appends with another expected revision are left to the store.
  */
-export function faultyEventStore(inner: EventStore): {
+export function faultyEventStore(
+  inner: EventStore,
+  options: { anyForgetsIds?: boolean } = {},
+): {
   store: EventStore;
   loseNextAnswers(count: number): void;
   setDown(down: boolean): void;
@@ -67,14 +74,20 @@ export function faultyEventStore(inner: EventStore): {
   let lostAnswers = 0;
   let down = false;
   let calls = 0;
+  const appended = new Set<string>();
   const check = () => {
     if (down) throw new EventStoreUnavailableError('event store is down');
   };
+  const forgotten = (events: NewEvent[], expected: ExpectedRevision | undefined): NewEvent[] =>
+    options.anyForgetsIds && (expected ?? 'any') === 'any'
+      ? events.map((event) => (appended.has(event.id) ? { ...event, id: randomUUID() } : event))
+      : events;
   const store: EventStore = {
-    async append(stream, events, options) {
+    async append(stream, events, appendOptions) {
       calls += 1;
       check();
-      const result = await inner.append(stream, events, options);
+      const result = await inner.append(stream, forgotten(events, appendOptions?.expected), appendOptions);
+      for (const event of events) appended.add(event.id);
       if (lostAnswers > 0) {
         lostAnswers -= 1;
         throw new EventStoreUnavailableError('the append timed out before its answer came');
