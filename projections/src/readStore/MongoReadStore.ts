@@ -1,8 +1,6 @@
 import {
-  MongoBulkWriteError,
   MongoClient,
   MongoServerError,
-  type AnyBulkWriteOperation,
   type Collection as MongoCollection,
   type Db,
   type Filter as MongoFilter,
@@ -15,6 +13,7 @@ import {
   type MongoTimeouts,
 } from './mongoConnection.ts';
 import { commitInTransaction, requireReplicaSet } from './mongoCommit.ts';
+import { afterDuplicate, failedIndex, firstWriteError, toBulkWrite } from './mongoBulk.ts';
 import { guardMongo, isDuplicateIdError, translateMongoError } from './mongoErrors.ts';
 import { buildProgressOf, ensureMongoIndex } from './mongoIndexes.ts';
 import type {
@@ -143,10 +142,8 @@ export class MongoReadStore implements ReadStore {
   }
 }
 
-/** Matches a stored document a write at `position` may replace (older, or written without one). */
-const olderThan = (position: number): MongoFilter<Doc> => ({
-  $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }],
-});
+/** How often one bulk writes again after finding an older document another writer inserted. */
+const DUPLICATE_RETRIES = 5;
 
 class MongoReadCollection<T extends Doc> implements Collection<T> {
   constructor(
@@ -232,6 +229,7 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
   async bulk(ops: readonly WriteOp<T>[]): Promise<BulkResult> {
     let skipped = 0;
     let rest = ops;
+    let retries = 0;
     while (rest.length > 0) {
       const writes = rest.map(toBulkWrite);
       try {
@@ -243,8 +241,18 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
         if (failed === undefined || op?.atPosition === undefined || !isDuplicateIdError(firstWriteError(error))) {
           throw translateMongoError(error, this.name);
         }
-        skipped += 1;
-        rest = rest.slice(failed + 1);
+        // The duplicate says only that a document was stored under the id when the upsert ran: a
+        // newer one (skip the write), or an older one another writer inserted at the same moment,
+        // which the server does not retry (write again).
+        const id = op.op === 'put' ? op.doc._id : op.id;
+        const stored = await guardMongo(this.name, () =>
+          this.native.findOne({ _id: id }, { projection: { _position: 1 }, ...this.readLimit }),
+        );
+        if (afterDuplicate(stored, op.atPosition) === 'skip') {
+          skipped += 1;
+          rest = rest.slice(failed + 1);
+        } else if ((retries += 1) <= DUPLICATE_RETRIES) rest = rest.slice(failed);
+        else throw translateMongoError(error, this.name);
       }
     }
     return { skipped };
@@ -274,37 +282,6 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
       });
     });
   }
-}
-
-function toBulkWrite<T extends Doc>(op: WriteOp<T>): AnyBulkWriteOperation<Doc> {
-  const condition = op.atPosition === undefined ? {} : olderThan(op.atPosition);
-  if (op.op === 'put')
-    return { replaceOne: { filter: { ...condition, _id: op.doc._id }, replacement: op.doc, upsert: true } };
-  return { deleteOne: { filter: { ...condition, _id: op.id } } };
-}
-
-function failedIndex(error: unknown): number | undefined {
-  const first = firstWriteError(error);
-  const index: unknown = first && typeof first === 'object' ? (first as { index?: unknown }).index : undefined;
-  return typeof index === 'number' ? index : undefined;
-}
-
-/** The refused write of an ordered bulk, as a server error for the duplicate-key test. */
-function firstWriteError(error: unknown): MongoServerError | undefined {
-  if (!(error instanceof MongoBulkWriteError)) return undefined;
-  const writeErrors: unknown = error.writeErrors;
-  const first: unknown = Array.isArray(writeErrors) ? writeErrors[0] : writeErrors;
-  if (!first || typeof first !== 'object') return undefined;
-  const { code, index, errmsg } = first as { code?: unknown; index?: unknown; errmsg?: unknown };
-  const keyPattern = (first as { err?: { keyPattern?: unknown } }).err?.keyPattern;
-  return Object.assign(
-    new MongoServerError({
-      message: typeof errmsg === 'string' ? errmsg : '',
-      code: Number(code),
-      ...(keyPattern ? { keyPattern } : {}),
-    }),
-    { index },
-  );
 }
 
 /** The port's filters are MongoDB filter documents already; only the driver's typing differs. */

@@ -109,5 +109,20 @@ export function describeCommitContract({ store, named }: ContractCollections): v
       expect(await docs.get('d1')).toEqual(at('d1', 10));
       expect(await docs.get('d2')).toBeNull();
     });
+
+    it('two writers inserting the same new document at once: the newer position wins whoever arrives first', async () => {
+      const racedName = named('commit-raced');
+      const docs = store().collection<Positioned>(racedName);
+      for (let round = 0; round < 30; round += 1) {
+        const id = `r${round}`;
+        const [newer, older] = await Promise.all([
+          docs.bulk([{ op: 'put', doc: at(id, 20), atPosition: 20 }]),
+          docs.bulk([{ op: 'put', doc: at(id, 10), atPosition: 10 }]),
+        ]);
+        expect(await docs.get(id)).toEqual(at(id, 20));
+        expect(newer.skipped).toBe(0);
+        expect(older.skipped).toBeLessThanOrEqual(1);
+      }
+    });
   });
 }
