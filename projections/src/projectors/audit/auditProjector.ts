@@ -2,7 +2,7 @@ import { diffRecords, type AuditEntryDoc, type DomainEvent } from '@aangan/contr
 import { eventTime, metadataText, type EventStore } from '../../eventStore/EventStore.ts';
 import { isRecorded, type ProductProjector, type Recorded } from '../recorded.ts';
 import { AUDITED_EVENT_TYPES, summarise } from './auditSummaries.ts';
-import { entityIdOf, subjectOf, type View } from './auditSubjects.ts';
+import { entityIdOf, subjectOf, type AuditSubject, type View } from './auditSubjects.ts';
 
 /** The record before and after each event of a batch, by event id. */
 export type AuditViews = Map<string, { before: View | null; after: View | null }>;
@@ -12,10 +12,17 @@ interface Folded {
   view: View | null;
 }
 
+type Fold = NonNullable<AuditSubject['fold']>;
+
+/** Records whose earlier events are read at the same time, when a batch finds them missing from the cache. */
+const READS_IN_FLIGHT = 16;
+
 /**
  * The views of recently changed records, by stream: the next event of a stream usually finds the
  * view it follows here. A view is a fact of the log (the record as of a revision), so a stale entry
- * can never be wrong, only unusable; a miss folds the stream's earlier events from the store.
+ * can never be wrong, only unusable; a miss folds the stream's earlier events from the store, once
+ * per record and batch (the batch's own events of the record are folded as they come), several
+ * records' reads at a time.
  */
 class FoldedViews {
   private readonly entries = new Map<string, Folded>();
@@ -49,20 +56,28 @@ export function createAuditProjector(deps: {
 }): ProductProjector<AuditEntryDoc, DomainEvent, AuditViews> {
   const folded = new FoldedViews(deps.cacheSize ?? 20_000);
 
-  /** The record's view just before `event`: from the cache, else folded from the stream's earlier events. */
-  async function viewBefore(
-    event: Recorded,
-    fold: (view: View | null, event: Recorded) => View | null,
-  ): Promise<View | null> {
-    if (event.revision === 0) return null;
-    const cached = folded.get(event.stream);
-    if (cached && cached.revision === event.revision - 1) return cached.view;
-    const from = cached && cached.revision < event.revision ? cached.revision + 1 : 0;
-    const earlier = await deps.eventStore.readStream(event.stream, {
-      fromRevision: from,
-      maxCount: event.revision - from,
-    });
-    return earlier.filter(isRecorded).reduce<View | null>((view, e) => fold(view, e), from === 0 ? null : cached!.view);
+  /**
+   * The record's view at `revision` (null before its first event), from `known` when it is that
+   * view or an earlier one, else folded from the stream's events up to it.
+   */
+  async function viewAt(stream: string, revision: number, known: Folded | undefined, fold: Fold): Promise<View | null> {
+    if (revision < 0) return null;
+    if (known?.revision === revision) return known.view;
+    const from = known && known.revision < revision ? known.revision + 1 : 0;
+    const earlier = await deps.eventStore.readStream(stream, { fromRevision: from, maxCount: revision + 1 - from });
+    return earlier.filter(isRecorded).reduce<View | null>((view, e) => fold(view, e), from === 0 ? null : known!.view);
+  }
+
+  /** The views before and after each of one record's events in a batch: at most one read, before its first. */
+  async function foldRecord(stream: string, events: readonly Recorded[], fold: Fold, views: AuditViews): Promise<void> {
+    let known = folded.get(stream);
+    for (const event of events) {
+      const before = await viewAt(stream, event.revision - 1, known, fold);
+      const after = fold(before, event);
+      views.set(event.id, { before, after });
+      known = { revision: event.revision, view: after };
+    }
+    if (known) folded.set(stream, known);
   }
 
   const projector: ProductProjector<AuditEntryDoc, DomainEvent, AuditViews> = {
@@ -80,14 +95,22 @@ export function createAuditProjector(deps: {
     },
     async prepare(events) {
       const views: AuditViews = new Map();
+      const byRecord = new Map<string, Recorded[]>();
       for (const event of events) {
-        const fold = subjectOf(event.stream)?.fold;
-        if (!fold) continue;
-        const before = await viewBefore(event, fold);
-        const after = fold(before, event);
-        folded.set(event.stream, { revision: event.revision, view: after });
-        views.set(event.id, { before, after });
+        if (!subjectOf(event.stream)?.fold) continue;
+        const recordEvents = byRecord.get(event.stream);
+        if (recordEvents) recordEvents.push(event);
+        else byRecord.set(event.stream, [event]);
       }
+      const records = [...byRecord];
+      let next = 0;
+      const worker = async () => {
+        while (next < records.length) {
+          const [stream, recordEvents] = records[next++];
+          await foldRecord(stream, recordEvents, subjectOf(stream)!.fold!, views);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, records.length) }, worker));
       return views;
     },
     evolve(_doc, event, views) {
