@@ -4,20 +4,35 @@ import { wordMatches } from './fuzzyMatch.ts';
 const MEMO_LIMIT = 20_000;
 
 /**
- * A fixed set of words (place names, project titles, the readers' own words) and, for a typed
+ * A set of words (place names, project titles, the readers' own words) and, for a typed
  * word, the words of the set it may stand for: itself, or one a typo away (`wordMatches`). Every
  * search and prompt asks this for each of its words, so the answer for a word is kept: the same
- * words come back all day ("noida", "flat", "gurgaon"), and a lexicon lives as long as the
- * catalogue it was built from.
+ * words come back all day ("noida", "flat", "gurgaon"), until a word joins or leaves the set.
  */
 export class Lexicon {
-  readonly words: ReadonlySet<string>;
+  private readonly words = new Set<string>();
   private readonly byLength = new Map<number, string[]>();
   private readonly memo = new Map<string, readonly string[]>();
 
   constructor(words: Iterable<string>) {
-    this.words = new Set(words);
-    for (const word of this.words) this.byLength.set(word.length, [...(this.byLength.get(word.length) ?? []), word]);
+    for (const word of words) this.add(word);
+  }
+
+  /** A word joins the set (the catalogue's titles change): the answers kept are forgotten. */
+  add(word: string): void {
+    if (this.words.has(word)) return;
+    this.words.add(word);
+    const sameLength = this.byLength.get(word.length);
+    if (sameLength) sameLength.push(word);
+    else this.byLength.set(word.length, [word]);
+    this.memo.clear();
+  }
+
+  delete(word: string): void {
+    if (!this.words.delete(word)) return;
+    const sameLength = this.byLength.get(word.length)!;
+    sameLength.splice(sameLength.indexOf(word), 1);
+    this.memo.clear();
   }
 
   has(word: string): boolean {
