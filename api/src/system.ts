@@ -46,7 +46,6 @@ import { createUploadService } from './uploads/uploadService.ts';
 import { memoryRateLimits, type RateLimits } from './auth/rateLimits.ts';
 import { createResetThrottle } from './auth/resetThrottle.ts';
 import { createAssistantService } from './assistant/assistantService.ts';
-import { createCatalogueCache } from './assistant/catalogue.ts';
 import { phraserFromConfig } from './assistant/llmPhraser.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { createTokenService, type TokenService } from './auth/tokens.ts';
@@ -61,6 +60,7 @@ import { checkpointWaiter, type ReadModelWaiter } from './core/readYourWrites.ts
 import { createAdminProjectQueries } from './projects/adminProjectQueries.ts';
 import { createProjectCommands } from './projects/projectCommands.ts';
 import { createProjectQueries, PROJECT_PAGE_ONLY_FIELDS } from './projects/projectQueries.ts';
+import { createSearchState } from './projects/searchState.ts';
 import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
@@ -242,18 +242,29 @@ export async function createSystem(config: Config, options: SystemOptions) {
     waiter,
     commandWaitMs: config.COMMAND_WAIT_MS,
   });
-  // The search vocabulary follows the projects read model: by the last position that changed it when
-  // projections run here, otherwise (projections in their own process) on a ten-second clock.
-  const readPosition = runner ? () => runner.changedAt(PROJECTS) : () => Math.floor(now().getTime() / 10_000);
+  // The search state follows the projects read model change by change: told by the runner when projections
+  // run here, otherwise (projections in their own process) by the stored checkpoint, asked at most every second.
+  const searchState = createSearchState({
+    readStore,
+    changedAt: runner
+      ? () => runner.changedAt(PROJECTS)
+      : async () => changedAtOf((await readStore.collection<CheckpointDoc>(CHECKPOINTS).get('projects')) ?? undefined),
+    askEveryMs: runner ? 0 : 1000,
+    now: () => now().getTime(),
+  });
   // The words of a search string, a search box and a chat prompt are read against one catalogue.
-  const catalogue = createCatalogueCache({ readStore, readPosition, now: () => now().getTime() });
-  const projectQueries = createProjectQueries({ readStore, readPosition, now: () => now().getTime(), catalogue });
+  const catalogue = searchState.catalogue;
+  const projectQueries = createProjectQueries({
+    readStore,
+    catalogue,
+    suggestions: searchState.suggestions,
+    vocabulary: searchState.vocabulary,
+  });
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({
     readStore,
     actorNames,
-    readPosition,
-    now: () => now().getTime(),
+    vocabulary: searchState.staffVocabulary,
   });
   const auditQueries = createAuditQueries({ readStore, actorNames });
   const dashboard = createDashboardQueries({
@@ -395,6 +406,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
     tokens,
     projectCommands,
     projectQueries,
+    /** The catalogue, suggestions and search words kept in memory, following the projects read model. */
+    searchState,
     assistant,
     adminProjectQueries,
     auditQueries,

@@ -18,7 +18,6 @@ import {
   DRAFT_TITLE,
   assistantProjectFields,
 } from './testing/assistantCatalogue.ts';
-import { createCatalogueCache } from './catalogue.ts';
 import type { Phraser } from './llmPhraser.ts';
 
 let t: TestApp;
@@ -913,7 +912,7 @@ describe('optional language-model phrasing', () => {
   const assistantWith = (phraser: Phraser) =>
     createAssistant({
       readStore: t.system.readStore,
-      catalogue: createCatalogueCache({ readStore: t.system.readStore, readPosition: () => 0, now: () => 0 }),
+      catalogue: t.system.searchState.catalogue,
       phraser,
     });
 

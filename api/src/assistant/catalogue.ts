@@ -1,5 +1,4 @@
 import { FEATURED_CITIES, searchWords, type ProjectDoc } from '@aangan/contracts';
-import type { ReadStore } from '@aangan/projections';
 import { Lexicon } from './lexicon.ts';
 import { PlaceFinder } from './placeFinder.ts';
 import { READER_WORDS } from './readerWords.ts';
@@ -7,9 +6,10 @@ import { READER_WORDS } from './readerWords.ts';
 /**
  * What the assistant and the search string's reader know of the catalogue without a query per
  * prompt: the posted projects' names and places, for recognising a named project or a locality. It
- * follows the projects read model: rebuilt when the read position moves, at most every ten seconds
- * and a slice of projects at a time, so a busy catalogue does not hold searches up. A name posted in
- * between is only read as text until then (and still found, by the search terms).
+ * follows the projects read model change by change (see projects/readModelFollower.ts): a project
+ * posted, renamed, moved or taken down updates the maps it is in; what is derived from them (the
+ * places, the cities by size) is made again only when its inputs changed. A name posted since the
+ * last look is only read as text until the next (and still found, by the search terms).
  */
 
 export interface CatalogueProject {
@@ -22,9 +22,10 @@ export interface CatalogueProject {
 }
 
 export interface Catalogue {
-  projects: CatalogueProject[];
-  /** Every word of a title, with the projects whose title has it: a prompt is compared with these words, not with every title. */
-  titleWords: Map<string, CatalogueProject[]>;
+  /** By `_id`. */
+  projects: readonly CatalogueProject[];
+  /** Every word of a title, with the projects whose title has it (by `_id`): a prompt is compared with these words, not with every title. */
+  titleWords: ReadonlyMap<string, readonly CatalogueProject[]>;
   /** The title words, for finding the ones a prompt's word stands for. */
   titleLexicon: Lexicon;
   places: PlaceFinder;
@@ -34,151 +35,189 @@ export interface Catalogue {
   readerWords: Lexicon;
   /** Cities with posted projects, most projects first. */
   cities: { city: string; count: number }[];
-  /** The most bedrooms of any listed unit: a request beyond it is answered honestly, not read as "4+". */
+  /** The most bedrooms of any listed home: a request beyond it is answered honestly, not read as "4+". */
   mostBedrooms: number;
 }
 
-export interface CatalogueDeps {
-  readStore: ReadStore;
-  readPosition: () => number;
-  now: () => number;
+/** The catalogue as of the last look (the first call waits for the first). */
+export interface CatalogueCache {
+  current(): Promise<Catalogue>;
 }
 
-const REBUILD_INTERVAL_MS = 10_000;
-/** Projects taken in at a time before other work may run. */
-const SLICE = 2000;
-
-export async function buildCatalogue(readStore: ReadStore): Promise<Catalogue> {
-  const docs = await readStore.collection<ProjectDoc>('projects').find(
-    { status: 'posted' },
-    {
-      sort: { _id: 1 },
-      projection: { _id: 1, projectTitle: 1, city: 1, locality: 1, 'developer.name': 1, 'units.bedroomCount': 1 },
-    },
-  );
-  const builder = new CatalogueBuilder();
-  for (let start = 0; start < docs.length; start += SLICE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const doc of docs.slice(start, start + SLICE)) builder.add(doc);
-  }
-  return builder.build();
-}
-
-/** The catalogue of these posted projects (pure: the cache and the tests build it the same way). */
-type CatalogueSource = Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'> & {
+/** What the catalogue reads of a posted project. */
+export type CatalogueSource = Pick<ProjectDoc, '_id' | 'projectTitle' | 'city' | 'locality'> & {
   developer?: { name?: string | undefined } | undefined;
-  units?: readonly { bedroomCount?: number | undefined }[] | undefined;
+  /** Its homes' bedroom counts. */
+  bhk?: readonly number[] | undefined;
 };
 
-export function catalogueFrom(docs: readonly CatalogueSource[]): Catalogue {
-  const builder = new CatalogueBuilder();
-  for (const doc of docs) builder.add(doc);
-  return builder.build();
+const READER_LEXICON = new Lexicon(READER_WORDS);
+
+/** Adds `delta` to a count; answers whether the key appeared or went (the count left or reached zero). */
+function bump<K>(counts: Map<K, number>, key: K, delta: number): boolean {
+  const before = counts.get(key) ?? 0;
+  const after = before + delta;
+  if (after > 0) counts.set(key, after);
+  else counts.delete(key);
+  return before > 0 !== after > 0;
 }
 
-/** Takes the projects in one by one, linear in their number: it runs again whenever they change. */
-class CatalogueBuilder {
-  private readonly projects: CatalogueProject[] = [];
-  private readonly counts = new Map<string, number>();
-  private readonly localities = new Map<string, { locality: string; city: string }>();
-  private readonly titleWords = new Map<string, CatalogueProject[]>();
-  private readonly namesWords = new Set<string>();
-  private readonly named = new Set<string>();
-  private mostBedrooms = 0;
+/** The first index whose `_id` is not below `id`, in a list kept by `_id`. */
+function firstAtOrAfter(list: readonly { _id: string }[], id: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]._id < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
-  private addNames(text: string | undefined): void {
-    if (!text || this.named.has(text)) return;
-    this.named.add(text);
-    for (const word of searchWords(text)) this.namesWords.add(word);
+const insertById = (list: CatalogueProject[], project: CatalogueProject) =>
+  list.splice(firstAtOrAfter(list, project._id), 0, project);
+
+function removeById(list: CatalogueProject[], id: string): void {
+  const at = firstAtOrAfter(list, id);
+  if (list[at]?._id === id) list.splice(at, 1);
+}
+
+const catalogueProjectOf = (d: CatalogueSource): CatalogueProject | null => {
+  const title = d.projectTitle?.trim();
+  if (!title) return null;
+  return { _id: d._id, title, words: searchWords(title), city: d.city ?? '', locality: d.locality ?? '' };
+};
+
+/**
+ * The catalogue of the posted projects, told of each change (`change`, then `settle`): linear in the
+ * projects changed, besides the places and the cities by size, made again when a place or a count
+ * changed.
+ */
+export class CatalogueState {
+  private readonly projects: CatalogueProject[] = [];
+  private readonly titleWords = new Map<string, CatalogueProject[]>();
+  private readonly titleLexicon = new Lexicon([]);
+  /** Posted projects with a title per city, and per locality of a city. */
+  private readonly cityCounts = new Map<string, number>();
+  private readonly localities = new Map<string, number>();
+  /** Projects naming each word (the featured cities' words once more, so they always stay). */
+  private readonly nameCounts = new Map<string, number>();
+  private readonly namesWords = new Set<string>();
+  /** Projects by their homes' most bedrooms. */
+  private readonly bedrooms = new Map<number, number>();
+  private changed = { any: true, cities: true, places: true, bedrooms: true };
+  private built: Catalogue | null = null;
+
+  constructor() {
+    for (const city of FEATURED_CITIES) this.countNames(city, 1);
   }
 
-  add(d: CatalogueSource): void {
-    for (const unit of d.units ?? []) this.mostBedrooms = Math.max(this.mostBedrooms, unit.bedroomCount ?? 0);
-    this.addNames(d.city);
-    this.addNames(d.locality);
-    this.addNames(d.developer?.name);
-    const title = d.projectTitle?.trim();
-    if (!title) return;
-    const project: CatalogueProject = {
-      _id: d._id,
-      title,
-      words: searchWords(title),
-      city: d.city ?? '',
-      locality: d.locality ?? '',
-    };
-    this.projects.push(project);
-    if (project.city) this.counts.set(project.city, (this.counts.get(project.city) ?? 0) + 1);
-    if (project.city && project.locality)
-      this.localities.set(`${project.locality}\u0000${project.city}`, {
-        locality: project.locality,
-        city: project.city,
-      });
+  /** The catalogue as of the last `settle`. */
+  get catalogue(): Catalogue {
+    if (!this.built) this.settle();
+    return this.built!;
+  }
+
+  change(before: CatalogueSource | null, after: CatalogueSource | null): void {
+    // Counted up first, so a word or place the project keeps never leaves on the way.
+    if (after) this.count(after, 1);
+    if (before) this.count(before, -1);
+    const old = before ? catalogueProjectOf(before) : null;
+    const now = after ? catalogueProjectOf(after) : null;
+    if (old) this.unlist(old);
+    if (now) this.list(now);
+    // A title word is in the lexicon while some title has it.
+    for (const word of [...(old?.words ?? []), ...(now?.words ?? [])]) {
+      if (this.titleWords.has(word)) this.titleLexicon.add(word);
+      else this.titleLexicon.delete(word);
+    }
+    this.changed.any = true;
+  }
+
+  private list(project: CatalogueProject): void {
+    insertById(this.projects, project);
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
-      if (holders) holders.push(project);
+      if (holders) insertById(holders, project);
       else this.titleWords.set(word, [project]);
-      this.namesWords.add(word);
     }
   }
 
-  build(): Catalogue {
-    for (const city of FEATURED_CITIES) this.addNames(city);
-    const cities = [...this.counts]
-      .map(([city, count]) => ({ city, count }))
-      .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
-    return {
+  private unlist(project: CatalogueProject): void {
+    removeById(this.projects, project._id);
+    for (const word of new Set(project.words)) {
+      const holders = this.titleWords.get(word);
+      if (!holders) continue;
+      removeById(holders, project._id);
+      if (holders.length === 0) this.titleWords.delete(word);
+    }
+  }
+
+  private countNames(text: string | undefined, delta: number): void {
+    if (!text) return;
+    for (const word of searchWords(text)) this.countName(word, delta);
+  }
+
+  private countName(word: string, delta: number): void {
+    if (!bump(this.nameCounts, word, delta)) return;
+    if (delta > 0) this.namesWords.add(word);
+    else this.namesWords.delete(word);
+  }
+
+  private count(d: CatalogueSource, delta: number): void {
+    if (bump(this.bedrooms, Math.max(0, ...(d.bhk ?? [])), delta)) this.changed.bedrooms = true;
+    this.countNames(d.city, delta);
+    this.countNames(d.locality, delta);
+    this.countNames(d.developer?.name, delta);
+    const project = catalogueProjectOf(d);
+    if (!project) return;
+    for (const word of new Set(project.words)) this.countName(word, delta);
+    if (!project.city) return;
+    this.changed.cities = true;
+    if (bump(this.cityCounts, project.city, delta)) this.changed.places = true;
+    if (project.locality && bump(this.localities, `${project.locality}\u0000${project.city}`, delta))
+      this.changed.places = true;
+  }
+
+  settle(): void {
+    if (!this.changed.any && this.built) return;
+    const last = this.built;
+    const cities =
+      this.changed.cities || !last
+        ? [...this.cityCounts]
+            .map(([city, count]) => ({ city, count }))
+            .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
+        : last.cities;
+    // Sorted, so that which spelling of a place is kept never depends on the order projects came in.
+    const places =
+      this.changed.places || !last
+        ? new PlaceFinder(
+            [...FEATURED_CITIES, ...[...this.cityCounts.keys()].sort()],
+            [...this.localities.keys()].sort().map((key) => {
+              const [locality, city] = key.split('\u0000');
+              return { locality, city };
+            }),
+          )
+        : last.places;
+    const mostBedrooms = this.changed.bedrooms || !last ? Math.max(0, ...this.bedrooms.keys()) : last.mostBedrooms;
+    this.built = {
       projects: this.projects,
       titleWords: this.titleWords,
-      titleLexicon: new Lexicon(this.titleWords.keys()),
-      places: new PlaceFinder([...FEATURED_CITIES, ...this.counts.keys()], this.localities.values()),
+      titleLexicon: this.titleLexicon,
+      places,
       namesWords: this.namesWords,
-      readerWords: new Lexicon(READER_WORDS),
+      readerWords: READER_LEXICON,
       cities,
-      mostBedrooms: this.mostBedrooms,
+      mostBedrooms,
     };
+    this.changed = { any: false, cities: false, places: false, bedrooms: false };
   }
 }
 
-/**
- * The catalogue, rebuilt when the read model moved (at most every ten seconds). A rebuild that fails
- * (the read store down) keeps the last catalogue in use and is tried again after the same interval,
- * not at every prompt; with no catalogue yet, prompts meanwhile get that failure at once.
- */
-export function createCatalogueCache(deps: CatalogueDeps) {
-  let built: { catalogue: Catalogue; position: number; at: number } | null = null;
-  let building: Promise<Catalogue> | null = null;
-  let failed: { at: number; error: unknown } | null = null;
-
-  return {
-    async current(): Promise<Catalogue> {
-      const position = deps.readPosition();
-      const stale = !built || (built.position !== position && deps.now() - built.at > REBUILD_INTERVAL_MS);
-      const retryDue = !failed || deps.now() - failed.at > REBUILD_INTERVAL_MS;
-      if (stale && !building && retryDue) {
-        const attempt = buildCatalogue(deps.readStore).then(
-          (catalogue) => {
-            built = { catalogue, position, at: deps.now() };
-            failed = null;
-            return catalogue;
-          },
-          (error: unknown) => {
-            failed = { at: deps.now(), error };
-            throw error;
-          },
-        );
-        building = attempt;
-        // Whoever waits for this rebuild hears of its failure; nobody else has to.
-        attempt
-          .catch(() => undefined)
-          .finally(() => {
-            if (building === attempt) building = null;
-          });
-      }
-      if (built) return built.catalogue;
-      if (building) return building;
-      throw failed!.error;
-    },
-  };
+/** The catalogue of these posted projects, built as the follower builds it. */
+export function catalogueFrom(docs: readonly CatalogueSource[]): Catalogue {
+  const state = new CatalogueState();
+  for (const doc of docs) state.change(null, doc);
+  state.settle();
+  return state.catalogue;
 }
-
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -1,7 +1,7 @@
 import { NotFoundError, projectLink, type AdminProjectListQuery, type ProjectDoc } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
 import type { ActorNames } from '../admin/actorNames.ts';
-import { followedVocabulary } from './vocabularyCache.ts';
+import type { SearchVocabulary } from './searchVocabulary.ts';
 
 type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & {
   id: string;
@@ -37,16 +37,11 @@ export const LIST_FIELDS = {
 export function createAdminProjectQueries(deps: {
   readStore: ReadStore;
   actorNames: ActorNames;
-  readPosition: () => number;
-  now: () => number;
+  /** The search words of every project, drafts and deleted ones included: staff search them as forgivingly as buyers do. */
+  vocabulary: () => Promise<SearchVocabulary>;
 }) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
-  // Staff search every project they manage, drafts and deleted ones included, as forgivingly as buyers do.
-  const vocabulary = followedVocabulary({
-    loadTerms: async () => (await projects().distinct('searchTerms', {})) as string[],
-    readPosition: deps.readPosition,
-    now: deps.now,
-  });
+  const vocabulary = deps.vocabulary;
 
   async function filterFor(query: AdminProjectListQuery, userId: string): Promise<Filter> {
     const f = query.filter ?? {};

@@ -1,7 +1,8 @@
 import { filterReads, projectionReads } from '@aangan/projections';
 import { describe, expect, it } from 'vitest';
 import { LIST_FIELDS } from './adminProjectQueries.ts';
-import { CARD_FIELDS, PROJECT_PAGE_ONLY_FIELDS, SUGGESTION_FIELDS } from './projectQueries.ts';
+import { CARD_FIELDS, PROJECT_PAGE_ONLY_FIELDS } from './projectQueries.ts';
+import { FOLLOWED_FIELDS } from './readModelFollower.ts';
 import { searchFilter } from './projectSearchFilter.ts';
 
 const pageOnly = new Set<string>(PROJECT_PAGE_ONLY_FIELDS);
@@ -9,7 +10,7 @@ const pageOnly = new Set<string>(PROJECT_PAGE_ONLY_FIELDS);
 describe("fields only a project's own page reads", () => {
   it('are read by no card, suggestion or console list, so those answer before they are loaded after a restart', () => {
     expect(projectionReads(CARD_FIELDS, pageOnly)).toBe(false);
-    expect(projectionReads(SUGGESTION_FIELDS, pageOnly)).toBe(false);
+    expect(projectionReads(FOLLOWED_FIELDS, pageOnly)).toBe(false);
     expect(projectionReads(LIST_FIELDS, pageOnly)).toBe(false);
   });
 

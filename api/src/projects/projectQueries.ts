@@ -20,23 +20,12 @@ import { orderNote as orderNoteOf, unitMatchOf } from './searchOrder.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
 import { findResultPage } from './searchResults.ts';
 import { searchMap } from './searchMap.ts';
-import { SuggestionIndex, type Suggestion, type SuggestionKind } from './suggestionIndex.ts';
-import { followedIndex, followedVocabulary } from './vocabularyCache.ts';
+import type { SearchVocabulary } from './searchVocabulary.ts';
+import type { Suggestion, SuggestionIndex, SuggestionKind } from './suggestionIndex.ts';
 import type { CatalogueCache } from '../assistant/catalogue.ts';
 import { readSearchText, type GivenParams } from '../assistant/searchUnderstanding.ts';
 
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
-export const SUGGESTION_FIELDS = {
-  _id: 1,
-  slug: 1,
-  customProjectUrl: 1,
-  projectTitle: 1,
-  city: 1,
-  locality: 1,
-  projectType: 1,
-  projectSubType: 1,
-  developer: 1,
-} as const;
 
 export const CARD_FIELDS = {
   _id: 1,
@@ -138,25 +127,17 @@ export const PROJECT_GONE = 'This project is no longer listed on Aangan.';
 
 export interface ProjectQueriesDeps {
   readStore: ReadStore;
-  /** Position the projects read model has reached: the vocabulary is rebuilt when it moves. */
-  readPosition: () => number;
-  now: () => number;
   /** What the search string is read against: the places, titles and words the assistant knows. */
   catalogue: CatalogueCache;
+  /** The search box's suggestions and the posted projects' search words, following the read model (searchState.ts). */
+  suggestions: () => Promise<SuggestionIndex>;
+  vocabulary: () => Promise<SearchVocabulary>;
 }
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
-  const currentSuggestions = followedIndex({
-    build: async () => new SuggestionIndex(await projects().find(PUBLIC, { projection: SUGGESTION_FIELDS })),
-    readPosition: deps.readPosition,
-    now: deps.now,
-  });
-  const currentVocabulary = followedVocabulary({
-    loadTerms: async () => (await projects().distinct('searchTerms', PUBLIC)) as string[],
-    readPosition: deps.readPosition,
-    now: deps.now,
-  });
+  const currentSuggestions = deps.suggestions;
+  const currentVocabulary = deps.vocabulary;
 
   async function findByLink(query: ViewQuery, state: Filter): Promise<ProjectDoc | null> {
     let doc: ProjectDoc | null = null;

@@ -54,23 +54,57 @@ export interface ParsedSearch {
   bhk: number[];
 }
 
+/** The words a project is found by (`searchTerms` of the read model). */
+interface TermsSource {
+  searchTerms?: readonly string[] | undefined;
+}
+
 /**
  * Typo-tolerant reading of a free-text search. Each word is matched against the vocabulary of
  * words that occur in projects: exactly, through an alias, or fuzzily (one edit for short words,
- * two for long ones), so "Noda" finds Noida and "apartmnt" finds apartments.
+ * two for long ones), so "Noda" finds Noida and "apartmnt" finds apartments. The vocabulary
+ * follows the projects: each change adds and takes away its words, counted per project.
  */
 export class SearchVocabulary {
-  private readonly index: MiniSearch<{ id: number; term: string }>;
-  private readonly terms: Set<string>;
-
-  constructor(terms: Iterable<string>) {
-    this.terms = new Set(terms);
-    this.index = new MiniSearch({ fields: ['term'], storeFields: ['term'], tokenize: (text) => [text] });
-    this.index.addAll([...this.terms].map((term, id) => ({ id, term })));
-  }
+  private readonly index = new MiniSearch<{ id: number; term: string }>({
+    fields: ['term'],
+    storeFields: ['term'],
+    tokenize: (text) => [text],
+  });
+  /** How many projects hold each word, and its id in the index. */
+  private readonly terms = new Map<string, { id: number; count: number }>();
+  private nextId = 0;
 
   get size(): number {
     return this.terms.size;
+  }
+
+  change(before: TermsSource | null, after: TermsSource | null): void {
+    // Added first, so a word the project keeps never leaves the index on the way.
+    for (const term of after?.searchTerms ?? []) this.add(term);
+    for (const term of before?.searchTerms ?? []) this.remove(term);
+  }
+
+  settle(): void {}
+
+  private add(term: string): void {
+    const known = this.terms.get(term);
+    if (known) {
+      known.count += 1;
+      return;
+    }
+    const id = this.nextId++;
+    this.terms.set(term, { id, count: 1 });
+    this.index.add({ id, term });
+  }
+
+  private remove(term: string): void {
+    const known = this.terms.get(term);
+    if (!known) return;
+    known.count -= 1;
+    if (known.count > 0) return;
+    this.terms.delete(term);
+    this.index.remove({ id: known.id, term });
   }
 
   resolve(word: string): string[] {
@@ -84,7 +118,12 @@ export class SearchVocabulary {
       prefix: false,
       weights: { fuzzy: 1, prefix: 0 },
     });
-    const close = hits.map((hit) => String(hit['term'])).filter((term) => editDistance(term, word) <= maxEdits);
+    // Equal scores by the word itself: the answer never depends on the order words came in.
+    const close = hits
+      .map((hit) => ({ term: String(hit['term']), score: hit.score }))
+      .sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+      .map((hit) => hit.term)
+      .filter((term) => editDistance(term, word) <= maxEdits);
     if (close.length === 0) return [word];
     const best = Math.min(...close.map((term) => editDistance(term, word)));
     return close.filter((term) => editDistance(term, word) === best).slice(0, 5);

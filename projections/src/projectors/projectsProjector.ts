@@ -111,6 +111,8 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
     { keys: { status: 1, projectTitle: 1, _id: 1 } },
     { keys: { possessionStatus: 1 } },
     { keys: { 'unitSummaries.bhkBand': 1 } },
+    // What changed since a position: how the API's search state follows this read model.
+    { keys: { _position: 1 } },
   ],
   documentId: (event) => (event.stream.startsWith('project-') ? event.stream.slice('project-'.length) : null),
   evolve(doc, event, _prepared, owned = false) {

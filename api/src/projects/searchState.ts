@@ -1,0 +1,67 @@
+import type { ReadStore } from '@aangan/projections';
+import { CatalogueState, type CatalogueCache } from '../assistant/catalogue.ts';
+import { createReadModelFollower, type FollowedProject, type FollowingState } from './readModelFollower.ts';
+import { SearchVocabulary } from './searchVocabulary.ts';
+import { SuggestionIndex } from './suggestionIndex.ts';
+
+/**
+ * What searches read from memory, one follower of the projects read model for all of it: the
+ * assistant's catalogue (also what a search string is read against), the search box's
+ * suggestions, the search words of the posted projects and, for the console's search, of every
+ * project.
+ */
+
+interface ProjectsState {
+  change(before: FollowedProject | null, after: FollowedProject | null): void;
+  settle(): void;
+}
+
+const posted = (doc: FollowedProject | null) => (doc?.status === 'posted' ? doc : null);
+
+/** Tells `state` of posted projects only: one that left 'posted' (a draft again, deleted) leaves it. */
+function postedOnly<T extends ProjectsState>(state: T): FollowingState & { state: T } {
+  return {
+    state,
+    change(before, after) {
+      const [was, is] = [posted(before), posted(after)];
+      if (was || is) state.change(was, is);
+    },
+    settle: () => state.settle(),
+  };
+}
+
+export interface SearchStateDeps {
+  readStore: ReadStore;
+  /** When the projects read model last changed (see FollowerDeps.changedAt). */
+  changedAt: () => number | Promise<number>;
+  askEveryMs: number;
+  now: () => number;
+  /** Documents read at a time (1000 unless said). */
+  pageSize?: number;
+}
+
+export function createSearchState(deps: SearchStateDeps) {
+  const follower = createReadModelFollower({
+    ...deps,
+    createStates: () => ({
+      catalogue: postedOnly(new CatalogueState()),
+      suggestions: postedOnly(new SuggestionIndex()),
+      vocabulary: postedOnly(new SearchVocabulary()),
+      // Staff search every project they manage, drafts and deleted ones included.
+      staffVocabulary: new SearchVocabulary(),
+    }),
+  });
+  const catalogue: CatalogueCache = {
+    current: async () => (await follower.current()).catalogue.state.catalogue,
+  };
+  return {
+    catalogue,
+    suggestions: async () => (await follower.current()).suggestions.state,
+    vocabulary: async () => (await follower.current()).vocabulary.state,
+    staffVocabulary: async () => (await follower.current()).staffVocabulary,
+    /** Looks at the read model now and resolves once its changes are taken in. */
+    look: () => follower.look(),
+  };
+}
+
+export type SearchState = ReturnType<typeof createSearchState>;
