@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '../../eventStore/EventStore.ts';
 import { SqliteEventStore } from '../../eventStore/SqliteEventStore.ts';
 import { projectAll } from '../../runner/Projector.ts';
+import { isRecorded, type Recorded } from '../recorded.ts';
 import { createAuditProjector } from './auditProjector.ts';
 
 const SUBJECTS = 50_000;
@@ -40,8 +41,8 @@ const faqSaved = (faq: number, version: number) => ({
  */
 describe('the audit trail on a batch touching 50,000 records', () => {
   const store = SqliteEventStore.open({ file: ':memory:' });
-  let earlier: RecordedEvent[] = [];
-  let batch: RecordedEvent[] = [];
+  let earlier: Recorded[] = [];
+  let batch: Recorded[] = [];
 
   beforeAll(async () => {
     for (let version = 0; version < 3; version += 1) {
@@ -63,8 +64,8 @@ describe('the audit trail on a batch touching 50,000 records', () => {
       all.push(...page);
       after = page[page.length - 1].position;
     }
-    earlier = all.filter((event) => event.revision === 0);
-    batch = all.filter((event) => event.revision > 0);
+    earlier = all.filter(isRecorded).filter((event) => event.revision === 0);
+    batch = all.filter(isRecorded).filter((event) => event.revision > 0);
   }, 120_000);
   afterAll(() => store.close());
 
