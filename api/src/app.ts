@@ -26,6 +26,7 @@ import { uploadRoutes } from './uploads/uploadRoutes.ts';
 import { projectRoutes } from './projects/projectRoutes.ts';
 import { compareRoutes } from './projects/compareRoutes.ts';
 import { shortlistRoutes } from './projects/shortlistRoutes.ts';
+import { placeRoutes } from './projects/placeRoutes.ts';
 import type { System } from './system.ts';
 
 /** Every route of the API; with `systemOnly`, just health and the OpenAPI document (the projections process). */
@@ -48,6 +49,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
           gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
         }),
         ...shortlistRoutes({ readStore: system.readStore, eventStore: system.eventStore }),
+        ...placeRoutes({ readStore: system.readStore, now: () => system.now().getTime() }),
         ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
         ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
         ...passwordResetRoutes({

@@ -87,6 +87,7 @@ describe('the read models’ indexes', () => {
       '/admin/alerts/overview',
       '/admin/assistant/exchanges',
       '/admin/moderation-data',
+      '/admin/places?q=gnaga',
     ];
     for (const url of reads) expect((await get(url)).status, url).toBeLessThan(500);
     for (const url of staffReads) expect((await get(url, admin)).status, url).toBeLessThan(500);

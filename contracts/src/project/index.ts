@@ -9,3 +9,4 @@ export * from './searchMapApi.ts';
 export * from './responses.ts';
 export * from './shortlistApi.ts';
 export * from './compareApi.ts';
+export * from './placeSearchApi.ts';

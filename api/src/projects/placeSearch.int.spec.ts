@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KnownPlace, ProjectDoc } from '@aangan/contracts';
+import { seedDemo } from '../seed/seedDemo.ts';
+import { validProjectFields } from '../testing/fixtures.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { PlaceIndex } from './placeIndex.ts';
+
+let t: TestApp;
+
+const GANGA = ['Ganga Heights', 'Ganga Riverfront', 'Ganga Vihar Residency'];
+
+const places = async (query: string, token: string | null = t.adminToken) =>
+  t.request('GET', `/api/v1/admin/places${query}`, { token });
+const found = async (query: string): Promise<KnownPlace[]> => {
+  const answer = await places(query);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.result as KnownPlace[];
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.system, 60);
+  for (const [index, title] of GANGA.entries()) {
+    const answer = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({
+        projectTitle: title,
+        placeName: title,
+        city: 'Haridwar',
+        state: 'Uttarakhand',
+        locality: 'Jwalapur',
+        latitude: 29.92 + index * 0.01,
+        longitude: 78.1,
+      }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  }
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the builder’s place search (GET /admin/places)', () => {
+  it('finds buildings by a misspelt name, with their pin', async () => {
+    const result = await found('?q=Gnaga');
+    const names = result.filter((place) => place.kind === 'building').map((place) => place.name);
+    expect(names).toEqual(expect.arrayContaining(GANGA));
+    const heights = result.find((place) => place.name === 'Ganga Heights');
+    expect(heights).toMatchObject({ kind: 'building', city: 'Haridwar', latitude: 29.92, longitude: 78.1 });
+    expect((await found('?q=ganga%20rivrfront'))[0]).toMatchObject({ name: 'Ganga Riverfront' });
+  });
+
+  it('covers every posted building, not the first fifty by name', async () => {
+    const posted = await t.system.readStore
+      .collection<ProjectDoc>('projects')
+      .find({ status: 'posted' }, { sort: { projectTitle: -1, _id: 1 }, limit: 1 });
+    expect(await t.system.readStore.collection('projects').count({ status: 'posted' })).toBeGreaterThan(50);
+    const last = posted[0];
+    const name = last.placeName || last.projectTitle!;
+    const result = await found(`?q=${encodeURIComponent(name)}`);
+    expect(result.map((place) => place.name)).toContain(name);
+  });
+
+  it('finds a locality with the middle of its projects’ pins, and keeps to the limit', async () => {
+    const [jwalapur] = (await found('?q=jwalapr')).filter((place) => place.kind === 'locality');
+    expect(jwalapur).toEqual({
+      kind: 'locality',
+      name: 'Jwalapur',
+      city: 'Haridwar',
+      latitude: 29.93,
+      longitude: 78.1,
+      projects: 3,
+    });
+    expect(await found('?q=sector&limit=3')).toHaveLength(3);
+    expect((await found('')).length).toBeGreaterThan(0);
+  });
+
+  it('says so of a locality whose projects have no pin', () => {
+    const index = new PlaceIndex([{ _id: 'a', projectTitle: 'Old Mill', city: 'Kanpur', locality: 'Civil Lines' }]);
+    expect(index.search('civil', 5).filter((place) => place.kind === 'locality')).toEqual([
+      { kind: 'locality', name: 'Civil Lines', city: 'Kanpur', projects: 1 },
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await places('?q=ganga', null)).status).toBe(401);
+    expect((await places('?q=ganga', t.auditorToken)).status).toBe(403);
+  });
+
+  it('refuses a query it cannot read', async () => {
+    const tooLong = await places(`?q=${'a'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('Search text must be at most 100 characters');
+    expect((await places('?q=ganga&limit=0')).status).toBe(400);
+    expect((await places('?q=ganga&limit=500')).status).toBe(400);
+    expect((await places('?q=ganga&limit=many')).status).toBe(400);
+    expect((await places('?q=ganga&city=Noida')).status).toBe(400);
+  });
+});
