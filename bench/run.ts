@@ -5,6 +5,8 @@
  *                            besides P1–P9 and memory: P3-uncached, P4-filtered and P4-suggest
  *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
  *   --runs N     Lighthouse runs per page, the median counts (3)
+ *   scale: 50,000 projects for 60 s (--quick: 5,000 for 10 s; --projects and --seconds, when given, set them)
+ *   BENCH_SCALE_PROFILE=<dir>   a CPU profile of the scale section's load, written there
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the servers the bench starts (profiles)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,9 +19,10 @@ import { benchLighthouse } from './lighthouseBench.ts';
 import { benchPages } from './pageBench.ts';
 import { benchRebuild } from './rebuildBench.ts';
 import { benchRestart } from './restartBench.ts';
+import { benchScale } from './scaleBench.ts';
 import { verdict, type BenchResults } from './results.ts';
 
-const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory'] as const;
+const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory', 'scale'] as const;
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const json = args.includes('--json');
@@ -90,6 +93,18 @@ try {
     if (only.has('p9')) results['P9'] = p9;
     if (only.has('memory')) results['memory'] = memory;
   }
+  if (only.has('scale'))
+    Object.assign(
+      results,
+      await section('scale', () =>
+        benchScale({
+          work,
+          logger: settings.logger,
+          projects: args.includes('--projects') ? settings.projects : quick ? 5000 : 50_000,
+          seconds: args.includes('--seconds') ? settings.seconds : quick ? 10 : 60,
+        }),
+      ),
+    );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
