@@ -50,6 +50,18 @@ export interface ReceivedFile extends DetectedType {
   /** The whole file, in memory (at most `maxBytes`). */
   bytes: Uint8Array;
   size: number;
+  /** The name the file came with (its last path part, control characters dropped, at most 200 characters); '' when none. */
+  originalName?: string;
+}
+
+const MAX_NAME_LENGTH = 200;
+
+/** A file name as sent, made safe to keep and show: no folders, no control characters, not too long. */
+function cleanFileName(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const text = last.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return [...text].slice(0, MAX_NAME_LENGTH).join('');
 }
 
 export interface ReceivedUpload<F> {
@@ -142,6 +154,8 @@ function receive(
       parser = busboy({
         headers: req.headers,
         limits: { ...FIELD_LIMITS, files: 1, fileSize: options.maxBytes + 1, parts: FIELD_LIMITS.fields + 2 },
+        // Browsers send a file's name as UTF-8 bytes.
+        defParamCharset: 'utf8',
       });
     } catch {
       reject(malformed());
@@ -184,7 +198,7 @@ function receive(
       settle(malformed('The upload was interrupted. Please try again.'));
     };
 
-    parser.on('file', (name: string, stream: Readable & { truncated?: boolean }) => {
+    parser.on('file', (name: string, stream: Readable & { truncated?: boolean }, info?: { filename?: string }) => {
       if (name !== options.field || fileSeen) {
         fail(malformed(fileSeen ? 'Send one file only.' : `Send the file in the "${options.field}" field.`));
         stream.resume();
@@ -193,7 +207,7 @@ function receive(
       fileSeen = true;
       collecting = collect(stream, options, messages).then((result) => {
         if (result instanceof AppError) fail(result);
-        else file = result;
+        else if (result) file = { ...result, originalName: cleanFileName(info?.filename) };
       });
     });
     parser.on('field', (name: string, value: string, info: { nameTruncated: boolean; valueTruncated: boolean }) => {

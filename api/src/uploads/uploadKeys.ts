@@ -5,6 +5,7 @@
  *   public/{images|videos|brochures}/<yyyy>/<mm>/<id>.<ext>   served under /uploads/
  *   public/images/<yyyy>/<mm>/<id>-<width>w.webp             the WebP copies of an image
  *   private/<folder>/<yyyy>/<mm>/<id>.<ext>                  never served by a public route
+ *   private/upload-records/<folder>/<yyyy>/<mm>/<id>.json    what the console knows of an upload (recordKey)
  */
 
 export type PublicFolder = 'images' | 'videos' | 'brochures';
@@ -52,6 +53,13 @@ export function newPrivateKey(folder: string, ext: string, now: Date, uuid: () =
 }
 
 export const variantKey = (base: string, width: number): string => `${base}-${width}w.webp`;
+
+/**
+ * Where the record of a public upload is kept (the name it came with, for the console): beside no
+ * public file, so the bucket never serves it, and found from the upload's own key.
+ *   public/videos/2025/07/<id>  →  private/upload-records/videos/2025/07/<id>.json
+ */
+export const recordKey = (base: string): string => `private/upload-records/${base.slice('public/'.length)}.json`;
 
 /** Random names never change content, so caches may keep them for a year without asking again. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

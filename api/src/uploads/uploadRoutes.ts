@@ -8,6 +8,8 @@ import {
   fileUploadResponseSchema,
   imageUploadResponseSchema,
   isAppError,
+  uploadNamesQuerySchema,
+  uploadNamesResponseSchema,
   uploadRemovalResponseSchema,
 } from '@aangan/contracts';
 import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
@@ -124,6 +126,17 @@ export function uploadRoutes(deps: { uploads: UploadService; logger: Logger }): 
         );
         return ok(result, video.removed);
       },
+    }),
+    route({
+      method: 'get',
+      path: '/admin/upload-names',
+      access: 'staff',
+      tag: TAG,
+      summary:
+        'The names videos and brochures were uploaded with, by their addresses (repeat `url`); addresses without one are left out',
+      query: uploadNamesQuerySchema,
+      response: uploadNamesResponseSchema,
+      handler: async ({ query }) => ok(await uploads.namesOf(query.url)),
     }),
   ];
   return routes;

@@ -5,11 +5,13 @@ import { processImage, type ImageMessages } from './imageVariants.ts';
 import { createImageWork } from './imageWork.ts';
 import type { ReceivedFile } from './multipart.ts';
 import type { PublicUrls } from './publicUrls.ts';
+import { uploadRecords } from './uploadRecords.ts';
 import {
   IMMUTABLE_CACHE,
   dispositionOf,
   newPrivateKey,
   newPublicBase,
+  recordKey,
   variantKey,
   type PublicFolder,
 } from './uploadKeys.ts';
@@ -31,12 +33,14 @@ export interface StoredPrivateFile {
 
 /**
  * Stores uploads under server-made keys and removes them again. Logs say what was stored, how big,
- * of which type and by whom; never a byte of the content nor the name the file came with.
+ * of which type and by whom; never a byte of the content nor the name the file came with (a video's
+ * or a brochure's is kept in its record, for the console to list it by).
  */
 export function createUploadService(deps: UploadServiceDeps) {
   const { blobs, urls, logger } = deps;
   // One image decoded at a time for the whole process (see imageWork.ts).
   const imageWork = createImageWork();
+  const records = uploadRecords(blobs);
 
   async function putPublic(key: string, bytes: Uint8Array, contentType: string, folder: PublicFolder): Promise<void> {
     await blobs.put(key, bytes, {
@@ -47,10 +51,14 @@ export function createUploadService(deps: UploadServiceDeps) {
   }
 
   async function storeFile(folder: 'videos' | 'brochures', file: ReceivedFile, userId: string): Promise<UploadedFile> {
-    const key = `${newPublicBase(folder, deps.now(), deps.uuid)}.${file.ext}`;
+    const base = newPublicBase(folder, deps.now(), deps.uuid);
+    const key = `${base}.${file.ext}`;
     await putPublic(key, file.bytes, file.mime, folder);
+    const name = file.originalName ?? '';
+    if (name)
+      await records.write(base, { name, contentType: file.mime, size: file.size, at: deps.now().toISOString() });
     logger.info({ key, size: file.size, contentType: file.mime, userId }, 'upload stored');
-    return { url: urls.urlOf(key), contentType: file.mime, size: file.size };
+    return { url: urls.urlOf(key), contentType: file.mime, size: file.size, ...(name ? { name } : {}) };
   }
 
   return {
@@ -131,8 +139,21 @@ export function createUploadService(deps: UploadServiceDeps) {
       const parts = urls.keyOf(url);
       if (!parts || parts.folder !== folder) throw new ValidationError(refusal, [{ path: 'url', message: refusal }]);
       const removed = await blobs.deletePrefix(parts.base);
+      await blobs.delete(recordKey(parts.base));
       logger.info({ key: parts.key, removed, userId }, 'upload removed');
       return { url, removed };
+    },
+
+    /** The names our uploads came with, for the addresses given (those of other places, or without a record, left out). */
+    async namesOf(addresses: readonly string[]): Promise<{ url: string; name: string }[]> {
+      const named = await Promise.all(
+        [...new Set(addresses)].map(async (url) => {
+          const parts = urls.keyOf(url);
+          const record = parts && !parts.width ? await records.read(parts.base) : null;
+          return record ? { url, name: record.name } : null;
+        }),
+      );
+      return named.filter((entry) => entry !== null);
     },
   };
 }

@@ -416,6 +416,52 @@ describe('videos and brochures', () => {
   });
 });
 
+describe('the names uploads came with', () => {
+  const namesOf = (urls: string[], token: string | null = t.adminToken) =>
+    t.request('GET', `/api/v1/admin/upload-names?${urls.map((url) => `url=${encodeURIComponent(url)}`).join('&')}`, {
+      token,
+    });
+
+  it('keeps a video’s and a brochure’s name in its record, under a random stored name, until it is removed', async () => {
+    const video = await upload('aws-video', form(isoMedia('isom'), 'Site tour – तल 3.mp4', 'video/mp4'));
+    const brochure = await upload(
+      'aws-brochure',
+      form(pdf(), 'C:\\fakepath\\<img src=x onerror=alert(1)> Brochure.pdf', 'application/pdf'),
+    );
+    expect(video.body.result).toMatchObject({ name: 'Site tour – तल 3.mp4' });
+    expect(video.body.result.url).toMatch(/\/[0-9a-f]{32}\.mp4$/);
+    expect(brochure.body.result, JSON.stringify(brochure.body)).toMatchObject({
+      name: '<img src=x onerror=alert(1)> Brochure.pdf',
+    });
+    const urls = [video.body.result.url, brochure.body.result.url, '/uploads/demo/project-1.svg'];
+
+    const named = await namesOf(urls);
+    expect(named.status).toBe(200);
+    expect(named.body.result).toEqual([
+      { url: urls[0], name: 'Site tour – तल 3.mp4' },
+      { url: urls[1], name: '<img src=x onerror=alert(1)> Brochure.pdf' },
+    ]);
+    // An auditor reads the builder too; the record itself is never served.
+    expect((await namesOf([urls[0]], t.auditorToken)).status).toBe(200);
+    expect((await namesOf([urls[0]], null)).status).toBe(401);
+    expect(storedFiles().some((file) => file.startsWith(`public${path.sep}`) && file.endsWith('.json'))).toBe(false);
+
+    await t.request('POST', '/api/v1/admin/remove-video', { body: { url: urls[0] }, token: t.adminToken });
+    expect((await namesOf([urls[0]])).body.result).toEqual([]);
+  });
+
+  it('refuses a lookup without an address or with too many', async () => {
+    expect((await t.request('GET', '/api/v1/admin/upload-names', { token: t.adminToken })).status).toBe(400);
+    const many = Array.from(
+      { length: 51 },
+      (_, i) => `/uploads/public/videos/2025/01/${String(i).padStart(32, '0')}.mp4`,
+    );
+    const refused = await namesOf(many);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('At most 50 addresses at a time');
+  });
+});
+
 describe('serving /uploads/', () => {
   it('still serves the demo illustrations, inert', async () => {
     const demo = await fetchFile('/uploads/demo/project-1.svg');
