@@ -13,6 +13,7 @@ export type { Area, UnitArea } from './project/area.ts';
 export * from './project/browser.ts';
 export * from './tools/index.ts';
 export * from './leads/leadForms.ts';
+export * from './events/leadLabels.ts';
 export type { FieldError } from './errors.ts';
 export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';

@@ -19,6 +19,7 @@ export * from './api/adminUserApi.ts';
 export * from './api/leadApi.ts';
 export * from './events/leadEvents.ts';
 export * from './leads/leadForms.ts';
+export * from './events/leadLabels.ts';
 export * from './leads/phone.ts';
 export * from './content/siteSections.ts';
 export * from './content/articles.ts';

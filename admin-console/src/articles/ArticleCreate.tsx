@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import type { ArticleKind } from '@aangan/contracts';
-import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
+import { articleSavedMessage } from '@aangan/contracts/browser';
 import { errorMessage } from '../providers/apiError.ts';
 import { ArticleInputs } from './ArticleInputs.tsx';
 import { ARTICLE_KIND_LABELS } from './articleKinds.ts';
@@ -37,7 +37,7 @@ export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
       title={TITLES[kind] ?? `New ${ARTICLE_KIND_LABELS[kind]}`}
       mutationOptions={{
         onSuccess: (data) => {
-          notify(ARTICLE_MESSAGES.saved, { type: 'success' });
+          notify(articleSavedMessage(data.kind), { type: 'success' });
           redirect('edit', 'articles', data.id);
         },
         onError: (error) =>

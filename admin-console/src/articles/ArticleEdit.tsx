@@ -13,7 +13,7 @@ import {
   useRecordContext,
   type TransformData,
 } from 'react-admin';
-import { ARTICLE_MESSAGES } from '@aangan/contracts/browser';
+import { articleSavedMessage } from '@aangan/contracts/browser';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -209,9 +209,9 @@ export function ArticleEdit() {
       redirect={false}
       transform={transform}
       mutationOptions={{
-        onSuccess: () => {
+        onSuccess: (data) => {
           setStale(false);
-          notify(ARTICLE_MESSAGES.saved, { type: 'success' });
+          notify(articleSavedMessage(data.kind), { type: 'success' });
         },
         onError: (error) => {
           if (statusOf(error) === 412) {

@@ -319,7 +319,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/articles\/[0-9a-f]{24}$/);
       const id = page.url().split('/').at(-1)!;
-      await page.getByText('Blog saved successfully').first().waitFor();
+      await page.getByText('Blog saved', { exact: true }).first().waitFor();
       const blogIds = async () =>
         (await publicJson('/articles/get-all-articles?kind=blog')).result.map((a: { _id: string }) => a._id);
       expect(await blogIds()).toContain(id);

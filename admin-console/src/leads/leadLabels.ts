@@ -1,16 +1,6 @@
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '@aangan/contracts/browser';
 import type { LeadKind, LeadStatus } from '@aangan/contracts';
 import type { LeadRecord } from '../providers/records.ts';
-
-// The enumerations are typed against the contracts (so a new status fails the build here) but
-// written out: importing them from the contracts would bundle zod into the console.
-export const LEAD_STATUS_LABELS = {
-  new: 'New',
-  contacted: 'Contacted',
-  siteVisitScheduled: 'Site visit scheduled',
-  negotiation: 'Negotiation',
-  won: 'Won',
-  lost: 'Lost',
-} as const satisfies Record<LeadStatus, string>;
 
 export const LEAD_STATUS_CHOICES = (Object.keys(LEAD_STATUS_LABELS) as LeadStatus[]).map((id) => ({
   id,
@@ -18,14 +8,6 @@ export const LEAD_STATUS_CHOICES = (Object.keys(LEAD_STATUS_LABELS) as LeadStatu
 }));
 
 export const leadStatusLabel = (status: string): string => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
-
-export const LEAD_KIND_LABELS = {
-  project: 'Project enquiry',
-  general: 'General enquiry',
-  contact: 'Contact form',
-  callBack: 'Call-back',
-  careers: 'Job application',
-} as const satisfies Record<LeadKind, string>;
 
 export const leadKindLabel = (kind: string): string => LEAD_KIND_LABELS[kind as LeadKind] ?? kind;
 

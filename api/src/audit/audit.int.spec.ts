@@ -156,7 +156,7 @@ describe('the audit log', () => {
       'Time (IST),Actor,Role,Record type,Record,Record id,Revision,Event,Summary,Changes,Details,Correlation id',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('21-11-2026 00:05,Asha Admin,admin,Project,Saanjh Residency');
+    expect(lines[1]).toContain('21-11-2026 00:05,Asha Admin,Admin,Project,Saanjh Residency');
     expect(lines[1]).toContain('Towers: + 6');
     const facets = await t.request('GET', '/api/v1/admin/audit/facets', { token: t.auditorToken });
     expect(facets.body.entityTypes).toContainEqual({ id: 'project', name: 'Project' });

@@ -6,15 +6,21 @@ import {
   type AuditEntryDoc,
   type AuditFilter,
   type Change,
+  maskEmail,
+  wordsOf,
 } from '@aangan/contracts';
 import type { Filter, ReadStore, SortSpec } from '@aangan/projections';
 import { AUDITED_EVENT_TYPES } from '@aangan/projections';
 import type { AdminUserDoc } from '@aangan/contracts';
 import type { ActorNames } from '../admin/actorNames.ts';
 import { escapeRegex } from '../core/regex.ts';
-import { toCsv } from '../routing/csv.ts';
+import { csvIndiaTime, toCsv } from '../routing/csv.ts';
 
 const AUDIT = 'audit_log';
+
+/** Who reads the log: admins see the accounts of sign-ins in full, anyone else with their email masked. */
+export type AuditViewer = 'admin' | 'masked';
+export const auditViewerOf = (role: string): AuditViewer => (role === 'admin' ? 'admin' : 'masked');
 /** A CSV export holds at most this many entries (the newest); narrow the filters for older ones. */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
@@ -41,25 +47,8 @@ function filterOf(f: AuditFilter | undefined): Filter {
   return and.length === 0 ? {} : and.length === 1 ? and[0] : { $and: and };
 }
 
-/** Made at its first use: a time-zone formatter costs milliseconds to make, which a start should not pay. */
-let india: Intl.DateTimeFormat | null = null;
-/** dd-mm-yyyy HH:mm, India time (the spec's date form). */
-const indianTime = (iso: string): string => {
-  const parts = Object.fromEntries(
-    (india ??= new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }))
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}`;
-};
+/** Roles as the console names them. */
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', auditor: 'Auditor', sales: 'Sales', system: 'System' };
 
 const shown = (value: unknown): string => {
   if (value === undefined || value === null) return '—';
@@ -77,13 +66,38 @@ const changeLine = (change: Change): string =>
 export function createAuditQueries(deps: { readStore: ReadStore; actorNames: ActorNames }) {
   const entries = () => deps.readStore.collection<AuditEntryDoc>(AUDIT);
 
-  async function named(docs: readonly AuditEntryDoc[]): Promise<AuditEntry[]> {
-    const nameOf = await deps.actorNames(docs.map((d) => ({ id: d.actorId, role: d.actorRole })));
-    return docs.map(({ _id, _position, actorId, actorRole, causationId, stream, ...rest }) => ({
-      id: _id,
-      ...rest,
-      actor: nameOf({ id: actorId, role: actorRole }),
-    }));
+  /**
+   * The account a sign-in event is about, by its name and email: in full for admins, the email masked
+   * for everyone else (as auditors read leads). Unknown accounts keep the masked email recorded.
+   */
+  async function accountLabels(docs: readonly AuditEntryDoc[], viewer: AuditViewer): Promise<Map<string, string>> {
+    const ids = new Set<string>();
+    for (const doc of docs) {
+      const userId = doc.entityType === 'security' ? doc.details?.['userId'] : undefined;
+      if (typeof userId === 'string' && doc.type.startsWith('SignIn')) ids.add(userId);
+    }
+    if (ids.size === 0) return new Map();
+    const users = await deps.readStore.collection<AdminUserDoc>('admin_users').getMany([...ids]);
+    return new Map(
+      [...users].map(([id, user]) => [id, `${user.name} (${viewer === 'admin' ? user.email : maskEmail(user.email)})`]),
+    );
+  }
+
+  async function named(docs: readonly AuditEntryDoc[], viewer: AuditViewer = 'masked'): Promise<AuditEntry[]> {
+    const [nameOf, accounts] = await Promise.all([
+      deps.actorNames(docs.map((d) => ({ id: d.actorId, role: d.actorRole }))),
+      accountLabels(docs, viewer),
+    ]);
+    return docs.map(({ _id, _position, actorId, actorRole, causationId, stream, ...rest }) => {
+      const userId = rest.entityType === 'security' ? rest.details?.['userId'] : undefined;
+      const account = typeof userId === 'string' && rest.type.startsWith('SignIn') ? accounts.get(userId) : undefined;
+      return {
+        id: _id,
+        ...rest,
+        ...(account ? { entityLabel: account } : {}),
+        actor: nameOf({ id: actorId, role: actorRole }),
+      };
+    });
   }
 
   async function page(
@@ -91,6 +105,7 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
     range: [number, number] | undefined,
     order: 'ASC' | 'DESC',
     sortBy: 'at' | 'revision',
+    viewer: AuditViewer = 'masked',
   ) {
     const [start, end] = range ?? [0, 49];
     const direction: 1 | -1 = order === 'ASC' ? 1 : -1;
@@ -100,12 +115,16 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
       entries().find(filter, { sort, skip: start, limit: end - start + 1 }),
       entries().count(filter),
     ]);
-    return { items: await named(docs), start, end: start + Math.max(docs.length - 1, 0), total };
+    return { items: await named(docs, viewer), start, end: start + Math.max(docs.length - 1, 0), total };
   }
 
   return {
-    list: (filter: AuditFilter | undefined, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
-      page(filterOf(filter), range, order, 'at'),
+    list: (
+      filter: AuditFilter | undefined,
+      range: [number, number] | undefined,
+      order: 'ASC' | 'DESC',
+      viewer: AuditViewer = 'masked',
+    ) => page(filterOf(filter), range, order, 'at', viewer),
 
     /** One project's history, newest change first unless asked otherwise. */
     projectHistory: (projectId: string, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
@@ -124,12 +143,15 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
       };
     },
 
-    async exportCsv(filter: AuditFilter | undefined): Promise<{ csv: string; rows: number }> {
+    async exportCsv(
+      filter: AuditFilter | undefined,
+      viewer: AuditViewer = 'masked',
+    ): Promise<{ csv: string; rows: number }> {
       const docs = await entries().find(filterOf(filter), {
         sort: { at: -1, position: -1 },
         limit: AUDIT_EXPORT_LIMIT,
       });
-      const rows = await named(docs);
+      const rows = await named(docs, viewer);
       const header = [
         'Time (IST)',
         'Actor',
@@ -145,14 +167,14 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
         'Correlation id',
       ];
       const body = rows.map((r) => [
-        indianTime(r.at),
+        csvIndiaTime(r.at),
         r.actor.name,
-        r.actor.role,
+        ROLE_LABELS[r.actor.role] ?? wordsOf(r.actor.role),
         AUDIT_ENTITY_LABELS[r.entityType] ?? r.entityType,
         r.entityLabel,
         r.entityId,
         String(r.revision),
-        r.type,
+        wordsOf(r.type),
         r.summary,
         r.changes.map(changeLine).join('; '),
         r.details

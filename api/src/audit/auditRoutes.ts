@@ -7,7 +7,7 @@ import {
 } from '@aangan/contracts';
 import { listReply, route, type AnyRoute } from '../routing/routeTable.ts';
 import type { DashboardQueries } from '../dashboard/dashboardQueries.ts';
-import type { AuditQueries } from './auditQueries.ts';
+import { auditViewerOf, type AuditQueries } from './auditQueries.ts';
 
 const TAG = 'Audit';
 
@@ -23,8 +23,13 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       summary:
         'Every recorded change and security event (filter: actorId, entityType, entityId, type, from, to, q; India dates)',
       query: auditListQuerySchema,
-      handler: async ({ query }) => {
-        const page = await audit.list(query.filter, query.range, query.sort?.[1] ?? 'DESC');
+      handler: async ({ query, principal }) => {
+        const page = await audit.list(
+          query.filter,
+          query.range,
+          query.sort?.[1] ?? 'DESC',
+          auditViewerOf(principal.role),
+        );
         return listReply('audit', page);
       },
     }),
@@ -43,8 +48,8 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       tag: TAG,
       summary: 'The filtered audit log as CSV (newest first)',
       query: auditExportQuerySchema,
-      handler: async ({ query }) => {
-        const { csv } = await audit.exportCsv(query.filter);
+      handler: async ({ query, principal }) => {
+        const { csv } = await audit.exportCsv(query.filter, auditViewerOf(principal.role));
         const day = deps.now().toISOString().slice(0, 10);
         return {
           headers: {

@@ -1,6 +1,7 @@
 import {
   adminArticleListQuerySchema,
   ARTICLE_MESSAGES,
+  articleSavedMessage,
   articleFieldsSchema,
   articleIdParamsSchema,
   articleListQuerySchema,
@@ -90,7 +91,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       body: articleFieldsSchema,
       handler: async ({ body, command }) => {
         const doc = await articles.create(command, body);
-        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved, { status: 201 }));
+        return withETag(doc.revision, ok(doc, articleSavedMessage(doc.kind), { status: 201 }));
       },
     }),
     route({
@@ -104,7 +105,7 @@ export function articleRoutes(deps: { articles: Articles; uploads: UploadService
       handler: async ({ params, body, ctx, command }) => {
         const { expectedRevision, ...fields } = body;
         const doc = await articles.edit(command, params.id, fields, requiredRevisionOf(ctx, expectedRevision));
-        return withETag(doc.revision, ok(doc, ARTICLE_MESSAGES.saved));
+        return withETag(doc.revision, ok(doc, articleSavedMessage(doc.kind)));
       },
     }),
     route({

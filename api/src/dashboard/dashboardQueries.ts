@@ -36,7 +36,8 @@ export function createDashboardQueries(deps: {
         projects().count({ status: 'posted', isGrandProject: true }),
         leads().find({ createdAt: { $gte: since } }, { projection: { createdAt: 1 } }),
         deps.audit.latest(10),
-        ...LEAD_STATUSES.map((status) => leads().count({ status, erased: { $ne: true } })),
+        // As the lists count them: an erased lead keeps its status (the list shows it, as "Erased person").
+        ...LEAD_STATUSES.map((status) => leads().count({ status })),
       ]);
       const perDay = new Map(days.map((day) => [day, 0]));
       for (const lead of recent) {

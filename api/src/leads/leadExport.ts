@@ -1,6 +1,6 @@
-import { ForbiddenError, type LeadDoc } from '@aangan/contracts';
+import { ForbiddenError, LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadDoc } from '@aangan/contracts';
 import { eventMetadata, type CommandContext } from '../core/commandContext.ts';
-import { toCsv } from '../routing/csv.ts';
+import { csvDay, csvIndiaTime, toCsv } from '../routing/csv.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { LeadServiceDeps } from './leadCommands.ts';
 import { leadFilter, type LeadInbox, type LeadListQuery } from './leadInbox.ts';
@@ -9,7 +9,8 @@ import { appendRecord } from '../core/commandHandler.ts';
 
 /**
  * The leads CSV. Masked unless `full` (admins only, with a reason): initials for names, masked
- * phone and email, no message. Either way the assignee is named, and every export is recorded.
+ * phone and email, no message. Either way the assignee is named, times are India time (dd-mm-yyyy
+ * HH:mm), kinds and statuses read as the console shows them, and every export is recorded.
  */
 export function createLeadExport(deps: LeadServiceDeps, inbox: Pick<LeadInbox, 'withProjects'>) {
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
@@ -41,34 +42,34 @@ export function createLeadExport(deps: LeadServiceDeps, inbox: Pick<LeadInbox, '
       );
       deps.logger.info({ by: principal.userId, group, full: query.full, count: docs.length }, 'leads exported');
       const header = [
-        'id',
-        'received',
-        'last enquiry',
-        'kind',
-        'project',
-        'first name',
-        'last name',
-        'phone',
-        'email',
-        'message',
-        'status',
-        'follow up',
-        'assignee',
-        'repeats',
+        'Lead id',
+        'Received (IST)',
+        'Last enquiry (IST)',
+        'Kind',
+        'Project',
+        'First name',
+        'Last name',
+        'Phone',
+        'Email',
+        'Message',
+        'Status',
+        'Follow-up date',
+        'Assigned to',
+        'Repeats',
       ];
       const lines = rows.map((d) => [
         d.id,
-        d.createdAt,
-        d.lastEnquiryAt,
-        d.kind,
+        csvIndiaTime(d.createdAt),
+        csvIndiaTime(d.lastEnquiryAt),
+        LEAD_KIND_LABELS[d.kind] ?? d.kind,
         d.projectTitle ?? '',
         d.firstName ?? '',
         d.lastName ?? '',
         d.phone ?? '',
         d.email ?? '',
         d.message ?? '',
-        d.status,
-        d.followUpOn ?? '',
+        LEAD_STATUS_LABELS[d.status] ?? d.status,
+        csvDay(d.followUpOn),
         d.assigneeId ? (names.get(d.assigneeId) ?? d.assigneeId) : '',
         String(d.repeatCount),
       ]);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { mediaRefSchema } from '../fieldSchemas.ts';
 import { customUrlSchema } from '../project/schemas.ts';
 
-export { ARTICLE_KINDS, ARTICLE_MESSAGES, WORDS_PER_MINUTE, type ArticleKind } from './articleMessages.ts';
+export {
+  ARTICLE_KINDS,
+  ARTICLE_MESSAGES,
+  articleSavedMessage,
+  WORDS_PER_MINUTE,
+  type ArticleKind,
+} from './articleMessages.ts';
 import { ARTICLE_KINDS, type ArticleKind } from './articleMessages.ts';
 
 const text = (max: number, message = 'Please enter a valid input') =>

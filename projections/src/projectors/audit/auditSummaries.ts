@@ -17,6 +17,15 @@ function touched(changes: readonly Change[]): string {
   return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }
 
+/** '1 project lead', '2 project leads'. */
+const counted = (count: number, [one, many]: readonly [string, string]): string =>
+  `${count} ${count === 1 ? one : many}`;
+const EXPORTED_GROUPS = {
+  project: ['project lead', 'project leads'],
+  direct: ['direct lead', 'direct leads'],
+  careers: ['job application', 'job applications'],
+} as const;
+
 const topicLabel = (topic: AlertTopic): string =>
   topic.kind === 'search' ? `saved search “${topic.label}”` : `watching ${topic.title}`;
 const UNSUBSCRIBED = {
@@ -98,8 +107,8 @@ const SUMMARIES: { [T in DomainEventType]: Summary<T> } = {
   LeadErased: () => 'Personal data erased',
   ResumeDeleted: (event) => `Résumé deleted (${event.data.reason})`,
   LeadsExported: (event) =>
-    `Exported ${event.data.count} ${event.data.group} leads${event.data.full ? ' with full contact details' : ' (masked)'}`,
-  PersonErased: (event) => `Erased a person (${event.data.leadCount} leads)`,
+    `Exported ${counted(event.data.count, EXPORTED_GROUPS[event.data.group])}${event.data.full ? ' with full contact details' : ' (masked)'}`,
+  PersonErased: (event) => `Erased a person (${counted(event.data.leadCount, ['lead', 'leads'])})`,
   EnquiryWindowOpened: () => 'Enquiry received: repeats within 24 hours join this lead',
   FormTokenSpent: () => 'Form submitted',
   IdempotencyKeyReserved: () => 'Request taken',
