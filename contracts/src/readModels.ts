@@ -27,6 +27,8 @@ export interface ProjectDoc extends ProjectFields {
   areaMaxSqFt: number | null;
   /** Normalised words the search string is matched against. */
   searchTerms: string[];
+  /** The map cells the project stands in, one per grid level (none without a location): near-me reads by them. */
+  geoCells: string[];
   createdAt: string;
   updatedAt: string;
   postedAt: string | null;

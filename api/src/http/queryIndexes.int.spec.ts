@@ -40,6 +40,7 @@ describe('the read models’ indexes', () => {
       '/project/search-project?city=Noida&bhk=2&possessionStatus=Under%20Construction',
       '/project/search-project?projectType=Commercial&sort=Price%20Low%20To%20High',
       '/project/search-project?city=Pune&sort=Price%20High%20To%20Low&minPrice=5000000',
+      '/project/search-project?bhk=2&sort=Price%20Low%20To%20High',
       '/project/search-project?city=Pune&sort=Newest&page=2',
       '/project/search-project?searchString=ganga%20heights',
       '/project/search-project?lat=28.5&lng=77.4&radiusKm=5',

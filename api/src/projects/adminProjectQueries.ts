@@ -3,7 +3,7 @@ import type { Filter, ReadStore } from '@aangan/projections';
 import type { ActorNames } from '../admin/actorNames.ts';
 import type { SearchVocabulary } from './searchVocabulary.ts';
 
-type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms'> & {
+type Named<T extends { updatedBy: string }> = Omit<T, 'updatedBy' | '_position' | 'searchTerms' | 'geoCells'> & {
   id: string;
   link: string;
   updatedBy: { id: string; name: string; role: string };
@@ -76,7 +76,7 @@ export function createAdminProjectQueries(deps: {
   async function withNames<T extends ProjectDoc>(docs: readonly T[]): Promise<Named<T>[]> {
     const nameOf = await deps.actorNames(docs.map((doc) => ({ id: doc.updatedBy })));
     return docs.map((doc) => {
-      const { _position: _ignored, searchTerms: _terms, updatedBy, ...rest } = doc;
+      const { _position: _ignored, searchTerms: _terms, geoCells: _cells, updatedBy, ...rest } = doc;
       return { id: doc._id, ...rest, link: projectLink(doc), updatedBy: nameOf({ id: updatedBy }) };
     });
   }

@@ -44,7 +44,7 @@ import { sitemapEntries } from './sitemapEntries.ts';
 
 /** What the public sees of a project: no bookkeeping or ownership fields. */
 export function publicProject(doc: ProjectDoc) {
-  const { _position, ownerId, updatedBy, searchTerms, ...rest } = doc;
+  const { _position, ownerId, updatedBy, searchTerms, geoCells, ...rest } = doc;
   return { ...rest, link: projectLink(doc) };
 }
 

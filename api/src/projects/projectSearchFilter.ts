@@ -1,4 +1,4 @@
-import { ALL_SUB_TYPES } from '@aangan/contracts';
+import { ALL_SUB_TYPES, geoCellsCovering } from '@aangan/contracts';
 import type { Filter } from '@aangan/projections';
 import { escapeRegex } from '../core/regex.ts';
 
@@ -72,12 +72,15 @@ export function searchFilter(c: SearchCriteria): Filter {
   for (const group of c.termGroups ?? [])
     and.push({ searchTerms: group.length === 1 ? group[0] : { $in: [...group] } });
   if (c.near) {
-    // The store narrows to a bounding box; the caller keeps the exact circle.
+    // The store narrows to the map cells around the point (indexed), then to a bounding box; the caller keeps the exact circle.
     const { latitude, longitude, radiusKm } = c.near;
     const dLat = radiusKm / KM_PER_DEGREE;
     const dLon = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
-    and.push({ latitude: { $gte: latitude - dLat, $lte: latitude + dLat } });
-    and.push({ longitude: { $gte: longitude - dLon, $lte: longitude + dLon } });
+    const box = { south: latitude - dLat, north: latitude + dLat, west: longitude - dLon, east: longitude + dLon };
+    const cells = geoCellsCovering(box);
+    if (cells) and.push({ geoCells: cells.length === 1 ? cells[0] : { $in: cells } });
+    and.push({ latitude: { $gte: box.south, $lte: box.north } });
+    and.push({ longitude: { $gte: box.west, $lte: box.east } });
   }
   return and.length === 1 ? and[0] : { $and: and };
 }

@@ -49,7 +49,10 @@ export function unitMatchOf(summaries: readonly UnitSummary[] | undefined, crite
 type Ordered = Pick<ProjectDoc, '_id' | 'priceMin' | 'unitSummaries' | 'launchDate' | 'postedAt'>;
 
 /** The cheapest matching unit's low price, without building the whole match (sorts read it for every result). */
-function lowestFittingPrice(summaries: readonly UnitSummary[] | undefined, criteria: SearchCriteria): number | null {
+export function lowestFittingPrice(
+  summaries: readonly UnitSummary[] | undefined,
+  criteria: SearchCriteria,
+): number | null {
   let low: number | null = null;
   for (const unit of summaries ?? []) {
     if (unit.priceLow !== null && (low === null || unit.priceLow < low) && unitFits(unit, criteria))

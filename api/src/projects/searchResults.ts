@@ -1,10 +1,13 @@
 import type { ProjectDoc, SearchSort } from '@aangan/contracts';
-import type { Collection, Filter } from '@aangan/projections';
+import type { Collection, Filter, SortSpec } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
-import { ORDER_FIELDS, sortInMemory, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
+import { lowestFittingPrice, ORDER_FIELDS, sortInMemory, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
 
-const PRICE_ORDER_FIELDS = { _id: 1, priceMin: 1, unitSummaries: 1 } as const;
+const PRICE_ORDER_FIELDS = { _id: 1, priceMin: 1, priceMax: 1, unitSummaries: 1 } as const;
+const LOCATION_FIELDS = { _id: 1, latitude: 1, longitude: 1 } as const;
+/** How many candidates a price order by the matching units reads at a time (twice the results wanted, if more). */
+const SCAN_BATCH = 96;
 
 /** One page of a search's documents, in the search's order. */
 export interface ResultPage {
@@ -78,11 +81,53 @@ export async function findResultPage(
     return { docs, distances: new Map(), total, page, lastPage };
   }
 
-  // Ordered by the matching units' price: only what that price needs is read for every match.
-  const candidates = await projects.find(filter, { projection: PRICE_ORDER_FIELDS });
-  sortInMemory(candidates, sort, criteria);
-  const ids = candidates.slice(skip, skip + limit).map((doc) => doc._id);
+  // Ordered by the matching units' price: read in the order of a bound of that price, only as far as the page needs.
+  const ordered = await byUnitPrice(projects, filter, sort, criteria, skip + limit);
+  const ids = ordered.slice(skip, skip + limit).map((doc) => doc._id);
   return { docs: await inOrder(projects, ids, fields), distances: new Map(), total, page, lastPage };
+}
+
+/**
+ * The first `wanted` matches in the order of their matching units' price. No project's matching
+ * price is below its starting price (`priceMin`) or above the top of its range (`priceMax`), and
+ * both are indexed: the matches are read in the order of that bound, a batch at a time, and the
+ * reading stops once `wanted` of them have a matching price the bound of every match not read yet
+ * is past. Projects without a matching price come last (by id), so a page among them reads them all.
+ */
+async function byUnitPrice(
+  projects: Collection<ProjectDoc>,
+  filter: Filter,
+  sort: SearchSort,
+  criteria: SearchCriteria,
+  wanted: number,
+): Promise<ProjectDoc[]> {
+  const direction = sort === 'Price Low To High' ? 1 : -1;
+  const bound = direction === 1 ? 'priceMin' : 'priceMax';
+  const order: SortSpec = { [bound]: direction, _id: 1 };
+  const priced: Filter = { $and: [filter, { [bound]: { $ne: null } }] };
+  const batch = Math.max(SCAN_BATCH, wanted * 2);
+  // Only the fields of PRICE_ORDER_FIELDS are read.
+  const read: ProjectDoc[] = [];
+  for (;;) {
+    const docs = await projects.find(priced, {
+      sort: order,
+      skip: read.length,
+      limit: batch,
+      projection: PRICE_ORDER_FIELDS,
+    });
+    read.push(...docs);
+    if (docs.length < batch) break;
+    const threshold = docs[docs.length - 1][bound]!;
+    let settled = 0;
+    for (const doc of read) {
+      const price = lowestFittingPrice(doc.unitSummaries, criteria);
+      if (price !== null && (price - threshold) * direction < 0) settled += 1;
+    }
+    if (settled >= wanted) return sortInMemory(read, sort, criteria).slice(0, wanted);
+  }
+  // Every priced match is read; the unpriced ones (no price at all) join those without a matching price.
+  read.push(...(await projects.find({ $and: [filter, { [bound]: null }] }, { projection: PRICE_ORDER_FIELDS })));
+  return sortInMemory(read, sort, criteria).slice(0, wanted);
 }
 
 async function nearPage(
@@ -91,9 +136,11 @@ async function nearPage(
   criteria: SearchCriteria & { near: NonNullable<SearchCriteria['near']> },
   options: { sort?: SearchSort | undefined; page: number; limit: number; fields: Record<string, 1> },
 ): Promise<ResultPage> {
-  // The store narrows to a bounding box; the exact circle and the order are kept here.
+  // The store narrows to the map cells and box around the point; the exact circle and the order are kept here.
   const { latitude, longitude, radiusKm } = criteria.near;
-  const inBox = await projects.find(filter, { projection: { ...ORDER_FIELDS, latitude: 1, longitude: 1 } });
+  const inBox = await projects.find(filter, {
+    projection: options.sort ? { ...ORDER_FIELDS, ...LOCATION_FIELDS } : LOCATION_FIELDS,
+  });
   const distances = new Map<string, number>();
   const within = inBox.filter((doc) => {
     if (doc.latitude === undefined || doc.longitude === undefined) return false;

@@ -1,6 +1,7 @@
 /** A project: its field schemas, events, API payloads and read model, with its zod-free messages and rules. */
 export * from './browser.ts';
 export * from './area.ts';
+export * from './geoCells.ts';
 export * from './schemas.ts';
 export * from './events.ts';
 export * from './api.ts';

@@ -1,6 +1,7 @@
 import {
   PROJECT_EVENT_TYPES,
   areaRangeOf,
+  geoCellsOf,
   projectPriceRange,
   searchWords,
   unitSummaryOf,
@@ -27,7 +28,15 @@ export function projectSearchTerms(fields: ProjectFields): string[] {
 }
 
 type Derived =
-  'priceMin' | 'priceMax' | 'bhk' | 'unitSummaries' | 'areaMinSqFt' | 'areaMaxSqFt' | 'searchTerms' | 'cityKey';
+  | 'priceMin'
+  | 'priceMax'
+  | 'bhk'
+  | 'unitSummaries'
+  | 'areaMinSqFt'
+  | 'areaMaxSqFt'
+  | 'searchTerms'
+  | 'cityKey'
+  | 'geoCells';
 
 function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
   const residential = fields.projectType === 'Residential';
@@ -48,6 +57,7 @@ function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
     areaMaxSqFt: area?.high ?? null,
     searchTerms: projectSearchTerms(fields),
     cityKey: fields.city ? fields.city.toLowerCase() : null,
+    geoCells: geoCellsOf(fields.latitude, fields.longitude),
   };
 }
 
@@ -111,6 +121,10 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
     { keys: { status: 1, projectTitle: 1, _id: 1 } },
     { keys: { possessionStatus: 1 } },
     { keys: { 'unitSummaries.bhkBand': 1 } },
+    // Near me: the map cells around the point (see geoCells).
+    { keys: { status: 1, geoCells: 1 } },
+    // A price sort by the matching units, highest first, reads in the order of the top of each range.
+    { keys: { status: 1, priceMax: -1, _id: 1 } },
     // What changed since a position: how the API's search state follows this read model.
     { keys: { _position: 1 } },
   ],
@@ -136,6 +150,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
           areaMinSqFt: null,
           areaMaxSqFt: null,
           searchTerms: [],
+          geoCells: [],
           createdAt: at,
           updatedAt: at,
           postedAt: null,
