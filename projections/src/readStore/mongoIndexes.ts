@@ -37,7 +37,7 @@ export interface IndexBuilds {
 const KNOWN_FIELDS = new Set(['v', 'key', 'name', 'ns', 'unique', 'background']);
 
 /** MongoDB's own name for an index: `status_1_priceMin_-1`. */
-export const defaultIndexName = (keys: IndexSpec['keys']): string =>
+const defaultIndexName = (keys: IndexSpec['keys']): string =>
   Object.entries(keys)
     .map(([field, order]) => `${field}_${order}`)
     .join('_');
