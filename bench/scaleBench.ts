@@ -21,7 +21,7 @@ import type { LoadPlan, LoadReport } from './scaleLoad.ts';
 import { fmt, median, root, summarize, table } from './support.ts';
 import { createWriter, markerWord, requestTargets, timeToVisible } from './scaleWorkload.ts';
 
-export interface ScaleSettings {
+interface ScaleSettings {
   work: string;
   logger: Logger;
   projects: number;

@@ -32,7 +32,7 @@ const UNIT_TARGETS = [1, 2, 3, 3, 4, 5] as const;
  * The demo generator's project index that puts project `i` in city `i mod 15`: the demo seed sends
  * its first 520 indices round the featured cities and the later ones round the cities only the menus name.
  */
-export function demoIndexFor(i: number): number {
+function demoIndexFor(i: number): number {
   const city = i % CITY_COUNT;
   const round = Math.floor(i / CITY_COUNT);
   if (city < FEATURED_CITIES.length)
@@ -41,7 +41,7 @@ export function demoIndexFor(i: number): number {
 }
 
 /** Units per project: pairs that add up to six, so that any even number of projects has exactly 3 each on average. */
-export function unitTarget(random: SeededRandom, i: number, previous: number): number {
+function unitTarget(random: SeededRandom, i: number, previous: number): number {
   if (i % 2 === 1) return 6 - previous;
   return UNIT_TARGETS[Math.floor(random.next() * UNIT_TARGETS.length)];
 }
@@ -90,7 +90,7 @@ export function scaleCatalogue(seed: number, now: Date) {
 }
 
 /** Deterministic 24-hex ids (as the id generator's: seconds, then a counter). */
-export const scaleProjectId = (i: number): string =>
+const scaleProjectId = (i: number): string =>
   (0x65000000 + i).toString(16).padStart(8, '0') + i.toString(16).padStart(16, '0');
 
 export interface ScaleProject {
@@ -103,7 +103,7 @@ export interface ScaleProject {
 }
 
 /** The events `projectCommands.post` records for a new project: its slug reserved, then the post itself. */
-export function postedEvents(
+function postedEvents(
   projectId: string,
   fields: ProjectFields,
   slug: string,
@@ -132,7 +132,7 @@ export function postedEvents(
 }
 
 /** The slug the post command would reserve: the title, locality and city, numbered when taken. */
-export function slugTaker() {
+function slugTaker() {
   const taken = new Set<string>();
   return (fields: ProjectFields, projectId: string): string => {
     const base = slugify([fields.projectTitle, fields.locality, fields.city].filter(Boolean).join(' ')) || projectId;

@@ -25,7 +25,7 @@ export interface LoadPlan {
   targets: LoadTarget[];
 }
 
-export interface KindReport {
+interface KindReport {
   latencies: number[];
   /** Answers other than 200, and requests that failed. */
   errors: number;
