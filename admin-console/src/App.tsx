@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Landing } from './layout/Landing.tsx';
+import { NotFound } from './layout/NotFound.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import alerts from './alerts/index.ts';
@@ -35,7 +36,8 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
 /**
  * Served under /admin by the API process. react-admin's own router would use URL hashes, and the
  * admin routes are real paths (/admin/login, /admin/projects), so a browser router hosts it; the
- * `basename` tells react-admin to prefix every link it builds.
+ * `basename` tells react-admin to prefix every link it builds. It is a data router: only those can
+ * hold a navigation back while a form has unsaved changes (useBlocker).
  *
  * The forgotten-password page works signed out (a route without the layout); My account sits in
  * the layout, reached from the user menu; All Users exists for admins only. The menu follows the
@@ -53,9 +55,9 @@ const Standalone = ({ children }: { children: ReactNode }) => <Suspense fallback
  * /admin/create/testimonial the testimonials panel; those are admins' only.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
-  return (
-    <BrowserRouter>
-      <Routes>
+  const [router] = useState(() =>
+    createBrowserRouter(
+      createRoutesFromElements(
         <Route
           path={`${BASE_PATH}/*`}
           element={
@@ -68,6 +70,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               dataProvider={dataProvider}
               loginPage={LoginPage}
               dashboard={Landing}
+              catchAll={NotFound}
               requireAuth
               disableTelemetry
             >
@@ -141,8 +144,9 @@ export function App({ authProvider, dataProvider }: AppProps) {
               )}
             </Admin>
           }
-        />
-      </Routes>
-    </BrowserRouter>
+        />,
+      ),
+    ),
   );
+  return <RouterProvider router={router} />;
 }

@@ -1,10 +1,12 @@
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /**
  * A save refused because someone else saved the record first (412), explained as the project
  * builder does: who saved, at which revision, what they changed, and that everything the admin
  * typed is still there. Reloading takes their version (and drops the admin's); keeping makes the
- * next save go over theirs, and the notice then says what saving will do (`keptMeaning`).
+ * next save go over theirs, and the notice then says what saving will do (`keptMeaning`). A form
+ * that can merge the two versions shows its merge (`children`) and offers it first (`mergeAction`).
  */
 export function StaleNotice({
   what,
@@ -16,6 +18,8 @@ export function StaleNotice({
   keptMeaning,
   onReload,
   onKeepMine,
+  mergeAction,
+  children,
 }: {
   /** The record in a sentence: 'this project', 'the currency rates'. */
   what: string;
@@ -30,6 +34,8 @@ export function StaleNotice({
   keptMeaning?: string;
   onReload(): void;
   onKeepMine(): void;
+  mergeAction?: ReactNode;
+  children?: ReactNode;
 }) {
   const list =
     changed.length > 0 ? (
@@ -59,11 +65,13 @@ export function StaleNotice({
       {who} saved it (revision {revision}) after you opened it. Everything you typed is still here and nothing of yours
       was saved. Their changes:
       {list}
+      {children}
       <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+        {mergeAction}
         <Button size="small" variant="outlined" color="inherit" onClick={onReload}>
           Reload their version
         </Button>
-        <Button size="small" variant="contained" color="warning" onClick={onKeepMine}>
+        <Button size="small" variant={mergeAction ? 'outlined' : 'contained'} color="warning" onClick={onKeepMine}>
           Keep my changes
         </Button>
       </Stack>

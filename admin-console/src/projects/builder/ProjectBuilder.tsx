@@ -5,7 +5,9 @@ import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { get, useFormState } from 'react-hook-form';
 import type { AdminProject, ProjectCommandReply } from '@aangan/contracts';
+import type { StaleConflict } from '../../content/staleConflict.ts';
 import { BuilderContext, type BuilderContextValue } from './builderContext.ts';
+import { BuilderGuard, type BuilderGuardProps } from './BuilderGuard.tsx';
 import { BUILDER_STEPS, inputPathOf, type BuilderStepId } from './builderSteps.ts';
 import { BuilderTabs, panelId, tabId } from './BuilderTabs.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -13,7 +15,7 @@ import { toFormValues } from './projectForm.ts';
 import { StepContent } from './StepContent.tsx';
 import { useProjectSave, type SaveAction } from './useProjectSave.ts';
 
-export interface ProjectBuilderProps {
+export interface ProjectBuilderProps extends BuilderGuardProps {
   /** The saved version the form starts from; null for a new project. */
   project: AdminProject | null;
   /** The revision saves are based on (If-Match); it moves past `project` when the admin keeps their changes over someone else's. */
@@ -22,7 +24,7 @@ export interface ProjectBuilderProps {
   step: BuilderStepId;
   onStepChange(step: BuilderStepId): void;
   onSaved(reply: ProjectCommandReply, action: SaveAction): Promise<void>;
-  onStale(theirChanges: string[]): Promise<void>;
+  onStale(stale: StaleConflict): Promise<void>;
   /** Shown above the steps (a stale save's explanation). */
   notice?: ReactNode;
 }
@@ -153,8 +155,10 @@ export function ProjectBuilder({
   onSaved,
   onStale,
   notice,
+  ...guard
 }: ProjectBuilderProps) {
-  const defaults = useMemo(() => toFormValues(project ?? {}), [project]);
+  const { startValues } = guard;
+  const defaults = useMemo(() => startValues ?? toFormValues(project ?? {}), [project, startValues]);
   const freshUploads = useRef(new Set<string>());
   const context = useMemo<BuilderContextValue>(
     () => ({ readOnly, project, freshUploads: freshUploads.current }),
@@ -162,13 +166,8 @@ export function ProjectBuilder({
   );
   return (
     <BuilderContext.Provider value={context}>
-      <Form
-        defaultValues={defaults}
-        onSubmit={() => undefined}
-        noValidate
-        disableInvalidFormNotification
-        warnWhenUnsavedChanges={!readOnly}
-      >
+      <Form defaultValues={defaults} onSubmit={() => undefined} noValidate disableInvalidFormNotification>
+        {readOnly ? null : <BuilderGuard {...guard} />}
         <BuilderBody
           project={project}
           revision={revision}

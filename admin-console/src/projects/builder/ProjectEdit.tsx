@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Loading, ResourceContextProvider, Title, useLocation, useNotify, useParams } from 'react-admin';
 import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminProject, ProjectCommandReply } from '@aangan/contracts';
+import type { StaleConflict } from '../../content/staleConflict.ts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import type { BuilderStepId } from './builderSteps.ts';
 import type { BuilderLocationState } from './ProjectCreate.tsx';
 import { ProjectBuilder } from './ProjectBuilder.tsx';
-import { StaleAlert, type Conflict } from './StaleAlert.tsx';
+import type { ProjectFormValues } from './projectForm.ts';
+import { actorName, StaleAlert, type Conflict } from './StaleAlert.tsx';
 import { useFetchProject } from './useBuilderProject.ts';
 
 const headingOf = (project: AdminProject): string => {
@@ -25,12 +27,15 @@ function ExistingProject({ id }: { id: string }) {
   const [revision, setRevision] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // Their version with the admin's changes merged in, not saved yet: the form opens on their version holding these.
+  const [merged, setMerged] = useState<{ values: ProjectFormValues; who: string } | null>(null);
   const [step, setStep] = useState<BuilderStepId>(arrived.builderStep ?? 'basics');
 
   const show = (loaded: AdminProject) => {
     setProject(loaded);
     setRevision(loaded.revision);
     setConflict(null);
+    setMerged(null);
   };
 
   const load = useCallback(() => {
@@ -61,10 +66,11 @@ function ExistingProject({ id }: { id: string }) {
     notify('Saved. The latest version will show when you reopen the project.', { type: 'info' });
   };
 
-  const stale = async (changed: string[]) => {
+  const stale = async ({ revision: theirRevision, changed }: StaleConflict) => {
+    if (!project) return;
     try {
-      const theirs = await fetchProject(id);
-      setConflict({ theirs, changed, keptMine: false });
+      const theirs = await fetchProject(id, theirRevision);
+      setConflict({ base: project, theirs, changed, keptMine: false });
     } catch (error) {
       notify(errorMessage(error, 'The project could not be loaded'), { type: 'error' });
     }
@@ -98,12 +104,22 @@ function ExistingProject({ id }: { id: string }) {
       {conflict ? (
         <StaleAlert
           conflict={conflict}
+          onMerge={(values) => {
+            show(conflict.theirs);
+            setMerged({ values, who: actorName(conflict.theirs.updatedBy) });
+          }}
           onReload={() => show(conflict.theirs)}
           onKeepMine={() => {
             setRevision(conflict.theirs.revision);
             setConflict({ ...conflict, keptMine: true });
           }}
         />
+      ) : null}
+      {merged ? (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          Merged with {merged.who === 'Someone else' ? 'the other' : `${merged.who}'s`} version (revision{' '}
+          {project.revision}): their changes and yours are in the form. Nothing is saved yet: check it and save again.
+        </Alert>
       ) : null}
     </>
   );
@@ -122,6 +138,7 @@ function ExistingProject({ id }: { id: string }) {
         onSaved={saved}
         onStale={stale}
         notice={notice}
+        startValues={merged?.values}
       />
     </Box>
   );

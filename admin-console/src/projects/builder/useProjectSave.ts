@@ -8,7 +8,7 @@ import {
   type ProjectCommandBody,
   type ProjectCommandReply,
 } from '@aangan/contracts';
-import { staleConflictOf } from '../../content/staleConflict.ts';
+import { staleConflictOf, type StaleConflict } from '../../content/staleConflict.ts';
 import { errorMessage, fieldErrorsOf } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { ProjectBase } from '../../providers/projectApi.ts';
@@ -24,8 +24,8 @@ interface ProjectSaveOptions {
   base: ProjectBase | null;
   goToStep(step: BuilderStepId): void;
   onSaved(reply: ProjectCommandReply, action: SaveAction): Promise<void>;
-  /** Someone else saved first (412): what they changed, one line each ('Rating: 8 → 9'). */
-  onStale(theirChanges: string[]): Promise<void>;
+  /** Someone else saved first (412): their revision and what they changed ('Rating: 8 → 9'). */
+  onStale(stale: StaleConflict): Promise<void>;
 }
 
 // react-admin keeps its validators' messages encoded for translation: '@@react-admin@@"Max. rating is 10 only"'.
@@ -99,6 +99,8 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
     try {
       const reply = await command(action, body);
       freshUploads.clear();
+      // What was sent is saved: no longer unsaved work (leaving, or a save that moves on, asks nothing).
+      form.reset(values);
       const { message, result } = reply;
       notify(result.visible ? message : `${message}. Lists show it in a moment.`, { type: 'success' });
       for (const notice of result.notices) notify(notice, { type: 'info' });
@@ -109,7 +111,7 @@ export function useProjectSave({ base, goToStep, onSaved, onStale }: ProjectSave
       form.setError('root.save', { type: 'server', message });
       const stale = staleConflictOf(error);
       if (stale) {
-        await onStale(stale.changed);
+        await onStale(stale);
         return;
       }
       const found = Object.entries(fieldErrorsOf(error)).map(([path, fieldMessage]) => ({

@@ -1,0 +1,77 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect, useId, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+const LEAVE_TITLE = 'Leave without saving?';
+
+interface LeaveGuardProps {
+  /** There is typed work that is not saved. */
+  dirty: boolean;
+  /** The work in a sentence: 'this project', 'this article'. */
+  what?: string;
+  /** Read at the moment of leaving: true lets this one navigation through (a save that moves on). */
+  allowed?: () => boolean;
+  /** The admin chose to leave and lose the changes. */
+  onDiscard?(): void;
+}
+
+/**
+ * Asks before unsaved work is lost: a move to another screen of the console (menu, links, Back)
+ * is held until the admin stays or leaves, and closing or reloading the tab gets the browser's own
+ * question. Moving within the same address (a tab's query or hash) is not leaving.
+ */
+export function LeaveGuard({ dirty, what = 'this form', allowed, onDiscard }: LeaveGuardProps) {
+  const latest = useRef({ dirty, allowed });
+  latest.current = { dirty, allowed };
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      latest.current.dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(latest.current.allowed?.() ?? false),
+  );
+  const blocked = blocker.state === 'blocked';
+
+  // Work saved while a move was held (a save that navigates on): nothing is lost any more, so go.
+  useEffect(() => {
+    if (blocked && !dirty) blocker.proceed();
+  }, [blocked, dirty, blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chrome before 119 asks only when returnValue is set.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const titleId = useId();
+  const textId = useId();
+  if (!blocked || !dirty) return null;
+  return (
+    <Dialog open onClose={() => blocker.reset()} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{LEAVE_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          Your changes to {what} are not saved. If you leave now, they are lost.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          color="error"
+          onClick={() => {
+            onDiscard?.();
+            blocker.proceed();
+          }}
+        >
+          Leave and discard
+        </Button>
+        <Button variant="contained" autoFocus onClick={() => blocker.reset()}>
+          Stay
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useId } from 'react';
+import { ChangeValue } from '../../history/ChangeValue.tsx';
+import { projectFieldLabel, type ContestedField, type Side, type ThreeWay } from './mergeEdits.ts';
+
+const listed = (keys: readonly string[]): string => keys.map(projectFieldLabel).join(', ');
+
+function SideOption({ side, field, label }: { side: Side; field: ContestedField; label: string }) {
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: 'background.paper' }}>
+      <FormControlLabel value={side} control={<Radio size="small" />} label={label} sx={{ mr: 0 }} />
+      <Box sx={{ pl: 4, overflowWrap: 'anywhere' }}>
+        <ChangeValue path={field.key} label={label} value={field[side]} />
+      </Box>
+    </Box>
+  );
+}
+
+function ContestedChoice({
+  field,
+  who,
+  choice,
+  missing,
+  onChoose,
+}: {
+  field: ContestedField;
+  who: string;
+  choice: Side | undefined;
+  missing: boolean;
+  onChoose(side: Side): void;
+}) {
+  const labelId = useId();
+  return (
+    <Box component="li" sx={{ listStyle: 'none', mb: 1.5 }}>
+      <Typography id={labelId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {projectFieldLabel(field.key)}
+      </Typography>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={choice ?? ''}
+        onChange={(event) => onChoose(event.target.value as Side)}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
+      >
+        <SideOption side="mine" field={field} label="Keep mine" />
+        <SideOption side="theirs" field={field} label={`Take ${who === 'Someone else' ? 'theirs' : `${who}'s`}`} />
+      </RadioGroup>
+      {missing ? (
+        <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
+          Choose which version to keep
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The fields the admin and someone else both changed, their two values side by side (as the
+ * history screen shows values) and a choice for each; what only one side changed is said, not asked.
+ */
+export function MergePanel({
+  found,
+  who,
+  choices,
+  missing,
+  onChoose,
+}: {
+  found: ThreeWay;
+  who: string;
+  choices: Partial<Record<string, Side>>;
+  /** The fields left unchosen when the admin tried to merge. */
+  missing: readonly string[];
+  onChoose(key: string, side: Side): void;
+}) {
+  const count = found.contested.length;
+  return (
+    <Box sx={{ mt: 1.5 }} role="group" aria-label="Merge your changes with theirs">
+      {count > 0 ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            You both changed {count === 1 ? 'one field' : `${count} fields`}. Choose the version to keep for each:
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {found.contested.map((field) => (
+              <ContestedChoice
+                key={field.key}
+                field={field}
+                who={who}
+                choice={choices[field.key]}
+                missing={missing.includes(field.key)}
+                onChoose={(side) => onChoose(field.key, side)}
+              />
+            ))}
+          </Box>
+        </>
+      ) : null}
+      <Typography variant="body2">
+        {found.theirsOnly.length > 0 ? `Taken from their version: ${listed(found.theirsOnly)}. ` : ''}
+        {found.mineOnly.length > 0 ? `Kept from yours: ${listed(found.mineOnly)}. ` : ''}
+        Nothing is saved until you save again.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminProject } from '@aangan/contracts';
+import { mergeProject, mergeValues, projectFieldLabel, threeWay } from './mergeEdits.ts';
+import { toFormValues } from './projectForm.ts';
+
+describe('the three-way merge of two edits', () => {
+  const base = { city: 'Noida', locality: 'Sector 150', rating: 8, tags: ['Near Metro'], title: 'Skyline' };
+
+  it('keeps mine where only I changed, takes theirs where only they changed, and asks where both did', () => {
+    const mine = { ...base, locality: 'Sector 150 North', rating: 9, title: 'Skyline Heights' };
+    const theirs = { ...base, city: 'Greater Noida', rating: 7, tags: ['Near Metro', 'Luxury'] };
+    const found = threeWay(base, mine, theirs);
+    expect(found).toEqual({
+      mineOnly: ['locality', 'title'],
+      theirsOnly: ['city', 'tags'],
+      contested: [{ key: 'rating', mine: 9, theirs: 7 }],
+    });
+    expect(mergeValues(mine, theirs, found, { rating: 'theirs' })).toEqual({
+      city: 'Greater Noida',
+      locality: 'Sector 150 North',
+      rating: 7,
+      tags: ['Near Metro', 'Luxury'],
+      title: 'Skyline Heights',
+    });
+    expect(mergeValues(mine, theirs, found, { rating: 'mine' }).rating).toBe(9);
+  });
+
+  it('does not ask about a field both changed to the same value, nor about empty versus missing', () => {
+    const mine = { ...base, rating: 9, tags: [] };
+    const theirs = { ...base, rating: 9, tags: undefined };
+    const found = threeWay(base, mine, theirs);
+    expect(found.contested).toEqual([]);
+    expect(found.mineOnly).toEqual([]);
+    expect(found.theirsOnly).toEqual(['rating', 'tags']);
+  });
+
+  it('counts a field one side emptied or added as a change of that side', () => {
+    const found = threeWay({ a: 'x' }, { a: '', b: 'new' }, { a: 'x', c: [1] });
+    expect(found).toEqual({ mineOnly: ['a', 'b'], theirsOnly: ['c'], contested: [] });
+    expect(mergeValues({ a: '', b: 'new' }, { a: 'x', c: [1] }, found, {})).toEqual({
+      a: '',
+      b: 'new',
+      c: [1],
+    });
+  });
+
+  it('compares lists of records as whole fields, whatever the order of their keys', () => {
+    const unit = { unitId: 'u1', unitTitle: '2 BHK', maxPrice: 95 };
+    const reordered = { maxPrice: 95, unitTitle: '2 BHK', unitId: 'u1' };
+    expect(threeWay({ units: [unit] }, { units: [reordered] }, { units: [unit] })).toEqual({
+      mineOnly: [],
+      theirsOnly: [],
+      contested: [],
+    });
+    const found = threeWay({ units: [unit] }, { units: [{ ...unit, maxPrice: 99 }] }, { units: [] });
+    expect(found.contested).toEqual([{ key: 'units', mine: [{ ...unit, maxPrice: 99 }], theirs: [] }]);
+  });
+});
+
+describe('merging a refused save of the project builder', () => {
+  const base = {
+    id: 'p1',
+    revision: 0,
+    status: 'posted',
+    projectTitle: 'Lakeview Residency',
+    locality: 'Sector 150',
+    projectRating: 8,
+    description: 'By the lake.',
+  } as unknown as AdminProject;
+
+  it('compares what the form would send and merges the form values', () => {
+    const mine = { ...toFormValues(base), locality: 'Sector 150 North', description: 'By the lake, two towers.' };
+    // A text input emptied and given back holds null; the same as the text it started from once sent.
+    const mineWithNull = { ...mine, metaTitle: null as unknown as string };
+    const theirs = { ...base, revision: 1, projectRating: 9, description: 'On the lake shore.' } as AdminProject;
+    const merge = mergeProject(base, mineWithNull, theirs);
+    expect(merge.mineOnly).toEqual(['locality']);
+    expect(merge.theirsOnly).toEqual(['projectRating']);
+    expect(merge.contested).toEqual([
+      { key: 'description', mine: 'By the lake, two towers.', theirs: 'On the lake shore.' },
+    ]);
+    const merged = mergeValues(merge.mine, merge.theirs, merge, { description: 'theirs' });
+    expect(merged.locality).toBe('Sector 150 North');
+    expect(merged.projectRating).toBe('9');
+    expect(merged.description).toBe('On the lake shore.');
+    expect(merged.projectTitle).toBe('Lakeview Residency');
+  });
+
+  it('names fields as the history screen does', () => {
+    expect(projectFieldLabel('projectRating')).toBe('Rating');
+    expect(projectFieldLabel('projectTitle')).toBe('Project/Building name');
+    expect(projectFieldLabel('locality')).toBe('Locality');
+  });
+});
