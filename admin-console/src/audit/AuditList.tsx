@@ -24,11 +24,13 @@ import {
 } from 'react-admin';
 import { NoData } from '../content/NoData.tsx';
 import { RecordedText } from '../format/DateTimeText.tsx';
+import { countText } from '../format/countText.ts';
 import { actorText } from '../history/actorText.ts';
 import { AuditChanges, AuditExportButton, EntityLink, useAuditFacets } from './AuditParts.tsx';
 import { entityTypeLabel, eventTypeLabel } from './auditLabels.ts';
 import type { AuditRecord } from '../providers/records.ts';
 import { DayFilterInput } from './DayFilterInput.tsx';
+import { AuditDatePresets } from './AuditDatePresets.tsx';
 
 const Column = DataTable.Col<AuditRecord>;
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -41,7 +43,7 @@ function What({ record }: { record: AuditRecord }) {
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary">
         {eventTypeLabel(record.type)}
-        {record.changes?.length ? ` · ${record.changes.length} field${record.changes.length === 1 ? '' : 's'}` : ''}
+        {record.changes?.length ? ` · ${countText(record.changes.length, 'field')}` : ''}
       </Typography>
     </Box>
   );
@@ -98,7 +100,8 @@ function AuditCards() {
 
 function ListActions({ hiddenFilters }: { hiddenFilters: boolean }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <AuditDatePresets />
       {hiddenFilters ? <FilterButton /> : null}
       <AuditExportButton />
     </TopToolbar>

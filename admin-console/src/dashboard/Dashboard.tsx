@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Skeleton,
   Stack,
   Table,
@@ -14,11 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useBasename, useDataProvider } from 'react-admin';
 import { EntityLink } from '../audit/AuditParts.tsx';
 import { DateTimeText } from '../format/DateTimeText.tsx';
+import { countText } from '../format/countText.ts';
 import { formatDay } from '../format/indiaDates.ts';
 import { actorText } from '../history/actorText.ts';
 import { leadStatusLabel } from '../leads/leadLabels.ts';
@@ -26,59 +25,10 @@ import { errorMessage } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { DashboardFigures } from '../providers/records.ts';
 
+import { Figure, Panel } from './DashboardParts.tsx';
+
 // The charts library is big: it loads only when the dashboard has figures to draw.
 const LeadsPerDayChart = lazy(() => import('./LeadsPerDayChart.tsx'));
-
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <Card component="section" aria-labelledby={id} variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}
-        >
-          <Typography id={id} component="h2" variant="h6">
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A big number with what it counts, linking to the list it counts when there is one. */
-function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
-  const body = (
-    <>
-      <Typography component="span" variant="h4" sx={{ display: 'block', lineHeight: 1.1 }}>
-        {value.toLocaleString('en-IN')}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </>
-  );
-  return to ? (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        color: 'inherit',
-        textDecoration: 'none',
-        borderRadius: 1,
-        p: 1,
-        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-      }}
-    >
-      {body}
-    </Box>
-  ) : (
-    <Box sx={{ p: 1 }}>{body}</Box>
-  );
-}
 
 const listPath = (basename: string, resource: string, filter: Record<string, unknown>) =>
   `${basename}/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
@@ -152,7 +102,7 @@ function LeadsPerDayPanel({ days }: { days: DashboardFigures['leadsPerDay'] }) {
   const summary =
     total === 0
       ? 'No leads in the last 30 days.'
-      : `${total.toLocaleString('en-IN')} leads in the last 30 days; most on ${formatDay(busiest?.day)} (${busiest?.count}).`;
+      : `${countText(total, 'lead')} in the last 30 days; most on ${formatDay(busiest?.day)} (${countText(busiest?.count ?? 0, 'lead')}).`;
   return (
     <Panel title="Leads per day">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -73,3 +73,39 @@ export const dayFromTyped = (text: string): string | null => {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${parts[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
+
+/**
+ * What is typed into a dd-mm-yyyy box as it is typed: digits and hyphens only, a hyphen put in after
+ * two digits of the day and of the month ('29112026' → '29-11-2026'; '2-1-2026' stays), at most four
+ * digits of the year; a pasted yyyy-mm-dd is turned around.
+ */
+export const maskTypedDay = (typed: string): string => {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(typed);
+  if (iso) return `${iso[3]}-${iso[2]}-${iso[1]}`;
+  let out = '';
+  let part = 0;
+  let digits = 0;
+  for (const char of typed.replace(/[^\d-]/g, '')) {
+    if (char === '-') {
+      if (part < 2 && digits > 0) {
+        out += '-';
+        part += 1;
+        digits = 0;
+      }
+      continue;
+    }
+    if (part < 2 && digits === 2) {
+      out += '-';
+      part += 1;
+      digits = 0;
+    }
+    if (part === 2 && digits === 4) break;
+    out += char;
+    digits += 1;
+  }
+  return out;
+};
+
+/** The India day `days` days before `moment`, as yyyy-mm-dd. */
+export const indiaDayBefore = (moment: Date, days: number): string =>
+  indiaDayOf(new Date(moment.getTime() - days * 86_400_000));

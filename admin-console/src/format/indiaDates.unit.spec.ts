@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromTyped, formatDate, formatDateTime, formatDay, indiaDayOf } from './indiaDates.ts';
+import {
+  dayFromTyped,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  indiaDayBefore,
+  indiaDayOf,
+  maskTypedDay,
+} from './indiaDates.ts';
 
 describe('console dates (spec §9 dd-mm-yyyy, India time)', () => {
   it('shows a moment in India time, whatever the machine zone', () => {
@@ -23,5 +31,26 @@ describe('console dates (spec §9 dd-mm-yyyy, India time)', () => {
     expect(dayFromTyped('31-02-2026')).toBeNull();
     expect(dayFromTyped('02-01-26')).toBeNull();
     expect(dayFromTyped('2026-01-02')).toBeNull();
+  });
+
+  it('puts the hyphens in as a day is typed, and turns a pasted yyyy-mm-dd around', () => {
+    expect(maskTypedDay('2')).toBe('2');
+    expect(maskTypedDay('291')).toBe('29-1');
+    expect(maskTypedDay('29112026')).toBe('29-11-2026');
+    expect(maskTypedDay('29-112026')).toBe('29-11-2026');
+    expect(maskTypedDay('2-1-2026')).toBe('2-1-2026');
+    expect(maskTypedDay('29-11-20261')).toBe('29-11-2026');
+    expect(maskTypedDay('29/11/2026')).toBe('29-11-2026');
+    expect(maskTypedDay('ab--')).toBe('');
+    expect(maskTypedDay('2026-11-29')).toBe('29-11-2026');
+    expect(dayFromTyped(maskTypedDay('29112026'))).toBe('2026-11-29');
+  });
+
+  it('counts days back by the India calendar', () => {
+    // 05:28 on 29-11 in India is still 28-11 in UTC.
+    const now = new Date('2026-11-28T23:58:00.000Z');
+    expect(indiaDayBefore(now, 0)).toBe('2026-11-29');
+    expect(indiaDayBefore(now, 1)).toBe('2026-11-28');
+    expect(indiaDayBefore(now, 30)).toBe('2026-10-30');
   });
 });

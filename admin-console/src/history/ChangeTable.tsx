@@ -1,9 +1,22 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ChangeValue } from './ChangeValue.tsx';
+import { isAddress, valueText } from './changeText.ts';
+import { TextDiffSide } from './TextDiff.tsx';
+import { sideOf, wordDiff, type DiffPart } from './wordDiff.ts';
 import type { FieldChange } from '../providers/records.ts';
 
 const FOLDED_AFTER = 8;
+
+/** A text changed into another text: its words compared, so both sides can mark what changed. */
+const textDiffOf = (change: FieldChange): DiffPart[] | null =>
+  change.kind === 'changed' &&
+  typeof change.old === 'string' &&
+  typeof change.new === 'string' &&
+  !isAddress(change.old) &&
+  !isAddress(change.new)
+    ? wordDiff(valueText(change.path, change.old), valueText(change.path, change.new))
+    : null;
 
 const KIND_WORDS: Record<FieldChange['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
 
@@ -63,39 +76,50 @@ export function ChangeTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {shown.map((change) => (
-            <TableRow
-              key={`${change.path}:${change.kind}:${JSON.stringify(change.old ?? change.new ?? null).slice(0, 80)}`}
-            >
-              <TableCell data-label="Field">
-                <Typography component="span" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {change.label}
-                </Typography>
-                {change.kind === 'changed' ? null : (
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    color={change.kind === 'added' ? 'success.main' : 'error.main'}
-                    sx={{ display: 'block' }}
-                  >
-                    {KIND_WORDS[change.kind]}
+          {shown.map((change) => {
+            const diff = textDiffOf(change);
+            return (
+              <TableRow
+                key={`${change.path}:${change.kind}:${JSON.stringify(change.old ?? change.new ?? null).slice(0, 80)}`}
+              >
+                <TableCell data-label="Field">
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {change.label}
                   </Typography>
-                )}
-              </TableCell>
-              <TableCell
-                data-label={beforeLabel}
-                sx={change.kind === 'removed' ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}
-              >
-                <ChangeValue path={change.path} label={change.label} value={change.old} />
-              </TableCell>
-              <TableCell
-                data-label={afterLabel}
-                sx={change.kind === 'added' ? { bgcolor: 'rgba(46, 125, 50, 0.07)' } : undefined}
-              >
-                <ChangeValue path={change.path} label={change.label} value={change.new} />
-              </TableCell>
-            </TableRow>
-          ))}
+                  {change.kind === 'changed' ? null : (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color={change.kind === 'added' ? 'success.main' : 'error.main'}
+                      sx={{ display: 'block' }}
+                    >
+                      {KIND_WORDS[change.kind]}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell
+                  data-label={beforeLabel}
+                  sx={change.kind === 'removed' ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : undefined}
+                >
+                  {diff ? (
+                    <TextDiffSide parts={sideOf(diff, 'before')} />
+                  ) : (
+                    <ChangeValue path={change.path} label={change.label} value={change.old} />
+                  )}
+                </TableCell>
+                <TableCell
+                  data-label={afterLabel}
+                  sx={change.kind === 'added' ? { bgcolor: 'rgba(46, 125, 50, 0.07)' } : undefined}
+                >
+                  {diff ? (
+                    <TextDiffSide parts={sideOf(diff, 'after')} />
+                  ) : (
+                    <ChangeValue path={change.path} label={change.label} value={change.new} />
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       {changes.length > FOLDED_AFTER ? (

@@ -8,10 +8,11 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // In pixels: a bare 1 would be MUI's 100 %, and -1 a theme spacing.
+        width: '1px',
+        height: '1px',
         p: 0,
-        m: -1,
+        m: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',

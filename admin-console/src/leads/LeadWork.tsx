@@ -8,6 +8,7 @@ import { LEAD_STATUS_CHOICES, leadStatusLabel } from './leadLabels.ts';
 import type { LeadRecord } from '../providers/records.ts';
 import type { LeadPeople } from './useLeadPeople.ts';
 import { formatDay } from '../format/indiaDates.ts';
+import { DayTextField, TYPED_DAY_ERROR } from '../format/DayTextField.tsx';
 
 const NOTE_MAX = 2000;
 
@@ -63,7 +64,9 @@ export function StatusForm({ record }: { record: LeadRecord }) {
   const { run, pending, errors } = useLeadCommand();
   const { form, refocus } = useRefocus();
   const [status, setStatus] = useState<LeadStatus>(record.status);
-  const [followUpOn, setFollowUpOn] = useState(record.followUpOn ?? '');
+  // yyyy-mm-dd, '' for none, null while the box holds no real day.
+  const [followUpOn, setFollowUpOn] = useState<string | null>(record.followUpOn ?? '');
+  const [tried, setTried] = useState(false);
   const [note, setNote] = useState('');
   // The saved values, once the record comes back refreshed.
   useEffect(() => {
@@ -74,12 +77,15 @@ export function StatusForm({ record }: { record: LeadRecord }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (followUpOn === null) return;
     const ok = await run(
       () => dataProvider.changeLeadStatus(record.id, { status, followUpOn: followUpOn || null, note }),
       `Status saved: ${leadStatusLabel(status)}`,
     );
     if (ok) {
       setNote('');
+      setTried(false);
       refocus();
     }
   };
@@ -101,18 +107,13 @@ export function StatusForm({ record }: { record: LeadRecord }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DayTextField
         label="Follow-up date"
-        value={followUpOn}
-        onChange={(event) => setFollowUpOn(event.target.value)}
-        error={Boolean(errors.followUpOn)}
-        helperText={
-          errors.followUpOn ??
-          (followUpOn ? `Follow up on ${formatDay(followUpOn)}` : 'Optional: when to get back to them')
-        }
+        value={followUpOn ?? ''}
+        onChange={setFollowUpOn}
+        error={errors.followUpOn ?? (followUpOn === null && tried ? TYPED_DAY_ERROR : undefined)}
+        helperText={followUpOn ? `Follow up on ${formatDay(followUpOn)}` : 'Optional: when to get back to them'}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label="Note (optional)"

@@ -184,7 +184,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
 
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Site visit scheduled' }).click();
-      await page.getByLabel('Follow-up date').fill('2026-12-05');
+      await page.getByLabel('Follow-up date').fill('05-12-2026');
       await page.getByLabel('Note (optional)').fill('Visit on Saturday with the family');
       await page.getByRole('button', { name: 'Save status' }).click();
       await page.getByText('Status saved: Site visit scheduled').waitFor();

@@ -1,7 +1,4 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -9,10 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
   Stack,
   TextField,
   useMediaQuery,
@@ -21,6 +14,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { HintText } from '../content/HintText.tsx';
+import { ServerHints } from './ServerHints.tsx';
 import { StaleNotice } from '../content/StaleNotice.tsx';
 import { useStaleConflict } from '../content/useStaleConflict.ts';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
@@ -62,41 +56,6 @@ const check = (draft: SeoMetaDraft): FieldErrors => {
   if (draft.ogTitle.trim().length > 200) errors.ogTitle = 'Please keep this under 200 characters';
   return errors;
 };
-
-/** The server's verdict on the saved meta (spec §9 hints), one line each. */
-function ServerHints({ hints }: { hints: SeoHints }) {
-  const lines = [
-    {
-      ok: hints.title.ok,
-      text: `Title: ${hints.title.length} characters (ideal ${hints.title.ideal}, under ${hints.title.under} is best)`,
-    },
-    {
-      ok: hints.description.ok,
-      text: `Description: ${hints.description.length} characters, ${hints.description.words} words (ideal ${hints.description.ideal} characters, under ${hints.description.wordsUnder} words)`,
-    },
-    { ok: hints.url.ok, text: `Path: ${hints.url.length} characters (ideal ${hints.url.ideal} at most)` },
-  ];
-  const allOk = lines.every((line) => line.ok);
-  return (
-    <Alert severity={allOk ? 'success' : 'warning'} sx={{ mb: 2 }} role="status">
-      {allOk ? 'Saved. Everything is within the hints.' : 'Saved, but some of it is past the hints:'}
-      <List dense disablePadding>
-        {lines.map((line) => (
-          <ListItem key={line.text} disableGutters>
-            <ListItemIcon sx={{ minWidth: 28 }}>
-              {line.ok ? (
-                <CheckCircleOutlineIcon fontSize="small" color="success" />
-              ) : (
-                <WarningAmberIcon fontSize="small" color="warning" />
-              )}
-            </ListItemIcon>
-            <ListItemText primary={line.text} />
-          </ListItem>
-        ))}
-      </List>
-    </Alert>
-  );
-}
 
 /**
  * The meta of one site path (`PUT /admin/seo-meta`), with live counters while typing and the

@@ -1,13 +1,42 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, maxLength, required } from 'react-admin';
+import {
+  Create,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  required,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import { newPasswordRules } from '../login/passwordRules.ts';
 import { ROLE_CHOICES } from './roleChoices.ts';
 import { SaveToolbar } from '../forms/SaveButton.tsx';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 
 /** POST /admin/users: the server's field errors (taken email, common password) show under their inputs. */
 export function UserCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <Create resource="users" title="Create user" redirect="show">
-      <SimpleForm defaultValues={{ role: 'auditor' }} toolbar={<SaveToolbar />} sx={{ maxWidth: 480 }}>
+    <Create<{ id: string; name: string }>
+      resource="users"
+      title="Create user"
+      mutationOptions={{
+        onSuccess: (data) => {
+          notify(`User ${data.name} created`, { type: 'success' });
+          redirect('show', 'users', data.id);
+        },
+      }}
+    >
+      <SimpleForm
+        defaultValues={{ role: 'auditor' }}
+        toolbar={<SaveToolbar />}
+        sx={{ maxWidth: 480 }}
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+      >
         <TextInput
           source="email"
           type="email"
