@@ -7,6 +7,7 @@ import { ArticleInputs } from './ArticleInputs.tsx';
 import { ARTICLE_KIND_LABELS } from './articleKinds.ts';
 import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveToolbar } from '../forms/SaveButton.tsx';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 
 const TITLES: Record<ArticleKind, string> = {
   blog: 'Write a blog post',
@@ -44,7 +45,12 @@ export function ArticleCreate({ kind = 'blog' }: { kind?: ArticleKind }) {
           notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' }),
       }}
     >
-      <SimpleForm defaultValues={defaults} toolbar={<SaveToolbar />}>
+      <SimpleForm
+        defaultValues={defaults}
+        toolbar={<SaveToolbar />}
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+      >
         <ArticleInputs />
         <Alert severity="info" sx={{ mt: 1, maxWidth: 880 }}>
           Add an Open Graph image (the picture shown when the article is shared) after saving.

@@ -22,6 +22,7 @@ import { ArticleInputs } from './ArticleInputs.tsx';
 import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
 import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveButton } from '../forms/SaveButton.tsx';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */
 interface OgChange {
@@ -176,6 +177,7 @@ function ArticleEditForm({
     <SimpleForm
       toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og) }} />}
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={FormLeaveGuard}
     >
       {stale ? <StaleAlert onReloaded={onReloaded} /> : null}
       <ArticleInputs />

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
+import { useFormState, type Control } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 
 const LEAVE_TITLE = 'Leave without saving?';
@@ -74,4 +75,18 @@ export function LeaveGuard({ dirty, what = 'this form', allowed, onDiscard }: Le
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * LeaveGuard for react-admin's forms: `<SimpleForm warnWhenUnsavedChanges
+ * WarnWhenUnsavedChangesComponent={FormLeaveGuard}>` asks with the console's dialog instead of the
+ * browser's confirm box. A save on its way or done is not unsaved work (it moves on by itself).
+ */
+export function FormLeaveGuard({ formControl }: { formControl?: Control }) {
+  const { dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState(
+    formControl ? { control: formControl } : undefined,
+  );
+  // Mounted only while there is unsaved work: a page of several forms then holds a single blocker
+  // (a router consults only its latest) belonging to the form being typed in.
+  return Object.keys(dirtyFields).length > 0 && !isSubmitting && !isSubmitSuccessful ? <LeaveGuard dirty /> : null;
 }

@@ -20,6 +20,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import type { SectionContent, SectionKey } from '@aangan/contracts';
 import { SaveButton } from '../forms/SaveButton.tsx';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 import { ImageUploadInput } from '../content/ImageUploadInput.tsx';
 import { errorMessage, fieldErrorsOf, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -245,7 +246,13 @@ export function SectionForm<K extends SectionKey>({
   };
 
   return (
-    <Form record={record} onSubmit={save} noValidate>
+    <Form
+      record={record}
+      onSubmit={save}
+      noValidate
+      warnWhenUnsavedChanges={canEdit}
+      WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+    >
       <Stack sx={{ width: '100%', maxWidth: 880 }}>
         {spec.fields.map((field) =>
           field.type === 'list' ? (

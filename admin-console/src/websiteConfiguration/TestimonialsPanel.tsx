@@ -17,6 +17,7 @@ import type { Testimonial, TestimonialInput } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { EmptyState } from './PanelStates.tsx';
 import { SaveButton } from '../forms/SaveButton.tsx';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 
 const KIND_CHOICES = [
   { id: 'client', name: 'Client' },
@@ -157,7 +158,14 @@ function AddTestimonialForm({ onAdded, focus }: { onAdded(testimonial: Testimoni
       <Typography id="add-testimonial" component="h4" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Add a testimonial
       </Typography>
-      <Form key={generation} record={EMPTY} onSubmit={save} noValidate>
+      <Form
+        key={generation}
+        record={EMPTY}
+        onSubmit={save}
+        noValidate
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+      >
         <RadioButtonGroupInput source="kind" label="From" choices={KIND_CHOICES} row validate={required()} />
         <TextInput source="name" label="Name" validate={NAME_RULES} fullWidth />
         <TextInput

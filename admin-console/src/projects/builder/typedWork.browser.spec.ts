@@ -56,7 +56,7 @@ async function reloadPast(page: Page) {
   expect(await asked).toBe('beforeunload');
 }
 
-describe.skipIf(!chromiumAvailable)('the builder never loses typed work', () => {
+describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { web: true });
     browser = await launchChromium();
@@ -186,6 +186,30 @@ describe.skipIf(!chromiumAvailable)('the builder never loses typed work', () => 
       await mine.page.getByRole('menuitem', { name: 'Dashboard' }).click();
       await mine.page.waitForURL(/\/admin\/dashboard$/);
       expect(mine.errors, mine.errors.join('\n')).toEqual([]);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'asks before leaving the other edit forms too: a new blog post and a user',
+    async () => {
+      const { page, errors } = await signedIn(DESKTOP);
+      await page.goto(`${t.base}/admin/create/blog`);
+      await textbox(page, /^Title/).fill('Monsoon buying guide');
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await leaveDialog(page).getByText('Your changes to this form are not saved.', { exact: false }).waitFor();
+      await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+      expect(await textbox(page, /^Title/).inputValue()).toBe('Monsoon buying guide');
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Leave and discard' }).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+
+      // Nothing typed: leaving asks nothing.
+      await page.goto(`${t.base}/admin/users/create`);
+      await textbox(page, /^Email/).waitFor();
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+      expect(errors, errors.join('\n')).toEqual([]);
     },
     FLOW_TIMEOUT,
   );
