@@ -1,6 +1,7 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, List, ListItem, ListItemIcon, ListItemText, Stack } from '@mui/material';
+import { countText } from '../format/countText.ts';
 import type { SeoHints } from '../providers/contentApi.ts';
 
 interface HintLine {
@@ -15,18 +16,18 @@ const serverHintLines = (hints: SeoHints): HintLine[] => {
     {
       ok: title.ok,
       text: title.ok
-        ? `Title: ${title.length} characters, within the hint (ideal ${title.ideal}, under ${title.under} is best)`
-        : `Title: ${title.length} characters, past the hint (ideal ${title.ideal}, under ${title.under} is best)`,
+        ? `Title: ${countText(title.length, 'character')}, within the hint (ideal ${title.ideal}, under ${title.under} is best)`
+        : `Title: ${countText(title.length, 'character')}, past the hint (ideal ${title.ideal}, under ${title.under} is best)`,
     },
     {
       ok: description.ok,
-      text: `Description: ${description.length} characters, ${description.words} words, ${description.ok ? 'within' : 'past'} the hint (ideal ${description.ideal} characters, under ${description.wordsUnder} words)`,
+      text: `Description: ${countText(description.length, 'character')}, ${countText(description.words, 'word')}, ${description.ok ? 'within' : 'past'} the hint (ideal ${description.ideal} characters, under ${description.wordsUnder} words)`,
     },
     {
       ok: url.ok,
       text: url.ok
-        ? `Path: ${url.length} characters, within the ideal ${url.ideal}`
-        : `Path: ${url.length} characters, longer than the ideal ${url.ideal}`,
+        ? `Path: ${countText(url.length, 'character')}, within the ideal ${url.ideal}`
+        : `Path: ${countText(url.length, 'character')}, longer than the ideal ${url.ideal}`,
     },
   ];
 };

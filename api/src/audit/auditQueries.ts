@@ -130,7 +130,8 @@ export function createAuditQueries(deps: { readStore: ReadStore; actorNames: Act
     projectHistory: (projectId: string, range: [number, number] | undefined, order: 'ASC' | 'DESC') =>
       page({ entityType: 'project', entityId: projectId }, range, order, 'revision'),
 
-    latest: async (count: number) => (await page(filterOf(undefined), [0, count - 1], 'DESC', 'at')).items,
+    latest: async (count: number, viewer: AuditViewer = 'masked') =>
+      (await page(filterOf(undefined), [0, count - 1], 'DESC', 'at', viewer)).items,
 
     async facets() {
       const users = await deps.readStore

@@ -80,7 +80,7 @@ export function auditRoutes(deps: { audit: AuditQueries; dashboard: DashboardQue
       access: 'staff',
       tag: TAG,
       summary: 'Projects by status, leads today / this week / by status / per day, latest changes',
-      handler: async () => ({ body: await deps.dashboard.summary() }),
+      handler: async ({ principal }) => ({ body: await deps.dashboard.summary(auditViewerOf(principal.role)) }),
     }),
   ];
   return routes;

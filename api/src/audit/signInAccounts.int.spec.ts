@@ -45,6 +45,9 @@ describe('sign-ins in the audit log name the account', () => {
       ['SignInSucceeded', 'Meera Shah (meera.shah@aangan.test)'],
       ['SignInFailed', 'Meera Shah (meera.shah@aangan.test)'],
     ]);
+    const dashboard = (await t.request('GET', '/api/v1/admin/dashboard', { token: t.adminToken })).body;
+    expect(dashboard.latestChanges[0]).toMatchObject({ type: 'SignInFailed', entityLabel: 'n***@aangan.test' });
+    expect(dashboard.latestChanges[1]).toMatchObject({ entityLabel: 'Meera Shah (meera.shah@aangan.test)' });
   });
 
   it('for auditors by name with the email masked, as they read other personal data', async () => {
@@ -55,6 +58,8 @@ describe('sign-ins in the audit log name the account', () => {
       'Meera Shah (m***@aangan.test)',
     ]);
     expect(JSON.stringify(entries)).not.toContain('meera.shah@');
+    const dashboard = (await t.request('GET', '/api/v1/admin/dashboard', { token: t.auditorToken })).body;
+    expect(JSON.stringify(dashboard.latestChanges)).not.toContain('meera.shah@');
     const csv = (
       await t.request(
         'GET',

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES, type BackupStatus, type LeadDoc, type LeadStatus, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
-import type { AuditQueries } from '../audit/auditQueries.ts';
+import type { AuditQueries, AuditViewer } from '../audit/auditQueries.ts';
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -22,7 +22,8 @@ export function createDashboardQueries(deps: {
   const leads = () => deps.readStore.collection<LeadDoc>('leads');
 
   return {
-    async summary() {
+    /** `viewer`: whose eyes the latest changes are for (admins read the accounts of sign-ins in full). */
+    async summary(viewer: AuditViewer = 'masked') {
       const now = deps.now().getTime();
       const today = indianDay(now);
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => indianDay(now - (DASHBOARD_DAYS - 1 - i) * DAY_MS));
@@ -35,7 +36,7 @@ export function createDashboardQueries(deps: {
         projects().count({ status: 'deleted' }),
         projects().count({ status: 'posted', isGrandProject: true }),
         leads().find({ createdAt: { $gte: since } }, { projection: { createdAt: 1 } }),
-        deps.audit.latest(10),
+        deps.audit.latest(10, viewer),
         // As the lists count them: an erased lead keeps its status (the list shows it, as "Erased person").
         ...LEAD_STATUSES.map((status) => leads().count({ status })),
       ]);
