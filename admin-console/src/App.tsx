@@ -4,7 +4,6 @@ import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } 
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Landing } from './layout/Landing.tsx';
 import { NotFound } from './layout/NotFound.tsx';
-import { NotFound } from './layout/NotFound.tsx';
 import { lightTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import alerts from './alerts/index.ts';
@@ -71,7 +70,6 @@ export function App({ authProvider, dataProvider }: AppProps) {
               dataProvider={dataProvider}
               loginPage={LoginPage}
               dashboard={Landing}
-              catchAll={NotFound}
               catchAll={NotFound}
               requireAuth
               disableTelemetry
