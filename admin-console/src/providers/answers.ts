@@ -4,6 +4,7 @@ import {
   alertOverviewSchema,
   alertTopicRowSchema,
   moderationDataSchema,
+  placeSearchResponseSchema,
   projectCommandReplySchema,
   projectDraftListSchema,
   projectHistorySchema,
@@ -24,6 +25,7 @@ const ANSWERS = {
   moderationData: moderationDataSchema,
   alertOverview: alertOverviewSchema,
   alertTopics: alertTopicRowSchema.array(),
+  knownPlaces: placeSearchResponseSchema,
 };
 
 export type AnswerKind = keyof typeof ANSWERS;

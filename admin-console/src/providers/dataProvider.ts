@@ -132,6 +132,8 @@ const PROJECT_API_METHODS: Record<keyof ProjectApi, true> = {
   uploadProjectFile: true,
   removeProjectFile: true,
   getKnownPlaces: true,
+  getUploadNames: true,
+  getMapTiles: true,
   getPlaceSuggestions: true,
 };
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { UPLOAD_MESSAGES, isRecord } from '@aangan/contracts/browser';
-import type { AdminProject, ProjectCommandBody, ProjectCommandReply } from '@aangan/contracts';
+import type { AdminProject, KnownPlace, ProjectCommandBody, ProjectCommandReply } from '@aangan/contracts';
 import { fieldErrorsFromProblem, messageOf, UNREACHABLE } from './apiError.ts';
 import { readAnswer } from './answers.ts';
 import type { AuthStorage } from './authStorage.ts';
@@ -25,15 +25,17 @@ export type UploadKind = 'image' | 'video' | 'brochure';
 export interface UploadedProjectFile {
   message: string;
   url: string;
+  /** The name the file came with (videos and brochures). */
+  name?: string;
 }
 
-/** A place the location picker offers: a known building (with its position) or a locality. */
-export interface KnownPlace {
-  kind: 'building' | 'locality';
-  name: string;
-  city?: string;
-  latitude?: number;
-  longitude?: number;
+/** A place the location picker offers (`GET /admin/places`): a known building with its pin, or a locality. */
+export type { KnownPlace };
+
+/** Where the map takes its tiles from (the server's MAP_TILE_URL) and the credit it shows. */
+export interface MapTileSource {
+  url: string;
+  attribution: string;
 }
 
 /** The project builder's calls (through the data provider, so a dead session signs out). */
@@ -47,7 +49,11 @@ export interface ProjectApi {
   /** Uploads one file; `onProgress` hears the percentage sent (0–100). */
   uploadProjectFile(kind: UploadKind, file: File, onProgress: (percent: number) => void): Promise<UploadedProjectFile>;
   removeProjectFile(kind: 'image' | 'video', url: string): Promise<{ message: string }>;
+  /** Buildings and localities of the catalogue matching the text, typos forgiven, best first. */
   getKnownPlaces(query: string): Promise<KnownPlace[]>;
+  /** The names videos and brochures were uploaded with, by address (those without one are left out). */
+  getUploadNames(urls: readonly string[]): Promise<Map<string, string>>;
+  getMapTiles(): Promise<MapTileSource>;
   /** Cities or localities of posted projects that contain the text typed. */
   getPlaceSuggestions(type: 'city' | 'locality', query: string): Promise<string[]>;
 }
@@ -172,31 +178,35 @@ export function createProjectApi(httpClient: HttpClient, adminUrl: string, stora
       );
       const url = textOf(resultOf(json).url);
       if (!url) throw new HttpError(fallback, 500);
-      return { message: messageOf(json, UPLOAD_MESSAGES[kind].uploaded), url };
+      const name = textOf(resultOf(json).name);
+      return { message: messageOf(json, UPLOAD_MESSAGES[kind].uploaded), url, ...(name ? { name } : {}) };
     },
     async removeProjectFile(kind, url) {
       const { json } = await send(`${adminUrl}/remove-${kind}`, 'POST', { url });
       return { message: messageOf(json, UPLOAD_MESSAGES[kind].removed) };
     },
     async getKnownPlaces(query) {
-      const [buildings, localities] = await Promise.all([
-        send(`${root}/project/projects-buildings?limit=50`, 'GET').then(({ json }) =>
-          isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [],
-        ),
-        placeSuggestions('locality', query),
-      ]);
-      const needle = query.trim().toLowerCase();
-      const known: KnownPlace[] = buildings
-        .map((building) => ({
-          kind: 'building' as const,
-          name: textOf(building.placeName) || textOf(building.projectTitle),
-          city: textOf(building.city),
-          ...(typeof building.latitude === 'number' && typeof building.longitude === 'number'
-            ? { latitude: building.latitude, longitude: building.longitude }
-            : {}),
-        }))
-        .filter((place) => place.name && (!needle || place.name.toLowerCase().includes(needle)));
-      return [...known, ...localities.map((name) => ({ kind: 'locality' as const, name }))];
+      const params = new URLSearchParams({ limit: '12' });
+      if (query.trim()) params.set('q', query.trim().slice(0, 100));
+      const { json } = await send(`${adminUrl}/places?${params}`, 'GET');
+      return readAnswer('knownPlaces', json).result;
+    },
+    async getUploadNames(urls) {
+      const names = new Map<string, string>();
+      if (urls.length === 0) return names;
+      const params = new URLSearchParams(urls.map((url) => ['url', url]));
+      const { json } = await send(`${adminUrl}/upload-names?${params}`, 'GET');
+      const items = isRecord(json) && Array.isArray(json.result) ? json.result.filter(isRecord) : [];
+      for (const item of items) {
+        const [url, name] = [textOf(item.url), textOf(item.name)];
+        if (url && name) names.set(url, name);
+      }
+      return names;
+    },
+    async getMapTiles() {
+      const { json } = await send(`${root}/user/map-tiles`, 'GET');
+      const result = resultOf(json);
+      return { url: textOf(result.url), attribution: textOf(result.attribution) };
     },
     getPlaceSuggestions: placeSuggestions,
   };

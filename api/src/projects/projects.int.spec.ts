@@ -223,7 +223,12 @@ describe('bad input gets the spec messages and stores nothing', () => {
     ['images', { coverImage: undefined, photos: [] }, 'Please Upload at least one image'],
     ['highlights', { highlightTags: [] }, 'Project Highlights is missing'],
     ['description', { description: '' }, 'Project description is missing'],
-    ['map pick', { latitude: undefined }, 'Please select project/building from google dropdown list'],
+    ['map pick', { placeName: '' }, 'Please select project/building from google dropdown list'],
+    [
+      'position',
+      { latitude: undefined },
+      'Set the project’s position: click the map on the Location step, or type the latitude and longitude',
+    ],
     ['launch month', { launchDate: undefined }, 'Launch Month is missing'],
     ['possession', { possessionStatus: undefined }, 'Possession Status is missing'],
     ['built month when ready', { possessionStatus: 'Ready to Move' }, 'Built Month is missing'],

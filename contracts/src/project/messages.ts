@@ -29,6 +29,8 @@ export const PROJECT_POST_MESSAGES = {
   highlightsMissing: 'Project Highlights is missing',
   descriptionMissing: 'Project description is missing',
   placeMissing: 'Please select project/building from google dropdown list',
+  /** A place is picked but the pin is not set (a locality with no known position): our map, not Google's. */
+  positionMissing: 'Set the project’s position: click the map on the Location step, or type the latitude and longitude',
   launchMissing: 'Launch Month is missing',
   builtMissing: 'Built Month is missing',
   possessionMissing: 'Possession Status is missing',

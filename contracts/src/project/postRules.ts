@@ -45,8 +45,8 @@ export const validateProjectForPost = (fields: ProjectFields): FieldError[] => {
   // A finished project says when it was built; one still being built says when it will be handed over instead.
   else if (fields.possessionStatus === 'Ready to Move' && !fields.builtDate) fail('builtDate', m.builtMissing);
   if (!fields.amenities?.length && !fields.landAmenities?.length) fail('amenities', m.amenitiesMissing);
-  if (fields.latitude === undefined || fields.longitude === undefined || isBlank(fields.placeName))
-    fail('placeName', m.placeMissing);
+  if (isBlank(fields.placeName)) fail('placeName', m.placeMissing);
+  else if (fields.latitude === undefined || fields.longitude === undefined) fail('latitude', m.positionMissing);
 
   if (fields.projectRating !== undefined && fields.projectRating > MAX_PROJECT_RATING) {
     fail('projectRating', PROJECT_FIELD_MESSAGES.ratingAboveMax);

@@ -114,8 +114,15 @@ describe('posting a project', () => {
 
   it('needs latitude, longitude and the building picked from the map', () => {
     expect(messages(postable({ placeName: '' }))).toEqual(['Please select project/building from google dropdown list']);
-    expect(messages(postable({ longitude: undefined }))).toEqual([
+    expect(messages(postable({ placeName: '', latitude: undefined }))).toEqual([
       'Please select project/building from google dropdown list',
+    ]);
+    // A place picked without a position (a locality the catalogue has no pin for): the message names our map.
+    expect(validateProjectForPost(postable({ longitude: undefined }))).toEqual([
+      {
+        path: 'latitude',
+        message: 'Set the project’s position: click the map on the Location step, or type the latitude and longitude',
+      },
     ]);
   });
 

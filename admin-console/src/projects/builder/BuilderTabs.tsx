@@ -1,4 +1,5 @@
 import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { BUILDER_STEPS, stepOfPath, type BuilderStepId } from './builderSteps.ts';
 import type { ProjectFormValues } from './projectForm.ts';
@@ -14,9 +15,33 @@ export function BuilderTabs({ step, onChange }: { step: BuilderStepId; onChange(
       .filter((key) => key !== 'root')
       .map(stepOfPath),
   );
+  const strip = useRef<HTMLDivElement>(null);
+  // The chosen step's tab stays in view: when it changes, and when the strip's width does (the scroll
+  // buttons come and go, a phone turns), which would otherwise leave "10. SEO" under a button or off the edge.
+  useEffect(() => {
+    let frame = 0;
+    // After the frame's layout, so the tabs' own scrolling and their scroll buttons have settled.
+    const keepInView = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        document.getElementById(tabId(step))?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      );
+    };
+    keepInView();
+    const resizes = new ResizeObserver(keepInView);
+    const scroller = strip.current?.querySelector('.MuiTabs-scroller');
+    for (const element of [strip.current, scroller]) if (element) resizes.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+    };
+  }, [step]);
   // A zero minimum width lets the scrollable tabs fit a phone instead of widening the page.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      ref={strip}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Tabs
         value={step}
         onChange={(_event, next: BuilderStepId) => onChange(next)}

@@ -7,16 +7,21 @@ import { VIDEO_MIME_TYPES } from '@aangan/contracts';
 import { useBuilder } from './builderContext.ts';
 import { pdfProblem } from './FileUploadInput.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useFileChooser, useRemoveUpload } from './useProjectUpload.ts';
+import { fileLabel, useFileChooser, useRemoveUpload, useUploadNames } from './useProjectUpload.ts';
 
 const KINDS = {
-  video: { upload: 'video', remove: 'video', accept: VIDEO_MIME_TYPES.join(','), hint: 'MP4, MPEG or MOV' },
-  pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf', hint: 'PDF' },
+  video: {
+    upload: 'video',
+    remove: 'video',
+    accept: VIDEO_MIME_TYPES.join(','),
+    hint: 'MP4, MPEG or MOV',
+    one: 'Video',
+  },
+  pdf: { upload: 'brochure', remove: 'file', accept: 'application/pdf', hint: 'PDF', one: 'Document' },
 } as const;
 
 const listOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
 
 /** A list of uploaded files (the project's videos, a RERA registration's documents). */
 export function FileListInput({ source, label, kind }: { source: string; label: string; kind: keyof typeof KINDS }) {
@@ -26,6 +31,7 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const list = listOf(field.value);
+  useUploadNames(list);
   const { sending, choose } = useFileChooser(KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) =>
     field.onChange([...list, url]),
   );
@@ -44,25 +50,35 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
           None yet ({KINDS[kind].hint}).
         </Typography>
       ) : (
-        <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
-          {list.map((url, index) => (
-            <li key={url}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                <Link href={url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
-                  {fileNameOf(url)}
-                </Link>
-                {readOnly ? null : (
-                  <IconButton
-                    size="small"
-                    aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-                    onClick={() => void removeFile(url)}
+        <Box component="ul" sx={{ pl: 2, my: 0.5, maxWidth: '100%' }}>
+          {list.map((url, index) => {
+            const name = fileLabel(url, `${KINDS[kind].one} ${index + 1}`);
+            return (
+              <li key={url}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+                  <Link
+                    href={url}
+                    target="_blank"
+                    rel="noopener"
+                    title={name}
+                    noWrap
+                    sx={{ minWidth: 0, flex: '0 1 auto' }}
                   >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-            </li>
-          ))}
+                    {name}
+                  </Link>
+                  {readOnly ? null : (
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+                      onClick={() => void removeFile(url)}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              </li>
+            );
+          })}
         </Box>
       )}
       {sending ? <UploadProgress name={sending.name} percent={sending.percent} /> : null}

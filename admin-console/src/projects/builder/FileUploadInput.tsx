@@ -6,7 +6,7 @@ import { useInput } from 'react-admin';
 import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import { useBuilder } from './builderContext.ts';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useFileChooser, useRemoveUpload } from './useProjectUpload.ts';
+import { fileLabel, useFileChooser, useRemoveUpload, useUploadNames } from './useProjectUpload.ts';
 
 /** What a file input takes: images (preview shown) or PDFs (a link shown). */
 export const FILE_KINDS = {
@@ -25,8 +25,6 @@ interface FileUploadInputProps {
   helperText?: ReactNode;
 }
 
-const fileNameOf = (url: string): string => decodeURIComponent(url.split('/').pop() ?? url);
-
 /**
  * One uploaded file as a form value (its address): preview or link, "Upload" with a percentage
  * bar while it is sent, and "Remove". The file is stored at once; the project refers to it when saved.
@@ -38,6 +36,7 @@ export function FileUploadInput({ source, label, kind, helperText }: FileUploadI
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const value = typeof field.value === 'string' ? field.value : '';
+  useUploadNames(kind === 'pdf' && value ? [value] : []);
   const error =
     fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
   const { sending, choose } = useFileChooser(FILE_KINDS[kind].upload, kind === 'pdf' ? pdfProblem : () => null, (url) =>
@@ -77,8 +76,15 @@ export function FileUploadInput({ source, label, kind, helperText }: FileUploadI
           />
         ) : null}
         {value && kind === 'pdf' ? (
-          <Link href={value} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
-            {fileNameOf(value)}
+          <Link
+            href={value}
+            target="_blank"
+            rel="noopener"
+            noWrap
+            title={fileLabel(value, label)}
+            sx={{ minWidth: 0, maxWidth: '100%' }}
+          >
+            {fileLabel(value, label)}
           </Link>
         ) : null}
         {!value ? (

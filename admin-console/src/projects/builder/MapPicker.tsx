@@ -1,59 +1,60 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { LocationMap, Position } from './leafletMap.ts';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider.ts';
+import type { MapTileSource } from '../../providers/projectApi.ts';
+import type { LocationMap, Position, TileState } from './leafletMap.ts';
 
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-const setting = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() ? value.trim() : fallback;
-
-/**
- * Where the map's background comes from: OpenStreetMap unless the build sets VITE_MAP_TILE_URL
- * (and VITE_MAP_TILE_ATTRIBUTION) for another tile server.
- */
-const mapTiles = () => ({
-  tileUrl: setting(import.meta.env.VITE_MAP_TILE_URL, DEFAULT_TILE_URL),
-  attribution: setting(import.meta.env.VITE_MAP_TILE_ATTRIBUTION, DEFAULT_ATTRIBUTION),
-});
+const DEFAULT_TILES: MapTileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
 
 const samePosition = (a: Position | null, b: Position | null): boolean =>
   a !== null && b !== null && Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
 
 interface MapPickerProps {
   position: Position | null;
+  /** Changes each time a place is chosen from the list: the map moves to `position` even if the pin stood there. */
+  focus: number;
   onPick(position: Position): void;
 }
 
 /**
  * A Leaflet map with the project's pin: a click puts the pin there, dragging moves it, and both
- * fill latitude and longitude. Leaflet is fetched when this mounts. Without a connection to the
- * tile server the map stays blank but the pin and clicks still work, and a note says so.
+ * fill latitude and longitude. Leaflet is fetched when this mounts, its tiles from the server's
+ * MAP_TILE_URL. A map whose tiles cannot be loaded says it is unavailable and takes no clicks (a
+ * pin dropped on a blank map lands anywhere): the latitude and longitude are typed instead.
  */
-export function MapPicker({ position, onPick }: MapPickerProps) {
+export function MapPicker({ position, focus, onPick }: MapPickerProps) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<LocationMap | null>(null);
   const picked = useRef<Position | null>(position);
   const pick = useRef(onPick);
   pick.current = onPick;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const [tiles, setTiles] = useState<TileState>('waiting');
   const initial = useRef(position);
 
   useEffect(() => {
     let active = true;
-    import('./leafletMap.ts').then(
-      ({ createLocationMap }) => {
+    const source = dataProvider.getMapTiles().then(
+      (found) => (found.url ? found : DEFAULT_TILES),
+      () => DEFAULT_TILES,
+    );
+    Promise.all([import('./leafletMap.ts'), source]).then(
+      ([{ createLocationMap }, { url, attribution }]) => {
         if (!active || !container.current) return;
         map.current = createLocationMap(container.current, {
-          ...mapTiles(),
+          tileUrl: url,
+          attribution,
           position: initial.current,
           onPick(next) {
             picked.current = next;
             pick.current(next);
           },
-          onTilesFailed: () => setTilesFailed(true),
-          onTilesLoaded: () => setTilesFailed(false),
+          onTiles: setTiles,
         });
         setState('ready');
       },
@@ -64,51 +65,59 @@ export function MapPicker({ position, onPick }: MapPickerProps) {
       map.current?.destroy();
       map.current = null;
     };
-  }, []);
+  }, [dataProvider]);
 
-  // A position typed or chosen from the place list moves the pin; one the map itself reported does not.
+  // A position typed moves the pin; one chosen from the place list moves the pin and the map; one the map reported neither.
+  const shownFocus = useRef(focus);
   useEffect(() => {
-    if (!position || samePosition(position, picked.current)) return;
+    if (!position || !map.current) return;
+    if (samePosition(position, picked.current) && shownFocus.current === focus) return;
     picked.current = position;
-    map.current?.show(position);
-  }, [position, state]);
+    shownFocus.current = focus;
+    map.current.show(position);
+  }, [position, focus, state]);
 
-  if (state === 'failed') {
-    return (
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        The map could not be loaded. Type the latitude and longitude below instead.
-      </Alert>
-    );
-  }
+  const unavailable = state === 'failed' || tiles === 'failed';
   return (
     <Box sx={{ mb: 2 }}>
-      <Box sx={{ position: 'relative' }}>
-        <Box
-          ref={container}
-          aria-label="Map: click to place the project's pin, or drag the pin"
-          sx={{
-            height: { xs: 280, sm: 360 },
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'grey.100',
-            zIndex: 0,
-          }}
-        />
-        {state === 'loading' ? (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-            <CircularProgress size={28} aria-label="Loading the map" />
+      {unavailable ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          The map is unavailable: its tiles could not be loaded from the map server. Type the latitude and longitude
+          below instead, or pick a building or locality above to fill them in.
+        </Alert>
+      ) : null}
+      {state === 'failed' ? null : (
+        <Box sx={{ position: 'relative' }}>
+          {/* Leaflet adds its own classes to the map's element: React must never rewrite them, so it gets no props that change. */}
+          <Box
+            aria-label={
+              unavailable ? 'Map (unavailable: no tiles)' : "Map: click to place the project's pin, or drag the pin"
+            }
+            sx={{
+              height: { xs: 280, sm: 360 },
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+              overflow: 'hidden',
+              zIndex: 0,
+              position: 'relative',
+            }}
+          >
+            <div ref={container} style={{ height: '100%' }} />
           </Box>
-        ) : null}
-      </Box>
-      {tilesFailed ? (
-        <Typography variant="body2" color="warning.dark" role="status" sx={{ mt: 0.5 }}>
-          The map background could not be loaded (no connection to the map server). Clicking the map and dragging the
-          pin still set the position.
-        </Typography>
-      ) : (
+          {state === 'loading' ? (
+            <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress size={28} aria-label="Loading the map" />
+            </Box>
+          ) : null}
+        </Box>
+      )}
+      {unavailable ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Click the map to place the pin, or drag it; latitude and longitude follow.
+          {tiles === 'shown'
+            ? 'Click the map to place the pin, or drag it; latitude and longitude follow.'
+            : 'Loading the map…'}
         </Typography>
       )}
     </Box>

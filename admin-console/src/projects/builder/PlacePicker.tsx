@@ -1,19 +1,19 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { KnownPlace } from '../../providers/projectApi.ts';
 import { useBuilder } from './builderContext.ts';
-import type { ProjectFormValues } from './projectForm.ts';
+import type { Position } from './leafletMap.ts';
+import { numberOf, type ProjectFormValues } from './projectForm.ts';
 
 /** A choice of the place list: a known building or locality, or the project being built itself. */
 interface PlaceOption {
   kind: KnownPlace['kind'] | 'project';
   name: string;
   detail: string;
-  latitude?: number;
-  longitude?: number;
+  position: Position | null;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -23,40 +23,64 @@ const KIND_DETAILS: Record<PlaceOption['kind'], string> = {
   locality: 'Locality',
 };
 
+const positionOf = (place: { latitude?: number | undefined; longitude?: number | undefined }): Position | null =>
+  place.latitude !== undefined && place.longitude !== undefined ? { lat: place.latitude, lng: place.longitude } : null;
+
 const optionOf = (place: KnownPlace): PlaceOption => ({
   kind: place.kind,
   name: place.name,
-  detail: [KIND_DETAILS[place.kind], place.city].filter(Boolean).join(' · '),
-  ...(place.latitude !== undefined && place.longitude !== undefined
-    ? { latitude: place.latitude, longitude: place.longitude }
-    : {}),
+  detail: [
+    KIND_DETAILS[place.kind],
+    place.kind === 'building' ? place.locality : undefined,
+    place.city,
+    place.kind === 'locality' ? `${place.projects} project${place.projects === 1 ? '' : 's'}` : undefined,
+    positionOf(place) ? undefined : 'no position on the map',
+  ]
+    .filter(Boolean)
+    .join(' · '),
+  position: positionOf(place),
 });
+
+const sameText = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** Six decimals: about 10 cm, more than a pin on a map can say. */
 export const coordinateText = (value: number): string => value.toFixed(6);
 
+interface PlacePickerProps {
+  /** A place was chosen: the map goes to its position (null: none is known). */
+  onPlaced(position: Position | null): void;
+}
+
 /**
- * "Search project/building": the place the map pin stands for, picked from the list (known
- * buildings with their position, localities, or this project by its name). Typing alone does not
- * pick: the spec's 'Please select project/building from google dropdown list' applies until one is chosen.
+ * "Search project/building": the place the map pin stands for, picked from the list (the
+ * catalogue's buildings and localities, searched by the server with typos forgiven, or this
+ * project by its name). Typing alone does not pick: the spec's 'Please select project/building
+ * from google dropdown list' applies until one is chosen.
  */
-export function PlacePicker() {
+export function PlacePicker({ onPlaced }: PlacePickerProps) {
   const { field, fieldState, formState, id } = useInput({ source: 'placeName' });
-  const { setValue } = useFormContext<ProjectFormValues>();
+  const { getValues } = useFormContext<ProjectFormValues>();
   const title = useWatch<ProjectFormValues, 'projectTitle'>({ name: 'projectTitle' });
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { readOnly } = useBuilder();
   const [query, setQuery] = useState('');
   const [known, setKnown] = useState<PlaceOption[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
   const placeName = typeof field.value === 'string' ? field.value : '';
 
   useEffect(() => {
     let current = true;
+    setSearching(true);
     const timer = window.setTimeout(() => {
-      dataProvider.getKnownPlaces(query).then(
-        (places) => current && setKnown(places.map(optionOf)),
-        () => current && setKnown([]),
-      );
+      dataProvider
+        .getKnownPlaces(query)
+        .then(
+          (places) => current && setKnown(places.map(optionOf)),
+          () => current && setKnown([]),
+        )
+        .finally(() => current && setSearching(false));
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
@@ -65,19 +89,37 @@ export function PlacePicker() {
   }, [query, dataProvider]);
 
   const own: PlaceOption[] = title?.trim()
-    ? [{ kind: 'project', name: title.trim(), detail: KIND_DETAILS.project }]
+    ? [{ kind: 'project', name: title.trim(), detail: KIND_DETAILS.project, position: null }]
     : [];
   const needle = query.trim().toLowerCase();
   const options = [...own.filter((option) => !needle || option.name.toLowerCase().includes(needle)), ...known];
   const error = fieldState.invalid && formState.isSubmitted ? fieldState.error?.message : undefined;
 
-  const pick = (option: PlaceOption | null) => {
+  /**
+   * Where this project stands: its pin if it has one, else its building or locality as the
+   * catalogue knows them (the locality and city of the Basics step).
+   */
+  const ownPosition = async (name: string): Promise<Position | null> => {
+    const [lat, lng] = [numberOf(getValues('latitude')), numberOf(getValues('longitude'))];
+    if (lat !== undefined && lng !== undefined) return { lat, lng };
+    const [locality, city] = [getValues('locality'), getValues('city')];
+    const places = await dataProvider.getKnownPlaces(name).catch(() => []);
+    const building = places.find((place) => place.kind === 'building' && sameText(place.name, name));
+    if (building && positionOf(building)) return positionOf(building);
+    if (!locality?.trim()) return null;
+    const around = await dataProvider.getKnownPlaces(locality).catch(() => []);
+    const area = around.find(
+      (place) => place.kind === 'locality' && sameText(place.name, locality) && (!city || sameText(place.city, city)),
+    );
+    return area ? positionOf(area) : null;
+  };
+
+  const pick = async (option: PlaceOption | null) => {
     if (!option) return;
     field.onChange(option.name);
-    if (option.latitude !== undefined && option.longitude !== undefined) {
-      setValue('latitude', coordinateText(option.latitude), { shouldDirty: true });
-      setValue('longitude', coordinateText(option.longitude), { shouldDirty: true });
-    }
+    const position = option.kind === 'project' ? await ownPosition(option.name) : option.position;
+    setUnplaced(position ? null : option.name);
+    onPlaced(position);
   };
 
   return (
@@ -86,16 +128,19 @@ export function PlacePicker() {
         options={options}
         value={null}
         inputValue={query}
+        loading={searching}
+        loadingText="Searching…"
         onInputChange={(_event, text) => setQuery(text)}
-        onChange={(_event, option) => pick(option)}
+        onChange={(_event, option) => void pick(option)}
         readOnly={readOnly}
         getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(a, b) => a.kind === b.kind && a.name === b.name}
+        getOptionKey={(option) => `${option.kind}:${option.name}:${option.detail}`}
+        isOptionEqualToValue={(a, b) => a.kind === b.kind && a.name === b.name && a.detail === b.detail}
         filterOptions={(all) => all}
-        noOptionsText="No known place matches; type the project's name above to pick it"
+        noOptionsText="No building or locality matches; type the project's name above to pick it"
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
-            <Box>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2">{option.name}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {option.detail}
@@ -111,7 +156,7 @@ export function PlacePicker() {
             size="small"
             margin="dense"
             error={Boolean(error)}
-            helperText={error ?? 'Pick the building from the list; a known building moves the pin to it.'}
+            helperText={error ?? 'Pick a building or locality from the list: the pin moves to it.'}
           />
         )}
       />
@@ -126,6 +171,11 @@ export function PlacePicker() {
           </Box>
         )}
       </Typography>
+      {unplaced && unplaced === placeName ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {`“${unplaced}” has no position on our map yet: click the map where the project stands, or type its latitude and longitude below.`}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import {
   png,
   postableProject,
   screenshot,
+  serveTiles,
 } from './testing/builderPage.ts';
 
 // One admin's whole flow through many screens: far more than the default 30 seconds on a busy machine.
@@ -116,11 +117,13 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       );
       await screenshot(page, '2-basics');
 
-      // Location: the place picked from the list, the pin set by a click on a map with no tiles (offline).
+      // Location: the place picked from the list, the pin set by a click on the map.
+      await serveTiles(page);
       await openStep(page, 'Location');
       await page.getByRole('combobox', { name: /^Search project\/building/ }).click();
       await page.getByRole('option', { name: new RegExp(`^${TITLE}`) }).click();
       await page.getByText(`Place on the map: ${TITLE}`).waitFor();
+      await page.getByText('Click the map to place the pin').waitFor();
       await page.locator('.leaflet-container').click({ position: { x: 320, y: 160 } });
       await page.waitForFunction(
         () => (document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value ?? '') !== '',

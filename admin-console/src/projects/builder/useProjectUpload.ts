@@ -1,10 +1,54 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { UPLOAD_MESSAGES } from '@aangan/contracts/browser';
 import { errorMessage } from '../../providers/apiError.ts';
 import type { AdminDataProvider } from '../../providers/dataProvider.ts';
 import type { UploadKind } from '../../providers/projectApi.ts';
 import { useBuilder } from './builderContext.ts';
+
+/** The names files were uploaded with, by address: learnt from uploads and from the API, never changing. */
+const uploadNames = new Map<string, string>();
+const RANDOM_NAME = /^[0-9a-f]{32}(-\d+w)?\.[a-z0-9]+$/i;
+
+/**
+ * What a file is listed by: the name it was uploaded with, else the last part of its address
+ * unless that is one of our random names, else `fallback` ("Video 2").
+ */
+export function fileLabel(url: string, fallback: string): string {
+  const known = uploadNames.get(url);
+  if (known) return known;
+  let last = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // Not percent-encoded after all: shown as it is.
+  }
+  return last && !RANDOM_NAME.test(last) ? last : fallback;
+}
+
+/** Asks the API for the names of the listed files not known yet; answers a number that changes when some arrive. */
+export function useUploadNames(urls: readonly string[]): number {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [learnt, setLearnt] = useState(0);
+  const unknown = urls.filter((url) => !uploadNames.has(url) && RANDOM_NAME.test(url.split('/').pop() ?? ''));
+  const key = unknown.join('\n');
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    dataProvider.getUploadNames(key.split('\n')).then(
+      (names) => {
+        for (const [url, name] of names) uploadNames.set(url, name);
+        if (current && names.size) setLearnt((n) => n + 1);
+      },
+      // Without names the files are still listed, by their place in the list.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, dataProvider]);
+  return learnt;
+}
 
 /**
  * Uploads one file and says how it went with the API's message ('Image uploaded successfully!',
@@ -17,8 +61,9 @@ export function useProjectUpload(kind: UploadKind) {
   return async (file: File, onProgress: (percent: number) => void): Promise<string | null> => {
     onProgress(0);
     try {
-      const { message, url } = await dataProvider.uploadProjectFile(kind, file, onProgress);
+      const { message, url, name } = await dataProvider.uploadProjectFile(kind, file, onProgress);
       freshUploads.add(url);
+      if (name) uploadNames.set(url, name);
       notify(message, { type: 'success' });
       return url;
     } catch (error) {

@@ -24,6 +24,20 @@ export const largePng = () =>
     .png()
     .toBuffer();
 
+/** A photo of noise, 3000 × 2000 (about 2.7 MB as JPEG): the server takes seconds to make its smaller copies. */
+export const noisyJpeg = () =>
+  sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#777',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
 /** Everything a project needs to be posted, straight through the API (for tests that start from a posted one). */
 export const postableProject = (title: string) => ({
   projectType: 'Residential',
@@ -115,4 +129,36 @@ export async function addUnit(page: Page, unit: UnitEntry) {
   const dialog = await fillUnit(page, unit);
   await dialog.getByRole('button', { name: 'Add unit' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** The map's tile server (the test app's MAP_TILE_URL is OpenStreetMap's, out of reach of the tests). */
+const TILES = 'https://tile.openstreetmap.org/**';
+
+/** Answers every map tile with a plain green square, as a reachable tile server would. */
+export async function serveTiles(page: Page) {
+  const tile = await png('#cfe3c5', 256, 256);
+  await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+}
+
+/** Every map tile fails, as with the tile server down or out of reach. */
+export const failTiles = (page: Page) => page.route(TILES, (route) => route.abort('connectionrefused'));
+
+/** A few bytes an upload takes for an MP4 video (an ISO media header and an empty data box). */
+export function mp4(size = 64 * 1024): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftyp', 4, 'latin1');
+  bytes.write('isom', 8, 'latin1');
+  bytes.write('isommp41', 16, 'latin1');
+  bytes.writeUInt32BE(size - 24, 24);
+  bytes.write('mdat', 28, 'latin1');
+  return bytes;
+}
+
+/** A one-page PDF as far as the upload's type check goes. */
+export function pdf(size = 2048): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n', 0, 'latin1');
+  bytes.write('\n%%EOF\n', size - 8, 'latin1');
+  return bytes;
 }
