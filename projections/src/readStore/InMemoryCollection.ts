@@ -90,11 +90,21 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       const { docs, generation, orders } = this.state;
       const sortText = JSON.stringify(options.sort);
       const keyCache = this.sortKeysOf(sortText);
-      const matches = this.allMatching(filter);
-      // A broad filter's page: its first matches along the whole collection's order, when one is kept.
-      const ordered = walkingIsCheaper(skip + limit, matches.length, docs.size)
-        ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
+      // A broad filter's page: its first matches along the whole collection's order, when one is
+      // kept, tried first on what the lookups say the filter could match (at most), before any scan.
+      const bound = this.mostMatching(filter);
+      const early =
+        bound > 0 && walkingIsCheaper(skip + limit, bound, docs.size)
+          ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
+          : null;
+      const quick = early
+        ? firstPassingWithin(early, compileFilter(filter), skip + limit, walkBudget(skip + limit, bound, docs.size))
         : null;
+      const matches = quick ? [] : this.allMatching(filter);
+      const ordered =
+        !quick && walkingIsCheaper(skip + limit, matches.length, docs.size)
+          ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
+          : null;
       const walked = ordered
         ? firstPassingWithin(
             ordered,
@@ -103,7 +113,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
             walkBudget(skip + limit, matches.length, docs.size),
           )
         : null;
-      page = (walked ?? sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
+      page = (quick ?? walked ?? sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
     } else {
       page = this.matching(filter, skip + limit).slice(skip);
     }
@@ -113,8 +123,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     await this.ready((late) => filterReads(filter, late));
-    if (Object.keys(filter).length === 0) return this.state.docs.size;
-    return this.allMatching(filter).length;
+    return this.state.indexes.exactCount(filter, this.state.docs) ?? this.allMatching(filter).length;
   }
 
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
@@ -286,6 +295,14 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       sortKeys.set(text, (keys = new WeakMap()));
     }
     return keys;
+  }
+
+  /** At most how many documents match: what the lookups leave to test, or the whole collection. */
+  private mostMatching(filter: Filter): number {
+    const { docs, indexes } = this.state;
+    if (idsPinned(filter)) return 0;
+    const ids = indexes.candidates(filter, docs);
+    return ids === null ? docs.size : 'size' in ids ? ids.size : ids.length;
   }
 
   /** Every matching document; the same filter object asked again before any change reuses the scan. */

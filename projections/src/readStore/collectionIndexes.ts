@@ -1,6 +1,7 @@
 import { DocumentSlots } from './documentSlots.ts';
 import { EqualityLookup, lookupKey, type LookupKey } from './equalityLookup.ts';
 import { canonicalKey, valuesAtPath } from './fieldPaths.ts';
+import { exactKeys } from './coveredFilters.ts';
 import { DuplicateKeyError, type Doc, type Filter, type IndexSpec } from './ReadStore.ts';
 
 /** Share of the stored documents above which a second key is not worth checking by id. */
@@ -179,6 +180,43 @@ export class CollectionIndexes {
     return this.slots.idsIn(found);
   }
 
+  /**
+   * How many documents match `filter` when its lookups alone answer it: every condition an
+   * equality (or `$in`) on a plain value of an indexed field. Null when a document would have to be
+   * tested. A search's total over tens of thousands of projects is then a few set sizes.
+   */
+  exactCount(filter: Filter, docs: ReadonlyMap<string, Doc>): number | null {
+    const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
+    for (const [field, condition] of Object.entries(filter)) {
+      const keys = field.startsWith('$') ? null : exactKeys(condition);
+      const lookup = keys && this.lookupOf(field, docs.values());
+      if (!keys || !lookup) return null;
+      pinned.push({ lookup, keys, size: lookup.count(keys) });
+    }
+    if (pinned.length === 0) return docs.size;
+    pinned.sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = pinned;
+    if (smallest.size === 0) return 0;
+    // One key: its bucket holds each document once. Several: a document may sit under two of them.
+    if (rest.length === 0 && smallest.keys.length === 1) return smallest.size;
+    const words = this.slots.words;
+    if (smallest.size < words) {
+      const start = smallest.lookup.ids(smallest.keys);
+      if (rest.length === 0) return 'size' in start ? start.size : new Set(start).size;
+      return this.held(new Set(start), rest).length;
+    }
+    // As in `candidates`: bit sets over the documents' slots, and the bits left counted.
+    const found = new Uint32Array(words);
+    found.set(smallest.lookup.bitsOf(smallest.keys, words).subarray(0, words));
+    for (const { lookup, keys } of rest) {
+      const bits = lookup.bitsOf(keys, words);
+      for (let i = 0; i < words; i++) found[i] = found[i] & (bits[i] ?? 0);
+    }
+    let count = 0;
+    for (let i = 0; i < words; i++) count += bitCount(found[i]);
+    return count;
+  }
+
   /** The ids of `start` that every other pinned field holds, asked id by id (for a few ids). */
   private held(start: Iterable<string>, others: readonly { lookup: EqualityLookup; keys: LookupKey[] }[]): string[] {
     const ids: string[] = [];
@@ -215,6 +253,13 @@ export class CollectionIndexes {
 }
 
 /** Fields the filter pins to a few plain values, at top level or inside a top-level `$and`. */
+/** The bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 function pinnedFields(filter: Filter): [string, LookupKey[]][] {
   const pinned: [string, LookupKey[]][] = [];
   for (const [field, condition] of Object.entries(filter)) {

@@ -3,8 +3,8 @@ import type { Doc, SortSpec } from './ReadStore.ts';
 
 /** Below this many documents, sorting a filter's matches costs less than keeping an order. */
 const MIN_DOCS = 1_000;
-/** Above this many, building an order (a sort of the whole collection) would hold one request too long. */
-const MAX_DOCS = 50_000;
+/** Above this many, building an order (a sort of the whole collection, about 100 ms at 100,000) would hold one request too long. */
+const MAX_DOCS = 250_000;
 /** Pages asked in one sort before its order is built: a sort asked once is not worth a whole order. */
 const BUILD_AFTER = 3;
 /** Changes an order follows with no page read from it in between; after more (a rebuild, an import) it is dropped. */
