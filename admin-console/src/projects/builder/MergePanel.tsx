@@ -96,6 +96,9 @@ export function MergePanel({
       <Typography variant="body2">
         {found.theirsOnly.length > 0 ? `Taken from their version: ${listed(found.theirsOnly)}. ` : ''}
         {found.mineOnly.length > 0 ? `Kept from yours: ${listed(found.mineOnly)}. ` : ''}
+        {found.combined.length > 0
+          ? `${listed(found.combined.map((field) => field.key))}: yours and theirs combined (you changed different units). `
+          : ''}
         Nothing is saved until you save again.
       </Typography>
     </Box>

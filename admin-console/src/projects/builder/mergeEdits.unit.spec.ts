@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProject } from '@aangan/contracts';
-import { mergeProject, mergeValues, projectFieldLabel, threeWay } from './mergeEdits.ts';
+import type { AdminProject, Unit } from '@aangan/contracts';
+import { mergeProject, mergeUnits, mergeValues, projectFieldLabel, threeWay } from './mergeEdits.ts';
 import { toFormValues } from './projectForm.ts';
 
 describe('the three-way merge of two edits', () => {
@@ -14,6 +14,7 @@ describe('the three-way merge of two edits', () => {
       mineOnly: ['locality', 'title'],
       theirsOnly: ['city', 'tags'],
       contested: [{ key: 'rating', mine: 9, theirs: 7 }],
+      combined: [],
     });
     expect(mergeValues(mine, theirs, found, { rating: 'theirs' })).toEqual({
       city: 'Greater Noida',
@@ -36,7 +37,7 @@ describe('the three-way merge of two edits', () => {
 
   it('counts a field one side emptied or added as a change of that side', () => {
     const found = threeWay({ a: 'x' }, { a: '', b: 'new' }, { a: 'x', c: [1] });
-    expect(found).toEqual({ mineOnly: ['a', 'b'], theirsOnly: ['c'], contested: [] });
+    expect(found).toEqual({ mineOnly: ['a', 'b'], theirsOnly: ['c'], contested: [], combined: [] });
     expect(mergeValues({ a: '', b: 'new' }, { a: 'x', c: [1] }, found, {})).toEqual({
       a: '',
       b: 'new',
@@ -51,9 +52,48 @@ describe('the three-way merge of two edits', () => {
       mineOnly: [],
       theirsOnly: [],
       contested: [],
+      combined: [],
     });
     const found = threeWay({ units: [unit] }, { units: [{ ...unit, maxPrice: 99 }] }, { units: [] });
     expect(found.contested).toEqual([{ key: 'units', mine: [{ ...unit, maxPrice: 99 }], theirs: [] }]);
+  });
+});
+
+describe('merging units one by one', () => {
+  const twoBhk = { unitId: 'u2', unitTitle: '2 BHK', maxPrice: 95 };
+  const threeBhk = { unitId: 'u3', unitTitle: '3 BHK', maxPrice: 150 };
+  const studio = { unitId: 'u1', unitTitle: 'Studio', maxPrice: 40 };
+
+  it('keeps each side’s change to a different unit, their new units and mine, and drops what one side removed', () => {
+    const base = [twoBhk, threeBhk, studio];
+    const mine = [{ ...twoBhk, maxPrice: 99 }, threeBhk, { unitTitle: 'Penthouse', maxPrice: 400 }];
+    const theirs = [twoBhk, { ...threeBhk, maxPrice: 160 }, studio, { unitId: 'u4', unitTitle: '4 BHK' }];
+    expect(mergeUnits(base, mine, theirs)).toEqual([
+      { ...twoBhk, maxPrice: 99 },
+      { ...threeBhk, maxPrice: 160 },
+      { unitId: 'u4', unitTitle: '4 BHK' },
+      { unitTitle: 'Penthouse', maxPrice: 400 },
+    ]);
+  });
+
+  it('gives up on a unit both changed differently, or one changed and the other removed', () => {
+    expect(mergeUnits([twoBhk], [{ ...twoBhk, maxPrice: 99 }], [{ ...twoBhk, maxPrice: 97 }])).toBeNull();
+    expect(mergeUnits([twoBhk], [{ ...twoBhk, maxPrice: 99 }], [])).toBeNull();
+    expect(mergeUnits([twoBhk], [{ ...twoBhk, maxPrice: 99 }], [{ ...twoBhk, maxPrice: 99 }])).toEqual([
+      { ...twoBhk, maxPrice: 99 },
+    ]);
+  });
+
+  it('takes the combined units into the merged project instead of asking', () => {
+    const base = { id: 'p1', revision: 0, units: [twoBhk, threeBhk] } as unknown as AdminProject;
+    const mine = { ...toFormValues(base), units: [{ ...twoBhk, maxPrice: 99 }, threeBhk] as Unit[] };
+    const theirs = { ...base, revision: 1, units: [twoBhk, { ...threeBhk, maxPrice: 160 }] } as AdminProject;
+    const merge = mergeProject(base, mine, theirs);
+    expect(merge.contested).toEqual([]);
+    expect(mergeValues(merge.mine, merge.theirs, merge, {}).units).toEqual([
+      { ...twoBhk, maxPrice: 99 },
+      { ...threeBhk, maxPrice: 160 },
+    ]);
   });
 });
 
