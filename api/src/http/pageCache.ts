@@ -31,6 +31,8 @@ export interface CachedPage {
   bytes: number;
   /** The app's headers for the page, once it has gone out through the app (replayed by cachedPageAnswers.ts). */
   answers?: PageHeaders;
+  /** Its compressed bytes are being made. */
+  compressing?: boolean;
 }
 
 export interface PageCacheStats {
@@ -54,7 +56,10 @@ export interface PageCacheOptions {
 /**
  * Rendered anonymous pages by URL, valid while the read models stay at the position they were
  * rendered at. Least recently used pages leave first once the bytes exceed the bound. The
- * compressed bytes are made once, at the highest levels, off the event loop (zlib's thread pool).
+ * compressed bytes are made once, at the highest levels, off the event loop (zlib's thread pool),
+ * when a page is asked for again at the same position: a page the next change replaces before
+ * anyone asks for it again (the site under steady edits) costs no compression beyond the fast one
+ * on its way out (brotli at quality 11 takes a few hundred milliseconds of a core per page).
  */
 export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
@@ -109,6 +114,10 @@ export function createPageCache(options: PageCacheOptions) {
         if (page) evict(key);
         return null;
       }
+      if (!page.br && !page.compressing) {
+        page.compressing = true;
+        compressInBackground(key, page).catch(() => evict(key));
+      }
       if (usable && !usable(page)) return null;
       pages.delete(key);
       pages.set(key, page);
@@ -131,7 +140,6 @@ export function createPageCache(options: PageCacheOptions) {
       pages.set(key, page);
       bytes += page.bytes;
       trim();
-      compressInBackground(key, page).catch(() => evict(key));
       return page;
     },
     countNotModified() {
