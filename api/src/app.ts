@@ -49,7 +49,7 @@ export function allRoutes(system: System, options: { systemOnly?: boolean } = {}
           gate: createContactGate({ unlock: system.contactUnlock, leads: system.leads }),
         }),
         ...shortlistRoutes({ readStore: system.readStore, eventStore: system.eventStore }),
-        ...placeRoutes({ readStore: system.readStore, now: () => system.now().getTime() }),
+        ...placeRoutes({ places: system.searchState.places }),
         ...auditRoutes({ audit: system.auditQueries, dashboard: system.dashboard, now: system.now }),
         ...adminRoutes({ users: system.adminUsers, signIn: system.signIn, audit }),
         ...passwordResetRoutes({

@@ -1,6 +1,5 @@
 import MiniSearch from 'minisearch';
 import type { KnownPlace, ProjectDoc } from '@aangan/contracts';
-import { CHECKPOINTS, changedAtOf, type CheckpointDoc, type ReadStore } from '@aangan/projections';
 
 /**
  * The builder's place search: every posted project's building and every locality of the catalogue,
@@ -12,17 +11,6 @@ export type PlaceSource = Pick<
   ProjectDoc,
   '_id' | 'projectTitle' | 'placeName' | 'city' | 'locality' | 'latitude' | 'longitude'
 >;
-
-/** The fields a build reads from the projects read model. */
-export const PLACE_FIELDS = {
-  _id: 1,
-  projectTitle: 1,
-  placeName: 1,
-  city: 1,
-  locality: 1,
-  latitude: 1,
-  longitude: 1,
-} as const;
 
 interface Entry extends KnownPlace {
   id: number;
@@ -56,8 +44,25 @@ const swapsOf = (term: string): string[] => {
 /** Six decimals (about 10 cm), as the builder keeps them. */
 const rounded = (value: number): number => Math.round(value * 1e6) / 1e6;
 
+interface Locality {
+  name: string;
+  city: string;
+  /** Its projects' pins by project id (null: a project without one). */
+  pins: Map<string, { lat: number; lng: number } | null>;
+  entry: Entry | null;
+}
+
+/**
+ * Follows the posted projects change by change (see searchState.ts): a project's building is
+ * replaced as it changes; a locality touched by a change is worked out again when the changes settle.
+ */
 export class PlaceIndex {
-  private readonly entries: Entry[] = [];
+  /** By the id MiniSearch keeps: the entry's number as text. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly buildings = new Map<string, Entry>();
+  private readonly localities = new Map<string, Locality>();
+  private readonly touched = new Set<string>();
+  private nextId = 0;
   private readonly index = new MiniSearch<Entry>({
     fields: ['name', 'projectTitle', 'area'],
     idField: 'id',
@@ -68,59 +73,99 @@ export class PlaceIndex {
     },
   });
 
-  constructor(docs: Iterable<PlaceSource>) {
-    const localities = new Map<string, { name: string; city: string; count: number; lat: number[]; lng: number[] }>();
-    for (const doc of docs) {
-      const title = clean(doc.projectTitle);
-      const name = clean(doc.placeName) || title;
-      const city = clean(doc.city);
-      const locality = clean(doc.locality);
-      if (name) {
-        this.add({
-          kind: 'building',
-          name,
-          ...(title && title !== name ? { projectTitle: title } : {}),
-          ...(city ? { city } : {}),
-          ...(locality ? { locality } : {}),
-          ...(hasPosition(doc) ? { latitude: doc.latitude, longitude: doc.longitude } : {}),
-          projects: 1,
-        });
-      }
-      if (!locality) continue;
-      const key = `${locality.toLowerCase()}\u0000${city.toLowerCase()}`;
-      const entry = localities.get(key) ?? { name: locality, city, count: 0, lat: [], lng: [] };
-      entry.count += 1;
-      if (hasPosition(doc)) {
-        entry.lat.push(doc.latitude);
-        entry.lng.push(doc.longitude);
-      }
-      localities.set(key, entry);
+  constructor(docs: Iterable<PlaceSource> = []) {
+    for (const doc of docs) this.change(null, doc);
+    this.settle();
+  }
+
+  /** A posted project as it was (null: new) and as it is (null: gone). */
+  change(before: PlaceSource | null, after: PlaceSource | null): void {
+    const id = (after ?? before)?._id;
+    if (!id) return;
+    const old = this.buildings.get(id);
+    if (old) {
+      this.remove(old);
+      this.buildings.delete(id);
     }
-    for (const { name, city, count, lat, lng } of localities.values()) {
-      this.add({
-        kind: 'locality',
+    if (before) this.leaveLocality(before);
+    if (!after) return;
+    const title = clean(after.projectTitle);
+    const name = clean(after.placeName) || title;
+    const city = clean(after.city);
+    const locality = clean(after.locality);
+    if (name) {
+      const entry = this.add({
+        kind: 'building',
         name,
+        ...(title && title !== name ? { projectTitle: title } : {}),
         ...(city ? { city } : {}),
-        ...(lat.length ? { latitude: rounded(median(lat)), longitude: rounded(median(lng)) } : {}),
-        projects: count,
+        ...(locality ? { locality } : {}),
+        ...(hasPosition(after) ? { latitude: after.latitude, longitude: after.longitude } : {}),
+        projects: 1,
+      });
+      this.buildings.set(id, entry);
+    }
+    if (!locality) return;
+    const key = localityKey(locality, city);
+    const area = this.localities.get(key) ?? { name: locality, city, pins: new Map(), entry: null };
+    area.pins.set(id, hasPosition(after) ? { lat: after.latitude, lng: after.longitude } : null);
+    this.localities.set(key, area);
+    this.touched.add(key);
+  }
+
+  /** Works out again the localities the changes touched. */
+  settle(): void {
+    for (const key of this.touched) {
+      const area = this.localities.get(key);
+      if (!area) continue;
+      if (area.entry) this.remove(area.entry);
+      area.entry = null;
+      if (area.pins.size === 0) {
+        this.localities.delete(key);
+        continue;
+      }
+      const pins = [...area.pins.values()].filter((pin) => pin !== null);
+      area.entry = this.add({
+        kind: 'locality',
+        name: area.name,
+        ...(area.city ? { city: area.city } : {}),
+        ...(pins.length
+          ? {
+              latitude: rounded(median(pins.map((pin) => pin.lat))),
+              longitude: rounded(median(pins.map((pin) => pin.lng))),
+            }
+          : {}),
+        projects: area.pins.size,
       });
     }
-    this.index.addAll(this.entries);
+    this.touched.clear();
   }
 
-  private add(place: KnownPlace): void {
-    this.entries.push({ ...place, id: this.entries.length });
+  private leaveLocality(doc: PlaceSource): void {
+    const locality = clean(doc.locality);
+    if (!locality) return;
+    const key = localityKey(locality, clean(doc.city));
+    this.localities.get(key)?.pins.delete(doc._id);
+    this.touched.add(key);
   }
 
-  get size(): number {
-    return this.entries.length;
+  private add(place: KnownPlace): Entry {
+    const entry = { ...place, id: this.nextId++ };
+    this.entries.set(String(entry.id), entry);
+    this.index.add(entry);
+    return entry;
+  }
+
+  private remove(entry: Entry): void {
+    this.entries.delete(String(entry.id));
+    this.index.discard(String(entry.id));
   }
 
   /** The best `limit` places for the text typed; without text, the localities with the most projects. */
   search(query: string | undefined, limit: number): KnownPlace[] {
     const text = clean(query).toLowerCase();
     if (!text) {
-      return this.entries
+      return [...this.entries.values()]
         .filter((entry) => entry.kind === 'locality')
         .sort((a, b) => b.projects - a.projects || a.name.localeCompare(b.name))
         .slice(0, limit)
@@ -136,57 +181,19 @@ export class PlaceIndex {
       fuzzy: typosAllowed,
       boost: { name: 3, projectTitle: 2 },
     });
-    const ranked = hits.map((hit) => {
-      const entry = this.entries[hit.id as number];
+    const ranked = hits.flatMap((hit) => {
+      const entry = this.entries.get(String(hit.id));
+      if (!entry) return [];
       const named = entry.name.toLowerCase();
       // The name as typed first, then names starting so, then by relevance.
       const exact = named === text ? 2000 : named.startsWith(text) ? 1000 : 0;
-      return { entry, rank: exact + hit.score + Math.log2(1 + entry.projects) };
+      return [{ entry, rank: exact + hit.score + Math.log2(1 + entry.projects) }];
     });
     ranked.sort((a, b) => b.rank - a.rank || a.entry.name.localeCompare(b.entry.name));
     return ranked.slice(0, limit).map((r) => placeOf(r.entry));
   }
 }
 
+const localityKey = (locality: string, city: string) => `${locality.toLowerCase()}\u0000${city.toLowerCase()}`;
+
 const placeOf = ({ id: _id, ...place }: Entry): KnownPlace => place;
-
-interface FollowDeps {
-  readStore: ReadStore;
-  now: () => number;
-}
-
-/** Least time between two builds while the catalogue keeps changing. */
-const REBUILD_EVERY_MS = 1000;
-
-/**
- * The place index, following the projects read model: built again when the projections' checkpoint
- * says the projects changed (at most once a second); requests are answered from the last one built
- * while a build runs, so only the first request waits for one.
- */
-export function followedPlaceIndex(deps: FollowDeps): () => Promise<PlaceIndex> {
-  const projects = () => deps.readStore.collection<ProjectDoc>('projects');
-  let current: { index: PlaceIndex; position: number; at: number } | null = null;
-  let building: Promise<PlaceIndex> | null = null;
-
-  const build = async (position: number): Promise<PlaceIndex> => {
-    const docs = await projects().find({ status: 'posted' }, { projection: PLACE_FIELDS });
-    const index = new PlaceIndex(docs);
-    current = { index, position, at: deps.now() };
-    return index;
-  };
-
-  return async () => {
-    const checkpoint = await deps.readStore.collection<CheckpointDoc>(CHECKPOINTS).get('projects');
-    const position = changedAtOf(checkpoint ?? undefined);
-    const stale = !current || (current.position !== position && deps.now() - current.at >= REBUILD_EVERY_MS);
-    if (stale && !building) {
-      building = build(position).finally(() => {
-        building = null;
-      });
-      // Answered from the last index: a failed build is tried again by the next request.
-      if (current) building.catch(() => undefined);
-    }
-    if (current) return current.index;
-    return building!;
-  };
-}

@@ -1,11 +1,10 @@
 import { PLACE_SEARCH_LIMIT, placeSearchQuerySchema, placeSearchResponseSchema } from '@aangan/contracts';
-import type { ReadStore } from '@aangan/projections';
 import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
-import { followedPlaceIndex } from './placeIndex.ts';
+import type { PlaceIndex } from './placeIndex.ts';
 
 /** The project builder's place search: buildings and localities of the catalogue, typos forgiven. */
-export function placeRoutes(deps: { readStore: ReadStore; now: () => number }): AnyRoute[] {
-  const places = followedPlaceIndex(deps);
+export function placeRoutes(deps: { places: () => Promise<PlaceIndex> }): AnyRoute[] {
+  const { places } = deps;
   return [
     route({
       method: 'get',

@@ -73,6 +73,37 @@ describe('the builder’s place search (GET /admin/places)', () => {
     expect((await found('')).length).toBeGreaterThan(0);
   });
 
+  it('follows the catalogue: a project posted or deleted later is found or gone, its locality counted again', async () => {
+    await found('?q=jwalapur');
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({
+        projectTitle: 'Ganga Lakeview',
+        placeName: 'Ganga Lakeview',
+        city: 'Haridwar',
+        state: 'Uttarakhand',
+        locality: 'Jwalapur',
+        latitude: 29.95,
+        longitude: 78.1,
+      }),
+    });
+    expect(posted.status).toBe(201);
+    await t.system.searchState.look();
+    expect((await found('?q=gnaga%20lakeviw'))[0]).toMatchObject({ name: 'Ganga Lakeview', latitude: 29.95 });
+    const jwalapur = async () => (await found('?q=jwalapur')).find((place) => place.kind === 'locality');
+    expect(await jwalapur()).toMatchObject({ projects: 4, latitude: 29.935 });
+
+    const id: string = posted.body.result._id;
+    const deleted = await t.request('DELETE', `/api/v1/project/delete-project/${id}`, {
+      token: t.adminToken,
+      headers: { 'if-match': `W/"${posted.body.result.revision}"` },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await t.system.searchState.look();
+    expect((await found('?q=lakeview')).map((place) => place.name)).not.toContain('Ganga Lakeview');
+    expect(await jwalapur()).toMatchObject({ projects: 3, latitude: 29.93 });
+  });
+
   it('says so of a locality whose projects have no pin', () => {
     const index = new PlaceIndex([{ _id: 'a', projectTitle: 'Old Mill', city: 'Kanpur', locality: 'Civil Lines' }]);
     expect(index.search('civil', 5).filter((place) => place.kind === 'locality')).toEqual([

@@ -26,6 +26,9 @@ export const FOLLOWED_FIELDS = {
   projectSubType: 1,
   'developer.name': 1,
   bhk: 1,
+  placeName: 1,
+  latitude: 1,
+  longitude: 1,
 } as const;
 
 export type FollowedProject = Pick<
@@ -42,6 +45,9 @@ export type FollowedProject = Pick<
   | 'projectType'
   | 'projectSubType'
   | 'bhk'
+  | 'placeName'
+  | 'latitude'
+  | 'longitude'
 > & { developer?: { name?: string | undefined } | undefined };
 
 /** Something kept up to date from the projects: told of every change, then asked to settle. */

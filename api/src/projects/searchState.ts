@@ -1,5 +1,6 @@
 import type { ReadStore } from '@aangan/projections';
 import { CatalogueState, type CatalogueCache } from '../assistant/catalogue.ts';
+import { PlaceIndex } from './placeIndex.ts';
 import { createReadModelFollower, type FollowedProject, type FollowingState } from './readModelFollower.ts';
 import { SearchVocabulary } from './searchVocabulary.ts';
 import { SuggestionIndex } from './suggestionIndex.ts';
@@ -8,7 +9,7 @@ import { SuggestionIndex } from './suggestionIndex.ts';
  * What searches read from memory, one follower of the projects read model for all of it: the
  * assistant's catalogue (also what a search string is read against), the search box's
  * suggestions, the search words of the posted projects and, for the console's search, of every
- * project.
+ * project, and the builder's places.
  */
 
 interface ProjectsState {
@@ -47,6 +48,8 @@ export function createSearchState(deps: SearchStateDeps) {
       catalogue: postedOnly(new CatalogueState()),
       suggestions: postedOnly(new SuggestionIndex()),
       vocabulary: postedOnly(new SearchVocabulary()),
+      // The builder's place search: the buildings and localities of the posted projects.
+      places: postedOnly(new PlaceIndex()),
       // Staff search every project they manage, drafts and deleted ones included.
       staffVocabulary: new SearchVocabulary(),
     }),
@@ -58,6 +61,7 @@ export function createSearchState(deps: SearchStateDeps) {
     catalogue,
     suggestions: async () => (await follower.current()).suggestions.state,
     vocabulary: async () => (await follower.current()).vocabulary.state,
+    places: async () => (await follower.current()).places.state,
     staffVocabulary: async () => (await follower.current()).staffVocabulary,
     /** Looks at the read model now and resolves once its changes are taken in. */
     look: () => follower.look(),
