@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Typography } from '@mui/material';
 import { useId, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { VIDEO_MIME_TYPES } from '@aangan/contracts';
@@ -55,15 +55,16 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
             const name = fileLabel(url, `${KINDS[kind].one} ${index + 1}`);
             return (
               <li key={url}>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Link
-                    href={url}
-                    target="_blank"
-                    rel="noopener"
-                    title={name}
-                    noWrap
-                    sx={{ minWidth: 0, flex: '0 1 auto' }}
-                  >
+                {/* A name's column may shrink to nothing: a long one is ellipsized instead of widening the page. */}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'minmax(0, max-content) auto',
+                    alignItems: 'center',
+                    columnGap: 1,
+                  }}
+                >
+                  <Link href={url} target="_blank" rel="noopener" title={name} noWrap sx={{ display: 'block' }}>
                     {name}
                   </Link>
                   {readOnly ? null : (
@@ -75,7 +76,7 @@ export function FileListInput({ source, label, kind }: { source: string; label: 
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
                   )}
-                </Stack>
+                </Box>
               </li>
             );
           })}

@@ -76,16 +76,12 @@ export function FileUploadInput({ source, label, kind, helperText }: FileUploadI
           />
         ) : null}
         {value && kind === 'pdf' ? (
-          <Link
-            href={value}
-            target="_blank"
-            rel="noopener"
-            noWrap
-            title={fileLabel(value, label)}
-            sx={{ minWidth: 0, maxWidth: '100%' }}
-          >
-            {fileLabel(value, label)}
-          </Link>
+          // A name's column may shrink to nothing: a long one is ellipsized instead of widening the page.
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, max-content)', maxWidth: '100%' }}>
+            <Link href={value} target="_blank" rel="noopener" noWrap title={fileLabel(value, label)}>
+              {fileLabel(value, label)}
+            </Link>
+          </Box>
         ) : null}
         {!value ? (
           <Typography variant="body2" color="text.secondary">
