@@ -135,10 +135,12 @@ export async function createSystem(config: Config, options: SystemOptions) {
         )
       : null;
   if (mongo && production)
-    await production.guardMongo('', () => production.requireReplicaSet(mongo)).catch(async (error: unknown) => {
-      await mongo.close().catch(() => undefined);
-      throw error;
-    });
+    await production
+      .guardMongo('', () => production.requireReplicaSet(mongo))
+      .catch(async (error: unknown) => {
+        await mongo.close().catch(() => undefined);
+        throw error;
+      });
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
   const builtReadStore: ReadStore =
     mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();

@@ -31,7 +31,7 @@ describe('an exact count from the lookups', () => {
       docs.set(`d${i}`, doc as unknown as Doc);
     }
     const indexes = new CollectionIndexes('docs');
-    for (const keys of [{ status: 1 }, { city: 1 }, { tags: 1 }] as const) indexes.declare({ keys }, docs.values());
+    for (const field of ['status', 'city', 'tags']) indexes.declare({ keys: { [field]: 1 } }, docs.values());
     for (const doc of docs.values()) indexes.replace(undefined, doc);
     const filters: Filter[] = [
       {},
