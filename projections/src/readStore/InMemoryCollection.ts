@@ -6,48 +6,12 @@ import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
+import { idsPinned, isNewer, walkTest } from './matchShortcuts.ts';
 import { firstPassing, firstPassingWithin, walkBudget, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
 
 /** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
 const KEPT_SORTS = 32;
-
-/** Whether a write carrying `position` may replace what is stored (see WriteOp). */
-function isNewer(stored: Doc | undefined, position: number | undefined): boolean {
-  if (position === undefined || stored === undefined) return true;
-  const storedPosition = (stored as { _position?: unknown })._position;
-  return typeof storedPosition !== 'number' || storedPosition < position;
-}
-
-/**
- * How a walk along a whole-collection order tells the matches: by looking each document up among
- * the matches already found, while that set is cheap to build beside the filter tests the walk
- * would run (about `wanted` × `total` / matches of them, each reading the document's fields).
- */
-function walkTest(
-  filter: Filter,
-  matches: readonly Doc[],
-  wanted: number,
-  state: CollectionState,
-): (doc: Doc) => boolean {
-  const walked = (wanted * state.docs.size) / Math.max(1, matches.length);
-  if (matches.length > 16 * walked) return compileFilter(filter);
-  const member = state.indexes.memberTest(matches);
-  if (member) return member;
-  const matched = new Set(matches);
-  return (doc) => matched.has(doc);
-}
-
-/** The ids a filter pins at its top level (`_id: 'x'` or `_id: { $in: [...] }`), each once; null when it pins none. */
-function idsPinned(filter: Filter): string[] | null {
-  const id = filter['_id'];
-  if (typeof id === 'string') return [id];
-  if (typeof id !== 'object' || id === null || Array.isArray(id)) return null;
-  const keys = Object.keys(id);
-  const among = (id as { $in?: unknown }).$in;
-  if (keys.length !== 1 || !Array.isArray(among) || !among.every((value) => typeof value === 'string')) return null;
-  return [...new Set(among)];
-}
 
 /** A handle on one collection of the embedded read store (see InMemoryReadStore). */
 export class InMemoryCollection<T extends Doc> implements Collection<T> {
@@ -123,7 +87,15 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     await this.ready((late) => filterReads(filter, late));
-    return this.state.indexes.exactCount(filter, this.state.docs) ?? this.allMatching(filter).length;
+    const { indexes, docs, counts, generation } = this.state;
+    const exact = indexes.exactCount(filter, docs);
+    if (exact !== null) return exact;
+    const text = JSON.stringify(filter);
+    const kept = counts.get(text, generation);
+    if (kept !== undefined) return kept;
+    const count = this.allMatching(filter).length;
+    counts.keep(text, compileFilter(structuredClone(filter)), count, generation);
+    return count;
   }
 
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
@@ -259,6 +231,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     docs.set(doc._id, doc);
     this.state.generation += 1;
     this.state.orders.changed(previous, doc, this.state.generation);
+    this.state.counts.changed(previous, doc, this.state.generation);
   }
 
   private remove(id: string): void {
@@ -268,6 +241,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     this.state.docs.delete(id);
     this.state.generation += 1;
     this.state.orders.changed(previous, undefined, this.state.generation);
+    this.state.counts.changed(previous, undefined, this.state.generation);
   }
 
   private candidates(filter: Filter): Iterable<Doc> {

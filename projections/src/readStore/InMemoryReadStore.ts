@@ -11,6 +11,7 @@ import {
   type Doc,
   type ReadStore,
 } from './ReadStore.ts';
+import { KeptCounts } from './keptCounts.ts';
 import { SortedOrders } from './sortedOrders.ts';
 import { freezeThawed } from './thawedDocuments.ts';
 
@@ -73,6 +74,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     state.thawed = [];
     state.indexes.clear();
     state.orders.clear();
+    state.counts.clear();
     state.generation += 1;
   }
 
@@ -88,10 +90,12 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
     from.thawed = [];
     into.indexes = from.indexes.renamed(target);
     into.orders.clear();
+    into.counts.clear();
     into.generation += 1;
     from.docs = new Map();
     from.indexes = new CollectionIndexes(source);
     from.orders.clear();
+    from.counts.clear();
     from.generation += 1;
   }
 
@@ -150,6 +154,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
         lastMatch: null,
         sortKeys: new Map(),
         orders: new SortedOrders(),
+        counts: new KeptCounts(),
         fill: null,
         late: null,
       };

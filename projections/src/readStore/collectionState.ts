@@ -2,6 +2,7 @@ import type { CollectionIndexes } from './collectionIndexes.ts';
 import type { PendingFill } from './deferredFill.ts';
 import type { LateFields } from './lateFields.ts';
 import type { Doc, Filter } from './ReadStore.ts';
+import type { KeptCounts } from './keptCounts.ts';
 import type { SortedOrders } from './sortedOrders.ts';
 
 /** One collection of the embedded read store (InMemoryReadStore.ts), shared by the store and its collection handles. */
@@ -25,6 +26,8 @@ export interface CollectionState {
   sortKeys: Map<string, WeakMap<object, unknown[]>>;
   /** Whole-collection orders of the sorts pages are asked in most (see SortedOrders). */
   orders: SortedOrders;
+  /** Counts of the filters counted most, kept exact through changes (see KeptCounts). */
+  counts: KeptCounts;
   /** Documents still to arrive (see FillsLater): every call but declaring an index waits for them. */
   fill: PendingFill | null;
   /**
