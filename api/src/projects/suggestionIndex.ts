@@ -1,7 +1,20 @@
 import MiniSearch from 'minisearch';
-import { projectLink, type ProjectDoc } from '@aangan/contracts';
+import { projectLink } from '@aangan/contracts';
 import { REGIONS } from '../assistant/regionParser.ts';
-import { SEARCH_ALIASES } from './searchVocabulary.ts';
+import {
+  biggerFirst,
+  CITY_ALIASES,
+  KIND_ORDER,
+  publicPart,
+  suggestedOf,
+  tieBreak,
+  type Entry,
+  type Suggestion,
+  type SuggestionKind,
+  type SuggestionSource,
+} from './suggestionEntries.ts';
+
+export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
 
 /**
  * Autosuggest for the search box: cities, regions, localities, projects and developers of the
@@ -10,58 +23,6 @@ import { SEARCH_ALIASES } from './searchVocabulary.ts';
  * a region by its name ("NCR"). Kept in memory and following the read model's changes, so a
  * keystroke costs one lookup in memory, never a scan of the projects.
  */
-
-export type SuggestionKind = 'city' | 'region' | 'locality' | 'project' | 'developer' | 'subType';
-
-export interface Suggestion {
-  kind: SuggestionKind;
-  value: string;
-  /** The city of a locality or project. */
-  city?: string;
-  /** A project's page. */
-  link?: string;
-  /** Posted projects it stands for. */
-  count: number;
-}
-
-interface Entry extends Suggestion {
-  id: number;
-  key: string;
-  /** The project types of the projects it stands for, each with how many. */
-  projectTypes: Map<string, number>;
-  /** How it is spelled (`value` and `city`), each with how many projects spell it so: the most common is shown. */
-  spellings: Map<string, number>;
-  /** Other names it is found by ("gurgaon" for Gurugram), lower case. */
-  aliases: string[];
-  /** The value the index holds for it (null: not in the index). */
-  indexed: string | null;
-}
-
-export type SuggestionSource = Pick<
-  ProjectDoc,
-  '_id' | 'slug' | 'customProjectUrl' | 'projectTitle' | 'city' | 'locality' | 'projectType' | 'projectSubType'
-> & { developer?: { name?: string | undefined } | undefined };
-
-const KIND_ORDER: Record<SuggestionKind, number> = {
-  city: 0,
-  region: 1,
-  locality: 2,
-  project: 3,
-  developer: 4,
-  subType: 5,
-};
-
-/** The everyday names of each city ("gurgaon" for gurugram), in lower case. */
-const CITY_ALIASES = new Map<string, string[]>();
-for (const [alias, targets] of Object.entries(SEARCH_ALIASES))
-  if (targets.length === 1) CITY_ALIASES.set(targets[0], [...(CITY_ALIASES.get(targets[0]) ?? []), alias]);
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** The order of equally ranked suggestions: by name, then city and link, so it never depends on the order projects came in. */
-const tieBreak = (a: Entry, b: Entry) =>
-  a.value.localeCompare(b.value) || byText(a.city ?? '', b.city ?? '') || byText(a.link ?? '', b.link ?? '');
-const biggerFirst = (a: Entry, b: Entry) =>
-  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.count - a.count || tieBreak(a, b);
 
 const bump = (counts: Map<string, number>, key: string, delta: number) => {
   const count = (counts.get(key) ?? 0) + delta;
@@ -93,8 +54,12 @@ export class SuggestionIndex {
   private nextId = 0;
   /** Answers without a query, until the next change. */
   private readonly biggest = new Map<string, Suggestion[]>();
+  /** Answers to the keystrokes asked since the last change (many buyers type the same first letters). */
+  private readonly answers = new Map<string, Suggestion[]>();
 
   change(before: SuggestionSource | null, after: SuggestionSource | null): void {
+    // A change that leaves every suggested name as it was (a price, a photo) changes nothing here.
+    if (before && after && suggestedOf(before) === suggestedOf(after)) return;
     // Counted up first, so an entry the project keeps is never dropped on the way.
     if (after) this.count(after, 1);
     if (before) this.count(before, -1);
@@ -151,6 +116,7 @@ export class SuggestionIndex {
     if (this.citiesChanged) this.settleRegions();
     this.citiesChanged = false;
     this.biggest.clear();
+    this.answers.clear();
   }
 
   private settleEntry(entry: Entry): void {
@@ -228,6 +194,16 @@ export class SuggestionIndex {
       (!options.projectType || entry.projectTypes.has(options.projectType));
     const text = query?.trim().toLowerCase() ?? '';
     if (!text) return this.biggestOf(fits, options);
+    const memo = `${[...options.kinds].sort().join(',')}\u0000${options.projectType ?? ''}\u0000${options.limit}\u0000${text}`;
+    const known = this.answers.get(memo);
+    if (known) return known;
+    const found = this.ranked(text, fits, options.limit);
+    if (this.answers.size >= MEMO_SIZE) this.answers.clear();
+    this.answers.set(memo, found);
+    return found;
+  }
+
+  private ranked(text: string, fits: (entry: Entry) => boolean, limit: number): Suggestion[] {
     const hits = this.index.search(text, {
       prefix: true,
       fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
@@ -245,7 +221,7 @@ export class SuggestionIndex {
       };
     });
     ranked.sort((a, b) => b.rank - a.rank || tieBreak(a.entry, b.entry));
-    return ranked.slice(0, options.limit).map((r) => publicPart(r.entry));
+    return ranked.slice(0, limit).map((r) => publicPart(r.entry));
   }
 
   /** Without a query: the biggest places first (the best `limit` of one pass, kept until the next change). */
@@ -271,10 +247,5 @@ export class SuggestionIndex {
   }
 }
 
-const publicPart = (entry: Entry): Suggestion => ({
-  kind: entry.kind,
-  value: entry.value,
-  ...(entry.city ? { city: entry.city } : {}),
-  ...(entry.link ? { link: entry.link } : {}),
-  count: entry.count,
-});
+/** Keystroke answers kept between changes; past this many the memo starts again. */
+const MEMO_SIZE = 2000;
