@@ -157,8 +157,9 @@ describe('security events are recorded durably (no emails, tokens or codes in th
       )
     ).body as Record<string, any>[];
     const wrong = rows.find((row) => row.type === 'SignInFailed' && row.entityId === userId);
+    // The account by its name, the email masked for an auditor.
     expect(wrong).toMatchObject({
-      entityLabel: 'k***@aangan.test',
+      entityLabel: 'Someone (k***@aangan.test)',
       summary: 'Sign-in refused (password)',
       details: { reason: 'password', account: 'k***@aangan.test', address: expect.any(String) },
     });
@@ -170,7 +171,7 @@ describe('security events are recorded durably (no emails, tokens or codes in th
     });
     const success = rows.find((row) => row.type === 'SignInSucceeded' && row.entityId === userId);
     expect(success).toMatchObject({
-      entityLabel: 'k***@aangan.test',
+      entityLabel: 'Someone (k***@aangan.test)',
       summary: 'Signed in with password, from a new device',
       actor: { id: userId, name: 'Someone', role: 'auditor' },
     });
