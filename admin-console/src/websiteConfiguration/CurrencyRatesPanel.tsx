@@ -85,8 +85,9 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
     dataProvider.getCurrencyRates().then(
       ({ value, revision: loaded }) => {
         if (!live) return;
-        setRows(toRows(value, () => (keys.current += 1)));
-        setRevision(loaded);
+        // Loaded once: a later load (the panel shown again) never replaces rows being typed.
+        setRows((current) => current ?? toRows(value, () => (keys.current += 1)));
+        setRevision((current) => (current < 0 ? loaded : current));
       },
       (error: unknown) => live && setLoadError(errorMessage(error, 'The currency rates could not be loaded')),
     );

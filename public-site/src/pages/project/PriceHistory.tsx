@@ -6,15 +6,6 @@ const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = 36;
 
-/** One point an India day, the state the day ended with: two saves on one day are one change to a buyer. */
-const byIndiaDay = (points: readonly PricePoint[]): PricePoint[] =>
-  points.reduce<PricePoint[]>((days, point) => {
-    const last = days[days.length - 1];
-    if (last && formatDate(last.at) === formatDate(point.at)) days[days.length - 1] = point;
-    else days.push(point);
-    return days;
-  }, []);
-
 function PriceSteps({ points }: { points: readonly PricePoint[] }) {
   const priced = points.filter((point) => point.priceMin !== null || point.priceMax !== null);
   if (priced.length < 2) return null;
@@ -71,14 +62,10 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
 }
 
 /** How the price range and possession moved since the project was listed: from its own record of changes. */
-export function PriceHistory({ points: changes }: { points: readonly PricePoint[] }) {
-  const points = byIndiaDay(changes);
+export function PriceHistory({ points }: { points: readonly PricePoint[] }) {
   return (
     <>
-      <p>
-        How this project&apos;s prices and possession moved since it was listed, day by day (India time), from its
-        record of changes.
-      </p>
+      <p>Every change to this project&apos;s prices and possession since it was listed, from its record of changes.</p>
       <PriceSteps points={points} />
       <div className="table-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
         <table className="history-table">
