@@ -15,6 +15,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { benchAppends, benchLag, benchSearch, type BenchSettings } from './apiBench.ts';
 import { benchConsoleFirstLoad, benchPageWeight } from './buildBench.ts';
+import { benchConsoleStart } from './consoleStartBench.ts';
 import { benchLighthouse } from './lighthouseBench.ts';
 import { benchPages } from './pageBench.ts';
 import { benchRebuild } from './rebuildBench.ts';
@@ -22,7 +23,7 @@ import { benchRestart } from './restartBench.ts';
 import { benchScale } from './scaleBench.ts';
 import { verdict, type BenchResults } from './results.ts';
 
-const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory', 'scale'] as const;
+const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory', 'scale', 'console'] as const;
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const json = args.includes('--json');
@@ -72,6 +73,7 @@ async function section<T>(id: string, run: () => T | Promise<T>): Promise<T> {
 try {
   if (only.has('p2')) results['P2'] = await section('P2', benchPageWeight);
   if (only.has('p8')) results['P8'] = await section('P8', benchConsoleFirstLoad);
+  if (only.has('console')) results['console-start'] = await section('console', () => benchConsoleStart(settings));
   if (only.has('p4')) {
     const { p4, filtered, suggest } = await section('P4', () => benchSearch(settings));
     results['P4'] = p4;
