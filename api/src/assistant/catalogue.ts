@@ -74,13 +74,7 @@ function firstAtOrAfter(list: readonly { _id: string }[], id: string): number {
   return low;
 }
 
-const insertById = (list: CatalogueProject[], project: CatalogueProject) =>
-  list.splice(firstAtOrAfter(list, project._id), 0, project);
-
-function removeById(list: CatalogueProject[], id: string): void {
-  const at = firstAtOrAfter(list, id);
-  if (list[at]?._id === id) list.splice(at, 1);
-}
+const byId = (a: CatalogueProject, b: CatalogueProject): number => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 const catalogueProjectOf = (d: CatalogueSource): CatalogueProject | null => {
   const title = d.projectTitle?.trim();
@@ -107,6 +101,11 @@ export class CatalogueState {
   private readonly bedrooms = new Map<number, number>();
   private changed = { any: true, cities: true, places: true, bedrooms: true };
   private built: Catalogue | null = null;
+  /**
+   * Lists a project joined out of order since the last `settle`, sorted then: the first build takes
+   * in tens of thousands of projects in any order, and a sorted insert each is quadratic.
+   */
+  private readonly unsorted = new Set<CatalogueProject[]>();
 
   constructor() {
     for (const city of FEATURED_CITIES) this.countNames(city, 1);
@@ -134,22 +133,40 @@ export class CatalogueState {
     this.changed.any = true;
   }
 
+  /** Into a list kept by `_id`: in place once built, at the end (sorted at `settle`) while building. */
+  private insert(list: CatalogueProject[], project: CatalogueProject): void {
+    const last = list[list.length - 1];
+    if (!last || last._id < project._id) list.push(project);
+    else if (!this.built || this.unsorted.has(list)) {
+      list.push(project);
+      this.unsorted.add(list);
+    } else list.splice(firstAtOrAfter(list, project._id), 0, project);
+  }
+
+  private remove(list: CatalogueProject[], id: string): void {
+    const at = this.unsorted.has(list) ? list.findIndex((p) => p._id === id) : firstAtOrAfter(list, id);
+    if (at >= 0 && list[at]?._id === id) list.splice(at, 1);
+  }
+
   private list(project: CatalogueProject): void {
-    insertById(this.projects, project);
+    this.insert(this.projects, project);
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
-      if (holders) insertById(holders, project);
+      if (holders) this.insert(holders, project);
       else this.titleWords.set(word, [project]);
     }
   }
 
   private unlist(project: CatalogueProject): void {
-    removeById(this.projects, project._id);
+    this.remove(this.projects, project._id);
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
       if (!holders) continue;
-      removeById(holders, project._id);
-      if (holders.length === 0) this.titleWords.delete(word);
+      this.remove(holders, project._id);
+      if (holders.length === 0) {
+        this.titleWords.delete(word);
+        this.unsorted.delete(holders);
+      }
     }
   }
 
@@ -181,6 +198,8 @@ export class CatalogueState {
 
   settle(): void {
     if (!this.changed.any && this.built) return;
+    for (const list of this.unsorted) list.sort(byId);
+    this.unsorted.clear();
     const last = this.built;
     const cities =
       this.changed.cities || !last
