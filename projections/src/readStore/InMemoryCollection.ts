@@ -4,7 +4,18 @@ import { compileFilter } from './compileFilter.ts';
 import { filterReads, findReads, pathReads, type LateFields } from './lateFields.ts';
 import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
-import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
+import { numericRangeOn, rangeStretch } from './rangeSeek.ts';
+import type {
+  BulkOptions,
+  BulkResult,
+  Collection,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  SortSpec,
+  WriteOp,
+} from './ReadStore.ts';
 import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
 import { idsPinned, isNewer, walkTest } from './matchShortcuts.ts';
 import { firstPassing, firstPassingWithin, walkBudget, walkingIsCheaper } from './sortedOrders.ts';
@@ -50,7 +61,10 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
     let page: Doc[];
-    if (options.sort && Object.keys(options.sort).length > 0) {
+    const along = options.sort ? this.alongRange(filter, options.sort, skip + limit) : null;
+    if (along) {
+      page = along.slice(skip);
+    } else if (options.sort && Object.keys(options.sort).length > 0) {
       const { docs, generation, orders } = this.state;
       const sortText = JSON.stringify(options.sort);
       const keyCache = this.sortKeysOf(sortText);
@@ -101,10 +115,16 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   async distinct(field: string, filter: Filter = {}): Promise<unknown[]> {
     await this.ready((late) => pathReads(field, late) || filterReads(filter, late));
     const path = field.split('.');
+    const { counts, generation } = this.state;
+    const text = `${field}\u0000${JSON.stringify(filter)}`;
+    const kept = counts.distinct(text, generation);
+    if (kept) return kept;
+    const matches = this.allMatching(filter);
+    counts.keepDistinct(text, compileFilter(structuredClone(filter)), path, matches, generation);
     // A Set already keeps 1, '1' and true apart; dates, arrays and sub-documents need a key.
     const plain = new Set<unknown>();
     const composite = new Map<string, unknown>();
-    for (const doc of this.matching(filter)) {
+    for (const doc of matches) {
       for (const value of valuesAtPath(doc, path)) {
         if (typeof value === 'object' && value !== null) {
           // The value is part of the document: freezing the document freezes it.
@@ -269,6 +289,29 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       sortKeys.set(text, (keys = new WeakMap()));
     }
     return keys;
+  }
+
+  /**
+   * A page of a filter holding the sort's first field to a numeric range (changes since a
+   * position, in position order): the matches walked within the stretch of a kept order where
+   * such numbers sit, not the whole collection. Null when no order is kept for the sort (ties
+   * broken by `_id`) or a document holds an array on that field.
+   */
+  private alongRange(filter: Filter, sort: SortSpec, wanted: number): Doc[] | null {
+    const fields = Object.keys(sort);
+    if (fields.length === 0) return null;
+    const range = numericRangeOn(filter, fields[0]);
+    if (!range) return null;
+    const { docs, generation, orders } = this.state;
+    const total: SortSpec = fields.includes('_id') ? sort : { ...sort, _id: 1 };
+    const text = JSON.stringify(total);
+    const order = orders.orderedAlong(total, text, this.sortKeysOf(text), docs, generation);
+    if (!order) return null;
+    const [start, end] = rangeStretch(order.docs, order.keysOf, total, range);
+    const test = compileFilter(filter);
+    const found: Doc[] = [];
+    for (let i = start; i < end && found.length < wanted; i++) if (test(order.docs[i])) found.push(order.docs[i]);
+    return found;
   }
 
   /** At most how many documents match: what the lookups leave to test, or the whole collection. */

@@ -1,4 +1,5 @@
 import { sortOrderOf, type SortOrder } from './bsonOrder.ts';
+import { irregularAt } from './rangeSeek.ts';
 import type { Doc, SortSpec } from './ReadStore.ts';
 
 /** Below this many documents, sorting a filter's matches costs less than keeping an order. */
@@ -9,8 +10,12 @@ const MAX_DOCS = 250_000;
 const BUILD_AFTER = 3;
 /** Changes an order follows with no page read from it in between; after more (a rebuild, an import) it is dropped. */
 const MAX_UNREAD_CHANGES = 200;
-/** Orders kept per collection; the oldest goes first. */
-const KEPT_ORDERS = 4;
+/**
+ * Orders kept per collection; the least recently read goes first. The search pages in five or six
+ * sorts (newest, both prices, by id, changes since a position): fewer kept than used means one
+ * built again (a sort of the whole collection) at nearly every page.
+ */
+const KEPT_ORDERS = 8;
 /** Sorts whose asks are counted; a caller inventing sorts endlessly only restarts the count. */
 const COUNTED_SORTS = 32;
 
@@ -20,6 +25,9 @@ interface Order {
   /** The collection's generation the order reflects. */
   generation: number;
   unreadChanges: number;
+  /** The first sort field's path, and how many documents hold an array on it (see `orderedAlong`). */
+  readonly firstPath: readonly string[];
+  irregularOnFirst: number;
 }
 
 /** Whether the sort ends on `_id`: a total order, so ties never depend on the order documents came in. */
@@ -51,6 +59,31 @@ export class SortedOrders {
     docs: ReadonlyMap<string, Doc>,
     generation: number,
   ): readonly Doc[] | null {
+    return this.kept(sort, text, keyCache, docs, generation)?.docs ?? null;
+  }
+
+  /**
+   * As `ordered`, with the order's keys, when no document holds an array on the sort's first field:
+   * numbers within a range then sit together in the order (see rangeStretch).
+   */
+  orderedAlong(
+    sort: SortSpec,
+    text: string,
+    keyCache: WeakMap<object, unknown[]>,
+    docs: ReadonlyMap<string, Doc>,
+    generation: number,
+  ): { docs: readonly Doc[]; keysOf: (doc: Doc) => unknown[] } | null {
+    const order = this.kept(sort, text, keyCache, docs, generation);
+    return order && order.irregularOnFirst === 0 ? { docs: order.docs, keysOf: order.sortOrder.keysOf } : null;
+  }
+
+  private kept(
+    sort: SortSpec,
+    text: string,
+    keyCache: WeakMap<object, unknown[]>,
+    docs: ReadonlyMap<string, Doc>,
+    generation: number,
+  ): Order | null {
     if (docs.size < MIN_DOCS || docs.size > MAX_DOCS || !endsOnId(sort)) return null;
     let order = this.orders.get(text);
     if (order && order.generation !== generation) {
@@ -66,11 +99,14 @@ export class SortedOrders {
       }
       this.asks.delete(text);
       if (this.orders.size >= KEPT_ORDERS) this.orders.delete(this.orders.keys().next().value!);
-      order = build(sortOrderOf<Doc>(sort, keyCache), docs, generation);
+      order = build(sortOrderOf<Doc>(sort, keyCache), Object.keys(sort)[0].split('.'), docs, generation);
       this.orders.set(text, order);
     }
     order.unreadChanges = 0;
-    return order.docs;
+    // Read last: the next to go is the one read longest ago.
+    this.orders.delete(text);
+    this.orders.set(text, order);
+    return order;
   }
 
   /**
@@ -90,8 +126,12 @@ export class SortedOrders {
           continue;
         }
         order.docs.splice(at, 1);
+        if (irregularAt(previous, order.firstPath)) order.irregularOnFirst -= 1;
       }
-      if (next) order.docs.splice(insertionPoint(order, order.sortOrder.keysOf(next)), 0, next);
+      if (next) {
+        order.docs.splice(insertionPoint(order, order.sortOrder.keysOf(next)), 0, next);
+        if (irregularAt(next, order.firstPath)) order.irregularOnFirst += 1;
+      }
       order.generation = generation;
       order.unreadChanges += 1;
     }
@@ -104,11 +144,27 @@ export class SortedOrders {
   }
 }
 
-function build(sortOrder: SortOrder<Doc>, docs: ReadonlyMap<string, Doc>, generation: number): Order {
+function build(
+  sortOrder: SortOrder<Doc>,
+  firstPath: readonly string[],
+  docs: ReadonlyMap<string, Doc>,
+  generation: number,
+): Order {
   const keyed: { doc: Doc; keys: unknown[] }[] = [];
-  for (const doc of docs.values()) keyed.push({ doc, keys: sortOrder.keysOf(doc) });
+  let irregularOnFirst = 0;
+  for (const doc of docs.values()) {
+    keyed.push({ doc, keys: sortOrder.keysOf(doc) });
+    if (irregularAt(doc, firstPath)) irregularOnFirst += 1;
+  }
   keyed.sort((a, b) => sortOrder.compareKeys(a.keys, b.keys));
-  return { sortOrder, docs: keyed.map((entry) => entry.doc), generation, unreadChanges: 0 };
+  return {
+    sortOrder,
+    docs: keyed.map((entry) => entry.doc),
+    generation,
+    unreadChanges: 0,
+    firstPath,
+    irregularOnFirst,
+  };
 }
 
 /** The first position whose keys are not before `keys`. */
