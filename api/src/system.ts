@@ -93,6 +93,8 @@ export interface SystemOptions {
   now?: () => Date;
   /** Wraps the read store once it is built: how tests put a fault-injecting wrapper around the real one. */
   wrapReadStore?: (store: ReadStore) => ReadStore;
+  /** Wraps the event store once it is opened: how tests count or fail its calls around the real one. */
+  wrapEventStore?: (store: EventStore) => EventStore;
   /** The read models' snapshot as read ahead while the code loaded (see main.ts). */
   snapshotPrefetch?: SnapshotPrefetch | null;
 }
@@ -116,10 +118,11 @@ export async function createSystem(config: Config, options: SystemOptions) {
 
   // The production adapters and their drivers load only when configured: the embedded default never pays for them.
   const production = config.KURRENTDB_URL || config.MONGODB_URL ? await import('@aangan/projections/production') : null;
-  const eventStore: EventStore =
+  const builtEventStore: EventStore =
     config.KURRENTDB_URL && production
       ? production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
       : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
+  const eventStore = options.wrapEventStore ? options.wrapEventStore(builtEventStore) : builtEventStore;
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;
   const mongo =

@@ -1,3 +1,4 @@
+import type { PricePoint } from './project/responses.ts';
 import type { ProjectFields } from './project/schemas.ts';
 import type { UnitSummary } from './project/unitSummary.ts';
 
@@ -34,6 +35,23 @@ export interface ProjectDoc extends ProjectFields {
   postedAt: string | null;
   deletedAt: string | null;
   updatedBy: string;
+}
+
+/** What the price history keeps of a project's document to fold its next event onto (the projects read model's values). */
+export type PricedProject = Pick<
+  ProjectDoc,
+  'status' | 'postedAt' | 'priceMin' | 'priceMax' | 'possessionStatus' | 'proposedPossessionDate'
+>;
+
+/** The `price_history` read model: one document per project, its public price and possession points. */
+export interface PriceHistoryDoc {
+  _id: string;
+  _position: number;
+  /** Stream revision, as the project's document has it: the answer's `ETag`. */
+  revision: number;
+  project: PricedProject;
+  /** Oldest first: a point each time the price range or possession changed while the project was posted. */
+  points: PricePoint[];
 }
 
 /** The `leads` read model: one document per lead; personal fields are null once the person is erased. */

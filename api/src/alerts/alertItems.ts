@@ -7,7 +7,7 @@ import {
   type ProjectDoc,
 } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '@aangan/projections';
-import { projectDocAfter } from '../projects/priceHistory.ts';
+import { projectDocAfter } from '../projects/projectDocAfter.ts';
 import { shortlistChanges } from '../projects/shortlistChanges.ts';
 
 /** The most new projects one saved search tells in a digest. */

@@ -15,7 +15,7 @@ import type { ReadModelWaiter } from '../core/readYourWrites.ts';
 import { StateCache } from '../core/stateCache.ts';
 import { projectDecider, projectStream, type ProjectCommand, type ProjectState } from './projectDecider.ts';
 import { createUrlReservations } from './urlReservations.ts';
-import { priceHistoryOf, projectDocAfter } from './priceHistory.ts';
+import { projectDocAfter } from './projectDocAfter.ts';
 
 export interface CommandOutcome {
   projectId: string;
@@ -132,11 +132,6 @@ export function createProjectCommands(deps: ProjectCommandsDeps) {
 
   return {
     asOf,
-
-    /** The public price and possession history of a project (see priceHistory.ts). */
-    async priceHistory(projectId: string) {
-      return priceHistoryOf(await history(projectId));
-    },
 
     async saveDraft(
       context: CommandContext,

@@ -28,6 +28,7 @@ import {
   objectIdSchema,
   PROJECT_COMMAND_MESSAGES,
   type MapTiles,
+  type PriceHistoryDoc,
   type ProjectDoc,
 } from '@aangan/contracts';
 import { z } from 'zod';
@@ -180,9 +181,9 @@ export function projectRoutes(deps: {
       params: idParams,
       response: priceHistoryResponseSchema,
       handler: async ({ params }) => {
-        const doc = await deps.readStore.collection<ProjectDoc>('projects').get(params.id);
-        if (!doc || doc.status !== 'posted') throw new NotFoundError('Project not found');
-        return withETag(doc.revision, ok(await commands.priceHistory(params.id)));
+        const doc = await deps.readStore.collection<PriceHistoryDoc>('price_history').get(params.id);
+        if (!doc || doc.project.status !== 'posted') throw new NotFoundError('Project not found');
+        return withETag(doc.revision, ok(doc.points));
       },
     }),
     route({

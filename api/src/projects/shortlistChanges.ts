@@ -1,6 +1,6 @@
 import { bedroomLabel, unitPriceRange, type ProjectDoc, type ShortlistChanges, type Unit } from '@aangan/contracts';
 import { eventTime, type RecordedEvent } from '@aangan/projections';
-import { projectDocAfter } from './priceHistory.ts';
+import { projectDocAfter } from './projectDocAfter.ts';
 import { assignUnitIds } from './unitIds.ts';
 
 /** A unit as a buyer names it: its BHK label, with its title when the title says more ('3 BHK · Tower B'). */

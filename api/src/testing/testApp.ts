@@ -49,6 +49,7 @@ export interface TestAppOptions {
   now?: () => Date;
   dataDir?: string;
   wrapReadStore?: SystemOptions['wrapReadStore'];
+  wrapEventStore?: SystemOptions['wrapEventStore'];
 }
 
 /**
@@ -71,6 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     logger,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wrapReadStore ? { wrapReadStore: options.wrapReadStore } : {}),
+    ...(options.wrapEventStore ? { wrapEventStore: options.wrapEventStore } : {}),
   });
   await system.start();
   writeDemoImages(dataDir);

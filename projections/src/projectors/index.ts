@@ -6,6 +6,7 @@ import { assistantConversationsProjector } from './assistantConversationsProject
 import { createAuditProjector } from './audit/auditProjector.ts';
 import { contentProjectors } from './contentProjectors.ts';
 import { createLeadsProjector, type PersonalDataReader } from './leadsProjector.ts';
+import { priceHistoryProjector } from './priceHistoryProjector.ts';
 import { projectsProjector } from './projectsProjector.ts';
 
 export { contentProjectors } from './contentProjectors.ts';
@@ -29,6 +30,7 @@ export const eventProjectors = (deps: {
   eventStore: Pick<EventStore, 'readStream'>;
 }): readonly Projector<ProjectedDoc>[] => [
   projectsProjector,
+  priceHistoryProjector,
   createAuditProjector(deps),
   adminUsersProjector,
   ...contentProjectors,
