@@ -109,3 +109,4 @@ export function faultyEventStore(
   };
 }
 export { recordingReadStore, servedBy, type QueryShape } from './queryShapes.ts';
+export { priceHistoryOf } from './priceHistoryReference.ts';
