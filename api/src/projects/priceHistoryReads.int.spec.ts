@@ -170,3 +170,36 @@ describe('the price history after any run of commands', () => {
     expect(points).toBeGreaterThan(20);
   }, 120_000);
 });
+
+describe('the price history read model, rebuilt and restarted', () => {
+  it('is filled again by a rebuild, and a restart answers it from the snapshot without reading a stream', async () => {
+    const url = `/api/v1/project/price-history/${projectId}`;
+    const before = await t.request('GET', url);
+    expect(before.body.result).toHaveLength(EDITS + 1);
+
+    await t.system.runner!.rebuild();
+    const rebuilt = await t.request('GET', url);
+    expect([rebuilt.body, rebuilt.headers.get('etag')]).toEqual([before.body, before.headers.get('etag')]);
+
+    await t.close({ keepData: true });
+    const logs: string[] = [];
+    t = await startTestApp(
+      {},
+      {
+        dataDir: t.dataDir,
+        logs,
+        wrapEventStore: (store) => {
+          counter = countingStreamReads(store);
+          return counter.store;
+        },
+      },
+    );
+    expect(logs.some((line) => (JSON.parse(line) as { msg: string }).msg === 'read models loaded from snapshot')).toBe(
+      true,
+    );
+    const reads = counter.streamReads();
+    const restarted = await t.request('GET', url);
+    expect([restarted.body, restarted.headers.get('etag')]).toEqual([before.body, before.headers.get('etag')]);
+    expect(counter.streamReads() - reads).toBe(0);
+  });
+});
