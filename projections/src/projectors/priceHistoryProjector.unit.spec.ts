@@ -28,7 +28,12 @@ type Random = ReturnType<typeof randomOf>;
 const PRICES = [45_00_000, 60_00_000, 80_00_000, 1_20_00_000];
 
 function unitOf(random: Random, index: number): NonNullable<ProjectFields['units']>[number] {
-  const unit = { unitTitle: `${index + 2} BHK`, bedroomCount: index + 2, unitCount: 4 };
+  const unit = {
+    unitTitle: `${index + 2} BHK`,
+    bedroomCount: index + 2,
+    primaryArea: { areaSize: 900 + index * 400, areaUnit: 'squareFeet' as const },
+    unitCount: 4,
+  };
   switch (random.int(4)) {
     case 0:
       return { ...unit, salePrice: random.pick(PRICES) };
