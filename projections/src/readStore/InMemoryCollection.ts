@@ -21,6 +21,8 @@ import { idsPinned, isNewer, walkTest } from './matchShortcuts.ts';
 import { firstPassing, firstPassingWithin, walkBudget, walkingIsCheaper } from './sortedOrders.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
 
+/** A walk along a kept order is not given up while the lookups leave one document in this many or more. */
+const WALK_ON_SHARE = 4;
 /** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
 const KEPT_SORTS = 32;
 
@@ -75,9 +77,10 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
         bound > 0 && walkingIsCheaper(skip + limit, bound, docs.size)
           ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
           : null;
-      const quick = early
-        ? firstPassingWithin(early, compileFilter(filter), skip + limit, walkBudget(skip + limit, bound, docs.size))
-        : null;
+      // When the lookups leave a good part of the collection, a scan would test as many documents as
+      // walking the whole order and then sort its matches: the walk goes on to the end if need be.
+      const budget = bound * WALK_ON_SHARE >= docs.size ? Infinity : walkBudget(skip + limit, bound, docs.size);
+      const quick = early ? firstPassingWithin(early, compileFilter(filter), skip + limit, budget) : null;
       const matches = quick ? [] : this.allMatching(filter);
       const ordered =
         !quick && walkingIsCheaper(skip + limit, matches.length, docs.size)

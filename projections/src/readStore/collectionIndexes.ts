@@ -187,8 +187,10 @@ export class CollectionIndexes {
    */
   exactCount(filter: Filter, docs: ReadonlyMap<string, Doc>): number | null {
     const pinned: { lookup: EqualityLookup; keys: LookupKey[]; size: number }[] = [];
-    for (const [field, condition] of Object.entries(filter)) {
-      const keys = field.startsWith('$') ? null : exactKeys(condition);
+    const conditions = conditionsOf(filter);
+    if (!conditions) return null;
+    for (const [field, condition] of conditions) {
+      const keys = exactKeys(condition);
       const lookup = keys && this.lookupOf(field, docs.values());
       if (!keys || !lookup) return null;
       pinned.push({ lookup, keys, size: lookup.count(keys) });
@@ -253,6 +255,29 @@ export class CollectionIndexes {
 }
 
 /** Fields the filter pins to a few plain values, at top level or inside a top-level `$and`. */
+/**
+ * The field conditions every match meets, from the top level and any top-level `$and` (a search
+ * joins its conditions that way); null when the filter holds another operator.
+ */
+function conditionsOf(filter: Filter): [string, unknown][] | null {
+  const conditions: [string, unknown][] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field !== '$and') {
+      if (field.startsWith('$')) return null;
+      conditions.push([field, condition]);
+      continue;
+    }
+    if (!Array.isArray(condition)) return null;
+    for (const part of condition) {
+      const inner =
+        typeof part === 'object' && part !== null && !Array.isArray(part) ? conditionsOf(part as Filter) : null;
+      if (!inner) return null;
+      conditions.push(...inner);
+    }
+  }
+  return conditions;
+}
+
 /** The bits set in a 32-bit word. */
 function bitCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);

@@ -43,6 +43,11 @@ describe('an exact count from the lookups', () => {
       { city: 1 },
       { city: true, tags: 'metro' },
       { city: 'Nowhere' },
+      // A search joins its conditions in a top-level $and, nested or beside other fields.
+      { $and: [{ status: 'posted' }, { city: 'Pune' }] },
+      { $and: [{ $and: [{ status: 'posted' }] }, { tags: { $in: ['lake', 'park'] } }], city: 'Noida' },
+      { $and: [{ city: 'Pune' }, { city: 'Noida' }] },
+      { $and: [] },
     ];
     const check = () => {
       for (const filter of filters) {
@@ -68,5 +73,7 @@ describe('an exact count from the lookups', () => {
     // Conditions a lookup cannot answer alone are left to a scan.
     expect(indexes.exactCount({ status: 'posted', price: { $gte: 3 } }, docs)).toBeNull();
     expect(indexes.exactCount({ $or: [{ status: 'posted' }] }, docs)).toBeNull();
+    expect(indexes.exactCount({ $and: [{ status: 'posted' }, { price: { $gte: 3 } }] }, docs)).toBeNull();
+    expect(indexes.exactCount({ $and: [{ status: 'posted' }, { $or: [{ city: 'Pune' }] }] }, docs)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { valuesAtPath } from './fieldPaths.ts';
 import type { Doc } from './ReadStore.ts';
 
 /** Counts kept per collection; the least recently asked goes first. */
-const KEPT_COUNTS = 64;
+const KEPT_COUNTS = 1024;
 /** Distinct values kept per collection (the cities of the site's menus); the least recently asked goes first. */
 const KEPT_DISTINCTS = 16;
 
