@@ -210,18 +210,24 @@ export class SuggestionIndex {
       combineWith: 'AND',
       filter: (hit) => fits(this.entries.get(Number(hit.id))!),
     });
-    // What starts with the typed text first, then by relevance, then the bigger places.
-    const ranked = hits.map((hit) => {
+    // What starts with the typed text first, then by relevance, then the bigger places. A short
+    // prefix has thousands of hits: the best `limit` are kept in one pass (as a stable sort would
+    // order them), not every hit sorted.
+    const best: Ranked[] = [];
+    for (const hit of hits) {
       const entry = this.entries.get(Number(hit.id))!;
-      const startsWith =
-        entry.value.toLowerCase().startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
-      return {
+      const startsWith = lowerValueOf(entry).startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
+      const item = {
         entry,
         rank: (startsWith ? 1000 : 0) + hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1,
       };
-    });
-    ranked.sort((a, b) => b.rank - a.rank || tieBreak(a.entry, b.entry));
-    return ranked.slice(0, limit).map((r) => publicPart(r.entry));
+      if (best.length >= limit && rankedFirst(item, best[best.length - 1]) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && rankedFirst(item, best[at - 1]) < 0) at -= 1;
+      best.splice(at, 0, item);
+      if (best.length > limit) best.pop();
+    }
+    return best.map((r) => publicPart(r.entry));
   }
 
   /** Without a query: the biggest places first (the best `limit` of one pass, kept until the next change). */
@@ -245,6 +251,23 @@ export class SuggestionIndex {
     this.biggest.set(memo, found);
     return found;
   }
+}
+
+interface Ranked {
+  entry: Entry;
+  rank: number;
+}
+
+const rankedFirst = (a: Ranked, b: Ranked): number => b.rank - a.rank || tieBreak(a.entry, b.entry);
+
+/** Each entry's value in lower case, made again only when the value changes. */
+const lowerValues = new WeakMap<Entry, { value: string; lower: string }>();
+function lowerValueOf(entry: Entry): string {
+  const kept = lowerValues.get(entry);
+  if (kept?.value === entry.value) return kept.lower;
+  const lower = entry.value.toLowerCase();
+  lowerValues.set(entry, { value: entry.value, lower });
+  return lower;
 }
 
 /** Keystroke answers kept between changes; past this many the memo starts again. */

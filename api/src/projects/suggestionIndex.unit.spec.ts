@@ -1,0 +1,43 @@
+import { seededRandom } from '@aangan/contracts';
+import { describe, expect, it } from 'vitest';
+import { SuggestionIndex, type SuggestionKind } from './suggestionIndex.ts';
+
+const CITIES = ['Gurugram', 'Noida', 'Pune', 'Mumbai', 'Guwahati', 'Lucknow'];
+const WORDS = ['Green', 'Gulmohar', 'Guru', 'Grand', 'Park', 'Vista', 'Heights', 'Gardens', 'Prakriti', 'Sun'];
+const KINDS: SuggestionKind[] = ['city', 'region', 'locality', 'project', 'developer', 'subType'];
+
+describe('autosuggest answers', () => {
+  it('are the first of the whole ranking, whatever the limit, on 3,000 projects', () => {
+    const r = seededRandom(17);
+    const index = new SuggestionIndex();
+    for (let i = 0; i < 3_000; i += 1) {
+      const city = r.pick(CITIES);
+      index.change(null, {
+        _id: `p${i}`,
+        slug: `p-${i}`,
+        projectTitle: `${r.pick(WORDS)} ${r.pick(WORDS)} ${i % 40}`,
+        city,
+        locality: `${r.pick(WORDS)} Sector ${i % 30}`,
+        projectType: r.pick(['Residential', 'Commercial']),
+        projectSubType: r.pick(['Apartment', 'Shop']),
+        developer: { name: `${r.pick(WORDS)} Developers` },
+      });
+    }
+    index.settle();
+    for (const query of ['g', 'gu', 'gur', 'gre', 'gardn', 'prakrit', 'sector 1', 'park vista', 'zz']) {
+      for (const projectType of [undefined, 'Commercial']) {
+        const whole = index.suggest(query, { kinds: KINDS, projectType, limit: 5_000 });
+        for (const limit of [1, 3, 10]) {
+          expect(index.suggest(query, { kinds: KINDS, projectType, limit }), `${query} ${limit}`).toEqual(
+            whole.slice(0, limit),
+          );
+        }
+        // Ranked: what starts with the typed text comes before what only contains it.
+        const starts = whole.map((s) => s.value.toLowerCase().startsWith(query));
+        expect(
+          starts.indexOf(true) === -1 || starts.lastIndexOf(true) < starts.indexOf(false) || !starts.includes(false),
+        ).toBe(true);
+      }
+    }
+  });
+});
