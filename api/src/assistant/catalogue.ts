@@ -28,6 +28,8 @@ export interface Catalogue {
   titleWords: ReadonlyMap<string, readonly CatalogueProject[]>;
   /** The title words, for finding the ones a prompt's word stands for. */
   titleLexicon: Lexicon;
+  /** Projects by the set of their title's words (`wordSetKey`), by `_id`: the titles a set of typed words spells in full. */
+  byWordSet: ReadonlyMap<string, readonly CatalogueProject[]>;
   places: PlaceFinder;
   /** Words that name something listed (a title, a place, a developer): never corrected into a search word. */
   namesWords: ReadonlySet<string>;
@@ -74,6 +76,9 @@ function firstAtOrAfter(list: readonly { _id: string }[], id: string): number {
   return low;
 }
 
+/** A set of title words as one key: each word once, in order. */
+export const wordSetKey = (words: Iterable<string>): string => [...new Set(words)].sort().join(' ');
+
 const byId = (a: CatalogueProject, b: CatalogueProject): number => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 const catalogueProjectOf = (d: CatalogueSource): CatalogueProject | null => {
@@ -91,6 +96,7 @@ export class CatalogueState {
   private readonly projects: CatalogueProject[] = [];
   private readonly titleWords = new Map<string, CatalogueProject[]>();
   private readonly titleLexicon = new Lexicon([]);
+  private readonly byWordSet = new Map<string, CatalogueProject[]>();
   /** Posted projects with a title per city, and per locality of a city. */
   private readonly cityCounts = new Map<string, number>();
   private readonly localities = new Map<string, number>();
@@ -150,6 +156,10 @@ export class CatalogueState {
 
   private list(project: CatalogueProject): void {
     this.insert(this.projects, project);
+    const key = wordSetKey(project.words);
+    const spelled = this.byWordSet.get(key);
+    if (spelled) this.insert(spelled, project);
+    else this.byWordSet.set(key, [project]);
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
       if (holders) this.insert(holders, project);
@@ -159,6 +169,15 @@ export class CatalogueState {
 
   private unlist(project: CatalogueProject): void {
     this.remove(this.projects, project._id);
+    const key = wordSetKey(project.words);
+    const spelled = this.byWordSet.get(key);
+    if (spelled) {
+      this.remove(spelled, project._id);
+      if (spelled.length === 0) {
+        this.byWordSet.delete(key);
+        this.unsorted.delete(spelled);
+      }
+    }
     for (const word of new Set(project.words)) {
       const holders = this.titleWords.get(word);
       if (!holders) continue;
@@ -223,6 +242,7 @@ export class CatalogueState {
       projects: this.projects,
       titleWords: this.titleWords,
       titleLexicon: this.titleLexicon,
+      byWordSet: this.byWordSet,
       places,
       namesWords: this.namesWords,
       readerWords: READER_LEXICON,

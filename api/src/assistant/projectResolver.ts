@@ -86,10 +86,32 @@ function titleWordsTyped(words: readonly string[], catalogue: Catalogue): Set<st
   return new Set(words.flatMap((w) => catalogue.titleLexicon.matches(w)));
 }
 
+/** Past this many typed title words, their subsets are more than the titles holding one of them. */
+const MOST_WORDS_FOR_SUBSETS = 10;
+
+/**
+ * The titles every word of which was typed, in the order a walk of each typed word's titles meets
+ * them: looked up by each subset of the typed words (a few dozen lookups), not by testing every
+ * title that holds a common word. Null when the typed words are too many for that.
+ */
+export function titlesSpelledBy(typed: ReadonlySet<string>, catalogue: Catalogue): CatalogueProject[] | null {
+  const list = [...typed].sort();
+  if (list.length > MOST_WORDS_FOR_SUBSETS) return null;
+  const found: CatalogueProject[] = [];
+  for (let mask = 1; mask < 1 << list.length; mask += 1) {
+    const key = list.filter((_, i) => mask & (1 << i)).join(' ');
+    found.push(...(catalogue.byWordSet.get(key) ?? []));
+  }
+  const order = [...typed];
+  const firstTyped = new Map(found.map((p) => [p, order.findIndex((w) => p.words.includes(w))]));
+  return found.sort((a, b) => firstTyped.get(a)! - firstTyped.get(b)! || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
+
 export function findNamedProjects(words: readonly string[], catalogue: Catalogue, cityHint?: string): NamedProjects {
   const typed = titleWordsTyped(words, catalogue);
   // Only titles whose every word was typed can match in full: the rest are never compared.
-  const candidates = new Set([...typed].flatMap((w) => catalogue.titleWords.get(w) ?? []));
+  const candidates =
+    titlesSpelledBy(typed, catalogue) ?? new Set([...typed].flatMap((w) => catalogue.titleWords.get(w) ?? []));
   const hits: Hit[] = [];
   for (const project of candidates) {
     if (!project.words.every((w) => typed.has(w))) continue;
