@@ -4,6 +4,7 @@ import { Form, PasswordInput, Title, required, useBasename, useDataProvider, use
 import { confirmMatches, newPasswordRules } from '../login/passwordRules.ts';
 import { errorMessage, formErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 import { roleLabel } from '../users/roleChoices.ts';
 import type { UserRecord } from '../providers/records.ts';
 import { Section, SubmitButton } from './AccountSection.tsx';
@@ -52,7 +53,13 @@ function ChangePassword() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         After the change you are signed out everywhere, here too, and sign in again with the new password.
       </Typography>
-      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+      >
         <Stack sx={{ maxWidth: 400 }}>
           <PasswordInput
             source="oldPassword"

@@ -1,6 +1,7 @@
 import { Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useNotify } from 'react-admin';
+import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
 import { SixDigitCodeInput, codeDigits } from '../login/SixDigitCodeInput.tsx';
 import { errorMessage, formErrors } from '../providers/apiError.ts';
 import type { AdminDataProvider, AuthenticatorSetup } from '../providers/dataProvider.ts';
@@ -85,7 +86,13 @@ function AuthenticatorSetupForm({
           onFocus={(event) => event.target.select()}
         />
       </Stack>
-      <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+      >
         <Box sx={{ maxWidth: 400 }}>
           <SixDigitCodeInput source="code" label="Authenticator code" autoFocus />
         </Box>

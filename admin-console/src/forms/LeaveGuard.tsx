@@ -48,11 +48,36 @@ export function LeaveGuard({ dirty, what = 'this form', allowed, onDiscard }: Le
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const titleId = useId();
-  const textId = useId();
   if (!blocked || !dirty) return null;
   return (
-    <Dialog open onClose={() => blocker.reset()} aria-labelledby={titleId} aria-describedby={textId}>
+    <LeaveConfirm
+      what={what}
+      onStay={() => blocker.reset()}
+      onLeave={() => {
+        onDiscard?.();
+        blocker.proceed();
+      }}
+    />
+  );
+}
+
+/**
+ * The question itself, for a way of leaving that is not a move of the router (closing a dialog):
+ * stay (the default) or leave and lose the changes.
+ */
+export function LeaveConfirm({
+  what = 'this form',
+  onStay,
+  onLeave,
+}: {
+  what?: string;
+  onStay(): void;
+  onLeave(): void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={onStay} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{LEAVE_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
@@ -60,16 +85,10 @@ export function LeaveGuard({ dirty, what = 'this form', allowed, onDiscard }: Le
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          color="error"
-          onClick={() => {
-            onDiscard?.();
-            blocker.proceed();
-          }}
-        >
+        <Button color="error" onClick={onLeave}>
           Leave and discard
         </Button>
-        <Button variant="contained" autoFocus onClick={() => blocker.reset()}>
+        <Button variant="contained" autoFocus onClick={onStay}>
           Stay
         </Button>
       </DialogActions>
@@ -89,4 +108,12 @@ export function FormLeaveGuard({ formControl }: { formControl?: Control }) {
   // Mounted only while there is unsaved work: a page of several forms then holds a single blocker
   // (a router consults only its latest) belonging to the form being typed in.
   return Object.keys(dirtyFields).length > 0 && !isSubmitting && !isSubmitSuccessful ? <LeaveGuard dirty /> : null;
+}
+
+/**
+ * LeaveGuard for a form that keeps its values itself, mounted only while there is unsaved work: a page
+ * of several such forms then holds a blocker for each form being typed in, and none for the others.
+ */
+export function UnsavedWorkGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  return dirty ? <LeaveGuard dirty what={what} /> : null;
 }

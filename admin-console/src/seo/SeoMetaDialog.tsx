@@ -22,6 +22,7 @@ import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { SeoHints, SeoMeta, SeoMetaInput } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { LeaveConfirm, UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
 import { ROUTE_PATTERN } from './sitePaths.ts';
 
 export interface SeoMetaDraft {
@@ -45,6 +46,14 @@ export const draftOfMeta = (route: string, meta: SeoMeta | null): SeoMetaDraft =
   revision: meta?.revision ?? -1,
 });
 
+/** The fields a save sends (not the revision): a draft that differs from the saved one in these is unsaved work. */
+const differs = (a: SeoMetaDraft, b: SeoMetaDraft): boolean =>
+  a.route.trim() !== b.route.trim() ||
+  a.title !== b.title ||
+  a.description !== b.description ||
+  a.ogTitle !== b.ogTitle ||
+  a.ogImage !== b.ogImage;
+
 const check = (draft: SeoMetaDraft): FieldErrors => {
   const errors: FieldErrors = {};
   if (!ROUTE_PATTERN.test(draft.route.trim()) || draft.route.trim().length > 200)
@@ -62,7 +71,7 @@ const check = (draft: SeoMetaDraft): FieldErrors => {
  * server's hints once saved. A new path can be typed when `routeEditable`. Read only for auditors.
  * A save names the revision the draft started from: when someone else saved the path meanwhile,
  * the dialog says what they changed and keeps what was typed. `onSaved` hears of every newer
- * version (saved here, or theirs reloaded).
+ * version (saved here, or theirs reloaded). Closing it, or leaving the page, with unsaved changes asks first.
  */
 export function SeoMetaDialog({
   initial,
@@ -82,6 +91,13 @@ export function SeoMetaDialog({
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const [draft, setDraft] = useState<SeoMetaDraft>(initial);
+  /** The meta as last opened, saved or reloaded: the draft differing from it is unsaved work. */
+  const [saved, setSaved] = useState<SeoMetaDraft>(initial);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const dirty = canEdit && differs(draft, saved);
+  const what = routeEditable && saved.revision < 0 ? 'the new path' : `the meta of ${saved.route}`;
+  /** Cancel, Escape, the backdrop: with unsaved changes the admin is asked first. */
+  const close = () => (dirty ? setAskingToClose(true) : onClose());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [hints, setHints] = useState<SeoHints | null>(null);
@@ -105,13 +121,14 @@ export function SeoMetaDialog({
     if (draft.ogTitle.trim()) input.ogTitle = draft.ogTitle.trim();
     setPending(true);
     try {
-      const saved = await dataProvider.setSeoMeta(input, draft.revision);
-      notify(saved.message, { type: 'success' });
-      onSaved(saved.meta);
-      setHints(saved.hints);
+      const answer = await dataProvider.setSeoMeta(input, draft.revision);
+      notify(answer.message, { type: 'success' });
+      onSaved(answer.meta);
+      setHints(answer.hints);
       stale.clear();
-      setDraft((current) => ({ ...current, revision: saved.meta.revision }));
-      if (saved.hints.title.ok && saved.hints.description.ok && saved.hints.url.ok) onClose();
+      setDraft(draftOfMeta(answer.meta.route, answer.meta));
+      setSaved(draftOfMeta(answer.meta.route, answer.meta));
+      if (answer.hints.title.ok && answer.hints.description.ok && answer.hints.url.ok) onClose();
     } catch (error) {
       if (stale.refused(error)) return;
       setErrors(fieldErrorsOf(error));
@@ -126,6 +143,7 @@ export function SeoMetaDialog({
     try {
       const theirs = await dataProvider.getSeoMetaOf(draft.route.trim());
       setDraft(draftOfMeta(draft.route.trim(), theirs.value));
+      setSaved(draftOfMeta(draft.route.trim(), theirs.value));
       setErrors({});
       stale.clear();
       if (theirs.value) onSaved(theirs.value);
@@ -141,7 +159,7 @@ export function SeoMetaDialog({
 
   const readOnly = !canEdit;
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       {/* A flex column like the dialog's paper, so the content scrolls between a fixed title and fixed buttons. */}
       <Box
         component="form"
@@ -226,7 +244,7 @@ export function SeoMetaDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{canEdit ? (hints ? 'Close' : 'Cancel') : 'Close'}</Button>
+          <Button onClick={close}>{canEdit ? (hints ? 'Close' : 'Cancel') : 'Close'}</Button>
           {canEdit ? (
             <Button
               type="submit"
@@ -239,6 +257,10 @@ export function SeoMetaDialog({
           ) : null}
         </DialogActions>
       </Box>
+      <UnsavedWorkGuard dirty={dirty} what={what} />
+      {askingToClose && dirty ? (
+        <LeaveConfirm what={what} onStay={() => setAskingToClose(false)} onLeave={onClose} />
+      ) : null}
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiE
 import type { CurrencyRates } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { numericText } from '../format/numericText.ts';
+import { UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
 
 /** Rupees per unit: digits and one decimal point (spec §5), as long as a rate can sensibly be. */
 const rateText = numericText({ maxLength: 12 });
@@ -28,6 +29,10 @@ const toRows = (rates: CurrencyRates, newKey: () => number): Row[] =>
   Object.entries(rates)
     .sort(([a], [b]) => (a === BASE ? -1 : b === BASE ? 1 : a.localeCompare(b)))
     .map(([code, { name, inrPerUnit }]) => ({ key: newKey(), code, name, rate: String(inrPerUnit), saved: true }));
+
+/** The table as typed, in order, without the rows' keys: what a save would send. */
+const tableOf = (rows: readonly Row[]): string =>
+  JSON.stringify(rows.map(({ code, name, rate }) => [code, name, rate]));
 
 /** Problems per row key and field, checked before sending (the server checks again). */
 function check(rows: Row[]): Record<number, FieldErrors> {
@@ -76,6 +81,8 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   const [pending, setPending] = useState(false);
   /** The revision of the table the rows were typed over (-1: the built-in table, never saved). */
   const [revision, setRevision] = useState(-1);
+  /** The table as last loaded or saved (null until loaded): rows differing from it are unsaved work. */
+  const [savedTable, setSavedTable] = useState<string | null>(null);
   const stale = useStaleConflict();
   const keys = useRef(0);
   const newKey = () => (keys.current += 1);
@@ -86,7 +93,9 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       ({ value, revision: loaded }) => {
         if (!live) return;
         // Loaded once: a later load (the panel shown again) never replaces rows being typed.
-        setRows((current) => current ?? toRows(value, () => (keys.current += 1)));
+        const loadedRows = toRows(value, () => (keys.current += 1));
+        setRows((current) => current ?? loadedRows);
+        setSavedTable((current) => current ?? tableOf(loadedRows));
         setRevision((current) => (current < 0 ? loaded : current));
       },
       (error: unknown) => live && setLoadError(errorMessage(error, 'The currency rates could not be loaded')),
@@ -105,7 +114,9 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   const reload = async () => {
     try {
       const { value, revision: theirs } = await dataProvider.getCurrencyRates();
-      setRows(toRows(value, newKey));
+      const theirRows = toRows(value, newKey);
+      setRows(theirRows);
+      setSavedTable(tableOf(theirRows));
       setRevision(theirs);
       setProblems({});
       stale.clear();
@@ -131,7 +142,9 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       );
       const saved = await dataProvider.setCurrencyRates(table, revision);
       notify(saved.message, { type: 'success' });
-      setRows(toRows(saved.value, newKey));
+      const savedRows = toRows(saved.value, newKey);
+      setRows(savedRows);
+      setSavedTable(tableOf(savedRows));
       setRevision(saved.revision);
       stale.clear();
     } catch (error) {
@@ -148,6 +161,7 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 880 }} aria-label="Currency rates">
+      <UnsavedWorkGuard dirty={canEdit && tableOf(rows) !== savedTable} what="the currency rates" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Rupees for one unit of each currency. Indian Rupee stays in the table with rate 1.
       </Typography>

@@ -8,6 +8,7 @@ import { StaleNotice } from '../content/StaleNotice.tsx';
 import { useStaleConflict } from '../content/useStaleConflict.ts';
 import type { FieldErrors } from '../providers/apiError.ts';
 import type { FaqInput, SiteFaq } from '../providers/contentApi.ts';
+import { UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
 import { EmptyState } from './PanelStates.tsx';
 import { isBuiltIn, useFaqCommands, type FaqBase, type FaqCommands } from './useFaqCommands.ts';
 
@@ -116,6 +117,7 @@ function FaqItem({
         aria-label={`FAQ ${index + 1}`}
         sx={{ display: 'grid', gap: 1.5 }}
       >
+        <UnsavedWorkGuard dirty={changed} what={`FAQ ${index + 1}`} />
         {conflict ? (
           <StaleNotice
             what="this FAQ"
@@ -189,6 +191,7 @@ function AddFaqForm({ commands }: { commands: FaqCommands }) {
       aria-labelledby="add-faq"
       sx={{ mt: 2, display: 'grid', gap: 1.5 }}
     >
+      <UnsavedWorkGuard dirty={value.question.trim() !== '' || value.answer.trim() !== ''} what="the new FAQ" />
       <Typography id="add-faq" component="h4" variant="subtitle2">
         Add an FAQ
       </Typography>

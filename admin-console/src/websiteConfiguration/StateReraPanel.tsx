@@ -11,6 +11,7 @@ import type { StateRera } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { EmptyState } from './PanelStates.tsx';
 import { numericText } from '../format/numericText.ts';
+import { UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
 
 /** Registration numbers are codes: typed in capitals (spec §5 numeric input, upper-case mode). */
 const registrationText = numericText({ uppercase: true, maxLength: 120 });
@@ -95,6 +96,7 @@ function ReraRow({
   };
   return (
     <Stack component="li" sx={{ listStyle: 'none' }}>
+      <UnsavedWorkGuard dirty={value.trim() !== registration} what={`the RERA registration of ${state}`} />
       <Stack
         component="form"
         onSubmit={save}
@@ -174,6 +176,7 @@ function AddReraForm({ existing, base }: { existing: StateRera; base: ReraBase }
   const error = (field: string) => local[field] ?? errors[field];
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby="add-rera" sx={{ mt: 2 }}>
+      <UnsavedWorkGuard dirty={state.trim() !== '' || registration.trim() !== ''} what="the new state" />
       <Typography id="add-rera" component="h4" variant="subtitle2" sx={{ mb: 1 }}>
         Add a state
       </Typography>

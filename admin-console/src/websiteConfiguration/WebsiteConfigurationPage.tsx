@@ -70,12 +70,14 @@ function Panel({
   onToggle(): void;
   children: ReactNode;
 }) {
+  // Made when first opened, then kept while folded: folding a panel never drops what was typed in it.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   return (
     <Accordion
       expanded={expanded}
       onChange={onToggle}
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', boxShadow: 'none' }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
@@ -89,7 +91,7 @@ function Panel({
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails>{children}</AccordionDetails>
+      <AccordionDetails>{opened ? children : null}</AccordionDetails>
     </Accordion>
   );
 }
