@@ -15,6 +15,8 @@ export interface ProjectDoc extends ProjectFields {
   slug: string | null;
   /** The city in lower case: filters by city use it with an index, whatever case the visitor typed. */
   cityKey: string | null;
+  /** The locality in lower case, for the same reason (absent on documents projected before it was kept). */
+  localityKey?: string | null;
   isGrandProject: boolean;
   /** Lowest and highest unit price in rupees (null when no unit has a price). */
   priceMin: number | null;

@@ -42,6 +42,8 @@ describe('the read models’ indexes', () => {
       '/project/search-project?city=Pune&sort=Price%20High%20To%20Low&minPrice=5000000',
       '/project/search-project?bhk=2&sort=Price%20Low%20To%20High',
       '/project/search-project?city=Pune&sort=Newest&page=2',
+      '/project/search-project?locality=sector%20150',
+      '/project/search-project?city=Noida&locality=Sector%20150&projectType=Residential&sort=Price%20Low%20To%20High',
       '/project/search-project?searchString=ganga%20heights',
       '/project/search-project?lat=28.5&lng=77.4&radiusKm=5',
       '/project/search-map?city=Noida',

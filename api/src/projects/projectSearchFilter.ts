@@ -1,6 +1,5 @@
 import { ALL_SUB_TYPES, geoCellsCovering } from '@aangan/contracts';
 import type { Filter } from '@aangan/projections';
-import { escapeRegex } from '../core/regex.ts';
 
 /**
  * The one query builder for public project search: the search API, the search page (through the
@@ -59,7 +58,8 @@ export function searchFilter(c: SearchCriteria): Filter {
   const and: Filter[] = [{ ...PUBLIC_PROJECTS }];
   if (c.city) and.push({ cityKey: c.city.trim().toLowerCase() });
   if (c.cities?.length) and.push({ cityKey: { $in: [...new Set(c.cities.map((city) => city.trim().toLowerCase()))] } });
-  if (c.locality) and.push({ locality: { $regex: `^${escapeRegex(c.locality.trim())}$`, $options: 'i' } });
+  // Equal to the locality whatever its case, by the lower-case copy the read model keeps (indexed).
+  if (c.locality) and.push({ localityKey: c.locality.trim().toLowerCase() });
   if (c.projectType) and.push({ projectType: c.projectType });
   if (c.projectSubTypes?.length) {
     const subTypes = [...new Set(c.projectSubTypes.map(canonicalSubType))];

@@ -26,6 +26,7 @@ export const PROJECT_DIFF_SPEC: DiffSpec = {
     'deletedAt',
     'searchTerms',
     'cityKey',
+    'localityKey',
     'geoCells',
     'priceMin',
     'priceMax',

@@ -36,6 +36,7 @@ type Derived =
   | 'areaMaxSqFt'
   | 'searchTerms'
   | 'cityKey'
+  | 'localityKey'
   | 'geoCells';
 
 function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
@@ -57,6 +58,7 @@ function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
     areaMaxSqFt: area?.high ?? null,
     searchTerms: projectSearchTerms(fields),
     cityKey: fields.city ? fields.city.toLowerCase() : null,
+    localityKey: fields.locality ? fields.locality.toLowerCase() : null,
     geoCells: geoCellsOf(fields.latitude, fields.longitude),
   };
 }
@@ -115,6 +117,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
     { keys: { status: 1, priceMin: -1, _id: 1 } },
     { keys: { status: 1, launchDate: -1, postedAt: -1, _id: -1 } },
     { keys: { status: 1, cityKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
+    { keys: { status: 1, localityKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
     // Grand projects, latest listed first; the console's lists by last change and by title.
     { keys: { isGrandProject: 1, status: 1, postedAt: -1, _id: -1 } },
     { keys: { status: 1, updatedAt: -1, _id: 1 } },
@@ -142,6 +145,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
           ownerId: event.data.ownerId,
           slug: null,
           cityKey: null,
+          localityKey: null,
           isGrandProject: false,
           priceMin: null,
           priceMax: null,
