@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { articleSavedMessage } from '@aangan/contracts/browser';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
+import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteArticleButton, RestoreArticleButton } from './ArticleActions.tsx';
@@ -23,6 +24,7 @@ import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
 import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveButton } from '../forms/SaveButton.tsx';
 import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
+import { ArticleMergeNotice, MergedNotice, type ArticleConflict } from './ArticleMergeNotice.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */
 interface OgChange {
@@ -32,10 +34,14 @@ interface OgChange {
 
 const STALE_MESSAGE =
   'Someone else changed this article since you opened it. Reload it to see their changes, then make yours again.';
+const REFUSED_MESSAGE = 'Not saved: someone else changed this article since you opened it. Your changes are kept.';
 
-/** The newest revision this page knows it caused: the loaded (or saved) one, or its own Open Graph change. */
-const revisionOf = (record: ArticleRecord, og: OgChange | null): number =>
-  Math.max(record.revision, og?.revision ?? -1);
+/**
+ * The revision this page's next save is based on: the loaded (or saved) one, the other version the
+ * admin merged with or kept their changes over (`basedOn`), or its own Open Graph change.
+ */
+const revisionOf = (record: ArticleRecord, og: OgChange | null, basedOn: number | null = null): number =>
+  Math.max(record.revision, basedOn ?? -1, og?.revision ?? -1);
 
 function ArticleTitle() {
   const record = useRecordContext<ArticleRecord>();
@@ -70,10 +76,12 @@ function EditActions() {
 function OpenGraphImageCard({
   record,
   og,
+  basedOn,
   onChange,
 }: {
   record: ArticleRecord;
   og: OgChange | null;
+  basedOn: number | null;
   onChange(change: OgChange): void;
 }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -81,13 +89,13 @@ function OpenGraphImageCard({
   const current = og && og.revision > record.revision ? og.ogImage : record.ogImage;
   const upload = async (file: File) => {
     const { message, ogImage } = await dataProvider.uploadArticleOgImage(record.id, file);
-    onChange({ ogImage, revision: revisionOf(record, og) + 1 });
+    onChange({ ogImage, revision: revisionOf(record, og, basedOn) + 1 });
     return { message, url: ogImage };
   };
   const remove = async () => {
     try {
       const { message } = await dataProvider.removeArticleOgImage(record.id);
-      onChange({ ogImage: null, revision: revisionOf(record, og) + 1 });
+      onChange({ ogImage: null, revision: revisionOf(record, og, basedOn) + 1 });
       notify(message, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, 'The image could not be removed, please try again'), { type: 'error' });
@@ -145,18 +153,31 @@ function EditToolbar({ record }: { record: ArticleRecord }) {
   );
 }
 
+/** Where this page stands after a save refused for someone else's newer version (412). */
+interface Refusal {
+  /** Their version could not be read: only a reload is offered. */
+  stale: boolean;
+  conflict: ArticleConflict | null;
+  /** Theirs, once the admin merged with it or kept their own changes over it: the next save is based on it. */
+  basedOn: ArticleRecord | null;
+  merged: boolean;
+}
+
+const SETTLED: Refusal = { stale: false, conflict: null, basedOn: null, merged: false };
+
 function ArticleEditForm({
-  stale,
-  onReloaded,
+  refusal,
+  onRefusal,
   og,
   onOgChange,
 }: {
-  stale: boolean;
-  onReloaded(): void;
+  refusal: Refusal;
+  onRefusal(next: Refusal): void;
   og: OgChange | null;
   onOgChange(change: OgChange): void;
 }) {
   const record = useRecordContext<ArticleRecord>();
+  const { refetch } = useEditContext<ArticleRecord>();
   if (!record) return null;
   if (record.deleted) {
     return (
@@ -172,16 +193,29 @@ function ArticleEditForm({
       </SimpleForm>
     );
   }
+  const { conflict, basedOn } = refusal;
+  const basedOnRevision = basedOn?.revision ?? null;
   return (
     // A delete is based on the newest revision this page knows of, its own Open Graph changes included.
     <SimpleForm
-      toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og) }} />}
+      toolbar={<EditToolbar record={{ ...record, revision: revisionOf(record, og, basedOnRevision) }} />}
       warnWhenUnsavedChanges
       WarnWhenUnsavedChangesComponent={FormLeaveGuard}
     >
-      {stale ? <StaleAlert onReloaded={onReloaded} /> : null}
+      {refusal.stale ? <StaleAlert onReloaded={() => onRefusal(SETTLED)} /> : null}
+      {conflict ? (
+        <ArticleMergeNotice
+          conflict={conflict}
+          onMerged={() => onRefusal({ ...SETTLED, basedOn: conflict.theirs, merged: true })}
+          onReload={() => void refetch().then(() => onRefusal(SETTLED))}
+          onKeepMine={() =>
+            onRefusal({ ...SETTLED, basedOn: conflict.theirs, conflict: { ...conflict, keptMine: true } })
+          }
+        />
+      ) : null}
+      {refusal.merged && basedOn ? <MergedNotice revision={basedOn.revision} /> : null}
       <ArticleInputs />
-      <OpenGraphImageCard record={record} og={og} onChange={onOgChange} />
+      <OpenGraphImageCard record={record} og={og} basedOn={basedOnRevision} onChange={onOgChange} />
       <Box sx={{ typography: 'caption', color: 'text.secondary' }}>
         {record.wordCount} words · {record.readingMinutes} min read (counted when saved)
       </Box>
@@ -190,17 +224,30 @@ function ArticleEditForm({
 }
 
 /**
- * Edit an article (admins). Saves send If-Match with the revision the page was loaded with; a 412
- * says someone else changed it and offers a reload. Pessimistic: the read model answers before the
- * page moves on, so what it shows after a save is what the site shows.
+ * Edit an article (admins). Saves send If-Match with the revision the page was loaded with. A 412
+ * says someone else changed it: their version is read and set against the form's (ArticleMergeNotice),
+ * to merge, reload theirs or keep the admin's; when theirs cannot be read, a reload is offered.
+ * Pessimistic: the read model answers before the page moves on, so what it shows after a save is
+ * what the site shows.
  */
 export function ArticleEdit() {
   const notify = useNotify();
-  const [stale, setStale] = useState(false);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [refusal, setRefusal] = useState<Refusal>(SETTLED);
   const [og, setOg] = useState<OgChange | null>(null);
   const transform: TransformData = (data: ArticleFormValues, options) => {
     const previous = options?.previousData as ArticleRecord | undefined;
-    return previous ? { ...data, revision: revisionOf(previous, og) } : data;
+    return previous ? { ...data, revision: revisionOf(previous, og, refusal.basedOn?.revision ?? null) } : data;
+  };
+  /** Their version, read to set against the form's; the edits started from `base`. */
+  const refused = async (base: ArticleRecord, error: unknown) => {
+    const changed = staleConflictOf(error)?.changed ?? [];
+    try {
+      const { data: theirs } = await dataProvider.getOne<ArticleRecord>('articles', { id: base.id });
+      setRefusal({ ...SETTLED, basedOn: refusal.basedOn, conflict: { base, theirs, changed, keptMine: false } });
+    } catch {
+      setRefusal({ ...SETTLED, stale: true });
+    }
   };
   return (
     <Edit<ArticleRecord>
@@ -212,20 +259,21 @@ export function ArticleEdit() {
       transform={transform}
       mutationOptions={{
         onSuccess: (data) => {
-          setStale(false);
+          setRefusal(SETTLED);
           notify(articleSavedMessage(data.kind), { type: 'success' });
         },
-        onError: (error) => {
-          if (statusOf(error) === 412) {
-            setStale(true);
-            notify(STALE_MESSAGE, { type: 'error', autoHideDuration: 10_000 });
+        onError: (error, variables) => {
+          const shown = (variables as { previousData?: ArticleRecord }).previousData;
+          if (statusOf(error) === 412 && shown) {
+            void refused(refusal.basedOn ?? shown, error);
+            notify(REFUSED_MESSAGE, { type: 'error', autoHideDuration: 10_000 });
             return;
           }
           notify(errorMessage(error, 'The article could not be saved, please try again'), { type: 'error' });
         },
       }}
     >
-      <ArticleEditForm stale={stale} onReloaded={() => setStale(false)} og={og} onOgChange={setOg} />
+      <ArticleEditForm refusal={refusal} onRefusal={setRefusal} og={og} onOgChange={setOg} />
     </Edit>
   );
 }

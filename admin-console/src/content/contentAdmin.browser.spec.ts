@@ -355,7 +355,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       expect(afterOg.ogImage).toMatch(/^\/uploads\/public\/images\//);
       expect(afterOg.slug).toBe('buying-in-noida-7-things-to-check');
 
-      // Another admin edits it meanwhile: this page's save answers 412 and offers a reload.
+      // Another admin edits it meanwhile: this page's save answers 412 and offers a merge or a reload.
       const current = await t.request('GET', `/api/v1/admin/articles/${id}`, { token: t.adminToken });
       const other = await t.request('PUT', `/api/v1/articles/edit-blog/${id}`, {
         token: t.adminToken,
@@ -372,17 +372,13 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
         .getByRole('textbox', { name: /^Meta description/ })
         .fill('A changed description that must not overwrite their edit.');
       await page.getByRole('button', { name: 'Save' }).click();
-      // The notification says it too; the alert on the form is the one with the Reload button.
-      const stale = page
-        .getByRole('alert')
-        .filter({ hasText: 'Someone else changed this article since you opened it.' })
-        .filter({ has: page.getByRole('button', { name: 'Reload' }) });
+      const stale = page.getByRole('alert').filter({ hasText: 'Not saved: this article was changed by someone else' });
       await stale.waitFor();
       expect((await publicJson(`/articles/get-single-blog?_id=${id}`)).result.title).toBe(
         'Noida: what to check (edited elsewhere)',
       );
       await screenshotFromTop(page, 'article-edit.png');
-      await stale.getByRole('button', { name: 'Reload' }).click();
+      await stale.getByRole('button', { name: 'Reload their version' }).click();
       await stale.waitFor({ state: 'detached' });
       expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(
         'Noida: what to check (edited elsewhere)',

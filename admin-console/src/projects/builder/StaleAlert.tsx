@@ -1,10 +1,9 @@
-import { Button } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { StaleNotice } from '../../content/StaleNotice.tsx';
+import { mergeValues } from '../../content/mergeEdits.ts';
+import { StaleMergeNotice } from '../../content/StaleMergeNotice.tsx';
 import type { AdminProject } from '@aangan/contracts';
-import { MergePanel } from './MergePanel.tsx';
-import { mergeProject, mergeValues, type Side } from './mergeEdits.ts';
+import { mergeProject, projectFieldLabel } from './mergeEdits.ts';
 import type { ProjectFormValues } from './projectForm.ts';
 
 /** What the builder knows about a save refused because someone else saved first (412). */
@@ -17,6 +16,8 @@ export interface Conflict {
   /** The admin chose to keep their own changes: the next save replaces the other version. */
   keptMine: boolean;
 }
+
+const PROJECT_WORDS = { labelOf: projectFieldLabel };
 
 export const actorName = (actor: AdminProject['updatedBy']): string => actor.name || 'Someone else';
 
@@ -39,43 +40,20 @@ export function StaleAlert({
   onReload(): void;
   onKeepMine(): void;
 }) {
-  const who = actorName(conflict.theirs.updatedBy);
   const mine = useWatch<ProjectFormValues>() as ProjectFormValues;
   const found = useMemo(() => mergeProject(conflict.base, mine, conflict.theirs), [conflict, mine]);
-  const [choices, setChoices] = useState<Partial<Record<string, Side>>>({});
-  const [missing, setMissing] = useState<string[]>([]);
-
-  const merge = () => {
-    const unchosen = found.contested.filter((field) => !choices[field.key]).map((field) => field.key);
-    setMissing(unchosen);
-    if (unchosen.length === 0) onMerge(mergeValues(found.mine, found.theirs, found, choices));
-  };
-
   return (
-    <StaleNotice
+    <StaleMergeNotice
       what="this project"
-      who={who}
+      who={actorName(conflict.theirs.updatedBy)}
       revision={conflict.theirs.revision}
       changed={conflict.changed}
       keptMine={conflict.keptMine}
+      found={found}
+      words={PROJECT_WORDS}
+      onMerge={(choices) => onMerge(mergeValues(found.mine, found.theirs, found, choices))}
       onReload={onReload}
       onKeepMine={onKeepMine}
-      mergeAction={
-        <Button size="small" variant="contained" color="warning" onClick={merge}>
-          Merge their changes
-        </Button>
-      }
-    >
-      <MergePanel
-        found={found}
-        who={who}
-        choices={choices}
-        missing={missing}
-        onChoose={(key, side) => {
-          setChoices((current) => ({ ...current, [key]: side }));
-          setMissing((current) => current.filter((item) => item !== key));
-        }}
-      />
-    </StaleNotice>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProject, Unit } from '@aangan/contracts';
-import { mergeProject, mergeUnits, mergeValues, projectFieldLabel, threeWay } from './mergeEdits.ts';
+import { mergeValues, threeWay } from '../../content/mergeEdits.ts';
+import { mergeProject, mergeUnits, projectFieldLabel } from './mergeEdits.ts';
 import { toFormValues } from './projectForm.ts';
 
 describe('the three-way merge of two edits', () => {

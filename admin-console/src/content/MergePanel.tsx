@@ -1,16 +1,31 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
-import { ChangeValue } from '../../history/ChangeValue.tsx';
-import { projectFieldLabel, type ContestedField, type Side, type ThreeWay } from './mergeEdits.ts';
+import { ChangeValue } from '../history/ChangeValue.tsx';
+import type { ContestedField, Side, ThreeWay } from './mergeEdits.ts';
 
-const listed = (keys: readonly string[]): string => keys.map(projectFieldLabel).join(', ');
+/** How a form names its fields, and shows a value (as it is, unless the form says otherwise). */
+export interface FieldWords {
+  labelOf(key: string): string;
+  shown?(key: string, value: unknown): unknown;
+}
 
-function SideOption({ side, field, label }: { side: Side; field: ContestedField; label: string }) {
+function SideOption({
+  side,
+  field,
+  label,
+  words,
+}: {
+  side: Side;
+  field: ContestedField;
+  label: string;
+  words: FieldWords;
+}) {
+  const value = words.shown ? words.shown(field.key, field[side]) : field[side];
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: 'background.paper' }}>
       <FormControlLabel value={side} control={<Radio size="small" />} label={label} sx={{ mr: 0 }} />
       <Box sx={{ pl: 4, overflowWrap: 'anywhere' }}>
-        <ChangeValue path={field.key} label={label} value={field[side]} />
+        <ChangeValue path={field.key} label={label} value={value} />
       </Box>
     </Box>
   );
@@ -22,8 +37,10 @@ function ContestedChoice({
   choice,
   missing,
   onChoose,
+  words,
 }: {
   field: ContestedField;
+  words: FieldWords;
   who: string;
   choice: Side | undefined;
   missing: boolean;
@@ -33,7 +50,7 @@ function ContestedChoice({
   return (
     <Box component="li" sx={{ listStyle: 'none', mb: 1.5 }}>
       <Typography id={labelId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {projectFieldLabel(field.key)}
+        {words.labelOf(field.key)}
       </Typography>
       <RadioGroup
         aria-labelledby={labelId}
@@ -41,8 +58,13 @@ function ContestedChoice({
         onChange={(event) => onChoose(event.target.value as Side)}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
       >
-        <SideOption side="mine" field={field} label="Keep mine" />
-        <SideOption side="theirs" field={field} label={`Take ${who === 'Someone else' ? 'theirs' : `${who}'s`}`} />
+        <SideOption side="mine" field={field} label="Keep mine" words={words} />
+        <SideOption
+          side="theirs"
+          field={field}
+          label={`Take ${who === 'Someone else' ? 'theirs' : `${who}'s`}`}
+          words={words}
+        />
       </RadioGroup>
       {missing ? (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
@@ -59,12 +81,14 @@ function ContestedChoice({
  */
 export function MergePanel({
   found,
+  words,
   who,
   choices,
   missing,
   onChoose,
 }: {
   found: ThreeWay;
+  words: FieldWords;
   who: string;
   choices: Partial<Record<string, Side>>;
   /** The fields left unchosen when the admin tried to merge. */
@@ -72,6 +96,7 @@ export function MergePanel({
   onChoose(key: string, side: Side): void;
 }) {
   const count = found.contested.length;
+  const listed = (keys: readonly string[]): string => keys.map(words.labelOf).join(', ');
   return (
     <Box sx={{ mt: 1.5 }} role="group" aria-label="Merge your changes with theirs">
       {count > 0 ? (
@@ -84,6 +109,7 @@ export function MergePanel({
               <ContestedChoice
                 key={field.key}
                 field={field}
+                words={words}
                 who={who}
                 choice={choices[field.key]}
                 missing={missing.includes(field.key)}
