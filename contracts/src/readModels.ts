@@ -17,6 +17,8 @@ export interface ProjectDoc extends ProjectFields {
   cityKey: string | null;
   /** The locality in lower case, for the same reason (absent on documents projected before it was kept). */
   localityKey?: string | null;
+  /** The developer's name in lower case, for the same reason (absent on documents projected before it was kept). */
+  developerKey?: string | null;
   isGrandProject: boolean;
   /** Lowest and highest unit price in rupees (null when no unit has a price). */
   priceMin: number | null;

@@ -43,6 +43,7 @@ describe('the read models’ indexes', () => {
       '/project/search-project?bhk=2&sort=Price%20Low%20To%20High',
       '/project/search-project?city=Pune&sort=Newest&page=2',
       '/project/search-project?locality=sector%20150',
+      `/project/search-project?developer=${encodeURIComponent(one.developer?.name ?? 'x')}&limit=24`,
       '/project/search-project?city=Noida&locality=Sector%20150&projectType=Residential&sort=Price%20Low%20To%20High',
       '/project/search-project?searchString=ganga%20heights',
       '/project/search-project?lat=28.5&lng=77.4&radiusKm=5',

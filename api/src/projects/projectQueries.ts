@@ -193,6 +193,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     const criteria: SearchCriteria = {
       ...(cities.length > 1 ? { cities } : { city: query.city ?? f.city }),
       locality: query.locality ?? f.locality,
+      developer: query.developer,
       projectType: query.projectType ?? f.projectType,
       projectSubTypes: query.projectSubType.length ? query.projectSubType : f.projectSubTypes,
       possession: query.possession ?? f.possession,

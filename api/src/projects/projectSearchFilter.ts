@@ -14,6 +14,8 @@ export interface SearchCriteria {
   /** Any of these cities (a region such as NCR); with `city` as well, the project must be in both. */
   cities?: readonly string[] | undefined;
   locality?: string | undefined;
+  /** One developer's projects, by name in any case. */
+  developer?: string | undefined;
   projectType?: string | undefined;
   projectSubTypes?: readonly string[] | undefined;
   possession?: string | undefined;
@@ -60,6 +62,7 @@ export function searchFilter(c: SearchCriteria): Filter {
   if (c.cities?.length) and.push({ cityKey: { $in: [...new Set(c.cities.map((city) => city.trim().toLowerCase()))] } });
   // Equal to the locality whatever its case, by the lower-case copy the read model keeps (indexed).
   if (c.locality) and.push({ localityKey: c.locality.trim().toLowerCase() });
+  if (c.developer) and.push({ developerKey: c.developer.trim().toLowerCase() });
   if (c.projectType) and.push({ projectType: c.projectType });
   if (c.projectSubTypes?.length) {
     const subTypes = [...new Set(c.projectSubTypes.map(canonicalSubType))];

@@ -133,6 +133,14 @@ describe('search-project', () => {
     expect(await found('bhk=3&minArea=2000&maxArea=2200&city=Noida')).toEqual(['noidaFlats']);
   });
 
+  it("filters by one developer's name in any case", async () => {
+    const everyListed = (await found('limit=50')).sort();
+    expect(everyListed.length).toBeGreaterThan(3);
+    expect((await found('developer=VISTARA%20buildcon&limit=50')).sort()).toEqual(everyListed);
+    expect((await found('developer=vistara%20buildcon&city=noida')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
+    expect(await found('developer=Nobody%20Homes')).toEqual([]);
+  });
+
   it('filters by locality and possession, and by several sub types', async () => {
     expect(await found('locality=sector%20150')).toEqual(['noidaFlats']);
     expect((await found('projectSubType=Apartment,Studio%20Apartment')).sort()).toEqual([

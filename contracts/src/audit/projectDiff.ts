@@ -27,6 +27,7 @@ export const PROJECT_DIFF_SPEC: DiffSpec = {
     'searchTerms',
     'cityKey',
     'localityKey',
+    'developerKey',
     'geoCells',
     'priceMin',
     'priceMax',

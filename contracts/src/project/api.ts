@@ -82,6 +82,8 @@ export const searchFilterShape = {
   longitude: optionalNumber('Longitude', -180, 180),
   radiusKm: optionalNumber('Radius', 0.1, 100),
   searchString: optionalText(200),
+  /** One developer's projects, by its name in any case (a project page's "more by this developer"). */
+  developer: optionalText(120),
   sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
   page: optionalNumber('Page', 1, 10_000),
   limit: optionalNumber('Limit', 1, 50),

@@ -37,6 +37,7 @@ type Derived =
   | 'searchTerms'
   | 'cityKey'
   | 'localityKey'
+  | 'developerKey'
   | 'geoCells';
 
 function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
@@ -59,6 +60,7 @@ function derived(fields: ProjectFields): Pick<ProjectDoc, Derived> {
     searchTerms: projectSearchTerms(fields),
     cityKey: fields.city ? fields.city.toLowerCase() : null,
     localityKey: fields.locality ? fields.locality.toLowerCase() : null,
+    developerKey: fields.developer?.name ? fields.developer.name.trim().toLowerCase() : null,
     geoCells: geoCellsOf(fields.latitude, fields.longitude),
   };
 }
@@ -118,6 +120,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
     { keys: { status: 1, launchDate: -1, postedAt: -1, _id: -1 } },
     { keys: { status: 1, cityKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
     { keys: { status: 1, localityKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
+    { keys: { status: 1, developerKey: 1, launchDate: -1, postedAt: -1, _id: -1 } },
     // Grand projects, latest listed first; the console's lists by last change and by title.
     { keys: { isGrandProject: 1, status: 1, postedAt: -1, _id: -1 } },
     { keys: { status: 1, updatedAt: -1, _id: 1 } },
@@ -146,6 +149,7 @@ export const projectsProjector: ProductProjector<ProjectDoc, ProjectEvent> = {
           slug: null,
           cityKey: null,
           localityKey: null,
+          developerKey: null,
           isGrandProject: false,
           priceMin: null,
           priceMax: null,

@@ -85,7 +85,13 @@ export const loadProjectExtras = async (
     settle(
       async () =>
         developer
-          ? (await search({ ...EMPTY_SEARCH, searchString: developer }, fetchJson))
+          ? (
+              await fetchAnswer(
+                fetchJson,
+                `${SEARCH_PATH}?${new URLSearchParams({ developer, limit: String(CANDIDATES) })}`,
+                projectSearchResponseSchema,
+              )
+            ).result
               .filter((card) => card._id !== project._id && card.developerName === developer)
               .slice(0, RELATED_COUNT)
           : [],
