@@ -1,30 +1,15 @@
-import { compareBson, sortItems } from './bsonOrder.ts';
+import { compareBson } from './bsonOrder.ts';
 import type { CollectionState } from './collectionState.ts';
 import { compileFilter } from './compileFilter.ts';
 import { filterReads, findReads, pathReads, type LateFields } from './lateFields.ts';
 import { canonicalKey, fieldsOf, valuesAtPath } from './fieldPaths.ts';
 import { compileProjection } from './projection.ts';
-import { numericRangeOn, rangeStretch } from './rangeSeek.ts';
-import type {
-  BulkOptions,
-  BulkResult,
-  Collection,
-  Doc,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  SortSpec,
-  WriteOp,
-} from './ReadStore.ts';
+import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
-import { idsPinned, isNewer, walkTest } from './matchShortcuts.ts';
-import { firstPassing, firstPassingWithin, walkBudget, walkingIsCheaper } from './sortedOrders.ts';
+import { idsPinned, isNewer } from './matchShortcuts.ts';
+import { firstPassing } from './sortedOrders.ts';
+import { sortedPage } from './sortedPages.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
-
-/** A walk along a kept order is not given up while the lookups leave one document in this many or more. */
-const WALK_ON_SHARE = 4;
-/** Sorts whose keys are kept; a caller inventing sorts endlessly only restarts the cache. */
-const KEPT_SORTS = 32;
 
 /** A handle on one collection of the embedded read store (see InMemoryReadStore). */
 export class InMemoryCollection<T extends Doc> implements Collection<T> {
@@ -62,42 +47,11 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     const skip = Math.max(0, options.skip ?? 0);
     // As on MongoDB, a limit of 0 means none and a negative limit counts like its absolute value.
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
-    let page: Doc[];
-    const along = options.sort ? this.alongRange(filter, options.sort, skip + limit) : null;
-    if (along) {
-      page = along.slice(skip);
-    } else if (options.sort && Object.keys(options.sort).length > 0) {
-      const { docs, generation, orders } = this.state;
-      const sortText = JSON.stringify(options.sort);
-      const keyCache = this.sortKeysOf(sortText);
-      // A broad filter's page: its first matches along the whole collection's order, when one is
-      // kept, tried first on what the lookups say the filter could match (at most), before any scan.
-      const bound = this.mostMatching(filter);
-      const early =
-        bound > 0 && walkingIsCheaper(skip + limit, bound, docs.size)
-          ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
-          : null;
-      // When the lookups leave a good part of the collection, a scan would test as many documents as
-      // walking the whole order and then sort its matches: the walk goes on to the end if need be.
-      const budget = bound * WALK_ON_SHARE >= docs.size ? Infinity : walkBudget(skip + limit, bound, docs.size);
-      const quick = early ? firstPassingWithin(early, compileFilter(filter), skip + limit, budget) : null;
-      const matches = quick ? [] : this.allMatching(filter);
-      const ordered =
-        !quick && walkingIsCheaper(skip + limit, matches.length, docs.size)
-          ? orders.ordered(options.sort, sortText, keyCache, docs, generation)
-          : null;
-      const walked = ordered
-        ? firstPassingWithin(
-            ordered,
-            walkTest(filter, matches, skip + limit, this.state),
-            skip + limit,
-            walkBudget(skip + limit, matches.length, docs.size),
-          )
-        : null;
-      page = (quick ?? walked ?? sortItems(matches, options.sort, skip + limit, keyCache)).slice(skip);
-    } else {
-      page = this.matching(filter, skip + limit).slice(skip);
-    }
+    const page = (
+      options.sort && Object.keys(options.sort).length > 0
+        ? sortedPage(this.state, filter, options.sort, skip + limit, () => this.allMatching(filter))
+        : this.matching(filter, skip + limit)
+    ).slice(skip);
     if (!project) return page.map((doc) => handOut(doc) as T);
     return page.map((doc) => freezeProjected(project(doc)) as unknown as T);
   }
@@ -281,48 +235,6 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       if (doc) found.push(doc);
     }
     return found;
-  }
-
-  /** The sort keys kept for the sort `text` (the sort as JSON). */
-  private sortKeysOf(text: string): WeakMap<object, unknown[]> {
-    const { sortKeys } = this.state;
-    let keys = sortKeys.get(text);
-    if (!keys) {
-      if (sortKeys.size >= KEPT_SORTS) sortKeys.clear();
-      sortKeys.set(text, (keys = new WeakMap()));
-    }
-    return keys;
-  }
-
-  /**
-   * A page of a filter holding the sort's first field to a numeric range (changes since a
-   * position, in position order): the matches walked within the stretch of a kept order where
-   * such numbers sit, not the whole collection. Null when no order is kept for the sort (ties
-   * broken by `_id`) or a document holds an array on that field.
-   */
-  private alongRange(filter: Filter, sort: SortSpec, wanted: number): Doc[] | null {
-    const fields = Object.keys(sort);
-    if (fields.length === 0) return null;
-    const range = numericRangeOn(filter, fields[0]);
-    if (!range) return null;
-    const { docs, generation, orders } = this.state;
-    const total: SortSpec = fields.includes('_id') ? sort : { ...sort, _id: 1 };
-    const text = JSON.stringify(total);
-    const order = orders.orderedAlong(total, text, this.sortKeysOf(text), docs, generation);
-    if (!order) return null;
-    const [start, end] = rangeStretch(order.docs, order.keysOf, total, range);
-    const test = compileFilter(filter);
-    const found: Doc[] = [];
-    for (let i = start; i < end && found.length < wanted; i++) if (test(order.docs[i])) found.push(order.docs[i]);
-    return found;
-  }
-
-  /** At most how many documents match: what the lookups leave to test, or the whole collection. */
-  private mostMatching(filter: Filter): number {
-    const { docs, indexes } = this.state;
-    if (idsPinned(filter)) return 0;
-    const ids = indexes.candidates(filter, docs);
-    return ids === null ? docs.size : 'size' in ids ? ids.size : ids.length;
   }
 
   /** Every matching document; the same filter object asked again before any change reuses the scan. */
