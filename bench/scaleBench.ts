@@ -1,25 +1,17 @@
-import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { Session } from 'node:inspector/promises';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { projectSearchQuerySchema, seededRandom } from '@aangan/contracts';
-import { allRoutes, createApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { readModelSnapshotPath } from '../api/src/core/serverSecrets.ts';
-import { answerCachedPages } from '../api/src/http/cachedPageAnswers.ts';
-import { closeConnections } from '../api/src/http/closeConnections.ts';
-import { createInProcessClient } from '../api/src/http/inProcessClient.ts';
-import { pageCacheMiddleware } from '../api/src/http/pageCacheMiddleware.ts';
-import { createSystem, type System } from '../api/src/system.ts';
-import { webMiddlewares } from '../server/src/web.ts';
+import { createSystem } from '../api/src/system.ts';
 import { atMost, type BenchResult, type BenchResults } from './results.ts';
 import { writeScaleLog } from './scaleData.ts';
-import type { LoadPlan, LoadReport } from './scaleLoad.ts';
-import { fmt, median, root, summarize, table } from './support.ts';
+import type { LoadPlan } from './scaleLoad.ts';
+import { generateLoad, profiler, serve } from './scaleServe.ts';
+import { fmt, median, summarize, table } from './support.ts';
 import { createWriter, markerWord, requestTargets, timeToVisible } from './scaleWorkload.ts';
 
 interface ScaleSettings {
@@ -38,6 +30,8 @@ const IDLE_SAMPLES = 5;
 const DRAIN_SECONDS = 30;
 /** Under load, a title edit is timed this often. */
 const PROBE_EVERY_MS = 5_000;
+/** The events after which the embedded read models' snapshot is written (readModelSnapshots' default). */
+const SNAPSHOT_EVERY_EVENTS = 50_000;
 /** How long the first snapshot after the start is waited for before the load. */
 const SNAPSHOT_WAIT_MS = 180_000;
 
@@ -47,51 +41,6 @@ const reported = (value: number, unit: string, note: string): BenchResult => ({
   target: `reported (${note})`,
   ok: true,
 });
-
-/** The API, the site and the console as `npm start` composes them (server/src/index.ts), in this process. */
-async function serve(system: System): Promise<{ base: string; stop: () => Promise<void> }> {
-  const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
-  const app = createApp(system, {
-    beforeApi: [pageCacheMiddleware(system.pageCache, {})],
-    afterApi: await webMiddlewares(fetchJson, undefined),
-  });
-  const server = createServer(
-    answerCachedPages(system.pageCache, { proxies: system.config.TRUST_PROXY }, app.callback()),
-  );
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { base: `http://127.0.0.1:${port}`, stop: () => closeConnections(server) };
-}
-
-/** The load generator in its own process: runs the plan and answers its report. */
-function generateLoad(plan: LoadPlan): Promise<LoadReport> {
-  const child = fork(path.join(root, 'bench/scaleLoad.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (report: LoadReport) => resolve(report));
-    child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-    child.send(plan);
-  });
-}
-
-/** With BENCH_SCALE_PROFILE=<dir>, a CPU profile of this process during the load. */
-async function profiler(): Promise<() => Promise<void>> {
-  const dir = process.env['BENCH_SCALE_PROFILE'];
-  if (!dir) return () => Promise.resolve();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `scale-${Date.now()}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-    console.log(`  CPU profile of the load: ${file}`);
-  };
-}
 
 /**
  * Scale: N projects (3 units each on average) in the SQLite event log, projected by the real runner
@@ -140,13 +89,18 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   // A start that projected the whole log writes the read models' snapshot once the runner is live
   // (again only every 50,000 events, minutes apart at this write rate): waited for, so the load
   // meets the steady state rather than that one-off write.
-  const snapshotFile = readModelSnapshotPath(system.config, true);
+  // Each project is two events (its slug reserved, then posted).
+  const events = 2 * made.projects.length;
+  const snapshotFile = events >= SNAPSHOT_EVERY_EVENTS ? readModelSnapshotPath(system.config, true) : null;
   const waiting = performance.now();
   while (snapshotFile && !existsSync(snapshotFile) && performance.now() - waiting < SNAPSHOT_WAIT_MS)
     await new Promise((resolve) => setTimeout(resolve, 250));
-  console.log(
-    `  the first snapshot of the read models after the start: ${snapshotFile && existsSync(snapshotFile) ? `written ${fmt((performance.now() - projecting) / 1000, 1)} s after the start began` : 'not written within the wait'}`,
-  );
+  const snapshotNote = !snapshotFile
+    ? `none (${events} events, fewer than the ${SNAPSHOT_EVERY_EVENTS} a snapshot waits for)`
+    : existsSync(snapshotFile)
+      ? `written ${fmt((performance.now() - projecting) / 1000, 1)} s after the start began`
+      : 'not written within the wait';
+  console.log(`  the first snapshot of the read models after the start: ${snapshotNote}`);
 
   const writer = createWriter(system, made.kept);
   const markers = seededRandom(404);
