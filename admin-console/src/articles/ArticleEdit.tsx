@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { articleSavedMessage } from '@aangan/contracts/browser';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
+import { MergedNotice } from '../content/ConflictNotice.tsx';
 import { staleConflictOf } from '../content/staleConflict.ts';
 import { errorMessage, statusOf } from '../providers/apiError.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -24,7 +25,7 @@ import { articleKindLabel, articlePublicPath } from './articleKinds.ts';
 import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecord.ts';
 import { SaveButton } from '../forms/SaveButton.tsx';
 import { FormLeaveGuard } from '../forms/LeaveGuard.tsx';
-import { ArticleMergeNotice, MergedNotice, type ArticleConflict } from './ArticleMergeNotice.tsx';
+import { ArticleMergeNotice, type ArticleConflict } from './ArticleMergeNotice.tsx';
 
 /** The Open Graph image as this page last changed it, and the article revision that change made. */
 interface OgChange {

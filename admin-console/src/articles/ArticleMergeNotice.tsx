@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { mergeValues } from '../content/mergeEdits.ts';
@@ -17,8 +17,6 @@ export interface ArticleConflict {
   /** The admin chose to keep their own changes: the next save replaces the other version. */
   keptMine: boolean;
 }
-
-const ALERT_SX = { mb: 2, width: '100%', maxWidth: 880, boxSizing: 'border-box' } as const;
 
 /**
  * Inside the article's form: the refused save explained, with a merge first (their changes taken
@@ -66,15 +64,5 @@ export function ArticleMergeNotice({
         onKeepMine={onKeepMine}
       />
     </Box>
-  );
-}
-
-/** The form holds their version with the admin's changes merged in, not saved yet. */
-export function MergedNotice({ revision }: { revision: number }) {
-  return (
-    <Alert severity="info" role="status" sx={ALERT_SX}>
-      Merged with the other version (revision {revision}): their changes and yours are in the form. Nothing is saved
-      yet: check it and save again.
-    </Alert>
   );
 }

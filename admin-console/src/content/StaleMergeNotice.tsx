@@ -11,6 +11,8 @@ import { StaleNotice } from './StaleNotice.tsx';
  */
 export function StaleMergeNotice({
   what,
+  refused,
+  keptMeaning,
   who,
   revision,
   changed,
@@ -23,6 +25,10 @@ export function StaleMergeNotice({
 }: {
   /** The record in a sentence: 'this project', 'this article'. */
   what: string;
+  /** What did not happen: 'saved' (the default), 'deleted'. */
+  refused?: string;
+  /** What saving does once the admin keeps their changes (StaleNotice's). */
+  keptMeaning?: string;
   who: string;
   revision: number;
   changed: readonly string[];
@@ -46,6 +52,8 @@ export function StaleMergeNotice({
   return (
     <StaleNotice
       what={what}
+      refused={refused}
+      keptMeaning={keptMeaning}
       who={who}
       revision={revision}
       changed={changed}

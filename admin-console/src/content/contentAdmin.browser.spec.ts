@@ -165,7 +165,8 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       });
       expect((await publicJson('/user/site-settings')).result.ourStory.paragraphs).toHaveLength(2);
 
-      // Another admin saves the story meanwhile: this save is refused, keeps what was typed, and a reload shows theirs.
+      // Another admin saves the story meanwhile: this save is refused and keeps what was typed; the merge
+      // takes their heading and keeps this paragraph, and the merged save stands.
       const configuration = (await t.request('GET', '/api/v1/admin/moderation-data', { token: t.adminToken })).body
         .result;
       const theirs = { ...configuration.sections.ourStory, title: 'The Aangan story, told by its founders' };
@@ -179,19 +180,31 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       ).toBe(200);
       await paragraph.fill('A sentence written on an older version.');
       await story.getByRole('button', { name: 'Save our story' }).click();
-      await story.getByText('Someone else saved this section after you opened it.', { exact: false }).waitFor();
+      const refused = story
+        .getByRole('alert')
+        .filter({ hasText: 'Not saved: this section was changed by someone else' });
+      await refused.waitFor();
       expect(await paragraph.inputValue()).toBe('A sentence written on an older version.');
+      await refused
+        .getByText(
+          'Taken from their version: Heading. Kept from yours: Paragraphs. Nothing is saved until you save again.',
+        )
+        .waitFor();
       await page.screenshot({ path: path.join(shots, 'website-config-stale.png') });
-      await story.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('input, textarea')].some(
-          (input) => (input as HTMLInputElement).value === 'The Aangan story, told by its founders',
-        ),
+      await refused.getByRole('button', { name: 'Merge their changes' }).click();
+      await refused.waitFor({ state: 'detached' });
+      expect(await story.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe(
+        'The Aangan story, told by its founders',
       );
-      expect(
-        await story.getByText('Someone else saved this section after you opened it.', { exact: false }).count(),
-      ).toBe(0);
-      expect(await paragraph.inputValue()).toBe('Aangan began in Noida in 2019 to put every price in the open.');
+      expect(await paragraph.inputValue()).toBe('A sentence written on an older version.');
+      await story.getByRole('button', { name: 'Save our story' }).click();
+      await page.waitForFunction(async () => {
+        const answer = await fetch('/api/v1/user/site-settings').then((response) => response.json());
+        return answer.result.ourStory.paragraphs[0] === 'A sentence written on an older version.';
+      });
+      expect((await publicJson('/user/site-settings')).result.ourStory.title).toBe(
+        'The Aangan story, told by its founders',
+      );
 
       // The highlight popup: an uploaded image on a page, then removed through its own route.
       const highlight = await openPanel(page, 'Highlight popup image');

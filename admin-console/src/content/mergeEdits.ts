@@ -46,7 +46,8 @@ export function threeWay(base: Plain, mine: Plain, theirs: Plain): ThreeWay {
 /**
  * My values with theirs taken where only they changed, and on each contested field the side chosen
  * (`choices`; a field left unchosen keeps mine). `mine` and `theirs` hold the same keys as the
- * records `threeWay` compared, in whatever form the values are kept.
+ * records `threeWay` compared, in whatever form the values are kept; a key theirs no longer has
+ * (a member they removed), when taken from theirs, goes.
  */
 export function mergeValues<T extends object>(
   mine: T,
@@ -56,8 +57,12 @@ export function mergeValues<T extends object>(
 ): T {
   const merged = { ...mine } as Plain;
   const from = theirs as Plain;
-  for (const key of found.theirsOnly) if (key in from) merged[key] = from[key];
-  for (const { key } of found.contested) if (choices[key] === 'theirs' && key in from) merged[key] = from[key];
+  const take = (key: string) => {
+    if (key in from) merged[key] = from[key];
+    else delete merged[key];
+  };
+  for (const key of found.theirsOnly) take(key);
+  for (const { key } of found.contested) if (choices[key] === 'theirs') take(key);
   for (const { key, value } of found.combined) merged[key] = value;
   return merged as T;
 }

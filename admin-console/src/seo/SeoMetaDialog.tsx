@@ -15,44 +15,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { HintText } from '../content/HintText.tsx';
 import { ServerHints } from './ServerHints.tsx';
-import { StaleNotice } from '../content/StaleNotice.tsx';
-import { useStaleConflict } from '../content/useStaleConflict.ts';
+import { ConflictNotice, MergedNotice } from '../content/ConflictNotice.tsx';
+import { useStaleMerge } from '../content/useStaleMerge.ts';
 import { ImageUploadField } from '../content/ImageUploadField.tsx';
 import { descriptionHint, titleHint, urlHint } from '../content/seoHints.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { SeoHints, SeoMeta, SeoMetaInput } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { LeaveConfirm, UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
+import { differs, draftOfMeta, plainMeta, SEO_META_WORDS, type SeoMetaDraft } from './seoMetaDraft.ts';
 import { ROUTE_PATTERN } from './sitePaths.ts';
-
-export interface SeoMetaDraft {
-  route: string;
-  title: string;
-  description: string;
-  ogTitle: string;
-  ogImage: string | null;
-  /** The revision of the path's meta the draft started from (-1: none set). */
-  revision: number;
-}
-
-/** The draft of a path's meta as stored (none: empty fields, revision -1). */
-export const draftOfMeta = (route: string, meta: SeoMeta | null): SeoMetaDraft => ({
-  route,
-  title: meta?.title ?? '',
-  description: meta?.description ?? '',
-  // The API stores the title as the Open Graph title when none is given: show it empty then.
-  ogTitle: meta && meta.ogTitle !== meta.title ? meta.ogTitle : '',
-  ogImage: meta?.ogImage ?? null,
-  revision: meta?.revision ?? -1,
-});
-
-/** The fields a save sends (not the revision): a draft that differs from the saved one in these is unsaved work. */
-const differs = (a: SeoMetaDraft, b: SeoMetaDraft): boolean =>
-  a.route.trim() !== b.route.trim() ||
-  a.title !== b.title ||
-  a.description !== b.description ||
-  a.ogTitle !== b.ogTitle ||
-  a.ogImage !== b.ogImage;
 
 const check = (draft: SeoMetaDraft): FieldErrors => {
   const errors: FieldErrors = {};
@@ -101,7 +73,11 @@ export function SeoMetaDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [hints, setHints] = useState<SeoHints | null>(null);
-  const stale = useStaleConflict();
+  const [merged, setMerged] = useState(false);
+  const stale = useStaleMerge(async () => {
+    const route = draft.route.trim();
+    return draftOfMeta(route, (await dataProvider.getSeoMetaOf(route)).value);
+  });
   const set = (change: Partial<SeoMetaDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setHints(null);
@@ -126,6 +102,7 @@ export function SeoMetaDialog({
       onSaved(answer.meta);
       setHints(answer.hints);
       stale.clear();
+      setMerged(false);
       setDraft(draftOfMeta(answer.meta.route, answer.meta));
       setSaved(draftOfMeta(answer.meta.route, answer.meta));
       if (answer.hints.title.ok && answer.hints.description.ok && answer.hints.url.ok) onClose();
@@ -146,6 +123,7 @@ export function SeoMetaDialog({
       setSaved(draftOfMeta(draft.route.trim(), theirs.value));
       setErrors({});
       stale.clear();
+      setMerged(false);
       if (theirs.value) onSaved(theirs.value);
     } catch (error) {
       notify(errorMessage(error, 'The meta could not be loaded'), { type: 'error' });
@@ -171,14 +149,26 @@ export function SeoMetaDialog({
         <DialogContent>
           {hints ? <ServerHints hints={hints} /> : null}
           {stale.conflict ? (
-            <StaleNotice
+            <ConflictNotice
               what={`the meta of ${draft.route.trim()}`}
-              revision={stale.conflict.revision}
-              changed={stale.conflict.changed}
-              keptMine={stale.conflict.keptMine}
+              conflict={stale.conflict}
+              base={saved}
+              mine={draft}
+              theirs={stale.theirs}
+              plain={plainMeta}
+              words={SEO_META_WORDS}
+              onMerge={(values, theirs) => {
+                // Their version is what the merged draft is based on: its revision, and what it differs from.
+                setSaved(theirs);
+                setDraft({ ...values, revision: theirs.revision });
+                stale.clear();
+                setMerged(true);
+              }}
               onReload={() => void reload()}
               onKeepMine={keepMine}
             />
+          ) : merged ? (
+            <MergedNotice revision={saved.revision} />
           ) : null}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField

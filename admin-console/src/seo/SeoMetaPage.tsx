@@ -28,7 +28,8 @@ import { formatDateTime } from '../format/indiaDates.ts';
 import { errorMessage } from '../providers/apiError.ts';
 import type { SeoMeta } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { SeoMetaDialog, draftOfMeta } from './SeoMetaDialog.tsx';
+import { SeoMetaDialog } from './SeoMetaDialog.tsx';
+import { draftOfMeta } from './seoMetaDraft.ts';
 import { SITE_PATHS, pageNameOf } from './sitePaths.ts';
 
 interface Row {

@@ -4,35 +4,27 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, IconButton, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { StaleNotice } from '../content/StaleNotice.tsx';
-import { useStaleConflict } from '../content/useStaleConflict.ts';
+import { ConflictNotice, MergedNotice } from '../content/ConflictNotice.tsx';
+import { useStaleMerge } from '../content/useStaleMerge.ts';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '../providers/apiError.ts';
 import type { CurrencyRates } from '../providers/contentApi.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { numericText } from '../format/numericText.ts';
 import { UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
+import {
+  BASE,
+  CURRENCY_WORDS,
+  plainTable,
+  rowsOfTable,
+  sameTable,
+  toRows,
+  typedTable,
+  type Row,
+  type TypedTable,
+} from './currencyMerge.ts';
 
 /** Rupees per unit: digits and one decimal point (spec §5), as long as a rate can sensibly be. */
 const rateText = numericText({ maxLength: 12 });
-
-interface Row {
-  /** Stable key for React while the code is typed. */
-  key: number;
-  code: string;
-  name: string;
-  rate: string;
-  saved: boolean;
-}
-
-const BASE = 'INR';
-const toRows = (rates: CurrencyRates, newKey: () => number): Row[] =>
-  Object.entries(rates)
-    .sort(([a], [b]) => (a === BASE ? -1 : b === BASE ? 1 : a.localeCompare(b)))
-    .map(([code, { name, inrPerUnit }]) => ({ key: newKey(), code, name, rate: String(inrPerUnit), saved: true }));
-
-/** The table as typed, in order, without the rows' keys: what a save would send. */
-const tableOf = (rows: readonly Row[]): string =>
-  JSON.stringify(rows.map(({ code, name, rate }) => [code, name, rate]));
 
 /** Problems per row key and field, checked before sending (the server checks again). */
 function check(rows: Row[]): Record<number, FieldErrors> {
@@ -81,9 +73,13 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
   const [pending, setPending] = useState(false);
   /** The revision of the table the rows were typed over (-1: the built-in table, never saved). */
   const [revision, setRevision] = useState(-1);
-  /** The table as last loaded or saved (null until loaded): rows differing from it are unsaved work. */
-  const [savedTable, setSavedTable] = useState<string | null>(null);
-  const stale = useStaleConflict();
+  /** The rows as last loaded, saved or merged with (null until loaded): rows differing from them are unsaved work. */
+  const [savedRows, setSavedRows] = useState<Row[] | null>(null);
+  const [merged, setMerged] = useState(false);
+  const stale = useStaleMerge(async () => {
+    const { value, revision: theirs } = await dataProvider.getCurrencyRates();
+    return { rows: toRows(value, () => (keys.current += 1)), revision: theirs };
+  });
   const keys = useRef(0);
   const newKey = () => (keys.current += 1);
 
@@ -95,7 +91,7 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
         // Loaded once: a later load (the panel shown again) never replaces rows being typed.
         const loadedRows = toRows(value, () => (keys.current += 1));
         setRows((current) => current ?? loadedRows);
-        setSavedTable((current) => current ?? tableOf(loadedRows));
+        setSavedRows((current) => current ?? loadedRows);
         setRevision((current) => (current < 0 ? loaded : current));
       },
       (error: unknown) => live && setLoadError(errorMessage(error, 'The currency rates could not be loaded')),
@@ -116,10 +112,11 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       const { value, revision: theirs } = await dataProvider.getCurrencyRates();
       const theirRows = toRows(value, newKey);
       setRows(theirRows);
-      setSavedTable(tableOf(theirRows));
+      setSavedRows(theirRows);
       setRevision(theirs);
       setProblems({});
       stale.clear();
+      setMerged(false);
     } catch (error) {
       notify(errorMessage(error, 'The currency rates could not be loaded'), { type: 'error' });
     }
@@ -142,11 +139,12 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       );
       const saved = await dataProvider.setCurrencyRates(table, revision);
       notify(saved.message, { type: 'success' });
-      const savedRows = toRows(saved.value, newKey);
-      setRows(savedRows);
-      setSavedTable(tableOf(savedRows));
+      const answered = toRows(saved.value, newKey);
+      setRows(answered);
+      setSavedRows(answered);
       setRevision(saved.revision);
       stale.clear();
+      setMerged(false);
     } catch (error) {
       if (stale.refused(error)) return;
       const message = errorMessage(error, 'The currency rates could not be saved, please try again');
@@ -161,7 +159,7 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 880 }} aria-label="Currency rates">
-      <UnsavedWorkGuard dirty={canEdit && tableOf(rows) !== savedTable} what="the currency rates" />
+      <UnsavedWorkGuard dirty={canEdit && !sameTable(rows, savedRows)} what="the currency rates" />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Rupees for one unit of each currency. Indian Rupee stays in the table with rate 1.
       </Typography>
@@ -235,14 +233,30 @@ export function CurrencyRatesPanel({ canEdit }: { canEdit: boolean }) {
       ) : null}
       {stale.conflict ? (
         <Box sx={{ mt: 2 }}>
-          <StaleNotice
+          <ConflictNotice<TypedTable>
             what="the currency table"
-            revision={stale.conflict.revision}
-            changed={stale.conflict.changed}
-            keptMine={stale.conflict.keptMine}
+            conflict={stale.conflict}
+            base={typedTable(savedRows ?? [])}
+            mine={typedTable(rows)}
+            theirs={stale.theirs && typedTable(stale.theirs.rows)}
+            plain={plainTable}
+            words={CURRENCY_WORDS}
+            onMerge={(table, theirTable) => {
+              if (!stale.theirs) return;
+              setRows(rowsOfTable(table, theirTable, newKey));
+              setSavedRows(stale.theirs.rows);
+              setRevision(stale.theirs.revision);
+              setProblems({});
+              stale.clear();
+              setMerged(true);
+            }}
             onReload={reload}
             onKeepMine={keepMine}
           />
+        </Box>
+      ) : merged ? (
+        <Box sx={{ mt: 2 }}>
+          <MergedNotice revision={revision} />
         </Box>
       ) : null}
       {canEdit ? (

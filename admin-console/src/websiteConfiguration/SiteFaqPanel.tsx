@@ -3,17 +3,25 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
-import { StaleNotice } from '../content/StaleNotice.tsx';
-import { useStaleConflict } from '../content/useStaleConflict.ts';
+import { Confirm, useDataProvider } from 'react-admin';
+import { ConflictNotice, MergedNotice } from '../content/ConflictNotice.tsx';
+import type { FieldWords } from '../content/MergePanel.tsx';
+import { useStaleMerge } from '../content/useStaleMerge.ts';
 import type { FieldErrors } from '../providers/apiError.ts';
 import type { FaqInput, SiteFaq } from '../providers/contentApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { UnsavedWorkGuard } from '../forms/LeaveGuard.tsx';
 import { EmptyState } from './PanelStates.tsx';
 import { isBuiltIn, useFaqCommands, type FaqBase, type FaqCommands } from './useFaqCommands.ts';
 
 const QUESTION_MAX = 300;
 const ANSWER_MAX = 3000;
+
+const FAQ_WORDS: FieldWords = { labelOf: (key) => (key === 'question' ? 'Question' : 'Answer') };
+const plainFaq = (faq: FaqInput): Record<string, unknown> => ({
+  question: faq.question.trim(),
+  answer: faq.answer.trim(),
+});
 
 const checkFaq = (input: FaqInput): FieldErrors => {
   const errors: FieldErrors = {};
@@ -72,21 +80,30 @@ function FaqItem({
   commands: FaqCommands;
   onReload(): void;
 }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [value, setValue] = useState<FaqInput>({ question: faq.question, answer: faq.answer });
   const [local, setLocal] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const stale = useStaleConflict();
+  const stale = useStaleMerge(async () => {
+    const theirs = (await dataProvider.getWebsiteConfiguration()).faqs.find((item) => item._id === faq._id);
+    if (!theirs) throw new Error('This FAQ is no longer listed');
+    return theirs;
+  });
   const { clear: clearConflict } = stale;
   /** Their revision, once the admin keeps their own text over it; and which change was refused. */
   const [kept, setKept] = useState<number | null>(null);
   const [refused, setRefused] = useState<'saved' | 'deleted'>('saved');
+  /** Their version, once merged with: what the text typed now differs from. */
+  const [mergedWith, setMergedWith] = useState<SiteFaq | null>(null);
+  const shown = mergedWith ?? faq;
   useEffect(() => setValue({ question: faq.question, answer: faq.answer }), [faq.question, faq.answer]);
   // A newer version of the FAQ arrived (saved here, or reloaded): any conflict is settled.
   useEffect(() => {
     setKept(null);
+    setMergedWith(null);
     clearConflict();
   }, [faq.revision, clearConflict]);
-  const changed = value.question !== faq.question || value.answer !== faq.answer;
+  const changed = value.question !== shown.question || value.answer !== shown.answer;
   const base: FaqBase = { revision: kept ?? faq.revision ?? -1, onStale: stale.refused };
   const { conflict } = stale;
 
@@ -119,18 +136,30 @@ function FaqItem({
       >
         <UnsavedWorkGuard dirty={changed} what={`FAQ ${index + 1}`} />
         {conflict ? (
-          <StaleNotice
+          <ConflictNotice<FaqInput>
             what="this FAQ"
             refused={refused}
-            revision={conflict.revision}
-            changed={conflict.changed}
-            keptMine={conflict.keptMine}
+            conflict={conflict}
+            base={shown}
+            mine={value}
+            theirs={refused === 'saved' ? stale.theirs : null}
+            plain={plainFaq}
+            words={FAQ_WORDS}
+            onMerge={(merged) => {
+              if (!stale.theirs) return;
+              setValue({ question: merged.question, answer: merged.answer });
+              setMergedWith(stale.theirs);
+              setKept(stale.theirs.revision ?? conflict.revision);
+              stale.clear();
+            }}
             onReload={onReload}
             onKeepMine={() => {
               setKept(conflict.revision);
               stale.keepMine();
             }}
           />
+        ) : mergedWith ? (
+          <MergedNotice revision={kept ?? -1} />
         ) : null}
         <FaqFields value={value} onChange={setValue} errors={{ ...commands.errorsFor(faq._id), ...local }} />
         <Stack direction="row" sx={{ gap: 1 }}>

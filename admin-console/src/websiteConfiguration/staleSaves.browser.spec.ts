@@ -154,4 +154,118 @@ describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', ()
     },
     FLOW_TIMEOUT,
   );
+  it(
+    'merging instead of typing again: the currency table and the meta of a path keep both admins’ changes',
+    async () => {
+      const first = await signedIn('/admin/website-moderation#currencyRates');
+      const second = await signedIn('/admin/website-moderation#currencyRates');
+      await rateOf(second.page, 'GBP');
+      await (await rateOf(first.page, 'GBP')).fill('108');
+      await first.page.getByRole('button', { name: 'Save currency rates' }).click();
+      await first.page.getByText('Currency rates saved').first().waitFor();
+
+      await (await rateOf(second.page, 'SGD')).fill('64.5');
+      await second.page.getByRole('button', { name: 'Save currency rates' }).click();
+      const rates = second.page.getByRole('form', { name: 'Currency rates' });
+      const refused = rates.getByRole('alert').filter({ hasText: 'Not saved: the currency table was changed' });
+      await refused
+        .getByText('Taken from their version: GBP. Kept from yours: SGD. Nothing is saved until you save again.')
+        .waitFor();
+      await refused.getByRole('button', { name: 'Merge their changes' }).click();
+      await rates.getByRole('status').filter({ hasText: 'Merged with the other version' }).waitFor();
+      expect(await (await rateOf(second.page, 'GBP')).inputValue()).toBe('108');
+      expect(await (await rateOf(second.page, 'SGD')).inputValue()).toBe('64.5');
+      await second.page.getByRole('button', { name: 'Save currency rates' }).click();
+      await second.page.getByText('Currency rates saved').first().waitFor();
+      expect((await publicJson('/user/currency-rates')).result).toMatchObject({
+        GBP: { inrPerUnit: 108 },
+        SGD: { inrPerUnit: 64.5 },
+      });
+
+      // The meta of a path: they set the title and description, this admin the Open Graph title and a
+      // description too (chosen: theirs).
+      await first.page.goto(`${t.base}/admin/settings`);
+      await second.page.goto(`${t.base}/admin/settings`);
+      const dialogOf = async (page: Page) => {
+        await page.getByRole('button', { name: 'Edit the meta of /news' }).click();
+        return page.getByRole('dialog', { name: 'Meta for /news' });
+      };
+      const theirs = await dialogOf(first.page);
+      const mine = await dialogOf(second.page);
+      await theirs.getByRole('textbox', { name: /^Meta title/ }).fill('Aangan in the news');
+      await theirs.getByRole('textbox', { name: /^Meta description/ }).fill('Press coverage of Aangan.');
+      await theirs.getByRole('button', { name: 'Save meta' }).click();
+      await first.page.getByText('Meta saved').first().waitFor();
+
+      // A title is required: this admin types the same one (not a conflict).
+      await mine.getByRole('textbox', { name: /^Meta title/ }).fill('Aangan in the news');
+      await mine.getByRole('textbox', { name: /^Meta description/ }).fill('What the papers say about Aangan.');
+      await mine.getByRole('textbox', { name: /^Open Graph title/ }).fill('Aangan: news and awards');
+      await mine.getByRole('button', { name: 'Save meta' }).click();
+      const stale = mine.getByRole('alert').filter({ hasText: 'Not saved: the meta of /news was changed' });
+      const choice = stale.getByRole('radiogroup', { name: 'Meta description' });
+      await choice.waitFor();
+      await stale
+        .getByText('Taken from their version: Meta title. Kept from yours: Open Graph title.', { exact: false })
+        .waitFor();
+      await choice.getByRole('radio', { name: 'Take theirs' }).check();
+      await stale.getByRole('button', { name: 'Merge their changes' }).click();
+      await mine.getByRole('status').filter({ hasText: 'Merged with the other version (revision 0)' }).waitFor();
+      expect(await mine.getByRole('textbox', { name: /^Meta title/ }).inputValue()).toBe('Aangan in the news');
+      expect(await mine.getByRole('textbox', { name: /^Meta description/ }).inputValue()).toBe(
+        'Press coverage of Aangan.',
+      );
+      await mine.getByRole('button', { name: 'Save meta' }).click();
+      await second.page.getByText('Meta saved').first().waitFor();
+      expect((await publicJson('/user/seo-meta?route=/news')).result).toMatchObject({
+        title: 'Aangan in the news',
+        description: 'Press coverage of Aangan.',
+        ogTitle: 'Aangan: news and awards',
+      });
+      expect(first.errors, first.errors.join('\n')).toEqual([]);
+      expect(second.errors, second.errors.join('\n')).toEqual([]);
+    },
+    FLOW_TIMEOUT,
+  );
+  it(
+    'merging an FAQ: their question and this admin’s answer both stand',
+    async () => {
+      // The first change of the built-in FAQs makes them admin-written ones (each with a revision).
+      const first = await signedIn('/admin/website-moderation#faqs');
+      const faqOf = (page: Page) => page.getByRole('form', { name: 'FAQ 1' });
+      await faqOf(first.page).getByRole('textbox', { name: 'Answer' }).fill('Call us any working day.');
+      await faqOf(first.page).getByRole('button', { name: 'Save FAQ' }).click();
+      await first.page.getByText('FAQ saved').first().waitFor();
+      const second = await signedIn('/admin/website-moderation#faqs');
+      await faqOf(second.page).waitFor();
+
+      await faqOf(first.page).getByRole('textbox', { name: 'Question' }).fill('How do I reach an advisor?');
+      await faqOf(first.page).getByRole('button', { name: 'Save FAQ' }).click();
+      await expect
+        .poll(async () => (await publicJson('/user/faqs')).result[0].question)
+        .toBe('How do I reach an advisor?');
+
+      await faqOf(second.page).getByRole('textbox', { name: 'Answer' }).fill('Call or write to us, seven days a week.');
+      await faqOf(second.page).getByRole('button', { name: 'Save FAQ' }).click();
+      const refused = faqOf(second.page).getByRole('alert').filter({ hasText: 'Not saved: this FAQ was changed' });
+      await refused
+        .getByText(
+          'Taken from their version: Question. Kept from yours: Answer. Nothing is saved until you save again.',
+        )
+        .waitFor();
+      await refused.getByRole('button', { name: 'Merge their changes' }).click();
+      await faqOf(second.page).getByRole('status').filter({ hasText: 'Merged with the other version' }).waitFor();
+      expect(await faqOf(second.page).getByRole('textbox', { name: 'Question' }).inputValue()).toBe(
+        'How do I reach an advisor?',
+      );
+      await faqOf(second.page).getByRole('button', { name: 'Save FAQ' }).click();
+      await expect
+        .poll(async () => (await publicJson('/user/faqs')).result[0].answer)
+        .toBe('Call or write to us, seven days a week.');
+      expect((await publicJson('/user/faqs')).result[0].question).toBe('How do I reach an advisor?');
+      expect(first.errors, first.errors.join('\n')).toEqual([]);
+      expect(second.errors, second.errors.join('\n')).toEqual([]);
+    },
+    FLOW_TIMEOUT,
+  );
 });
