@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PriceHistoryDoc, ProjectDoc, ProjectFields } from '@aangan/contracts';
+import { seededRandom, type PriceHistoryDoc, type ProjectDoc, type ProjectFields } from '@aangan/contracts';
 import type { EventStore } from '@aangan/projections';
 import { priceHistoryOf } from '@aangan/projections/testing';
 import { systemContext, type CommandContext } from '../core/commandContext.ts';
@@ -84,20 +84,6 @@ describe('the price history of a project with 500 edits', () => {
   });
 });
 
-/** A small seeded generator (mulberry32): a failing seed replays the same commands. */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick };
-}
-
 const ACTIONS = [
   'edit',
   'edit',
@@ -117,7 +103,7 @@ describe('the price history after any run of commands', () => {
     const projects = t.system.readStore.collection<ProjectDoc>('projects');
     let points = 0;
     for (let seed = 1; seed <= 8; seed += 1) {
-      const random = randomOf(seed);
+      const random = seededRandom(seed);
       // Some changes come from an import that dates them in the past.
       const context = (): CommandContext => ({
         ...systemContext(t.system.ids, 'test'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSSESSION_STATUSES, type PriceHistoryDoc, type ProjectFields } from '@aangan/contracts';
+import { POSSESSION_STATUSES, seededRandom, type PriceHistoryDoc, type ProjectFields } from '@aangan/contracts';
 import type { RecordedEvent } from '../eventStore/EventStore.ts';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import { foldIntoProjection } from '../runner/applyEvents.ts';
@@ -8,19 +8,11 @@ import { priceHistoryOf } from '../testing/priceHistoryReference.ts';
 import { priceHistoryProjector } from './priceHistoryProjector.ts';
 import { projectsProjector } from './projectsProjector.ts';
 
-/** A small seeded generator (mulberry32): a failing seed replays the same history. */
+/** The seeded generator (a failing seed replays the same history), drawing below a bound. */
 function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (below: number): number => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
-  return { next, int, pick };
+  const random = seededRandom(seed);
+  const int = (below: number): number => Math.floor(random.next() * below);
+  return { next: random.next, int, pick: random.pick };
 }
 type Random = ReturnType<typeof randomOf>;
 
