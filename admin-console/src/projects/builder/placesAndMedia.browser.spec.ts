@@ -99,6 +99,24 @@ describe.skipIf(!chromiumAvailable)('the builder’s places and media in Chromiu
     await page.close();
   });
 
+  it('picking “This project” moves the pin to the catalogue building of the same name', async () => {
+    const { page, errors } = await builder(1366);
+    const [ganga] = (await places('Ganga')).filter((place) => place.kind === 'building' && place.latitude);
+    await page.getByRole('textbox', { name: /^Project\/Building name/ }).fill(ganga.name);
+    await openStep(page, 'Location');
+    await page.getByText('Click the map to place the pin').waitFor();
+    expect(await page.locator('.leaflet-marker-icon').count()).toBe(0);
+
+    await pickPlace(page, ganga.name, /This project$/);
+    await page.getByText(`Place on the map: ${ganga.name}`).waitFor();
+    await positionShown(page, ganga);
+    await page.locator('.leaflet-marker-icon').waitFor();
+    expect(await pinInView(page)).toBe(true);
+    await screenshot(page, 'places-this-project');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('without map tiles says the map is unavailable, ignores clicks and takes typed coordinates in India', async () => {
     const { page, errors } = await builder(1366, 'failing');
     await openStep(page, 'Location');
