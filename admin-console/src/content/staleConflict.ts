@@ -7,6 +7,18 @@ const SHOWN = 6;
 /** A value a change line shows as it is: short text, a number, yes/no, or nothing. */
 type ShortValue = string | number | boolean | null | undefined;
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text (an article's body) as the words it shows: tags dropped, the common entities read. */
+const plainText = (value: unknown): unknown =>
+  typeof value === 'string' && /<[a-z/][^>]*>/i.test(value)
+    ? value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+        .replace(/\s+/g, ' ')
+        .trim()
+    : value;
+
 const isShort = (value: unknown): value is string | number | boolean =>
   (typeof value === 'string' && value.length <= 60) || typeof value === 'number' || typeof value === 'boolean';
 
@@ -26,11 +38,12 @@ const valueText = (label: string, value: ShortValue): string => {
  */
 export function changeLines(changes: readonly Change[]): string[] {
   const lines = changes.slice(0, SHOWN).map((change) => {
+    const [before, after] = [plainText(change.old), plainText(change.new)];
     if (
-      (isShort(change.old) || change.old === undefined || change.old === null) &&
-      (isShort(change.new) || change.new === undefined || change.new === null)
+      (isShort(before) || before === undefined || before === null) &&
+      (isShort(after) || after === undefined || after === null)
     ) {
-      return `${change.label}: ${valueText(change.label, change.old)} → ${valueText(change.label, change.new)}`;
+      return `${change.label}: ${valueText(change.label, before)} → ${valueText(change.label, after)}`;
     }
     return `${change.label} ${change.kind}`;
   });
