@@ -1,15 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  chromiumAvailable,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-  signIn,
-  TEST_ADMIN,
-} from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { consoleInChromium } from '@aangan/server/testing';
 
 /**
  * Two admins edit the same article from the same version: the second save is refused (412), and
@@ -20,12 +13,11 @@ const FLOW_TIMEOUT = 180_000;
 const DESKTOP = 1366;
 const PHONE = 390;
 
-let t: TestApp;
-let browser: Browser;
+const session = consoleInChromium();
 
 async function newArticle(title: string): Promise<string> {
-  const created = await t.request('POST', '/api/v1/articles/create-article', {
-    token: t.adminToken,
+  const created = await session.app.request('POST', '/api/v1/articles/create-article', {
+    token: session.app.adminToken,
     body: { kind: 'blog', title, content: '<p>Check the RERA number before anything else.</p>' },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -33,14 +25,13 @@ async function newArticle(title: string): Promise<string> {
 }
 
 const articleOf = async (id: string) =>
-  (await t.request('GET', `/api/v1/admin/articles/${id}`, { token: t.adminToken })).body;
+  (await session.app.request('GET', `/api/v1/admin/articles/${id}`, { token: session.app.adminToken })).body;
 
 /** Signed in and at the article's edit page. */
 async function editing(id: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${t.base}/admin`, width);
-  await signIn(opened.page, TEST_ADMIN);
+  const opened = await session.signedIn(width);
   await opened.page.waitForURL(/\/admin\/dashboard/);
-  await opened.page.goto(`${t.base}/admin/articles/${id}`);
+  await opened.page.goto(`${session.app.base}/admin/articles/${id}`);
   await opened.page.getByRole('textbox', { name: /^Title/ }).waitFor();
   return opened;
 }
@@ -50,15 +41,6 @@ const refusal = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Not saved: this article was changed by someone else' });
 
 describe.skipIf(!chromiumAvailable)('an article saved by two admins at once', () => {
-  beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it(
     'the second save is refused; the merge keeps its own edit, takes theirs, asks about the title, and saves',
     async () => {
@@ -144,8 +126,8 @@ describe.skipIf(!chromiumAvailable)('an article saved by two admins at once', ()
       const id = await newArticle('Plots in Zirakpur');
       const { page, errors } = await editing(id, PHONE);
       const before = await articleOf(id);
-      const edited = await t.request('PUT', `/api/v1/articles/edit-blog/${id}`, {
-        token: t.adminToken,
+      const edited = await session.app.request('PUT', `/api/v1/articles/edit-blog/${id}`, {
+        token: session.app.adminToken,
         headers: { 'if-match': `W/"${before.revision}"` },
         body: { kind: 'blog', title: 'Plots in Zirakpur', content: '<p>Their text about plots.</p>' },
       });

@@ -1,15 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  chromiumAvailable,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-  signIn,
-  TEST_ADMIN,
-} from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { consoleInChromium } from '@aangan/server/testing';
 
 /**
  * Two admins, in two tabs, change the same record from the same copy: the second save is refused,
@@ -18,16 +11,14 @@ import { startTestApp, type TestApp } from '@aangan/server/testing';
  */
 const FLOW_TIMEOUT = 120_000;
 
-let t: TestApp;
-let browser: Browser;
+const session = consoleInChromium();
 
-const publicJson = async (url: string) => (await t.request('GET', `/api/v1${url}`)).body;
+const publicJson = async (url: string) => (await session.app.request('GET', `/api/v1${url}`)).body;
 
 async function signedIn(url: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${t.base}/admin`);
-  await signIn(opened.page, TEST_ADMIN);
+  const opened = await session.signedIn();
   await opened.page.waitForURL(/\/admin\/dashboard/);
-  await opened.page.goto(`${t.base}${url}`);
+  await opened.page.goto(`${session.app.base}${url}`);
   return opened;
 }
 
@@ -44,15 +35,6 @@ async function rateOf(page: Page, code: string) {
 }
 
 describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', () => {
-  beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it(
     'two tabs on the currency table: the second save is refused and explained, the typed rate kept, and after a reload both changes stand',
     async () => {
@@ -184,8 +166,8 @@ describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', ()
 
       // The meta of a path: they set the title and description, this admin the Open Graph title and a
       // description too (chosen: theirs).
-      await first.page.goto(`${t.base}/admin/settings`);
-      await second.page.goto(`${t.base}/admin/settings`);
+      await first.page.goto(`${session.app.base}/admin/settings`);
+      await second.page.goto(`${session.app.base}/admin/settings`);
       const dialogOf = async (page: Page) => {
         await page.getByRole('button', { name: 'Edit the meta of /news' }).click();
         return page.getByRole('dialog', { name: 'Meta for /news' });

@@ -1,15 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  chromiumAvailable,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-  signIn,
-  TEST_ADMIN,
-} from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { consoleInChromium } from '@aangan/server/testing';
 
 /**
  * The Website Configuration panels and the SEO dialog keep their values themselves (not in a
@@ -20,16 +13,14 @@ const FLOW_TIMEOUT = 180_000;
 const DESKTOP = 1366;
 const PHONE = 390;
 
-let t: TestApp;
-let browser: Browser;
+const session = consoleInChromium();
 
-const publicJson = async (url: string) => (await t.request('GET', `/api/v1${url}`)).body;
+const publicJson = async (url: string) => (await session.app.request('GET', `/api/v1${url}`)).body;
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
 /** Signed in, then at `menuItem`'s screen by the console's menu (a move Back undoes inside the console). */
 async function signedIn(width: number, menuItem?: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${t.base}/admin`, width);
-  await signIn(opened.page, TEST_ADMIN);
+  const opened = await session.signedIn(width);
   await opened.page.waitForURL(/\/admin\/dashboard/);
   if (menuItem) await opened.page.getByRole('menuitem', { name: menuItem }).click();
   return opened;
@@ -74,15 +65,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOTS, `unsaved-${name}.png`), animations: 'disabled' });
 
 describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SEO dialog', () => {
-  beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it(
     'the currency rates: a typed rate is asked about before leaving by the menu, Back or a reload, and kept when staying',
     async () => {
@@ -190,7 +172,7 @@ describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SE
     'on a phone: the question over the full-screen SEO dialog, and before a reload drops a typed FAQ or password',
     async () => {
       const { page, errors } = await signedIn(PHONE);
-      await page.goto(`${t.base}/admin/settings`);
+      await page.goto(`${session.app.base}/admin/settings`);
       const dialog = page.getByRole('dialog', { name: 'Meta for /careers' });
       await page.getByRole('button', { name: 'Edit the meta of /careers' }).click();
       await dialog.getByRole('textbox', { name: /^Open Graph title/ }).fill('Work with Aangan');
@@ -201,7 +183,7 @@ describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SE
       await leaveDialog(page).getByRole('button', { name: 'Leave and discard' }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      await page.goto(`${t.base}/admin/website-moderation#faqs`);
+      await page.goto(`${session.app.base}/admin/website-moderation#faqs`);
       const faq = page.getByRole('form', { name: 'FAQ 1' });
       await faq.getByRole('textbox', { name: 'Answer' }).fill('Call us on any working day.');
       await reloadPast(page);
@@ -209,7 +191,7 @@ describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SE
       expect(await leaveDialog(page).count()).toBe(0);
 
       // My account: a half-typed password change too.
-      await page.goto(`${t.base}/admin/account`);
+      await page.goto(`${session.app.base}/admin/account`);
       await page.getByLabel(/^Current password/).fill('correct horse');
       await reloadPast(page);
       await page.getByLabel(/^Current password/).waitFor();

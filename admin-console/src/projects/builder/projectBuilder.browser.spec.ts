@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES, UNIT_MESSAGES } from '@aangan/contracts';
 import path from 'node:path';
-import {
-  chromiumAvailable,
-  launchChromium,
-  openPage,
-  SCREENSHOTS,
-  signIn,
-  TEST_ADMIN,
-  TEST_AUDITOR,
-} from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { chromiumAvailable, SCREENSHOTS, TEST_AUDITOR } from '@aangan/api/testing/chromium';
+import { consoleInChromium } from '@aangan/server/testing';
 import {
   addUnit,
   choose,
@@ -29,20 +21,14 @@ import {
 const FLOW_TIMEOUT = 240_000;
 const TITLE = 'Skyline Heights';
 
-let t: TestApp;
-let browser: Browser;
+const session = consoleInChromium();
 
-async function signedIn(width = 1280, account = TEST_ADMIN): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${t.base}/admin`, width);
-  await signIn(opened.page, account);
-  await opened.page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return opened;
-}
+const signedIn = (width?: number, account?: { email: string; password: string }) => session.signedIn(width, account);
 
 /** A posted project made through the API; answers its id. */
 async function postedProject(title: string): Promise<string> {
-  const answer = await t.request('POST', '/api/v1/project/post-project', {
-    token: t.adminToken,
+  const answer = await session.app.request('POST', '/api/v1/project/post-project', {
+    token: session.app.adminToken,
     body: postableProject(title),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -50,25 +36,16 @@ async function postedProject(title: string): Promise<string> {
 }
 
 const projectOf = async (id: string) =>
-  (await t.request('GET', `/api/v1/admin/projects/${id}`, { token: t.adminToken })).body;
+  (await session.app.request('GET', `/api/v1/admin/projects/${id}`, { token: session.app.adminToken })).body;
 const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
 describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
-  beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it(
     'an admin builds a project with two units and photos, saves a draft, resumes it from Drafts, posts it and changes a unit price',
     async () => {
       const { page, errors } = await signedIn();
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await page.getByRole('tab', { name: /^1\. Basics/ }).waitFor();
 
       // Posting the empty form shows every §5 message: the first as a toast, each on its field.
@@ -228,7 +205,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       expect(draft.coverImage).toBe(draft.photos[1]);
 
       // Leave, and come back through the Drafts tab of the list.
-      await page.goto(`${t.base}/admin/projects`);
+      await page.goto(`${session.app.base}/admin/projects`);
       await page.getByRole('tab', { name: 'Drafts' }).click();
       await page.getByRole('link', { name: TITLE }).click();
       await page.waitForURL(new RegExp(`/admin/projects/${id}$`));
@@ -243,8 +220,8 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       const posted = await projectOf(id);
       expect(posted.status).toBe('posted');
       const publicPath = posted.link ?? `/project/view/${posted.slug}`;
-      const site = await browser.newPage();
-      await site.goto(`${t.base}${publicPath}`);
+      const site = await session.browser.newPage();
+      await site.goto(`${session.app.base}${publicPath}`);
       await site.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
       await site.screenshot({ path: path.join(SCREENSHOTS, 'builder-8-public.png') });
       await site.close();
@@ -270,7 +247,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     'shows each photo upload as a percentage while it is sent',
     async () => {
       const { page, errors } = await signedIn();
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await openStep(page, 'Media');
       // A slow connection (DevTools throttling), so the bar is seen between 0 and 100%.
       const devtools = await page.context().newCDPSession(page);
@@ -318,12 +295,12 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     async () => {
       const id = await postedProject('Lakeview Residency');
       const mine = await signedIn();
-      await mine.page.goto(`${t.base}/admin/projects/${id}`);
+      await mine.page.goto(`${session.app.base}/admin/projects/${id}`);
       await textbox(mine.page, /^Project\/Building name/).waitFor();
 
       // Another admin, in another browser, changes the rating first.
       const other = await signedIn();
-      await other.page.goto(`${t.base}/admin/projects/${id}`);
+      await other.page.goto(`${session.app.base}/admin/projects/${id}`);
       await textbox(other.page, /^Rating/).fill('9');
       await other.page.getByRole('button', { name: 'Save changes' }).click();
       await message(other.page, 'Project updated successfully');
@@ -364,10 +341,10 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     async () => {
       const id = await postedProject('Auditor Court');
       const { page, errors } = await signedIn(1280, TEST_AUDITOR);
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await page.waitForURL((url) => !url.pathname.endsWith('/post-project'));
       await message(page, 'Only admins can post or change projects; this is the read-only view.');
-      await page.goto(`${t.base}/admin/projects/${id}`);
+      await page.goto(`${session.app.base}/admin/projects/${id}`);
       await page.waitForURL((url) => url.pathname !== `/admin/projects/${id}`);
       expect(await page.getByRole('button', { name: /Save changes|Save draft|Post project/ }).count()).toBe(0);
       expect(errors, errors.join('\n')).toEqual([]);
@@ -381,7 +358,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       const id = await postedProject('Palm Grove');
       const { page, errors } = await signedIn(390);
       const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      await page.goto(`${t.base}/admin/projects/${id}`);
+      await page.goto(`${session.app.base}/admin/projects/${id}`);
       await page.getByRole('heading', { name: 'Palm Grove', level: 1 }).waitFor();
       expect(await fitsWidth()).toBe(true);
       await screenshot(page, '12-phone-basics');

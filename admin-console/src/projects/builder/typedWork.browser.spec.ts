@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium, openPage, signIn, TEST_ADMIN } from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable } from '@aangan/api/testing/chromium';
+import { consoleInChromium } from '@aangan/server/testing';
 import { choose, message, postableProject, screenshot } from './testing/builderPage.ts';
 
 // Two sessions and several reloads of the whole console: more than the default 30 seconds on a busy machine.
@@ -9,20 +9,14 @@ const FLOW_TIMEOUT = 240_000;
 const DESKTOP = 1366;
 const PHONE = 390;
 
-let t: TestApp;
-let browser: Browser;
+const session = consoleInChromium();
 
-async function signedIn(width: number): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, `${t.base}/admin`, width);
-  await signIn(opened.page, TEST_ADMIN);
-  await opened.page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return opened;
-}
+const signedIn = (width: number) => session.signedIn(width);
 
 /** A posted project made through the API; answers its id. */
 async function postedProject(title: string): Promise<string> {
-  const answer = await t.request('POST', '/api/v1/project/post-project', {
-    token: t.adminToken,
+  const answer = await session.app.request('POST', '/api/v1/project/post-project', {
+    token: session.app.adminToken,
     body: postableProject(title),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -30,14 +24,14 @@ async function postedProject(title: string): Promise<string> {
 }
 
 const projectOf = async (id: string) =>
-  (await t.request('GET', `/api/v1/admin/projects/${id}`, { token: t.adminToken })).body;
+  (await session.app.request('GET', `/api/v1/admin/projects/${id}`, { token: session.app.adminToken })).body;
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const locality = (page: Page) => page.getByRole('combobox', { name: /^Locality/ });
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
 /** The project's page, then the builder from its Edit button (a move inside the console, which Back undoes). */
 async function openBuilder(page: Page, title: string, id: string) {
-  await page.goto(`${t.base}/admin/projects/${id}/show`);
+  await page.goto(`${session.app.base}/admin/projects/${id}/show`);
   await page.getByRole('heading', { name: title }).first().waitFor();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.waitForURL(new RegExp(`/admin/projects/${id}$`));
@@ -57,20 +51,11 @@ async function reloadPast(page: Page) {
 }
 
 describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => {
-  beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
   it(
     'asks before leaving a new project with typed values, and offers them back after a reload',
     async () => {
       const { page, errors } = await signedIn(DESKTOP);
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await page.getByRole('tab', { name: /^1\. Basics/ }).waitFor();
       await choose(page, /^Project type/, 'Residential');
       await textbox(page, /^Project\/Building name/).fill('Riverside Greens');
@@ -107,12 +92,12 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
       await page.waitForURL(/\/admin\/dashboard$/);
 
       // Saved: nothing is kept, and the move to the saved draft asks nothing.
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await textbox(page, /^Project\/Building name/).fill('Orchard Row');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await page.waitForURL(/\/admin\/projects\/[0-9a-f]{24}$/);
       await page.getByRole('heading', { name: 'Draft: Orchard Row', level: 1 }).waitFor();
-      await page.goto(`${t.base}/admin/post-project`);
+      await page.goto(`${session.app.base}/admin/post-project`);
       await page.getByRole('tab', { name: /^1\. Basics/ }).waitFor();
       expect(await offer.count()).toBe(0);
       expect(errors, errors.join('\n')).toEqual([]);
@@ -129,7 +114,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
 
       // Another admin, in another browser, changes the rating and the locality first.
       const other = await signedIn(DESKTOP);
-      await other.page.goto(`${t.base}/admin/projects/${id}`);
+      await other.page.goto(`${session.app.base}/admin/projects/${id}`);
       await textbox(other.page, /^Rating/).fill('9');
       await locality(other.page).fill('Sector 150 East');
       await other.page.getByRole('button', { name: 'Save changes' }).click();
@@ -194,7 +179,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
     'asks before leaving the other edit forms too: a new blog post and a user',
     async () => {
       const { page, errors } = await signedIn(DESKTOP);
-      await page.goto(`${t.base}/admin/create/blog`);
+      await page.goto(`${session.app.base}/admin/create/blog`);
       await textbox(page, /^Title/).fill('Monsoon buying guide');
       await page.getByRole('menuitem', { name: 'Dashboard' }).click();
       await leaveDialog(page).getByText('Your changes to this form are not saved.', { exact: false }).waitFor();
@@ -205,7 +190,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
       await page.waitForURL(/\/admin\/dashboard$/);
 
       // Nothing typed: leaving asks nothing.
-      await page.goto(`${t.base}/admin/users/create`);
+      await page.goto(`${session.app.base}/admin/users/create`);
       await textbox(page, /^Email/).waitFor();
       await page.getByRole('menuitem', { name: 'Dashboard' }).click();
       await page.waitForURL(/\/admin\/dashboard$/);
@@ -223,8 +208,8 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
 
       // Someone else changes the description meanwhile.
       const before = await projectOf(id);
-      const edited = await t.request('PUT', `/api/v1/project/edit-project/${id}`, {
-        token: t.adminToken,
+      const edited = await session.app.request('PUT', `/api/v1/project/edit-project/${id}`, {
+        token: session.app.adminToken,
         headers: { 'If-Match': `W/"${before.revision}"` },
         body: {
           ...postableProject('Palm Court'),
