@@ -12,9 +12,9 @@ import {
   message,
   openStep,
   png,
-  postableProject,
   screenshot,
   serveTiles,
+  projectsThrough,
 } from './testing/builderPage.ts';
 
 // One admin's whole flow through many screens: far more than the default 30 seconds on a busy machine.
@@ -25,18 +25,7 @@ const session = consoleInChromium();
 
 const signedIn = (width?: number, account?: { email: string; password: string }) => session.signedIn(width, account);
 
-/** A posted project made through the API; answers its id. */
-async function postedProject(title: string): Promise<string> {
-  const answer = await session.app.request('POST', '/api/v1/project/post-project', {
-    token: session.app.adminToken,
-    body: postableProject(title),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.result._id;
-}
-
-const projectOf = async (id: string) =>
-  (await session.app.request('GET', `/api/v1/admin/projects/${id}`, { token: session.app.adminToken })).body;
+const { postedProject, projectOf } = projectsThrough(session);
 const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 

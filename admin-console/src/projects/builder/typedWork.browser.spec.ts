@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable } from '@aangan/api/testing/chromium';
 import { consoleInChromium } from '@aangan/server/testing';
-import { choose, message, postableProject, screenshot } from './testing/builderPage.ts';
+import { choose, message, postableProject, projectsThrough, screenshot } from './testing/builderPage.ts';
 
 // Two sessions and several reloads of the whole console: more than the default 30 seconds on a busy machine.
 const FLOW_TIMEOUT = 240_000;
@@ -13,18 +13,7 @@ const session = consoleInChromium();
 
 const signedIn = (width: number) => session.signedIn(width);
 
-/** A posted project made through the API; answers its id. */
-async function postedProject(title: string): Promise<string> {
-  const answer = await session.app.request('POST', '/api/v1/project/post-project', {
-    token: session.app.adminToken,
-    body: postableProject(title),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.result._id;
-}
-
-const projectOf = async (id: string) =>
-  (await session.app.request('GET', `/api/v1/admin/projects/${id}`, { token: session.app.adminToken })).body;
+const { postedProject, projectOf } = projectsThrough(session);
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const locality = (page: Page) => page.getByRole('combobox', { name: /^Locality/ });
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });

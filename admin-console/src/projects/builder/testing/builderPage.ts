@@ -1,7 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { SCREENSHOTS } from '@aangan/api/testing/chromium';
+import type { ConsoleInChromium } from '@aangan/server/testing';
 
 /** What the browser tests do in the project builder, named as an admin would say it. */
 
@@ -161,4 +163,22 @@ export function pdf(size = 2048): Buffer {
   bytes.write('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n', 0, 'latin1');
   bytes.write('\n%%EOF\n', size - 8, 'latin1');
   return bytes;
+}
+
+/** Projects made and read through the API of the tests' app, as the admin token may. */
+export function projectsThrough(session: ConsoleInChromium) {
+  return {
+    /** A posted project made through the API; answers its id. */
+    async postedProject(title: string): Promise<string> {
+      const answer = await session.app.request('POST', '/api/v1/project/post-project', {
+        token: session.app.adminToken,
+        body: postableProject(title),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.result._id;
+    },
+    async projectOf(id: string) {
+      return (await session.app.request('GET', `/api/v1/admin/projects/${id}`, { token: session.app.adminToken })).body;
+    },
+  };
 }
