@@ -36,3 +36,5 @@ export * from './alerts/alertRules.ts';
 export type * from './alerts/alertModels.ts';
 export type { AlertItem, AlertTopic } from './events/alertEvents.ts';
 export type { AlertOverview, AlertTopicRow } from './alerts/alertApi.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/glossary.ts';

@@ -1,5 +1,7 @@
 import type { AreaUnit } from './enumValues.ts';
 import { AppError } from './errors.ts';
+import type { Locale } from './i18n/locales.ts';
+import { HINDI_TERMS } from './i18n/glossary.ts';
 
 /**
  * How many square feet one of each unit holds. Sizes are compared (unit against project) and
@@ -116,6 +118,18 @@ const CRORE: PriceStep = { size: 1e7, suffix: ' Cr' };
 const LAKH: PriceStep = { size: 1e5, suffix: ' L' };
 const THOUSAND: PriceStep = { size: 1e3, suffix: 'K' };
 const RUPEE: PriceStep = { size: 1, suffix: '' };
+/** The same steps in Hindi: '₹45 लाख', '₹1.20 करोड़', '₹50 हज़ार'. */
+const HINDI_CRORE: PriceStep = { size: 1e7, suffix: ` ${HINDI_TERMS.crore}` };
+const HINDI_LAKH: PriceStep = { size: 1e5, suffix: ` ${HINDI_TERMS.lakh}` };
+const HINDI_THOUSAND: PriceStep = { size: 1e3, suffix: ' हज़ार' };
+const PRICE_STEPS: Readonly<Record<Locale, readonly PriceStep[]>> = {
+  en: [CRORE, LAKH, RUPEE],
+  hi: [HINDI_CRORE, HINDI_LAKH, RUPEE],
+};
+const SHORT_PRICE_STEPS: Readonly<Record<Locale, readonly PriceStep[]>> = {
+  en: [CRORE, LAKH, THOUSAND, RUPEE],
+  hi: [HINDI_CRORE, HINDI_LAKH, HINDI_THOUSAND, RUPEE],
+};
 
 const roundToPaise = (value: number): number => Math.round(value * 100) / 100;
 
@@ -140,18 +154,19 @@ const formatScaled = (amount: number, steps: readonly PriceStep[]): string => {
  * Whole values show no decimals, others exactly two: 20000000 → '₹2 Cr', 15000000 → '₹1.50 Cr',
  * 4500000 → '₹45 L', 99999 → '₹99,999'. A non-finite amount formats as ''.
  */
-export const formatPrice = (amount: number): string => formatScaled(amount, [CRORE, LAKH, RUPEE]);
+export const formatPrice = (amount: number, locale: Locale = 'en'): string => formatScaled(amount, PRICE_STEPS[locale]);
 
 /** As formatPrice, and thousands in K as well (for price ranges): 50000 → '₹50K'. */
-export const formatPriceShort = (amount: number): string => formatScaled(amount, [CRORE, LAKH, THOUSAND, RUPEE]);
+export const formatPriceShort = (amount: number, locale: Locale = 'en'): string =>
+  formatScaled(amount, SHORT_PRICE_STEPS[locale]);
 
 /** '₹45 L - ₹1.20 Cr'; a single price when only one end is known or both ends agree. */
-export const formatPriceRange = (min?: number | null, max?: number | null): string => {
+export const formatPriceRange = (min?: number | null, max?: number | null, locale: Locale = 'en'): string => {
   const low = min ?? undefined;
   const high = max ?? undefined;
   if (low === undefined && high === undefined) return '';
-  if (low === undefined || high === undefined || low === high) return formatPriceShort((low ?? high)!);
-  return `${formatPriceShort(low)} - ${formatPriceShort(high)}`;
+  if (low === undefined || high === undefined || low === high) return formatPriceShort((low ?? high)!, locale);
+  return `${formatPriceShort(low, locale)} - ${formatPriceShort(high, locale)}`;
 };
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');

@@ -154,3 +154,17 @@ describe('numeric inputs', () => {
     expect(parseNumericInput('p51800012345x', { uppercase: true, maxLength: 12 })).toBe('P51800012345');
   });
 });
+
+describe('prices in Hindi', () => {
+  it('says lakhs, crores and thousands in Hindi with the same digits and grouping', () => {
+    expect(formatPrice(4_500_000, 'hi')).toBe('₹45 लाख');
+    expect(formatPrice(15_000_000, 'hi')).toBe('₹1.50 करोड़');
+    expect(formatPrice(99_999, 'hi')).toBe('₹99,999');
+    expect(formatPriceShort(50_000, 'hi')).toBe('₹50 हज़ार');
+    expect(formatPriceRange(4_500_000, 12_000_000, 'hi')).toBe('₹45 लाख - ₹1.20 करोड़');
+  });
+
+  it('keeps English by default', () => {
+    expect(formatPriceRange(4_500_000, 12_000_000)).toBe('₹45 L - ₹1.20 Cr');
+  });
+});

@@ -42,3 +42,5 @@ export * from './audit/diff.ts';
 export * from './audit/projectDiff.ts';
 export * from './audit/auditEntry.ts';
 export * from './api/systemApi.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/glossary.ts';
