@@ -44,3 +44,4 @@ export * from './audit/auditEntry.ts';
 export * from './api/systemApi.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/glossary.ts';
+export * from './i18n/localizedContent.ts';

@@ -8,6 +8,7 @@ import {
 import { formatDay } from '../format/indiaDates.ts';
 import { areaText, fileNameOf } from '../history/changeText.ts';
 import { Empty, Facts, Paragraphs, Section, factsOf } from '../layout/ShowSections.tsx';
+import { ProjectHindiSection } from './ProjectHindiSection.tsx';
 import { ProjectStatusChip } from './ProjectStatusChip.tsx';
 import type { AdminProject } from '@aangan/contracts';
 
@@ -282,6 +283,7 @@ export function ProjectDetails({ project }: { project: AdminProject }) {
           <Empty>No FAQs yet.</Empty>
         )}
       </Section>
+      <ProjectHindiSection project={project} />
       <Section id="details-seo" title="Search engines">
         <Facts
           rows={factsOf([

@@ -71,6 +71,10 @@ export const PROJECT_PAGE_ONLY_FIELDS = [
   'landAmenities',
   'highlightTags',
   'projectArea',
+  'hindiProjectTitle',
+  'hindiDescription',
+  'hindiHighlightTags',
+  'hindiFaqs',
 ] as const satisfies readonly (keyof ProjectDoc)[];
 
 function lowestPricePerSqFt(doc: ProjectDoc): number | null {

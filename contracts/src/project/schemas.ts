@@ -133,6 +133,14 @@ export const nearbyPlaceSchema = z.strictObject({
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 
+/** The rules of the texts a project has in English and, optionally, in Hindi: one rule for both languages. */
+const projectTitleSchema = trimmedText(200);
+const descriptionSchema = trimmedText(50_000);
+const highlightTagsSchema = z.array(highlightTagSchema).max(MAX_HIGHLIGHT_TAGS, PROJECT_FIELD_MESSAGES.tooManyTags);
+/** A highlight tag's text for the page, by the tag it says (the tags themselves are a fixed list). */
+const highlightTagTextsSchema = z.partialRecord(highlightTagSchema, trimmedText(100));
+const faqsSchema = z.array(faqSchema).max(100);
+
 /**
  * Everything an admin can fill in for a project. Every field is optional because a draft may hold
  * any part of it; what a posted project must have is checked by validateProjectForPost. Text may
@@ -144,15 +152,15 @@ export const projectFieldsSchema = z.strictObject({
   city: trimmedText(100).optional(),
   state: trimmedText(100).optional(),
   locality: trimmedText(200).optional(),
-  projectTitle: trimmedText(200).optional(),
+  projectTitle: projectTitleSchema.optional(),
   projectArea: areaSchema.optional(),
   projectRating: z
     .number({ error: 'Rating must be a number' })
     .min(0, PROJECT_FIELD_MESSAGES.ratingNegative)
     .max(MAX_PROJECT_RATING, PROJECT_FIELD_MESSAGES.ratingAboveMax)
     .optional(),
-  highlightTags: z.array(highlightTagSchema).max(MAX_HIGHLIGHT_TAGS, PROJECT_FIELD_MESSAGES.tooManyTags).optional(),
-  description: trimmedText(50_000).optional(),
+  highlightTags: highlightTagsSchema.optional(),
+  description: descriptionSchema.optional(),
   metaTitle: trimmedText(300).optional(),
   metaDescription: trimmedText(1000).optional(),
   customProjectUrl: customUrlSchema.optional(),
@@ -181,8 +189,12 @@ export const projectFieldsSchema = z.strictObject({
   awards: z.array(trimmedText(200)).max(50).optional(),
   reraDetails: z.array(reraDetailSchema).max(20).optional(),
   developer: developerSchema.optional(),
-  faqs: z.array(faqSchema).max(100).optional(),
+  faqs: faqsSchema.optional(),
   units: z.array(unitSchema).max(500).optional(),
+  hindiProjectTitle: projectTitleSchema.optional(),
+  hindiDescription: descriptionSchema.optional(),
+  hindiHighlightTags: highlightTagTextsSchema.optional(),
+  hindiFaqs: faqsSchema.optional(),
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 export type ProjectFieldsInput = z.input<typeof projectFieldsSchema>;

@@ -16,6 +16,9 @@ export const BUILDER_STEPS = [
       projectRating: 'Rating',
       highlightTags: 'Highlight tags',
       description: 'Description',
+      hindiProjectTitle: 'Hindi title',
+      hindiHighlightTags: 'Hindi highlights',
+      hindiDescription: 'Hindi description',
     },
   },
   {
@@ -55,7 +58,7 @@ export const BUILDER_STEPS = [
   },
   { id: 'rera', label: 'RERA', fields: { reraDetails: 'RERA details' } },
   { id: 'developer', label: 'Developer', fields: { developer: 'Developer' } },
-  { id: 'faqs', label: 'FAQs & awards', fields: { faqs: 'FAQs', awards: 'Awards' } },
+  { id: 'faqs', label: 'FAQs & awards', fields: { faqs: 'FAQs', hindiFaqs: 'Hindi FAQs', awards: 'Awards' } },
   {
     id: 'seo',
     label: 'SEO',

@@ -127,7 +127,19 @@ describe('merging a refused save of the project builder', () => {
     expect(merged.projectTitle).toBe('Lakeview Residency');
   });
 
+  it('merges the Hindi texts field by field like the English ones', () => {
+    const mine = { ...toFormValues(base), hindiProjectTitle: 'लेकव्यू रेजीडेंसी' };
+    const theirs = { ...base, revision: 1, hindiDescription: 'झील के किनारे।' } as AdminProject;
+    const merge = mergeProject(base, mine, theirs);
+    expect(merge.mineOnly).toEqual(['hindiProjectTitle']);
+    expect(merge.theirsOnly).toEqual(['hindiDescription']);
+    expect(merge.contested).toEqual([]);
+    const merged = mergeValues(merge.mine, merge.theirs, merge, {});
+    expect([merged.hindiProjectTitle, merged.hindiDescription]).toEqual(['लेकव्यू रेजीडेंसी', 'झील के किनारे।']);
+  });
+
   it('names fields as the history screen does', () => {
+    expect(projectFieldLabel('hindiDescription')).toBe('Hindi description');
     expect(projectFieldLabel('projectRating')).toBe('Rating');
     expect(projectFieldLabel('projectTitle')).toBe('Project/Building name');
     expect(projectFieldLabel('locality')).toBe('Locality');

@@ -9,6 +9,7 @@ import type {
   ReraDetail,
   Unit,
 } from '@aangan/contracts';
+import { hindiFieldsOf, hindiValues, type HindiFormValues } from './hindiForm.ts';
 
 /**
  * The builder's form: the project's fields as the inputs hold them. Numbers stay text while typed
@@ -50,7 +51,7 @@ export interface NearbyPlaceValues {
   distanceKm: string;
 }
 
-export interface ProjectFormValues {
+export interface ProjectFormValues extends HindiFormValues {
   projectType: string;
   projectSubType: string;
   city: string;
@@ -233,6 +234,7 @@ export function toFormValues(project: Partial<AdminProject> = {}): ProjectFormVa
     },
     faqs: (project.faqs ?? []).map((faq) => ({ question: faq.question, answer: faq.answer })),
     units: (project.units ?? []).map((unit) => ({ ...unit })),
+    ...hindiValues(project),
   };
 }
 
@@ -281,5 +283,6 @@ export function toCommandBody(values: ProjectFormValues): ProjectCommandBody {
     developer: developerOf(values.developer),
     faqs: listOf(values.faqs).map((faq) => ({ question: trimmed(faq.question), answer: trimmed(faq.answer) })),
     units: listOf(values.units),
+    ...hindiFieldsOf(values),
   });
 }

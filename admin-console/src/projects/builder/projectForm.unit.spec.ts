@@ -66,6 +66,10 @@ const complete: ProjectFields = {
   developer: { name: 'Aravali Homes', sinceYear: 1998, rating: 4.5, totalProjects: 21 },
   faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }],
   units: [twoBhk],
+  hindiProjectTitle: 'स्काईलाइन हाइट्स',
+  hindiDescription: 'एक्सप्रेसवे के पास दो टावर।',
+  hindiHighlightTags: { 'Near Metro': 'मेट्रो के पास' },
+  hindiFaqs: [{ question: 'क्या यह रेरा में रजिस्टर्ड है?', answer: 'हाँ।' }],
 };
 
 describe('the builder form', () => {
@@ -87,6 +91,19 @@ describe('the builder form', () => {
     expect(sent).not.toHaveProperty('city');
     expect(sent).not.toHaveProperty('projectRating');
     expect(sent).not.toHaveProperty('developer');
+  });
+
+  it('sends the Hindi text of the chosen highlight tags only, trimmed', () => {
+    const values: ProjectFormValues = {
+      ...toFormValues(complete),
+      highlightTags: ['Near Metro'],
+      hindiHighlightTags: { 'Near Metro': ' मेट्रो के पास ', 'RERA Registered': 'रेरा', Freehold: ' ' },
+      hindiProjectTitle: '  ',
+    };
+    const sent = toCommandBody(values);
+    expect(sent.hindiHighlightTags).toEqual({ 'Near Metro': 'मेट्रो के पास' });
+    expect(sent).not.toHaveProperty('hindiProjectTitle');
+    expect(toCommandBody({ ...values, highlightTags: [] })).not.toHaveProperty('hindiHighlightTags');
   });
 
   it('reads numbers as the §5 inputs leave them', () => {

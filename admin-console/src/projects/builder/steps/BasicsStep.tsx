@@ -18,6 +18,7 @@ import type { AdminDataProvider } from '../../../providers/dataProvider.ts';
 import { useBuilder } from '../builderContext.ts';
 import { DescriptionInput } from '../DescriptionInput.tsx';
 import { HighlightTagsInput } from '../HighlightTagsInput.tsx';
+import { HindiDescriptionInput, HindiHighlightsInput, HindiTitleInput } from '../HindiInputs.tsx';
 import { NumericTextInput } from '../NumericTextInput.tsx';
 import { numberOf, type ProjectFormValues } from '../projectForm.ts';
 import { SuggestTextInput } from '../SuggestTextInput.tsx';
@@ -81,6 +82,7 @@ export function BasicsStep() {
         />
         <SubTypeInput />
         <TextInput source="projectTitle" label="Project/Building name" readOnly={readOnly} fullWidth />
+        <HindiTitleInput />
         <SuggestTextInput
           source="city"
           label="City"
@@ -132,7 +134,9 @@ export function BasicsStep() {
         />
       </FieldGrid>
       <HighlightTagsInput />
+      <HindiHighlightsInput />
       <DescriptionInput />
+      <HindiDescriptionInput />
     </Box>
   );
 }

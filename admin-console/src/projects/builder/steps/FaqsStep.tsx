@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { HindiFaqsInput } from '../HindiInputs.tsx';
 import { StepSection } from './FieldGrid.tsx';
 
-/** The project's own FAQs, and the awards it has won. */
+/** The project's own FAQs (and their optional Hindi version), and the awards it has won. */
 export function FaqsStep() {
   return (
     <Box>
@@ -13,6 +14,9 @@ export function FaqsStep() {
             <TextInput source="answer" label="Answer" multiline minRows={2} fullWidth />
           </SimpleFormIterator>
         </ArrayInput>
+      </StepSection>
+      <StepSection title="FAQs in Hindi (optional)">
+        <HindiFaqsInput />
       </StepSection>
       <StepSection title="Awards">
         <ArrayInput source="awards" label={false}>

@@ -1,0 +1,72 @@
+import type { HighlightTag } from '../enums.ts';
+import type { Faq, ProjectFields } from '../project/schemas.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * The text a page shows in its language. Admins may write a Hindi version of each text beside the
+ * English one; a Hindi page shows each Hindi text that is not blank and the English one otherwise,
+ * field by field, so no text is ever blank for being untranslated. English pages are unchanged.
+ * What these functions return has no Hindi fields left: a page carries only the text it shows.
+ */
+
+/** The field that holds the Hindi version of a project's text, by the English field it stands for. */
+export const HINDI_PROJECT_FIELDS = {
+  projectTitle: 'hindiProjectTitle',
+  description: 'hindiDescription',
+  highlightTags: 'hindiHighlightTags',
+  faqs: 'hindiFaqs',
+} as const satisfies Partial<Record<keyof ProjectFields, keyof ProjectFields>>;
+
+type HindiProjectField = (typeof HINDI_PROJECT_FIELDS)[keyof typeof HINDI_PROJECT_FIELDS];
+
+/** What of a project has a Hindi version: the English texts and the optional Hindi ones. */
+export interface LocalizableProject {
+  projectTitle?: string;
+  description?: string;
+  highlightTags?: readonly HighlightTag[];
+  faqs?: readonly Faq[];
+  hindiProjectTitle?: string;
+  hindiDescription?: string;
+  hindiHighlightTags?: Partial<Record<HighlightTag, string>>;
+  hindiFaqs?: readonly Faq[];
+}
+
+/** A project as a page in one language shows it: highlight tags are the words shown for each tag. */
+export type ProjectInLocale<P extends LocalizableProject> = Omit<P, HindiProjectField | 'highlightTags'> &
+  (P extends { highlightTags: readonly HighlightTag[] } ? { highlightTags: string[] } : { highlightTags?: string[] });
+
+const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
+
+/** The Hindi text when it is not blank, else the English one. */
+export const textInLocale = <T extends string | undefined>(english: T, hindi: string | undefined, locale: Locale) =>
+  locale === 'hi' && !isBlank(hindi) ? (hindi as string) : english;
+
+/** The Hindi FAQs when there is one with a question and an answer, else the English ones. */
+const faqsInLocale = (english: readonly Faq[] | undefined, hindi: readonly Faq[] | undefined, locale: Locale) => {
+  const written = (hindi ?? []).filter((faq) => !isBlank(faq.question) && !isBlank(faq.answer));
+  return locale === 'hi' && written.length > 0 ? written : english;
+};
+
+/** The project's texts in the page's language, without its Hindi fields. */
+export function projectInLocale<P extends LocalizableProject>(project: P, locale: Locale): ProjectInLocale<P> {
+  const {
+    hindiProjectTitle,
+    hindiDescription,
+    hindiHighlightTags,
+    hindiFaqs,
+    projectTitle,
+    description,
+    highlightTags,
+    faqs,
+    ...rest
+  } = project;
+  const tags = highlightTags?.map((tag) => textInLocale<string>(tag, hindiHighlightTags?.[tag], locale));
+  const chosen = {
+    projectTitle: textInLocale(projectTitle, hindiProjectTitle, locale),
+    description: textInLocale(description, hindiDescription, locale),
+    highlightTags: tags,
+    faqs: faqsInLocale(faqs, hindiFaqs, locale),
+  };
+  const present = Object.fromEntries(Object.entries(chosen).filter(([key]) => key in project));
+  return { ...rest, ...present } as unknown as ProjectInLocale<P>;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_HIGHLIGHT_TAGS } from '../constants.ts';
+import { PROJECT_FIELD_MESSAGES } from '../project/messages.ts';
+import { projectFieldsSchema } from '../project/schemas.ts';
+import { projectInLocale, type LocalizableProject } from './localizedContent.ts';
+
+const project = {
+  _id: 'p1',
+  city: 'Noida',
+  projectTitle: 'Green Meadows',
+  description: 'Two and three bedroom homes beside the park.',
+  highlightTags: ['Near Metro', 'Gated Community'],
+  faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }],
+  hindiProjectTitle: 'ग्रीन मेडोज़',
+  hindiDescription: 'पार्क के पास 2 और 3 बीएचके घर।',
+  hindiHighlightTags: { 'Near Metro': 'मेट्रो के पास' },
+  hindiFaqs: [{ question: 'क्या यह रेरा में रजिस्टर्ड है?', answer: 'हाँ।' }],
+} satisfies LocalizableProject & { _id: string; city: string };
+
+describe('a project in the page language', () => {
+  it('shows each Hindi text on a Hindi page, and drops the Hindi fields', () => {
+    expect(projectInLocale(project, 'hi')).toEqual({
+      _id: 'p1',
+      city: 'Noida',
+      projectTitle: 'ग्रीन मेडोज़',
+      description: 'पार्क के पास 2 और 3 बीएचके घर।',
+      highlightTags: ['मेट्रो के पास', 'Gated Community'],
+      faqs: [{ question: 'क्या यह रेरा में रजिस्टर्ड है?', answer: 'हाँ।' }],
+    });
+  });
+
+  it('leaves an English page as it was, without the Hindi fields', () => {
+    expect(projectInLocale(project, 'en')).toEqual({
+      _id: 'p1',
+      city: 'Noida',
+      projectTitle: 'Green Meadows',
+      description: 'Two and three bedroom homes beside the park.',
+      highlightTags: ['Near Metro', 'Gated Community'],
+      faqs: [{ question: 'Is it RERA registered?', answer: 'Yes.' }],
+    });
+  });
+
+  it('takes the English text of each field whose Hindi is missing or blank, never a blank', () => {
+    const partly = {
+      ...project,
+      hindiProjectTitle: '   ',
+      hindiDescription: undefined,
+      hindiHighlightTags: { 'Near Metro': ' ' },
+      hindiFaqs: [{ question: ' ', answer: '' }],
+    };
+    const shown = projectInLocale(partly, 'hi');
+    expect(shown.projectTitle).toBe('Green Meadows');
+    expect(shown.description).toBe(project.description);
+    expect(shown.highlightTags).toEqual(['Near Metro', 'Gated Community']);
+    expect(shown.faqs).toEqual(project.faqs);
+  });
+
+  it('adds no field the project did not have', () => {
+    expect(projectInLocale({ projectTitle: 'Plot 7', hindiDescription: 'विवरण' }, 'hi')).toEqual({
+      projectTitle: 'Plot 7',
+    });
+  });
+
+  it('ignores the Hindi text of a tag the project no longer has', () => {
+    const shown = projectInLocale({ highlightTags: ['Freehold'], hindiHighlightTags: { 'Near Metro': 'मेट्रो' } }, 'hi');
+    expect(shown.highlightTags).toEqual(['Freehold']);
+  });
+});
+
+describe('the Hindi fields of a project', () => {
+  it('take the same rules as the English ones', () => {
+    const long = 'क'.repeat(201);
+    const refused = projectFieldsSchema.safeParse({
+      projectTitle: 'a'.repeat(201),
+      hindiProjectTitle: long,
+      hindiFaqs: [{ question: '', answer: 'हाँ' }],
+      hindiHighlightTags: { 'Not A Tag': 'कुछ' },
+    });
+    expect(refused.success).toBe(false);
+    const paths = refused.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining(['projectTitle', 'hindiProjectTitle', 'hindiFaqs.0.question', 'hindiHighlightTags']),
+    );
+    const titles = refused.error?.issues.filter((issue) => /projectTitle$/i.test(String(issue.path[0])));
+    expect(new Set(titles?.map((issue) => issue.message)).size).toBe(1);
+  });
+
+  it('are trimmed and optional', () => {
+    const parsed = projectFieldsSchema.parse({
+      hindiDescription: '  विवरण  ',
+      hindiHighlightTags: { Freehold: ' फ़्रीहोल्ड ' },
+    });
+    expect(parsed).toEqual({ hindiDescription: 'विवरण', hindiHighlightTags: { Freehold: 'फ़्रीहोल्ड' } });
+    expect(projectFieldsSchema.parse({})).toEqual({});
+  });
+
+  it('keep the English tags to the spec limit', () => {
+    const tooMany = projectFieldsSchema.safeParse({
+      highlightTags: ['RERA Registered', 'Gated Community', 'Vastu Compliant', 'Near Metro', 'Freehold', 'Luxury'],
+    });
+    expect(MAX_HIGHLIGHT_TAGS).toBe(5);
+    expect(tooMany.error?.issues[0]?.message).toBe(PROJECT_FIELD_MESSAGES.tooManyTags);
+  });
+});
