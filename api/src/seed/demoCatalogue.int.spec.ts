@@ -237,6 +237,18 @@ describe('the demo catalogue on first start', () => {
     ]);
   });
 
+  it('writes a few Noida and Lucknow projects in Hindi too, every text of them', () => {
+    const hindi = projects.filter((p) => p.hindiDescription);
+    expect(hindi.map((p) => p.city).sort()).toEqual(['Lucknow', 'Lucknow', 'Lucknow', 'Noida', 'Noida', 'Noida']);
+    for (const project of hindi) {
+      expect(project.status, project.projectTitle).toBe('posted');
+      expect(project.hindiProjectTitle).toMatch(/^[\u0900-\u097F ]+$/);
+      expect(project.hindiDescription).toContain(project.reraDetails![0].projectReraId);
+      expect(Object.keys(project.hindiHighlightTags ?? {}).sort()).toEqual([...project.highlightTags!].sort());
+      expect(project.hindiFaqs!.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('names every project once', () => {
     const names = projects.map((p) => p.projectTitle!.toLowerCase());
     expect(new Set(names).size).toBe(names.length);

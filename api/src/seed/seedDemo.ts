@@ -21,6 +21,7 @@ import { DEMO_CITIES } from './demoCities.ts';
 import { demoHistory, type DatedVersion } from './demoHistory.ts';
 import { addDemoMedia } from './demoMedia.ts';
 import { FEATURED_CITY_PROJECTS, demoProject, seededRandom } from './demoProjects.ts';
+import { withHindiTexts } from './demoHindi.ts';
 
 export const DEMO_PROJECT_COUNT = FEATURED_CITY_PROJECTS + 40;
 const CONCURRENCY = 12;
@@ -148,7 +149,7 @@ export async function seedDemo(
   const options = { now: system.now(), usedNames: new Set<string>() };
   const projects = await storeDemoBrochures(
     system,
-    Array.from({ length: count }, (_, i) => demoProject(random, i, options)),
+    Array.from({ length: count }, (_, i) => withHindiTexts(demoProject(random, i, options))),
   );
   await writeProjectDocuments(system.config.DATA_DIR, projects);
   const withMedia = await addDemoMedia(system.config.DATA_DIR, system.demoPlanKey, projects);
