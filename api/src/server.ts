@@ -7,6 +7,7 @@ import { answerCachedPages } from './http/cachedPageAnswers.ts';
 import { closeConnections } from './http/closeConnections.ts';
 import { createInProcessClient } from './http/inProcessClient.ts';
 import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
+import { languageChoiceMiddleware } from './http/languageChoice.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
 
@@ -57,7 +58,7 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   const siteOrigin = config.PUBLIC_ORIGIN ? { siteOrigin: new URL(config.PUBLIC_ORIGIN).origin } : {};
   const app = createApp(system, {
     systemOnly: !roles.has('api') && !roles.has('web'),
-    beforeApi: roles.has('web') ? [pageCacheMiddleware(system.pageCache, siteOrigin)] : [],
+    beforeApi: roles.has('web') ? [languageChoiceMiddleware(), pageCacheMiddleware(system.pageCache, siteOrigin)] : [],
     afterApi: siteMiddlewares,
   });
   // Page cache hits are answered before the middleware stack, with the headers it gave each page.

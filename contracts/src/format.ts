@@ -1,7 +1,6 @@
 import type { AreaUnit } from './enumValues.ts';
 import { AppError } from './errors.ts';
 import type { Locale } from './i18n/locales.ts';
-import { HINDI_TERMS } from './i18n/glossary.ts';
 
 /**
  * How many square feet one of each unit holds. Sizes are compared (unit against project) and
@@ -118,9 +117,9 @@ const CRORE: PriceStep = { size: 1e7, suffix: ' Cr' };
 const LAKH: PriceStep = { size: 1e5, suffix: ' L' };
 const THOUSAND: PriceStep = { size: 1e3, suffix: 'K' };
 const RUPEE: PriceStep = { size: 1, suffix: '' };
-/** The same steps in Hindi: '₹45 लाख', '₹1.20 करोड़', '₹50 हज़ार'. */
-const HINDI_CRORE: PriceStep = { size: 1e7, suffix: ` ${HINDI_TERMS.crore}` };
-const HINDI_LAKH: PriceStep = { size: 1e5, suffix: ` ${HINDI_TERMS.lakh}` };
+/** The same steps in Hindi: '₹45 लाख', '₹1.20 करोड़', '₹50 हज़ार' (the glossary's words, `HINDI_TERMS`). */
+const HINDI_CRORE: PriceStep = { size: 1e7, suffix: ' करोड़' };
+const HINDI_LAKH: PriceStep = { size: 1e5, suffix: ' लाख' };
 const HINDI_THOUSAND: PriceStep = { size: 1e3, suffix: ' हज़ार' };
 const PRICE_STEPS: Readonly<Record<Locale, readonly PriceStep[]>> = {
   en: [CRORE, LAKH, RUPEE],

@@ -8,6 +8,7 @@ import {
   formatPriceRange,
   formatPriceShort,
   fromSquareFeet,
+  HINDI_TERMS,
   parseNumericInput,
   squareFeetOf,
   toSquareFeet,
@@ -162,6 +163,12 @@ describe('prices in Hindi', () => {
     expect(formatPrice(99_999, 'hi')).toBe('₹99,999');
     expect(formatPriceShort(50_000, 'hi')).toBe('₹50 हज़ार');
     expect(formatPriceRange(4_500_000, 12_000_000, 'hi')).toBe('₹45 लाख - ₹1.20 करोड़');
+  });
+
+  it('uses the words of the glossary', () => {
+    expect(formatPrice(1e7, 'hi')).toBe(`₹1 ${HINDI_TERMS.crore}`);
+    expect(formatPrice(1e5, 'hi')).toBe(`₹1 ${HINDI_TERMS.lakh}`);
+    expect(formatPriceShort(1e3, 'hi')).toBe(`₹1 ${HINDI_TERMS.thousand}`);
   });
 
   it('keeps English by default', () => {

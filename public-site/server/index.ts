@@ -9,6 +9,7 @@ import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.t
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type PageKind = import('../src/entry-server.tsx').PageData['kind'];
+type Locale = import('../src/entry-server.tsx').LoadedPage['locale'];
 
 /**
  * Calls the API in-process and resolves with the parsed JSON body, e.g.
@@ -93,7 +94,11 @@ const chunkStyles = (
 };
 
 /** `pageChunks` names the chunk of every page whose code is loaded lazily but shown at once: it is preloaded beside the entry. */
-const readPageAssets = async (distDir: string, pageChunks: Array<[PageKind, string]>) => {
+const readPageAssets = async (
+  distDir: string,
+  pageChunks: Array<[PageKind, string]>,
+  stringsChunks: Readonly<Record<Locale, string>>,
+) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
   const entry = manifest[CLIENT_ENTRY];
@@ -115,8 +120,14 @@ const readPageAssets = async (distDir: string, pageChunks: Array<[PageKind, stri
     preloads.set(kind, chunkFiles(manifest, key));
     pageStyles.set(kind, await styleText([...entryStyles, ...chunkStyles(manifest, key)]));
   }
-  return (kind: PageKind) => ({
-    assets: { script, preload: preloads.get(kind) ?? [] },
+  // Each language's strings are a chunk of their own: a page preloads its language's only.
+  const strings = new Map<Locale, string[]>();
+  for (const [locale, key] of Object.entries(stringsChunks) as Array<[Locale, string]>) {
+    if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
+    strings.set(locale, chunkFiles(manifest, key));
+  }
+  return (kind: PageKind, locale: Locale) => ({
+    assets: { script, preload: [...(strings.get(locale) ?? []), ...(preloads.get(kind) ?? [])] },
     styles: pageStyles.get(kind) ?? sharedStyles,
   });
 };
@@ -146,7 +157,7 @@ export const createPublicSiteMiddleware = async ({
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
-  const assetsFor = await readPageAssets(distDir, ssr.pageChunks());
+  const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.STRINGS_CHUNKS);
   const files = await indexStaticFiles(
     join(distDir, 'client'),
     '/',
@@ -172,7 +183,7 @@ export const createPublicSiteMiddleware = async ({
     }
     if (typeof varyBefore === 'string')
       for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
-    const { assets, styles } = assetsFor(page.kind);
+    const { assets, styles } = assetsFor(page.kind, loaded.locale);
     const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, PAGE_START_SCRIPT);
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';

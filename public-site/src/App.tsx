@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { LOCALE_TAGS } from '@aangan/contracts/browser';
 import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
 import { ChatLauncher } from './chat/ChatLauncher.tsx';
@@ -19,6 +20,8 @@ import {
 } from './model/pageData.ts';
 import { pageStartOf } from './pageStart.ts';
 import { pageViewOf } from './pages/registry.tsx';
+import type { SiteStrings } from './i18n/en/index.ts';
+import { LanguageProvider, useStrings } from './i18n/strings.tsx';
 
 function LazyPage({ children }: { children: ReactNode }) {
   return (
@@ -63,14 +66,24 @@ interface AppProps {
   styles: string;
   /** The start script's text, the same on every page (web-static/pageStart.ts); the client reads it back. */
   startScript: string;
+  /** The interface strings of the page's language. */
+  strings: SiteStrings;
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useStrings().chrome.skipToContent}
+    </a>
+  );
 }
 
 /** The whole document, so React owns <title> and <meta> (it is hydrated with `hydrateRoot(document)`). */
-export function App({ payload, serializedPayload, styles, startScript }: AppProps) {
-  const { page, site, meta, assets } = payload;
+export function App({ payload, serializedPayload, styles, startScript, strings }: AppProps) {
+  const { locale, page, site, meta, assets } = payload;
   const start = pageStartOf(page, site);
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,6 +91,9 @@ export function App({ payload, serializedPayload, styles, startScript }: AppProp
         <meta name="description" content={meta.description} />
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+        {meta.alternates?.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         {site.structuredData.map((json, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
@@ -96,26 +112,26 @@ export function App({ payload, serializedPayload, styles, startScript }: AppProp
         <style id={STYLES_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
-        <ToastProvider>
-          <EnquiryProvider project={enquiryProjectOf(page)}>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            {page.kind !== 'login' && <SiteHeader projectMenu={site.projectMenu} />}
-            <main id="main">
-              <PageBody page={page} site={site} />
-            </main>
-            {/* Spec §2: the sign-in page stands alone, without navbar and footer. */}
-            {page.kind !== 'login' && (
-              <>
-                <SiteFooter site={site} />
-                <BottomBar contact={site.contact} />
-                <ChatLauncher />
-              </>
-            )}
-            {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
-          </EnquiryProvider>
-        </ToastProvider>
+        <LanguageProvider locale={locale} strings={strings}>
+          <ToastProvider>
+            <EnquiryProvider project={enquiryProjectOf(page)}>
+              <SkipLink />
+              {page.kind !== 'login' && <SiteHeader projectMenu={site.projectMenu} here={site.here} />}
+              <main id="main">
+                <PageBody page={page} site={site} />
+              </main>
+              {/* Spec §2: the sign-in page stands alone, without navbar and footer. */}
+              {page.kind !== 'login' && (
+                <>
+                  <SiteFooter site={site} />
+                  <BottomBar contact={site.contact} />
+                  <ChatLauncher />
+                </>
+              )}
+              {site.highlightImage && <HighlightPopup image={site.highlightImage} />}
+            </EnquiryProvider>
+          </ToastProvider>
+        </LanguageProvider>
         <script type="application/json" id={DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializedPayload }} />
         {/* Runs the page's code when the visitor needs it; the page works before it has run. */}
         <script

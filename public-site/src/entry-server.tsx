@@ -3,6 +3,7 @@ import { App } from './App.tsx';
 import { preloadPages } from './components/lazyPage.ts';
 import { serializePayload, type PagePayload } from './model/pageData.ts';
 import { renderDocument } from './renderDocument.tsx';
+import { STRINGS } from './i18n/catalogues.ts';
 
 /** Every page's code, loaded once before the first render (see lazyPage). */
 const pagesLoaded = preloadPages();
@@ -11,6 +12,7 @@ export { loadPage } from './loading/loadPage.ts';
 export { type FetchJson, type ReportError } from './loading/fetchJson.ts';
 export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './model/pageData.ts';
 export { pageChunks, statusOf } from './loading/serverPages.ts';
+export { STRINGS_CHUNKS } from './i18n/catalogues.ts';
 
 /**
  * Renders the whole document. Page data is fetched before rendering and every page's code is
@@ -25,6 +27,12 @@ export async function render(
   await pagesLoaded;
   const serializedPayload = serializePayload(payload);
   return renderDocument(
-    <App payload={payload} serializedPayload={serializedPayload} styles={styles} startScript={startScript} />,
+    <App
+      payload={payload}
+      serializedPayload={serializedPayload}
+      styles={styles}
+      startScript={startScript}
+      strings={STRINGS[payload.locale]}
+    />,
   );
 }

@@ -3,6 +3,7 @@ import accepts from 'accepts';
 import type { TrustedProxies } from '../config.ts';
 import type { PageCache } from './pageCache.ts';
 import { isPagePath, matchesEtag, personalisingCookies } from './pageCacheMiddleware.ts';
+import { chosenLanguageAddress } from './languageChoice.ts';
 import { requestIdOf } from '../routing/requestContext.ts';
 import { createProxyTrust } from './trustedProxies.ts';
 
@@ -97,7 +98,9 @@ export function answerCachedPages(
       isPagePath(path) &&
       !req.headers.authorization &&
       !req.headers.origin &&
-      !personalisingCookies(req.headers.cookie);
+      !personalisingCookies(req.headers.cookie) &&
+      // A visitor who chose Hindi is sent from an English page to its Hindi address, by the app.
+      chosenLanguageAddress(path, '', req.headers.cookie) === null;
     if (!plain) {
       void app(req, res);
       return;

@@ -5,6 +5,10 @@
  * Hindi property pages write them; a Hindi word is used where it is the common one (आवासीय, कीमत).
  */
 export const HINDI_TERMS = {
+  /** Also in `formatPrice` (its own copy keeps the glossary out of every page's code; a test holds them equal). */
+  lakh: 'लाख',
+  crore: 'करोड़',
+  thousand: 'हज़ार',
   bhk: 'बीएचके',
   carpetArea: 'कारपेट एरिया',
   superArea: 'सुपर एरिया',
@@ -16,8 +20,6 @@ export const HINDI_TERMS = {
   newLaunch: 'नया लॉन्च',
   rera: 'रेरा',
   reraNumber: 'रेरा पंजीकरण संख्या',
-  lakh: 'लाख',
-  crore: 'करोड़',
   squareFeet: 'वर्ग फ़ुट',
   residential: 'आवासीय',
   commercial: 'कमर्शियल',

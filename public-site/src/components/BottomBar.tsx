@@ -1,11 +1,13 @@
 import type { ContactDetails } from '../model/contentResponses.ts';
 import { phoneDisplay, telHref, whatsAppHref } from '../format/siteContact.ts';
 import { EnquiryButton } from './Enquiry.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 /** Spec §2: on phones, Enquiry, Call and WhatsApp stay at hand at the bottom of every page (the contact section's numbers). */
 export function BottomBar({ contact }: { contact: Pick<ContactDetails, 'phone' | 'whatsapp'> }) {
+  const t = useStrings().chrome;
   return (
-    <nav className="bottom-bar" aria-label="Contact us">
+    <nav className="bottom-bar" aria-label={t.contactBar}>
       <EnquiryButton className="bottom-bar-item">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -16,7 +18,7 @@ export function BottomBar({ contact }: { contact: Pick<ContactDetails, 'phone' |
             strokeLinejoin="round"
           />
         </svg>
-        Enquiry
+        {t.enquiry}
       </EnquiryButton>
       <a className="bottom-bar-item" href={telHref(contact.phone)}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -25,7 +27,8 @@ export function BottomBar({ contact }: { contact: Pick<ContactDetails, 'phone' |
             fill="currentColor"
           />
         </svg>
-        Call<span className="visually-hidden"> {phoneDisplay(contact.phone)}</span>
+        {t.call}
+        <span className="visually-hidden"> {phoneDisplay(contact.phone)}</span>
       </a>
       <a className="bottom-bar-item" href={whatsAppHref(contact.whatsapp)} target="_blank" rel="noopener">
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -34,7 +37,8 @@ export function BottomBar({ contact }: { contact: Pick<ContactDetails, 'phone' |
             fill="currentColor"
           />
         </svg>
-        WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        {t.whatsapp}
+        <span className="visually-hidden">{t.opensInNewTab}</span>
       </a>
     </nav>
   );

@@ -2,17 +2,20 @@ import { pageLinks } from '@aangan/contracts/browser';
 import type { SiteChrome } from '../model/pageData.ts';
 import { phoneDisplay, telHref } from '../format/siteContact.ts';
 import { NewTabLink } from './NewTabLink.tsx';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** Spec §2 footer quick links. */
 const QUICK_LINKS = pageLinks('footer', 'quick');
 const ABOUT_LINKS = pageLinks('footer', 'about');
 
 function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
+  const t = useStrings().chrome;
+  const localHref = useLocalHref();
   return (
     <ul className="footer-list">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
+          <a href={localHref(link.href)}>{t.links[link.label] ?? link.label}</a>
         </li>
       ))}
     </ul>
@@ -25,6 +28,7 @@ function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: st
  */
 export function SiteFooter({ site }: { site: SiteChrome }) {
   const { contact } = site;
+  const t = useStrings().chrome;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -32,9 +36,9 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
           <h2 id="footer-brand" className="footer-brand">
             Aangan
           </h2>
-          <p>Real estate consultation, home loans, Vastu and after-sales help for buyers across India.</p>
+          <p>{t.footerAbout}</p>
           {site.certificates.length > 0 && (
-            <ul className="footer-certificates" aria-label="Certificates">
+            <ul className="footer-certificates" aria-label={t.certificates}>
               {site.certificates.map((certificate) => (
                 <li key={`${certificate.kind}-${certificate.value}`}>{`${certificate.kind}: ${certificate.value}`}</li>
               ))}
@@ -43,19 +47,19 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="footer-title">
-            Quick links
+            {t.quickLinks}
           </h2>
           <FooterLinks links={QUICK_LINKS} />
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer-title">
-            About us
+            {t.aboutUs}
           </h2>
           <FooterLinks links={ABOUT_LINKS} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-title">
-            Contact
+            {t.contact}
           </h2>
           <address className="footer-contact">
             <p>{contact.address}</p>
@@ -68,7 +72,7 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
             <p>{contact.hours}</p>
           </address>
           {site.social.length > 0 && (
-            <ul className="footer-inline" aria-label="Follow us">
+            <ul className="footer-inline" aria-label={t.followUs}>
               {site.social.map((link) => (
                 <li key={link.url}>
                   <NewTabLink href={link.url}>{link.network}</NewTabLink>
@@ -77,10 +81,10 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
             </ul>
           )}
           {site.reviewSites.length > 0 && (
-            <ul className="footer-inline" aria-label="Review us">
+            <ul className="footer-inline" aria-label={t.reviewUs}>
               {site.reviewSites.map((link) => (
                 <li key={link.url}>
-                  <NewTabLink href={link.url}>{`Review us on ${link.name}`}</NewTabLink>
+                  <NewTabLink href={link.url}>{t.reviewUsOn(link.name)}</NewTabLink>
                 </li>
               ))}
             </ul>
@@ -88,7 +92,7 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
         </section>
         <section aria-labelledby="footer-rera">
           <h2 id="footer-rera" className="footer-title">
-            State RERA registrations
+            {t.stateRera}
           </h2>
           {site.stateRera.length > 0 ? (
             <ul className="footer-list footer-rera">
@@ -100,12 +104,12 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
               ))}
             </ul>
           ) : (
-            <p>No RERA data available.</p>
+            <p>{t.noRera}</p>
           )}
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${site.year} Aangan. All rights reserved.`}</p>
+        <p>{t.copyright(site.year)}</p>
       </div>
     </footer>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { pageLinks } from '@aangan/contracts/browser';
+import { LOCALE_TAGS, pageLinks, type Locale } from '@aangan/contracts/browser';
 import { CITY_MENU, PROJECT_MENU_CITIES } from '../model/menus.ts';
 import type { MenuCity } from '../model/pageData.ts';
 import { PRESENTATION_USER_TYPE, sessionUserType } from '../model/session.ts';
 import { ShortlistLink } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { keepFocusIn } from './focusLoop.ts';
+import type { ChromeStrings } from '../i18n/en/chrome.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 interface NavLink {
   href: string;
@@ -24,30 +26,69 @@ const cityHref = (city: string): string => `/search-result?${new URLSearchParams
 /** A menu of the header's top row, at its position among the row's plain links. */
 const menuAt = (order: number, group: NavGroup): NavItem & { order: number } => ({ ...group, order });
 
+/** The menus' links in the page's language: their names, and their addresses under the language's prefix. */
+const inLanguage = <L extends NavLink>(
+  links: readonly L[],
+  t: ChromeStrings,
+  localHref: (href: string) => string,
+): L[] => links.map((link) => ({ ...link, href: localHref(link.href), label: t.links[link.label] ?? link.label }));
+
 /** Spec §2 menus: Home, Story, City, Projects, Blog, Careers, Media, Contact. */
-const navItems = (projectMenu: readonly MenuCity[]): NavItem[] =>
-  [
-    ...pageLinks('header', 'main'),
-    menuAt(3, { label: 'City', links: CITY_MENU.map((city) => ({ href: cityHref(city), label: city })) }),
+const navItems = (
+  projectMenu: readonly MenuCity[],
+  t: ChromeStrings,
+  localHref: (href: string) => string,
+): NavItem[] => {
+  const cityName = (city: string) => t.cities[city] ?? city;
+  return [
+    ...inLanguage(pageLinks('header', 'main'), t, localHref),
+    menuAt(3, {
+      label: t.city,
+      links: CITY_MENU.map((city) => ({ href: localHref(cityHref(city)), label: cityName(city) })),
+    }),
     menuAt(4, {
-      label: 'Projects',
-      links: pageLinks('header', 'projects'),
+      label: t.projects,
+      links: inLanguage(pageLinks('header', 'projects'), t, localHref),
       groups: PROJECT_MENU_CITIES.map((city) => {
         const projects = projectMenu.find((entry) => entry.city === city)?.projects ?? [];
         return {
-          label: city,
+          label: cityName(city),
           links: [
-            ...projects.map((p) => ({ href: p.link, label: p.title })),
-            { href: cityHref(city), label: projects.length ? `All in ${city}` : `Projects in ${city}` },
+            ...projects.map((p) => ({ href: localHref(p.link), label: p.title })),
+            {
+              href: localHref(cityHref(city)),
+              label: projects.length ? t.allInCity(cityName(city)) : t.projectsInCity(cityName(city)),
+            },
           ],
         };
       }),
     }),
-    menuAt(7, { label: 'Media', links: pageLinks('header', 'media') }),
+    menuAt(7, { label: t.media, links: inLanguage(pageLinks('header', 'media'), t, localHref) }),
   ].sort((a, b) => a.order - b.order);
+};
 
 /** Links only the phone drawer adds, after the menus. */
 const DRAWER_LINKS = pageLinks('header', 'drawer');
+
+/**
+ * The switch to this page in the other language. It goes through `/language/…`, which remembers the
+ * choice (a cookie) and answers with the page in that language; `here` is the page's English address.
+ */
+function LanguageSwitch({ here }: { here: string }) {
+  const t = useStrings().chrome;
+  const other: Locale = useLocale() === 'hi' ? 'en' : 'hi';
+  return (
+    <a
+      className="lang-switch"
+      href={`/language/${other}?${new URLSearchParams({ next: here })}`}
+      hrefLang={LOCALE_TAGS[other]}
+      aria-label={t.switchHint}
+      title={t.switchHint}
+    >
+      <span lang={other}>{t.switchLabel}</span>
+    </a>
+  );
+}
 
 const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 
@@ -161,10 +202,12 @@ const BRAND_MARK = (
   </svg>
 );
 
-export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
+export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCity[]; here: string }) {
   const { headerRef, hidden } = useHeaderBehaviour();
   const presentation = usePresentationMode();
-  const items = navItems(projectMenu);
+  const t = useStrings().chrome;
+  const localHref = useLocalHref();
+  const items = navItems(projectMenu, t, localHref);
   if (presentation) {
     // Presentation mode: the logo (not a link) and the user type, nothing to wander off to.
     return (
@@ -182,12 +225,12 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
   return (
     <header className={hidden ? 'site-header site-header--hidden' : 'site-header'} ref={headerRef}>
       <div className="container site-header-inner">
-        <a className="brand" href="/">
+        <a className="brand" href={localHref('/')}>
           {BRAND_MARK}
           Aangan
         </a>
         {/* Wide screens: the menus in a row, groups as dropdowns. */}
-        <nav aria-label="Main" className="nav-desktop">
+        <nav aria-label={t.mainNav} className="nav-desktop">
           <ul className="nav-list">
             {items.map((item) =>
               isGroup(item) ? (
@@ -206,9 +249,10 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
           </ul>
         </nav>
         <ShortlistLink />
-        <EnquiryButton className="button header-enquiry">Enquiry</EnquiryButton>
-        <a className="button button--ghost header-login" href="/login">
-          Login
+        <LanguageSwitch here={here} />
+        <EnquiryButton className="button header-enquiry">{t.enquiry}</EnquiryButton>
+        <a className="button button--ghost header-login" href={localHref('/login')}>
+          {t.login}
         </a>
         {/* Phones and tablets: one Menu button and a drawer with collapsible groups. */}
         <details className="nav-drawer">
@@ -216,9 +260,9 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Menu
+            {t.menu}
           </summary>
-          <nav aria-label="Main" className="drawer-panel">
+          <nav aria-label={t.mainNav} className="drawer-panel">
             <ul className="drawer-list">
               {items.map((item) =>
                 isGroup(item) ? (
@@ -234,7 +278,7 @@ export function SiteHeader({ projectMenu }: { projectMenu: readonly MenuCity[] }
                   </li>
                 ),
               )}
-              {DRAWER_LINKS.map((link) => (
+              {inLanguage(DRAWER_LINKS, t, localHref).map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>

@@ -91,6 +91,7 @@ export const siteChromeOf = (settings: SiteSettings, path: string, year: number)
     year,
     projectMenu: [],
     structuredData: [],
+    here: path,
   };
 };
 

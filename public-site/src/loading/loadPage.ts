@@ -1,7 +1,8 @@
+import { LOCALE_TAGS, localePath, splitLocalePath, type Locale } from '@aangan/contracts/browser';
 import { loadSeoOverride, loadSiteSettings, siteChromeOf } from './loadContent.ts';
 import { PROJECT_MENU_CITIES } from '../model/menus.ts';
 import type { FetchJson, ReportError } from './fetchJson.ts';
-import type { LoadedPage, MenuCity } from '../model/pageData.ts';
+import type { LoadedPage, MenuCity, PageMeta } from '../model/pageData.ts';
 import { serializeStructuredData, structuredDataOf } from './structuredData.ts';
 import { EMPTY_SEARCH } from '../model/searchQuery.ts';
 import { pageMeta } from './pageMeta.ts';
@@ -32,6 +33,30 @@ const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone:
 /** The year of the copyright line, in India. */
 const currentYear = (): number => Number(INDIA_YEAR.format(new Date()));
 
+/** An absolute address of the site in a language (other sites' addresses are left alone). */
+const inLocale = (href: string, locale: Locale, origin: string): string => {
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return href;
+  return new URL(localePath(`${url.pathname}${url.search}${url.hash}`, locale), origin).href;
+};
+
+/**
+ * The page's meta in its language: its canonical address in that language, and for a page search
+ * engines may index, the page in every language (`hreflang`, English the default).
+ */
+const metaInLocale = (meta: PageMeta, locale: Locale, origin: string): PageMeta => {
+  if (!meta.canonical) return meta;
+  const canonical = inLocale(meta.canonical, locale, origin);
+  if (meta.noindex) return { ...meta, canonical };
+  const english = inLocale(meta.canonical, 'en', origin);
+  const alternates = [
+    { hreflang: LOCALE_TAGS.en, href: english },
+    { hreflang: LOCALE_TAGS.hi, href: inLocale(english, 'hi', origin) },
+    { hreflang: 'x-default', href: english },
+  ];
+  return { ...meta, canonical, alternates };
+};
+
 /**
  * Fetches what a route shows, with the site settings of its header and footer and its meta.
  * `url` is the requested address with the site's origin (that origin makes the absolute links of
@@ -41,22 +66,29 @@ const currentYear = (): number => Number(INDIA_YEAR.format(new Date()));
  */
 export const loadPage = async (url: string, fetchJson: FetchJson, reportError: ReportError): Promise<LoadedPage> => {
   const parsed = new URL(url, 'http://localhost');
-  const path = normalisePath(parsed.pathname);
+  const { locale, path } = splitLocalePath(normalisePath(parsed.pathname));
   const settings = loadSiteSettings(fetchJson, reportError);
-  const [page, seo, loadedSettings, projectMenu] = await Promise.all([
-    loaderAt(path)({ url: parsed, path, settings, fetchJson, reportError }),
-    loadSeoOverride(path, fetchJson, reportError),
+  const [loaded, seo, loadedSettings, projectMenu] = await Promise.all([
+    loaderAt(path)({ url: parsed, path, locale, settings, fetchJson, reportError }),
+    // An admin's SEO meta is written in English: a Hindi page keeps its own Hindi title and description.
+    locale === 'en' ? loadSeoOverride(path, fetchJson, reportError) : null,
     settings,
     loadProjectMenu(fetchJson, reportError),
   ]);
+  // A page that sends the visitor elsewhere keeps them in their language.
+  const page =
+    loaded.kind === 'redirect' ? { ...loaded, location: inLocale(loaded.location, locale, parsed.origin) } : loaded;
   const chrome = siteChromeOf(loadedSettings, path, currentYear());
+  const own = ownMetaOf(page, { origin: parsed.origin, path });
   return {
+    locale,
     page,
     site: {
       ...chrome,
       projectMenu,
       structuredData: serializeStructuredData(structuredDataOf(page, parsed.origin, path, chrome)),
+      here: `${path}${parsed.search}`,
     },
-    meta: pageMeta({ own: ownMetaOf(page, { origin: parsed.origin, path }), origin: parsed.origin, seo }),
+    meta: metaInLocale(pageMeta({ own, origin: parsed.origin, seo }), locale, parsed.origin),
   };
 };

@@ -3,6 +3,7 @@ import {
   projectSearchResponseSchema,
   removedProjectResponseSchema,
   viewProjectResponseSchema,
+  type Locale,
 } from '@aangan/contracts';
 import { projectViewOf, type ProjectSearchPage } from '../model/apiResponses.ts';
 import {
@@ -33,7 +34,10 @@ import {
 /** A request for a page: its address with the site's origin, the path as the router reads it, and the API. */
 export interface PageRequest {
   url: URL;
+  /** The page's English address: a Hindi page's path without its `/hi`. */
   path: string;
+  /** The page's language (its text fields are chosen for it). */
+  locale: Locale;
   /** The site settings every page loads anyway. */
   settings: Promise<SiteSettings>;
   fetchJson: FetchJson;

@@ -3,6 +3,7 @@ import {
   type AlertLinkOutcome,
   type AlertSearch,
   type ComparedProject,
+  type Locale,
   type ProjectCard,
 } from '@aangan/contracts/browser';
 import type { PricePoint, ProjectSearchPage, ProjectView } from './apiResponses.ts';
@@ -152,6 +153,8 @@ export interface SiteChrome {
   projectMenu: MenuCity[];
   /** JSON-LD documents for this page (schema.org), serialised by the server. */
   structuredData: string[];
+  /** This page's English address (path and query): the language switch leads to it in the other language. */
+  here: string;
 }
 
 export interface MenuCity {
@@ -171,10 +174,14 @@ export interface PageMeta {
   ogTitle: string;
   /** An absolute image address for link previews. */
   image?: string;
+  /** The page in each language, for search engines (`hreflang`): on indexable pages only. */
+  alternates?: Array<{ hreflang: string; href: string }>;
 }
 
 /** What `loadPage` prepares for a request. */
 export interface LoadedPage {
+  /** The page's language: Hindi under `/hi`, English elsewhere. */
+  locale: Locale;
   page: PageData;
   site: SiteChrome;
   meta: PageMeta;

@@ -48,6 +48,7 @@ describe('the page list', () => {
     const request = {
       url: new URL('https://www.example.in/no-such-page'),
       path: '/no-such-page',
+      locale: 'en' as const,
       settings: new Promise<never>(() => {}),
       fetchJson: () => Promise.reject(new Error('a page of its own reads nothing')),
       reportError: (error: unknown) => {

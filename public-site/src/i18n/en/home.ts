@@ -1,0 +1,4 @@
+/** The home page. */
+export const home = {};
+
+export type HomeStrings = typeof home;

@@ -1,0 +1,4 @@
+/** The project page and its sections. */
+export const project = {};
+
+export type ProjectStrings = typeof project;

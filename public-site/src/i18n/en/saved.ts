@@ -1,0 +1,4 @@
+/** Shortlist, compare and property alerts. */
+export const saved = {};
+
+export type SavedStrings = typeof saved;
