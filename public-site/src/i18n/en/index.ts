@@ -8,9 +8,11 @@ import { pages } from './pages.ts';
 import { saved } from './saved.ts';
 import { tools } from './tools.ts';
 import { chat } from './chat.ts';
+import { enums } from './enums.ts';
+import { messages } from './messages.ts';
 
 /** The site's interface in English: the spec's wording, exactly. */
-export const en = { chrome, meta, home, search, project, forms, pages, saved, tools, chat };
+export const en = { chrome, meta, home, search, project, forms, pages, saved, tools, chat, enums, messages };
 
 /** Every interface string of the site, by area; each language has them all (`strings.unit.spec.ts`). */
 export type SiteStrings = typeof en;

@@ -9,6 +9,21 @@ import { pages } from './pages.ts';
 import { saved } from './saved.ts';
 import { tools } from './tools.ts';
 import { chat } from './chat.ts';
+import { enums } from './enums.ts';
+import { messages } from './messages.ts';
 
 /** The site's interface in Hindi, term by term from the glossary (`HINDI_TERMS` in the contracts). */
-export const hi: SiteStrings = { chrome, meta, home, search, project, forms, pages, saved, tools, chat };
+export const hi: SiteStrings = {
+  chrome,
+  meta,
+  home,
+  search,
+  project,
+  forms,
+  pages,
+  saved,
+  tools,
+  chat,
+  enums,
+  messages,
+};
