@@ -16,16 +16,26 @@ const hasText = (html: unknown): boolean =>
 const articleWritten: Validator = (value: unknown) => (hasText(value) ? undefined : 'Please write the article');
 const VALIDATE = [articleWritten];
 
-export function ArticleContentInput({ readOnly = false }: { readOnly?: boolean }) {
+export function ArticleContentInput({ readOnly = false, hindi = false }: { readOnly?: boolean; hindi?: boolean }) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={300} aria-label="Loading the editor" sx={{ my: 1 }} />}>
-      <ArticleRichTextEditor
-        source="content"
-        label="Content"
-        readOnly={readOnly}
-        validate={VALIDATE}
-        helperText="Headings, lists, links and quotes are kept; a level-1 heading is shown as level 2 on the site."
-      />
+      {hindi ? (
+        <ArticleRichTextEditor
+          source="hindiContent"
+          label="Hindi content (optional)"
+          lang="hi"
+          readOnly={readOnly}
+          helperText="Shown on the Hindi page instead of the content; the Hindi page shows the content when this is empty."
+        />
+      ) : (
+        <ArticleRichTextEditor
+          source="content"
+          label="Content"
+          readOnly={readOnly}
+          validate={VALIDATE}
+          helperText="Headings, lists, links and quotes are kept; a level-1 heading is shown as level 2 on the site."
+        />
+      )}
     </Suspense>
   );
 }

@@ -21,7 +21,9 @@ import type { ArticleFormValues, ArticleRecord } from '../providers/articleRecor
 const customUrlRule: Validator = (value: unknown) =>
   typeof value === 'string' ? (validateCustomUrl(value.trim()) ?? undefined) : undefined;
 
-const TITLE_RULES = [required('Please enter a title'), maxLength(200, 'Please keep this under 200 characters')];
+const TITLE_LENGTH = maxLength(200, 'Please keep this under 200 characters');
+const TITLE_RULES = [required('Please enter a title'), TITLE_LENGTH];
+const HINDI_TITLE_RULES = [TITLE_LENGTH];
 const URL_RULES = [customUrlRule];
 const DESCRIPTION_RULES = [maxLength(300, 'Please keep this under 300 characters')];
 const OG_TITLE_RULES = [maxLength(200, 'Please keep this under 200 characters')];
@@ -81,7 +83,8 @@ function AddressPreview({ values }: { values: Partial<ArticleFormValues> }) {
 }
 
 /**
- * The article form's inputs (create and edit): kind, title, content, page address, featured image,
+ * The article form's inputs (create and edit): kind, title, content (each with its optional Hindi
+ * version), page address, featured image,
  * then what search engines and social networks show, each with the spec's live hints. Auditors
  * get the same fields, read only.
  */
@@ -112,11 +115,21 @@ export function ArticleInputs({ readOnly = false }: { readOnly?: boolean }) {
                 />
               }
             />
+            <TextInput
+              source="hindiTitle"
+              label="Hindi title (optional)"
+              validate={HINDI_TITLE_RULES}
+              readOnly={readOnly}
+              fullWidth
+              slotProps={{ htmlInput: { lang: 'hi' } }}
+              helperText="Shown on the Hindi page; the Hindi page shows the title when this is empty."
+            />
             <AddressPreview values={formData} />
           </>
         )}
       </FormDataConsumer>
       <ArticleContentInput readOnly={readOnly} />
+      <ArticleContentInput readOnly={readOnly} hindi />
       <ImageUploadInput
         source="featuredImage"
         label="Featured image"

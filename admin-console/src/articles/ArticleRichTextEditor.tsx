@@ -17,6 +17,8 @@ export interface ArticleRichTextEditorProps {
   readOnly?: boolean;
   validate?: Validator[];
   helperText?: string;
+  /** The language of what is written in it (`hi` for the Hindi version). */
+  lang?: string;
 }
 
 /**
@@ -30,13 +32,17 @@ export default function ArticleRichTextEditor({
   readOnly = false,
   validate,
   helperText,
+  lang,
 }: ArticleRichTextEditorProps) {
+  const editorOptions = lang
+    ? { ...DefaultEditorOptions, editorProps: { ...DefaultEditorOptions.editorProps, attributes: { lang } } }
+    : DefaultEditorOptions;
   return (
     <RichTextInput
       source={source}
       label={label}
       readOnly={readOnly}
-      editorOptions={DefaultEditorOptions}
+      editorOptions={editorOptions}
       {...(validate ? { validate } : {})}
       {...(helperText ? { helperText } : {})}
       toolbar={

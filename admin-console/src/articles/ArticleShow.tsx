@@ -51,6 +51,16 @@ function ArticleDetails() {
         <Image src={record.featuredImage} alt="Featured image" />
       </Value>
       <RichTextField source="html" label="Content" />
+      <Value label="Hindi title">
+        {record.hindiTitle ? <span lang="hi">{record.hindiTitle}</span> : <em>None: the Hindi page shows the title</em>}
+      </Value>
+      {record.hindiHtml ? (
+        <RichTextField source="hindiHtml" label="Hindi content" lang="hi" />
+      ) : (
+        <Value label="Hindi content">
+          <em>None: the Hindi page shows the content</em>
+        </Value>
+      )}
       <Value label="Length">
         {record.wordCount} words · {record.readingMinutes} min read
       </Value>

@@ -11,6 +11,8 @@ const LABELS: Record<string, string> = {
   customUrl: 'Custom URL',
   metaDescription: 'Meta description',
   ogTitle: 'Open Graph title',
+  hindiTitle: 'Hindi title',
+  hindiContent: 'Hindi content',
 };
 
 /** The article's text without its markup, for reading side by side. */
@@ -30,7 +32,7 @@ const textOf = (html: unknown): unknown =>
 
 export const ARTICLE_WORDS: FieldWords = {
   labelOf: (key) => LABELS[key] ?? key,
-  shown: (key, value) => (key === 'content' ? textOf(value) : value),
+  shown: (key, value) => (key === 'content' || key === 'hindiContent' ? textOf(value) : value),
 };
 
 /**

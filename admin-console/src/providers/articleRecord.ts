@@ -8,6 +8,8 @@ export type ArticleRecord = Omit<ArticleDoc, '_id' | '_position' | 'authorId'> &
   id: string;
   content: string;
   customUrl: string;
+  /** The stored Hindi HTML, as the form's `hindiContent`. */
+  hindiContent: string;
 };
 
 /** The values of the article form. */
@@ -29,11 +31,21 @@ export const toArticleRecord = (doc: ArticleDoc | (ArticleDoc & { id: string }))
     id: _id,
     content: doc.html,
     customUrl: doc.slug,
+    hindiTitle: doc.hindiTitle ?? '',
+    hindiContent: doc.hindiHtml ?? '',
     ogTitle: doc.ogTitle === doc.title ? '' : doc.ogTitle,
     metaDescription:
       doc.metaDescription === doc.excerpt.slice(0, DEFAULT_DESCRIPTION_LENGTH) ? '' : doc.metaDescription,
   };
 };
+
+/** HTML with some text in it (an emptied editor leaves `<p></p>`). */
+const hasText = (html: unknown): html is string =>
+  typeof html === 'string' &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 const blankToUndefined = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -56,5 +68,8 @@ export const toArticleBody = (data: Partial<ArticleFormValues>): ArticleFields =
   if (customUrl) body.customUrl = customUrl;
   if (metaDescription) body.metaDescription = metaDescription;
   if (ogTitle) body.ogTitle = ogTitle;
+  const hindiTitle = blankToUndefined(data.hindiTitle);
+  if (hindiTitle) body.hindiTitle = hindiTitle;
+  if (hasText(data.hindiContent)) body.hindiContent = data.hindiContent;
   return body;
 };

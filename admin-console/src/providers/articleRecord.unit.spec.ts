@@ -67,4 +67,22 @@ describe('the article form', () => {
       }),
     ).toEqual({ kind: 'blog', title: 'T', content: '<p>x</p>', ogTitle: 'Shared', featuredImage: '/uploads/a.png' });
   });
+
+  it('edits the Hindi version beside the English, and sends it only when it has some text', () => {
+    const hindi = {
+      ...doc,
+      hindiTitle: 'पुणे में आंगन',
+      hindiHtml: '<p>हमारा छठा दफ़्तर।</p>',
+      hindiExcerpt: 'हमारा छठा दफ़्तर।',
+    };
+    const record = toArticleRecord(hindi);
+    expect(record).toMatchObject({ hindiTitle: 'पुणे में आंगन', hindiContent: '<p>हमारा छठा दफ़्तर।</p>' });
+    const body = toArticleBody(record);
+    expect(body).toMatchObject({ hindiTitle: 'पुणे में आंगन', hindiContent: '<p>हमारा छठा दफ़्तर।</p>' });
+    expect(articleFieldsSchema.safeParse(body).success).toBe(true);
+    const emptied = toArticleBody({ ...record, hindiTitle: ' ', hindiContent: '<p></p>' });
+    expect(emptied).not.toHaveProperty('hindiTitle');
+    expect(emptied).not.toHaveProperty('hindiContent');
+    expect(toArticleRecord(doc)).toMatchObject({ hindiTitle: '', hindiContent: '' });
+  });
 });

@@ -116,6 +116,8 @@ export function createArticles(deps: ArticleDeps) {
   ): Promise<ArticleBody> {
     const html = await sanitizeArticleHtml(fields.content);
     const { wordCount, readingMinutes, excerpt } = await articleMeasures(html);
+    const hindiHtml = fields.hindiContent?.trim() ? await sanitizeArticleHtml(fields.hindiContent) : '';
+    const hindiExcerpt = hindiHtml ? (await articleMeasures(hindiHtml)).excerpt : '';
     return {
       articleId,
       kind: fields.kind,
@@ -129,6 +131,9 @@ export function createArticles(deps: ArticleDeps) {
       ogImage: fields.ogImage === undefined ? (previous?.ogImage ?? null) : fields.ogImage,
       wordCount,
       readingMinutes,
+      hindiTitle: fields.hindiTitle ?? '',
+      hindiHtml: hindiExcerpt ? hindiHtml : '',
+      hindiExcerpt,
     };
   }
 
@@ -186,7 +191,7 @@ export function createArticles(deps: ArticleDeps) {
           sort: { createdAt: -1, _id: -1 },
           skip: (page - 1) * limit,
           limit,
-          projection: { html: 0 },
+          projection: { html: 0, hindiHtml: 0 },
         }),
         articles().count(filter),
       ]);

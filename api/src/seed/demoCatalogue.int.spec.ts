@@ -392,6 +392,11 @@ describe('the demo catalogue on first start', () => {
       expect(
         (await t.request('GET', `/api/v1/user/testimonials?kind=${kind}`)).body.result.length,
       ).toBeGreaterThanOrEqual(3);
+    const guide = (await t.request('GET', '/api/v1/articles/get-all-articles?kind=blog&limit=50')).body.result.find(
+      (a: { hindiTitle?: string }) => a.hindiTitle,
+    );
+    expect(guide).toMatchObject({ title: 'How to check a RERA registration before you book' });
+    expect(guide.hindiExcerpt).toMatch(/^जो भी प्रोजेक्ट हिस्सों में बेचा जाता है/);
     const states = (await t.request('GET', '/api/v1/user/get-state-rera')).body.data;
     expect(Object.keys(states).sort()).toEqual([...new Set(Object.values(CITY_STATES))].sort());
     const sections = (await t.request('GET', '/api/v1/user/site-settings')).body.result;

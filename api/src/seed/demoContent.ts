@@ -1,10 +1,14 @@
-import type { ArticleFields, SectionContent } from '@aangan/contracts';
+import { HINDI_TERMS as T, type ArticleFields, type SectionContent } from '@aangan/contracts';
 import { illustrationPath } from '../demoPictures/demoIllustrations.ts';
 
 /**
  * First-start content of the site besides projects: articles, testimonials of both kinds, the
  * leadership's messages, partners, certificates and links. The people and partners are fictional.
  */
+/** Paragraphs as the editor writes them; one starting '## ' is a heading. */
+const htmlOf = (paragraphs: string[]): string =>
+  paragraphs.map((p) => (p.startsWith('## ') ? `<h2>${p.slice(3)}</h2>` : `<p>${p}</p>`)).join('');
+
 const article = (
   kind: ArticleFields['kind'],
   title: string,
@@ -16,25 +20,42 @@ const article = (
   title,
   featuredImage: image,
   metaDescription,
-  content: paragraphs.map((p) => (p.startsWith('## ') ? `<h2>${p.slice(3)}</h2>` : `<p>${p}</p>`)).join(''),
+  content: htmlOf(paragraphs),
 });
 
+/** The RERA guide in Hindi, as a Hindi property writer would put it. */
+const RERA_GUIDE_IN_HINDI = {
+  hindiTitle: `बुकिंग से पहले ${T.rera} पंजीकरण कैसे जाँचें`,
+  hindiContent: htmlOf([
+    `जो भी ${T.project} हिस्सों में बेचा जाता है, उसका विज्ञापन करने से पहले राज्य की रियल एस्टेट रेगुलेटरी अथॉरिटी (${T.rera}) में पंजीकरण ज़रूरी है। ${T.reraNumber} आपकी पहली जाँच है, और इसमें बस पाँच मिनट लगते हैं।`,
+    '## नंबर देखें और पहचानें कि वह किस राज्य का है',
+    `हर राज्य ${T.projects} को अपने ढंग से नंबर देता है: उत्तर प्रदेश में नंबर UPRERAPRJ से शुरू होता है, महारेरा के नंबर P और ज़िले के कोड से (मुंबई सबअर्बन के लिए P518, पुणे के लिए P521), और हरियाणा की गुरुग्राम अथॉरिटी RC/REP/HARERA/GGM/… लिखती है। अगर नंबर किसी दूसरे राज्य के ढंग का है, तो सावधान हो जाइए।`,
+    '## पंजीकरण का पेज ध्यान से पढ़ें',
+    `अथॉरिटी की वेबसाइट पर प्रमोटर का नाम, ज़मीन का रकबा, यूनिट की संख्या और काम पूरा होने की तय तारीख़ ${T.brochure} से मिलाइए। हर तिमाही की प्रगति रिपोर्ट भी देखिए: जिस ${T.project} ने रिपोर्ट देना बंद कर दिया हो, उसके बारे में ${T.developer} से ज़रूर पूछिए।`,
+    '## क्यूआर कोड स्कैन करें',
+    `विज्ञापन में पंजीकरण संख्या के साथ ${T.project} का क्यूआर कोड होना ज़रूरी है। ${T.project} पेज पर इसे अपने फ़ोन से स्कैन कीजिए और देखिए कि वही पंजीकरण खुलता है।`,
+  ]),
+};
+
 export const DEMO_ARTICLES: ArticleFields[] = [
-  article(
-    'blog',
-    'How to check a RERA registration before you book',
-    illustrationPath('towers', 'noon'),
-    [
-      'Every project sold in parts must be registered with its state’s Real Estate Regulatory Authority before it is advertised. The registration number is your first check, and it takes five minutes.',
-      '## Find the number and where it belongs',
-      'Each state numbers projects its own way: MahaRERA numbers start with P and a district code (P518 for Mumbai Suburban, P521 for Pune), Uttar Pradesh uses UPRERAPRJ, Haryana’s Gurugram authority writes RC/REP/HARERA/GGM/…, Gujarat PR/GJ/… with the district and taluka. A number in the wrong state’s format is a warning sign.',
-      '## Read the registration page',
-      'On the authority’s site, compare the promoter’s name, the land area, the number of units and the promised completion date with the brochure. Look at the quarterly progress updates: a project that stopped reporting is one to ask about.',
-      '## Scan the QR code',
-      'Advertisements must carry the project’s QR code beside its number. Scan it on the project page and make sure it opens the same registration.',
-    ],
-    'A five-minute check of a project’s RERA number, registration page and QR code before you pay a booking amount.',
-  ),
+  {
+    ...article(
+      'blog',
+      'How to check a RERA registration before you book',
+      illustrationPath('towers', 'noon'),
+      [
+        'Every project sold in parts must be registered with its state’s Real Estate Regulatory Authority before it is advertised. The registration number is your first check, and it takes five minutes.',
+        '## Find the number and where it belongs',
+        'Each state numbers projects its own way: MahaRERA numbers start with P and a district code (P518 for Mumbai Suburban, P521 for Pune), Uttar Pradesh uses UPRERAPRJ, Haryana’s Gurugram authority writes RC/REP/HARERA/GGM/…, Gujarat PR/GJ/… with the district and taluka. A number in the wrong state’s format is a warning sign.',
+        '## Read the registration page',
+        'On the authority’s site, compare the promoter’s name, the land area, the number of units and the promised completion date with the brochure. Look at the quarterly progress updates: a project that stopped reporting is one to ask about.',
+        '## Scan the QR code',
+        'Advertisements must carry the project’s QR code beside its number. Scan it on the project page and make sure it opens the same registration.',
+      ],
+      'A five-minute check of a project’s RERA number, registration page and QR code before you pay a booking amount.',
+    ),
+    ...RERA_GUIDE_IN_HINDI,
+  },
   article(
     'blog',
     'Carpet, built-up and super built-up area: what you pay for',

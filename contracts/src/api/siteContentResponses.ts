@@ -50,6 +50,8 @@ export const articleSummarySchema = z.object({
   featuredImage: mediaRefSchema.nullable(),
   readingMinutes: z.number(),
   createdAt: z.string(),
+  hindiTitle: z.string().optional(),
+  hindiExcerpt: z.string().optional(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -60,6 +62,7 @@ export const articleResponseSchema = okResponseSchema(
     metaDescription: z.string(),
     ogTitle: z.string(),
     ogImage: mediaRefSchema.nullable(),
+    hindiHtml: z.string().optional(),
   }),
 );
 export type ArticleView = z.infer<typeof articleResponseSchema>['result'];

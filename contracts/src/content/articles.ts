@@ -11,23 +11,26 @@ export {
 } from './articleMessages.ts';
 import { ARTICLE_KINDS, type ArticleKind } from './articleMessages.ts';
 
-const text = (max: number, message = 'Please enter a valid input') =>
-  z.string().trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const text = (max: number, message = 'Please enter a valid input') => optionalText(max).min(1, message);
+const TITLE_MAX = 200;
+const html = z.string().max(200_000, 'The article is too long');
 
 export const articleFieldsSchema = z.strictObject({
   kind: z.enum(ARTICLE_KINDS, { message: `kind must be one of ${ARTICLE_KINDS.join(', ')}` }),
-  title: text(200, 'Please enter a title'),
+  title: text(TITLE_MAX, 'Please enter a title'),
   /** Rich text from the editor; sanitised on the server (scripts, event handlers and unknown tags removed). */
-  content: z
-    .string()
-    .max(200_000, 'The article is too long')
-    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Please write the article'),
+  content: html.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Please write the article'),
   /** Spec §5 URL rules; generated from the title when empty. */
   customUrl: customUrlSchema.optional(),
   featuredImage: mediaRefSchema.nullable().optional(),
   metaDescription: z.string().trim().max(300).optional(),
   ogTitle: z.string().trim().max(200).optional(),
   ogImage: mediaRefSchema.nullable().optional(),
+  /** The Hindi version, optional: a Hindi page shows each one given and the English otherwise. */
+  hindiTitle: optionalText(TITLE_MAX).optional(),
+  /** Rich text like `content`, sanitised the same way; blank is none. */
+  hindiContent: html.optional(),
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 
@@ -45,6 +48,10 @@ export interface ArticleDoc {
   metaDescription: string;
   ogTitle: string;
   ogImage: string | null;
+  /** The Hindi version ('' for none; missing on articles written before there was one). */
+  hindiTitle?: string;
+  hindiHtml?: string;
+  hindiExcerpt?: string;
   wordCount: number;
   readingMinutes: number;
   deleted: boolean;

@@ -16,6 +16,10 @@ const articleBody = {
   ogImage: z.string().nullable(),
   wordCount: z.number().int(),
   readingMinutes: z.number().int(),
+  /** The Hindi version, its HTML sanitised ('' for none); events before there was one have none. */
+  hindiTitle: z.string().optional(),
+  hindiHtml: z.string().optional(),
+  hindiExcerpt: z.string().optional(),
 };
 export const articlePublished = z.strictObject({
   type: z.literal('ArticlePublished'),

@@ -70,3 +70,32 @@ export function projectInLocale<P extends LocalizableProject>(project: P, locale
   const present = Object.fromEntries(Object.entries(chosen).filter(([key]) => key in project));
   return { ...rest, ...present } as unknown as ProjectInLocale<P>;
 }
+
+/** What of an article (or its card) has a Hindi version. */
+export interface LocalizableArticle {
+  title: string;
+  excerpt: string;
+  html?: string;
+  hindiTitle?: string;
+  hindiExcerpt?: string;
+  hindiHtml?: string;
+}
+
+export type ArticleInLocale<A extends LocalizableArticle> = Omit<A, 'hindiTitle' | 'hindiExcerpt' | 'hindiHtml'>;
+
+/**
+ * The article's texts in the page's language, without its Hindi fields. The Hindi excerpt is the
+ * start of the Hindi text, so the two go together: an article whose Hindi text is blank keeps the
+ * English excerpt and text.
+ */
+export function articleInLocale<A extends LocalizableArticle>(article: A, locale: Locale): ArticleInLocale<A> {
+  const { hindiTitle, hindiExcerpt, hindiHtml, ...rest } = article;
+  if (locale !== 'hi') return rest;
+  const hindiText = !isBlank(hindiExcerpt);
+  return {
+    ...rest,
+    title: textInLocale(article.title, hindiTitle, locale),
+    ...(hindiText ? { excerpt: hindiExcerpt } : {}),
+    ...(hindiText && 'html' in article && !isBlank(hindiHtml) ? { html: hindiHtml } : {}),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HIGHLIGHT_TAGS } from '../constants.ts';
 import { PROJECT_FIELD_MESSAGES } from '../project/messages.ts';
 import { projectFieldsSchema } from '../project/schemas.ts';
-import { projectInLocale, type LocalizableProject } from './localizedContent.ts';
+import { articleInLocale, projectInLocale, type LocalizableProject } from './localizedContent.ts';
 
 const project = {
   _id: 'p1',
@@ -100,5 +100,48 @@ describe('the Hindi fields of a project', () => {
     });
     expect(MAX_HIGHLIGHT_TAGS).toBe(5);
     expect(tooMany.error?.issues[0]?.message).toBe(PROJECT_FIELD_MESSAGES.tooManyTags);
+  });
+});
+
+describe('an article in the page language', () => {
+  const article = {
+    slug: 'home-loan-guide',
+    title: 'Your first home loan',
+    excerpt: 'What banks ask for…',
+    html: '<p>What banks ask for.</p>',
+    hindiTitle: 'आपका पहला होम लोन',
+    hindiExcerpt: 'बैंक क्या माँगते हैं…',
+    hindiHtml: '<p>बैंक क्या माँगते हैं।</p>',
+  };
+
+  it('shows the Hindi title, excerpt and text on a Hindi page, the English ones on an English page', () => {
+    expect(articleInLocale(article, 'hi')).toEqual({
+      slug: 'home-loan-guide',
+      title: 'आपका पहला होम लोन',
+      excerpt: 'बैंक क्या माँगते हैं…',
+      html: '<p>बैंक क्या माँगते हैं।</p>',
+    });
+    expect(articleInLocale(article, 'en')).toEqual({
+      slug: 'home-loan-guide',
+      title: 'Your first home loan',
+      excerpt: 'What banks ask for…',
+      html: '<p>What banks ask for.</p>',
+    });
+  });
+
+  it('keeps each English text whose Hindi is blank, and a card without text stays without', () => {
+    const titleOnly = { ...article, hindiExcerpt: '', hindiHtml: '' };
+    expect(articleInLocale(titleOnly, 'hi')).toMatchObject({
+      title: 'आपका पहला होम लोन',
+      excerpt: 'What banks ask for…',
+      html: '<p>What banks ask for.</p>',
+    });
+    const card = {
+      title: 'Your first home loan',
+      excerpt: 'What banks ask for…',
+      hindiTitle: ' ',
+      hindiExcerpt: 'बैंक…',
+    };
+    expect(articleInLocale(card, 'hi')).toEqual({ title: 'Your first home loan', excerpt: 'बैंक…' });
   });
 });

@@ -206,12 +206,14 @@ export const AUDIT_SUBJECTS: readonly AuditSubject[] = [
     stream: 'article-',
     fold: viaProjector(articlesProjector),
     diff: {
-      ignore: [...BOOKKEEPING, 'wordCount', 'readingMinutes', 'excerpt'],
+      ignore: [...BOOKKEEPING, 'wordCount', 'readingMinutes', 'excerpt', 'hindiExcerpt'],
       fieldLabels: {
         html: 'Content',
         ogTitle: 'Open Graph title',
         ogImage: 'Open Graph image',
         metaDescription: 'Meta description',
+        hindiTitle: 'Hindi title',
+        hindiHtml: 'Hindi content',
       },
     },
     label: (view) => text(view?.['title']) || 'Article',
