@@ -10,7 +10,6 @@ import type { ProjectFormValues } from './projectForm.ts';
  * treat what is typed as Hindi.
  */
 const HINDI = { htmlInput: { lang: 'hi' } } as const;
-const OPTIONAL = 'Hindi (optional): the Hindi pages show the English when this is blank';
 
 export function HindiTitleInput() {
   const { readOnly } = useBuilder();
@@ -21,7 +20,7 @@ export function HindiTitleInput() {
       readOnly={readOnly}
       fullWidth
       slotProps={HINDI}
-      helperText={OPTIONAL}
+      helperText="The Hindi pages show the English name when this is blank"
     />
   );
 }
