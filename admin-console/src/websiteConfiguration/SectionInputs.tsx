@@ -61,6 +61,7 @@ export function SectionInput({ field, readOnly }: { field: FieldSpec; readOnly: 
           minRows={field.multiline ? 2 : undefined}
           readOnly={readOnly}
           fullWidth
+          {...(field.lang ? { slotProps: { htmlInput: { lang: field.lang } } } : {})}
           {...helper}
         />
       );

@@ -14,6 +14,8 @@ export type FieldSpec =
       multiline?: boolean;
       optional?: boolean;
       helperText?: string;
+      /** The language typed in it: `hi` for the Hindi version of a text. */
+      lang?: 'hi';
     }
   | { type: 'image'; source: string; label: string; optional?: boolean; helperText?: string }
   | { type: 'boolean'; source: string; label: string; helperText?: string }
@@ -46,6 +48,25 @@ export interface SectionSpec<K extends SectionKey = SectionKey> {
   /** What the closed panel says about the saved content ("3 slides"). */
   summary(content: SectionContent<K>): string;
 }
+
+type TextSpec = Extract<FieldSpec, { type: 'text' }>;
+
+/**
+ * The optional Hindi version of a text input, shown after it: `title` → `hindiTitle`, "Title" →
+ * "Hindi title (optional)", the same limit. A Hindi page shows it, or the English text when blank.
+ */
+const hindiOf = (field: TextSpec): TextSpec => ({
+  type: 'text',
+  source: `hindi${field.source.charAt(0).toUpperCase()}${field.source.slice(1)}`,
+  label: `Hindi ${field.label.toLowerCase()} (optional)`,
+  max: field.max,
+  ...(field.multiline ? { multiline: true } : {}),
+  optional: true,
+  lang: 'hi',
+});
+
+/** A text input followed by its optional Hindi version. */
+export const withHindi = (field: TextSpec): TextSpec[] => [field, hindiOf(field)];
 
 /** The closed panel's counts: "1 slide", "3 slides". */
 export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

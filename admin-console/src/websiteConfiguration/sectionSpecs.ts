@@ -5,20 +5,20 @@ import {
   type SectionKey,
 } from '@aangan/contracts';
 import { CONTACT_SECTION_SPECS } from './contactSectionSpecs.ts';
-import { count, type FieldSpec, type SectionSpec } from './sectionSpecTypes.ts';
+import { count, withHindi, type FieldSpec, type SectionSpec } from './sectionSpecTypes.ts';
 
 export type { FieldSpec, ListSpec, SectionSpec } from './sectionSpecTypes.ts';
 
 const leader = (role: 'CEO' | 'COO'): FieldSpec[] => [
   { type: 'text', source: 'name', label: 'Name', max: L.leaderMessage.name },
-  {
+  ...withHindi({
     type: 'text',
     source: 'title',
     label: 'Title',
     max: L.leaderMessage.title,
     helperText: `Shown under the name, e.g. ${role}`,
-  },
-  { type: 'text', source: 'message', label: 'Message', max: L.leaderMessage.message, multiline: true },
+  }),
+  ...withHindi({ type: 'text', source: 'message', label: 'Message', max: L.leaderMessage.message, multiline: true }),
   { type: 'image', source: 'photoUrl', label: 'Photo', optional: true },
 ];
 
@@ -37,7 +37,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         max: L.heroSection.slides,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Image' },
-          { type: 'text', source: 'title', label: 'Title', max: L.heroSection.title },
+          ...withHindi({ type: 'text', source: 'title', label: 'Title', max: L.heroSection.title }),
         ],
       },
     ],
@@ -63,7 +63,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
     title: 'Our story',
     description: 'The /our-story page.',
     fields: [
-      { type: 'text', source: 'title', label: 'Heading', max: L.ourStory.title },
+      ...withHindi({ type: 'text', source: 'title', label: 'Heading', max: L.ourStory.title }),
       {
         type: 'list',
         source: 'paragraphs',
@@ -73,6 +73,26 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         max: L.ourStory.paragraphs,
         scalar: true,
         fields: [{ type: 'text', source: 'value', label: 'Paragraph', max: L.ourStory.paragraph, multiline: true }],
+      },
+      {
+        type: 'list',
+        source: 'hindiParagraphs',
+        label: 'Hindi paragraphs (optional)',
+        itemLabel: 'Hindi paragraph',
+        min: 0,
+        max: L.ourStory.paragraphs,
+        scalar: true,
+        fields: [
+          {
+            type: 'text',
+            source: 'value',
+            label: 'Hindi paragraph',
+            max: L.ourStory.paragraph,
+            multiline: true,
+            lang: 'hi',
+            helperText: 'The Hindi page shows these in place of the paragraphs; none: the paragraphs.',
+          },
+        ],
       },
     ],
     summary: (content) => count(content.paragraphs.length, 'paragraph'),
@@ -104,8 +124,14 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         min: 1,
         max: L.coreValues.values,
         fields: [
-          { type: 'text', source: 'title', label: 'Title', max: L.coreValues.title },
-          { type: 'text', source: 'description', label: 'Description', max: L.coreValues.description, multiline: true },
+          ...withHindi({ type: 'text', source: 'title', label: 'Title', max: L.coreValues.title }),
+          ...withHindi({
+            type: 'text',
+            source: 'description',
+            label: 'Description',
+            max: L.coreValues.description,
+            multiline: true,
+          }),
         ],
       },
     ],
@@ -124,8 +150,14 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         min: 1,
         max: L.services.services,
         fields: [
-          { type: 'text', source: 'title', label: 'Title', max: L.services.title },
-          { type: 'text', source: 'description', label: 'Description', max: L.services.description, multiline: true },
+          ...withHindi({ type: 'text', source: 'title', label: 'Title', max: L.services.title }),
+          ...withHindi({
+            type: 'text',
+            source: 'description',
+            label: 'Description',
+            max: L.services.description,
+            multiline: true,
+          }),
         ],
       },
     ],
@@ -145,7 +177,13 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         max: L.lifeAtCompany.images,
         fields: [
           { type: 'image', source: 'imageUrl', label: 'Photo' },
-          { type: 'text', source: 'caption', label: 'Caption', max: L.lifeAtCompany.caption, optional: true },
+          ...withHindi({
+            type: 'text',
+            source: 'caption',
+            label: 'Caption',
+            max: L.lifeAtCompany.caption,
+            optional: true,
+          }),
         ],
       },
     ],
@@ -165,7 +203,7 @@ export const SECTION_SPECS: { [K in SectionKey]: SectionSpec<K> } = {
         max: L.stats.items,
         fields: [
           { type: 'text', source: 'value', label: 'Value', max: L.stats.value, helperText: 'e.g. 500+' },
-          { type: 'text', source: 'label', label: 'Label', max: L.stats.label },
+          ...withHindi({ type: 'text', source: 'label', label: 'Label', max: L.stats.label }),
         ],
       },
     ],

@@ -5,6 +5,8 @@ import { SECTION_SPECS, type ListSpec } from './sectionSpecs.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './sectionValues.ts';
 
 const keysOf = (schema: unknown): string[] => Object.keys((schema as z.ZodObject).shape).sort();
+/** A field's own schema, its `.optional()` aside (the Hindi versions are optional). */
+const own = (schema: unknown): unknown => (schema instanceof z.ZodOptional ? schema.unwrap() : schema);
 
 describe('the Website Configuration section forms', () => {
   it('have one form per section, with exactly the fields of its schema', () => {
@@ -14,7 +16,7 @@ describe('the Website Configuration section forms', () => {
       const shape = (sectionSchemas[key] as z.ZodObject).shape;
       expect(spec.fields.map((field) => field.source).sort(), key).toEqual(keysOf(sectionSchemas[key]));
       for (const list of spec.fields.filter((field): field is ListSpec => field.type === 'list')) {
-        const element = (shape[list.source] as z.ZodArray).element;
+        const element = (own(shape[list.source]) as z.ZodArray).element;
         if (list.scalar) expect(element, `${key}.${list.source}`).toBeInstanceOf(z.ZodString);
         else expect(list.fields.map((field) => field.source).sort(), `${key}.${list.source}`).toEqual(keysOf(element));
       }
@@ -22,13 +24,13 @@ describe('the Website Configuration section forms', () => {
   });
 
   it("let each text field hold what the section's schema allows", () => {
-    const maxOf = (schema: unknown): number | null => (schema as z.ZodString).maxLength;
+    const maxOf = (schema: unknown): number | null => (own(schema) as z.ZodString).maxLength;
     for (const key of SECTION_KEYS) {
       const shape = (sectionSchemas[key] as z.ZodObject).shape;
       for (const field of SECTION_SPECS[key].fields) {
         if (field.type === 'text') expect(field.max, `${key}.${field.source}`).toBe(maxOf(shape[field.source]));
         if (field.type !== 'list') continue;
-        const element = (shape[field.source] as z.ZodArray).element;
+        const element = (own(shape[field.source]) as z.ZodArray).element;
         for (const item of field.fields) {
           if (item.type !== 'text') continue;
           const schema = field.scalar ? element : (element as z.ZodObject).shape[item.source];
@@ -61,6 +63,37 @@ describe('the Website Configuration section forms', () => {
       slides: [{ title: 'A', imageUrl: '/uploads/a.png', id: 'rhf-1' }],
     });
     expect(slides).toEqual({ slides: [{ title: 'A', imageUrl: '/uploads/a.png' }] });
+  });
+
+  it('send a Hindi version only when it is written, and keep it through a load and a save', () => {
+    const story = fromFormValues(SECTION_SPECS.ourStory, {
+      title: 'Our story',
+      hindiTitle: '  ',
+      paragraphs: [{ value: 'One.' }],
+      hindiParagraphs: [{ value: ' ' }],
+    });
+    expect(story).toEqual({ title: 'Our story', paragraphs: ['One.'] });
+    const written = {
+      title: 'Our story',
+      hindiTitle: 'हमारी कहानी',
+      paragraphs: ['One.'],
+      hindiParagraphs: ['एक।'],
+    };
+    const back = fromFormValues(SECTION_SPECS.ourStory, toFormValues(SECTION_SPECS.ourStory, written));
+    expect(back).toEqual(written);
+    expect(sectionSchemas.ourStory.safeParse(back).success).toBe(true);
+    const stats = fromFormValues(SECTION_SPECS.stats, {
+      items: [
+        { value: '500+', label: 'Projects', hindiLabel: 'प्रोजेक्ट' },
+        { value: '9', label: 'Cities', hindiLabel: '' },
+      ],
+    });
+    expect(stats).toEqual({
+      items: [
+        { value: '500+', label: 'Projects', hindiLabel: 'प्रोजेक्ट' },
+        { value: '9', label: 'Cities' },
+      ],
+    });
   });
 
   it("put the server's field errors under the inputs that caused them", () => {

@@ -38,20 +38,31 @@ const fieldValue = (field: FieldSpec, value: unknown): unknown => {
   }
 };
 
+/** A Hindi version left blank is no Hindi version: it is left out (the page shows the English). */
+const blankHindi = (field: FieldSpec, value: unknown): boolean =>
+  field.type === 'text' && field.lang !== undefined && asText(value).trim() === '';
+
+/** The fields of an item with a value to send. */
+const sent = (fields: FieldSpec[], item: Values): Values =>
+  Object.fromEntries(
+    fields.flatMap((field) =>
+      blankHindi(field, item[field.source]) ? [] : [[field.source, fieldValue(field, item[field.source])]],
+    ),
+  );
+
 /** The form's values as the section's content: only the schema's fields (it is strict). */
 export function fromFormValues(spec: SectionSpec, values: Values): unknown {
   const content: Values = {};
+  const plain = spec.fields.filter((field): field is FieldSpec => field.type !== 'list');
+  Object.assign(content, sent(plain, values));
   for (const field of spec.fields) {
-    if (field.type !== 'list') {
-      content[field.source] = fieldValue(field, values[field.source]);
-      continue;
-    }
+    if (field.type !== 'list') continue;
     const items = asArray(values[field.source]).map((item) => (isRecord(item) ? item : {}));
-    content[field.source] = field.scalar
-      ? items.map((item) => asText(item.value))
-      : items.map((item) =>
-          Object.fromEntries(field.fields.map((inner) => [inner.source, fieldValue(inner, item[inner.source])])),
-        );
+    if (field.scalar) {
+      const texts = items.map((item) => asText(item.value));
+      const hindi = field.fields.some((inner) => inner.type === 'text' && inner.lang !== undefined);
+      if (!hindi || texts.some((text) => text.trim() !== '')) content[field.source] = texts;
+    } else content[field.source] = items.map((item) => sent(field.fields, item));
   }
   return content;
 }

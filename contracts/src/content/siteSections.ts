@@ -7,8 +7,13 @@ import { mediaRefSchema } from '../fieldSchemas.ts';
  * the `site_sections` read model, edited by admins through events, with the defaults below until
  * an admin changes it, so the site is complete on first start.
  */
-const text = (max: number) =>
-  z.string().trim().min(1, 'Please enter a valid input').max(max, `Please keep this under ${max} characters`);
+const anyText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);
+const text = (max: number) => anyText(max).min(1, 'Please enter a valid input');
+/**
+ * The Hindi version of a text, optional and with the English text's limit: a Hindi page shows it
+ * when it is not blank and the English text otherwise (contracts/src/i18n/localizedContent.ts).
+ */
+const hindi = (max: number) => anyText(max).optional();
 const link = z.url({ protocol: /^https$/, message: 'Must be an https link' });
 const phone = z
   .string()
@@ -42,12 +47,20 @@ const leaderMessage = () =>
     title: text(L.leaderMessage.title),
     message: text(L.leaderMessage.message),
     photoUrl: mediaRefSchema.nullable(),
+    hindiTitle: hindi(L.leaderMessage.title),
+    hindiMessage: hindi(L.leaderMessage.message),
   });
 
 export const sectionSchemas = {
   heroSection: z.strictObject({
     slides: z
-      .array(z.strictObject({ title: text(L.heroSection.title), imageUrl: mediaRefSchema }))
+      .array(
+        z.strictObject({
+          title: text(L.heroSection.title),
+          imageUrl: mediaRefSchema,
+          hindiTitle: hindi(L.heroSection.title),
+        }),
+      )
       .max(L.heroSection.slides),
   }),
   featureHighlight: z.strictObject({
@@ -60,29 +73,53 @@ export const sectionSchemas = {
   ourStory: z.strictObject({
     title: text(L.ourStory.title),
     paragraphs: z.array(text(L.ourStory.paragraph)).min(1).max(L.ourStory.paragraphs),
+    hindiTitle: hindi(L.ourStory.title),
+    hindiParagraphs: z.array(anyText(L.ourStory.paragraph)).max(L.ourStory.paragraphs).optional(),
   }),
   ceoMessage: leaderMessage(),
   cooMessage: leaderMessage(),
   coreValues: z.strictObject({
     values: z
-      .array(z.strictObject({ title: text(L.coreValues.title), description: text(L.coreValues.description) }))
+      .array(
+        z.strictObject({
+          title: text(L.coreValues.title),
+          description: text(L.coreValues.description),
+          hindiTitle: hindi(L.coreValues.title),
+          hindiDescription: hindi(L.coreValues.description),
+        }),
+      )
       .min(1)
       .max(L.coreValues.values),
   }),
   services: z.strictObject({
     services: z
-      .array(z.strictObject({ title: text(L.services.title), description: text(L.services.description) }))
+      .array(
+        z.strictObject({
+          title: text(L.services.title),
+          description: text(L.services.description),
+          hindiTitle: hindi(L.services.title),
+          hindiDescription: hindi(L.services.description),
+        }),
+      )
       .min(1)
       .max(L.services.services),
   }),
   lifeAtCompany: z.strictObject({
     images: z
-      .array(z.strictObject({ imageUrl: mediaRefSchema, caption: z.string().trim().max(L.lifeAtCompany.caption) }))
+      .array(
+        z.strictObject({
+          imageUrl: mediaRefSchema,
+          caption: anyText(L.lifeAtCompany.caption),
+          hindiCaption: hindi(L.lifeAtCompany.caption),
+        }),
+      )
       .max(L.lifeAtCompany.images),
   }),
   stats: z.strictObject({
     items: z
-      .array(z.strictObject({ value: text(L.stats.value), label: text(L.stats.label) }))
+      .array(
+        z.strictObject({ value: text(L.stats.value), label: text(L.stats.label), hindiLabel: hindi(L.stats.label) }),
+      )
       .min(1)
       .max(L.stats.items),
   }),
@@ -242,29 +279,4 @@ export const SECTION_DEFAULTS: { [K in SectionKey]: SectionContent<K> } = {
   },
 };
 
-/** Site FAQs shown until admins write their own. */
-export const DEFAULT_SITE_FAQS: { question: string; answer: string }[] = [
-  {
-    question: 'Do you charge buyers a fee?',
-    answer: 'No. Our advice and site visits are free for buyers; developers pay us when a sale closes.',
-  },
-  {
-    question: 'Are the projects RERA registered?',
-    answer:
-      'We show the RERA registration of every project that has one, with a link to the state RERA site to check it yourself.',
-  },
-  {
-    question: 'Will I get spam calls after I enquire?',
-    answer:
-      'No. Only our own advisor calls you, about the projects you asked for. You can ask us to erase your details at any time.',
-  },
-  {
-    question: 'Can you help with a home loan?',
-    answer: 'Yes. We compare home-loan offers from several banks and help with the paperwork.',
-  },
-  {
-    question: 'How do I book a site visit?',
-    answer:
-      'Send an enquiry from the project page or call us; an advisor fixes a time that suits you and arranges the visit.',
-  },
-];
+export { DEFAULT_SITE_FAQS } from './siteFaqDefaults.ts';

@@ -1,3 +1,4 @@
+import type { SectionContent, SectionKey } from '../content/siteSections.ts';
 import type { HighlightTag } from '../enums.ts';
 import type { Faq, ProjectFields } from '../project/schemas.ts';
 import type { Locale } from './locales.ts';
@@ -98,4 +99,57 @@ export function articleInLocale<A extends LocalizableArticle>(article: A, locale
     ...(hindiText ? { excerpt: hindiExcerpt } : {}),
     ...(hindiText && 'html' in article && !isBlank(hindiHtml) ? { html: hindiHtml } : {}),
   };
+}
+
+/** Each text of a section item with a Hindi version: the English field, by the field holding its Hindi. */
+type TextPairs = Readonly<Record<string, string>>;
+const TITLE: TextPairs = { title: 'hindiTitle' };
+const TITLE_AND_DESCRIPTION: TextPairs = { title: 'hindiTitle', description: 'hindiDescription' };
+
+/** An item with each text in the page's language and its Hindi fields left out. */
+function itemInLocale<T extends object>(item: T, pairs: TextPairs, locale: Locale): T {
+  const shown: Record<string, unknown> = { ...item };
+  for (const [english, hindiKey] of Object.entries(pairs)) {
+    const hindi = shown[hindiKey];
+    delete shown[hindiKey];
+    if (typeof shown[english] === 'string')
+      shown[english] = textInLocale(shown[english], typeof hindi === 'string' ? hindi : undefined, locale);
+  }
+  return shown as T;
+}
+
+type SectionTexts = { [K in SectionKey]?: (content: SectionContent<K>, locale: Locale) => SectionContent<K> };
+
+/** The sections an admin writes texts of for visitors to read, and how each one's texts are chosen. */
+const SECTION_TEXTS: SectionTexts = {
+  heroSection: (content, locale) => ({ slides: content.slides.map((slide) => itemInLocale(slide, TITLE, locale)) }),
+  ourStory: (content, locale) => {
+    const { hindiParagraphs, ...rest } = itemInLocale(content, TITLE, locale);
+    const written = (hindiParagraphs ?? []).filter((paragraph) => !isBlank(paragraph));
+    return { ...rest, paragraphs: locale === 'hi' && written.length > 0 ? written : content.paragraphs };
+  },
+  ceoMessage: (content, locale) => itemInLocale(content, { title: 'hindiTitle', message: 'hindiMessage' }, locale),
+  cooMessage: (content, locale) => itemInLocale(content, { title: 'hindiTitle', message: 'hindiMessage' }, locale),
+  coreValues: (content, locale) => ({
+    values: content.values.map((value) => itemInLocale(value, TITLE_AND_DESCRIPTION, locale)),
+  }),
+  services: (content, locale) => ({
+    services: content.services.map((service) => itemInLocale(service, TITLE_AND_DESCRIPTION, locale)),
+  }),
+  lifeAtCompany: (content, locale) => ({
+    images: content.images.map((image) => itemInLocale(image, { caption: 'hindiCaption' }, locale)),
+  }),
+  stats: (content, locale) => ({
+    items: content.items.map((item) => itemInLocale(item, { label: 'hindiLabel' }, locale)),
+  }),
+};
+
+/** Page sections (all of them, or the few a page reads) with their texts in the page's language. */
+export function sectionsInLocale<S extends { [K in SectionKey]?: SectionContent<K> }>(sections: S, locale: Locale): S {
+  const shown: Record<string, unknown> = { ...sections };
+  for (const [key, choose] of Object.entries(SECTION_TEXTS) as [SectionKey, (c: unknown, l: Locale) => unknown][]) {
+    const content = sections[key];
+    if (content) shown[key] = choose(content, locale);
+  }
+  return shown as S;
 }

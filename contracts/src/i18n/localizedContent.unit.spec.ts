@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HIGHLIGHT_TAGS } from '../constants.ts';
 import { PROJECT_FIELD_MESSAGES } from '../project/messages.ts';
 import { projectFieldsSchema } from '../project/schemas.ts';
-import { articleInLocale, projectInLocale, type LocalizableProject } from './localizedContent.ts';
+import { SECTION_DEFAULTS, sectionSchemas } from '../content/siteSections.ts';
+import { articleInLocale, projectInLocale, sectionsInLocale, type LocalizableProject } from './localizedContent.ts';
 
 const project = {
   _id: 'p1',
@@ -143,5 +144,50 @@ describe('an article in the page language', () => {
       hindiExcerpt: 'बैंक…',
     };
     expect(articleInLocale(card, 'hi')).toEqual({ title: 'Your first home loan', excerpt: 'बैंक…' });
+  });
+});
+
+describe('page sections in the page language', () => {
+  const sections = {
+    ...SECTION_DEFAULTS,
+    ourStory: {
+      title: 'Our story',
+      paragraphs: ['One.', 'Two.'],
+      hindiTitle: 'हमारी कहानी',
+      hindiParagraphs: ['एक।', ' '],
+    },
+    coreValues: {
+      values: [
+        { title: 'Openness', description: 'Prices in the open.', hindiTitle: 'पारदर्शिता', hindiDescription: '' },
+        { title: 'Reliable', description: 'We do what we say.' },
+      ],
+    },
+    stats: { items: [{ value: '500+', label: 'Projects', hindiLabel: 'प्रोजेक्ट' }] },
+  };
+
+  it('shows each Hindi text on a Hindi page and the English one where the Hindi is blank', () => {
+    const shown = sectionsInLocale(sections, 'hi');
+    expect(shown.ourStory).toEqual({ title: 'हमारी कहानी', paragraphs: ['एक।'] });
+    expect(shown.coreValues.values).toEqual([
+      { title: 'पारदर्शिता', description: 'Prices in the open.' },
+      { title: 'Reliable', description: 'We do what we say.' },
+    ]);
+    expect(shown.stats.items).toEqual([{ value: '500+', label: 'प्रोजेक्ट' }]);
+    expect(shown.contact).toBe(SECTION_DEFAULTS.contact);
+  });
+
+  it('leaves English pages with the English texts and no Hindi fields', () => {
+    const shown = sectionsInLocale(sections, 'en');
+    expect(shown.ourStory).toEqual({ title: 'Our story', paragraphs: ['One.', 'Two.'] });
+    expect(shown.stats.items).toEqual([{ value: '500+', label: 'Projects' }]);
+    expect(JSON.stringify(shown)).not.toMatch(/"hindi/);
+  });
+
+  it('reads the few sections a page loads, and the Hindi texts keep the English limits', () => {
+    expect(sectionsInLocale({ stats: sections.stats }, 'hi')).toEqual({
+      stats: { items: [{ value: '500+', label: 'प्रोजेक्ट' }] },
+    });
+    const long = sectionSchemas.stats.safeParse({ items: [{ value: '1', label: 'x', hindiLabel: 'क'.repeat(61) }] });
+    expect(long.error?.issues[0]?.message).toBe('Please keep this under 60 characters');
   });
 });

@@ -75,3 +75,40 @@ describe('an article’s Hindi version', () => {
     expect(JSON.stringify(long.body)).toContain('Please keep this under 200 characters');
   });
 });
+
+describe('the Hindi texts of page sections', () => {
+  it('are saved beside the English ones, read back by the site settings and told in the audit trail', async () => {
+    const story = {
+      title: 'Our story',
+      paragraphs: ['Aangan began with one idea.'],
+      hindiTitle: 'हमारी कहानी',
+      hindiParagraphs: ['आंगन की शुरुआत एक सोच से हुई।'],
+    };
+    const saved = await t.request('POST', '/api/v1/admin/edit-section', {
+      token: t.adminToken,
+      body: { key: 'ourStory', content: story, expectedRevision: -1 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.request('GET', '/api/v1/user/site-settings')).body.result.ourStory).toEqual(story);
+    const [entry] = (
+      await t.request(
+        'GET',
+        `/api/v1/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entityType: 'siteSection' }))}&range=%5B0%2C9%5D&sort=${encodeURIComponent('["at","DESC"]')}`,
+        { token: t.auditorToken },
+      )
+    ).body;
+    expect(entry.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Hindi title', new: 'हमारी कहानी' })]),
+    );
+
+    const tooLong = await t.request('POST', '/api/v1/admin/edit-section', {
+      token: t.adminToken,
+      body: {
+        key: 'stats',
+        content: { items: [{ value: '1', label: 'x', hindiLabel: 'क'.repeat(61) }] },
+        expectedRevision: -1,
+      },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+});
