@@ -13,6 +13,7 @@ import { createAssistantSearch } from './assistantSearch.ts';
 import type { CatalogueCache } from './catalogue.ts';
 import { cardLine } from './describeSearch.ts';
 import { withConversation } from './followUp.ts';
+import { replyLanguage } from './hindi/replyLanguage.ts';
 import { chooseRoute, type AnswerRoute } from './intentRules.ts';
 import { bestQuestionMatch } from './keywordOverlap.ts';
 import { phraseSafely, type Phraser } from './llmPhraser.ts';
@@ -71,15 +72,24 @@ export function createAssistant(deps: AssistantDeps) {
       conversation?: AssistantContext,
     ): Promise<{ reply: AssistantReply; phrasedBy: 'rules' | 'model'; analysis: PromptAnalysis }> {
       const catalogue = await deps.catalogue.current();
-      const analysis = withConversation(analysePrompt(prompt, catalogue), conversation);
+      const read = analysePrompt(prompt, catalogue);
+      const language = replyLanguage(prompt, read, conversation);
+      const analysis = withConversation(read, conversation);
       const faq = bestQuestionMatch(analysis.text, await knowledge.faqs());
       const route = chooseRoute(analysis, faq?.score ?? 0);
-      const answer = await ANSWERS[route]({ analysis, catalogue, search, knowledge, faq });
+      const answer = await ANSWERS[route]({ analysis, catalogue, search, knowledge, faq, language });
 
       const allowedTitles = answer.projects.map((p) => p.projectTitle).filter((t): t is string => Boolean(t));
       const phrased = await phraseSafely(
         deps.phraser,
-        { purpose: 'reply', question: prompt, draft: answer.text, facts: answer.projects.map(cardLine), allowedTitles },
+        {
+          purpose: 'reply',
+          question: prompt,
+          draft: answer.text,
+          facts: answer.projects.map((card) => cardLine(card, language)),
+          allowedTitles,
+          language,
+        },
         { knownTitles: catalogue.projects.map((p) => p.title) },
         deps.logger,
       );
@@ -87,7 +97,11 @@ export function createAssistant(deps: AssistantDeps) {
         responseCode: 200,
         response: phrased.text,
         intent: answer.intent,
-        understood: { ...(REPORTS_FILTERS.has(route) ? analysis.filters : {}), ...answer.understood },
+        understood: {
+          ...(REPORTS_FILTERS.has(route) ? analysis.filters : {}),
+          ...answer.understood,
+          ...(language === 'hi' ? { language } : {}),
+        },
         projects: answer.projects,
         suggestions: answer.suggestions,
         ...(answer.total !== undefined ? { total: answer.total } : {}),

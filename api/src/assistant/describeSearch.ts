@@ -2,9 +2,17 @@ import {
   bedroomFilterOf,
   formatPrice,
   formatPriceRange,
+  type Locale,
   type ProjectCard,
   type SearchTextParam,
 } from '@aangan/contracts';
+import {
+  cardLineHi,
+  countedDescriptionHi,
+  describeFiltersHi,
+  placeWordsHi,
+  regionCitiesWordsHi,
+} from './hindi/searchWordsHi.ts';
 import type { SearchFilters } from './searchFilters.ts';
 import { POSSESSION_WORDS } from './possessionParser.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
@@ -13,6 +21,7 @@ import { SORT_WORDS_OUT } from './sortParser.ts';
 /**
  * Search filters in words: "2 BHK ready to move homes in Sector 150, Noida under ₹50 L". The same
  * phrase serves as a quick reply, because the prompt reader understands it back as the same filters.
+ * In Hindi (`locale` 'hi') the same phrases come from hindi/searchWordsHi.ts.
  */
 
 const bhkLabel = (n: number): string => (n === 0 ? 'studio' : n >= 4 ? `${n}+ BHK` : `${n} BHK`);
@@ -27,25 +36,32 @@ export function budgetWords(f: Pick<SearchFilters, 'budgetMin' | 'budgetMax'>): 
   return null;
 }
 
-export const placeWords = (f: Pick<SearchFilters, 'city' | 'locality' | 'region'>): string | null =>
-  f.locality && f.city
-    ? `in ${f.locality}, ${f.city}`
-    : f.locality
-      ? `in ${f.locality}`
-      : f.city
-        ? `in ${f.city}`
-        : f.region
-          ? `in ${f.region}`
-          : null;
+export const placeWords = (
+  f: Pick<SearchFilters, 'city' | 'locality' | 'region'>,
+  locale: Locale = 'en',
+): string | null =>
+  locale === 'hi'
+    ? placeWordsHi(f)
+    : f.locality && f.city
+      ? `in ${f.locality}, ${f.city}`
+      : f.locality
+        ? `in ${f.locality}`
+        : f.city
+          ? `in ${f.city}`
+          : f.region
+            ? `in ${f.region}`
+            : null;
 
 /** "NCR (Delhi, Noida, ... and Faridabad)": a region's reply says which cities it searched. */
-export function regionCitiesWords(f: Pick<SearchFilters, 'region' | 'cities'>): string | null {
+export function regionCitiesWords(f: Pick<SearchFilters, 'region' | 'cities'>, locale: Locale = 'en'): string | null {
+  if (locale === 'hi') return regionCitiesWordsHi(f);
   if (!f.region || !f.cities?.length) return null;
   const cities = f.cities.length > 1 ? `${f.cities.slice(0, -1).join(', ')} and ${f.cities.at(-1)}` : f.cities[0];
   return `${f.region} covers ${cities}; I searched all of them.`;
 }
 
-export function describeFilters(f: SearchFilters): string {
+export function describeFilters(f: SearchFilters, locale: Locale = 'en'): string {
+  if (locale === 'hi') return describeFiltersHi(f);
   const kind = propertyKindWords(f) ?? (f.bhk?.length ? 'homes' : 'projects');
   return [
     f.sort ? SORT_WORDS_OUT[f.sort] : null,
@@ -63,7 +79,8 @@ export function describeFilters(f: SearchFilters): string {
  * A count with the search in words: "2 ready to move projects in Noida" when no property kind was
  * asked for, otherwise "2 projects for 2 BHK homes in Noida".
  */
-export function countedDescription(f: SearchFilters, count: number): string {
+export function countedDescription(f: SearchFilters, count: number, locale: Locale = 'en'): string {
+  if (locale === 'hi') return countedDescriptionHi(f, count);
   const projects = count === 1 ? '1 project' : `${count} projects`;
   const described = describeFilters(f);
   if (propertyKindWords(f) === null && !f.bhk?.length) {
@@ -107,7 +124,8 @@ const bhkOfCard = (card: ProjectCard): string | null => {
 };
 
 /** One line per project, written only from its card: "Prakriti Greens, Sector 150, Noida: 2, 3 BHK Apartment, ₹48 L - ₹72 L, Under Construction". */
-export function cardLine(card: ProjectCard): string {
+export function cardLine(card: ProjectCard, locale: Locale = 'en'): string {
+  if (locale === 'hi') return cardLineHi(card);
   const place = [card.locality, card.city].filter(Boolean).join(', ');
   const kind = [bhkOfCard(card), card.projectSubType].filter(Boolean).join(' ');
   const price = formatPriceRange(card.priceMin, card.priceMax) || null;

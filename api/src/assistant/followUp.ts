@@ -33,7 +33,7 @@ export function withConversation(analysis: PromptAnalysis, context: AssistantCon
   if (!context || !isFollowUp(analysis)) return analysis;
   const asked = analysis.filters;
   const newPlace = PLACE_KEYS.some((key) => asked[key] !== undefined);
-  const carried: SearchFilters = { ...context };
+  const { language: _language, ...carried }: SearchFilters & Pick<AssistantContext, 'language'> = context;
   if (newPlace) for (const key of PLACE_KEYS) delete carried[key];
   return { ...analysis, filters: definedOnly({ ...carried, ...asked }) };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@aangan/contracts';
 import type { Logger } from 'pino';
 import { checkPhrasing, type PhrasingGuardContext } from './phrasingGuard.ts';
 
@@ -17,6 +18,8 @@ export interface PhrasingRequest {
   /** The facts the model may draw on, one project per entry. */
   facts: string[];
   allowedTitles: string[];
+  /** The language the answer is written in (English when not given). */
+  language?: Locale;
 }
 
 /** Answers the model's text; may throw or hang (the caller bounds it). */
@@ -42,6 +45,11 @@ const INSTRUCTIONS: Record<PhrasingRequest['purpose'], string> = {
     'Use only the facts given; keep every number, price (₹ L/Cr) and name exactly; name no other project or place. Answer with the text only.',
 };
 
+/** Added to the instructions when the answer is in Hindi: the draft is Hindi, and so must the rewrite be. */
+const IN_HINDI =
+  'The draft is in Hindi: write the answer in plain, polite modern Hindi in Devanagari (आप forms), not in English, ' +
+  'keeping the real-estate loan words as the draft writes them (बीएचके, रेरा, पज़ेशन) and prices as ₹ with लाख/करोड़.';
+
 export function createLlmPhraser(options: LlmPhraserOptions): Phraser {
   const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
   const doFetch = options.fetch ?? fetch;
@@ -64,7 +72,13 @@ export function createLlmPhraser(options: LlmPhraserOptions): Phraser {
         model: options.model,
         temperature: 0,
         messages: [
-          { role: 'system', content: INSTRUCTIONS[request.purpose] },
+          {
+            role: 'system',
+            content:
+              request.language === 'hi'
+                ? `${INSTRUCTIONS[request.purpose]} ${IN_HINDI}`
+                : INSTRUCTIONS[request.purpose],
+          },
           { role: 'user', content: user },
         ],
       }),

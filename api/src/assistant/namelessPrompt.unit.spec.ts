@@ -23,10 +23,15 @@ describe('prompts are kept without names', () => {
     // A name that is also a project's word goes all the same after "my name is".
     ['My name is Shanti, flat in noida', 'My name is ***, flat in noida'],
     ['mera naam Anil hai, noida mein 2bhk', 'mera naam *** hai, noida mein 2bhk'],
-    ['मेरा नाम राहुल है, noida 2bhk', '*** *** *** ***, noida 2bhk'],
+    ['मेरा नाम राहुल है, noida 2bhk', 'मेरा नाम *** है, noida 2bhk'],
+    ['मेरा नाम सुनील है, नोएडा में 2 बीएचके', 'मेरा नाम *** है, नोएडा में 2 बीएचके'],
     ['call Meera on 98765 43210 or meera.iyer@example.in', 'call *** on +91******3210 or m***@example.in'],
   ])('%s', (prompt, expected) => {
     expect(kept(prompt).text).toBe(expected);
+  });
+
+  it('a word in Devanagari the assistant did not understand is withheld too', () => {
+    expect(kept('सुनीता जी, नोएडा में फ्लैट').text).toBe('*** जी, नोएडा में फ्लैट');
   });
 
   it("a model's answer loses the words withheld from its prompt, and keeps its own", () => {

@@ -1,8 +1,9 @@
+import { devanagariAsLatin } from './hindi/devanagari.ts';
 import { mapCharacters, replaceTracked, tracked, type TrackedText } from './trackedText.ts';
 
 /**
- * How the assistant reads a prompt: one normal form (lower case, no accents, "₹" and "Rs." as the
- * word `rs`, Indian digit grouping removed) that every parser works on, and a way to blank out
+ * How the assistant reads a prompt: one normal form (lower case, no accents, Devanagari in Latin
+ * letters, "₹" and "Rs." as the word `rs`, Indian digit grouping removed) that every parser works on, and a way to blank out
  * what one parser has understood so the next one does not read the same words again.
  */
 export function normalisePrompt(text: string): string {
@@ -17,6 +18,7 @@ export function normaliseTracked(typed: string): TrackedText {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase(),
   );
+  text = devanagariAsLatin(text);
   text = replaceTracked(text, /₹/g, () => ' rs ');
   text = replaceTracked(text, /\b(?:rs\.?|inr)\s*(?=\d)/g, () => 'rs ');
   text = replaceTracked(text, /[\u2010-\u2015\u2212]/g, () => '-');

@@ -8,6 +8,7 @@ import {
   type SearchUnderstanding,
 } from '@aangan/contracts';
 import type { Catalogue } from './catalogue.ts';
+import { inLatinLetters } from './hindi/devanagari.ts';
 import { bhkWords, capitalise, searchLinkOf, searchParamsOfFilters } from './describeSearch.ts';
 import { analysePrompt, type PromptAnalysis } from './promptAnalysis.ts';
 import { propertyKindWords } from './propertyTypeParser.ts';
@@ -31,7 +32,7 @@ export type GivenParams = Partial<Record<SearchTextParam, string>>;
 export interface SearchTextUse {
   /** The filters the text sets (none a given parameter overrules). */
   filters: SearchFilters;
-  /** Words no filter took, as typed: searched as text. */
+  /** Words no filter took, as typed (Devanagari in Latin letters): searched as text. */
   textQuery: string;
   /** What the results page shows: the text (less overruled words) and its parts, each a chip. */
   reading: SearchTextReading;
@@ -115,7 +116,8 @@ export function readSearchText(typed: string, catalogue: Catalogue, given: Given
       const textPart = kept.find(({ part }) => part.reader === 'text');
       return {
         filters,
-        textQuery: textPart?.shown.words ?? '',
+        // Words in Devanagari are searched in Latin letters, as the projects' words are written.
+        textQuery: inLatinLetters(textPart?.shown.words ?? ''),
         reading: { text, parts: kept.map(({ shown }) => shown) },
       };
     }

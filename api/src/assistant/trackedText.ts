@@ -67,13 +67,16 @@ export const originsOf = (source: TrackedText, positions: Iterable<number>): num
 
 /**
  * Typed characters as [start, end) runs of the typed text; runs apart only by spaces or signs in
- * the typed text are one ("3 BHK", not "3" and "BHK"; "₹45,00,000", whose commas the normal form drops).
+ * the typed text are one ("3 BHK", not "3" and "BHK"; "₹45,00,000", whose commas the normal form drops),
+ * and so are runs within one Devanagari word.
  */
 export function spansOf(typed: string, characters: Iterable<number>): [number, number][] {
   const spans: [number, number][] = [];
   for (const at of [...new Set(characters)].sort((a, b) => a - b)) {
     const last = spans.at(-1);
-    if (last && (at <= last[1] || /^[^\p{L}\p{N}]*$/u.test(typed.slice(last[1], at))))
+    const gap = typed.slice(last?.[1] ?? 0, at);
+    // Inside one Devanagari word, a reading's letters stand for the whole word ("bhk" for "बीएचके").
+    if (last && (at <= last[1] || /^[^\p{L}\p{N}]*$/u.test(gap) || /^[\u0900-\u097F]+$/.test(gap)))
       last[1] = Math.max(last[1], at + 1);
     else spans.push([at, at + 1]);
   }

@@ -43,6 +43,13 @@ const PHRASES: [string, string][] = [
   ],
   ['Noida 2 BHK under 80 lakh', 'city=Noida&bhk=2&maxPrice=8000000'],
   ['noida mein 2bhk 80 lakh tak', 'city=Noida&bhk=2&maxPrice=8000000'],
+  ['नोएडा में 2 बीएचके 80 लाख तक', 'city=Noida&bhk=2&maxPrice=8000000'],
+  ['नोएडा में २ बीएचके ८० लाख तक', 'city=Noida&bhk=2&maxPrice=8000000'],
+  ['गुड़गांव 3 बीएचके', 'city=Gurugram&bhk=3'],
+  [
+    'लखनऊ में सबसे सस्ता फ्लैट',
+    'city=Lucknow&projectType=Residential&projectSubType=Apartment,Builder%20Floor,Penthouse,Studio%20Apartment,Serviced%20Apartment&sort=Price%20Low%20To%20High',
+  ],
   ['plots in lucknow', 'projectType=Residential&projectSubType=Residential%20Plot&city=Lucknow'],
   ['cheapest 1bhk in ghaziabad', 'sort=Price%20Low%20To%20High&bhk=1&city=Ghaziabad'],
   ['2.5 BHK in Pune', 'bhk=2&city=Pune'],
@@ -71,6 +78,32 @@ describe('a search string on the demo catalogue', () => {
         ),
     ).toBe(true);
     expect(found.understood?.parts.map((p) => p.label)).toEqual(['Ready to Move', 'Flats', 'Ghaziabad', 'Under ₹60 L']);
+  });
+
+  it('"नोएडा में 2 बीएचके 80 लाख तक" finds the Noida 2 BHK homes up to ₹80 L, its words shown as chips', async () => {
+    const found = await search(`searchString=${encodeURIComponent('नोएडा में 2 बीएचके 80 लाख तक')}`);
+    expect(found.total).toBeGreaterThan(0);
+    const projects = found.result as unknown as { city?: string; priceMin: number | null; bhk: number[] }[];
+    for (const project of projects) {
+      expect(project.city).toBe('Noida');
+      expect(project.bhk).toContain(2);
+      expect(project.priceMin).toBeLessThanOrEqual(80_00_000);
+    }
+    expect(found.understood?.parts.map((p) => [p.label, p.words])).toEqual([
+      ['Noida', 'नोएडा में'],
+      ['2 BHK', '2 बीएचके'],
+      ['Under ₹80 L', '80 लाख तक'],
+    ]);
+    const understanding = await t.request(
+      'GET',
+      `/api/v1/project/understand-search?q=${encodeURIComponent('नोएडा में 2 बीएचके 80 लाख तक')}`,
+    );
+    expect(understanding.body.result).toMatchObject({
+      city: 'Noida',
+      bhk: [2],
+      budgetMax: 80_00_000,
+      searchString: '',
+    });
   });
 
   it('a filter given beside the text wins over the words that say otherwise, which leave the text', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSSESSION_STATUSES, PROJECT_TYPES } from '../enums.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { ASSISTANT_SORTS, assistantIntentSchema, assistantUnderstoodSchema } from '../events/assistantEvents.ts';
 import { projectFieldsSchema } from '../project/schemas.ts';
 import { objectIdSchema } from '../fieldSchemas.ts';
@@ -33,6 +34,8 @@ export const assistantContextSchema = z.strictObject({
   projectSubTypes: z.array(contextText).max(20).optional(),
   possession: z.enum(POSSESSION_STATUSES).optional(),
   sort: z.enum(ASSISTANT_SORTS).optional(),
+  /** The conversation's language: a follow-up in a Hindi conversation is answered in Hindi. */
+  language: z.enum(LOCALES).optional(),
 });
 export type AssistantContext = z.infer<typeof assistantContextSchema>;
 

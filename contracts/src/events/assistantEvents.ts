@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSSESSION_STATUSES, PROJECT_TYPES } from '../enums.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 // What the assistant read in a prompt: each exchange records it, and the reply to the browser
 // (api/assistantApi.ts) carries it.
@@ -59,6 +60,8 @@ export const assistantUnderstoodSchema = z.object({
   projectSubTypes: z.array(z.string()).optional(),
   possession: z.enum(POSSESSION_STATUSES).optional(),
   sort: z.enum(ASSISTANT_SORTS).optional(),
+  /** The language of the reply when it is not English: a prompt in Devanagari is answered in Hindi. */
+  language: z.enum(LOCALES).optional(),
   /** Projects named in the prompt (ids from the read model). */
   projectIds: z.array(z.string()).optional(),
   topic: z.enum(PROJECT_TOPICS).optional(),

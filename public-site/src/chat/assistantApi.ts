@@ -16,6 +16,7 @@ export type ChatContext = Partial<
     | 'projectSubTypes'
     | 'possession'
     | 'sort'
+    | 'language'
   >
 >;
 
@@ -58,7 +59,7 @@ const readEmi = (value: unknown): EmiBreakdown | undefined => {
 };
 
 const SEARCH_INTENTS: ReadonlySet<string> = new Set(['search', 'refine', 'noMatch']);
-const TEXT_KEYS = ['city', 'locality', 'region', 'projectType', 'possession', 'sort'] as const;
+const TEXT_KEYS = ['city', 'locality', 'region', 'projectType', 'possession', 'sort', 'language'] as const;
 const NUMBER_KEYS = ['budgetMin', 'budgetMax'] as const;
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -1,9 +1,10 @@
-import type { AssistantIntent, AssistantUnderstood, EmiBreakdown, ProjectCard } from '@aangan/contracts';
+import type { AssistantIntent, AssistantUnderstood, EmiBreakdown, Locale, ProjectCard } from '@aangan/contracts';
 import type { AssistantSearch } from '../assistantSearch.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { capitalise, describeFilters } from '../describeSearch.ts';
 import type { PromptAnalysis } from '../promptAnalysis.ts';
 import type { SiteFaq, SiteKnowledge } from '../siteKnowledge.ts';
+import { EMI_EXAMPLE, OFFICE_QUESTION } from './quickReplies.ts';
 
 /** One composed answer: the text (written only from what was retrieved) and what the chat panel renders. */
 export interface Answer {
@@ -25,19 +26,18 @@ export interface AnswerContext {
   search: AssistantSearch;
   knowledge: SiteKnowledge;
   faq: { entry: SiteFaq; score: number } | null;
+  /** The language of the reply, chosen once per exchange (replyLanguage.ts). */
+  language: Locale;
 }
 
-export const EMI_EXAMPLE = 'EMI for ₹50 L at 8.5% for 20 years';
-export const OFFICE_QUESTION = 'Where is your office?';
-
 /** Quick replies that work on this catalogue: searches in the cities with the most projects, an EMI, the office. */
-export function starterSuggestions(catalogue: Catalogue): string[] {
+export function starterSuggestions(catalogue: Catalogue, language: Locale = 'en'): string[] {
   const [first, second] = catalogue.cities.map((c) => c.city);
   const searches = first
     ? [
-        describeFilters({ bhk: [2], city: first }),
-        describeFilters({ possession: 'Ready to Move', city: second ?? first }),
+        describeFilters({ bhk: [2], city: first }, language),
+        describeFilters({ possession: 'Ready to Move', city: second ?? first }, language),
       ]
-    : [describeFilters({ bhk: [2], budgetMax: 80_00_000 })];
-  return [...searches.map(capitalise), EMI_EXAMPLE, OFFICE_QUESTION];
+    : [describeFilters({ bhk: [2], budgetMax: 80_00_000 }, language)];
+  return [...searches.map(capitalise), EMI_EXAMPLE[language], OFFICE_QUESTION[language]];
 }

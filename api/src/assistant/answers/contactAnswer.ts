@@ -1,7 +1,10 @@
-import type { SectionContent } from '@aangan/contracts';
+import type { Locale, SectionContent } from '@aangan/contracts';
 import { wordMatches } from '../fuzzyMatch.ts';
+import { cityInHindi } from '../hindi/devanagari.ts';
 import { tokensOf } from '../promptText.ts';
-import { OFFICE_QUESTION, type Answer, type AnswerContext } from './answer.ts';
+import type { Answer, AnswerContext } from './answer.ts';
+import { CONTACT_WORDING } from './contactWording.ts';
+import { CALL_BACK_PROMPT, OFFICE_QUESTION } from './quickReplies.ts';
 
 /** Office, phone, WhatsApp, email and hours, from the contact and offices sections the admins keep. */
 
@@ -13,7 +16,10 @@ export const displayPhone = (phone: string): string => {
   return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
 };
 
-const officeLine = (o: Office): string => `${o.city}${o.corporate ? ' (corporate office)' : ''}: ${o.address}`;
+const officeLine = (o: Office, language: Locale): string =>
+  language === 'hi'
+    ? `${cityInHindi(o.city)}${o.corporate ? ' (कॉर्पोरेट ऑफिस)' : ''}: ${o.address}`
+    : `${o.city}${o.corporate ? ' (corporate office)' : ''}: ${o.address}`;
 
 /** The office in a city the prompt names, typos allowed ("mumbay"), whether or not the city has projects. */
 function officeNamed(text: string, offices: readonly Office[]): Office | null {
@@ -28,7 +34,6 @@ function officeNamed(text: string, offices: readonly Office[]): Office | null {
 
 /** The page with the contact form and every office (spec §2 /contact-us). */
 export const CONTACT_PAGE = '/contact-us';
-export const CALL_BACK_PROMPT = 'Request a call back';
 
 const whatsappLink = (whatsapp: string): string => `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
 
@@ -39,18 +44,22 @@ const whatsappLink = (whatsapp: string): string => `https://wa.me/${whatsapp.rep
 export function otherChannelsLine(
   contact: SectionContent<'contact'>,
   given: ReadonlySet<'phone' | 'whatsapp' | 'email'>,
+  language: Locale,
 ): string {
-  const parts = [
-    ...(given.has('phone') ? [] : [`call ${displayPhone(contact.phone)}`]),
-    ...(given.has('whatsapp')
-      ? []
-      : [`WhatsApp ${displayPhone(contact.whatsapp)} (${whatsappLink(contact.whatsapp)})`]),
-    ...(given.has('email') ? [] : [`email ${contact.email}`]),
-  ];
-  return `You can also ${parts.join(', ')}, or write to us on the contact page: ${CONTACT_PAGE}.`;
+  return CONTACT_WORDING[language].otherChannels(
+    {
+      ...(given.has('phone') ? {} : { phone: displayPhone(contact.phone) }),
+      ...(given.has('whatsapp')
+        ? {}
+        : { whatsapp: { number: displayPhone(contact.whatsapp), link: whatsappLink(contact.whatsapp) } }),
+      ...(given.has('email') ? {} : { email: contact.email }),
+    },
+    CONTACT_PAGE,
+  );
 }
 
-export async function contactAnswer({ analysis, knowledge }: AnswerContext): Promise<Answer> {
+export async function contactAnswer({ analysis, knowledge, language }: AnswerContext): Promise<Answer> {
+  const words = CONTACT_WORDING[language];
   const [contact, { offices }] = await Promise.all([knowledge.contact(), knowledge.offices()]);
   const topics = new Set(analysis.contact);
   const lines: string[] = [];
@@ -59,48 +68,44 @@ export async function contactAnswer({ analysis, knowledge }: AnswerContext): Pro
   const whatsapp = displayPhone(contact.whatsapp);
 
   if (topics.has('callBack')) {
-    lines.push(
-      `Happy to call you. Tap "Request a call back" below and leave your name and number, or send them through ${CONTACT_PAGE}: an advisor calls you ${contact.hours}.`,
-    );
+    lines.push(words.callBack(contact.hours, CONTACT_PAGE));
   }
   if (topics.has('office')) {
     const named = officeNamed(analysis.text, offices);
     const askedCity = analysis.filters.city;
-    if (named) lines.push(`Our ${named.city} office (${named.label.toLowerCase()}) is at ${named.address}.`);
-    else if (askedCity)
-      lines.push(`We don't have an office in ${askedCity} yet, but our advisors cover it from our other offices.`);
+    if (named) lines.push(words.officeAt(named.city, named.label, named.address));
+    else if (askedCity) lines.push(words.noOfficeIn(askedCity));
     if (!named) {
-      lines.push('Our offices:', ...offices.map((o) => `• ${officeLine(o)}`));
+      lines.push(words.ourOffices, ...offices.map((o) => `• ${officeLine(o, language)}`));
     }
-    lines.push(`Visits are by appointment (${contact.hours}); call ${phone} to fix a time.`);
+    lines.push(words.visits(contact.hours, phone));
     given.add('phone');
   }
   if (topics.has('phone') && !topics.has('callBack')) {
-    lines.push(`You can call us on ${phone} (${contact.hours}).`);
+    lines.push(words.callUs(phone, contact.hours));
     given.add('phone');
   }
   if (topics.has('whatsapp')) {
-    lines.push(`WhatsApp us on ${whatsapp}: ${whatsappLink(contact.whatsapp)}`);
+    lines.push(words.whatsappUs(whatsapp, whatsappLink(contact.whatsapp)));
     given.add('whatsapp');
   }
   if (topics.has('email')) {
-    lines.push(`Email us at ${contact.email}.`);
+    lines.push(words.emailUs(contact.email));
     given.add('email');
   }
-  if (topics.has('hours') && !topics.has('phone') && !topics.has('office'))
-    lines.push(`We are available ${contact.hours}.`);
-  if (lines.length === 0) lines.push(`Our corporate office: ${contact.address}.`);
-  lines.push(otherChannelsLine(contact, given));
+  if (topics.has('hours') && !topics.has('phone') && !topics.has('office')) lines.push(words.hours(contact.hours));
+  if (lines.length === 0) lines.push(words.corporateOffice(contact.address));
+  lines.push(otherChannelsLine(contact, given, language));
 
   return {
     intent: 'contact',
     text: lines.join('\n'),
     projects: [],
     suggestions: [
-      ...(topics.has('callBack') ? [] : [CALL_BACK_PROMPT]),
-      ...(topics.has('office') ? [] : [OFFICE_QUESTION]),
-      ...(topics.has('whatsapp') ? [] : ['WhatsApp number']),
-      'How do I book a site visit?',
+      ...(topics.has('callBack') ? [] : [CALL_BACK_PROMPT[language]]),
+      ...(topics.has('office') ? [] : [OFFICE_QUESTION[language]]),
+      ...(topics.has('whatsapp') ? [] : [words.whatsappNumber]),
+      words.siteVisit,
     ],
   };
 }

@@ -1,6 +1,7 @@
-import { projectPriceRange, type ProjectDoc, type ProjectTopic } from '@aangan/contracts';
+import { projectPriceRange, type Locale, type ProjectDoc, type ProjectTopic } from '@aangan/contracts';
 import { toCard } from '../../projects/projectQueries.ts';
 import { capitalise, cardLine, describeFilters } from '../describeSearch.ts';
+import { cityInHindi } from '../hindi/devanagari.ts';
 import { bestQuestionMatch } from '../keywordOverlap.ts';
 import {
   amenityLabels,
@@ -16,6 +17,7 @@ import {
   unitSizeRange,
 } from '../projectFacts.ts';
 import { starterSuggestions, type Answer, type AnswerContext } from './answer.ts';
+import { FOLLOW_UPS_HI, TOPIC_WRITERS_HI } from './projectTopicsHi.ts';
 
 /**
  * Questions about one project by name: its price, RERA registration, possession, amenities,
@@ -132,45 +134,82 @@ const FOLLOW_UPS: [ProjectTopic, (title: string) => string][] = [
   ['location', (t) => `Where is ${t}?`],
 ];
 
+/** The sentences around a project's facts, in each language. */
+const WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      didYouMean(one: boolean): string;
+      tellMeAbout(title: string): string;
+      whichCity(count: number): string;
+      whichProject: string;
+      askIn(asksPrice: boolean, title: string, city?: string): string;
+      notFound(city?: string): string;
+    }
+  >
+> = {
+  en: {
+    didYouMean: (one) =>
+      `I couldn't find a project by exactly that name on Aangan. Did you mean ${one ? 'this one' : 'one of these'}?`,
+    tellMeAbout: (title) => `Tell me about ${title}`,
+    whichCity: (count) => `${count} listed projects match that name. Which city do you mean? For example:`,
+    whichProject: 'Which of these projects do you mean?',
+    askIn: (asksPrice, title, city) =>
+      `${asksPrice ? 'Price of' : 'Tell me about'} ${title}${city ? ` in ${city}` : ''}`,
+    notFound: (city) =>
+      "I couldn't find a project by that name among the projects listed on Aangan. Please check the spelling, " +
+      `or tell me the city, budget and BHK you have in mind and I will show what is available${city ? ` in ${city}` : ''}.`,
+  },
+  hi: {
+    didYouMean: (one) =>
+      `Aangan पर ठीक इसी नाम का कोई प्रोजेक्ट नहीं मिला। क्या आपका मतलब ${one ? 'इस प्रोजेक्ट' : 'इनमें से किसी प्रोजेक्ट'} से है?`,
+    tellMeAbout: (title) => FOLLOW_UPS_HI.overview(title),
+    whichCity: (count) => `इस नाम से ${count} लिस्टेड प्रोजेक्ट मिलते हैं। आप किस शहर की बात कर रहे हैं? उदाहरण के लिए:`,
+    whichProject: 'आप इनमें से किस प्रोजेक्ट की बात कर रहे हैं?',
+    askIn: (asksPrice, title, city) =>
+      `${city ? `${cityInHindi(city)} में ` : ''}${asksPrice ? FOLLOW_UPS_HI.price(title) : FOLLOW_UPS_HI.overview(title)}`,
+    notFound: (city) =>
+      'Aangan पर लिस्टेड प्रोजेक्ट में इस नाम का कोई प्रोजेक्ट नहीं मिला। कृपया नाम की स्पेलिंग जाँच लीजिए, ' +
+      `या अपना शहर, बजट और बीएचके बताइए, मैं दिखाऊँगा कि${city ? ` ${cityInHindi(city)} में` : ''} क्या उपलब्ध है।`,
+  },
+};
+
 export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
   const docs = await ctx.search.projectsById(ctx.analysis.namedProjects.map((p) => p._id));
   if (docs.length === 0) return projectNotFoundAnswer(ctx);
+  const { language } = ctx;
+  const words = WORDS[language];
   const cards = docs.map((d) => toCard(d));
+  const lineOf = (card: (typeof cards)[number]) => cardLine(card, language);
   // One word of a title, beside words that name nothing we list ("kesar vatika"): likely another project, so ask.
   if (!ctx.analysis.namedExactly && ctx.analysis.unexplained.length > 0) {
     return {
       intent: 'projectNotFound',
-      text: [
-        `I couldn't find a project by exactly that name on Aangan. Did you mean ${docs.length === 1 ? 'this one' : 'one of these'}?`,
-        ...cards.map(cardLine),
-      ].join('\n'),
+      text: [words.didYouMean(docs.length === 1), ...cards.map(lineOf)].join('\n'),
       projects: cards,
-      suggestions: docs.map((d) => `Tell me about ${d.projectTitle}`),
+      suggestions: docs.map((d) => words.tellMeAbout(d.projectTitle ?? '')),
     };
   }
   if (docs.length > 1) {
     // Several projects answer to the name (the same title in several cities): the city tells them apart.
     const shown = cards.slice(0, MAX_CANDIDATES_SHOWN);
     const cities = [...new Set(docs.map((d) => d.city).filter(Boolean))].slice(0, MAX_CANDIDATES_SHOWN);
-    const ask = ctx.analysis.topic === 'price' || !ctx.analysis.topic ? 'Price of' : 'Tell me about';
+    const asksPrice = ctx.analysis.topic === 'price' || !ctx.analysis.topic;
     return {
       intent: 'projectInfo',
-      text: [
-        docs.length > shown.length
-          ? `${docs.length} listed projects match that name. Which city do you mean? For example:`
-          : 'Which of these projects do you mean?',
-        ...shown.map(cardLine),
-      ].join('\n'),
+      text: [docs.length > shown.length ? words.whichCity(docs.length) : words.whichProject, ...shown.map(lineOf)].join(
+        '\n',
+      ),
       projects: shown,
       suggestions:
         cities.length > 1
-          ? cities.map((city) => `${ask} ${docs.find((d) => d.city === city)!.projectTitle} in ${city}`)
-          : shown.map((c) => `${ask} ${c.projectTitle}`),
+          ? cities.map((city) => words.askIn(asksPrice, docs.find((d) => d.city === city)!.projectTitle ?? '', city))
+          : shown.map((c) => words.askIn(asksPrice, c.projectTitle ?? '')),
       understood: { projectIds: shown.map((c) => c._id), ...(ctx.analysis.topic ? { topic: ctx.analysis.topic } : {}) },
     };
   }
   const doc = docs[0];
-  const title = doc.projectTitle ?? 'This project';
+  const title = doc.projectTitle ?? (language === 'hi' ? 'यह प्रोजेक्ट' : 'This project');
   const faq = doc.faqs?.length ? bestQuestionMatch(ctx.analysis.textWithoutProject, doc.faqs) : null;
   let topic: ProjectTopic;
   let text: string;
@@ -179,7 +218,7 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
     text = `${title}: ${faq.entry.answer}`;
   } else {
     topic = ctx.analysis.topic ?? 'overview';
-    text = TOPIC_WRITERS[topic === 'faq' ? 'overview' : topic](doc, title);
+    text = (language === 'hi' ? TOPIC_WRITERS_HI : TOPIC_WRITERS)[topic === 'faq' ? 'overview' : topic](doc, title);
   }
   return {
     intent: 'projectInfo',
@@ -187,20 +226,19 @@ export async function projectAnswer(ctx: AnswerContext): Promise<Answer> {
     projects: cards,
     suggestions: FOLLOW_UPS.filter(([t]) => t !== topic)
       .slice(0, 3)
-      .map(([, ask]) => ask(title)),
+      .map(([t, ask]) => (language === 'hi' && t !== 'faq' ? FOLLOW_UPS_HI[t](title) : ask(title))),
     understood: { projectIds: [doc._id], topic },
   };
 }
 
 export function projectNotFoundAnswer(ctx: AnswerContext): Answer {
   const { city } = ctx.analysis.filters;
+  const { language } = ctx;
   return {
     intent: 'projectNotFound',
     // The name typed is not repeated: it names no listed project, and the answer names only projects that exist.
-    text:
-      "I couldn't find a project by that name among the projects listed on Aangan. Please check the spelling, " +
-      `or tell me the city, budget and BHK you have in mind and I will show what is available${city ? ` in ${city}` : ''}.`,
+    text: WORDS[language].notFound(city),
     projects: [],
-    suggestions: city ? [capitalise(describeFilters({ city }))] : starterSuggestions(ctx.catalogue),
+    suggestions: city ? [capitalise(describeFilters({ city }, language))] : starterSuggestions(ctx.catalogue, language),
   };
 }

@@ -1,4 +1,4 @@
-import { formatPrice, TOP_BHK_BAND } from '@aangan/contracts';
+import { TOP_BHK_BAND } from '@aangan/contracts';
 import {
   capitalise,
   cardLine,
@@ -10,6 +10,8 @@ import {
 } from '../describeSearch.ts';
 import { isNarrowed, type SearchFilters } from '../searchFilters.ts';
 import type { Answer, AnswerContext } from './answer.ts';
+import { CALL_BACK_PROMPT, EMI_EXAMPLE } from './quickReplies.ts';
+import { SEARCH_WORDING, type WideningKind } from './searchWording.ts';
 
 /**
  * A search answer: the matching projects (as many cards as fit a chat bubble), a follow-up question
@@ -24,51 +26,55 @@ const CARDS_WHEN_BROAD = 3;
 /** Cards shown with an honest no-match: the nearest offers. */
 const NEAREST_SHOWN = 3;
 
-const projectsWord = (n: number): string => (n === 1 ? '1 project' : `${n} projects`);
-
 export async function searchAnswer(ctx: AnswerContext): Promise<Answer> {
   const filters = ctx.analysis.filters;
+  const { language } = ctx;
+  const words = SEARCH_WORDING[language];
   if (ctx.analysis.bhkBeyondListed !== null) return beyondListedAnswer(ctx, filters, ctx.analysis.bhkBeyondListed);
   const { cards, total } = await ctx.search.search(filters, CARDS_SHOWN);
-  const described = describeFilters(filters);
+  const described = describeFilters(filters, language);
   const searchLink = searchLinkOf(filters);
-  const region = regionCitiesWords(filters);
+  const region = regionCitiesWords(filters, language);
   if (total === 0) return noMatchAnswer(ctx, filters, described);
 
   if (total > BROAD_SEARCH && !isNarrowed(filters)) {
     const shown = cards.slice(0, CARDS_WHEN_BROAD);
     const text = [
-      `Aangan lists ${countedDescription(filters, total)}. To narrow it down, what is your budget and how many bedrooms do you need?`,
+      words.broad(countedDescription(filters, total, language)),
       ...(region ? [region] : []),
-      'A few to start with:',
-      ...shown.map(cardLine),
+      words.fewToStartWith,
+      ...shown.map((card) => cardLine(card, language)),
     ].join('\n');
-    return { intent: 'refine', text, projects: shown, suggestions: narrowingSuggestions(filters), total, searchLink };
+    return {
+      intent: 'refine',
+      text,
+      projects: shown,
+      suggestions: narrowingSuggestions(filters, ctx),
+      total,
+      searchLink,
+    };
   }
 
   // Words it could not place (an unknown locality, a typo too far off) are not silently dropped.
-  const unread = ctx.analysis.unexplained.length
-    ? "I didn't recognise every word of your message, so this is the closest search I could make. "
-    : '';
+  const unread = ctx.analysis.unexplained.length ? words.unread : '';
   const lines = [
-    `${unread}I found ${countedDescription(filters, total)}:`,
+    `${unread}${words.found(countedDescription(filters, total, language), total)}`,
     ...(region ? [region] : []),
-    ...cards.map(cardLine),
+    ...cards.map((card) => cardLine(card, language)),
   ];
-  if (total > cards.length)
-    lines.push(`Showing ${cards.length} of ${total}. Tell me a budget, BHK or locality to narrow it down.`);
+  if (total > cards.length) lines.push(words.showing(cards.length, total));
   return {
     intent: 'search',
     text: lines.join('\n'),
     projects: cards,
-    suggestions: followUpSuggestions(filters),
+    suggestions: followUpSuggestions(filters, ctx),
     total,
     searchLink,
   };
 }
 
 /** Ways to narrow a broad search that this prompt has not used yet. */
-function narrowingSuggestions(f: SearchFilters): string[] {
+function narrowingSuggestions(f: SearchFilters, { language }: AnswerContext): string[] {
   const base = { ...placeOnly(f), ...(f.projectType ? { projectType: f.projectType } : {}) };
   const options: SearchFilters[] =
     f.projectType && f.projectType !== 'Residential'
@@ -81,21 +87,21 @@ function narrowingSuggestions(f: SearchFilters): string[] {
           { ...base, bhk: [3], budgetMax: 1_00_00_000 },
           { ...base, possession: 'Ready to Move' },
         ];
-  return options.map((o) => capitalise(describeFilters(o)));
+  return options.map((o) => capitalise(describeFilters(o, language)));
 }
 
 /** After a good search: the same search with one more or one different facet. */
-function followUpSuggestions(f: SearchFilters): string[] {
+function followUpSuggestions(f: SearchFilters, { language }: AnswerContext): string[] {
   const out: SearchFilters[] = [];
   if (!f.possession) out.push({ ...f, possession: 'Ready to Move' });
   if (!f.sort) out.push({ ...f, sort: 'Price Low To High' });
   if (f.bhk?.length === 1 && f.bhk[0] < 4) out.push({ ...f, bhk: [f.bhk[0] + 1] });
-  return [...out.slice(0, 2).map((o) => capitalise(describeFilters(o))), 'EMI for ₹50 L at 8.5% for 20 years'];
+  return [...out.slice(0, 2).map((o) => capitalise(describeFilters(o, language))), EMI_EXAMPLE[language]];
 }
 
 interface Widening {
   filters: SearchFilters;
-  label: string;
+  label: WideningKind;
 }
 
 /** Each facet the buyer set, dropped on its own: the wider searches a no-match answer can offer. */
@@ -108,16 +114,16 @@ function widenings(f: SearchFilters): Widening[] {
   };
   if (f.budgetMin !== undefined || f.budgetMax !== undefined) {
     const side = f.budgetMin === undefined ? 'above' : f.budgetMax === undefined ? 'below' : 'outside';
-    out.push({ filters: without('budgetMin', 'budgetMax'), label: `${side} your budget` });
+    out.push({ filters: without('budgetMin', 'budgetMax'), label: { kind: 'budget', side } });
   }
-  if (f.possession) out.push({ filters: without('possession'), label: 'at any construction stage' });
-  if (f.bhk?.length) out.push({ filters: without('bhk'), label: 'with any number of bedrooms' });
+  if (f.possession) out.push({ filters: without('possession'), label: { kind: 'possession' } });
+  if (f.bhk?.length) out.push({ filters: without('bhk'), label: { kind: 'bhk' } });
   if (f.projectSubTypes?.length || f.projectType)
-    out.push({ filters: without('projectSubTypes', 'projectType'), label: 'of any property type' });
-  if (f.locality && f.city) out.push({ filters: without('locality'), label: `anywhere in ${f.city}` });
+    out.push({ filters: without('projectSubTypes', 'projectType'), label: { kind: 'type' } });
+  if (f.locality && f.city) out.push({ filters: without('locality'), label: { kind: 'wholeCity', city: f.city } });
   if (f.city || f.locality || f.region)
-    out.push({ filters: without('city', 'locality', 'region', 'cities'), label: 'in other cities' });
-  if (f.sort) out.push({ filters: without('sort'), label: 'at any price' });
+    out.push({ filters: without('city', 'locality', 'region', 'cities'), label: { kind: 'otherCities' } });
+  if (f.sort) out.push({ filters: without('sort'), label: { kind: 'sort' } });
   return out;
 }
 
@@ -139,32 +145,24 @@ async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, describ
     const found = await ctx.search.search(widening.filters, 0);
     if (found.total > 0) offers.push({ widening, total: found.total, lowestPrice: found.lowestPrice });
   }
+  const { language } = ctx;
+  const words = SEARCH_WORDING[language];
+  const region = regionCitiesWords(filters, language);
   // Said plainly first: nothing listed meets the request as asked. Only then the nearest offers.
-  const lines = [
-    `No ${described} are listed on Aangan right now.`,
-    ...(regionCitiesWords(filters) ? [regionCitiesWords(filters)!] : []),
-  ];
+  const lines = [words.noneListed(described), ...(region ? [region] : [])];
   const nearest = offers[0]
     ? await ctx.search.search(nearestFirst(offers[0].widening.filters, filters), NEAREST_SHOWN)
     : null;
   if (offers.length) {
-    const parts = offers.map(({ widening, total, lowestPrice }) => {
-      const from =
-        widening.label.endsWith('your budget') && lowestPrice !== null ? `, from ${formatPrice(lowestPrice)}` : '';
-      return `${projectsWord(total)} ${widening.label}${from}`;
-    });
-    lines.push(
-      `I can widen the search: there ${offers[0].total === 1 ? 'is' : 'are'} ${parts.join('; ')}. Tap a suggestion to see them.`,
-    );
-    if (nearest?.cards.length) lines.push('The nearest:', ...nearest.cards.map(cardLine));
+    const parts = offers.map(({ widening, total, lowestPrice }) => words.offer(widening.label, total, lowestPrice));
+    lines.push(words.widen(parts, offers[0].total));
+    if (nearest?.cards.length) lines.push(words.nearest, ...nearest.cards.map((card) => cardLine(card, language)));
   } else {
-    lines.push(
-      `Try another ${placeWords(filters) ? 'city' : 'budget'}, or ask our advisors: we add new projects every week.`,
-    );
+    lines.push(words.tryAnother(placeWords(filters) !== null));
   }
   const suggestions = offers.length
-    ? offers.map((o) => capitalise(describeFilters(o.widening.filters)))
-    : ctx.catalogue.cities.slice(0, 3).map((c) => capitalise(describeFilters({ city: c.city })));
+    ? offers.map((o) => capitalise(describeFilters(o.widening.filters, language)))
+    : ctx.catalogue.cities.slice(0, 3).map((c) => capitalise(describeFilters({ city: c.city }, language)));
   return {
     intent: 'noMatch',
     text: lines.join('\n'),
@@ -181,10 +179,10 @@ async function noMatchAnswer(ctx: AnswerContext, filters: SearchFilters, describ
  */
 async function beyondListedAnswer(ctx: AnswerContext, filters: SearchFilters, asked: number): Promise<Answer> {
   const most = ctx.catalogue.mostBedrooms;
+  const { language } = ctx;
+  const words = SEARCH_WORDING[language];
   const askedFilters: SearchFilters = { ...filters, bhk: [asked] };
-  const lines = [
-    `No ${asked} BHK homes are listed on Aangan${placeWords(filters) ? ` ${placeWords(filters)}` : ''}: the most bedrooms in any listed home is ${most}.`,
-  ];
+  const lines = [words.beyondListed(asked, placeWords(filters, language), most)];
   const largest: SearchFilters = { ...filters, bhk: [Math.min(most, TOP_BHK_BAND)], sort: 'Largest' };
   let offer = await ctx.search.search(largest, NEAREST_SHOWN);
   let offered = largest;
@@ -193,15 +191,19 @@ async function beyondListedAnswer(ctx: AnswerContext, filters: SearchFilters, as
     offer = await ctx.search.search(offered, NEAREST_SHOWN);
   }
   const cleaned = Object.fromEntries(Object.entries(offered).filter(([, v]) => v !== undefined)) as SearchFilters;
-  if (offer.cards.length) lines.push(`The nearest: the ${describeFilters(cleaned)}.`, ...offer.cards.map(cardLine));
+  if (offer.cards.length)
+    lines.push(
+      words.nearestOf(describeFilters(cleaned, language)),
+      ...offer.cards.map((card) => cardLine(card, language)),
+    );
   return {
     intent: 'noMatch',
     text: lines.join('\n'),
     projects: offer.cards,
     suggestions: [
-      capitalise(describeFilters(cleaned)),
-      ...(filters.city ? [capitalise(describeFilters({ city: filters.city }))] : []),
-      'Request a call back',
+      capitalise(describeFilters(cleaned, language)),
+      ...(filters.city ? [capitalise(describeFilters({ city: filters.city }, language))] : []),
+      CALL_BACK_PROMPT[language],
     ],
     total: 0,
     understood: { bhk: askedFilters.bhk! },

@@ -1,8 +1,9 @@
-import type { SectionContent } from '@aangan/contracts';
+import type { Locale, SectionContent } from '@aangan/contracts';
 import { wordMatches } from '../fuzzyMatch.ts';
 import { normalisePrompt, tokensOf } from '../promptText.ts';
 import type { Answer, AnswerContext } from './answer.ts';
-import { CALL_BACK_PROMPT, CONTACT_PAGE, displayPhone } from './contactAnswer.ts';
+import { CONTACT_PAGE, displayPhone } from './contactAnswer.ts';
+import { CALL_BACK_PROMPT } from './quickReplies.ts';
 
 /**
  * Questions about what Aangan does for buyers (spec §1: real estate consultation, home loans,
@@ -56,26 +57,56 @@ export function servicesNamed(prompt: string, services: readonly Service[]): Ser
 const inSentence = (title: string): string =>
   /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
-export async function servicesAnswer({ analysis, knowledge }: AnswerContext): Promise<Answer> {
+/** The sentences of a services answer in each language; the services' titles and descriptions are quoted as the admins wrote them. */
+const WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      callBack(phone: string): string;
+      howWeHelp: string;
+      notOurs(service: string): string;
+      weOffer(service: Service): string;
+      tellMeAbout(service: Service): string;
+    }
+  >
+> = {
+  en: {
+    callBack: (phone) =>
+      `Would you like an advisor to call you? Tap "${CALL_BACK_PROMPT.en}", call ${phone} or write to us at ${CONTACT_PAGE}.`,
+    howWeHelp: 'Here is how Aangan helps buyers:',
+    notOurs: (service) => `Sorry, ${service} is not one of our services, so I can't help with that.`,
+    weOffer: (s) => `Yes, we offer ${inSentence(s.title)}: ${s.description}`,
+    tellMeAbout: (s) => `Tell me about ${inSentence(s.title)}`,
+  },
+  hi: {
+    callBack: (phone) =>
+      `क्या आप चाहेंगे कि हमारे सलाहकार आपको कॉल करें? "${CALL_BACK_PROMPT.hi}" चुनिए, ${phone} पर कॉल कीजिए या ${CONTACT_PAGE} पर हमें लिखिए।`,
+    howWeHelp: 'Aangan ख़रीदारों की ऐसे मदद करता है:',
+    notOurs: (service) => `माफ़ कीजिए, ${service} हमारी सेवाओं में शामिल नहीं है, इसलिए मैं इसमें मदद नहीं कर सकता।`,
+    weOffer: (s) => `जी हाँ, हम यह सेवा देते हैं: ${s.title}। ${s.description}`,
+    tellMeAbout: (s) => `${s.title} के बारे में बताइए`,
+  },
+};
+
+export async function servicesAnswer({ analysis, knowledge, language }: AnswerContext): Promise<Answer> {
   const [{ services }, contact] = await Promise.all([knowledge.services(), knowledge.contact()]);
+  const words = WORDS[language];
   const named = servicesNamed(analysis.text, services);
-  const callBack = `Would you like an advisor to call you? Tap "${CALL_BACK_PROMPT}", call ${displayPhone(contact.phone)} or write to us at ${CONTACT_PAGE}.`;
-  const offered = [
-    'Here is how Aangan helps buyers:',
-    ...services.map((s) => `• ${s.title}: ${s.description}`),
-    callBack,
-  ];
+  const callBack = words.callBack(displayPhone(contact.phone));
+  const offered = [words.howWeHelp, ...services.map((s) => `• ${s.title}: ${s.description}`), callBack];
   const lines = analysis.unofferedService
-    ? [
-        `Sorry, ${analysis.unofferedService} is not one of our services, so I can't help with that. ${offered[0]}`,
-        ...offered.slice(1),
-      ]
+    ? [`${words.notOurs(analysis.unofferedService)} ${offered[0]}`, ...offered.slice(1)]
     : named.length
-      ? [...named.map((s) => `Yes, we offer ${inSentence(s.title)}: ${s.description}`), callBack]
+      ? [...named.map((s) => words.weOffer(s)), callBack]
       : offered;
   const others = services
     .filter((s) => !named.includes(s))
     .slice(0, 2)
-    .map((s) => `Tell me about ${inSentence(s.title)}`);
-  return { intent: 'services', text: lines.join('\n'), projects: [], suggestions: [CALL_BACK_PROMPT, ...others] };
+    .map((s) => words.tellMeAbout(s));
+  return {
+    intent: 'services',
+    text: lines.join('\n'),
+    projects: [],
+    suggestions: [CALL_BACK_PROMPT[language], ...others],
+  };
 }
