@@ -41,6 +41,7 @@ export async function benchLighthouse(settings: BenchSettings, runs = 3): Promis
     const slug = /"slug":"([^"]+)"/.exec(search)?.[1];
     const pages: Array<[string, string]> = [
       ['home', '/'],
+      ['home in Hindi', '/hi'],
       ['search result', '/search-result?city=Noida'],
       ...(slug ? [['project', `/project/view/${slug}`] as [string, string]] : []),
     ];
