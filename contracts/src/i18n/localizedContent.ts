@@ -108,7 +108,7 @@ const TITLE_AND_DESCRIPTION: TextPairs = { title: 'hindiTitle', description: 'hi
 
 /** An item with each text in the page's language and its Hindi fields left out. */
 function itemInLocale<T extends object>(item: T, pairs: TextPairs, locale: Locale): T {
-  const shown: Record<string, unknown> = { ...item };
+  const shown = { ...item } as unknown as Record<string, unknown>;
   for (const [english, hindiKey] of Object.entries(pairs)) {
     const hindi = shown[hindiKey];
     delete shown[hindiKey];

@@ -1,12 +1,15 @@
 import {
+  articleInLocale,
   articleListResponseSchema,
   articleResponseSchema,
   SECTION_DEFAULTS,
+  sectionsInLocale,
   seoMetaResponseSchema,
   siteFaqsResponseSchema,
   siteSettingsResponseSchema,
   stateReraResponseSchema,
   testimonialsResponseSchema,
+  type Locale,
 } from '@aangan/contracts';
 import type { ArticleKind, SeoOverride, SiteSections, Testimonial } from '../model/contentResponses.ts';
 import { fetchAnswer, type FetchJson, type ReportError } from './fetchJson.ts';
@@ -125,7 +128,7 @@ export const loadTestimonials = async (
   }
 };
 
-export const storyPage = (settings: SiteSettings): PageData => {
+export const storyPage = (settings: SiteSettings, locale: Locale): PageData => {
   if (!settings.loaded) return { kind: 'unavailable' };
   const {
     ourStory,
@@ -140,17 +143,20 @@ export const storyPage = (settings: SiteSettings): PageData => {
   } = settings.sections;
   return {
     kind: 'story',
-    sections: {
-      ourStory,
-      ceoMessage,
-      cooMessage,
-      coreValues,
-      services,
-      lifeAtCompany,
-      stats,
-      marketingPartners,
-      certificates,
-    },
+    sections: sectionsInLocale(
+      {
+        ourStory,
+        ceoMessage,
+        cooMessage,
+        coreValues,
+        services,
+        lifeAtCompany,
+        stats,
+        marketingPartners,
+        certificates,
+      },
+      locale,
+    ),
   };
 };
 
@@ -161,6 +167,7 @@ const isNotFoundError = (error: unknown): boolean =>
 export const loadArticleList = async (
   kind: ArticleKind,
   pageParam: string | null,
+  locale: Locale,
   fetchJson: FetchJson,
   reportError: ReportError,
 ): Promise<PageData> => {
@@ -170,7 +177,8 @@ export const loadArticleList = async (
   try {
     const { responseCode: _responseCode, ...list } = await fetchAnswer(fetchJson, url, articleListResponseSchema);
     if (page > 1 && list.result.length === 0) return { kind: 'notFound' };
-    return { kind: 'articles', articleKind: kind, list };
+    const shown = { ...list, result: list.result.map((article) => articleInLocale(article, locale)) };
+    return { kind: 'articles', articleKind: kind, list: shown };
   } catch (error) {
     reportError(error);
     return { kind: 'unavailable' };
@@ -181,6 +189,7 @@ export const loadArticleList = async (
 export const loadArticle = async (
   kind: ArticleKind,
   slug: string,
+  locale: Locale,
   fetchJson: FetchJson,
   reportError: ReportError,
 ): Promise<PageData> => {
@@ -189,7 +198,9 @@ export const loadArticle = async (
   try {
     const { result: article } = await fetchAnswer(fetchJson, url, articleResponseSchema);
     // An article lives under its own section's address only.
-    return article.kind === kind ? { kind: 'article', article } : { kind: 'notFound' };
+    return article.kind === kind
+      ? { kind: 'article', article: articleInLocale(article, locale) }
+      : { kind: 'notFound' };
   } catch (error) {
     if (isNotFoundError(error)) return { kind: 'notFound' };
     reportError(error);

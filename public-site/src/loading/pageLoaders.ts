@@ -1,7 +1,9 @@
 import {
   cityListResponseSchema,
+  projectInLocale,
   projectSearchResponseSchema,
   removedProjectResponseSchema,
+  sectionsInLocale,
   viewProjectResponseSchema,
   type Locale,
 } from '@aangan/contracts';
@@ -99,6 +101,7 @@ export const decodeSegment = (segment: string): string | null => {
 const loadProject = async (
   segment: string,
   origin: string,
+  locale: Locale,
   fetchJson: FetchJson,
   reportError: ReportError,
 ): Promise<PageData> => {
@@ -108,7 +111,8 @@ const loadProject = async (
   try {
     // The contact gate (spec §6) opens for a visitor whose cookie says they sent the contact form.
     const { result } = await fetchAnswer(fetchJson, path, viewProjectResponseSchema, { asVisitor: true });
-    const project = projectViewOf(result, origin);
+    // The texts in the page's language, chosen here: the page carries only the ones it shows.
+    const project = projectViewOf(projectInLocale(result, locale), origin);
     return { kind: 'project', project, extras: await loadProjectExtras(project, fetchJson, reportError) };
   } catch (error) {
     if (statusOfError(error) === 410) return loadGone(link, fetchJson, reportError);
@@ -142,8 +146,8 @@ const loadGone = async (link: string, fetchJson: FetchJson, reportError: ReportE
 };
 
 /** The home page still renders when a section fails (the section is left empty). */
-export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
-  const [cities, newest, testimonials, { sections }] = await Promise.all([
+export const loadHome = async ({ settings, locale, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+  const [cities, newest, testimonials, { sections: all }] = await Promise.all([
     loadCities(fetchJson, reportError),
     loadSearch(EMPTY_SEARCH, HOME_NEWEST_COUNT, fetchJson).then(
       (found) => found.result.slice(0, HOME_NEWEST_COUNT),
@@ -155,6 +159,7 @@ export const loadHome = async ({ settings, fetchJson, reportError }: PageRequest
     loadTestimonials('client', fetchJson, reportError),
     settings,
   ]);
+  const sections = sectionsInLocale({ heroSection: all.heroSection, stats: all.stats }, locale);
   return {
     kind: 'home',
     cities,
@@ -198,37 +203,48 @@ export const loadSearchResults = async ({
   }
 };
 
-export const loadOperations = async ({ settings, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+export const loadOperations = async ({ settings, locale, fetchJson, reportError }: PageRequest): Promise<PageData> => {
   const [{ sections }, testimonials] = await Promise.all([
     settings,
     loadTestimonials('employee', fetchJson, reportError),
   ]);
   return {
     kind: 'operations',
-    sections: { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats },
+    sections: sectionsInLocale(
+      { lifeAtCompany: sections.lifeAtCompany, coreValues: sections.coreValues, stats: sections.stats },
+      locale,
+    ),
     testimonials,
   };
 };
 
 /** `/blogs`, `/news`, `/awards-and-recognition`, with `?page=`. */
-export const loadArticleListAt = async ({ path, url, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+export const loadArticleListAt = async ({
+  path,
+  url,
+  locale,
+  fetchJson,
+  reportError,
+}: PageRequest): Promise<PageData> => {
   const listKind = articleListKind(path);
   return listKind
-    ? loadArticleList(listKind, url.searchParams.get('page'), fetchJson, reportError)
+    ? loadArticleList(listKind, url.searchParams.get('page'), locale, fetchJson, reportError)
     : { kind: 'notFound' };
 };
 
 export const isArticlePath = (path: string): boolean => articleRoute(path) !== null;
 
-export const loadArticleAt = async ({ path, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+export const loadArticleAt = async ({ path, locale, fetchJson, reportError }: PageRequest): Promise<PageData> => {
   const article = articleRoute(path);
   const slug = article && decodeSegment(article.slug);
-  return article && slug !== null ? loadArticle(article.kind, slug, fetchJson, reportError) : { kind: 'notFound' };
+  return article && slug !== null
+    ? loadArticle(article.kind, slug, locale, fetchJson, reportError)
+    : { kind: 'notFound' };
 };
 
 export const isProjectPath = (path: string): boolean => PROJECT_PAGE.test(path);
 
-export const loadProjectAt = async ({ path, url, fetchJson, reportError }: PageRequest): Promise<PageData> => {
+export const loadProjectAt = async ({ path, url, locale, fetchJson, reportError }: PageRequest): Promise<PageData> => {
   const segment = PROJECT_PAGE.exec(path)?.[1];
-  return segment ? loadProject(segment, url.origin, fetchJson, reportError) : { kind: 'notFound' };
+  return segment ? loadProject(segment, url.origin, locale, fetchJson, reportError) : { kind: 'notFound' };
 };

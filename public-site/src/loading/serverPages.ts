@@ -114,7 +114,7 @@ export const SERVER_PAGES: ServerPages = {
   },
   story: {
     chunk: 'src/pages/StoryPage.tsx',
-    load: async ({ settings }) => storyPage(await settings),
+    load: async ({ settings, locale }) => storyPage(await settings, locale),
     meta: (_, at) =>
       indexable(
         'Our story',

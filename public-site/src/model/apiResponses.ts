@@ -24,15 +24,28 @@ type ListField =
   | 'units'
   | 'reraDetails';
 
+/** A posted project with its texts in one language (projectInLocale): a highlight is the text shown for its tag. */
+type ShownProject = Omit<PublicProject, 'highlightTags'> & { highlightTags?: readonly string[] };
+
 /** What the project page shows of a posted project (spec §6: `locked` says what waits for the contact form). */
 export type ProjectView = Omit<PublicProject, ListField> &
-  Required<Pick<PublicProject, ListField>> & {
+  Required<Pick<PublicProject, Exclude<ListField, 'highlightTags'>>> & {
+    highlightTags: readonly string[];
     /** The project's absolute address: the canonical link and what share links carry. */
     url: string;
   };
 
+/** The project read again (unlocked by the contact form), its texts kept as the page shows them, in its language. */
+export const withShownTexts = (unlocked: ProjectView, shown: ProjectView): ProjectView => ({
+  ...unlocked,
+  projectTitle: shown.projectTitle,
+  description: shown.description,
+  highlightTags: shown.highlightTags,
+  faqs: shown.faqs,
+});
+
 /** The project page's view of a `view-project` answer; `origin` is the site's address, for the project's absolute URL. */
-export const projectViewOf = (project: PublicProject, origin: string): ProjectView => ({
+export const projectViewOf = (project: ShownProject, origin: string): ProjectView => ({
   ...project,
   highlightTags: project.highlightTags ?? [],
   photos: project.photos ?? [],

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
-import type { PricePoint, ProjectView } from '../model/apiResponses.ts';
+import { withShownTexts, type PricePoint, type ProjectView } from '../model/apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from './project/UnitTable.tsx';
@@ -219,7 +219,7 @@ export function ProjectPage({ project: rendered, extras }: { project: ProjectVie
     openAt,
     toggle: (sectionId) => setOpenAt((current) => (current === sectionId ? null : sectionId)),
     onUnlocked: (unlocked, sectionId) => {
-      setProject(unlocked);
+      setProject(withShownTexts(unlocked, project));
       setOpenAt(null);
       setFocusSection(sectionId);
     },
