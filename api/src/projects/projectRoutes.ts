@@ -31,9 +31,9 @@ import type { ProjectQueries } from './projectQueries.ts';
 import { projectCommandRoutes } from './projectCommandRoutes.ts';
 import { sitemapEntries } from './sitemapEntries.ts';
 
-/** What the public sees of a project: no bookkeeping or ownership fields. */
+/** What the public sees of a project: no bookkeeping or ownership fields, nor the lower-case keys its filters read. */
 export function publicProject(doc: ProjectDoc) {
-  const { _position, ownerId, updatedBy, searchTerms, geoCells, ...rest } = doc;
+  const { _position, ownerId, updatedBy, searchTerms, geoCells, cityKey, localityKey, developerKey, ...rest } = doc;
   return { ...rest, link: projectLink(doc) };
 }
 

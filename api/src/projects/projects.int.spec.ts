@@ -41,6 +41,9 @@ describe('project lifecycle through the API', () => {
       link: '/project/view/kesar-meadows-sector-137-noida',
     });
     expect(view.body.result.ownerId).toBeUndefined();
+    // The lower-case keys the filters read stay inside.
+    for (const key of ['cityKey', 'localityKey', 'developerKey', 'searchTerms', 'geoCells', '_position'])
+      expect(view.body.result).not.toHaveProperty(key);
 
     const deleted = await t.request('DELETE', `/api/v1/project/delete-project/${id}`, {
       token: t.adminToken,
