@@ -1,6 +1,6 @@
 import { HINDI_TERMS, projectPriceRange, type ProjectDoc, type ProjectTopic } from '@aangan/contracts';
 import { cityInHindi } from '../hindi/devanagari.ts';
-import { POSSESSION_HI } from '../hindi/searchWordsHi.ts';
+import { projectStatusHi } from '../hindi/searchWordsHi.ts';
 import {
   amenityLabels,
   bedroomMix,
@@ -117,7 +117,7 @@ export const TOPIC_WRITERS_HI: Record<Exclude<ProjectTopic, 'faq'>, TopicWriter>
         : price
           ? `${HINDI_TERMS.price}: ${price}।`
           : null,
-      doc.possessionStatus ? `स्टेटस: ${POSSESSION_HI[doc.possessionStatus]}।` : null,
+      doc.possessionStatus ? `स्टेटस: ${projectStatusHi(doc.possessionStatus)}।` : null,
       reraIds(doc).length ? `${HINDI_TERMS.rera}: ${list(reraIds(doc))}।` : null,
     ];
     return sentences.filter(Boolean).join(' ');

@@ -40,12 +40,30 @@ const KIND_HI: Readonly<Record<string, string>> = {
   land: 'ज़मीन',
 };
 
+/** The sub types cards name most, in Hindi; others as the catalogue spells them. */
 const SUB_TYPE_HI: Readonly<Record<string, string>> = {
   Apartment: HINDI_TERMS.apartment,
   'Independent House/Villa': HINDI_TERMS.villa,
+  'Builder Floor': 'बिल्डर फ्लोर',
+  Penthouse: 'पेंटहाउस',
+  'Studio Apartment': `स्टूडियो ${HINDI_TERMS.apartment}`,
+  'Serviced Apartment': `सर्विस्ड ${HINDI_TERMS.apartment}`,
+  'Row House': 'रो हाउस',
   'Residential Plot': HINDI_TERMS.plot,
   Plots: HINDI_TERMS.plot,
+  'Office Space': 'ऑफिस स्पेस',
+  Shop: 'दुकान',
+  Showroom: 'शोरूम',
+  Warehouse: 'गोदाम',
+  'Farm House': 'फ़ार्म हाउस',
 };
+
+/** A project's status on its card ("नया लॉन्च"), where a search for many says "नए लॉन्च". */
+const ONE_PROJECT_POSSESSION_HI: Readonly<Record<string, string>> = {
+  ...POSSESSION_HI,
+  'Newly Launched': HINDI_TERMS.newLaunch,
+};
+export const projectStatusHi = (status: string): string => ONE_PROJECT_POSSESSION_HI[status] ?? status;
 
 export function budgetWordsHi(f: Pick<SearchFilters, 'budgetMin' | 'budgetMax'>): string | null {
   if (f.budgetMin !== undefined && f.budgetMax !== undefined)
@@ -75,7 +93,7 @@ export function regionCitiesWordsHi(f: Pick<SearchFilters, 'region' | 'cities'>)
 
 const kindHi = (f: SearchFilters): string | null => {
   const words = propertyKindWords(f);
-  return words === null ? null : (KIND_HI[words] ?? words);
+  return words === null ? null : (KIND_HI[words] ?? words.replaceAll(' or ', ' या '));
 };
 
 /** The search without its place: "₹80 लाख तक के 2 बीएचके घर". */
@@ -117,9 +135,7 @@ export function cardLineHi(card: ProjectCard): string {
   const subType = card.projectSubType ? (SUB_TYPE_HI[card.projectSubType] ?? card.projectSubType) : null;
   const kind = [bhkOfCardHi(card), subType].filter(Boolean).join(' ');
   const price = formatPriceRange(card.priceMin, card.priceMax, 'hi') || null;
-  const possession = card.possessionStatus
-    ? ((POSSESSION_HI as Record<string, string>)[card.possessionStatus] ?? card.possessionStatus)
-    : null;
+  const possession = card.possessionStatus ? projectStatusHi(card.possessionStatus) : null;
   const facts = [kind || null, price, possession].filter(Boolean).join(', ');
   return `• ${card.projectTitle ?? 'बिना नाम का प्रोजेक्ट'}${place ? `, ${place}` : ''}${facts ? `: ${facts}` : ''}`;
 }
