@@ -1,4 +1,5 @@
 import { projectLink, type ProjectDoc } from '@aangan/contracts';
+import { CITY_NAMES } from '../assistant/hindi/hindiPlaces.ts';
 import { SEARCH_ALIASES } from './searchVocabulary.ts';
 
 /** The entries of the autosuggest (see SuggestionIndex), their order and what a project gives them. */
@@ -47,6 +48,11 @@ export const KIND_ORDER: Record<SuggestionKind, number> = {
 export const CITY_ALIASES = new Map<string, string[]>();
 for (const [alias, targets] of Object.entries(SEARCH_ALIASES))
   if (targets.length === 1) CITY_ALIASES.set(targets[0], [...(CITY_ALIASES.get(targets[0]) ?? []), alias]);
+// And as Hindi writes them ("नोएडा", "गुड़गांव"), so a buyer typing in Devanagari is offered the city.
+for (const [city, spellings] of Object.entries(CITY_NAMES)) {
+  const key = city.toLowerCase();
+  CITY_ALIASES.set(key, [...(CITY_ALIASES.get(key) ?? []), ...spellings]);
+}
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The order of equally ranked suggestions: by name, then city and link, so it never depends on the order projects came in. */

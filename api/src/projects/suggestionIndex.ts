@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { projectLink } from '@aangan/contracts';
 import { REGIONS } from '../assistant/regionParser.ts';
+import { devanagariShare, inLatinLetters } from '../assistant/hindi/devanagari.ts';
 import {
   biggerFirst,
   CITY_ALIASES,
@@ -197,9 +198,32 @@ export class SuggestionIndex {
     const memo = `${[...options.kinds].sort().join(',')}\u0000${options.projectType ?? ''}\u0000${options.limit}\u0000${text}`;
     const known = this.answers.get(memo);
     if (known) return known;
-    const found = this.ranked(text, fits, options.limit);
+    const found =
+      devanagariShare(text) > 0
+        ? this.rankedInHindi(text, fits, options.limit)
+        : this.ranked(text, fits, options.limit);
     if (this.answers.size >= MEMO_SIZE) this.answers.clear();
     this.answers.set(memo, found);
+    return found;
+  }
+
+  /**
+   * Typed in Devanagari: the cities by their Hindi names first ("नोए" offers Noida), then what the
+   * text finds spelled in Latin letters ("इंदिरापुरम" → "indirapuram"), each place once.
+   */
+  private rankedInHindi(text: string, fits: (entry: Entry) => boolean, limit: number): Suggestion[] {
+    const found = this.ranked(text, fits, limit);
+    const latin = inLatinLetters(text).trim().toLowerCase();
+    if (!latin || found.length >= limit) return found;
+    const seen = new Set(
+      found.map((suggestion) => `${suggestion.kind}\u0000${suggestion.value}\u0000${suggestion.city ?? ''}`),
+    );
+    for (const suggestion of this.ranked(latin, fits, limit)) {
+      if (found.length >= limit) break;
+      const key = `${suggestion.kind}\u0000${suggestion.value}\u0000${suggestion.city ?? ''}`;
+      if (!seen.has(key)) found.push(suggestion);
+      seen.add(key);
+    }
     return found;
   }
 

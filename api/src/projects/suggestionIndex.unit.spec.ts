@@ -41,3 +41,44 @@ describe('autosuggest answers', () => {
     }
   });
 });
+
+describe('autosuggest typed in Devanagari', () => {
+  const index = new SuggestionIndex();
+  const places: Array<[string, string]> = [
+    ['Noida', 'Sector 150'],
+    ['Gurugram', 'Sector 65'],
+    ['Ghaziabad', 'Indirapuram'],
+    ['Lucknow', 'Gomti Nagar'],
+  ];
+  places.forEach(([city, locality], i) =>
+    index.change(null, {
+      _id: `p${i}`,
+      slug: `p-${i}`,
+      projectTitle: `Vista ${i}`,
+      city,
+      locality,
+      projectType: 'Residential',
+      projectSubType: 'Apartment',
+    }),
+  );
+  index.settle();
+  const first = (q: string) => index.suggest(q, { kinds: ['city', 'locality'], limit: 5 })[0]?.value;
+
+  it('offers a city by its Hindi name, from its first letters and in its everyday spellings', () => {
+    expect(first('नोए')).toBe('Noida');
+    expect(first('नोएडा')).toBe('Noida');
+    expect(first('गुड़गांव')).toBe('Gurugram');
+    expect(first('गुरुग्राम')).toBe('Gurugram');
+    expect(first('लखनऊ')).toBe('Lucknow');
+  });
+
+  it('finds a locality spelled in Devanagari by its Latin letters', () => {
+    expect(first('इंदिरापुरम')).toBe('Indirapuram');
+    expect(first('गोमती नगर')).toBe('Gomti Nagar');
+  });
+
+  it('leaves Latin keystrokes as they were', () => {
+    expect(first('noi')).toBe('Noida');
+    expect(first('zz')).toBeUndefined();
+  });
+});
