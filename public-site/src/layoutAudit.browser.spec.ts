@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { ProjectDoc } from '@aangan/contracts';
+import { HINDI_TERMS, localePath, type ProjectDoc } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { seedDemo } from '@aangan/api/testing';
-import { projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
+import { hindiProjectsToAudit, projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
 import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit } from './testing/layoutAuditor.ts';
 
 /**
@@ -25,11 +25,33 @@ let t: TestApp;
 let browser: Browser;
 let auditor: ReturnType<typeof layoutAuditor>;
 let projects: AuditedProject[] = [];
+let hindiProjects: AuditedProject[] = [];
 const started = performance.now();
 
 const at = (viewports: Viewport[], url: string, extra: Partial<Visit> = {}): Visit[] =>
   viewports.map((viewport) => ({ url, viewport, ...extra }));
 const everywhere = (...urls: string[]): Visit[] => urls.flatMap((url) => at(ALL, url));
+const inHindi = (url: string): string => localePath(url, 'hi');
+
+const ARTICLE_LISTS = ['/blogs', '/news', '/awards-and-recognition'];
+
+/** The first article each list links to (its address in the list's language). */
+async function firstArticles(lists: string[]): Promise<string[]> {
+  const articles: string[] = [];
+  for (const list of lists) {
+    const html = await (await fetch(t.base + list)).text();
+    const first = new RegExp(`href="(${list}/[^"]+)"`).exec(html)?.[1];
+    expect(first, `an article linked from ${list}`).toBeDefined();
+    articles.push(first!);
+  }
+  return articles;
+}
+
+/** Three projects of the catalogue, for the compare page. */
+async function threeSlugs(): Promise<string> {
+  const { body } = await t.request('GET', '/api/v1/project/search-project?limit=3');
+  return (body.result as Array<{ slug: string }>).map((card) => card.slug).join(',');
+}
 
 /** One expectation per page kind, so a run lists every problem of every kind. */
 async function expectFits(visits: Visit[]): Promise<void> {
@@ -43,6 +65,7 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     await seedDemo(t.system);
     const docs = await t.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' });
     projects = projectsToAudit(docs, SEED, SAMPLE);
+    hindiProjects = hindiProjectsToAudit(docs);
     console.log(
       `layout audit: ${projects.length} project pages, ${SAMPLE} of them sampled with seed ${SEED} (LAYOUT_AUDIT_SEED=${SEED} repeats the sample)`,
     );
@@ -160,17 +183,8 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
   it('our story, careers, contact, FAQs, operations, sitemap', () =>
     expectFits(everywhere('/our-story', '/careers', '/contact-us', '/faqs', '/aangan-operations', '/sitemap')));
 
-  it('blogs, news and awards: each list and one article of each', async () => {
-    const lists = ['/blogs', '/news', '/awards-and-recognition'];
-    const articles: string[] = [];
-    for (const list of lists) {
-      const html = await (await fetch(t.base + list)).text();
-      const first = new RegExp(`href="(${list}/[^"]+)"`).exec(html)?.[1];
-      expect(first, `an article linked from ${list}`).toBeDefined();
-      articles.push(first!);
-    }
-    await expectFits(everywhere(...lists, ...articles));
-  });
+  it('blogs, news and awards: each list and one article of each', async () =>
+    expectFits(everywhere(...ARTICLE_LISTS, ...(await firstArticles(ARTICLE_LISTS)))));
 
   it('terms, privacy, RERA disclaimer', () =>
     expectFits(everywhere('/terms-and-conditions', '/privacy-policy', '/rera-disclaimer')));
@@ -180,8 +194,7 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
   it('not found and sign-in', () => expectFits(everywhere('/no-such-page', '/login')));
 
   it('compare: three projects, only their differences, and the page that says how to pick', async () => {
-    const { body } = await t.request('GET', '/api/v1/project/search-project?limit=3');
-    const slugs = (body.result as Array<{ slug: string }>).map((card) => card.slug).join(',');
+    const slugs = await threeSlugs();
     await expectFits(everywhere(`/compare?slugs=${slugs}`, `/compare?slugs=${slugs}&diff=1`, '/compare'));
   });
 
@@ -266,4 +279,86 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
         },
       })),
     ]));
+
+  // Devanagari runs longer and taller than English: every kind of page again in Hindi, at a phone's width.
+  it(
+    'the Hindi pages at 390 px: every kind of page, the menu, the filters, the enquiry and the chat',
+    { timeout: 300_000 },
+    async () => {
+      const hindiLists = ARTICLE_LISTS.map(inHindi);
+      const slugs = await threeSlugs();
+      const reading = [
+        '/',
+        '/search-result',
+        '/search-result?city=Ahmedabad',
+        '/our-story',
+        '/careers',
+        '/contact-us',
+        '/faqs',
+        '/aangan-operations',
+        '/sitemap',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/rera-disclaimer',
+        '/emi-calculator',
+        '/currency-converter',
+        '/no-such-page',
+        '/login',
+        `/compare?slugs=${slugs}`,
+        '/compare',
+        `/alerts?project=${slugs.split(',')[0]}`,
+        '/alerts?outcome=unsubscribed',
+      ].map(inHindi);
+      await expectFits([
+        ...[
+          ...reading,
+          ...hindiLists,
+          ...(await firstArticles(hindiLists)),
+          ...hindiProjects.map((project) => project.link),
+        ].map((url): Visit => ({ url, viewport: 'phone' })),
+        {
+          url: inHindi('/'),
+          viewport: 'phone',
+          as: 'menu open, Projects and a city open',
+          act: async (page) => {
+            await page.locator('.nav-drawer-toggle').click();
+            await page.locator('.drawer-panel').getByText(HINDI_TERMS.projects, { exact: true }).first().click();
+            await page.locator('.drawer-panel').getByText('गुरुग्राम', { exact: true }).first().click();
+            return { overlays: ['.drawer-panel'] };
+          },
+        },
+        {
+          url: inHindi('/search-result'),
+          viewport: 'phone',
+          as: 'filters open',
+          act: async (page) => {
+            await page.locator('.filters-open').click();
+            return { overlays: ['.filter-panel'] };
+          },
+        },
+        {
+          url: hindiProjects[0].link,
+          viewport: 'phone',
+          as: 'enquiry open',
+          interactive: true,
+          act: async (page) => {
+            await page.locator('.bottom-bar button').click();
+            await page.locator('dialog.modal[open] input').first().waitFor();
+            return { overlays: ['dialog.modal'] };
+          },
+        },
+        {
+          url: inHindi('/'),
+          viewport: 'phone',
+          as: 'chat open',
+          interactive: true,
+          act: async (page) => {
+            await page.locator('.chat-launcher').click();
+            await page.locator('.chat-bubble--assistant .chat-text').first().waitFor();
+            return { overlays: ['.chat-panel'] };
+          },
+        },
+      ]);
+    },
+  );
 });

@@ -26,7 +26,7 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['Invalid area unit', 'contracts/src/format.ts'],
   ['An error occurred while sending the enquiry', 'public-site/src/forms/publicFormApi.ts'],
   ['Invalid unitSize or price', 'contracts/src/project/messages.ts'],
-  ['Something went wrong', 'public-site/src/pages/LoginPage.tsx'],
+  ['Something went wrong', 'public-site/src/i18n/en/pages.ts'],
   ['Image Upload Error', 'contracts/src/uploadMessages.ts'],
   ['Error uploading file. Please try again.', 'contracts/src/uploadMessages.ts'],
   ['Error submitting form. Please try again.', 'public-site/src/forms/publicFormApi.ts'],

@@ -3,15 +3,13 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import type { ArticleKind, ArticleListPage as ArticleList, ArticleSummary } from '../model/contentResponses.ts';
 import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 import { articleByline, articleHref } from './articleLinks.ts';
-
-const LEADS: Record<ArticleKind, string> = {
-  blog: 'Guides and ideas for buying a home in India: prices, RERA, home loans, Vastu and life in the cities we cover.',
-  news: 'What is new at Aangan and in the projects we list.',
-  award: 'Recognition Aangan and its team have received.',
-};
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
-  const { date, reading } = articleByline(article);
+  const strings = useStrings();
+  const localHref = useLocalHref();
+  const { date, reading } = articleByline(article, strings.pages.articles);
+  const sectionTitle = ARTICLE_SECTIONS[article.kind].title;
   return (
     <article className="card article-card">
       {article.featuredImage ? (
@@ -26,12 +24,12 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
         />
       ) : (
         <div className="card-media card-media--empty" aria-hidden="true">
-          {ARTICLE_SECTIONS[article.kind].title}
+          {strings.chrome.links[sectionTitle] ?? sectionTitle}
         </div>
       )}
       <div className="card-body">
         <h2 className="card-title">
-          <a href={articleHref(article)}>{article.title}</a>
+          <a href={localHref(articleHref(article))}>{article.title}</a>
         </h2>
         <p className="article-meta">
           {date && <time dateTime={article.createdAt}>{date}</time>}
@@ -47,10 +45,14 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
 /** `/blogs`, `/news` and `/awards-and-recognition`: newest first, 12 a page. */
 export function ArticleListPage({ articleKind, list }: { articleKind: ArticleKind; list: ArticleList }) {
   const section = ARTICLE_SECTIONS[articleKind];
+  const strings = useStrings();
+  const t = strings.pages.articles;
+  const localHref = useLocalHref();
+  const title = strings.chrome.links[section.title] ?? section.title;
   return (
     <div className="container section">
-      <h1>{section.title}</h1>
-      <p className="page-lead">{LEADS[articleKind]}</p>
+      <h1>{title}</h1>
+      <p className="page-lead">{t.leads[articleKind]}</p>
       {list.result.length > 0 ? (
         <ul className="card-grid">
           {list.result.map((article) => (
@@ -61,15 +63,15 @@ export function ArticleListPage({ articleKind, list }: { articleKind: ArticleKin
         </ul>
       ) : (
         <EmptyState>
-          <p>Nothing is published here yet. Please come back soon.</p>
+          <p>{t.empty}</p>
         </EmptyState>
       )}
       <Pager
         page={list.page}
         total={list.total}
         limit={list.limit}
-        hrefFor={(page) => (page > 1 ? `${section.path}?page=${page}` : section.path)}
-        label={`${section.title} pages`}
+        hrefFor={(page) => localHref(page > 1 ? `${section.path}?page=${page}` : section.path)}
+        label={t.pagerLabel(title)}
       />
     </div>
   );

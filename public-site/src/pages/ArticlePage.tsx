@@ -1,20 +1,25 @@
 import type { ArticleView } from '../model/contentResponses.ts';
 import { ARTICLE_SECTIONS } from '../model/pageData.ts';
 import { articleByline } from './articleLinks.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** One blog post, news item or award. Its HTML was sanitised by the API when it was saved. */
 export function ArticlePage({ article }: { article: ArticleView }) {
   const section = ARTICLE_SECTIONS[article.kind];
-  const { date, reading } = articleByline(article);
+  const strings = useStrings();
+  const t = strings.pages.articles;
+  const localHref = useLocalHref();
+  const { date, reading } = articleByline(article, t);
+  const sectionTitle = strings.chrome.links[section.title] ?? section.title;
   return (
     <article className="container section article" aria-labelledby="article-title">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t.breadcrumb}>
         <ol>
           <li>
-            <a href="/">Home</a>
+            <a href={localHref('/')}>{strings.chrome.links['Home']}</a>
           </li>
           <li>
-            <a href={section.path}>{section.title}</a>
+            <a href={localHref(section.path)}>{sectionTitle}</a>
           </li>
           <li aria-current="page">{article.title}</li>
         </ol>
@@ -24,7 +29,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <p className="article-meta">
           {date && (
             <>
-              <span className="visually-hidden">Published on </span>
+              <span className="visually-hidden">{t.publishedOn}</span>
               <time dateTime={article.createdAt}>{date}</time>
               <span aria-hidden="true"> · </span>
             </>
@@ -45,7 +50,9 @@ export function ArticlePage({ article }: { article: ArticleView }) {
       )}
       <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
       <p className="article-back">
-        <a className="standalone-link" href={section.path}>{`More ${section.title.toLowerCase()}`}</a>
+        <a className="standalone-link" href={localHref(section.path)}>
+          {t.more(sectionTitle)}
+        </a>
       </p>
     </article>
   );

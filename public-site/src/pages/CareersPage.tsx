@@ -1,16 +1,15 @@
 import CareersForm from '../forms/CareersForm.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 /** Spec §4 careers form. */
 export function CareersPage() {
+  const t = useStrings().pages.careers;
   return (
     <div className="container section">
-      <h1>Careers at Aangan</h1>
-      <p className="page-lead">
-        We help families across India buy the right home. If you enjoy real estate, advice and people, send us your
-        application: we read every one.
-      </p>
+      <h1>{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <section className="panel careers-panel" aria-labelledby="apply-title">
-        <h2 id="apply-title">Apply now</h2>
+        <h2 id="apply-title">{t.apply}</h2>
         <CareersForm />
       </section>
     </div>

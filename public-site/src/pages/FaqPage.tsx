@@ -1,12 +1,15 @@
 import type { Faq } from '../model/contentResponses.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** `/faqs`: each question is a native disclosure (a button that says whether it is expanded). */
 export function FaqPage({ faqs }: { faqs: Faq[] }) {
+  const t = useStrings().pages.faq;
+  const localHref = useLocalHref();
   return (
     <div className="container section prose">
-      <h1>Frequently asked questions</h1>
-      <p className="page-lead">What buyers ask us most. Tap a question to see its answer.</p>
+      <h1>{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       {faqs.length > 0 ? (
         <div className="faq-list">
           {faqs.map((faq) => (
@@ -20,7 +23,9 @@ export function FaqPage({ faqs }: { faqs: Faq[] }) {
         <EmptyState />
       )}
       <p className="faq-more">
-        Still have a question? <a href="/contact-us">Write to us</a> or ask the assistant in the chat.
+        {t.stillAsking}
+        <a href={localHref('/contact-us')}>{t.writeToUs}</a>
+        {t.orAskAssistant}
       </p>
     </div>
   );

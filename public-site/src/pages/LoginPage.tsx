@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgetToken, sessionUserType, storeToken } from '../model/session.ts';
 import { numericInput } from '../forms/numericInput.ts';
+import { useLocalHref, useLocale, useStrings } from '../i18n/strings.tsx';
 
 /** Six digits of an authenticator code: anything else typed or pasted is dropped (spec §5). */
 const CODE_INPUT = numericInput({ maxLength: 6 });
 
 const LOGIN_PATH = '/api/v1/admin/login';
 const TOTP_PATH = '/api/v1/admin/login/totp';
-const FAILED = 'Something went wrong';
 
 interface LoginAnswer {
   token?: string;
@@ -30,6 +30,12 @@ const post = async (path: string, body: object): Promise<{ ok: boolean; answer: 
  * signed-in sales user then browses the site in presentation mode (spec §6).
  */
 export function LoginPage() {
+  const t = useStrings().pages.login;
+  const localHref = useLocalHref();
+  const locale = useLocale();
+  /** The API's refusal in the page's language; one the page cannot say in it, in general words. */
+  const refusal = (message?: string): string =>
+    (message && (t.refusals[message] ?? (locale === 'en' ? message : undefined))) || t.failed;
   const [challenge, setChallenge] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,17 +62,17 @@ export function LoginPage() {
             password: field('password'),
           });
       if (!ok) {
-        setError(answer.message || FAILED);
+        setError(refusal(answer.message));
       } else if (answer.totpRequired && answer.challenge) {
         setChallenge(answer.challenge);
       } else if (answer.token) {
         storeToken(answer.token);
-        location.assign('/');
+        location.assign(localHref('/'));
       } else {
-        setError(FAILED);
+        setError(t.failed);
       }
     } catch {
-      setError(FAILED);
+      setError(t.failed);
     } finally {
       setBusy(false);
     }
@@ -74,17 +80,17 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
-      <a className="brand login-brand" href="/">
+      <a className="brand login-brand" href={localHref('/')}>
         Aangan
       </a>
       <section className="login-card" aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
+        <h1 id="login-title">{t.title}</h1>
         {signedInAs ? (
           <>
-            <p>You are signed in ({signedInAs}).</p>
+            <p>{t.signedInAs(signedInAs)}</p>
             <div className="filter-actions">
-              <a className="button" href="/">
-                Go to the site
+              <a className="button" href={localHref('/')}>
+                {t.goToSite}
               </a>
               <button
                 type="button"
@@ -94,7 +100,7 @@ export function LoginPage() {
                   setSignedInAs(null);
                 }}
               >
-                Sign out
+                {t.signOut}
               </button>
             </div>
           </>
@@ -107,7 +113,7 @@ export function LoginPage() {
             )}
             {challenge ? (
               <div className="field">
-                <label htmlFor="login-code">Code from your authenticator app</label>
+                <label htmlFor="login-code">{t.code}</label>
                 <input
                   id="login-code"
                   name="code"
@@ -122,23 +128,23 @@ export function LoginPage() {
             ) : (
               <>
                 <div className="field">
-                  <label htmlFor="login-email">Email</label>
+                  <label htmlFor="login-email">{t.email}</label>
                   <input id="login-email" name="email" type="email" autoComplete="username" required />
                 </div>
                 <div className="field">
-                  <label htmlFor="login-password">Password</label>
+                  <label htmlFor="login-password">{t.password}</label>
                   <input id="login-password" name="password" type="password" autoComplete="current-password" required />
                 </div>
               </>
             )}
             <button className="button" type="submit" disabled={busy}>
-              {challenge ? 'Verify' : 'Sign in'}
+              {challenge ? t.verify : t.signIn}
             </button>
           </form>
         )}
         <p className="login-back">
-          <a className="standalone-link" href="/">
-            Back to HomePage
+          <a className="standalone-link" href={localHref('/')}>
+            {t.backHome}
           </a>
         </p>
       </section>

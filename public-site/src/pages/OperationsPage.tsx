@@ -2,6 +2,7 @@ import { StatList } from '../components/StatList.tsx';
 import { TestimonialList } from '../components/TestimonialList.tsx';
 import type { Testimonial } from '../model/contentResponses.ts';
 import type { PageData } from '../model/pageData.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 type OperationsSections = Extract<PageData, { kind: 'operations' }>['sections'];
 
@@ -14,18 +15,17 @@ export function OperationsPage({
   testimonials: Testimonial[];
 }) {
   const { lifeAtCompany, coreValues, stats } = sections;
+  const t = useStrings().pages.operations;
+  const localHref = useLocalHref();
   return (
     <div className="container section story">
       <div className="prose">
-        <h1>Life at Aangan</h1>
-        <p className="page-lead">
-          Our advisors, relationship managers and operations teams work across India so that every buyer gets straight
-          answers, from the first site visit to the keys. Here is how we work together.
-        </p>
+        <h1>{t.title}</h1>
+        <p className="page-lead">{t.lead}</p>
       </div>
       {lifeAtCompany.images.length > 0 ? (
         <section className="story-section" aria-labelledby="life-photos">
-          <h2 id="life-photos">Our teams</h2>
+          <h2 id="life-photos">{t.teams}</h2>
           <ul className="life-gallery">
             {lifeAtCompany.images.map((image) => (
               <li key={image.imageUrl}>
@@ -46,7 +46,7 @@ export function OperationsPage({
         </section>
       ) : null}
       <section className="story-section" aria-labelledby="life-values">
-        <h2 id="life-values">What we stand for</h2>
+        <h2 id="life-values">{t.values}</h2>
         <ul className="tile-grid">
           {coreValues.values.map((value) => (
             <li key={value.title} className="tile">
@@ -58,19 +58,19 @@ export function OperationsPage({
       </section>
       {testimonials.length > 0 && (
         <section className="story-section" aria-labelledby="life-voices">
-          <h2 id="life-voices">What our people say</h2>
+          <h2 id="life-voices">{t.voices}</h2>
           <TestimonialList testimonials={testimonials} />
         </section>
       )}
       <section className="story-section" aria-labelledby="life-numbers">
-        <h2 id="life-numbers">Aangan in numbers</h2>
+        <h2 id="life-numbers">{t.numbers}</h2>
         <StatList items={stats.items} />
       </section>
       <section className="story-section" aria-labelledby="life-join">
-        <h2 id="life-join">Join us</h2>
-        <p>We hire advisors, sales and customer-care people in every city we work in.</p>
-        <a className="button" href="/careers">
-          See careers at Aangan
+        <h2 id="life-join">{t.join}</h2>
+        <p>{t.hiring}</p>
+        <a className="button" href={localHref('/careers')}>
+          {t.seeCareers}
         </a>
       </section>
     </div>

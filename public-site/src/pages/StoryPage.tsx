@@ -1,5 +1,6 @@
 import { StatList } from '../components/StatList.tsx';
 import type { StorySections } from '../model/pageData.ts';
+import { useStrings } from '../i18n/strings.tsx';
 
 type LeaderMessage = StorySections['ceoMessage'];
 
@@ -43,6 +44,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
     marketingPartners,
     certificates,
   } = sections;
+  const t = useStrings().pages.story;
   return (
     <div className="container section story">
       <div className="prose">
@@ -55,12 +57,12 @@ export function StoryPage({ sections }: { sections: StorySections }) {
       </div>
 
       <section className="story-section" aria-labelledby="story-stats">
-        <h2 id="story-stats">Aangan in numbers</h2>
+        <h2 id="story-stats">{t.stats}</h2>
         <StatList items={stats.items} />
       </section>
 
       <section className="story-section" aria-labelledby="story-leaders">
-        <h2 id="story-leaders">A word from our leaders</h2>
+        <h2 id="story-leaders">{t.leaders}</h2>
         <div className="leader-grid">
           <Leader message={ceoMessage} />
           <Leader message={cooMessage} />
@@ -68,7 +70,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
       </section>
 
       <section className="story-section" aria-labelledby="story-values">
-        <h2 id="story-values">Our core values</h2>
+        <h2 id="story-values">{t.values}</h2>
         <ul className="tile-grid">
           {coreValues.values.map((value) => (
             <li key={value.title} className="tile">
@@ -80,7 +82,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
       </section>
 
       <section className="story-section" aria-labelledby="story-services">
-        <h2 id="story-services">What we do for you</h2>
+        <h2 id="story-services">{t.services}</h2>
         <ul className="tile-grid">
           {services.services.map((service) => (
             <li key={service.title} className="tile">
@@ -93,7 +95,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
 
       {lifeAtCompany.images.length > 0 && (
         <section className="story-section" aria-labelledby="story-life">
-          <h2 id="story-life">Life at Aangan</h2>
+          <h2 id="story-life">{t.life}</h2>
           <ul className="life-gallery">
             {lifeAtCompany.images.map((image) => (
               <li key={image.imageUrl}>
@@ -116,7 +118,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
 
       {marketingPartners.partners.length > 0 && (
         <section className="story-section" aria-labelledby="story-partners">
-          <h2 id="story-partners">Our marketing partners</h2>
+          <h2 id="story-partners">{t.partners}</h2>
           <ul className="partner-list">
             {marketingPartners.partners.map((partner) => (
               <li key={partner.name}>
@@ -140,7 +142,7 @@ export function StoryPage({ sections }: { sections: StorySections }) {
 
       {certificates.items.length > 0 && (
         <section className="story-section" aria-labelledby="story-certificates">
-          <h2 id="story-certificates">Registrations and certificates</h2>
+          <h2 id="story-certificates">{t.certificates}</h2>
           <dl className="fact-list">
             {certificates.items.map((certificate) => (
               <div key={`${certificate.kind}-${certificate.value}`}>

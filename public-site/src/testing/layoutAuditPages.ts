@@ -1,4 +1,4 @@
-import { projectLink, seededRandom, type ProjectDoc } from '@aangan/contracts';
+import { localePath, projectLink, seededRandom, type ProjectDoc } from '@aangan/contracts';
 
 /** A project page the layout audit opens, and why it was chosen. */
 export interface AuditedProject {
@@ -16,6 +16,21 @@ const STRESSES: Record<string, Measure> = {
   locality: (project) => ({ length: (project.locality ?? '').length, text: project.locality ?? '' }),
 };
 
+const longestOf = (
+  projects: readonly ProjectDoc[],
+  measure: Measure,
+): { project: ProjectDoc; length: number; text: string } | null =>
+  projects.reduce<{ project: ProjectDoc; length: number; text: string } | null>((top, project) => {
+    const measured = measure(project);
+    return measured.length > (top?.length ?? 0) ? { project, ...measured } : top;
+  }, null);
+
+const postedInOrder = (projects: readonly ProjectDoc[]): ProjectDoc[] =>
+  // In order of their addresses, which the catalogue's content decides (ids differ from one seeding to the next).
+  projects
+    .filter((project) => project.status === 'posted')
+    .sort((a, b) => projectLink(a).localeCompare(projectLink(b)));
+
 function longest(texts: readonly string[]): { length: number; text: string } {
   return texts.reduce((best, text) => (text.length > best.length ? { length: text.length, text } : best), {
     length: 0,
@@ -29,10 +44,7 @@ function longest(texts: readonly string[]): { length: number; text: string } {
  * found on a sampled page is found again with the same seed.
  */
 export function projectsToAudit(projects: readonly ProjectDoc[], seed: number, sampleSize: number): AuditedProject[] {
-  // In order of their addresses, which the catalogue's content decides (ids differ from one seeding to the next).
-  const posted = projects
-    .filter((project) => project.status === 'posted')
-    .sort((a, b) => projectLink(a).localeCompare(projectLink(b)));
+  const posted = postedInOrder(projects);
   const chosen = new Map<string, AuditedProject>();
   const choose = (project: ProjectDoc, why: string) => {
     const link = projectLink(project);
@@ -43,10 +55,7 @@ export function projectsToAudit(projects: readonly ProjectDoc[], seed: number, s
   for (const city of cities) {
     const inCity = posted.filter((project) => (project.city ?? '') === city);
     for (const [stress, measure] of Object.entries(STRESSES)) {
-      const best = inCity.reduce<{ project: ProjectDoc; length: number; text: string } | null>((top, project) => {
-        const measured = measure(project);
-        return measured.length > (top?.length ?? 0) ? { project, ...measured } : top;
-      }, null);
+      const best = longestOf(inCity, measure);
       if (best) choose(best.project, `${city}'s longest ${stress} (${best.text})`);
     }
   }
@@ -59,5 +68,35 @@ export function projectsToAudit(projects: readonly ProjectDoc[], seed: number, s
   const rest = posted.filter((project) => !chosen.has(projectLink(project)));
   for (const project of seededRandom(seed).some(rest, sampleSize, sampleSize))
     choose(project, `sampled with seed ${seed}`);
+  return [...chosen.values()];
+}
+
+const hindiTitle: Measure = (project) => ({
+  length: (project.hindiProjectTitle ?? '').length,
+  text: project.hindiProjectTitle ?? '',
+});
+
+/**
+ * The project pages to audit in Hindi (`/hi/…`), each once: per city the longest Hindi title, and the
+ * catalogue's longest title, RERA number, unit title and locality, which Hindi pages show as stored.
+ */
+export function hindiProjectsToAudit(projects: readonly ProjectDoc[]): AuditedProject[] {
+  const posted = postedInOrder(projects);
+  const chosen = new Map<string, AuditedProject>();
+  const choose = (best: { project: ProjectDoc; text: string } | null, why: string) => {
+    if (!best) return;
+    const link = localePath(projectLink(best.project), 'hi');
+    const seen = chosen.get(link);
+    chosen.set(link, { link, why: `${seen ? `${seen.why}; ` : ''}${why} (${best.text})` });
+  };
+  for (const city of [...new Set(posted.map((project) => project.city ?? ''))].sort())
+    choose(
+      longestOf(
+        posted.filter((project) => (project.city ?? '') === city),
+        hindiTitle,
+      ),
+      `${city}'s longest Hindi title`,
+    );
+  for (const [stress, measure] of Object.entries(STRESSES)) choose(longestOf(posted, measure), `the longest ${stress}`);
   return [...chosen.values()];
 }

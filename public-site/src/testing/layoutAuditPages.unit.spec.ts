@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDoc } from '@aangan/contracts';
-import { projectsToAudit } from './layoutAuditPages.ts';
+import { hindiProjectsToAudit, projectsToAudit } from './layoutAuditPages.ts';
 
 const project = (slug: string, fields: Partial<ProjectDoc>): ProjectDoc =>
   ({
@@ -56,5 +56,28 @@ describe('the project pages the layout audit opens', () => {
     expect(sampled(7)).toHaveLength(1);
     expect(sampled(7)).toEqual(sampled(7));
     expect(['/project/view/f', '/project/view/g']).toContain(sampled(7)[0].link);
+  });
+});
+
+describe('the project pages the layout audit opens in Hindi', () => {
+  it("are each city's longest Hindi title and the catalogue's longest title, RERA number, unit title and locality, under /hi", () => {
+    const withHindi = [
+      ...catalogue,
+      project('i', { hindiProjectTitle: 'एक बहुत लंबा प्रोजेक्ट नाम' }),
+      project('j', { hindiProjectTitle: 'छोटा नाम' }),
+      project('k', { city: 'Goa', hindiProjectTitle: 'गोवा का घर' }),
+    ];
+    const chosen = hindiProjectsToAudit(withHindi);
+    expect(chosen.map((page) => page.link).sort()).toEqual([
+      '/hi/project/view/a',
+      '/hi/project/view/b',
+      '/hi/project/view/c',
+      '/hi/project/view/d',
+      '/hi/project/view/i',
+      '/hi/project/view/k',
+    ]);
+    expect(chosen.find((page) => page.link === '/hi/project/view/i')?.why).toBe(
+      "Pune's longest Hindi title (एक बहुत लंबा प्रोजेक्ट नाम)",
+    );
   });
 });

@@ -29,6 +29,7 @@ export const chrome = {
     Login: 'Login',
     Projects: 'Projects',
     'Contact Us': 'Contact Us',
+    'Contact us': 'Contact us',
     SiteMap: 'SiteMap',
     'Our story': 'Our story',
     Blogs: 'Blogs',

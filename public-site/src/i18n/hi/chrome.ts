@@ -30,6 +30,7 @@ export const chrome: ChromeStrings = {
     Login: 'लॉग इन',
     Projects: T.projects,
     'Contact Us': 'संपर्क करें',
+    'Contact us': 'संपर्क करें',
     SiteMap: 'साइटमैप',
     'Our story': 'हमारी कहानी',
     Blogs: 'ब्लॉग',
