@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ValidationError, type EventMetadata } from '@aangan/contracts';
+import { FORM_REFUSALS, ValidationError, type EventMetadata } from '@aangan/contracts';
 import { isWrongExpectedRevision, type EventStore } from '@aangan/projections';
 import { appendChecked } from '../core/commandHandler.ts';
 
@@ -7,9 +7,8 @@ import { appendChecked } from '../core/commandHandler.ts';
 export const MIN_FILL_MS = 3000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export const FORM_TOO_FAST =
-  'That was quicker than a person can fill the form. Please check your details and send it again.';
-export const FORM_TOKEN_INVALID = 'This form has expired. Please reload the page and send it again.';
+const FORM_TOO_FAST = FORM_REFUSALS.tooFast;
+export const FORM_TOKEN_INVALID = FORM_REFUSALS.expired;
 
 /** Each spent token has a stream of its own, named by a hash of the token's id (never the token itself). */
 const spentStream = (tokenId: string): string =>

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  FORM_REFUSALS,
   NotFoundError,
   PRIVACY_NOTICE,
   maskEmail,
@@ -58,8 +59,8 @@ export const FORM_LIMITS = {
   perPhone: { forms: 5, windowSeconds: 3600 },
 } as const;
 
-const TOO_MANY_FROM_IP = 'Too many forms sent from this connection. Please wait a little and try again.';
-const TOO_MANY_FOR_PHONE = 'We already have several requests from this mobile number. Our team will call you soon.';
+const TOO_MANY_FROM_IP = FORM_REFUSALS.tooManyFromConnection;
+const TOO_MANY_FOR_PHONE = FORM_REFUSALS.tooManyForPhone;
 
 /** Public forms in: rate limits, single-use form tokens, exactly-once receipt of a lead or a repeat. */
 export function createLeadIntake(deps: LeadServiceDeps) {

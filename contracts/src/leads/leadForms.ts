@@ -31,6 +31,14 @@ export const LEAD_MESSAGES = {
   callBackName: 'Please enter your name',
 } as const;
 
+/** Why the API refuses a whole public form: its token (too fast, expired or spent) and its rate limits. */
+export const FORM_REFUSALS = {
+  tooFast: 'That was quicker than a person can fill the form. Please check your details and send it again.',
+  expired: 'This form has expired. Please reload the page and send it again.',
+  tooManyFromConnection: 'Too many forms sent from this connection. Please wait a little and try again.',
+  tooManyForPhone: 'We already have several requests from this mobile number. Our team will call you soon.',
+} as const;
+
 /** Spec §7: the two lead-submit paths and the enquiry modal read `responseCode === 200`. */
 export const LEAD_SUCCESS = {
   enquiry: 'Enquiry sent successfully!',

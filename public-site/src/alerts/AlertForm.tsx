@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALERT_MESSAGES, ALERT_NOTICE, isRecord, SIMPLE_EMAIL, type AlertSearch } from '@aangan/contracts/browser';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 const ALERTS_API = '/api/v1/alerts';
-const SEND_FAILED = 'Your request could not be sent. Please check your connection and try again.';
+/** Stands for the page's own words when no answer came (or the answer gave no reason). */
+const SEND_FAILED = 'sendFailed';
 
 /** What the alert follows, as the API takes it. */
 export type AlertTarget = { search: AlertSearch } | { projectSlug: string };
@@ -69,6 +72,10 @@ export function AlertForm({ target }: { target: AlertTarget }) {
   const [sending, setSending] = useState(false);
   const [accepted, setAccepted] = useState<{ message: string; email: string } | null>(null);
   const acceptedRef = useRef<HTMLHeadingElement>(null);
+  const t = useStrings().saved.alerts;
+  const message = useMessage();
+  /** In the page's language. */
+  const say = (text: string) => (text === SEND_FAILED ? t.sendFailed : message(text));
 
   useEffect(() => {
     if (accepted) acceptedRef.current?.focus();
@@ -89,11 +96,12 @@ export function AlertForm({ target }: { target: AlertTarget }) {
       const answer = await requestAlert({ email, consent, noticeVersion: ALERT_NOTICE.version, ...target });
       setSending(false);
       if (answer.accepted) {
-        setAccepted({ message: answer.message, email });
+        setAccepted({ message: say(answer.message), email });
         return;
       }
       Object.assign(found, answer.problems);
     }
+    for (const key of Object.keys(found) as Array<keyof Problems>) found[key] = say(found[key] ?? '');
     setProblems(found);
     const first = found.email ? EMAIL_ID : found.consent ? CONSENT_ID : null;
     if (first) form.querySelector<HTMLInputElement>(`#${first}`)?.focus();
@@ -103,12 +111,12 @@ export function AlertForm({ target }: { target: AlertTarget }) {
     return (
       <div className="alerts-accepted" role="status">
         <h2 ref={acceptedRef} tabIndex={-1}>
-          Check your inbox
+          {t.checkInbox}
         </h2>
         <p>{accepted.message}</p>
         <p>
-          We sent the link to <strong>{accepted.email}</strong>. It may take a minute; look in spam if it does not
-          arrive.
+          {t.sentBefore} <strong>{accepted.email}</strong>
+          {t.sentAfter}
         </p>
       </div>
     );
@@ -117,7 +125,7 @@ export function AlertForm({ target }: { target: AlertTarget }) {
   return (
     <form className="alerts-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending}>
       <div className={`field${problems.email ? ' field--invalid' : ''}`}>
-        <label htmlFor={EMAIL_ID}>Your email</label>
+        <label htmlFor={EMAIL_ID}>{t.yourEmail}</label>
         <input
           id={EMAIL_ID}
           name="email"
@@ -147,7 +155,7 @@ export function AlertForm({ target }: { target: AlertTarget }) {
           aria-describedby={describedBy(CONSENT_ID, problems.consent)}
         />
         <div>
-          <label htmlFor={CONSENT_ID}>{ALERT_NOTICE.text}</label>
+          <label htmlFor={CONSENT_ID}>{message(ALERT_NOTICE.text)}</label>
           {problems.consent && (
             <p className="field-error" id={`${CONSENT_ID}-error`}>
               {problems.consent}
@@ -161,7 +169,7 @@ export function AlertForm({ target }: { target: AlertTarget }) {
         </p>
       )}
       <button className="button" type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send confirmation link'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useModalDialog } from './useModalDialog.ts';
+import { useStrings } from '../i18n/strings.tsx';
 
 /**
  * The highlight image over the whole screen: a native modal dialog, so the page behind is inert
@@ -8,6 +9,7 @@ import { useModalDialog } from './useModalDialog.ts';
 export default function HighlightDialog({ image, onClose }: { image: string; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useStrings().project;
 
   useModalDialog(dialogRef, closeRef);
 
@@ -25,13 +27,13 @@ export default function HighlightDialog({ image, onClose }: { image: string; onC
     <dialog
       ref={dialogRef}
       className="highlight"
-      aria-label="Highlight"
+      aria-label={t.highlight}
       onClose={onClose}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <img className="highlight-image" src={image} alt="Highlight from Aangan" decoding="async" />
-      <button ref={closeRef} type="button" className="highlight-close" aria-label="Close" onClick={onClose}>
+      <img className="highlight-image" src={image} alt={t.highlightAlt} decoding="async" />
+      <button ref={closeRef} type="button" className="highlight-close" aria-label={t.close} onClick={onClose}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

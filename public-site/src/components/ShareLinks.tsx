@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NewTabLink } from './NewTabLink.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 type ShareTarget = readonly [name: string, href: (url: string, title: string) => string];
 
@@ -13,22 +14,23 @@ const SHARE_TARGETS: readonly ShareTarget[] = [
 /** Plain links to the social services (they work before the page's script runs), and a copy button. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [status, setStatus] = useState('');
+  const t = useStrings().project.share;
   const copy = () => {
-    const done = () => setStatus('URL copied successfully');
-    const failed = () => setStatus('The link could not be copied; copy it from the address bar.');
+    const done = () => setStatus(t.copied);
+    const failed = () => setStatus(t.copyFailed);
     if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, failed);
     else failed();
   };
   return (
     <div className="share">
       <p className="share-label" id="share-label">
-        Share
+        {t.label}
       </p>
       <ul className="share-list" aria-labelledby="share-label">
         {SHARE_TARGETS.map(([name, href]) => (
           <li key={name}>
             <NewTabLink className="share-link" href={href(url, title)}>
-              <span className="visually-hidden">Share on </span>
+              <span className="visually-hidden">{t.on}</span>
               {name}
             </NewTabLink>
           </li>
@@ -38,12 +40,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             className="share-link"
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
           >
-            <span className="visually-hidden">Share by </span>Email
+            <span className="visually-hidden">{t.by}</span>
+            {t.email}
           </a>
         </li>
         <li>
           <button className="share-link" type="button" onClick={copy}>
-            Copy link
+            {t.copy}
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStrings } from '../i18n/strings.tsx';
 
 export interface ToastOptions {
   tone?: 'success' | 'error';
@@ -30,6 +31,7 @@ export const useToast = (): ShowToast => useContext(ToastContext);
  */
 export function ToastProvider({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismissLabel = useStrings().forms.dismiss;
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -62,7 +64,7 @@ export function ToastProvider({ children, inline = false }: { children: ReactNod
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.tone}`}>
           <p aria-hidden={toast.quiet || undefined}>{toast.text}</p>
-          <button type="button" className="toast-close" onClick={() => dismiss(toast.id)} aria-label="Dismiss message">
+          <button type="button" className="toast-close" onClick={() => dismiss(toast.id)} aria-label={dismissLabel}>
             ×
           </button>
         </div>

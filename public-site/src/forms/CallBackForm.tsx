@@ -1,10 +1,9 @@
-import { CALL_BACK_TIME_LABELS, CALL_BACK_TIMES, LEAD_SUCCESS, checkCallBackForm } from '@aangan/contracts/browser';
+import { CALL_BACK_TIMES, LEAD_SUCCESS, checkCallBackForm } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { FormFrame, SelectField, TextField } from './FormFields.tsx';
-import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 import { usePublicForm } from './usePublicForm.ts';
-
-const CALL_BACK_OPTIONS = CALL_BACK_TIMES.map((time) => [time, CALL_BACK_TIME_LABELS[time]] as const);
 
 interface CallBackFormProps {
   /** The project the call is about. */
@@ -17,11 +16,13 @@ interface CallBackFormProps {
 export default function CallBackForm({ projectId, autoFocus = false, onSent }: CallBackFormProps) {
   const form = usePublicForm('call-back');
   const toast = useToast();
+  const t = useStrings().forms;
+  const message = useMessage();
   const send = () =>
     form.submit({
       endpoint: '/api/v1/user/call-back',
       check: (values) => checkCallBackForm(values),
-      failureMessage: ENQUIRY_SEND_ERROR,
+      failureMessage: t.enquirySendError,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',
         mobileNumber: values.mobileNumber ?? '',
@@ -31,16 +32,16 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
       }),
       onSent: () => {
         form.formRef.current?.reset();
-        toast(LEAD_SUCCESS.callBack);
+        toast(message(LEAD_SUCCESS.callBack));
         onSent();
       },
     });
   return (
-    <FormFrame form={form} className="call-back-form" onSubmit={send} submitLabel="Call me back">
+    <FormFrame form={form} className="call-back-form" onSubmit={send} submitLabel={t.callBack.submit}>
       <TextField
         form={form}
         name="firstName"
-        label="Your name"
+        label={t.yourName}
         autoComplete="name"
         maxLength={80}
         autoFocus={autoFocus}
@@ -48,7 +49,7 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
       <TextField
         form={form}
         name="mobileNumber"
-        label="Mobile number"
+        label={t.mobileNumber}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -57,10 +58,10 @@ export default function CallBackForm({ projectId, autoFocus = false, onSent }: C
       <SelectField
         form={form}
         name="preferredTime"
-        label="When should we call?"
+        label={t.callBack.when}
         className="field--wide"
         required={false}
-        options={CALL_BACK_OPTIONS}
+        options={CALL_BACK_TIMES.map((time) => [time, t.callBack.times[time] ?? time] as const)}
       />
     </FormFrame>
   );

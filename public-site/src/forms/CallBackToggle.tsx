@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 const CallBackForm = lazy(() => import('./CallBackForm.tsx'));
 
@@ -7,6 +8,7 @@ const CallBackForm = lazy(() => import('./CallBackForm.tsx'));
 export function CallBackToggle({ projectId }: { projectId?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useStrings().forms.callBack;
   return (
     <div className="call-back">
       <button
@@ -17,18 +19,12 @@ export function CallBackToggle({ projectId }: { projectId?: string }) {
         aria-controls={open ? 'call-back-panel' : undefined}
         onClick={() => setOpen(!open)}
       >
-        Request a call back
+        {t.open}
       </button>
       {open && (
         <div className="call-back-panel" id="call-back-panel">
-          <LoadFailure
-            fallback={
-              <p className="form-load-error">
-                The form could not be loaded. Please check your connection and try again.
-              </p>
-            }
-          >
-            <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+          <LoadFailure fallback={<p className="form-load-error">{t.loadFailed}</p>}>
+            <Suspense fallback={<p className="form-loading">{t.loading}</p>}>
               <CallBackForm
                 projectId={projectId}
                 autoFocus

@@ -18,11 +18,11 @@ import {
   TextField,
 } from './FormFields.tsx';
 import { numericInput } from './numericInput.ts';
-import { FORM_RETRY_ERROR } from './publicFormApi.ts';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 const CAREERS_ENDPOINT = '/api/v1/user/careers-apply';
-const NOTICE_OPTIONS = NOTICE_PERIODS.map((period) => [period, period] as const);
 /** Lakhs a year, e.g. 6.5: digits and one decimal point, seven characters at most. */
 const CTC_INPUT = numericInput({ maxLength: 7 });
 const TEXT_FIELDS = [
@@ -48,17 +48,18 @@ const resumeErrors = (file: File | null): FieldError[] => {
   return [];
 };
 
-/** Spec §8: the address we will reply to, typed twice so a slip cannot lose the application. */
-export const EMAIL_MISMATCH = 'Email does not match';
-const confirmedEmailErrors = (values: Record<string, string>): FieldError[] =>
+/** The address we will reply to, typed twice so a slip cannot lose the application. */
+const confirmedEmailErrors = (values: Record<string, string>, mismatch: string): FieldError[] =>
   (values.confirmEmail ?? '').trim().toLowerCase() === (values.email ?? '').trim().toLowerCase()
     ? []
-    : [{ path: 'confirmEmail', message: EMAIL_MISMATCH }];
+    : [{ path: 'confirmEmail', message: mismatch }];
 
 /** Spec §4: the careers form, sent as multipart with the résumé PDF in `resume`. */
 export default function CareersForm() {
   const form = usePublicForm('careers');
   const toast = useToast();
+  const t = useStrings().forms;
+  const message = useMessage();
   const [sentCount, setSentCount] = useState(0);
 
   const chosenFile = (): File | null => {
@@ -72,9 +73,9 @@ export default function CareersForm() {
       check: (values) => [
         ...resumeErrors(chosenFile()),
         ...checkCareersForm(values, NOTICE_PERIODS),
-        ...confirmedEmailErrors(values),
+        ...confirmedEmailErrors(values, t.careers.emailMismatch),
       ],
-      failureMessage: FORM_RETRY_ERROR,
+      failureMessage: t.retryError,
       payload: (values, extras) => {
         const data = new FormData();
         for (const name of TEXT_FIELDS) data.set(name, values[name] ?? '');
@@ -88,23 +89,23 @@ export default function CareersForm() {
       },
       onSent: () => {
         form.formRef.current?.reset();
-        toast(LEAD_SUCCESS.careers, { quiet: true });
+        toast(message(LEAD_SUCCESS.careers), { quiet: true });
         setSentCount((count) => count + 1);
       },
     });
 
   return (
     <>
-      <SentConfirmation sentCount={sentCount} title={LEAD_SUCCESS.careers}>
-        Thank you for applying. Our team reads every application and will contact you if there is a suitable role.
+      <SentConfirmation sentCount={sentCount} title={message(LEAD_SUCCESS.careers)}>
+        {t.careers.sent}
       </SentConfirmation>
-      <FormFrame form={form} className="careers-form" onSubmit={send} submitLabel="Submit application">
+      <FormFrame form={form} className="careers-form" onSubmit={send} submitLabel={t.careers.submit}>
         <NameFields form={form} />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+        <TextField form={form} name="email" label={t.email} type="email" autoComplete="email" maxLength={254} />
         <TextField
           form={form}
           name="confirmEmail"
-          label="Confirm email"
+          label={t.confirmEmail}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -112,7 +113,7 @@ export default function CareersForm() {
         <TextField
           form={form}
           name="mobileNumber"
-          label="Mobile number"
+          label={t.mobileNumber}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -121,8 +122,8 @@ export default function CareersForm() {
         <TextField
           form={form}
           name="currentCtc"
-          label="Current CTC (lakhs per year)"
-          hint="e.g. 6.5"
+          label={t.careers.currentCtc}
+          hint={t.careers.currentCtcHint}
           inputMode="decimal"
           autoComplete="off"
           maxLength={7}
@@ -131,8 +132,8 @@ export default function CareersForm() {
         <TextField
           form={form}
           name="expectedCtc"
-          label="Expected CTC (lakhs per year)"
-          hint="e.g. 8"
+          label={t.careers.expectedCtc}
+          hint={t.careers.expectedCtcHint}
           inputMode="decimal"
           autoComplete="off"
           maxLength={7}
@@ -141,15 +142,15 @@ export default function CareersForm() {
         <SelectField
           form={form}
           name="noticePeriod"
-          label="Notice period"
-          placeholder="Select your notice period"
-          options={NOTICE_OPTIONS}
+          label={t.careers.noticePeriod}
+          placeholder={t.careers.choosePeriod}
+          options={NOTICE_PERIODS.map((period) => [period, t.careers.periods[period] ?? period] as const)}
         />
-        <FileField form={form} name="resume" label="Résumé (PDF, up to 5 MB)" accept="application/pdf,.pdf" />
+        <FileField form={form} name="resume" label={t.careers.resume} accept="application/pdf,.pdf" />
         <TextAreaField
           form={form}
           name="coverLetter"
-          label="Cover letter"
+          label={t.careers.coverLetter}
           className="field--wide"
           required={false}
           rows={5}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { LEAD_SUCCESS, checkContactForm, nationalMobileDigits } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
 import { FormFrame, NameFields, SentConfirmation, TextAreaField, TextField } from './FormFields.tsx';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 export const CONTACT_ENDPOINT = '/api/v1/activity/contact-form-enquiry';
@@ -19,11 +21,12 @@ interface ContactFormProps {
 export function ContactForm({
   idPrefix,
   defaultMessage = '',
-  submitLabel = 'Send message',
+  submitLabel,
   autoFocus = false,
   onSent,
 }: ContactFormProps) {
   const form = usePublicForm(idPrefix);
+  const t = useStrings().forms;
   const send = () =>
     form.submit({
       endpoint: CONTACT_ENDPOINT,
@@ -42,14 +45,14 @@ export function ContactForm({
       },
     });
   return (
-    <FormFrame form={form} className="contact-form" onSubmit={send} submitLabel={submitLabel}>
+    <FormFrame form={form} className="contact-form" onSubmit={send} submitLabel={submitLabel ?? t.contact.submit}>
       <NameFields form={form} autoFocus={autoFocus} />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextField form={form} name="email" label={t.email} type="email" autoComplete="email" maxLength={254} />
       <TextField
         form={form}
         name="mobileNumber"
-        label="Contact number"
-        hint="10 digits, e.g. 98765 43210 (+91 or 0 in front is fine)"
+        label={t.contactNumber}
+        hint={t.contactNumberHint}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -58,7 +61,7 @@ export function ContactForm({
       <TextAreaField
         form={form}
         name="message"
-        label="Message"
+        label={t.message}
         className="field--wide"
         maxLength={2000}
         defaultValue={defaultMessage}
@@ -70,17 +73,18 @@ export function ContactForm({
 /** The contact page's form, with a confirmation that stays on the page. */
 export default function ContactPageForm() {
   const toast = useToast();
+  const t = useStrings().forms;
+  const message = useMessage();
   const [sentCount, setSentCount] = useState(0);
   return (
     <>
-      <SentConfirmation sentCount={sentCount} title={LEAD_SUCCESS.contact}>
-        Our team will get back to you within a working day. Floor plans, RERA details and brochures on project pages are
-        now open to you.
+      <SentConfirmation sentCount={sentCount} title={message(LEAD_SUCCESS.contact)}>
+        {t.contact.sent}
       </SentConfirmation>
       <ContactForm
         idPrefix="contact"
         onSent={() => {
-          toast(LEAD_SUCCESS.contact, { quiet: true });
+          toast(message(LEAD_SUCCESS.contact), { quiet: true });
           setSentCount((count) => count + 1);
         }}
       />

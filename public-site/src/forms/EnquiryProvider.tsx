@@ -4,13 +4,13 @@ import { LoadFailure } from '../components/LoadFailure.tsx';
 import { EnquiryContext, type EnquiryControls, type EnquiryProject } from '../components/Enquiry.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
+import { useStrings } from '../i18n/strings.tsx';
 import type { LeadModalCloseReason } from './LeadModal.tsx';
 
 /** After this many closes in a session it stops opening by itself. */
 const MAX_CLOSES = 2;
 const SENT_KEY = 'aangan:enquiry-sent';
 const CLOSED_KEY = 'aangan:enquiry-closed';
-const LOAD_FAILED = 'The enquiry form could not be loaded. Please check your connection and try again.';
 
 const loadLeadModal = () => import('./LeadModal.tsx');
 
@@ -34,6 +34,7 @@ const mayOpenByItself = (): boolean => {
 /** Owns the lead modal: its code is loaded the first time it opens. */
 export function EnquiryProvider({ project, children }: { project: EnquiryProject | null; children: ReactNode }) {
   const toast = useToast();
+  const loadFailed = useStrings().forms.lead.loadFailed;
   const [open, setOpen] = useState(false);
   const [about, setAbout] = useState<EnquiryProject | null>(null);
   /** Which load of the modal's code is in use: 0 before the first opening, again after a failed load. */
@@ -78,8 +79,8 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   const onLoadFailed = useCallback(() => {
     setOpen(false);
     setLoad((current) => ({ ...current, failed: true }));
-    toast(LOAD_FAILED, { tone: 'error' });
-  }, [toast]);
+    toast(loadFailed, { tone: 'error' });
+  }, [toast, loadFailed]);
 
   return (
     <EnquiryContext.Provider value={controls}>

@@ -1,9 +1,7 @@
 import { useEffect, useRef, type FormEventHandler, type HTMLAttributes, type ReactNode } from 'react';
-import { NewTabLink } from '../components/NewTabLink.tsx';
+import { useStrings } from '../i18n/strings.tsx';
+import { ConsentField, describedBy, ErrorSummary, Honeypot } from './FormChecks.tsx';
 import type { PublicForm } from './usePublicForm.ts';
-
-const describedBy = (...ids: Array<string | false | undefined>): string | undefined =>
-  ids.filter(Boolean).join(' ') || undefined;
 
 interface FieldProps {
   form: PublicForm;
@@ -18,11 +16,12 @@ interface FieldProps {
 function FieldShell({ form, name, label, required, hint, className, children }: FieldProps & { children: ReactNode }) {
   const id = form.fieldId(name);
   const error = form.errorOf(name);
+  const t = useStrings().forms;
   return (
     <div className={`field${className ? ` ${className}` : ''}${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {!required && <span className="optional"> (optional)</span>}
+        {!required && <span className="optional">{t.optional}</span>}
       </label>
       {children}
       {hint && (
@@ -140,84 +139,11 @@ export function FileField({ accept, ...field }: FieldProps & { accept: string })
   );
 }
 
-/** S9: explicit consent, never ticked in advance, with the notice it agrees to. */
-export function ConsentField({ form }: { form: PublicForm }) {
-  const id = form.fieldId('consent');
-  const error = form.errorOf('consent');
-  return (
-    <div className={`consent${error ? ' field--invalid' : ''}`}>
-      <input
-        type="checkbox"
-        id={id}
-        name="consent"
-        value="true"
-        defaultChecked={false}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-notice`, error && `${id}-error`)}
-      />
-      <div>
-        <label htmlFor={id}>I agree to this privacy notice</label>
-        <p className="consent-notice" id={`${id}-notice`}>
-          {form.notice.text} <NewTabLink href="/privacy-policy">Read our privacy policy</NewTabLink>
-        </p>
-        {error && (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** S8: a field people never see or reach, which form-filling scripts fill in. */
-export function Honeypot({ form }: { form: PublicForm }) {
-  const id = form.fieldId('website');
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** Every problem of the last attempt, announced; each links to its field. */
-export function ErrorSummary({ form }: { form: PublicForm }) {
-  return (
-    <div className="form-errors" role="alert" ref={form.summaryRef} tabIndex={-1}>
-      {form.errors.length > 0 && (
-        <>
-          <p className="form-errors-title">{form.errors.length === 1 ? 'Please check this:' : 'Please check these:'}</p>
-          <ul>
-            {form.errors.map((error, index) => (
-              <li key={`${error.path}-${index}`}>
-                {error.onField ? (
-                  <a
-                    href={`#${form.fieldId(error.path)}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      document.getElementById(form.fieldId(error.path))?.focus();
-                    }}
-                  >
-                    {error.message}
-                  </a>
-                ) : (
-                  error.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
-
 export function SubmitButton({ form, children }: { form: PublicForm; children: ReactNode }) {
+  const t = useStrings().forms;
   return (
     <button className="button" type="submit" disabled={form.sending}>
-      {form.sending ? 'Sending…' : children}
+      {form.sending ? t.sending : children}
     </button>
   );
 }
@@ -267,17 +193,18 @@ export function FormFrame({
 
 /** First and last name, as the spec's forms ask for them. */
 export function NameFields({ form, autoFocus = false }: { form: PublicForm; autoFocus?: boolean }) {
+  const t = useStrings().forms;
   return (
     <>
       <TextField
         form={form}
         name="firstName"
-        label="First name"
+        label={t.firstName}
         autoComplete="given-name"
         maxLength={80}
         autoFocus={autoFocus}
       />
-      <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={80} />
+      <TextField form={form} name="lastName" label={t.lastName} autoComplete="family-name" maxLength={80} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { keepFocusIn } from '../components/focusLoop.ts';
 import { ToastProvider } from '../components/Toasts.tsx';
 import type { EnquiryProject } from '../components/Enquiry.tsx';
 import { FormFrame, NameFields, TextAreaField, TextField } from './FormFields.tsx';
-import { ENQUIRY_SEND_ERROR } from './publicFormApi.ts';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 import { usePublicForm } from './usePublicForm.ts';
 
 export type LeadModalCloseReason = 'dismissed' | 'sent';
@@ -26,12 +27,13 @@ function LeadForm({
   onCancel: () => void;
 }) {
   const form = usePublicForm('lead');
+  const t = useStrings().forms;
   const projectEnquiry = project !== null;
   const send = () =>
     form.submit({
       endpoint: projectEnquiry ? '/api/v1/user/project-lead-submit' : '/api/v1/user/lead-submit',
       check: (values) => checkLeadForm(values, { projectEnquiry }),
-      failureMessage: ENQUIRY_SEND_ERROR,
+      failureMessage: t.enquirySendError,
       payload: (values, extras) => ({
         firstName: values.firstName ?? '',
         lastName: values.lastName ?? '',
@@ -51,10 +53,10 @@ function LeadForm({
       form={form}
       className="lead-form"
       onSubmit={send}
-      submitLabel="Send enquiry"
+      submitLabel={t.lead.submit}
       otherActions={
         <button className="button button--ghost" type="button" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
       }
     >
@@ -62,22 +64,22 @@ function LeadForm({
       <TextField
         form={form}
         name="mobileNumber"
-        label="Mobile number"
+        label={t.mobileNumber}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={30}
       />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextField form={form} name="email" label={t.email} type="email" autoComplete="email" maxLength={254} />
       <TextAreaField
         form={form}
         name="message"
-        label="Message"
+        label={t.message}
         className="field--wide"
         required={projectEnquiry}
         rows={3}
         maxLength={2000}
-        defaultValue={project ? `I am interested in ${project.projectTitle}. Please share the details.` : ''}
+        defaultValue={project ? t.lead.interestedIn(project.projectTitle) : ''}
       />
     </FormFrame>
   );
@@ -119,7 +121,9 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
     pressedOnBackdrop.current = false;
   };
 
-  const title = project ? `Enquire about ${project.projectTitle}` : 'Send an enquiry';
+  const t = useStrings().forms;
+  const message = useMessage();
+  const title = project ? t.lead.enquireAbout(project.projectTitle) : t.lead.title;
   return (
     <dialog
       ref={dialogRef}
@@ -138,18 +142,18 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
         <div className="modal-body">
           <div className="modal-head">
             <h2 id="lead-modal-title">{title}</h2>
-            <button type="button" className="modal-close" onClick={() => onClose('dismissed')} aria-label="Close">
+            <button type="button" className="modal-close" onClick={() => onClose('dismissed')} aria-label={t.close}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
             </button>
           </div>
           <p id="lead-modal-intro" className="modal-intro">
-            Share your details and an Aangan advisor will call you back, usually within a working day.
+            {t.lead.intro}
           </p>
           <LeadForm
             project={project}
-            onSent={() => onClose('sent', LEAD_SUCCESS.enquiry)}
+            onSent={() => onClose('sent', message(LEAD_SUCCESS.enquiry))}
             onCancel={() => onClose('dismissed')}
           />
         </div>

@@ -1,6 +1,8 @@
 import { LEAD_SUCCESS, type PublicProject } from '@aangan/contracts/browser';
 import { projectViewOf, successAnswer, type ProjectView } from '../model/apiResponses.ts';
 import { useToast } from '../components/Toasts.tsx';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 interface ProjectUnlockFormProps {
@@ -13,8 +15,10 @@ interface ProjectUnlockFormProps {
 /** Spec §6: the contact form inside a project page; once sent, the withheld details appear in place. */
 export default function ProjectUnlockForm({ project, idPrefix, onUnlocked }: ProjectUnlockFormProps) {
   const toast = useToast();
+  const t = useStrings().forms.unlock;
+  const message = useMessage();
   const reload = async () => {
-    toast(LEAD_SUCCESS.contact);
+    toast(message(LEAD_SUCCESS.contact));
     const path = `/api/v1/project/view-project?_id=${encodeURIComponent(project._id)}`;
     try {
       const response = await fetch(path, {
@@ -35,8 +39,8 @@ export default function ProjectUnlockForm({ project, idPrefix, onUnlocked }: Pro
     <ContactForm
       idPrefix={idPrefix}
       autoFocus
-      submitLabel="Send and show the details"
-      defaultMessage={`Please share the floor plans, RERA details and brochure of ${project.projectTitle}.`}
+      submitLabel={t.submit}
+      defaultMessage={t.message(project.projectTitle)}
       onSent={() => void reload()}
     />
   );

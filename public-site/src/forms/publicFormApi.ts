@@ -1,12 +1,5 @@
 import { isRecord, type FieldError } from '@aangan/contracts/browser';
 
-/** Spec §8: what a visitor is told when the form could not reach us (or we failed). */
-export const FORM_NETWORK_ERROR = 'There was an error submitting the form.';
-/** Spec §8: the same, for an enquiry (the enquiry modal and the call-back form). */
-export const ENQUIRY_SEND_ERROR = 'An error occurred while sending the enquiry';
-/** Spec §8: the same, for the careers application. */
-export const FORM_RETRY_ERROR = 'Error submitting form. Please try again.';
-
 const FORM_TOKEN_PATH = '/api/v1/user/form-token';
 
 /** A form token from the API, with the privacy notice the consent box shows. */
@@ -44,8 +37,11 @@ export async function fetchFormSession(): Promise<FormSession> {
 
 export type FormOutcome =
   | { kind: 'sent'; body: Record<string, unknown> }
-  /** The API answered with its reasons; nothing was kept. */
-  | { kind: 'refused'; message: string; errors: FieldError[] }
+  /**
+   * The API answered with its reasons (on the path 'form' when it named no field; none when it gave
+   * none); nothing was kept. A refusal for too many forms says when to try again.
+   */
+  | { kind: 'refused'; errors: FieldError[]; retryAfterSeconds?: number }
   /** No answer, or a server failure: the same request may be sent again with the same key. */
   | { kind: 'failed' };
 
@@ -58,13 +54,6 @@ const readJson = async (response: Response): Promise<unknown> => {
   } catch {
     return null;
   }
-};
-
-/** Over a minute is said in minutes: 'Please try again in 10 minutes.' */
-const retryHint = (seconds: number): string => {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '';
-  if (seconds < 90) return ` Please try again in ${Math.ceil(seconds)} seconds.`;
-  return ` Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 };
 
 /**
@@ -96,13 +85,16 @@ export async function sendForm(
   // 409: the same key is still being handled; 5xx: nothing was decided. Both may be retried as is.
   if (response.status >= 500 || response.status === 409) return { kind: 'failed' };
   if (response.ok) return isRecord(body) && body.responseCode === 200 ? { kind: 'sent', body } : { kind: 'failed' };
-  const message = isRecord(body) && typeof body.message === 'string' ? body.message : FORM_NETWORK_ERROR;
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : null;
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
-  if (response.status === 429) {
-    const text = message + retryHint(Number(response.headers.get('retry-after')));
-    return { kind: 'refused', message: text, errors: [{ path: 'form', message: text }] };
-  }
-  return { kind: 'refused', message, errors: errors.length > 0 ? errors : [{ path: 'form', message }] };
+  if (message === null && errors.length === 0) return { kind: 'refused', errors: [] };
+  if (response.status === 429)
+    return {
+      kind: 'refused',
+      errors: [{ path: 'form', message: message ?? errors[0].message }],
+      retryAfterSeconds: Number(response.headers.get('retry-after')),
+    };
+  return { kind: 'refused', errors: errors.length > 0 ? errors : [{ path: 'form', message: message! }] };
 }
 
 /** A UUID v4 for `Idempotency-Key`; `crypto.randomUUID` exists only on secure origins. */

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { LEAD_MESSAGES, PRIVACY_NOTICE, type FieldError } from '@aangan/contracts/browser';
 import { useToast } from '../components/Toasts.tsx';
-import {
-  FORM_NETWORK_ERROR,
-  fetchFormSession,
-  newIdempotencyKey,
-  payloadSignature,
-  sendForm,
-  type FormSession,
-} from './publicFormApi.ts';
+import { useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
+import type { FormsStrings } from '../i18n/en/forms.ts';
+import { fetchFormSession, newIdempotencyKey, payloadSignature, sendForm, type FormSession } from './publicFormApi.ts';
 
 /** What every public form sends besides its own fields (S8, S9). */
 export interface FormExtras {
@@ -25,7 +21,7 @@ export interface SubmitRequest {
   check: (values: Record<string, string>) => FieldError[];
   payload: (values: Record<string, string>, extras: FormExtras) => Record<string, unknown> | FormData;
   onSent: (body: Record<string, unknown>) => void;
-  /** Shown when the request fails (no connection, or a server error); the typed values stay. */
+  /** Shown when the request fails (no connection, or a server error), in the page's language; the typed values stay. */
   failureMessage?: string;
 }
 
@@ -33,6 +29,15 @@ export interface SubmitRequest {
 export interface ShownError extends FieldError {
   onField: boolean;
 }
+
+/** Over a minute is said in minutes: 'Please try again in 10 minutes.' */
+const retryHintIn =
+  (t: FormsStrings) =>
+  (seconds: number): string => {
+    if (!Number.isFinite(seconds) || seconds <= 0) return '';
+    if (seconds < 90) return t.retryInSeconds(Math.ceil(seconds));
+    return t.retryInMinutes(Math.ceil(seconds / 60));
+  };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +57,9 @@ export function usePublicForm(idPrefix: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const toast = useToast();
+  const t = useStrings().forms;
+  const message = useMessage();
+  const retryHint = retryHintIn(t);
   const [session, setSession] = useState<FormSession | null>(null);
   const sessionRef = useRef<Promise<FormSession> | null>(null);
   const [errors, setErrors] = useState<ShownError[]>([]);
@@ -79,9 +87,15 @@ export function usePublicForm(idPrefix: string) {
   const fieldOf = (path: string) =>
     formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(path))}`) ?? null;
 
+  /** The messages in the page's language. */
   const showErrors = (found: FieldError[]) => {
-    setErrors(found.map((error) => ({ ...error, onField: fieldOf(error.path) !== null })));
-    toast(found[0].message, { tone: 'error', quiet: true });
+    const shown = found.map((error) => ({
+      ...error,
+      message: message(error.message),
+      onField: fieldOf(error.path) !== null,
+    }));
+    setErrors(shown);
+    toast(shown[0].message, { tone: 'error', quiet: true });
     const field = fieldOf(found[0].path);
     // After the summary has rendered, so a screen reader hears the field with its message.
     requestAnimationFrame(() => (field ?? summaryRef.current)?.focus());
@@ -116,7 +130,7 @@ export function usePublicForm(idPrefix: string) {
       try {
         current = await (sessionRef.current ?? loadSession());
       } catch {
-        showErrors([{ path: 'form', message: request.failureMessage ?? FORM_NETWORK_ERROR }]);
+        showErrors([{ path: 'form', message: request.failureMessage ?? t.networkError }]);
         return;
       }
       // The API refuses a form sent sooner than a person could fill it; a quick typist waits a moment.
@@ -141,7 +155,7 @@ export function usePublicForm(idPrefix: string) {
         return;
       }
       if (outcome.kind === 'failed') {
-        showErrors([{ path: 'form', message: request.failureMessage ?? FORM_NETWORK_ERROR }]);
+        showErrors([{ path: 'form', message: request.failureMessage ?? t.networkError }]);
         return;
       }
       keyRef.current = null;
@@ -151,7 +165,12 @@ export function usePublicForm(idPrefix: string) {
       if (paths.has('formToken') || paths.has('noticeVersion') || [...paths].every((path) => path === 'form'))
         loadSession().catch(() => undefined);
       if (paths.has('noticeVersion') && consentBox instanceof HTMLInputElement) consentBox.checked = false;
-      showErrors(outcome.errors);
+      if (outcome.errors.length === 0) showErrors([{ path: 'form', message: t.networkError }]);
+      else if (outcome.retryAfterSeconds === undefined) showErrors(outcome.errors);
+      else
+        showErrors([
+          { path: 'form', message: message(outcome.errors[0].message) + retryHint(outcome.retryAfterSeconds) },
+        ]);
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -1,15 +1,19 @@
 import { ALERT_LINK_OUTCOMES, ALERT_MESSAGES, alertSearchPath } from '@aangan/contracts/browser';
 import { AlertForm } from '../alerts/AlertForm.tsx';
 import type { PageOf } from '../model/pageData.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 function OnwardLinks() {
+  const t = useStrings().saved.alerts;
+  const localHref = useLocalHref();
   return (
     <p className="alerts-links">
-      <a className="button" href="/search-result">
-        Search projects
+      <a className="button" href={localHref('/search-result')}>
+        {t.searchProjects}
       </a>
-      <a className="button button--ghost" href="/shortlist">
-        My shortlist
+      <a className="button button--ghost" href={localHref('/shortlist')}>
+        {t.myShortlist}
       </a>
     </p>
   );
@@ -31,35 +35,32 @@ function Notice({ title, text }: { title: string; text: string }) {
  * otherwise the sign-up for a watched project or a saved search, which the API confirms by mail.
  */
 export function AlertsPage({ page: { outcome, topic } }: { page: PageOf<'alerts'> }) {
-  if (outcome) return <Notice {...ALERT_LINK_OUTCOMES[outcome]} />;
-  if (!topic)
-    return (
-      <Notice
-        title="Property alerts"
-        text={`${ALERT_MESSAGES.topic}: “Email me new matches” on the search results, or “Get price alerts” on a project’s page.`}
-      />
-    );
+  const t = useStrings().saved.alerts;
+  const message = useMessage();
+  const localHref = useLocalHref();
+  if (outcome) {
+    const { title, text } = ALERT_LINK_OUTCOMES[outcome];
+    return <Notice title={message(title)} text={message(text)} />;
+  }
+  if (!topic) return <Notice title={t.title} text={t.howTo(message(ALERT_MESSAGES.topic))} />;
   if (topic.kind === 'project' && !topic.listed)
-    return (
-      <Notice title="Property alerts" text={`${ALERT_MESSAGES.projectUnknown}. Search for another one to watch.`} />
-    );
+    return <Notice title={t.title} text={t.searchForAnother(message(ALERT_MESSAGES.projectUnknown))} />;
   return (
     <div className="container section alerts-page">
       {topic.kind === 'project' ? (
         <>
-          <h1>Get alerts for {topic.title}</h1>
+          <h1>{t.forProject(topic.title)}</h1>
           <p className="alerts-intro">
-            Price drops, possession and RERA changes, by email.{' '}
-            <a href={`/project/view/${encodeURIComponent(topic.slug)}`}>Back to the project</a>
+            {t.projectIntro}{' '}
+            <a href={localHref(`/project/view/${encodeURIComponent(topic.slug)}`)}>{t.backToProject}</a>
           </p>
         </>
       ) : (
         <>
-          <h1>Get alerts for this search</h1>
+          <h1>{t.forSearch}</h1>
           <p className="alerts-topic">{topic.label}</p>
           <p className="alerts-intro">
-            New projects that match this search, by email.{' '}
-            <a href={alertSearchPath(topic.search)}>Back to the search</a>
+            {t.searchIntro} <a href={localHref(alertSearchPath(topic.search))}>{t.backToSearch}</a>
           </p>
         </>
       )}

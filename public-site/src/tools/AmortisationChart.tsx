@@ -1,4 +1,5 @@
 import { amortisationByYear, formatPriceShort, type EmiFigures } from '@aangan/contracts/browser';
+import { useLocale, useStrings } from '../i18n/strings.tsx';
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -9,6 +10,8 @@ const AXIS = 32;
  * SVG, no chart library. The figures are also read out as a sentence for screen readers.
  */
 export function AmortisationChart({ emi }: { emi: EmiFigures }) {
+  const t = useStrings().tools.emi;
+  const locale = useLocale();
   const years = amortisationByYear(emi);
   if (years.length === 0) return null;
   const tallest = Math.max(...years.map((year) => year.principalPaid + year.interestPaid));
@@ -17,7 +20,13 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
   const scale = (HEIGHT - AXIS) / tallest;
   const first = years[0];
   const last = years[years.length - 1];
-  const summary = `In year 1, ${formatPriceShort(first.interestPaid)} of the EMIs is interest and ${formatPriceShort(first.principalPaid)} repays the loan; in year ${last.year}, ${formatPriceShort(last.interestPaid)} is interest and ${formatPriceShort(last.principalPaid)} repays the loan.`;
+  const summary = t.chartSummary(
+    formatPriceShort(first.interestPaid, locale),
+    formatPriceShort(first.principalPaid, locale),
+    last.year,
+    formatPriceShort(last.interestPaid, locale),
+    formatPriceShort(last.principalPaid, locale),
+  );
   const labelEvery = Math.ceil(years.length / 8);
   return (
     <figure className="amortisation">
@@ -54,8 +63,8 @@ export function AmortisationChart({ emi }: { emi: EmiFigures }) {
         <line x1={AXIS} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="amortisation-baseline" />
       </svg>
       <figcaption>
-        Each bar is a year of EMIs: <span className="legend legend--principal">loan repaid</span>{' '}
-        <span className="legend legend--interest">interest</span>
+        {t.chartCaption} <span className="legend legend--principal">{t.loanRepaid}</span>{' '}
+        <span className="legend legend--interest">{t.interestPart}</span>
       </figcaption>
     </figure>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CURRENCY_MESSAGES, convertCurrency, crossRate, parseNumericInput } from '@aangan/contracts/browser';
 import type { ConversionInputs, CurrencyRates } from '../model/currencyInputs.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const RATE = new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 4 });
@@ -33,6 +35,9 @@ export function CurrencyConverter({
   idPrefix: string;
 }) {
   const [inputs, setInputs] = useState(initial);
+  const t = useStrings().tools.converter;
+  const message = useMessage();
+  const localHref = useLocalHref();
   const outcome = conversionOf(rates, inputs);
   const codes = Object.keys(rates).sort((a, b) => (a === 'INR' ? -1 : b === 'INR' ? 1 : a.localeCompare(b)));
   const select = (key: 'from' | 'to', label: string) => (
@@ -44,7 +49,7 @@ export function CurrencyConverter({
         value={inputs[key]}
         onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
       >
-        {!Object.hasOwn(rates, inputs[key]) && <option value={inputs[key]}>{inputs[key] || 'Choose'}</option>}
+        {!Object.hasOwn(rates, inputs[key]) && <option value={inputs[key]}>{inputs[key] || t.choose}</option>}
         {codes.map((code) => (
           <option key={code} value={code}>
             {code} · {rates[code].name}
@@ -57,12 +62,12 @@ export function CurrencyConverter({
     <div className="converter">
       <form
         className="converter-form"
-        action="/currency-converter"
+        action={localHref('/currency-converter')}
         method="get"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="field">
-          <label htmlFor={`${idPrefix}-amount`}>Amount</label>
+          <label htmlFor={`${idPrefix}-amount`}>{t.amount}</label>
           <input
             id={`${idPrefix}-amount`}
             name="amount"
@@ -75,17 +80,17 @@ export function CurrencyConverter({
             }
           />
         </div>
-        {select('from', 'From')}
-        {select('to', 'To')}
+        {select('from', t.from)}
+        {select('to', t.to)}
         <noscript>
           <button type="submit" className="button">
-            Convert
+            {t.convert}
           </button>
         </noscript>
       </form>
       <p className="converter-result" aria-live="polite">
         {'error' in outcome ? (
-          <span className="field-error">{outcome.error}</span>
+          <span className="field-error">{message(outcome.error)}</span>
         ) : (
           <>
             {AMOUNT.format(Number(inputs.amount))} {inputs.from} ={' '}

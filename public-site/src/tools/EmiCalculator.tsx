@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { parseNumericInput } from '@aangan/contracts/browser';
 import { AmortisationChart } from './AmortisationChart.tsx';
 import { emiOf, formatRupees, type EmiInputs } from '../model/emiInputs.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+import type { ToolsStrings } from '../i18n/en/tools.ts';
 
-/** Spec §8's message for a box that is not a number in range. */
-export const INVALID_INPUT_MESSAGE = 'Please enter a valid input';
-
-const FIELDS: Array<{ key: keyof EmiInputs; label: string; hint: string }> = [
-  { key: 'price', label: 'Property price (₹)', hint: 'In rupees, e.g. 7500000' },
-  { key: 'loanPercent', label: 'Loan (% of price)', hint: 'Up to 100' },
-  { key: 'rate', label: 'Interest rate (% a year)', hint: '0 to 30' },
-  { key: 'years', label: 'Tenure (years)', hint: '1 to 40' },
+const fieldsOf = (t: ToolsStrings['emi']): Array<{ key: keyof EmiInputs; label: string; hint: string }> => [
+  { key: 'price', label: t.price, hint: t.priceHint },
+  { key: 'loanPercent', label: t.loanPercent, hint: t.loanPercentHint },
+  { key: 'rate', label: t.rate, hint: t.rateHint },
+  { key: 'years', label: t.years, hint: t.yearsHint },
 ];
 
 /**
@@ -27,13 +26,20 @@ export function EmiCalculator({
   headingLevel?: 2 | 3;
 }) {
   const [inputs, setInputs] = useState(initial);
+  const t = useStrings().tools.emi;
+  const localHref = useLocalHref();
   const outcome = emiOf(inputs);
   const invalid = 'invalid' in outcome ? outcome.invalid : [];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="emi">
-      <form className="emi-form" action="/emi-calculator" method="get" onSubmit={(event) => event.preventDefault()}>
-        {FIELDS.map(({ key, label, hint }) => {
+      <form
+        className="emi-form"
+        action={localHref('/emi-calculator')}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {fieldsOf(t).map(({ key, label, hint }) => {
           const id = `${idPrefix}-${key}`;
           const wrong = invalid.includes(key);
           return (
@@ -52,35 +58,35 @@ export function EmiCalculator({
                 }
               />
               <small id={`${id}-hint`} className={wrong ? 'field-error' : 'field-hint'}>
-                {wrong ? INVALID_INPUT_MESSAGE : hint}
+                {wrong ? t.invalidInput : hint}
               </small>
             </div>
           );
         })}
         <noscript>
           <button type="submit" className="button">
-            Calculate EMI
+            {t.calculate}
           </button>
         </noscript>
       </form>
       {'figures' in outcome && (
         <div className="emi-result" aria-live="polite">
-          <Heading className="visually-hidden">Your EMI</Heading>
+          <Heading className="visually-hidden">{t.yourEmi}</Heading>
           <dl className="emi-figures">
             <div>
-              <dt>Monthly EMI</dt>
+              <dt>{t.monthly}</dt>
               <dd data-emi="monthly">{formatRupees(outcome.figures.monthlyEmi)}</dd>
             </div>
             <div>
-              <dt>Loan amount</dt>
+              <dt>{t.principal}</dt>
               <dd data-emi="principal">{formatRupees(outcome.figures.principal)}</dd>
             </div>
             <div>
-              <dt>Total interest</dt>
+              <dt>{t.interest}</dt>
               <dd data-emi="interest">{formatRupees(outcome.figures.totalInterest)}</dd>
             </div>
             <div>
-              <dt>Total payment</dt>
+              <dt>{t.total}</dt>
               <dd data-emi="total">{formatRupees(outcome.figures.totalPayment)}</dd>
             </div>
           </dl>

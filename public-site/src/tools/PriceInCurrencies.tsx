@@ -1,4 +1,5 @@
 import { convertCurrency, crossRate, type CurrencyRate } from '@aangan/contracts/browser';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -15,6 +16,8 @@ export function PriceInCurrencies({
   high: number;
   rates: Readonly<Record<string, CurrencyRate>>;
 }) {
+  const t = useStrings().tools.converter;
+  const localHref = useLocalHref();
   const codes = Object.keys(rates)
     .filter((code) => code !== 'INR' && crossRate(rates, 'INR', code) !== null)
     .sort();
@@ -23,7 +26,7 @@ export function PriceInCurrencies({
   return (
     <>
       <table className="history-table currency-table">
-        <caption className="visually-hidden">The price in other currencies</caption>
+        <caption className="visually-hidden">{t.inOtherCurrencies}</caption>
         <tbody>
           {codes.map((code) => (
             <tr key={code}>
@@ -38,11 +41,13 @@ export function PriceInCurrencies({
         </tbody>
       </table>
       <p className="tool-note">
-        At indicative rates.{' '}
+        {t.indicative}{' '}
         <a
-          href={`/currency-converter?${new URLSearchParams({ from: 'INR', to: codes[0] ?? 'USD', amount: String(Math.round(low)) })}`}
+          href={localHref(
+            `/currency-converter?${new URLSearchParams({ from: 'INR', to: codes[0] ?? 'USD', amount: String(Math.round(low)) })}`,
+          )}
         >
-          Convert another amount
+          {t.another}
         </a>
       </p>
     </>
