@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgetToken, sessionUserType, storeToken } from '../model/session.ts';
 import { numericInput } from '../forms/numericInput.ts';
-import { useLocalHref, useLocale, useStrings } from '../i18n/strings.tsx';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** Six digits of an authenticator code: anything else typed or pasted is dropped (spec §5). */
 const CODE_INPUT = numericInput({ maxLength: 6 });
@@ -32,10 +32,8 @@ const post = async (path: string, body: object): Promise<{ ok: boolean; answer: 
 export function LoginPage() {
   const t = useStrings().pages.login;
   const localHref = useLocalHref();
-  const locale = useLocale();
-  /** The API's refusal in the page's language; one the page cannot say in it, in general words. */
-  const refusal = (message?: string): string =>
-    (message && (t.refusals[message] ?? (locale === 'en' ? message : undefined))) || t.failed;
+  /** The API's refusal in the page's language where the page knows it, as the API said it otherwise. */
+  const refusal = (message?: string): string => (message && (t.refusals[message] ?? message)) || t.failed;
   const [challenge, setChallenge] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

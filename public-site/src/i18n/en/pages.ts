@@ -89,8 +89,6 @@ export const pages = {
       'Enter a valid email': 'Enter a valid email',
       'Too many failed sign-in attempts. Please wait and try again.':
         'Too many failed sign-in attempts. Please wait and try again.',
-      'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, enter the code from your authenticator app with your password, or reset your password: the browser that resets it can sign in at once.':
-        'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, enter the code from your authenticator app with your password, or reset your password: the browser that resets it can sign in at once.',
     } as Record<string, string>,
   },
 };

@@ -88,8 +88,6 @@ export const pages: PagesStrings = {
       'Enter a valid email': 'सही ईमेल लिखें',
       'Too many failed sign-in attempts. Please wait and try again.':
         'लॉग इन की कई कोशिशें नाकाम रहीं। कृपया थोड़ी देर रुककर दोबारा कोशिश करें।',
-      'Sign-in to this account from new devices is paused for a while after many failed attempts. Sign in from a device you used before, enter the code from your authenticator app with your password, or reset your password: the browser that resets it can sign in at once.':
-        'कई नाकाम कोशिशों के बाद इस खाते में नए डिवाइस से लॉग इन कुछ समय के लिए रोक दिया गया है। पहले इस्तेमाल किए गए डिवाइस से लॉग इन करें, पासवर्ड के साथ अपने ऑथेंटिकेटर ऐप का कोड डालें, या अपना पासवर्ड रीसेट करें: जिस ब्राउज़र से पासवर्ड रीसेट होगा, उससे आप तुरंत लॉग इन कर सकेंगे।',
     },
   },
 };
