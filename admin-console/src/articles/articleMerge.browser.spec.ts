@@ -133,7 +133,7 @@ describe.skipIf(!chromiumAvailable)('an article saved by two admins at once', ()
       });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
 
-      const editor = page.locator('.ProseMirror');
+      const editor = page.locator('.ProseMirror:not([lang="hi"])');
       await editor.click();
       await page.keyboard.press('Control+End');
       await page.keyboard.type(' Ask for the approved layout.');

@@ -321,7 +321,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       await customUrl.fill('');
 
       // The editor is its own chunk, loaded with the form.
-      const editor = page.locator('.ProseMirror');
+      const editor = page.locator('.ProseMirror:not([lang="hi"])');
       await editor.click();
       await page.keyboard.type('Check the RERA number first. ');
       await page.keyboard.press('Control+b');
