@@ -195,8 +195,16 @@ export interface SiteFaqDoc {
 export const SECTION_DEFAULTS: { [K in SectionKey]: SectionContent<K> } = {
   heroSection: {
     slides: [
-      { title: 'Find a home you will love, with every price in the open', imageUrl: '/uploads/demo/project-1.webp' },
-      { title: 'Verified RERA details for every project', imageUrl: '/uploads/demo/project-2.webp' },
+      {
+        title: 'Find a home you will love, with every price in the open',
+        imageUrl: '/uploads/demo/project-1.webp',
+        hindiTitle: 'अपनी पसंद का घर ढूँढिए, हर कीमत साफ़-साफ़ सामने',
+      },
+      {
+        title: 'Verified RERA details for every project',
+        imageUrl: '/uploads/demo/project-2.webp',
+        hindiTitle: 'हर प्रोजेक्ट की जाँची हुई रेरा जानकारी',
+      },
     ],
   },
   featureHighlight: { highlightImage: null, page: null },
