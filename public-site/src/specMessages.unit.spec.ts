@@ -50,8 +50,8 @@ const SPEC_MESSAGES: Array<[message: string, shownBy: string]> = [
   ['Image Deleted Successfully', 'contracts/src/uploadMessages.ts'],
   ['Form submitted successfully!', 'contracts/src/leads/leadForms.ts'],
   // Empty states
-  ['No Data Found', 'public-site/src/components/EmptyState.tsx'],
-  ['No RERA data available.', 'public-site/src/components/SiteFooter.tsx'],
+  ['No Data Found', 'public-site/src/i18n/en/chrome.ts'],
+  ['No RERA data available.', 'public-site/src/i18n/en/chrome.ts'],
   // Logged only
   ['Error fetching user RERA data', 'public-site/src/loading/loadContent.ts'],
   // Other screens (spec §2)

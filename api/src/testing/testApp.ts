@@ -9,6 +9,7 @@ import { allRoutes, createApp } from '../app.ts';
 import { createInProcessClient } from '../http/inProcessClient.ts';
 import { answerCachedPages } from '../http/cachedPageAnswers.ts';
 import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
+import { languageChoiceMiddleware } from '../http/languageChoice.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
 import type { WebMounting } from '../server.ts';
@@ -77,7 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   await system.start();
   writeDemoImages(dataDir);
   const app = createApp(system, {
-    beforeApi: options.web ? [pageCacheMiddleware(system.pageCache)] : [],
+    beforeApi: options.web ? [languageChoiceMiddleware(), pageCacheMiddleware(system.pageCache)] : [],
     afterApi: options.web
       ? await options.web(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }))
       : [],

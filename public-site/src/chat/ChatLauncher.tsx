@@ -1,16 +1,17 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { useToast } from '../components/Toasts.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 const loadChatPanel = () => import('./ChatPanel.tsx');
 const PANEL_ID = 'chat-panel';
-const LOAD_FAILED = 'The chat could not be loaded. Please check your connection and try again.';
 
 /**
  * Spec §2 floating chatbot icon: the panel's code (and the first question to the assistant) waits
  * until the visitor opens it; hovering or focusing the button starts fetching the code.
  */
 export function ChatLauncher() {
+  const t = useStrings().chat;
   const toast = useToast();
   const [open, setOpen] = useState(false);
   /** Which load of the panel's code is in use: 0 before the first opening, again after a failed load. */
@@ -33,8 +34,8 @@ export function ChatLauncher() {
   const onLoadFailed = useCallback(() => {
     setOpen(false);
     setLoad((current) => ({ ...current, failed: true }));
-    toast(LOAD_FAILED, { tone: 'error' });
-  }, [toast]);
+    toast(t.loadFailed, { tone: 'error' });
+  }, [toast, t]);
   const prefetch = () => void loadChatPanel().catch(() => undefined);
 
   return (
@@ -43,7 +44,7 @@ export function ChatLauncher() {
         ref={buttonRef}
         type="button"
         className="chat-launcher"
-        aria-label="Chat with the Aangan assistant"
+        aria-label={t.launcher}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={ChatPanel && !load.failed ? PANEL_ID : undefined}
@@ -72,7 +73,7 @@ export function ChatLauncher() {
             fallback={
               open ? (
                 <p className="chat-panel chat-loading" role="status">
-                  Opening the chat…
+                  {t.opening}
                 </p>
               ) : null
             }

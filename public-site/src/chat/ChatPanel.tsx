@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { ASSISTANT_PROMPT_MAX, CHATBOT_GREETING_PROMPT } from '@aangan/contracts/browser';
+import { ASSISTANT_PROMPT_MAX } from '@aangan/contracts/browser';
 import { askAssistant, type ChatContext, type ChatReply } from './assistantApi.ts';
 import { loadConversation, saveConversation, type StoredMessage } from './chatHistory.ts';
 import { ChatReplyView, visibleText } from './ChatReplyView.tsx';
+import { useStrings } from '../i18n/strings.tsx';
 
 type Message =
   | { id: number; from: 'visitor'; text: string }
@@ -26,7 +27,7 @@ interface ChatPanelProps {
 const CHAT_PANEL_ID = 'chat-panel';
 
 /**
- * Spec §4 chatbot: opens with the greeting query 'hi'; each question adds the visitor's bubble and
+ * Spec §4 chatbot: opens with the greeting query 'hi' (on Hindi pages its Hindi, नमस्ते); each question adds the visitor's bubble and
  * an assistant bubble with typing dots until the answer arrives; Send is disabled for blank input.
  * A non-modal dialog: Esc, the close button or a click outside close it. The conversation stays for
  * the rest of the visit, on every page (sessionStorage), and each question carries the last search
@@ -34,6 +35,7 @@ const CHAT_PANEL_ID = 'chat-panel';
  * live region.
  */
 export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
+  const t = useStrings().chat;
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -48,21 +50,22 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
     ?.reply.context;
 
   /** Puts an assistant bubble (typing dots) with `id` in place, then its answer or its failure. */
-  const answer = useCallback(async (id: number, prompt: string) => {
-    const outcome = await askAssistant(prompt, lastSearch.current);
-    setMessages((current) =>
-      current.map((message) =>
-        message.id !== id
-          ? message
-          : outcome.kind === 'answered'
-            ? { id, from: 'assistant', state: 'answered', prompt, reply: outcome.reply }
-            : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message },
-      ),
-    );
-    setAnnouncement(
-      outcome.kind === 'answered' ? `Assistant: ${visibleText(outcome.reply)}` : `Assistant: ${outcome.message}`,
-    );
-  }, []);
+  const answer = useCallback(
+    async (id: number, prompt: string) => {
+      const outcome = await askAssistant(prompt, lastSearch.current);
+      setMessages((current) =>
+        current.map((message) =>
+          message.id !== id
+            ? message
+            : outcome.kind === 'answered'
+              ? { id, from: 'assistant', state: 'answered', prompt, reply: outcome.reply }
+              : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message },
+        ),
+      );
+      setAnnouncement(`${t.assistant}${outcome.kind === 'answered' ? visibleText(outcome.reply) : outcome.message}`);
+    },
+    [t],
+  );
 
   const ask = useCallback(
     (prompt: string, showPrompt: boolean) => {
@@ -124,8 +127,8 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
   useEffect(() => {
     if (!open || greeted.current) return;
     greeted.current = true;
-    ask(CHATBOT_GREETING_PROMPT, false);
-  }, [open, ask]);
+    ask(t.greeting, false);
+  }, [open, ask, t.greeting]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -185,19 +188,19 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       hidden={!open}
     >
       <div className="chat-head">
-        <h2 id="chat-title">Aangan assistant</h2>
-        <button type="button" className="chat-close" aria-label="Close the chat" onClick={() => onClose(true)}>
+        <h2 id="chat-title">{t.title}</h2>
+        <button type="button" className="chat-close" aria-label={t.close} onClick={() => onClose(true)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <ol ref={logRef} className="chat-log" aria-label="Conversation">
+      <ol ref={logRef} className="chat-log" aria-label={t.conversation}>
         {messages.map((message) => {
           if (message.from === 'visitor') {
             return (
               <li key={message.id} className="chat-bubble chat-bubble--visitor">
-                <span className="visually-hidden">You: </span>
+                <span className="visually-hidden">{t.you}</span>
                 {message.text}
               </li>
             );
@@ -209,7 +212,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
               aria-busy={message.state === 'waiting' || undefined}
             >
               {message.state === 'waiting' && (
-                <span className="chat-typing" role="img" aria-label="The assistant is typing">
+                <span className="chat-typing" role="img" aria-label={t.typing}>
                   <span />
                   <span />
                   <span />
@@ -224,7 +227,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
                     onClick={() => retry(message.id, message.prompt)}
                     disabled={busy}
                   >
-                    Try again
+                    {t.retry}
                   </button>
                 </>
               )}
@@ -245,7 +248,7 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
       </p>
       <form className="chat-form" onSubmit={send}>
         <label className="visually-hidden" htmlFor="chat-input">
-          Your question
+          {t.question}
         </label>
         <input
           ref={inputRef}
@@ -255,10 +258,10 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
           onChange={(event) => setDraft(event.target.value)}
           maxLength={ASSISTANT_PROMPT_MAX}
           autoComplete="off"
-          placeholder="e.g. 2 BHK in Noida under 1 Cr"
+          placeholder={t.placeholder}
         />
         <button type="submit" className="chat-send" disabled={draft.trim() === '' || busy}>
-          Send
+          {t.send}
         </button>
       </form>
     </section>

@@ -2,8 +2,9 @@ import { formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contrac
 import { CallBackToggle } from '../forms/CallBackToggle.tsx';
 import { bhkSummary } from '../format/projectFormat.ts';
 import type { ChatReply } from './assistantApi.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
-/** The quick reply that asks for a call back: where the answer offers the form itself, the form replaces it. */
+/** The quick reply that asks for a call back (in English; `chat.callBackPrompt` in the page's language): where the answer offers the form itself, the form replaces it. */
 const CALL_BACK_PROMPT = 'Request a call back';
 /** Answers about reaching us or about a service offer the call-back form in the bubble. */
 const OFFERS_CALL_BACK: ReadonlySet<string> = new Set(['services', 'contact']);
@@ -21,20 +22,21 @@ export const visibleText = (reply: ChatReply): string =>
     .join('\n')
     .trim();
 
-const tenureWords = (months: number): string =>
-  months % 12 === 0 ? `${months / 12} ${months === 12 ? 'year' : 'years'}` : `${months} months`;
-
 function ChatCard({ card }: { card: ProjectCard }) {
-  const place = [card.locality, card.city].filter(Boolean).join(', ');
-  const price = formatPriceRange(card.priceMin, card.priceMax);
-  const bhk = bhkSummary(card.bhk);
+  const strings = useStrings();
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const city = card.city ? (strings.chrome.cities[card.city] ?? card.city) : card.city;
+  const place = [card.locality, city].filter(Boolean).join(', ');
+  const price = formatPriceRange(card.priceMin, card.priceMax, locale);
+  const bhk = bhkSummary(card.bhk, strings.enums.units);
   return (
     <article className="chat-card">
       <h3 className="chat-card-title">
-        <a href={card.link}>{card.projectTitle}</a>
+        <a href={localHref(card.link)}>{card.projectTitle}</a>
       </h3>
       {place && <p>{place}</p>}
-      <p className="chat-card-price">{price || 'Price on request'}</p>
+      <p className="chat-card-price">{price || strings.chat.priceOnRequest}</p>
       {bhk && <p>{bhk}</p>}
     </article>
   );
@@ -49,38 +51,41 @@ interface ChatReplyViewProps {
 }
 
 export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyViewProps) {
+  const t = useStrings().chat;
+  const locale = useLocale();
+  const localHref = useLocalHref();
   const text = visibleText(reply);
   const { emi } = reply;
   const callBack = latest && OFFERS_CALL_BACK.has(reply.intent);
   const suggestions = callBack
-    ? reply.suggestions.filter((suggestion) => suggestion !== CALL_BACK_PROMPT)
+    ? reply.suggestions.filter((suggestion) => suggestion !== CALL_BACK_PROMPT && suggestion !== t.callBackPrompt)
     : reply.suggestions;
   return (
     <>
-      <span className="visually-hidden">Assistant: </span>
+      <span className="visually-hidden">{t.assistant}</span>
       {text && <p className="chat-text">{text}</p>}
       {emi && (
         <div className="chat-emi">
           <p className="chat-emi-figure">
             {RUPEES.format(emi.monthlyEmi)}
-            <span> a month</span>
+            <span>{t.perMonth}</span>
           </p>
           <dl>
             <div>
-              <dt>Loan</dt>
-              <dd>{formatPrice(emi.principal)}</dd>
+              <dt>{t.loan}</dt>
+              <dd>{formatPrice(emi.principal, locale)}</dd>
             </div>
             <div>
-              <dt>Interest</dt>
-              <dd>{`${emi.annualRatePercent}% a year`}</dd>
+              <dt>{t.interest}</dt>
+              <dd>{t.perYear(emi.annualRatePercent)}</dd>
             </div>
             <div>
-              <dt>Tenure</dt>
-              <dd>{tenureWords(emi.tenureMonths)}</dd>
+              <dt>{t.tenure}</dt>
+              <dd>{t.years(emi.tenureMonths)}</dd>
             </div>
             <div>
-              <dt>Total interest</dt>
-              <dd>{formatPrice(emi.totalInterest)}</dd>
+              <dt>{t.totalInterest}</dt>
+              <dd>{formatPrice(emi.totalInterest, locale)}</dd>
             </div>
           </dl>
         </div>
@@ -95,13 +100,13 @@ export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyVi
         </ul>
       )}
       {reply.searchLink && (
-        <a className="chat-see-all" href={reply.searchLink}>
-          See all results{reply.total && reply.total > reply.projects.length ? ` (${reply.total})` : ''}
+        <a className="chat-see-all" href={localHref(reply.searchLink)}>
+          {t.seeAll(reply.total && reply.total > reply.projects.length ? reply.total : null)}
         </a>
       )}
       {callBack && <CallBackToggle />}
       {latest && suggestions.length > 0 && (
-        <ul className="chat-suggestions" aria-label="Suggested questions">
+        <ul className="chat-suggestions" aria-label={t.suggested}>
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" className="chip chat-chip" disabled={busy} onClick={() => onSuggestion(suggestion)}>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { HERO_CAROUSEL_INTERVAL_MS } from '@aangan/contracts/browser';
 import type { HeroSlide } from '../model/contentResponses.ts';
+import { useStrings } from '../i18n/strings.tsx';
 
 /** The next slide's image is fetched this long before it is shown, so it never appears half loaded. */
 const PRELOAD_AHEAD_MS = 3_000;
@@ -31,6 +32,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
  * server's HTML; the others load their image just before they are shown.
  */
 export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[]; focusAfterClose: string }) {
+  const t = useStrings().home.carousel;
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
   const [autoplay, setAutoplay] = useState(true);
@@ -86,7 +88,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
     <section
       className="hero-banner"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t.label}
       // A mouse over it pauses it; a tap on a touch screen is not hovering.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
@@ -102,7 +104,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
             className={moved ? 'hero-slide hero-slide--moved' : 'hero-slide'}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={t.slide(position + 1, count)}
             hidden={position !== index}
           >
             <img
@@ -124,7 +126,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
           <button
             type="button"
             className="hero-banner-button"
-            aria-label="Previous slide"
+            aria-label={t.previous}
             onClick={() => go(-1)}
             onPointerEnter={() => preload(slides[(index - 1 + count) % count]?.imageUrl)}
           >
@@ -133,7 +135,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
           <button
             type="button"
             className="hero-banner-button"
-            aria-label={autoplay ? 'Pause the slides' : 'Play the slides'}
+            aria-label={autoplay ? t.pause : t.play}
             onClick={() => setAutoplay(!autoplay)}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -144,7 +146,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
           <button
             type="button"
             className="hero-banner-button"
-            aria-label="Next slide"
+            aria-label={t.next}
             onClick={() => go(1)}
             onPointerEnter={() => preload(slides[(index + 1) % count]?.imageUrl)}
           >
@@ -152,12 +154,7 @@ export function HeroCarousel({ slides, focusAfterClose }: { slides: HeroSlide[];
           </button>
         </div>
       )}
-      <button
-        type="button"
-        className="hero-banner-button hero-banner-close"
-        aria-label="Close the banner"
-        onClick={close}
-      >
+      <button type="button" className="hero-banner-button hero-banner-close" aria-label={t.close} onClick={close}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>

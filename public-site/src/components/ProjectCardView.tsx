@@ -3,31 +3,43 @@ import {
   formatPriceRange,
   isLandSubType,
   projectLink,
+  type Locale,
   type ProjectCard,
 } from '@aangan/contracts/browser';
-import { bhkSummary, formatDistance, matchingLead } from '../format/projectFormat.ts';
+import {
+  bhkSummary,
+  ENGLISH_UNIT_WORDS,
+  formatDistance,
+  matchingLead,
+  type UnitWords,
+} from '../format/projectFormat.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { CompareBar, CompareToggle } from '../compare/CompareControls.tsx';
 
-const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} sq ft`;
 const ACRE = 43_560;
 const acres = (n: number): string => (n / ACRE).toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
 /** Units' sizes; land of an acre or more (farmland, large plots) in acres, as it is sold. */
 export const cardAreaText = (
   card: Pick<ProjectCard, 'areaMinSqFt' | 'areaMaxSqFt' | 'projectType' | 'projectSubType'>,
+  words: UnitWords = ENGLISH_UNIT_WORDS,
 ): string | null => {
   if (!card.areaMinSqFt || !card.areaMaxSqFt) return null;
+  const sqFt = (n: number): string => `${n.toLocaleString('en-IN')} ${words.sqFt}`;
   if ((card.projectType === 'Farmland' || isLandSubType(card.projectSubType)) && card.areaMinSqFt >= ACRE) {
     const low = acres(card.areaMinSqFt);
     const high = acres(card.areaMaxSqFt);
-    return low === high ? `${low} ${low === '1' ? 'acre' : 'acres'}` : `${low} – ${high} acres`;
+    return low === high ? `${low} ${low === '1' ? words.acre : words.acres}` : `${low} – ${high} ${words.acres}`;
   }
   return card.areaMinSqFt === card.areaMaxSqFt
     ? sqFt(card.areaMinSqFt)
     : `${card.areaMinSqFt.toLocaleString('en-IN')} – ${sqFt(card.areaMaxSqFt)}`;
 };
+
+const keepAmountsWhole = (text: string, locale: Locale): string =>
+  locale === 'hi' ? text.replace(/(\d) (?=\S)/g, '$1\u00a0') : text;
 
 /** Cards in the first row of a wide grid. */
 const FIRST_ROW = 3;
@@ -51,12 +63,26 @@ export function ProjectCardView({
   withEnquiry?: boolean;
   imageLoading?: 'first' | 'eager' | 'lazy';
 }) {
-  const price = formatPriceRange(card.priceMin, card.priceMax);
-  const area = cardAreaText(card);
-  const bhk = bhkSummary(card.bhk);
-  const place = [card.locality, card.city].filter(Boolean).join(', ');
+  const strings = useStrings();
+  const t = strings.search.card;
+  const words = strings.enums.units;
+  const { enums } = strings;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  // A Hindi amount's number and its लाख or करोड़ stay on one line.
+  const price = keepAmountsWhole(formatPriceRange(card.priceMin, card.priceMax, locale), locale);
+  const area = cardAreaText(card, words);
+  const bhk = bhkSummary(card.bhk, words);
+  const city = card.city ? (strings.chrome.cities[card.city] ?? card.city) : card.city;
+  const place = [card.locality, city].filter(Boolean).join(', ');
+  const nameIn = (names: Readonly<Record<string, string>>, value: string | undefined): string | undefined =>
+    value === undefined ? value : (names[value] ?? value);
+  const type = card.projectSubType
+    ? nameIn(enums.subTypes, card.projectSubType)
+    : nameIn(enums.propertyTypes, card.projectType);
   // A BHK, budget or size search: the units that answer it first, the whole project's range after.
-  const lead = card.matching ? matchingLead(card.matching) : null;
+  const matching = card.matching ? matchingLead(card.matching, words, locale) : null;
+  const lead = matching && { ...matching, price: keepAmountsWhole(matching.price, locale) };
   return (
     <article className="card">
       {card.coverImage ? (
@@ -73,18 +99,18 @@ export function ProjectCardView({
         />
       ) : (
         <div className="card-media card-media--empty" aria-hidden="true">
-          {card.projectType}
+          {nameIn(enums.propertyTypes, card.projectType)}
         </div>
       )}
       <ShortlistButton slug={card.slug ?? card._id} className="shortlist-toggle--card" />
       <div className="card-body">
         <h3 className="card-title">
-          <a href={card.link || projectLink(card)}>{card.projectTitle}</a>
+          <a href={localHref(card.link || projectLink(card))}>{card.projectTitle}</a>
         </h3>
         <p className="card-place">
           {place}
           {card.distanceKm !== undefined && (
-            <span className="card-distance"> · {formatDistance(card.distanceKm)} away</span>
+            <span className="card-distance">{t.away(formatDistance(card.distanceKm, words))}</span>
           )}
         </p>
         {lead ? (
@@ -93,57 +119,57 @@ export function ProjectCardView({
               {lead.price}
               {lead.area && <span className="card-rate"> · {lead.area}</span>}
             </p>
-            <p className="card-range">All units: {price || 'price on request'}</p>
+            <p className="card-range">{t.allUnits(price)}</p>
           </>
         ) : (
           <p className="card-price">
-            {price || 'Price on request'}
+            {price || t.priceOnRequest}
             {card.pricePerSqFtFrom ? (
-              <span className="card-rate"> · from ₹{card.pricePerSqFtFrom.toLocaleString('en-IN')}/sq ft</span>
+              <span className="card-rate">{t.ratePerSqFt(card.pricePerSqFtFrom.toLocaleString('en-IN'))}</span>
             ) : null}
           </p>
         )}
         <dl className="card-facts">
           {bhk && (
             <div>
-              <dt>Configuration</dt>
+              <dt>{t.configuration}</dt>
               <dd>{bhk}</dd>
             </div>
           )}
           {area && (
             <div>
-              <dt>Area</dt>
+              <dt>{t.area}</dt>
               <dd>{area}</dd>
             </div>
           )}
           {card.possessionStatus && (
             <div>
-              <dt>Possession</dt>
-              <dd>{card.possessionStatus}</dd>
+              <dt>{t.possession}</dt>
+              <dd>{nameIn(enums.possession, card.possessionStatus)}</dd>
             </div>
           )}
           <div>
-            <dt>Type</dt>
-            <dd>{card.projectSubType || card.projectType}</dd>
+            <dt>{t.type}</dt>
+            <dd>{type}</dd>
           </div>
         </dl>
         {(card.developerName || card.isGrandProject || card.reraRegistered) && (
           <p className="card-footer">
-            {card.developerName && <span>By {card.developerName}</span>}
+            {card.developerName && <span>{t.by(card.developerName)}</span>}
             {card.reraRegistered && (
-              <span className="badge badge--rera" title="Registered with the state RERA">
-                RERA registered
+              <span className="badge badge--rera" title={t.reraHint}>
+                {t.reraRegistered}
               </span>
             )}
-            {card.isGrandProject && <span className="badge">Grand project</span>}
+            {card.isGrandProject && <span className="badge">{t.grandProject}</span>}
           </p>
         )}
         {withEnquiry && (
           <EnquiryButton
             className="button button--small card-enquire"
-            about={{ _id: card._id, projectTitle: card.projectTitle ?? 'this project' }}
+            about={{ _id: card._id, projectTitle: card.projectTitle ?? t.thisProject }}
           >
-            Enquire
+            {t.enquire}
           </EnquiryButton>
         )}
         <CompareToggle slug={card.slug ?? card._id} title={card.projectTitle ?? ''} />

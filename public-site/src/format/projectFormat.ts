@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, formatDate, formatPriceShort, type UnitArea } from '@aangan/contracts/browser';
+import { AREA_UNIT_LABELS, formatDate, formatPriceShort, type Locale, type UnitArea } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
@@ -36,47 +36,89 @@ export const formatNumber = (value: number): string => SIZE.format(value);
 export const formatArea = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): string =>
   `${SIZE.format(area.areaSize)} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}`;
 
-export const formatDistance = (km: number): string => `${DISTANCE.format(km)} km`;
+/** The words of sizes, bedrooms and distances, in the page's language (`enums.units` of its strings). */
+export type UnitWords = {
+  studio: string;
+  bhk: string;
+  sqFt: string;
+  km: string;
+  acre: string;
+  acres: string;
+  matchingUnit: string;
+  matchingUnits: string;
+  priceOnRequest: (kind: string) => string;
+  fromPrice: (kind: string, price: string) => string;
+};
+
+export const ENGLISH_UNIT_WORDS: UnitWords = {
+  studio: 'Studio',
+  bhk: 'BHK',
+  sqFt: 'sq ft',
+  km: 'km',
+  acre: 'acre',
+  acres: 'acres',
+  matchingUnit: 'Matching unit',
+  matchingUnits: 'Matching units',
+  priceOnRequest: (kind) => `${kind}: price on request`,
+  fromPrice: (kind, price) => `${kind} from ${price}`,
+};
+
+export const formatDistance = (km: number, words: UnitWords = ENGLISH_UNIT_WORDS): string =>
+  `${DISTANCE.format(km)} ${words.km}`;
 
 /** 0 bathrooms means a shared one. */
 export const bathroomLabel = (count: number): string => (count === 0 ? 'Shared' : String(count));
 
 /** 'Studio, 2, 3 BHK' from the distinct bedroom counts of a project; '' when no unit has bedrooms (shops, plots). */
-export const bhkSummary = (bhk: readonly number[]): string => {
+export const bhkSummary = (bhk: readonly number[], words: UnitWords = ENGLISH_UNIT_WORDS): string => {
   const counts = [...new Set(bhk)].filter((count) => Number.isInteger(count) && count >= 0).sort((a, b) => a - b);
   if (counts.length === 0) return '';
   const rooms = counts.filter((count) => count > 0);
-  const parts = [...(counts[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])];
+  const parts = [
+    ...(counts[0] === 0 ? [words.studio] : []),
+    ...(rooms.length ? [`${rooms.join(', ')} ${words.bhk}`] : []),
+  ];
   return parts.join(', ');
 };
 
 /** Bedroom bands of a search (0 studio … 4 for four or more): 'Studio, 2 BHK', '3, 4+ BHK'. */
-export const bandSummary = (bands: readonly number[]): string => {
+export const bandSummary = (bands: readonly number[], words: UnitWords = ENGLISH_UNIT_WORDS): string => {
   const sorted = [...new Set(bands)].sort((a, b) => a - b);
   const rooms = sorted.filter((band) => band > 0).map((band) => (band >= 4 ? '4+' : String(band)));
-  return [...(sorted[0] === 0 ? ['Studio'] : []), ...(rooms.length ? [`${rooms.join(', ')} BHK`] : [])].join(', ');
+  return [
+    ...(sorted[0] === 0 ? [words.studio] : []),
+    ...(rooms.length ? [`${rooms.join(', ')} ${words.bhk}`] : []),
+  ].join(', ');
 };
 
-const sqFtRange = (low: number | null, high: number | null): string => {
-  if (low === null || high === null) return low === null && high === null ? '' : `${SIZE.format((low ?? high)!)} sq ft`;
-  return low === high ? `${SIZE.format(low)} sq ft` : `${SIZE.format(low)}–${SIZE.format(high)} sq ft`;
+const sqFtRange = (low: number | null, high: number | null, words: UnitWords): string => {
+  const sqFt = words.sqFt;
+  if (low === null || high === null)
+    return low === null && high === null ? '' : `${SIZE.format((low ?? high)!)} ${sqFt}`;
+  return low === high ? `${SIZE.format(low)} ${sqFt}` : `${SIZE.format(low)}–${SIZE.format(high)} ${sqFt}`;
 };
 
 /**
  * What a card of a BHK, budget or size search leads with: the units that answer it, as
  * '2 BHK from ₹52 L' and '650–720 sq ft'.
  */
-export const matchingLead = (matching: {
-  bhk: readonly number[];
-  priceLow: number | null;
-  areaMinSqFt: number | null;
-  areaMaxSqFt: number | null;
-  units: number;
-}): { price: string; area: string } => {
-  const kind = bandSummary(matching.bhk) || (matching.units === 1 ? 'Matching unit' : 'Matching units');
+export const matchingLead = (
+  matching: {
+    bhk: readonly number[];
+    priceLow: number | null;
+    areaMinSqFt: number | null;
+    areaMaxSqFt: number | null;
+    units: number;
+  },
+  words: UnitWords = ENGLISH_UNIT_WORDS,
+  locale: Locale = 'en',
+): { price: string; area: string } => {
+  const kind = bandSummary(matching.bhk, words) || (matching.units === 1 ? words.matchingUnit : words.matchingUnits);
   const price =
-    matching.priceLow === null ? `${kind}: price on request` : `${kind} from ${formatPriceShort(matching.priceLow)}`;
-  return { price, area: sqFtRange(matching.areaMinSqFt, matching.areaMaxSqFt) };
+    matching.priceLow === null
+      ? words.priceOnRequest(kind)
+      : words.fromPrice(kind, formatPriceShort(matching.priceLow, locale));
+  return { price, area: sqFtRange(matching.areaMinSqFt, matching.areaMaxSqFt, words) };
 };
 
 /** '28.40890° N, 77.49040° E' */

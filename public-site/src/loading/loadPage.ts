@@ -8,6 +8,7 @@ import { EMPTY_SEARCH } from '../model/searchQuery.ts';
 import { pageMeta } from './pageMeta.ts';
 import { loadSearch } from './pageLoaders.ts';
 import { loaderAt, ownMetaOf } from './serverPages.ts';
+import { STRINGS } from '../i18n/catalogues.ts';
 
 const MENU_PROJECTS_PER_CITY = 4;
 
@@ -79,14 +80,15 @@ export const loadPage = async (url: string, fetchJson: FetchJson, reportError: R
   const page =
     loaded.kind === 'redirect' ? { ...loaded, location: inLocale(loaded.location, locale, parsed.origin) } : loaded;
   const chrome = siteChromeOf(loadedSettings, path, currentYear());
-  const own = ownMetaOf(page, { origin: parsed.origin, path });
+  const at = { origin: parsed.origin, path, locale, strings: STRINGS[locale] };
+  const own = ownMetaOf(page, at);
   return {
     locale,
     page,
     site: {
       ...chrome,
       projectMenu,
-      structuredData: serializeStructuredData(structuredDataOf(page, parsed.origin, path, chrome)),
+      structuredData: serializeStructuredData(structuredDataOf(page, at, chrome)),
       here: `${path}${parsed.search}`,
     },
     meta: metaInLocale(pageMeta({ own, origin: parsed.origin, seo }), locale, parsed.origin),

@@ -1,18 +1,20 @@
-import { formatPriceRange } from '@aangan/contracts/browser';
+import { formatPriceRange, type Locale } from '@aangan/contracts/browser';
 import type { SeoOverride } from '../model/contentResponses.ts';
 import { readingOf, searchHref } from '../model/searchQuery.ts';
 import { ARTICLE_SECTIONS, type PageMeta, type PageOf } from '../model/pageData.ts';
 import { searchHeading } from '../format/searchHeading.ts';
-
-export const SITE_NAME = 'Aangan';
+import type { SiteStrings } from '../i18n/en/index.ts';
 
 /** A page's own title and description, before any SEO meta an admin has set for its path. */
 export type OwnMeta = Omit<PageMeta, 'ogTitle' | 'ogType'> & { ogTitle?: string; ogType?: PageMeta['ogType'] };
 
-/** Where the page was requested: the site's origin and the path as the router read it. */
+/** Where the page was requested: the site's origin, the path as the router read it, and the page's language. */
 export interface PageAt {
   origin: string;
   path: string;
+  locale: Locale;
+  /** The page's language's strings (`STRINGS[locale]`). */
+  strings: SiteStrings;
 }
 
 /** A page's own meta and the Website Meta SEO for its path, when an admin set one. */
@@ -24,14 +26,21 @@ export interface MetaContext {
 
 const absolute = (ref: string, origin: string): string => new URL(ref, origin).href;
 
-export const projectMeta = ({ project }: PageOf<'project'>): OwnMeta => {
-  const place = [project.locality, project.city].filter(Boolean).join(', ');
-  const price = formatPriceRange(project.priceMin, project.priceMax);
-  const title = project.metaTitle || `${project.projectTitle}${place ? ` in ${place}` : ''} | ${SITE_NAME}`;
+/** The name of the page's section of articles ('Blogs', 'News'), in its language. */
+const sectionName = (kind: keyof typeof ARTICLE_SECTIONS, { strings }: PageAt): string =>
+  strings.meta.crumbs[ARTICLE_SECTIONS[kind].title] ?? ARTICLE_SECTIONS[kind].title;
+
+export const projectMeta = ({ project }: PageOf<'project'>, { locale, strings }: PageAt): OwnMeta => {
+  const t = strings.meta;
+  const city = project.city ? (strings.chrome.cities[project.city] ?? project.city) : project.city;
+  const place = [project.locality, city].filter(Boolean).join(', ');
+  const price = formatPriceRange(project.priceMin, project.priceMax, locale);
+  // An admin's meta title and description are written in English: a Hindi page says its own.
+  const own = locale === 'en';
+  const title = (own && project.metaTitle) || t.title(t.project.inPlace(project.projectTitle, place));
   const description =
-    project.metaDescription ||
-    `${project.projectTitle}${place ? `, ${place}` : ''}${project.developer ? ` by ${project.developer.name}` : ''}: ` +
-      `${price ? `prices ${price}, ` : ''}units, amenities, location and RERA registration on ${SITE_NAME}.`;
+    (own && project.metaDescription) ||
+    t.project.description(project.projectTitle, place, project.developer?.name ?? '', price);
   return {
     title,
     description,
@@ -42,14 +51,13 @@ export const projectMeta = ({ project }: PageOf<'project'>): OwnMeta => {
 };
 
 /** Spec §3: an article's meta description and Open Graph title and image; its excerpt and featured image otherwise. */
-export const articleMeta = ({ article }: PageOf<'article'>, { origin, path }: PageAt): OwnMeta => {
+export const articleMeta = ({ article }: PageOf<'article'>, at: PageAt): OwnMeta => {
+  const { origin, path, strings } = at;
   const image = article.ogImage ?? article.featuredImage;
   return {
-    title: `${article.title} | ${SITE_NAME}`,
+    title: strings.meta.title(article.title),
     description:
-      article.metaDescription ||
-      article.excerpt ||
-      `${article.title}, on the ${SITE_NAME} ${ARTICLE_SECTIONS[article.kind].title.toLowerCase()}.`,
+      article.metaDescription || article.excerpt || strings.meta.article(article.title, sectionName(article.kind, at)),
     noindex: false,
     canonical: absolute(path, origin),
     ogType: 'article',
@@ -59,8 +67,8 @@ export const articleMeta = ({ article }: PageOf<'article'>, { origin, path }: Pa
 };
 
 /** A page with its own address, title and description, open to search engines. */
-export const indexable = (title: string, description: string, { origin, path }: PageAt): OwnMeta => ({
-  title: `${title} | ${SITE_NAME}`,
+export const indexable = (title: string, description: string, { origin, path, strings }: PageAt): OwnMeta => ({
+  title: strings.meta.title(title),
   description,
   noindex: false,
   canonical: absolute(path, origin),
@@ -69,37 +77,33 @@ export const indexable = (title: string, description: string, { origin, path }: 
 /** An error screen: kept out of search engines, without a canonical link. */
 export const unindexed = (title: string, description: string): OwnMeta => ({ title, description, noindex: true });
 
-export const homeMeta = (page: PageOf<'home'>, { origin, path }: PageAt): OwnMeta => {
+export const homeMeta = (page: PageOf<'home'>, { origin, path, strings }: PageAt): OwnMeta => {
   const banner = page.heroSlides[0]?.imageUrl;
   return {
-    title: `${SITE_NAME} | New homes and projects across India`,
-    description:
-      'Search RERA-registered residential, commercial and farmland projects in Noida, Gurugram, Mumbai and more, with expert advice from Aangan.',
+    title: strings.meta.home.title,
+    description: strings.meta.home.description,
     noindex: false,
     canonical: absolute(path, origin),
     ...(banner ? { image: absolute(banner, origin) } : {}),
   };
 };
 
-export const searchMeta = (page: PageOf<'search'>, { origin }: PageAt): OwnMeta => {
+export const searchMeta = (page: PageOf<'search'>, { origin, locale, strings }: PageAt): OwnMeta => {
   // "3 BHK projects in Gurugram under ₹2 Cr" for a typed "Gurgaon 3 BHK under 2 Cr", as the page's heading says it.
-  const heading = searchHeading(page.query, readingOf(page.query, page.results.understood));
+  const heading = searchHeading(page.query, readingOf(page.query, page.results.understood), { strings, locale });
   return {
-    title: `${heading} | ${SITE_NAME}`,
-    description: `${heading}: compare prices, configurations and possession status of ${page.results.total} projects on Aangan.`,
+    title: strings.meta.title(heading),
+    description: strings.meta.search(heading, page.results.total),
     noindex: false,
     canonical: absolute(searchHref(page.query, page.results.page), origin),
   };
 };
 
 export const articleListMeta = (page: PageOf<'articles'>, at: PageAt): OwnMeta => {
-  const section = ARTICLE_SECTIONS[page.articleKind];
-  const pageSuffix = page.list.page > 1 ? ` (page ${page.list.page})` : '';
-  const own = indexable(
-    `${section.title}${pageSuffix}`,
-    `${section.title} from Aangan: home buying in India, new projects, prices, RERA and home loans.`,
-    at,
-  );
+  const t = at.strings.meta.articleList;
+  const section = sectionName(page.articleKind, at);
+  const pageSuffix = page.list.page > 1 ? t.page(page.list.page) : '';
+  const own = indexable(`${section}${pageSuffix}`, t.description(section), at);
   return { ...own, canonical: page.list.page > 1 ? `${own.canonical}?page=${page.list.page}` : own.canonical };
 };
 

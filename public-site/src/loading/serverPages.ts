@@ -21,12 +21,12 @@ import {
   indexable,
   projectMeta,
   searchMeta,
-  SITE_NAME,
   unindexed,
   type OwnMeta,
   type PageAt,
 } from './pageMeta.ts';
 import type { PageData, PageKind, PageOf } from '../model/pageData.ts';
+import type { MetaStrings } from '../i18n/en/meta.ts';
 import { conversionInputsFrom } from '../model/currencyInputs.ts';
 import { emiInputsFrom } from '../model/emiInputs.ts';
 import { sharedSlugsOf } from '../shortlist/shareLink.ts';
@@ -64,6 +64,17 @@ type ServerPages = {
   readonly [K in PageKind]: ServerPage<K> & (K extends RoutedKind ? { load: PageLoader; chunk: ChunkModule } : unknown);
 };
 
+/** The pages whose title and description are their entries in the `meta` strings. */
+type DescribedPage = {
+  [K in keyof MetaStrings]: MetaStrings[K] extends { title: string; description: string } ? K : never;
+}[keyof MetaStrings];
+
+/** A page open to search engines, with its title and description in the page's language. */
+const described =
+  (key: DescribedPage) =>
+  (_: unknown, at: PageAt): OwnMeta =>
+    indexable(at.strings.meta[key].title, at.strings.meta[key].description, at);
+
 /** A page that needs nothing loaded; a fresh copy each time, as no request shares another's data. */
 const page =
   <K extends PageKind>(data: PageOf<K>): PageLoader =>
@@ -82,45 +93,25 @@ export const SERVER_PAGES: ServerPages = {
   contact: {
     chunk: 'src/pages/ContactPage.tsx',
     load: async ({ settings }) => ({ kind: 'contact', offices: (await settings).sections.offices.offices }),
-    meta: (_, at) =>
-      indexable(
-        'Contact us',
-        'Ask Aangan about a project, a home loan or a site visit. Offices in Noida, Mumbai, Lucknow, Gurugram and Zirakpur.',
-        at,
-      ),
+    meta: described('contact'),
     status: 200,
   },
   careers: {
     chunk: 'src/pages/CareersPage.tsx',
     load: page({ kind: 'careers' }),
-    meta: (_, at) =>
-      indexable(
-        'Careers',
-        'Work with Aangan: apply for roles in real estate advisory, sales and customer service across India.',
-        at,
-      ),
+    meta: described('careers'),
     status: 200,
   },
   privacy: {
     chunk: 'src/pages/PrivacyPolicyPage.tsx',
     load: page({ kind: 'privacy' }),
-    meta: (_, at) =>
-      indexable(
-        'Privacy policy',
-        'How Aangan uses the details you share in its enquiry, contact and careers forms, and how to have them erased.',
-        at,
-      ),
+    meta: described('privacy'),
     status: 200,
   },
   story: {
     chunk: 'src/pages/StoryPage.tsx',
     load: async ({ settings, locale }) => storyPage(await settings, locale),
-    meta: (_, at) =>
-      indexable(
-        'Our story',
-        'Who we are: the Aangan story, messages from our CEO and COO, our values, our services and life at Aangan.',
-        at,
-      ),
+    meta: described('story'),
     status: 200,
   },
   articles: { chunk: 'src/pages/ArticleListPage.tsx', load: loadArticleListAt, meta: articleListMeta, status: 200 },
@@ -134,101 +125,65 @@ export const SERVER_PAGES: ServerPages = {
   faqs: {
     chunk: 'src/pages/FaqPage.tsx',
     load: ({ fetchJson, reportError }) => loadFaqs(fetchJson, reportError),
-    meta: (_, at) =>
-      indexable(
-        'Frequently asked questions',
-        'Answers to what buyers ask Aangan most: fees, RERA registration, home loans, site visits and your personal data.',
-        at,
-      ),
+    meta: described('faqs'),
     status: 200,
   },
   terms: {
     chunk: 'src/pages/LegalPages.tsx',
     load: page({ kind: 'terms' }),
-    meta: (_, at) =>
-      indexable(
-        'Terms and conditions',
-        'The terms of using the Aangan website: listings, enquiries, advice, intellectual property and liability.',
-        at,
-      ),
+    meta: described('terms'),
     status: 200,
   },
   reraDisclaimer: {
     chunk: 'src/pages/LegalPages.tsx',
     load: page({ kind: 'reraDisclaimer' }),
-    meta: (_, at) =>
-      indexable(
-        'RERA disclaimer',
-        'How Aangan shows RERA registrations, and how to check a project on the state RERA website before you buy.',
-        at,
-      ),
+    meta: described('reraDisclaimer'),
     status: 200,
   },
   sitemap: {
     chunk: 'src/pages/SitemapPage.tsx',
     load: async ({ settings }) => ({ kind: 'sitemap', cities: (await settings).sections.featuredCities.cities }),
-    meta: (_, at) =>
-      indexable(
-        'Sitemap',
-        'Every section of the Aangan website in one place: projects by city and type, our story, blogs, news and help.',
-        at,
-      ),
+    meta: described('sitemap'),
     status: 200,
   },
   operations: {
     chunk: 'src/pages/OperationsPage.tsx',
     load: loadOperations,
-    meta: (_, at) =>
-      indexable(
-        `Life at ${SITE_NAME}`,
-        `Life at ${SITE_NAME}: how our teams work, grow and celebrate together, and how to join them.`,
-        at,
-      ),
+    meta: described('operations'),
     status: 200,
   },
   compare: {
     chunk: 'src/pages/ComparePage.tsx',
     load: loadCompare,
-    meta: () => unindexed(`Compare projects | ${SITE_NAME}`, 'Projects you picked on Aangan, side by side.'),
+    meta: (_, { strings }) => unindexed(strings.meta.compare.title, strings.meta.compare.description),
     status: (page) => (page.problem === 'notFound' ? 404 : 200),
   },
   login: {
     chunk: 'src/pages/LoginPage.tsx',
     load: page({ kind: 'login' }),
-    meta: (_, at) => ({ ...indexable('Sign in', `Sign in to ${SITE_NAME}.`, at), noindex: true }),
+    meta: (_, at) => ({ ...described('login')(_, at), noindex: true }),
     status: 200,
   },
   shortlist: {
     chunk: 'src/pages/ShortlistPage.tsx',
     load: async ({ url }) => ({ kind: 'shortlist', shared: sharedSlugsOf(url.searchParams) }),
-    meta: (_, at) => ({
-      ...indexable('My shortlist', 'The projects you saved on Aangan, with what changed since you saved them.', at),
-      noindex: true,
-    }),
+    meta: (_, at) => ({ ...described('shortlist')(_, at), noindex: true }),
     status: 200,
   },
   alerts: {
     chunk: 'src/pages/AlertsPage.tsx',
     load: loadAlerts,
-    meta: (page, at) => ({
-      ...indexable(
-        page.outcome ? ALERT_LINK_OUTCOMES[page.outcome].title : 'Property alerts',
-        'Get an email when a new project matches your search, or a project you watch changes its price, possession or RERA status.',
-        at,
-      ),
-      noindex: true,
-    }),
+    meta: (page, at) => {
+      const t = at.strings.meta.alerts;
+      const outcome = page.outcome ? ALERT_LINK_OUTCOMES[page.outcome].title : null;
+      return { ...indexable(outcome ? (t.outcomes[outcome] ?? outcome) : t.title, t.description, at), noindex: true };
+    },
     status: 200,
   },
   emiCalculator: {
     chunk: 'src/pages/ToolPages.tsx',
     load: async ({ url }) => ({ kind: 'emiCalculator', inputs: emiInputsFrom(url.searchParams) }),
-    meta: (_, at) =>
-      indexable(
-        'Home loan EMI calculator',
-        'Work out the monthly EMI, total interest and year-by-year repayment of a home loan for any property price, rate and tenure.',
-        at,
-      ),
+    meta: described('emiCalculator'),
     status: 200,
   },
   currencyConverter: {
@@ -238,32 +193,23 @@ export const SERVER_PAGES: ServerPages = {
       rates: await loadRates(fetchJson, reportError),
       inputs: conversionInputsFrom(url.searchParams, { from: 'USD', to: 'INR', amount: '1000' }),
     }),
-    meta: (_, at) =>
-      indexable(
-        'Currency converter for NRI buyers',
-        'Convert Indian property prices to US dollars, dirhams, pounds, euros and Singapore dollars, and back, at indicative rates.',
-        at,
-      ),
+    meta: described('currencyConverter'),
     status: 200,
   },
   notFound: {
-    meta: () => unindexed(`Page Not Found | ${SITE_NAME}`, 'This page does not exist on Aangan.'),
+    meta: (_, { strings }) => unindexed(strings.meta.notFound.title, strings.meta.notFound.description),
     status: 404,
   },
   unavailable: {
-    meta: () => unindexed(`Please try again | ${SITE_NAME}`, 'This page could not be loaded right now.'),
+    meta: (_, { strings }) => unindexed(strings.meta.unavailable.title, strings.meta.unavailable.description),
     status: 503,
   },
   /** A project that was listed and has been deleted. */
   gone: {
-    meta: () =>
-      unindexed(
-        `This project is no longer listed | ${SITE_NAME}`,
-        'This project has been removed from Aangan. Similar projects are listed instead.',
-      ),
+    meta: (_, { strings }) => unindexed(strings.meta.gone.title, strings.meta.gone.description),
     status: 410,
   },
-  redirect: { meta: () => unindexed(SITE_NAME, ''), status: 303 },
+  redirect: { meta: (_, { strings }) => unindexed(strings.meta.siteName, ''), status: 303 },
 };
 
 const notFound = page({ kind: 'notFound' });

@@ -1,24 +1,36 @@
-import { PUBLIC_PAGES, type PublicPageKind } from '@aangan/contracts/browser';
+import { LOCALE_TAGS, localePath, PUBLIC_PAGES, type PublicPageKind } from '@aangan/contracts/browser';
 import { ARTICLE_SECTIONS, type PageData, type SiteChrome } from '../model/pageData.ts';
 import { searchHeading } from '../format/searchHeading.ts';
+import type { PageAt } from './pageMeta.ts';
 
 /**
  * schema.org JSON-LD for each kind of page, built on the server: Organization and WebSite (with
  * its SearchAction) on home, a BreadcrumbList everywhere below it, RealEstateListing with its
  * offer for projects, FAQPage and Article. Search engines read these; nothing here runs in the browser.
+ * A page's documents are in its language: `inLanguage`, our own names in it, and its addresses in it
+ * (a Hindi page's breadcrumbs lead to Hindi pages).
  */
 
 type Json = Record<string, unknown>;
 const SITE_NAME = 'Aangan';
 
-const breadcrumbs = (origin: string, trail: Array<[string, string]>): Json => ({
+/** An address of the site in the page's language; other sites' addresses are left alone. */
+const hrefIn = ({ origin, locale }: PageAt, ref: string): string => {
+  const url = new URL(ref, origin);
+  return url.origin === origin ? new URL(localePath(`${url.pathname}${url.search}`, locale), origin).href : url.href;
+};
+
+/** Our name for a page ('Projects', 'FAQs'), in the page's language. */
+const crumbName = ({ strings }: PageAt, name: string): string => strings.meta.crumbs[name] ?? name;
+
+const breadcrumbs = (at: PageAt, trail: Array<[string, string]>): Json => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: [['Home', '/'] as [string, string], ...trail].map(([name, path], index) => ({
+  itemListElement: [[crumbName(at, 'Home'), '/'] as [string, string], ...trail].map(([name, path], index) => ({
     '@type': 'ListItem',
     position: index + 1,
     name,
-    item: new URL(path, origin).href,
+    item: hrefIn(at, path),
   })),
 });
 
@@ -44,23 +56,28 @@ const organization = (origin: string, site: Pick<SiteChrome, 'contact' | 'social
   ...(site.social.length ? { sameAs: site.social.map((link) => link.url) } : {}),
 });
 
-const website = (origin: string): Json => ({
+const website = (at: PageAt): Json => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
-  '@id': `${origin}/#website`,
-  name: SITE_NAME,
-  url: `${origin}/`,
-  publisher: { '@id': `${origin}/#organization` },
+  '@id': `${hrefIn(at, '/')}#website`,
+  name: at.strings.meta.siteName,
+  url: hrefIn(at, '/'),
+  inLanguage: LOCALE_TAGS[at.locale],
+  publisher: { '@id': `${at.origin}/#organization` },
   potentialAction: {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search-result?searchString={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${hrefIn(at, '/search-result')}?searchString={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   },
 });
 
-const faqPage = (faqs: Array<{ question: string; answer: string }>): Json => ({
+const faqPage = (at: PageAt, faqs: Array<{ question: string; answer: string }>): Json => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
+  inLanguage: LOCALE_TAGS[at.locale],
   mainEntity: faqs.map((faq) => ({
     '@type': 'Question',
     name: faq.question,
@@ -69,49 +86,46 @@ const faqPage = (faqs: Array<{ question: string; answer: string }>): Json => ({
 });
 
 /** A page at a fixed address, as its breadcrumb: its name and path from the site's page list. */
-const fixedPageCrumb = (kind: PublicPageKind): [string, string] => {
+const fixedPageCrumb = (at: PageAt, kind: PublicPageKind): [string, string] => {
   const page = PUBLIC_PAGES.find((entry) => entry.kind === kind);
   if (!page) throw new Error(`No page of kind ${kind} in PUBLIC_PAGES`);
-  return [page.label, page.path];
+  return [crumbName(at, page.label), page.path];
 };
 
-export function structuredDataOf(
-  page: PageData,
-  origin: string,
-  path: string,
-  site: Pick<SiteChrome, 'contact' | 'social'>,
-): Json[] {
+export function structuredDataOf(page: PageData, at: PageAt, site: Pick<SiteChrome, 'contact' | 'social'>): Json[] {
+  const { origin, path, locale, strings } = at;
+  const inLanguage = LOCALE_TAGS[locale];
+  const cityName = (city: string) => strings.chrome.cities[city] ?? city;
   switch (page.kind) {
     case 'home':
-      return [organization(origin, site), website(origin)];
-    case 'search':
+      return [organization(origin, site), website(at)];
+    case 'search': {
+      const { city } = page.query;
+      const heading = () => searchHeading(page.query, undefined, { strings, locale });
       return [
-        breadcrumbs(origin, [
-          ['Projects', '/search-result'],
-          ...(path === '/search-result' && page.query.city
-            ? [
-                [searchHeading(page.query), `/search-result?${new URLSearchParams({ city: page.query.city })}`] as [
-                  string,
-                  string,
-                ],
-              ]
+        breadcrumbs(at, [
+          [crumbName(at, 'Projects'), '/search-result'],
+          ...(path === '/search-result' && city
+            ? [[heading(), `/search-result?${new URLSearchParams({ city })}`] as [string, string]]
             : []),
         ]),
       ];
+    }
     case 'project': {
       const p = page.project;
       const listing: Json = {
         '@context': 'https://schema.org',
         '@type': 'RealEstateListing',
         name: p.projectTitle,
-        url: p.url,
+        url: hrefIn(at, p.url),
+        inLanguage,
         ...(p.description ? { description: p.description.slice(0, 5000) } : {}),
         ...(p.coverImage ? { image: new URL(p.coverImage, p.url).href } : {}),
         ...(p.city
           ? {
               contentLocation: {
                 '@type': 'Place',
-                name: [p.locality, p.city].filter(Boolean).join(', '),
+                name: [p.locality, cityName(p.city)].filter(Boolean).join(', '),
                 address: {
                   '@type': 'PostalAddress',
                   addressLocality: p.city,
@@ -138,17 +152,19 @@ export function structuredDataOf(
           : {}),
       };
       const trail: Array<[string, string]> = [
-        ['Projects', '/search-result'],
-        ...(p.city ? [[p.city, `/search-result?${new URLSearchParams({ city: p.city })}`] as [string, string]] : []),
+        [crumbName(at, 'Projects'), '/search-result'],
+        ...(p.city
+          ? [[cityName(p.city), `/search-result?${new URLSearchParams({ city: p.city })}`] as [string, string]]
+          : []),
         [p.projectTitle, p.link],
       ];
-      return [listing, breadcrumbs(origin, trail), ...(p.faqs.length ? [faqPage(p.faqs)] : [])];
+      return [listing, breadcrumbs(at, trail), ...(p.faqs.length ? [faqPage(at, p.faqs)] : [])];
     }
     case 'faqs':
-      return [breadcrumbs(origin, [fixedPageCrumb('faqs')]), ...(page.faqs.length ? [faqPage(page.faqs)] : [])];
+      return [breadcrumbs(at, [fixedPageCrumb(at, 'faqs')]), ...(page.faqs.length ? [faqPage(at, page.faqs)] : [])];
     case 'articles': {
       const section = ARTICLE_SECTIONS[page.articleKind];
-      return [breadcrumbs(origin, [[section.title, section.path]])];
+      return [breadcrumbs(at, [[crumbName(at, section.title), section.path]])];
     }
     case 'article': {
       const a = page.article;
@@ -158,7 +174,8 @@ export function structuredDataOf(
         '@context': 'https://schema.org',
         '@type': a.kind === 'news' ? 'NewsArticle' : a.kind === 'blog' ? 'BlogPosting' : 'Article',
         headline: a.title.slice(0, 110),
-        url: new URL(path, origin).href,
+        url: hrefIn(at, path),
+        inLanguage,
         datePublished: a.createdAt,
         ...(a.metaDescription || a.excerpt ? { description: a.metaDescription || a.excerpt } : {}),
         ...(image ? { image: new URL(image, origin).href } : {}),
@@ -168,12 +185,12 @@ export function structuredDataOf(
           name: SITE_NAME,
           logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
         },
-        mainEntityOfPage: new URL(path, origin).href,
+        mainEntityOfPage: hrefIn(at, path),
       };
       return [
         article,
-        breadcrumbs(origin, [
-          [section.title, section.path],
+        breadcrumbs(at, [
+          [crumbName(at, section.title), section.path],
           [a.title, path],
         ]),
       ];
@@ -188,7 +205,7 @@ export function structuredDataOf(
     case 'operations':
     case 'emiCalculator':
     case 'currencyConverter':
-      return [breadcrumbs(origin, [fixedPageCrumb(page.kind)])];
+      return [breadcrumbs(at, [fixedPageCrumb(at, page.kind)])];
     case 'compare':
     case 'login':
     case 'shortlist':

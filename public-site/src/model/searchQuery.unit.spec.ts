@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTextReading } from '@aangan/contracts/browser';
 import { searchHeading } from '../format/searchHeading.ts';
+import { en } from '../i18n/en/index.ts';
 import {
   afterPanelChange,
   EMPTY_SEARCH,
@@ -46,7 +47,9 @@ describe('a typed search on the results page', () => {
       projectSubType: FLATS,
       searchString: 'prakriti',
     });
-    expect(searchHeading(typed, READING)).toBe('3 BHK flats in Gurugram under ₹2 Cr matching “prakriti”');
+    expect(searchHeading(typed, READING, { strings: en, locale: 'en' })).toBe(
+      '3 BHK flats in Gurugram under ₹2 Cr matching “prakriti”',
+    );
     // A filter of the address itself stays as it is.
     expect(withTextFilters({ ...typed, possession: 'Ready to Move' }, READING).possession).toBe('Ready to Move');
   });

@@ -6,6 +6,7 @@ import { StatList } from '../components/StatList.tsx';
 import { TestimonialList } from '../components/TestimonialList.tsx';
 import type { HeroSlide, StatItem, Testimonial } from '../model/contentResponses.ts';
 import type { ProjectCard } from '@aangan/contracts/browser';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 interface HomePageProps {
   cities: string[];
@@ -16,26 +17,28 @@ interface HomePageProps {
 }
 
 export function HomePage({ cities, newest, heroSlides, stats, testimonials }: HomePageProps) {
+  const strings = useStrings();
+  const t = strings.home;
+  const cityName = (city: string) => strings.chrome.cities[city] ?? city;
+  const localHref = useLocalHref();
+  const cityHref = (city: string) => localHref(`/search-result?${new URLSearchParams({ city })}`);
   return (
     <>
       {heroSlides.length > 0 && <HeroCarousel slides={heroSlides} focusAfterClose="hero-title" />}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <h1 id="hero-title" tabIndex={-1}>
-            Find your next home, with advice you can trust
+            {t.title}
           </h1>
-          <p className="hero-lead">
-            RERA-registered projects from leading developers across India, and an advisor beside you from the first
-            visit to possession.
-          </p>
+          <p className="hero-lead">{t.lead}</p>
           <div className="hero-search">
             <SearchBox idPrefix="hero" />
             {cities.length > 0 && (
               <p className="hero-cities">
-                <span>Popular:</span>
+                <span>{t.popular}</span>
                 {cities.slice(0, 6).map((city) => (
-                  <a key={city} href={`/search-result?${new URLSearchParams({ city })}`}>
-                    {city}
+                  <a key={city} href={cityHref(city)}>
+                    {cityName(city)}
                   </a>
                 ))}
               </p>
@@ -47,7 +50,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
       {stats.length > 0 && (
         <section className="section section--deferred container" aria-labelledby="stats-title">
           <h2 id="stats-title" className="visually-hidden">
-            Aangan in numbers
+            {t.inNumbers}
           </h2>
           <StatList items={stats} />
         </section>
@@ -55,12 +58,12 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
 
       {cities.length > 0 && (
         <section className="section section--deferred container" aria-labelledby="cities-title">
-          <h2 id="cities-title">Featured cities</h2>
+          <h2 id="cities-title">{t.featuredCities}</h2>
           <ul className="city-list">
             {cities.map((city) => (
               <li key={city}>
-                <a className="chip" href={`/search-result?${new URLSearchParams({ city })}`}>
-                  {city}
+                <a className="chip" href={cityHref(city)}>
+                  {cityName(city)}
                 </a>
               </li>
             ))}
@@ -70,10 +73,10 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
 
       <section className="section section--deferred container" aria-labelledby="newest-title">
         <div className="section-head">
-          <h2 id="newest-title">Newest projects</h2>
+          <h2 id="newest-title">{t.newest}</h2>
           {newest.length > 0 && (
-            <a className="standalone-link" href="/search-result?sort=Newest">
-              See all projects
+            <a className="standalone-link" href={localHref('/search-result?sort=Newest')}>
+              {t.seeAll}
             </a>
           )}
         </div>
@@ -82,7 +85,7 @@ export function HomePage({ cities, newest, heroSlides, stats, testimonials }: Ho
 
       {testimonials.length > 0 && (
         <section className="section section--deferred container" aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title">What our clients say</h2>
+          <h2 id="testimonials-title">{t.testimonials}</h2>
           <TestimonialList testimonials={testimonials} />
         </section>
       )}

@@ -1,28 +1,33 @@
 import type { ProjectCard } from '@aangan/contracts/browser';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 export function NotFoundPage() {
+  const t = useStrings().pages.errors;
+  const localHref = useLocalHref();
   return (
     <section className="container message-page" aria-labelledby="not-found-title">
       <p className="message-code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Page Not Found</h1>
-      <p>The page you are looking for does not exist. Let's get you back on track.</p>
-      <a className="button" href="/">
-        Back to HomePage
+      <h1 id="not-found-title">{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
+      <a className="button" href={localHref('/')}>
+        {t.backHome}
       </a>
     </section>
   );
 }
 
 export function UnavailablePage() {
+  const t = useStrings().pages.errors;
+  const localHref = useLocalHref();
   return (
     <section className="container message-page" aria-labelledby="unavailable-title">
-      <h1 id="unavailable-title">We could not load this page</h1>
-      <p>Our listings are taking a moment to respond. Please try again shortly.</p>
-      <a className="button" href="/">
-        Back to HomePage
+      <h1 id="unavailable-title">{t.unavailable}</h1>
+      <p>{t.unavailableText}</p>
+      <a className="button" href={localHref('/')}>
+        {t.backHome}
       </a>
     </section>
   );
@@ -30,27 +35,28 @@ export function UnavailablePage() {
 
 /** A project that was listed and has been removed (410): where to go instead. */
 export function GonePage({ similar, city }: { similar: ProjectCard[]; city: string }) {
-  const more = city ? `/search-result?${new URLSearchParams({ city })}` : '/search-result';
+  const strings = useStrings();
+  const t = strings.pages.errors;
+  const localHref = useLocalHref();
+  const cityName = city ? (strings.chrome.cities[city] ?? city) : '';
+  const more = localHref(city ? `/search-result?${new URLSearchParams({ city })}` : '/search-result');
   return (
     <div className="container section">
       <section className="message-page" aria-labelledby="gone-title">
         <p className="message-code" aria-hidden="true">
           410
         </p>
-        <h1 id="gone-title">This project is no longer listed</h1>
+        <h1 id="gone-title">{t.gone}</h1>
         <p>
-          The developer or our team has taken it off Aangan.{' '}
-          {similar.length > 0
-            ? `Here are similar projects${city ? ` in ${city}` : ''}.`
-            : 'Browse the projects we list today.'}
+          {t.goneText} {similar.length > 0 ? t.similarIn(cityName) : t.browseToday}
         </p>
         <a className="button" href={more}>
-          {city ? `All projects in ${city}` : 'All projects'}
+          {t.allIn(cityName)}
         </a>
       </section>
       {similar.length > 0 && (
         <section aria-labelledby="similar-title">
-          <h2 id="similar-title">Similar projects</h2>
+          <h2 id="similar-title">{t.similar}</h2>
           <ProjectGrid cards={similar} />
         </section>
       )}

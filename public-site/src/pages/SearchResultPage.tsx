@@ -10,6 +10,8 @@ import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchPager } from '../search/SearchPager.tsx';
 import { SearchRelaxations } from '../search/SearchRelaxations.tsx';
 import { searchHeading } from '../format/searchHeading.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { localePath, splitLocalePath, type Locale } from '@aangan/contracts/browser';
 import {
   afterPanelChange,
   EMPTY_SEARCH,
@@ -27,7 +29,6 @@ const ResultsMap = lazy(() => import('../search/ResultsMap.tsx').then((module) =
 
 const API_SEARCH = '/api/v1/project/search-project';
 const PAGE_SIZE = 12;
-const LOAD_FAILED = 'The results could not be loaded. Please check your connection and try again.';
 
 interface SearchState {
   query: SearchQuery;
@@ -47,53 +48,56 @@ const fetchResults = async (query: SearchQuery, signal: AbortSignal): Promise<Pr
  * Searches without reloading: the URL is pushed first (so it always says the filters), the results
  * follow; back and forward read the URL again and restore both the results and the controls.
  */
-function useSearchNavigation(initial: SearchState) {
+function useSearchNavigation(initial: SearchState, locale: Locale) {
   const [state, setState] = useState(initial);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(false);
   /** Changes when the controls must show a search they did not make (back, forward, a chip, reset). */
   const [controlsKey, setControlsKey] = useState(0);
   const pending = useRef<AbortController | null>(null);
 
-  const load = useCallback(async (query: SearchQuery, resetControls: boolean) => {
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoading(true);
-    setError('');
-    try {
-      const results = await fetchResults(query, controller.signal);
-      // The API shows the last page for a page beyond it, and drops words a filter overrules: the URL says what is shown.
-      const text = results.understood?.text ?? query.searchString;
-      const shown =
-        results.page === query.page && text === query.searchString
-          ? query
-          : { ...query, page: results.page, searchString: text };
-      if (shown !== query) history.replaceState(null, '', searchHref(shown));
-      setState({ query: shown, results });
-      // The panel shows what the text's words set once they are read.
-      if (resetControls) setControlsKey((key) => key + 1);
-    } catch (failure) {
-      if (!controller.signal.aborted) setError(LOAD_FAILED);
-      if (!(failure instanceof DOMException)) console.error(failure);
-    } finally {
-      if (pending.current === controller) setLoading(false);
-    }
-  }, []);
+  const load = useCallback(
+    async (query: SearchQuery, resetControls: boolean) => {
+      pending.current?.abort();
+      const controller = new AbortController();
+      pending.current = controller;
+      setLoading(true);
+      setError(false);
+      try {
+        const results = await fetchResults(query, controller.signal);
+        // The API shows the last page for a page beyond it, and drops words a filter overrules: the URL says what is shown.
+        const text = results.understood?.text ?? query.searchString;
+        const shown =
+          results.page === query.page && text === query.searchString
+            ? query
+            : { ...query, page: results.page, searchString: text };
+        if (shown !== query) history.replaceState(null, '', localePath(searchHref(shown), locale));
+        setState({ query: shown, results });
+        // The panel shows what the text's words set once they are read.
+        if (resetControls) setControlsKey((key) => key + 1);
+      } catch (failure) {
+        if (!controller.signal.aborted) setError(true);
+        if (!(failure instanceof DOMException)) console.error(failure);
+      } finally {
+        if (pending.current === controller) setLoading(false);
+      }
+    },
+    [locale],
+  );
 
   const navigate = useCallback(
     (query: SearchQuery, options: { resetControls: boolean }) => {
-      history.pushState(null, '', searchHref(query));
+      history.pushState(null, '', localePath(searchHref(query), locale));
       if (options.resetControls) setControlsKey((key) => key + 1);
       setState((current) => ({ ...current, query }));
       void load(query, options.resetControls);
     },
-    [load],
+    [load, locale],
   );
 
   useEffect(() => {
     const onPopState = () => {
-      if (location.pathname !== '/search-result') return;
+      if (splitLocalePath(location.pathname).path !== '/search-result') return;
       const query = readSearchQuery(new URLSearchParams(location.search));
       setControlsKey((key) => key + 1);
       setState((current) => ({ ...current, query }));
@@ -118,7 +122,11 @@ interface SearchResultPageProps {
 }
 
 export function SearchResultPage({ query: initialQuery, cities, results: initialResults }: SearchResultPageProps) {
-  const search = useSearchNavigation({ query: initialQuery, results: initialResults });
+  const strings = useStrings();
+  const t = strings.search;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const search = useSearchNavigation({ query: initialQuery, results: initialResults }, locale);
   const { query, results } = search;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -126,13 +134,13 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
     setHydrated(true);
     // A page beyond the last was shown as the last: the address says so too.
     if (initialResults.page !== initialQuery.page)
-      history.replaceState(null, '', searchHref({ ...initialQuery, page: initialResults.page }));
-  }, [initialQuery, initialResults.page]);
+      history.replaceState(null, '', localePath(searchHref({ ...initialQuery, page: initialResults.page }), locale));
+  }, [initialQuery, initialResults.page, locale]);
 
   const [mapState, setMapState] = useState<ResultsMapState>('loading');
   const mapShown = hydrated && query.view === 'map';
   const showView = (view: ResultsView) => {
-    history.pushState(null, '', searchHref({ ...query, view }));
+    history.pushState(null, '', localHref(searchHref({ ...query, view })));
     search.show(view);
   };
 
@@ -147,7 +155,8 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
   const reading = readingOf(query, results.understood);
   const shownQuery = withTextFilters(query, reading);
 
-  const count = results.total === 1 ? '1 project found' : `${results.total.toLocaleString('en-IN')} projects found`;
+  const words = { strings, locale };
+  const count = t.found(results.total);
   // The filters an alert can keep (not near me, the order or the page); /alerts keeps only those it saves.
   const alertQuery = searchParamsOf({ ...query, page: 1, sort: 'Newest', latitude: null, longitude: null }).toString();
   return (
@@ -162,7 +171,7 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
       }}
     >
       <h1 ref={headingRef} tabIndex={-1}>
-        {searchHeading(query, reading)}
+        {searchHeading(query, reading, words)}
       </h1>
       <SearchBox
         idPrefix="results"
@@ -176,7 +185,7 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
           key={search.controlsKey}
           query={shownQuery}
           cities={cities}
-          activeCount={chipsOf(query, reading).length}
+          activeCount={chipsOf(query, reading, words).length}
           onApply={
             hydrated ? (next) => search.navigate(afterPanelChange(reading, next), { resetControls: false }) : undefined
           }
@@ -184,25 +193,25 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
         <section aria-labelledby="results-title" className="results" aria-busy={search.loading}>
           <div className="results-head">
             <h2 id="results-title" className="results-count" aria-live="polite">
-              {search.loading ? 'Searching…' : count}
+              {search.loading ? t.searching : count}
             </h2>
             {alertQuery && (
-              <a className="alerts-link" href={`/alerts?${alertQuery}`}>
-                Email me new matches
+              <a className="alerts-link" href={localHref(`/alerts?${alertQuery}`)}>
+                {t.emailMatches}
               </a>
             )}
             {results.result.length > 0 && <ViewToggle query={query} onShow={hydrated ? showView : undefined} />}
           </div>
           {results.result.length > 1 && results.orderNote && !mapShown && (
-            <p className="results-order">{results.orderNote}</p>
+            <p className="results-order">{t.orderNotes[results.orderNote] ?? results.orderNote}</p>
           )}
           {search.error && (
             <p className="form-load-error" role="alert">
-              {search.error}
+              {t.loadFailed}
             </p>
           )}
           {mapShown && results.result.length > 0 && (
-            <Suspense fallback={<p className="map-note">Loading the map…</p>}>
+            <Suspense fallback={<p className="map-note">{t.map.loading}</p>}>
               <ResultsMap query={query} onState={setMapState} />
             </Suspense>
           )}
@@ -212,10 +221,10 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
             )
           ) : (
             <EmptyState>
-              <p>Nothing matches all of these filters. Remove one of them above, or start again.</p>
+              <p>{t.noMatch}</p>
               <SearchRelaxations query={query} understood={reading} relaxations={results.relaxations ?? []} />
-              <a className="button button--ghost" href="/search-result" data-search-link="">
-                Show all projects
+              <a className="button button--ghost" href={localHref('/search-result')} data-search-link="">
+                {t.showAll}
               </a>
             </EmptyState>
           )}

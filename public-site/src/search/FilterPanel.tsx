@@ -1,22 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import {
-  AMENITY_LABELS,
   BEDROOM_FILTERS,
   POSSESSION_STATUSES,
-  bedroomFilterLabel,
   PROJECT_SUB_TYPES,
   PROJECT_TYPES,
   SEARCH_SORTS,
   type ProjectType,
 } from '@aangan/contracts/browser';
-import { EMPTY_SEARCH, NEAR_ME_RADII, readSearchQuery, searchHref, type SearchQuery } from '../model/searchQuery.ts';
+import { EMPTY_SEARCH, readSearchQuery, searchHref, type SearchQuery } from '../model/searchQuery.ts';
 import { budgetLabel, budgetOptions } from './budgetPresets.ts';
+import { NearMeField } from './NearMeField.tsx';
 import { keepFocusIn } from '../components/focusLoop.ts';
-
-const AMENITIES: [string, string][] = Object.entries(AMENITY_LABELS);
-const LOCATION_REFUSED =
-  'Location access was refused. Allow it for this site in your browser settings, or choose a city instead.';
-const LOCATION_UNAVAILABLE = 'Your location could not be found right now. Please try again, or choose a city instead.';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 const subTypesOf = (type: string): readonly string[] =>
   (PROJECT_TYPES as readonly string[]).includes(type) ? PROJECT_SUB_TYPES[type as ProjectType] : [];
@@ -46,8 +41,12 @@ interface FilterPanelProps {
  * the focus and keeps it (Tab goes round inside it), and Esc or Close gives it back to the button.
  */
 export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanelProps) {
-  const [locating, setLocating] = useState(false);
-  const [locationMessage, setLocationMessage] = useState('');
+  const strings = useStrings();
+  const t = strings.search.filters;
+  const { enums } = strings;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const nameIn = (names: Readonly<Record<string, string>>, value: string): string => names[value] ?? value;
   const cityOptions = query.city && !cities.includes(query.city) ? [query.city, ...cities] : cities;
   const subTypeGroups = query.projectType
     ? [[query.projectType, subTypesOf(query.projectType)] as const]
@@ -71,28 +70,6 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
     else keepFocusIn(event.currentTarget, event);
   };
 
-  const nearMe = () => {
-    if (!('geolocation' in navigator)) {
-      setLocationMessage(LOCATION_UNAVAILABLE);
-      return;
-    }
-    setLocating(true);
-    setLocationMessage('');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const latitude = Math.round(position.coords.latitude * 1e4) / 1e4;
-        const longitude = Math.round(position.coords.longitude * 1e4) / 1e4;
-        onApply?.({ ...query, latitude, longitude, radiusKm: query.radiusKm ?? 10, page: 1 });
-      },
-      (error) => {
-        setLocating(false);
-        setLocationMessage(error.code === error.PERMISSION_DENIED ? LOCATION_REFUSED : LOCATION_UNAVAILABLE);
-      },
-      { timeout: 15_000, maximumAge: 300_000 },
-    );
-  };
-
   return (
     <div className="filters">
       <input
@@ -100,20 +77,20 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         type="checkbox"
         id="filters-toggle"
         className="filters-toggle"
-        aria-label="Show filters"
+        aria-label={t.show}
         // Opens the sheet with CSS alone: a tap before the page's script has run opens it at once (web-static/pageStart.ts).
         data-works-without-script=""
         onChange={() => sheetOpen() && sheetRef.current?.querySelector<HTMLElement>('.filters-close')?.focus()}
       />
       <label htmlFor="filters-toggle" className="button button--ghost filters-open">
-        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+        {t.withCount(activeCount)}
       </label>
       <form
         ref={sheetRef}
         className="filter-panel"
-        action="/search-result"
+        action={localHref('/search-result')}
         method="get"
-        aria-label="Filters"
+        aria-label={t.title}
         onChange={(event) => {
           // Text and numbers wait for Apply; choices apply at once.
           const target: unknown = event.target;
@@ -128,14 +105,14 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         onKeyDown={onSheetKey}
       >
         <div className="filter-panel-head">
-          <h2 className="filter-title">Filters</h2>
+          <h2 className="filter-title">{t.title}</h2>
           {onApply ? (
             <button type="button" className="filters-close" onClick={closeSheet}>
-              Close
+              {t.close}
             </button>
           ) : (
             <label htmlFor="filters-toggle" className="filters-close">
-              Close
+              {t.close}
             </label>
           )}
         </div>
@@ -149,42 +126,47 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           </>
         )}
         <div className="field">
-          <label htmlFor="filter-city">City</label>
+          <label htmlFor="filter-city">{t.city}</label>
           <select id="filter-city" name="city" defaultValue={query.city}>
-            <option value="">All cities</option>
+            <option value="">{t.allCities}</option>
             {cityOptions.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {nameIn(strings.chrome.cities, city)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-type">Property type</label>
+          <label htmlFor="filter-type">{t.propertyType}</label>
           <select id="filter-type" name="projectType" defaultValue={query.projectType}>
-            <option value="">All types</option>
+            <option value="">{t.allTypes}</option>
             {PROJECT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {enums.propertyTypes[type]}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-subtype">Sub type</label>
+          <label htmlFor="filter-subtype">{t.subType}</label>
           <select
             id="filter-subtype"
             name="projectSubType"
             defaultValue={query.projectSubType.includes(',') ? '' : query.projectSubType}
           >
             <option value="">
-              {query.projectSubType.includes(',') ? query.projectSubType.split(',').join(' or ') : 'Any sub type'}
+              {query.projectSubType.includes(',')
+                ? query.projectSubType
+                    .split(',')
+                    .map((subType) => nameIn(enums.subTypes, subType))
+                    .join(t.or)
+                : t.anySubType}
             </option>
             {subTypeGroups.map(([type, subTypes]) => (
-              <optgroup key={type} label={type}>
+              <optgroup key={type} label={nameIn(enums.propertyTypes, type)}>
                 {subTypes.map((subType) => (
                   <option key={`${type}-${subType}`} value={subType}>
-                    {subType}
+                    {nameIn(enums.subTypes, subType)}
                   </option>
                 ))}
               </optgroup>
@@ -192,26 +174,26 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           </select>
         </div>
         <fieldset className="field-group">
-          <legend>Budget</legend>
+          <legend>{t.budget}</legend>
           <div className="field-pair">
             <div className="field">
-              <label htmlFor="filter-min-price">Min</label>
+              <label htmlFor="filter-min-price">{t.min}</label>
               <select id="filter-min-price" name="minPrice" defaultValue={query.minPrice ?? ''}>
-                <option value="">No min</option>
+                <option value="">{t.noMin}</option>
                 {budgetOptions(query.minPrice).map((value) => (
                   <option key={value} value={value}>
-                    {budgetLabel(value)}
+                    {budgetLabel(value, locale)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="filter-max-price">Max</label>
+              <label htmlFor="filter-max-price">{t.max}</label>
               <select id="filter-max-price" name="maxPrice" defaultValue={query.maxPrice ?? ''}>
-                <option value="">No max</option>
+                <option value="">{t.noMax}</option>
                 {budgetOptions(query.maxPrice).map((value) => (
                   <option key={value} value={value}>
-                    {budgetLabel(value)}
+                    {budgetLabel(value, locale)}
                   </option>
                 ))}
               </select>
@@ -219,31 +201,31 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           </div>
         </fieldset>
         <fieldset className="field-group">
-          <legend>BHK</legend>
+          <legend>{t.bhk}</legend>
           <div className="toggle-row">
             {BEDROOM_FILTERS.map((bhk) => (
               <label key={bhk} className="toggle">
                 <input type="checkbox" name="bhk" value={bhk} defaultChecked={query.bhk.includes(bhk)} />
-                <span>{bedroomFilterLabel(bhk)}</span>
+                <span>{enums.bhk(bhk)}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor="filter-possession">Possession</label>
+          <label htmlFor="filter-possession">{t.possession}</label>
           <select id="filter-possession" name="possession" defaultValue={query.possession}>
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             {POSSESSION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {enums.possession[status]}
               </option>
             ))}
           </select>
         </div>
         <details className="field-group amenities" open={query.amenities.length > 0}>
-          <summary>Amenities{query.amenities.length > 0 ? ` (${query.amenities.length})` : ''}</summary>
+          <summary>{t.amenities(query.amenities.length)}</summary>
           <div className="amenity-list">
-            {AMENITIES.map(([value, label]) => (
+            {Object.entries(enums.amenities).map(([value, label]) => (
               <label key={value} className="check">
                 <input
                   type="checkbox"
@@ -256,48 +238,23 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
             ))}
           </div>
         </details>
-        <fieldset className="field-group">
-          <legend>Near me</legend>
-          <div className="near-me">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={nearMe}
-              disabled={locating || !onApply}
-            >
-              {locating ? 'Finding you…' : query.latitude !== null ? 'Update my location' : 'Use my location'}
-            </button>
-            <div className="field">
-              <label htmlFor="filter-radius">Within</label>
-              <select id="filter-radius" name="radiusKm" defaultValue={query.radiusKm ?? 10}>
-                {NEAR_ME_RADII.map((km) => (
-                  <option key={km} value={km}>
-                    {km} km
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <p className="field-hint" role="status">
-            {locationMessage}
-          </p>
-        </fieldset>
+        <NearMeField query={query} onApply={onApply} />
         <div className="field">
-          <label htmlFor="filter-sort">Sort by</label>
+          <label htmlFor="filter-sort">{t.sortBy}</label>
           <select id="filter-sort" name="sort" defaultValue={query.sort}>
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {sort}
+                {enums.sorts[sort]}
               </option>
             ))}
           </select>
         </div>
         <div className="filter-actions">
           <button className="button" type="submit">
-            Refine search
+            {t.refine}
           </button>
-          <a className="button button--ghost" href={searchHref(EMPTY_SEARCH)} data-search-link="">
-            Reset
+          <a className="button button--ghost" href={localHref(searchHref(EMPTY_SEARCH))} data-search-link="">
+            {t.reset}
           </a>
         </div>
       </form>

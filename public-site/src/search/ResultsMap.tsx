@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPriceRange, isRecord, type MapPin, type SearchMap } from '@aangan/contracts/browser';
+import {
+  formatPriceRange,
+  isRecord,
+  localePath,
+  type Locale,
+  type MapPin,
+  type SearchMap,
+} from '@aangan/contracts/browser';
 import { MAP_TILES_PATH, readMapTiles } from '../model/mapTiles.ts';
 import { searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
 import type { ResultsMapState } from './resultsMapState.ts';
+import { useLocale, useStrings } from '../i18n/strings.tsx';
 
 const MAP_PATH = '/api/v1/project/search-map';
 
@@ -43,25 +51,22 @@ const fetchMap = async (params: string, signal?: AbortSignal): Promise<SearchMap
 };
 
 /** A pin's popup: the project's name (its link), place and price. Text only, so no title can inject markup. */
-function popupCard(pin: MapPin): HTMLElement {
+function popupCard(pin: MapPin, locale: Locale, priceOnRequest: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'map-card';
   const title = document.createElement('a');
   title.className = 'map-card-title';
-  title.href = pin.link;
+  title.href = localePath(pin.link, locale);
   title.textContent = pin.projectTitle;
   box.append(title);
-  for (const text of [pin.place, formatPriceRange(pin.priceLow, pin.priceHigh) || 'Price on request'].filter(Boolean)) {
+  const price = formatPriceRange(pin.priceLow, pin.priceHigh, locale) || priceOnRequest;
+  for (const text of [pin.place, price].filter(Boolean)) {
     const line = document.createElement('p');
     line.textContent = text;
     box.append(line);
   }
   return box;
 }
-
-const MAP_FAILED = 'The map could not be loaded. The results are listed below.';
-const MAP_UNAVAILABLE = 'The map is not available right now. The results are listed below.';
-const MAP_EMPTY = 'None of these projects has a location to show on the map. The results are listed below.';
 
 /** The search's filters for the map: every result, whatever the page or order of the list. */
 const mapParamsOf = (query: SearchQuery): string => {
@@ -76,6 +81,10 @@ const mapParamsOf = (query: SearchQuery): string => {
  * map is opened; the caller keeps the list for when no pin can be shown.
  */
 export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (state: ResultsMapState) => void }) {
+  const strings = useStrings();
+  const t = strings.search.map;
+  const locale = useLocale();
+  const priceOnRequest = strings.search.card.priceOnRequest;
   const mapRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ResultsMapState>('loading');
   const [counts, setCounts] = useState<{ total: number; located: number } | null>(null);
@@ -113,7 +122,7 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
                 latitude: pin.latitude,
                 longitude: pin.longitude,
                 title: pin.projectTitle,
-                popup: () => popupCard(pin),
+                popup: () => popupCard(pin, locale, priceOnRequest),
               })),
               clusters: view.clusters,
             };
@@ -132,27 +141,25 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
       cancelled = true;
       remove?.();
     };
-  }, [params]);
+  }, [params, locale, priceOnRequest]);
 
   const missing = counts ? counts.total - counts.located : 0;
   return (
     <div className="results-map" data-map={state}>
-      {state === 'failed' && <p className="map-note">{MAP_FAILED}</p>}
-      {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}</p>}
-      {state === 'empty' && <p className="map-note">{MAP_EMPTY}</p>}
+      {state === 'failed' && <p className="map-note">{t.failed}</p>}
+      {state === 'unavailable' && <p className="map-note">{t.unavailable}</p>}
+      {state === 'empty' && <p className="map-note">{t.empty}</p>}
       {/* Always in the page (hidden when it has nothing to show), so a new search can draw on it again. */}
       <div
         ref={mapRef}
         className="map-canvas results-map-canvas"
         role="region"
-        aria-label="Map of the results"
+        aria-label={t.region}
         hidden={state === 'unavailable' || state === 'empty'}
       />
       {counts && state === 'shown' && (
         <p className="results-map-missing">
-          {missing === 0
-            ? `All ${counts.total.toLocaleString('en-IN')} results are on the map.`
-            : `${counts.located.toLocaleString('en-IN')} of ${counts.total.toLocaleString('en-IN')} results are on the map; ${missing === 1 ? '1 has' : `${missing} have`} no location.`}
+          {missing === 0 ? t.allShown(counts.total) : t.someShown(counts.located, counts.total, missing)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** One autosuggest answer of `/project/suggestions`. */
 interface Suggestion {
@@ -13,14 +14,14 @@ const SUGGESTIONS_PATH = '/api/v1/project/suggestions';
 const SEARCH_PATH = '/search-result';
 const MAX_SEARCH_STRING = 200;
 const MAX_SUGGESTIONS = 8;
-const KIND_LABELS: Record<Suggestion['kind'], string> = {
-  city: 'City',
-  region: 'Region',
-  locality: 'Locality',
-  project: 'Project',
-  developer: 'Developer',
-  subType: 'Property type',
-};
+const KINDS: ReadonlySet<string> = new Set<Suggestion['kind']>([
+  'city',
+  'region',
+  'locality',
+  'project',
+  'developer',
+  'subType',
+]);
 
 /** Where picking a suggestion goes: a project's page, or the results for that place, region or developer. */
 const hrefOf = (s: Suggestion): string => {
@@ -40,7 +41,7 @@ const isSuggestion = (value: unknown): value is Suggestion =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as Suggestion).value === 'string' &&
-  (value as Suggestion).kind in KIND_LABELS;
+  KINDS.has((value as Suggestion).kind);
 
 interface SearchBoxProps {
   idPrefix: string;
@@ -58,6 +59,9 @@ interface SearchBoxProps {
  * it, suggestions while typing as a combobox (arrow keys, Enter, Escape).
  */
 export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: SearchBoxProps) {
+  const strings = useStrings();
+  const t = strings.search.box;
+  const localHref = useLocalHref();
   const listId = useId();
   const [text, setText] = useState(defaultValue);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -99,7 +103,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
       setText('');
       onPick(href);
     } else {
-      location.assign(href);
+      location.assign(localHref(href));
     }
   };
 
@@ -134,9 +138,9 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <form className="search-box" action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
+    <form className="search-box" action={localHref(SEARCH_PATH)} method="get" role="search" onSubmit={onSubmit}>
       <label htmlFor={`${idPrefix}-q`} className="search-box-label">
-        Search by city, locality, project, budget or BHK
+        {t.label}
       </label>
       <div className="search-box-row">
         <div className="combobox">
@@ -151,7 +155,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
-            placeholder="e.g. Gurgaon 3 BHK under 2 Cr"
+            placeholder={t.placeholder}
             autoComplete="off"
             maxLength={MAX_SEARCH_STRING}
             role="combobox"
@@ -160,7 +164,7 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
             aria-controls={listId}
             {...(expanded && active >= 0 ? { 'aria-activedescendant': optionId(active) } : {})}
           />
-          <ul id={listId} role="listbox" aria-label="Suggestions" className="combobox-list" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={t.suggestions} className="combobox-list" hidden={!expanded}>
             {suggestions.map((s, index) => (
               <li
                 key={`${s.kind}-${s.value}-${s.city ?? ''}-${s.link ?? ''}`}
@@ -174,17 +178,19 @@ export function SearchBox({ idPrefix, defaultValue = '', onSearch, onPick }: Sea
                   pick(s);
                 }}
               >
-                <span className="combobox-value">{s.value}</span>
+                <span className="combobox-value">
+                  {s.kind === 'city' ? (strings.chrome.cities[s.value] ?? s.value) : s.value}
+                </span>
                 <span className="combobox-kind">
-                  {KIND_LABELS[s.kind]}
-                  {s.city && s.kind !== 'city' ? ` · ${s.city}` : ''}
+                  {t.kinds[s.kind]}
+                  {s.city && s.kind !== 'city' ? ` · ${strings.chrome.cities[s.city] ?? s.city}` : ''}
                 </span>
               </li>
             ))}
           </ul>
         </div>
         <button className="button" type="submit">
-          Search
+          {t.submit}
         </button>
       </div>
     </form>

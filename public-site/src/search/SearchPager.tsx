@@ -1,3 +1,5 @@
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+
 /** Numbered pages of the results: the first, the last and two either side of the current one. */
 export function SearchPager({
   page,
@@ -8,17 +10,19 @@ export function SearchPager({
   lastPage: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useStrings().search.pager;
+  const localHref = useLocalHref();
   if (lastPage <= 1) return null;
   const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, lastPage])]
     .filter((n) => n >= 1 && n <= lastPage)
     .sort((a, b) => a - b);
   return (
-    <nav className="pager pager--numbers" aria-label="Result pages">
+    <nav className="pager pager--numbers" aria-label={t.label}>
       <ul>
         {page > 1 && (
           <li>
-            <a href={hrefFor(page - 1)} rel="prev" data-search-link="">
-              Previous
+            <a href={localHref(hrefFor(page - 1))} rel="prev" data-search-link="">
+              {t.previous}
             </a>
           </li>
         )}
@@ -30,7 +34,7 @@ export function SearchPager({
                 {n}
               </span>
             ) : (
-              <a href={hrefFor(n)} data-search-link="" aria-label={`Page ${n}`}>
+              <a href={localHref(hrefFor(n))} data-search-link="" aria-label={t.page(n)}>
                 {n}
               </a>
             )}
@@ -38,8 +42,8 @@ export function SearchPager({
         ))}
         {page < lastPage && (
           <li>
-            <a href={hrefFor(page + 1)} rel="next" data-search-link="">
-              Next
+            <a href={localHref(hrefFor(page + 1))} rel="next" data-search-link="">
+              {t.next}
             </a>
           </li>
         )}

@@ -6,6 +6,8 @@ import {
   type SearchTextReading,
 } from '@aangan/contracts/browser';
 import { readSearchQuery, searchHref, searchParamsOf, type SearchQuery } from '../model/searchQuery.ts';
+import { searchHeading } from '../format/searchHeading.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** What each wider search drops from the page's filters. */
 const DROPS: Record<SearchRelaxationKey, (query: SearchQuery) => SearchQuery> = {
@@ -84,18 +86,29 @@ export function SearchRelaxations({
   understood?: SearchTextReading | undefined;
   relaxations: readonly SearchRelaxation[];
 }) {
+  const strings = useStrings();
+  const locale = useLocale();
+  const localHref = useLocalHref();
   if (relaxations.length === 0) return null;
   return (
     <div className="relaxations">
-      <p className="relaxations-title">Wider searches that do find projects:</p>
+      <p className="relaxations-title">{strings.search.widerSearches}</p>
       <ul>
-        {relaxations.map((relaxation) => (
-          <li key={relaxation.without.join()}>
-            <a href={searchHref(relaxedQuery(query, understood, relaxation))} data-search-link="">
-              {relaxation.label}
-            </a>
-          </li>
-        ))}
+        {relaxations.map((relaxation) => {
+          const wider = relaxedQuery(query, understood, relaxation);
+          // The API words its labels in English; another language names the wider search by its heading.
+          const label =
+            locale === 'en'
+              ? relaxation.label
+              : strings.search.widerSearch(searchHeading(wider, undefined, { strings, locale }), relaxation.count);
+          return (
+            <li key={relaxation.without.join()}>
+              <a href={localHref(searchHref(wider))} data-search-link="">
+                {label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

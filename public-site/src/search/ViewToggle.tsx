@@ -1,9 +1,7 @@
 import { searchHref, type ResultsView, type SearchQuery } from '../model/searchQuery.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
-const VIEWS: Array<{ view: ResultsView; label: string }> = [
-  { view: 'list', label: 'List' },
-  { view: 'map', label: 'Map' },
-];
+const VIEWS: readonly ResultsView[] = ['list', 'map'];
 
 /**
  * List or map. Links, so the choice is in the address and works without the script; with it
@@ -16,12 +14,14 @@ export function ViewToggle({
   query: SearchQuery;
   onShow?: ((view: ResultsView) => void) | undefined;
 }) {
+  const t = useStrings().search.views;
+  const localHref = useLocalHref();
   return (
-    <div className="view-toggle" role="group" aria-label="Show the results as">
-      {VIEWS.map(({ view, label }) => (
+    <div className="view-toggle" role="group" aria-label={t.label}>
+      {VIEWS.map((view) => (
         <a
           key={view}
-          href={searchHref({ ...query, view })}
+          href={localHref(searchHref({ ...query, view }))}
           className={view === query.view ? 'view-toggle-option is-current' : 'view-toggle-option'}
           aria-current={view === query.view ? 'true' : undefined}
           onClick={(event) => {
@@ -30,7 +30,7 @@ export function ViewToggle({
             if (view !== query.view) onShow(view);
           }}
         >
-          {label}
+          {t[view]}
         </a>
       ))}
     </div>

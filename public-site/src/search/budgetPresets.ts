@@ -1,4 +1,4 @@
-import { formatPrice } from '@aangan/contracts/browser';
+import { formatPrice, type Locale } from '@aangan/contracts/browser';
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
@@ -32,4 +32,4 @@ export const budgetOptions = (current: number | null): number[] =>
     ? [...BUDGET_PRESETS]
     : [...BUDGET_PRESETS, current].sort((a, b) => a - b);
 
-export const budgetLabel = (rupees: number): string => formatPrice(rupees);
+export const budgetLabel = (rupees: number, locale: Locale): string => formatPrice(rupees, locale);

@@ -84,6 +84,8 @@ export const chrome = {
   whatsapp: 'WhatsApp',
   opensInNewTab: ' (opens in a new tab)',
   pageLoadFailed: 'This page could not be loaded. Please check your connection and reload the page.',
+  /** Spec §8's empty state, on any page with a list. */
+  noDataFound: 'No Data Found',
 };
 
 export type ChromeStrings = typeof chrome;

@@ -91,6 +91,19 @@ export const pages = {
         'Too many failed sign-in attempts. Please wait and try again.',
     } as Record<string, string>,
   },
+  errors: {
+    backHome: 'Back to HomePage',
+    notFound: 'Page Not Found',
+    notFoundText: "The page you are looking for does not exist. Let's get you back on track.",
+    unavailable: 'We could not load this page',
+    unavailableText: 'Our listings are taking a moment to respond. Please try again shortly.',
+    gone: 'This project is no longer listed',
+    goneText: 'The developer or our team has taken it off Aangan.',
+    similarIn: (city: string) => (city ? `Here are similar projects in ${city}.` : 'Here are similar projects.'),
+    browseToday: 'Browse the projects we list today.',
+    allIn: (city: string) => (city ? `All projects in ${city}` : 'All projects'),
+    similar: 'Similar projects',
+  },
 };
 
 export type PagesStrings = typeof pages;

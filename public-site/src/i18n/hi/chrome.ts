@@ -84,4 +84,5 @@ export const chrome: ChromeStrings = {
   whatsapp: 'व्हाट्सऐप',
   opensInNewTab: ' (नए टैब में खुलेगा)',
   pageLoadFailed: 'यह पेज लोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और पेज दोबारा लोड करें।',
+  noDataFound: 'कोई जानकारी नहीं मिली',
 };

@@ -90,4 +90,17 @@ export const pages: PagesStrings = {
         'लॉग इन की कई कोशिशें नाकाम रहीं। कृपया थोड़ी देर रुककर दोबारा कोशिश करें।',
     },
   },
+  errors: {
+    backHome: 'होम पेज पर वापस जाएँ',
+    notFound: 'पेज नहीं मिला',
+    notFoundText: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है। आइए, आपको सही जगह ले चलें।',
+    unavailable: 'यह पेज लोड नहीं हो सका',
+    unavailableText: `हमारी लिस्टिंग को जवाब देने में थोड़ा समय लग रहा है। कृपया थोड़ी देर बाद दोबारा कोशिश करें।`,
+    gone: `यह ${T.project} अब लिस्टेड नहीं है`,
+    goneText: `${T.developer} या हमारी टीम ने इसे आंगन से हटा दिया है।`,
+    similarIn: (city) => (city ? `${city} में मिलते-जुलते ${T.projects} ये हैं।` : `मिलते-जुलते ${T.projects} ये हैं।`),
+    browseToday: `आज लिस्टेड ${T.projects} देखें।`,
+    allIn: (city) => (city ? `${city} के सभी ${T.projects}` : `सभी ${T.projects}`),
+    similar: `मिलते-जुलते ${T.projects}`,
+  },
 };
