@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from '@aangan/contracts/browser';
 import { toggleCompare, useCompareSelection } from './compareStore.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** A card's Compare switch: picks the project for the comparison (up to COMPARE_MAX). */
 export function CompareToggle({ slug, title }: { slug: string; title: string }) {
   const picked = useCompareSelection();
+  const t = useStrings().saved.compare;
   const on = picked.includes(slug);
   return (
     <button
@@ -14,7 +16,8 @@ export function CompareToggle({ slug, title }: { slug: string; title: string }) 
       disabled={!on && picked.length >= COMPARE_MAX}
       onClick={() => toggleCompare(slug)}
     >
-      Compare<span className="visually-hidden"> {title}</span>
+      {t.toggle}
+      <span className="visually-hidden"> {title}</span>
     </button>
   );
 }
@@ -28,6 +31,8 @@ export function CompareBar() {
   const [self] = useState(() => ({}));
   const [owns, setOwns] = useState(false);
   const [dismissed, setDismissed] = useState<readonly string[] | null>(null);
+  const t = useStrings().saved.compare;
+  const localHref = useLocalHref();
   useEffect(() => {
     if (barOwner === null) {
       barOwner = self;
@@ -39,11 +44,11 @@ export function CompareBar() {
   }, [self]);
   if (!owns || picked.length < COMPARE_MIN || dismissed === picked) return null;
   return (
-    <div className="compare-bar" role="region" aria-label="Projects to compare">
-      <a className="button compare-bar-link" href={compareHref(picked)}>
-        Compare {picked.length} projects →
+    <div className="compare-bar" role="region" aria-label={t.barLabel}>
+      <a className="button compare-bar-link" href={localHref(compareHref(picked))}>
+        {t.compareCount(picked.length)}
       </a>
-      <button type="button" className="compare-bar-close" aria-label="Hide" onClick={() => setDismissed(picked)}>
+      <button type="button" className="compare-bar-close" aria-label={t.hide} onClick={() => setDismissed(picked)}>
         ×
       </button>
     </div>

@@ -1,16 +1,17 @@
 import {
   AMENITY_LABELS,
-  bedroomLabel,
   COMPARE_NEARBY_CATEGORIES,
   DEVELOPER_RATING_MAX,
   formatPriceRange,
   LAND_AMENITY_LABELS,
-  NEARBY_PLACE_CATEGORY_LABELS,
   type Amenity,
   type ComparedProject,
   type LandAmenity,
+  type Locale,
 } from '@aangan/contracts/browser';
-import { formatDistance, formatMonthOrDate, formatNumber } from '../format/projectFormat.ts';
+import { formatDistance, formatNumber } from '../format/projectFormat.ts';
+import type { SiteStrings } from '../i18n/en/index.ts';
+import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
 
 /** What a cell shows when the project does not say. */
 export const NO_VALUE = '–';
@@ -32,6 +33,12 @@ export interface CompareGroup {
 
 type Range = { low: number; high: number } | null;
 
+/** The page's strings and language. */
+export interface CompareWords {
+  strings: SiteStrings;
+  locale: Locale;
+}
+
 const numberRange = (range: Range, format: (n: number) => string, unit = ''): string =>
   !range
     ? NO_VALUE
@@ -39,7 +46,6 @@ const numberRange = (range: Range, format: (n: number) => string, unit = ''): st
       ? `${format(range.low)}${unit}`
       : `${format(range.low)} – ${format(range.high)}${unit}`;
 
-const sqFt = (range: Range): string => numberRange(range, formatNumber, ' sq ft');
 const rupees = (n: number): string => `₹${formatNumber(n)}`;
 
 const row = (label: string, values: string[]): CompareRow => ({
@@ -52,116 +58,129 @@ const row = (label: string, values: string[]): CompareRow => ({
 const withValues = (rows: CompareRow[]): CompareRow[] =>
   rows.filter((candidate) => candidate.values.some((value) => value !== NO_VALUE));
 
-function priceRows(projects: readonly ComparedProject[]): CompareRow[] {
+function priceRows(projects: readonly ComparedProject[], { strings, locale }: CompareWords): CompareRow[] {
+  const t = strings.saved.compare.rows;
   const bedrooms = [...new Set(projects.flatMap((p) => p.priceByBedrooms.map((b) => b.bedrooms)))].sort(
     (a, b) => a - b,
   );
   return [
     row(
-      'Price range',
-      projects.map((p) => (p.price ? formatPriceRange(p.price.low, p.price.high) : 'On request')),
+      t.priceRange,
+      projects.map((p) => (p.price ? formatPriceRange(p.price.low, p.price.high, locale) : t.onRequest)),
     ),
     ...bedrooms.map((count) =>
       row(
-        `${bedroomLabel(count)} price`,
+        t.bedroomPrice(strings.enums.bedrooms(count)),
         projects.map((p) => {
           const band = p.priceByBedrooms.find((b) => b.bedrooms === count);
-          return band ? formatPriceRange(band.low, band.high) : NO_VALUE;
+          return band ? formatPriceRange(band.low, band.high, locale) : NO_VALUE;
         }),
       ),
     ),
     row(
-      'Price per sq ft',
+      t.pricePerSqFt,
       projects.map((p) => numberRange(p.pricePerSqFt, rupees)),
     ),
   ];
 }
 
-const sizeRows = (projects: readonly ComparedProject[]): CompareRow[] =>
-  withValues([
+const sizeRows = (projects: readonly ComparedProject[], { strings }: CompareWords): CompareRow[] => {
+  const t = strings.saved.compare.rows;
+  const sqFt = (range: Range): string => numberRange(range, formatNumber, ` ${strings.enums.units.sqFt}`);
+  return withValues([
     row(
-      'Carpet area',
+      t.carpet,
       projects.map((p) => sqFt(p.carpetSqFt)),
     ),
     row(
-      'Built-up area',
+      t.builtUp,
       projects.map((p) => sqFt(p.builtUpSqFt)),
     ),
     row(
-      'Super built-up area',
+      t.superBuiltUp,
       projects.map((p) => sqFt(p.superBuiltUpSqFt)),
     ),
     row(
-      'Plot area',
+      t.plot,
       projects.map((p) => sqFt(p.plotSqFt)),
     ),
     row(
-      'Unit size',
+      t.unitSize,
       projects.map((p) => sqFt(p.otherSqFt)),
     ),
   ]);
+};
 
-const reraStatus = (p: ComparedProject): string =>
-  p.reraStatusLocked ? 'Shown after the contact form' : p.reraStatuses.length ? p.reraStatuses.join(', ') : NO_VALUE;
+const reraStatus = (p: ComparedProject, locked: string): string =>
+  p.reraStatusLocked ? locked : p.reraStatuses.length ? p.reraStatuses.join(', ') : NO_VALUE;
 
 const yesNoRows = <K extends string>(
-  labels: Record<K, string>,
+  keys: readonly K[],
+  names: Readonly<Record<string, string>>,
   projects: readonly ComparedProject[],
   has: (project: ComparedProject, key: K) => boolean,
 ): CompareRow[] =>
-  (Object.keys(labels) as K[])
+  keys
     .filter((key) => projects.some((p) => has(p, key)))
     .map((key) =>
       row(
-        labels[key],
+        nameOf(names, key),
         projects.map((p) => (has(p, key) ? YES : NO_VALUE)),
       ),
     );
 
-const nearestText = (place: ComparedProject['nearest'][keyof ComparedProject['nearest']]): string =>
-  !place ? NO_VALUE : place.distanceKm === null ? place.name : `${place.name} · ${formatDistance(place.distanceKm)}`;
-
 /** The comparison's rows, grouped as the page shows them; groups with no row are left out. */
-export function compareGroups(projects: readonly ComparedProject[]): CompareGroup[] {
+export function compareGroups(projects: readonly ComparedProject[], words: CompareWords): CompareGroup[] {
+  const { strings } = words;
+  const t = strings.saved.compare.rows;
+  const nearestText = (place: ComparedProject['nearest'][keyof ComparedProject['nearest']]): string =>
+    !place
+      ? NO_VALUE
+      : place.distanceKm === null
+        ? place.name
+        : `${place.name} · ${formatDistance(place.distanceKm, strings.enums.units)}`;
   const groups: CompareGroup[] = [
-    { title: 'Price', rows: priceRows(projects) },
-    { title: 'Size', rows: sizeRows(projects) },
+    { title: t.price, rows: priceRows(projects, words) },
+    { title: t.size, rows: sizeRows(projects, words) },
     {
-      title: 'Possession',
+      title: t.possession,
       rows: [
         row(
-          'Status',
-          projects.map((p) => p.possessionStatus ?? NO_VALUE),
+          t.status,
+          projects.map((p) => (p.possessionStatus ? nameOf(strings.enums.possession, p.possessionStatus) : NO_VALUE)),
         ),
         row(
-          'Possession date',
-          projects.map((p) => formatMonthOrDate(p.proposedPossessionDate ?? undefined) || NO_VALUE),
+          t.possessionDate,
+          projects.map((p) => monthOrDateIn(strings.project, p.proposedPossessionDate) || NO_VALUE),
         ),
       ],
     },
     {
-      title: 'RERA',
+      title: t.rera,
       rows: [
         row(
-          'RERA number',
+          t.reraNumber,
           projects.map((p) => p.reraNumbers.join(', ') || NO_VALUE),
         ),
-        row('RERA status', projects.map(reraStatus)),
+        row(
+          t.reraStatus,
+          projects.map((p) => reraStatus(p, t.reraLocked)),
+        ),
       ],
     },
     {
-      title: 'Developer',
+      title: t.developer,
       rows: [
         row(
-          'Developer',
+          t.developer,
           projects.map((p) => p.developer?.name ?? NO_VALUE),
         ),
         row(
-          'Since',
+          t.since,
           projects.map((p) => (p.developer?.sinceYear ? String(p.developer.sinceYear) : NO_VALUE)),
         ),
         row(
-          'Rating',
+          t.rating,
           projects.map((p) =>
             p.developer?.rating === null || p.developer?.rating === undefined
               ? NO_VALUE
@@ -171,18 +190,25 @@ export function compareGroups(projects: readonly ComparedProject[]): CompareGrou
       ],
     },
     {
-      title: 'Amenities',
-      rows: yesNoRows<Amenity>(AMENITY_LABELS, projects, (p, key) => p.amenities.includes(key)),
+      title: t.amenities,
+      rows: yesNoRows<Amenity>(Object.keys(AMENITY_LABELS) as Amenity[], strings.enums.amenities, projects, (p, key) =>
+        p.amenities.includes(key),
+      ),
     },
     {
-      title: 'Land amenities',
-      rows: yesNoRows<LandAmenity>(LAND_AMENITY_LABELS, projects, (p, key) => p.landAmenities.includes(key)),
+      title: t.landAmenities,
+      rows: yesNoRows<LandAmenity>(
+        Object.keys(LAND_AMENITY_LABELS) as LandAmenity[],
+        strings.enums.landAmenities,
+        projects,
+        (p, key) => p.landAmenities.includes(key),
+      ),
     },
     {
-      title: 'Nearby',
+      title: t.nearby,
       rows: COMPARE_NEARBY_CATEGORIES.map((category) =>
         row(
-          NEARBY_PLACE_CATEGORY_LABELS[category],
+          nameOf(strings.enums.nearbyPlaces, category),
           projects.map((p) => nearestText(p.nearest[category])),
         ),
       ),

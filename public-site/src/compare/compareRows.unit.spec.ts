@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComparedProject } from '@aangan/contracts/browser';
 import { compareGroups, differencesOf, NO_VALUE, YES } from './compareRows.ts';
 import { compareLink } from './compareLinks.ts';
+import { en } from '../i18n/en/index.ts';
 
 const project = (overrides: Partial<ComparedProject>): ComparedProject => ({
   slug: 'kesar',
@@ -51,7 +52,7 @@ describe('compareGroups', () => {
     amenities: ['gymnasium', 'swimmingPool'],
     developer: null,
   });
-  const groups = compareGroups([kesar, tulsi]);
+  const groups = compareGroups([kesar, tulsi], { strings: en, locale: 'en' });
 
   it('groups the rows as the page shows them, leaving out groups with no row', () => {
     expect(groups.map((group) => group.title)).toEqual([

@@ -1,4 +1,4 @@
-import { AREA_UNIT_LABELS, formatDate, formatPriceShort, type Locale, type UnitArea } from '@aangan/contracts/browser';
+import { formatDate, formatPriceShort, type Locale } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
@@ -32,10 +32,6 @@ const DISTANCE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 export const formatNumber = (value: number): string => SIZE.format(value);
 
-/** '1,650 Sq.Ft.'; an unknown unit is shown as stored. */
-export const formatArea = (area: Pick<UnitArea, 'areaSize' | 'areaUnit'>): string =>
-  `${SIZE.format(area.areaSize)} ${AREA_UNIT_LABELS[area.areaUnit] ?? area.areaUnit}`;
-
 /** The words of sizes, bedrooms and distances, in the page's language (`enums.units` of its strings). */
 export type UnitWords = {
   studio: string;
@@ -65,9 +61,6 @@ export const ENGLISH_UNIT_WORDS: UnitWords = {
 
 export const formatDistance = (km: number, words: UnitWords = ENGLISH_UNIT_WORDS): string =>
   `${DISTANCE.format(km)} ${words.km}`;
-
-/** 0 bathrooms means a shared one. */
-export const bathroomLabel = (count: number): string => (count === 0 ? 'Shared' : String(count));
 
 /** 'Studio, 2, 3 BHK' from the distinct bedroom counts of a project; '' when no unit has bedrooms (shops, plots). */
 export const bhkSummary = (bhk: readonly number[], words: UnitWords = ENGLISH_UNIT_WORDS): string => {

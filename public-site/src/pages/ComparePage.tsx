@@ -3,30 +3,30 @@ import { compareLink } from '../compare/compareLinks.ts';
 import { compareGroups, differencesOf, NO_VALUE, YES, type CompareGroup } from '../compare/compareRows.ts';
 import { dropFromCompare, useCompareSelection } from '../compare/compareStore.ts';
 import type { PageOf } from '../model/pageData.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 type ComparePageData = PageOf<'compare'>;
 
 /** Where to find projects to compare: the search results' cards and the shortlist (and, with script, the picks so far). */
 function HowToPick({ children }: { children?: React.ReactNode }) {
   const picked = useCompareSelection();
+  const t = useStrings().saved.compare;
+  const localHref = useLocalHref();
   return (
     <div className="empty compare-empty">
       {children}
-      <p>
-        Tap <strong>Compare</strong> on up to {COMPARE_MAX} project cards in the search results, or compare the projects
-        you saved in your shortlist.
-      </p>
+      <p>{t.howTo(COMPARE_MAX)}</p>
       <p className="compare-empty-links">
         {picked.length >= COMPARE_MIN && (
-          <a className="button" href={compareLink(picked, false)}>
-            Compare your {picked.length} picked projects
+          <a className="button" href={localHref(compareLink(picked, false))}>
+            {t.comparePicked(picked.length)}
           </a>
         )}
-        <a className="button button--ghost" href="/search-result">
-          Search projects
+        <a className="button button--ghost" href={localHref('/search-result')}>
+          {t.searchProjects}
         </a>
-        <a className="button button--ghost" href="/shortlist">
-          Your shortlist
+        <a className="button button--ghost" href={localHref('/shortlist')}>
+          {t.yourShortlist}
         </a>
       </p>
     </div>
@@ -34,13 +34,15 @@ function HowToPick({ children }: { children?: React.ReactNode }) {
 }
 
 function Problem({ page }: { page: ComparePageData }) {
+  const t = useStrings().saved.compare;
+  const localHref = useLocalHref();
   if (page.problem === 'tooMany')
     return (
       <HowToPick>
-        <p className="empty-title">Compare at most {COMPARE_MAX} projects at a time</p>
+        <p className="empty-title">{t.atMost(COMPARE_MAX)}</p>
         <p>
-          <a href={compareLink(page.slugs.slice(0, COMPARE_MAX), page.onlyDifferences)}>
-            Compare the first {COMPARE_MAX}
+          <a href={localHref(compareLink(page.slugs.slice(0, COMPARE_MAX), page.onlyDifferences))}>
+            {t.firstOnes(COMPARE_MAX)}
           </a>
         </p>
       </HowToPick>
@@ -49,13 +51,11 @@ function Problem({ page }: { page: ComparePageData }) {
     const others = page.slugs.filter((slug) => slug !== page.missing);
     return (
       <HowToPick>
-        <p className="empty-title">
-          {page.missing ? `We could not find the project “${page.missing}”` : 'We could not find one of these projects'}
-        </p>
-        <p>It may have been removed from Aangan, or the link is mistyped.</p>
+        <p className="empty-title">{page.missing ? t.notFound(page.missing) : t.oneNotFound}</p>
+        <p>{t.mayBeRemoved}</p>
         {page.missing && others.length >= COMPARE_MIN && (
           <p>
-            <a href={compareLink(others, page.onlyDifferences)}>Compare the other {others.length}</a>
+            <a href={localHref(compareLink(others, page.onlyDifferences))}>{t.others(others.length)}</a>
           </p>
         )}
       </HowToPick>
@@ -63,30 +63,33 @@ function Problem({ page }: { page: ComparePageData }) {
   }
   return (
     <HowToPick>
-      <p className="empty-title">Pick at least {COMPARE_MIN} projects to compare</p>
+      <p className="empty-title">{t.atLeast(COMPARE_MIN)}</p>
     </HowToPick>
   );
 }
 
 function Cell({ value }: { value: string }) {
+  const t = useStrings().saved.compare;
   if (value === YES)
     return (
       <td className="compare-yes">
         <span aria-hidden="true">✓</span>
-        <span className="visually-hidden">Yes</span>
+        <span className="visually-hidden">{t.yes}</span>
       </td>
     );
   if (value === NO_VALUE)
     return (
       <td className="compare-none">
         <span aria-hidden="true">{NO_VALUE}</span>
-        <span className="visually-hidden">No</span>
+        <span className="visually-hidden">{t.no}</span>
       </td>
     );
   return <td>{value}</td>;
 }
 
 function ProjectHead({ project, page }: { project: ComparedProject; page: ComparePageData }) {
+  const t = useStrings().saved.compare;
+  const localHref = useLocalHref();
   return (
     <th scope="col" className="compare-project">
       {project.coverImage ? (
@@ -94,37 +97,41 @@ function ProjectHead({ project, page }: { project: ComparedProject; page: Compar
       ) : (
         <span className="compare-photo compare-photo--empty" aria-hidden="true" />
       )}
-      <a className="compare-title" href={project.link}>
+      <a className="compare-title" href={localHref(project.link)}>
         {project.projectTitle}
       </a>
       {project.place && <span className="compare-place">{project.place}</span>}
       <a
         className="compare-remove"
-        href={compareLink(
-          page.slugs.filter((slug) => slug !== project.slug),
-          page.onlyDifferences,
+        href={localHref(
+          compareLink(
+            page.slugs.filter((slug) => slug !== project.slug),
+            page.onlyDifferences,
+          ),
         )}
         onClick={() => dropFromCompare(project.slug)}
       >
-        Remove<span className="visually-hidden"> {project.projectTitle} from the comparison</span>
+        {t.remove}
+        <span className="visually-hidden">{t.removeHidden(project.projectTitle)}</span>
       </a>
     </th>
   );
 }
 
 function CompareTable({ page, groups }: { page: ComparePageData; groups: CompareGroup[] }) {
+  const t = useStrings().saved.compare;
   const columns = page.projects.length;
   return (
     <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
       <table className="compare-table" style={{ '--compare-columns': columns } as React.CSSProperties}>
         <caption id="compare-caption" className="visually-hidden">
-          {page.projects.map((project) => project.projectTitle).join(', ')} compared
+          {t.caption(page.projects.map((project) => project.projectTitle).join(', '))}
         </caption>
         <thead>
           <tr>
             <td className="compare-corner">
               <span className="compare-hint" aria-hidden="true">
-                Swipe to see all {columns} projects →
+                {t.swipe(columns)}
               </span>
             </td>
             {page.projects.map((project) => (
@@ -143,7 +150,7 @@ function CompareTable({ page, groups }: { page: ComparePageData; groups: Compare
               <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
                 <th scope="row">
                   {row.label}
-                  {row.differs && <span className="visually-hidden"> (differs)</span>}
+                  {row.differs && <span className="visually-hidden">{t.differs}</span>}
                 </th>
                 {row.values.map((value, index) => (
                   <Cell key={index} value={value} />
@@ -159,33 +166,39 @@ function CompareTable({ page, groups }: { page: ComparePageData; groups: Compare
 
 /** `/compare?slugs=a,b,c`: the projects side by side, differences highlighted; every control is a link, so it works without script. */
 export function ComparePage({ page }: { page: ComparePageData }) {
-  const all = compareGroups(page.projects);
+  const strings = useStrings();
+  const t = strings.saved.compare;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const all = compareGroups(page.projects, { strings, locale });
   const groups = page.onlyDifferences ? differencesOf(all) : all;
   return (
     <div className="container section compare-page">
-      <h1>Compare projects</h1>
+      <h1>{t.title}</h1>
       {page.problem || page.projects.length < COMPARE_MIN ? (
         <Problem page={page} />
       ) : (
         <>
           <div className="compare-options">
             <p className="compare-legend">
-              <span className="compare-legend-mark" aria-hidden="true" /> Rows that differ are highlighted.
+              <span className="compare-legend-mark" aria-hidden="true" /> {t.legend}
             </p>
-            <nav className="compare-view" aria-label="Rows shown">
-              <a href={compareLink(page.slugs, false)} aria-current={page.onlyDifferences ? undefined : 'page'}>
-                All rows
+            <nav className="compare-view" aria-label={t.rowsShown}>
+              <a
+                href={localHref(compareLink(page.slugs, false))}
+                aria-current={page.onlyDifferences ? undefined : 'page'}
+              >
+                {t.allRows}
               </a>
-              <a href={compareLink(page.slugs, true)} aria-current={page.onlyDifferences ? 'page' : undefined}>
-                Show only differences
+              <a
+                href={localHref(compareLink(page.slugs, true))}
+                aria-current={page.onlyDifferences ? 'page' : undefined}
+              >
+                {t.onlyDifferences}
               </a>
             </nav>
           </div>
-          {groups.length > 0 ? (
-            <CompareTable page={page} groups={groups} />
-          ) : (
-            <p className="empty">These projects show the same in every row.</p>
-          )}
+          {groups.length > 0 ? <CompareTable page={page} groups={groups} /> : <p className="empty">{t.same}</p>}
         </>
       )}
     </div>

@@ -4,12 +4,12 @@ import type { ProjectView } from '../model/apiResponses.ts';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
-import { formatMonthOrDate } from '../format/projectFormat.ts';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+import type { ProjectStrings } from '../i18n/en/project.ts';
+import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
 import { AreaText } from './project/areaUnits.tsx';
 
 const ProjectUnlockForm = lazy(() => import('../forms/ProjectUnlockForm.tsx'));
-
-export const LOCKED_TEXT = 'Fill in the contact form to see floor plans, RERA details and the brochure.';
 
 /** Which locked panel has its contact form open, and what to do once the details are unlocked. */
 export interface ProjectGate {
@@ -41,11 +41,13 @@ export function LockedPanel({
 }) {
   const open = gate.openAt === sectionId;
   const formId = `${sectionId}-unlock`;
+  const t = useStrings().project.locked;
+  const localHref = useLocalHref();
   return (
     <div className="locked">
       <div className="locked-note">
         <LockIcon />
-        <p>{LOCKED_TEXT}</p>
+        <p>{t.text}</p>
       </div>
       <button
         type="button"
@@ -54,19 +56,19 @@ export function LockedPanel({
         aria-controls={open ? formId : undefined}
         onClick={() => gate.toggle(sectionId)}
       >
-        Fill in the contact form
+        {t.button}
       </button>
       {open && (
         <div className="unlock-form" id={formId}>
           <LoadFailure
             fallback={
               <p className="form-load-error">
-                The form could not be loaded. Please check your connection, or use the{' '}
-                <a href="/contact-us">contact page</a>.
+                {t.formLoadFailed} <a href={localHref('/contact-us')}>{t.contactPage}</a>
+                {t.afterLink}
               </p>
             }
           >
-            <Suspense fallback={<p className="form-loading">Loading the form…</p>}>
+            <Suspense fallback={<p className="form-loading">{t.loadingForm}</p>}>
               <ProjectUnlockForm
                 project={project}
                 idPrefix={`unlock-${sectionId}`}
@@ -80,25 +82,27 @@ export function LockedPanel({
   );
 }
 
-const reraFacts = (rera: ReraDetail) =>
+const reraFacts = (rera: ReraDetail, t: ProjectStrings, types: Readonly<Record<string, string>>) =>
   factsOf([
-    ['Project name', rera.reraProjectName],
-    ['Project type', rera.reraProjectType],
-    ['Status', rera.projectStatus],
-    ['Start date', formatMonthOrDate(rera.projectStartDate)],
-    ['Completion date', formatMonthOrDate(rera.projectCompletionDate)],
-    ['Total area', rera.projectTotalArea ? <AreaText area={rera.projectTotalArea} land /> : undefined],
-    ['Sanctioning authority', rera.sanctioningAuthority],
+    [t.facts.projectName, rera.reraProjectName],
+    [t.facts.projectType, rera.reraProjectType && nameOf(types, rera.reraProjectType)],
+    [t.facts.status, rera.projectStatus],
+    [t.facts.startDate, monthOrDateIn(t, rera.projectStartDate)],
+    [t.facts.completionDate, monthOrDateIn(t, rera.projectCompletionDate)],
+    [t.facts.totalArea, rera.projectTotalArea ? <AreaText area={rera.projectTotalArea} land /> : undefined],
+    [t.facts.sanctioningAuthority, rera.sanctioningAuthority],
   ]);
 
 function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projectTitle: string; qr: ReactNode }) {
-  const facts = reraFacts(rera);
+  const strings = useStrings();
+  const t = strings.project;
+  const facts = reraFacts(rera, t, strings.enums.propertyTypes);
   const documents = rera.projectDocuments ?? [];
   return (
     <div className="rera-card">
       <div className="rera-head">
         <p className="rera-number">
-          <span className="rera-label">RERA registration no.</span>{' '}
+          <span className="rera-label">{t.rera.registrationNumber}</span>{' '}
           <strong className="rera-id">{rera.projectReraId}</strong>
         </p>
         {qr}
@@ -108,14 +112,12 @@ function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projec
         <ul className="rera-links">
           {rera.reraExternalLink && (
             <li>
-              <NewTabLink href={rera.reraExternalLink}>{rera.projectReraId} on the RERA website</NewTabLink>
+              <NewTabLink href={rera.reraExternalLink}>{t.rera.onWebsite(rera.projectReraId)}</NewTabLink>
             </li>
           )}
           {documents.map((document, index) => (
             <li key={document}>
-              <NewTabLink href={document}>
-                RERA document {index + 1} of {projectTitle}
-              </NewTabLink>
+              <NewTabLink href={document}>{t.rera.document(index + 1, projectTitle)}</NewTabLink>
             </li>
           ))}
         </ul>
@@ -126,17 +128,18 @@ function ReraRegistration({ rera, projectTitle, qr }: { rera: ReraDetail; projec
 
 /** The registration's QR code sits beside its number, so a phone can check it on the RERA website at once. */
 export function ReraDetails({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
+  const t = useStrings().project.rera;
   const qr = project.qrCodeUrl ? (
     <figure className="rera-qr">
       <img
         src={project.qrCodeUrl}
-        alt={`RERA QR code of ${project.projectTitle}`}
+        alt={t.qrAlt(project.projectTitle)}
         width={120}
         height={120}
         loading="lazy"
         decoding="async"
       />
-      <figcaption>Scan to check on RERA</figcaption>
+      <figcaption>{t.qrCaption}</figcaption>
     </figure>
   ) : null;
   return (
@@ -156,12 +159,13 @@ export function ReraDetails({ project, gate }: { project: ProjectView; gate: Pro
 }
 
 export function Brochure({ project, gate }: { project: ProjectView; gate: ProjectGate }) {
+  const t = useStrings().project;
   if (project.brochureUrl) {
     return (
       <>
-        <p>Prices, plans and specifications of {project.projectTitle} in one file.</p>
+        <p>{t.brochureText(project.projectTitle)}</p>
         <NewTabLink className="button" href={project.brochureUrl}>
-          Open the brochure (PDF)
+          {t.openBrochure}
         </NewTabLink>
       </>
     );

@@ -5,38 +5,50 @@ import { EnquiryButton } from '../components/Enquiry.tsx';
 import { FactList, factsOf } from '../components/FactList.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { ShortlistButton } from '../shortlist/ShortlistButton.tsx';
-import { bhkSummary, formatMonthOrDate } from '../format/projectFormat.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
+import { bhkSummary } from '../format/projectFormat.ts';
 import { RateText, rateRange, ratePerSquareFoot, soldAsLand } from './project/areaUnits.tsx';
 import { imageSources } from './project/images.ts';
 
-const placeOf = (project: ProjectView): string =>
-  [project.locality, project.city, project.state].filter(Boolean).join(', ');
-
 /** The top of a project page: cover, price, key facts, and the ways to enquire. */
 export function ProjectHero({ project }: { project: ProjectView }) {
-  const place = placeOf(project);
-  const price = formatPriceRange(project.priceMin, project.priceMax);
-  const kind = [project.projectType, project.projectSubType].filter(Boolean).join(' · ');
-  const possessionBy = formatMonthOrDate(project.proposedPossessionDate);
+  const strings = useStrings();
+  const t = strings.project;
+  const { enums } = strings;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const cityName = project.city ? (strings.chrome.cities[project.city] ?? project.city) : undefined;
+  const place = [project.locality, cityName, project.state].filter(Boolean).join(', ');
+  const price = formatPriceRange(project.priceMin, project.priceMax, locale);
+  const kind = [
+    project.projectType && nameOf(enums.propertyTypes, project.projectType),
+    project.projectSubType && nameOf(enums.subTypes, project.projectSubType),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const possessionBy = monthOrDateIn(t, project.proposedPossessionDate);
   const rate = rateRange(project.units.map((unit) => ratePerSquareFoot(unit, project.state)));
   const slug = project.slug ?? project._id;
   const keyFacts = factsOf([
-    ['Configuration', bhkSummary(project.bhk)],
-    ['Possession', project.possessionStatus],
-    ['Possession date', possessionBy],
-    ['Developer', project.developer?.name],
+    [t.facts.configuration, bhkSummary(project.bhk, enums.units)],
+    [t.facts.possession, project.possessionStatus && nameOf(enums.possession, project.possessionStatus)],
+    [t.facts.possessionDate, possessionBy],
+    [t.facts.developer, project.developer?.name],
   ]);
   return (
     <header className="project-hero">
       <div className="container">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
+        <nav className="breadcrumb" aria-label={t.breadcrumb}>
           <ol>
             <li>
-              <a href="/">Home</a>
+              <a href={localHref('/')}>{t.home}</a>
             </li>
             {project.city && (
               <li>
-                <a href={`/search-result?${new URLSearchParams({ city: project.city })}`}>Projects in {project.city}</a>
+                <a href={localHref(`/search-result?${new URLSearchParams({ city: project.city })}`)}>
+                  {strings.chrome.projectsInCity(cityName ?? project.city)}
+                </a>
               </li>
             )}
             <li aria-current="page">{project.projectTitle}</li>
@@ -58,7 +70,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
             />
           ) : (
             <div className="project-cover project-cover--empty" aria-hidden="true">
-              {project.projectType}
+              {project.projectType && nameOf(enums.propertyTypes, project.projectType)}
             </div>
           )}
           <div className="project-summary">
@@ -69,8 +81,8 @@ export function ProjectHero({ project }: { project: ProjectView }) {
             </div>
             {place && <p className="project-place">{place}</p>}
             <p className="project-price">
-              <span className="visually-hidden">Price: </span>
-              {price || 'Price on request'}
+              <span className="visually-hidden">{t.pricePrefix}</span>
+              {price || t.priceOnRequest}
             </p>
             {rate && (
               <p className="project-rate">
@@ -79,7 +91,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
             )}
             {keyFacts.length > 0 && <FactList facts={keyFacts} className="key-facts" />}
             {project.highlightTags.length > 0 && (
-              <ul className="tag-list" aria-label="Highlights">
+              <ul className="tag-list" aria-label={t.highlights}>
                 {project.highlightTags.map((tag) => (
                   <li key={tag} className="tag">
                     {tag}
@@ -88,14 +100,14 @@ export function ProjectHero({ project }: { project: ProjectView }) {
               </ul>
             )}
             <div className="project-actions">
-              <EnquiryButton className="button">Enquire now</EnquiryButton>
+              <EnquiryButton className="button">{t.enquireNow}</EnquiryButton>
               {project.units.length > 0 && (
                 <a className="button button--ghost" href="#unit-floor-plan-pricing">
-                  See units and prices
+                  {t.seeUnits}
                 </a>
               )}
-              <a className="alerts-link" href={`/alerts?project=${encodeURIComponent(slug)}`}>
-                Get price alerts
+              <a className="alerts-link" href={localHref(`/alerts?project=${encodeURIComponent(slug)}`)}>
+                {t.priceAlerts}
               </a>
             </div>
             <CallBackToggle projectId={project._id} />

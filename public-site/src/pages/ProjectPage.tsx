@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AMENITY_LABELS, LAND_AMENITY_LABELS } from '@aangan/contracts/browser';
 import { withShownTexts, type PricePoint, type ProjectView } from '../model/apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { UnitTable } from './project/UnitTable.tsx';
 import type { ProjectExtras } from '../model/pageData.ts';
+import type { SiteStrings } from '../i18n/en/index.ts';
+import { useStrings } from '../i18n/strings.tsx';
 import { lazyPage } from '../components/lazyPage.ts';
 import { defaultEmiInputs } from '../model/emiDefaults.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
@@ -55,34 +56,41 @@ interface ProjectSection {
 }
 
 /** The sections of spec §2 in their order, each only when it has something to show; then price history, the buyer's tools and similar projects. */
-const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGate): ProjectSection[] => {
-  const facts = informationFacts(project);
+const sectionsOf = (
+  project: ProjectView,
+  extras: ProjectExtras,
+  gate: ProjectGate,
+  strings: SiteStrings,
+): ProjectSection[] => {
+  const t = strings.project.sections;
+  const cityName = project.city ? (strings.chrome.cities[project.city] ?? project.city) : project.city;
+  const facts = informationFacts(project, strings);
   const images = imagesOf(project);
   const price = project.priceMin ?? project.priceMax;
   const sections: Array<ProjectSection | false> = [
     (project.reraDetails.length > 0 || project.locked.reraDetails) && {
       id: 'rera-details',
-      nav: 'RERA',
-      title: 'RERA details',
+      nav: t.reraNav,
+      title: t.reraTitle,
       body: <ReraDetails project={project} gate={gate} />,
     },
     facts.length > 0 && {
       id: 'project-information',
-      nav: 'Information',
-      title: 'Project information',
+      nav: t.informationNav,
+      title: t.informationTitle,
       body: <FactList facts={facts} />,
     },
     (Boolean(project.description) || images.length > 1) && {
       id: 'overview',
-      nav: 'Overview',
-      title: 'Overview',
+      nav: t.overview,
+      title: t.overview,
       body: (
         <>
           {project.description &&
             paragraphsOf(project.description).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
           {images.length > 1 && (
             <>
-              <h3>Photos</h3>
+              <h3>{t.photos}</h3>
               <Gallery images={images} title={project.projectTitle} />
             </>
           )}
@@ -91,20 +99,20 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     project.amenities.length > 0 && {
       id: 'amenities',
-      nav: 'Amenities',
-      title: 'Amenities',
-      body: <FeatureList items={project.amenities} labels={AMENITY_LABELS} />,
+      nav: t.amenities,
+      title: t.amenities,
+      body: <FeatureList items={project.amenities} labels={strings.enums.amenities} />,
     },
     project.landAmenities.length > 0 && {
       id: 'land-amenities',
-      nav: 'Land amenities',
-      title: 'Land amenities',
-      body: <FeatureList items={project.landAmenities} labels={LAND_AMENITY_LABELS} />,
+      nav: t.landAmenities,
+      title: t.landAmenities,
+      body: <FeatureList items={project.landAmenities} labels={strings.enums.landAmenities} />,
     },
     project.units.length > 0 && {
       id: 'unit-floor-plan-pricing',
-      nav: 'Units & prices',
-      title: 'Units, floor plans and prices',
+      nav: t.unitsNav,
+      title: t.unitsTitle,
       body: (
         <>
           <AreaUnitSwitcher id="area-unit" />
@@ -117,14 +125,14 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     (Boolean(project.brochureUrl) || project.locked.brochure) && {
       id: 'brochure-information',
-      nav: 'Brochure',
-      title: 'Brochure',
+      nav: t.brochure,
+      title: t.brochure,
       body: <Brochure project={project} gate={gate} />,
     },
     project.videos.length > 0 && {
       id: 'project-video',
-      nav: 'Videos',
-      title: 'Videos',
+      nav: t.videos,
+      title: t.videos,
       body: (
         <Suspense>
           <Videos project={project} />
@@ -133,14 +141,14 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     project.developer !== undefined && {
       id: 'developer-details',
-      nav: 'Developer',
-      title: 'About the developer',
+      nav: t.developerNav,
+      title: t.developerTitle,
       body: (
         <>
           <DeveloperDetails developer={project.developer} />
           {extras.byDeveloper.length > 0 && (
             <>
-              <h3>More from {project.developer.name}</h3>
+              <h3>{t.moreFrom(project.developer.name)}</h3>
               <ProjectGrid cards={extras.byDeveloper} />
             </>
           )}
@@ -149,21 +157,21 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     (hasPoint(project) || project.nearbyPlaces.length > 0) && {
       id: 'map',
-      nav: 'Location',
-      title: 'Location',
+      nav: t.location,
+      title: t.location,
       body: <Location project={project} tiles={extras.mapTiles} />,
     },
     project.faqs.length > 0 && {
       id: 'faqs',
-      nav: 'FAQs',
-      title: 'Frequently asked questions',
+      nav: t.faqsNav,
+      title: t.faqsTitle,
       body: <Faqs project={project} />,
     },
     // After the sections of spec §2, in their order: what the record of changes and the buyer's tools add.
     hasChanges(extras.history) && {
       id: 'price-history',
-      nav: 'Price history',
-      title: 'Price and possession history',
+      nav: t.historyNav,
+      title: t.historyTitle,
       body: (
         <Suspense>
           <PriceHistory points={extras.history} />
@@ -172,19 +180,19 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     {
       id: 'home-loan',
-      nav: 'EMI',
-      title: price === null ? 'EMI calculator' : 'EMI and currency',
+      nav: t.emiNav,
+      title: price === null ? t.emiTitle : t.emiAndCurrencyTitle,
       body: (
         <div className="tool-grid">
           <div>
-            <h3>Home loan EMI</h3>
+            <h3>{t.homeLoanEmi}</h3>
             <Suspense>
               <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
             </Suspense>
           </div>
           {price !== null && (
             <div>
-              <h3>Price in your currency</h3>
+              <h3>{t.priceInCurrency}</h3>
               <Suspense>
                 <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
               </Suspense>
@@ -195,8 +203,8 @@ const sectionsOf = (project: ProjectView, extras: ProjectExtras, gate: ProjectGa
     },
     extras.similar.length > 0 && {
       id: 'similar-projects',
-      nav: 'Similar',
-      title: `Similar projects in ${project.city ?? 'this city'}`,
+      nav: t.similarNav,
+      title: t.similarIn(cityName ?? t.thisCity),
       body: <ProjectGrid cards={extras.similar} />,
     },
   ];
@@ -224,13 +232,14 @@ export function ProjectPage({ project: rendered, extras }: { project: ProjectVie
       setFocusSection(sectionId);
     },
   };
-  const sections = sectionsOf(project, extras, gate);
+  const strings = useStrings();
+  const sections = sectionsOf(project, extras, gate, strings);
   return (
     <AreaUnitProvider place={areaPlaceOf(project)}>
       <article className="project" aria-labelledby="project-title">
         <ProjectHero project={project} />
         {sections.length > 1 && (
-          <nav className="section-nav" aria-label="Project sections">
+          <nav className="section-nav" aria-label={strings.project.sections.menu}>
             <ul className="container">
               {sections.map((section) => (
                 <li key={section.id}>

@@ -1,4 +1,5 @@
 import { useToast } from '../components/Toasts.tsx';
+import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 import { isShortlisted, toggleShortlist, useShortlist } from './shortlistStore.ts';
 import { SHORTLIST_PATH } from './shareLink.ts';
 
@@ -12,13 +13,14 @@ const HEART = (
 export function ShortlistButton({ slug, className = '' }: { slug: string; className?: string }) {
   const saved = isShortlisted(useShortlist(), slug);
   const toast = useToast();
+  const t = useStrings().saved.shortlist;
   return (
     <button
       type="button"
       className={`shortlist-toggle ${className}`}
       aria-pressed={saved}
-      aria-label={saved ? 'Saved to shortlist' : 'Save to shortlist'}
-      onClick={() => toast(toggleShortlist(slug) ? 'Saved to your shortlist' : 'Removed from your shortlist')}
+      aria-label={saved ? t.saved : t.save}
+      onClick={() => toast(toggleShortlist(slug) ? t.added : t.removed)}
     >
       {HEART}
     </button>
@@ -28,15 +30,17 @@ export function ShortlistButton({ slug, className = '' }: { slug: string; classN
 /** The header's link to the shortlist, with how many projects it holds once the page has read it (none shown for an empty list). */
 export function ShortlistLink() {
   const count = useShortlist().length;
+  const t = useStrings().saved.shortlist;
+  const localHref = useLocalHref();
   return (
-    <a className="shortlist-link" href={SHORTLIST_PATH}>
+    <a className="shortlist-link" href={localHref(SHORTLIST_PATH)}>
       {HEART}
-      <span className="shortlist-link-label">Shortlist</span>
+      <span className="shortlist-link-label">{t.link}</span>
       {/* No number until the page has read the list: a server-rendered "0" would be wrong for anyone who saved some. */}
       {count > 0 && (
         <span className="shortlist-count">
           {count}
-          <span className="visually-hidden"> saved</span>
+          <span className="visually-hidden">{t.count}</span>
         </span>
       )}
     </a>

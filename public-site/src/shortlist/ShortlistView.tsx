@@ -7,16 +7,15 @@ import {
 } from '@aangan/contracts/browser';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { useToast } from '../components/Toasts.tsx';
-import { NewTabLink } from '../components/NewTabLink.tsx';
-import { formatMonthOrDate } from '../format/projectFormat.ts';
 import { successAnswer } from '../model/apiResponses.ts';
+import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
 import { changeLines } from './changeWords.ts';
+import { COMPARE_MAX, CompareBar, ShareBar } from './ShortlistBars.tsx';
 import { SHORTLIST_PATH } from './shareLink.ts';
 import { addToShortlist, removeFromShortlist, useShortlist, type ShortlistItem } from './shortlistStore.ts';
 
 const SHORTLIST_API = '/api/v1/project/shortlist';
-const COMPARE_MIN = 2;
-const COMPARE_MAX = 4;
 
 type ListedEntry = Extract<ShortlistEntry, { status: 'listed' }>;
 
@@ -26,10 +25,6 @@ const itemsParam = (items: readonly ShortlistItem[]): string =>
     .slice(0, SHORTLIST_LIMIT)
     .map((item) => `${item.slug}${SHORTLIST_ITEM_SEPARATOR}${item.savedAt}`)
     .join(',');
-
-/** The address that opens these projects on another phone: their slugs, nothing about who sent them. */
-const shareUrlOf = (origin: string, slugs: readonly string[]): string =>
-  `${origin}${SHORTLIST_PATH}?share=${slugs.map(encodeURIComponent).join(',')}`;
 
 /** False on the server and while the page hydrates, true after: the shortlist is known only then. */
 const useHydrated = (): boolean =>
@@ -81,19 +76,20 @@ function EntryRow({
   canChoose: boolean;
   onChoose: (slug: string, on: boolean) => void;
 }) {
+  const t = useStrings().saved.shortlist;
   const remove = !readOnly && (
     <button
       type="button"
       className="button button--ghost button--small shortlist-remove"
       onClick={() => removeFromShortlist(entry.slug)}
     >
-      Remove
+      {t.remove}
     </button>
   );
   if (entry.status === 'removed')
     return (
       <li className="shortlist-row shortlist-row--removed">
-        <p className="shortlist-gone">This project is no longer listed on Aangan.</p>
+        <p className="shortlist-gone">{t.gone}</p>
         {remove}
       </li>
     );
@@ -125,11 +121,19 @@ function ListedRow({
   onChoose: (slug: string, on: boolean) => void;
 }) {
   const { project, changes } = entry;
-  const place = [project.locality, project.city].filter(Boolean).join(', ');
-  const possession = [project.possessionStatus, formatMonthOrDate(project.proposedPossessionDate ?? undefined)]
+  const strings = useStrings();
+  const t = strings.saved.shortlist;
+  const locale = useLocale();
+  const localHref = useLocalHref();
+  const city = project.city && nameOf(strings.chrome.cities, project.city);
+  const place = [project.locality, city].filter(Boolean).join(', ');
+  const possession = [
+    project.possessionStatus && nameOf(strings.enums.possession, project.possessionStatus),
+    monthOrDateIn(strings.project, project.proposedPossessionDate),
+  ]
     .filter(Boolean)
     .join(' · ');
-  const lines = changeLines(changes);
+  const lines = changeLines(changes, { strings, locale });
   const titleId = `shortlist-${entry.slug}`;
   return (
     <li className="shortlist-row">
@@ -140,17 +144,19 @@ function ListedRow({
       )}
       <div className="shortlist-body">
         <h2 className="shortlist-name" id={titleId}>
-          <a href={project.link}>{project.projectTitle}</a>
+          <a href={localHref(project.link)}>{project.projectTitle}</a>
         </h2>
         {place && <p className="shortlist-place">{place}</p>}
-        <p className="shortlist-price">{formatPriceRange(project.priceMin, project.priceMax) || 'Price on request'}</p>
+        <p className="shortlist-price">
+          {formatPriceRange(project.priceMin, project.priceMax, locale) || t.priceOnRequest}
+        </p>
         <p className="shortlist-facts">
-          {possession && <span>Possession: {possession}</span>}
-          {project.developerName && <span>By {project.developerName}</span>}
+          {possession && <span>{t.possession(possession)}</span>}
+          {project.developerName && <span>{t.by(project.developerName)}</span>}
         </p>
         {!readOnly &&
           (lines.length ? (
-            <ul className="shortlist-changes" aria-label={`What changed since you saved ${project.projectTitle}`}>
+            <ul className="shortlist-changes" aria-label={t.changesOf(project.projectTitle ?? '')}>
               {lines.map((line) => (
                 <li key={line.text} className={`shortlist-change shortlist-change--${line.tone}`}>
                   {line.text}
@@ -158,7 +164,7 @@ function ListedRow({
               ))}
             </ul>
           ) : (
-            <p className="shortlist-nochange">No change since you saved it.</p>
+            <p className="shortlist-nochange">{t.noChange}</p>
           ))}
         <div className="shortlist-actions">
           <label className="shortlist-choose">
@@ -169,77 +175,19 @@ function ListedRow({
               onChange={(event) => onChoose(entry.slug, event.target.checked)}
               aria-describedby={titleId}
             />
-            Compare
+            {t.compare}
           </label>
           <a
             className="alerts-link"
-            href={`/alerts?project=${encodeURIComponent(entry.slug)}`}
+            href={localHref(`/alerts?project=${encodeURIComponent(entry.slug)}`)}
             aria-describedby={titleId}
           >
-            Alerts
+            {t.alerts}
           </a>
           {remove}
         </div>
       </div>
     </li>
-  );
-}
-
-function ShareBar({ slugs }: { slugs: readonly string[] }) {
-  const toast = useToast();
-  const url = () => shareUrlOf(window.location.origin, slugs);
-  const share = () => {
-    const link = url();
-    const copy = () =>
-      navigator.clipboard
-        .writeText(link)
-        .then(() => toast('Link copied: paste it in a message to open this list on another phone.'))
-        .catch(() => toast(`Copy this link: ${link}`, { tone: 'error' }));
-    if (typeof navigator.share === 'function')
-      navigator.share({ title: 'My shortlist on Aangan', url: link }).catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) void copy();
-      });
-    else if (navigator.clipboard) void copy();
-    else toast(`Copy this link: ${link}`);
-  };
-  const [whatsApp, setWhatsApp] = useState('');
-  useEffect(() => {
-    setWhatsApp(`https://wa.me/?text=${encodeURIComponent(`My shortlist on Aangan: ${url()}`)}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slugs]);
-  return (
-    <div className="shortlist-share">
-      <button type="button" className="button button--ghost" onClick={share}>
-        Share this list
-      </button>
-      {whatsApp && (
-        <NewTabLink className="button button--ghost" href={whatsApp}>
-          Send on WhatsApp
-        </NewTabLink>
-      )}
-    </div>
-  );
-}
-
-function CompareBar({ chosen }: { chosen: readonly string[] }) {
-  const ready = chosen.length >= COMPARE_MIN && chosen.length <= COMPARE_MAX;
-  return (
-    <div className="shortlist-compare" role="group" aria-label="Compare">
-      <p className="shortlist-compare-note" aria-live="polite">
-        {ready
-          ? `${chosen.length} projects chosen.`
-          : `Tick ${COMPARE_MIN} to ${COMPARE_MAX} projects to compare them.`}
-      </p>
-      {ready ? (
-        <a className="button" href={`/compare?slugs=${chosen.map(encodeURIComponent).join(',')}`}>
-          Compare selected
-        </a>
-      ) : (
-        <span className="button shortlist-compare-off" aria-disabled="true">
-          Compare selected
-        </span>
-      )}
-    </div>
   );
 }
 
@@ -259,6 +207,8 @@ export function ShortlistView({ shared }: { shared: string[] | null }) {
   const { load, retry } = useEntries(items, hydrated);
   const [chosen, setChosen] = useState<string[]>([]);
   const toast = useToast();
+  const t = useStrings().saved.shortlist;
+  const localHref = useLocalHref();
   const choose = useCallback(
     (slug: string, on: boolean) => setChosen((now) => (on ? [...now, slug] : now.filter((other) => other !== slug))),
     [],
@@ -269,41 +219,41 @@ export function ShortlistView({ shared }: { shared: string[] | null }) {
   if (hydrated && items.length === 0)
     return (
       <EmptyState>
-        <p>{shared ? 'This shared list names no projects.' : 'Tap ♡ on a project to save it here.'}</p>
-        <a className="button" href="/search-result">
-          Find projects
+        <p>{shared ? t.sharedEmpty : t.empty}</p>
+        <a className="button" href={localHref('/search-result')}>
+          {t.find}
         </a>
       </EmptyState>
     );
   if (!hydrated || (load.state === 'loading' && listed.length === 0))
     return (
       <p className="shortlist-status" role="status">
-        Loading your shortlist…
+        {t.loading}
       </p>
     );
   if (load.state === 'failed')
     return (
       <div className="shortlist-status" role="alert">
-        <p>Your shortlist could not be loaded. Check your connection and try again.</p>
+        <p>{t.failed}</p>
         <button type="button" className="button" onClick={retry}>
-          Try again
+          {t.retry}
         </button>
       </div>
     );
   const entries = listed.map((item) => (load as Extract<Load, { state: 'loaded' }>).entries.get(item.slug)!);
   const saveShared = () => {
     addToShortlist(shared ?? []);
-    toast(`Saved ${shared?.length === 1 ? 'this project' : `these ${shared?.length} projects`} to your shortlist`);
+    toast(t.savedShared(shared?.length ?? 0));
   };
   return (
     <>
       {shared ? (
         <div className="shortlist-shared">
-          <p>Someone shared these projects with you.</p>
+          <p>{t.someoneShared}</p>
           <button type="button" className="button" onClick={saveShared}>
-            Save these to my shortlist
+            {t.saveShared}
           </button>
-          <a href={SHORTLIST_PATH}>Open my shortlist</a>
+          <a href={localHref(SHORTLIST_PATH)}>{t.openMine}</a>
         </div>
       ) : (
         <ShareBar slugs={items.map((item) => item.slug)} />

@@ -86,9 +86,6 @@ export const project = {
     'November',
     'December',
   ],
-  studio: 'Studio',
-  bhk: 'BHK',
-  km: (distance: string) => `${distance} km`,
   /** Details shown after the contact form (spec §6). */
   locked: {
     text: 'Fill in the contact form to see floor plans, RERA details and the brochure.',
@@ -174,7 +171,8 @@ export const project = {
   map: {
     unavailable: 'Map service not initialized',
     failed: 'The map could not be loaded. The location is below.',
-    below: 'The location is below.',
+    /** Spec §8's message when the map cannot start at all, and where to look instead. */
+    unavailableNote: (unavailable: string) => `${unavailable}. The location is below.`,
     mapOf: (title: string) => `Map of ${title}`,
     coordinates: 'Coordinates',
     open: 'Open in maps',

@@ -89,7 +89,6 @@ export const saved = {
       onRequest: 'On request',
       bedroomPrice: (bedrooms: string) => `${bedrooms} price`,
       pricePerSqFt: 'Price per sq ft',
-      sqFt: 'sq ft',
       size: 'Size',
       carpet: 'Carpet area',
       builtUp: 'Built-up area',

@@ -73,9 +73,6 @@ export const project: ProjectStrings = {
   logoOf: (name) => `${name} का लोगो`,
   nearbyPlaces: 'आस-पास की जगहें',
   months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  studio: 'स्टूडियो',
-  bhk: T.bhk,
-  km: (distance) => `${distance} कि.मी.`,
   locked: {
     text: `${T.floorPlan}, ${T.rera} विवरण और ${T.brochure} देखने के लिए संपर्क फ़ॉर्म भरें।`,
     button: 'संपर्क फ़ॉर्म भरें',
@@ -158,7 +155,7 @@ export const project: ProjectStrings = {
   map: {
     unavailable: 'नक्शा सेवा शुरू नहीं हो सकी',
     failed: 'नक्शा लोड नहीं हो सका। लोकेशन नीचे दी गई है।',
-    below: 'लोकेशन नीचे दी गई है।',
+    unavailableNote: (unavailable) => `${unavailable}। लोकेशन नीचे दी गई है।`,
     mapOf: (title) => `${title} का नक्शा`,
     coordinates: 'निर्देशांक',
     open: 'मैप में खोलें',

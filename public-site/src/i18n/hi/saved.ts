@@ -89,7 +89,6 @@ export const saved: SavedStrings = {
       onRequest: 'पूछने पर',
       bedroomPrice: (bedrooms) => `${bedrooms} की कीमत`,
       pricePerSqFt: `प्रति ${T.squareFeet} कीमत`,
-      sqFt: T.squareFeet,
       size: 'साइज़',
       carpet: T.carpetArea,
       builtUp: T.builtUpArea,

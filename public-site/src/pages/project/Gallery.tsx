@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { imageSources, type ProjectImage } from './images.ts';
+import { useStrings } from '../../i18n/strings.tsx';
 
 const Lightbox = lazy(() => import('./Lightbox.tsx'));
 
@@ -13,6 +14,7 @@ const THUMB_SIZES = '(min-width: 900px) 300px, 50vw';
  */
 export function Gallery({ images, title }: { images: ProjectImage[]; title: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const t = useStrings().project.gallery;
   const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -23,14 +25,10 @@ export function Gallery({ images, title }: { images: ProjectImage[]; title: stri
       <ul className="gallery">
         {images.map((image, index) => (
           <li key={image.src}>
-            <a
-              href={image.src}
-              onClick={open(index)}
-              aria-label={`Open photo ${index + 1} of ${images.length} of ${title}`}
-            >
+            <a href={image.src} onClick={open(index)} aria-label={t.open(index + 1, images.length, title)}>
               <img
                 {...imageSources(image, THUMB_SIZES)}
-                alt={`${title}, photo ${index + 1}`}
+                alt={t.photo(title, index + 1)}
                 width={400}
                 height={250}
                 loading="lazy"

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSources, type ProjectImage } from './images.ts';
 import { useModalDialog } from '../../components/useModalDialog.ts';
+import { useStrings } from '../../i18n/strings.tsx';
 
 /** A horizontal swipe longer than this (CSS pixels) turns the photo. */
 const SWIPE_DISTANCE = 40;
@@ -30,6 +31,7 @@ export default function Lightbox({
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(start);
+  const t = useStrings().project.gallery;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -63,13 +65,7 @@ export default function Lightbox({
   const image = images[index];
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="lightbox"
-      aria-label={`Photos of ${title}`}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <dialog ref={dialogRef} className="lightbox" aria-label={t.photosOf(title)} onClose={onClose} onKeyDown={onKeyDown}>
       <figure
         className="lightbox-figure"
         onPointerDown={onPointerDown}
@@ -79,15 +75,13 @@ export default function Lightbox({
         <img
           key={image.src}
           {...imageSources(image, '100vw')}
-          alt={`${title}, photo ${index + 1}`}
+          alt={t.photo(title, index + 1)}
           decoding="async"
           draggable={false}
         />
-        <figcaption aria-live="polite">
-          Photo {index + 1} of {count}
-        </figcaption>
+        <figcaption aria-live="polite">{t.counter(index + 1, count)}</figcaption>
       </figure>
-      <button ref={closeRef} type="button" className="lightbox-close" aria-label="Close photos" onClick={onClose}>
+      <button ref={closeRef} type="button" className="lightbox-close" aria-label={t.close} onClick={onClose}>
         <Icon path="M6 6l12 12M18 6 6 18" />
       </button>
       {count > 1 && (
@@ -95,7 +89,7 @@ export default function Lightbox({
           <button
             type="button"
             className="lightbox-turn lightbox-turn--prev"
-            aria-label="Previous photo"
+            aria-label={t.previous}
             onClick={() => turn(-1)}
           >
             <Icon path="M15 5l-7 7 7 7" />
@@ -103,7 +97,7 @@ export default function Lightbox({
           <button
             type="button"
             className="lightbox-turn lightbox-turn--next"
-            aria-label="Next photo"
+            aria-label={t.next}
             onClick={() => turn(1)}
           >
             <Icon path="M9 5l7 7-7 7" />

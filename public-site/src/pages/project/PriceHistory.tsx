@@ -1,12 +1,15 @@
 import { formatDate, formatPriceRange, formatPriceShort } from '@aangan/contracts/browser';
 import type { PricePoint } from '../../model/apiResponses.ts';
-import { formatMonthOrDate } from '../../format/projectFormat.ts';
+import { useLocale, useStrings } from '../../i18n/strings.tsx';
+import { monthOrDateIn, nameOf } from '../../i18n/projectWords.ts';
 
 const WIDTH = 600;
 const HEIGHT = 200;
 const PAD = 36;
 
 function PriceSteps({ points }: { points: readonly PricePoint[] }) {
+  const t = useStrings().project.history;
+  const locale = useLocale();
   const priced = points.filter((point) => point.priceMin !== null || point.priceMax !== null);
   if (priced.length < 2) return null;
   const times = priced.map((point) => Date.parse(point.at));
@@ -28,7 +31,12 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
   };
   const first = priced[0];
   const last = priced[priced.length - 1];
-  const summary = `Price range went from ${formatPriceRange(first.priceMin, first.priceMax)} on ${formatDate(first.at)} to ${formatPriceRange(last.priceMin, last.priceMax)} on ${formatDate(last.at)}.`;
+  const summary = t.summary(
+    formatPriceRange(first.priceMin, first.priceMax, locale),
+    formatDate(first.at),
+    formatPriceRange(last.priceMin, last.priceMax, locale),
+    formatDate(last.at),
+  );
   return (
     <svg className="history-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
       <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="history-axis" />
@@ -50,11 +58,11 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
         {formatDate(last.at)}
       </text>
       <text x={4} y={y(high) - 6} className="history-label">
-        {formatPriceShort(high)}
+        {formatPriceShort(high, locale)}
       </text>
       {high !== low && (
         <text x={4} y={y(low) + 16} className="history-label">
-          {formatPriceShort(low)}
+          {formatPriceShort(low, locale)}
         </text>
       )}
     </svg>
@@ -63,29 +71,35 @@ function PriceSteps({ points }: { points: readonly PricePoint[] }) {
 
 /** How the price range and possession moved since the project was listed: from its own record of changes. */
 export function PriceHistory({ points }: { points: readonly PricePoint[] }) {
+  const { project, enums } = useStrings();
+  const t = project.history;
+  const locale = useLocale();
   return (
     <>
-      <p>Every change to this project&apos;s prices and possession since it was listed, from its record of changes.</p>
+      <p>{t.intro}</p>
       <PriceSteps points={points} />
       <div className="table-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
         <table className="history-table">
           <caption id="history-caption" className="visually-hidden">
-            Price and possession changes
+            {t.caption}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Price</th>
-              <th scope="col">Possession</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.price}</th>
+              <th scope="col">{t.possession}</th>
             </tr>
           </thead>
           <tbody>
             {[...points].reverse().map((point, index) => (
               <tr key={index}>
                 <th scope="row">{formatDate(point.at)}</th>
-                <td>{formatPriceRange(point.priceMin, point.priceMax) || 'On request'}</td>
+                <td>{formatPriceRange(point.priceMin, point.priceMax, locale) || project.units.onRequest}</td>
                 <td>
-                  {[point.possessionStatus, formatMonthOrDate(point.proposedPossessionDate ?? undefined)]
+                  {[
+                    point.possessionStatus && nameOf(enums.possession, point.possessionStatus),
+                    monthOrDateIn(project, point.proposedPossessionDate),
+                  ]
                     .filter(Boolean)
                     .join(', ') || '—'}
                 </td>

@@ -1,29 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NearbyPlace } from '@aangan/contracts/browser';
-import { NEARBY_PLACE_CATEGORY_LABELS } from '@aangan/contracts/browser';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
 import type { MapTiles } from '../../model/mapTiles.ts';
 import { formatCoordinates, formatDistance, mapsSearchUrl } from '../../format/projectFormat.ts';
+import type { SiteStrings } from '../../i18n/en/index.ts';
+import { useStrings } from '../../i18n/strings.tsx';
+import { nameOf } from '../../i18n/projectWords.ts';
 
 /** 'failed': no tile could be drawn; 'unavailable': the map's code itself could not be loaded. */
 type MapState = 'waiting' | 'loading' | 'shown' | 'failed' | 'unavailable';
 
-/** Spec §8, when the map cannot start at all. */
-export const MAP_UNAVAILABLE = 'Map service not initialized';
-
 /** Starts loading this far before the map scrolls into view, so it is usually there when it arrives. */
 const NEAR = '400px 0px';
 
-const ringsOf = (places: readonly NearbyPlace[]) => {
+const ringsOf = (places: readonly NearbyPlace[], { enums }: SiteStrings) => {
   const byDistance = new Map<number, string[]>();
   for (const place of places) {
     if (place.distanceKm === undefined || place.distanceKm <= 0) continue;
     byDistance.set(place.distanceKm, [
       ...(byDistance.get(place.distanceKm) ?? []),
-      `${NEARBY_PLACE_CATEGORY_LABELS[place.category]}: ${place.name}`,
+      `${nameOf(enums.nearbyPlaces, place.category)}: ${place.name}`,
     ]);
   }
-  return [...byDistance].map(([km, names]) => ({ km, label: `${names.join(', ')} (${formatDistance(km)})` }));
+  return [...byDistance].map(([km, names]) => ({
+    km,
+    label: `${names.join(', ')} (${formatDistance(km, enums.units)})`,
+  }));
 };
 
 /**
@@ -49,6 +51,10 @@ export function ProjectMap({
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');
+  const strings = useStrings();
+  const t = strings.project.map;
+  // The rings' words are read when the map is made (they change only with the page's language).
+  const stringsRef = useRef(strings);
 
   useEffect(() => {
     const box = boxRef.current;
@@ -69,7 +75,7 @@ export function ProjectMap({
               title,
               tileUrl: tiles.url,
               attribution: tiles.attribution,
-              rings: ringsOf(places),
+              rings: ringsOf(places, stringsRef.current),
               onTilesFailed: () => setState('failed'),
             });
             setState((current) => (current === 'failed' ? current : 'shown'));
@@ -89,17 +95,17 @@ export function ProjectMap({
   return (
     <div ref={boxRef} className="project-map" data-map={state}>
       {state !== 'waiting' && state !== 'unavailable' && (
-        <div ref={mapRef} className="map-canvas" role="region" aria-label={`Map of ${title}`} />
+        <div ref={mapRef} className="map-canvas" role="region" aria-label={t.mapOf(title)} />
       )}
       <div className="map-box">
-        {state === 'failed' && <p className="map-note">The map could not be loaded. The location is below.</p>}
-        {state === 'unavailable' && <p className="map-note">{MAP_UNAVAILABLE}. The location is below.</p>}
+        {state === 'failed' && <p className="map-note">{t.failed}</p>}
+        {state === 'unavailable' && <p className="map-note">{t.unavailableNote(t.unavailable)}</p>}
         {placeName && <p className="map-place">{placeName}</p>}
         <p>
-          <span className="map-label">Coordinates</span> {formatCoordinates(latitude, longitude)}
+          <span className="map-label">{t.coordinates}</span> {formatCoordinates(latitude, longitude)}
         </p>
         <NewTabLink className="button button--ghost" href={mapsSearchUrl(latitude, longitude)}>
-          Open in maps
+          {t.open}
         </NewTabLink>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProjectView } from '../../model/apiResponses.ts';
 import { NewTabLink } from '../../components/NewTabLink.tsx';
+import { useStrings } from '../../i18n/strings.tsx';
 
 const YOUTUBE_ID =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})(?:[?&#].*)?$/;
@@ -14,6 +15,7 @@ export const youtubeIdOf = (url: string): string | null => YOUTUBE_ID.exec(url)?
  */
 export function VideoFacade({ videoId, url, label }: { videoId: string; url: string; label: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useStrings().project.videos;
   if (playing) {
     return (
       <iframe
@@ -43,8 +45,8 @@ export function VideoFacade({ videoId, url, label }: { videoId: string; url: str
         />
         <path d="M45 24 27 14v20z" fill="#fff" />
       </svg>
-      <span>Play {label}</span>
-      <span className="video-facade-note">Loads from YouTube (no cookies) when you play it</span>
+      <span>{t.play(label)}</span>
+      <span className="video-facade-note">{t.note}</span>
     </a>
   );
 }
@@ -53,10 +55,11 @@ const isStoredFile = (ref: string): boolean => ref.startsWith('/uploads/');
 
 /** The project's videos: stored files in the page's player, YouTube behind a facade, other links as links. */
 export function Videos({ project }: { project: ProjectView }) {
+  const t = useStrings().project.videos;
   return (
     <ul className="video-list">
       {project.videos.map((video, index) => {
-        const label = `video ${index + 1} of ${project.projectTitle}`;
+        const label = t.label(index + 1, project.projectTitle);
         const youtubeId = youtubeIdOf(video);
         return (
           <li key={video}>
@@ -68,12 +71,12 @@ export function Videos({ project }: { project: ProjectView }) {
                 controls
                 preload="none"
                 playsInline
-                aria-label={`${project.projectTitle}, video ${index + 1}`}
+                aria-label={t.stored(project.projectTitle, index + 1)}
               />
             ) : youtubeId ? (
               <VideoFacade videoId={youtubeId} url={video} label={label} />
             ) : (
-              <NewTabLink href={video}>Watch {label}</NewTabLink>
+              <NewTabLink href={video}>{t.watch(label)}</NewTabLink>
             )}
           </li>
         );

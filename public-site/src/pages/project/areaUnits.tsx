@@ -9,10 +9,12 @@ import {
   squareFeetPer,
   unitRatePerSquareFoot,
   type AreaUnit,
+  type Locale,
   type UnitArea,
   type UnitPrices,
 } from '@aangan/contracts/browser';
-import { formatArea, formatNumber } from '../../format/projectFormat.ts';
+import { formatNumber } from '../../format/projectFormat.ts';
+import { useLocale, useStrings } from '../../i18n/strings.tsx';
 import { AREA_UNIT_STORAGE_KEY as STORAGE_KEY } from './areaUnitKey.ts';
 
 /** 'listed' shows every size as the developer entered it. */
@@ -117,6 +119,24 @@ export function AreaUnitProvider({ place, children }: { place: AreaPlace; childr
 
 export const useAreaUnit = (): AreaUnitState => useContext(AreaUnitContext);
 
+/** How the page names area units and prices: its language's unit names, its locale, 'per'. */
+export interface AreaWords {
+  units: Readonly<Record<string, string>>;
+  locale: Locale;
+  per: (price: string, unit: string) => string;
+}
+
+const ENGLISH_AREA_WORDS: AreaWords = {
+  units: AREA_UNIT_LABELS,
+  locale: 'en',
+  per: (price, unit) => `${price} per ${unit}`,
+};
+
+const useAreaWords = (): AreaWords => {
+  const strings = useStrings();
+  return { units: strings.enums.areaUnits, locale: useLocale(), per: strings.project.areas.per };
+};
+
 /**
  * The size in the chosen unit ('1,650 Sq.Ft.' → '153.29 Sq.Mt.'). A flat's or a shop's size
  * (`land` false) stays as listed when land units are chosen: nobody reads a flat in acres.
@@ -124,18 +144,21 @@ export const useAreaUnit = (): AreaUnitState => useContext(AreaUnitContext);
 export const areaIn = (
   area: Pick<UnitArea, 'areaSize' | 'areaUnit'>,
   choice: AreaChoice,
-  options: { land?: boolean; state?: string | undefined } = {},
+  options: { land?: boolean; state?: string | undefined; units?: Readonly<Record<string, string>> } = {},
 ): string => {
+  const units = options.units ?? AREA_UNIT_LABELS;
+  const listed = () => `${formatNumber(area.areaSize)} ${units[area.areaUnit] ?? area.areaUnit}`;
   const squareFeet = squareFeetOf(area, options.state);
-  if (choice === 'listed' || squareFeet === null || choice === area.areaUnit) return formatArea(area);
-  if (isLandUnit(choice) && !options.land) return formatArea(area);
-  return `${formatNumber(squareFeet / squareFeetPer(choice, options.state))} ${AREA_UNIT_LABELS[choice]}`;
+  if (choice === 'listed' || squareFeet === null || choice === area.areaUnit) return listed();
+  if (isLandUnit(choice) && !options.land) return listed();
+  return `${formatNumber(squareFeet / squareFeetPer(choice, options.state))} ${units[choice]}`;
 };
 
 /** A size as the visitor chose to read it; `land` for plots, farmland and a project's total area. */
 export function AreaText({ area, land = false }: { area: Pick<UnitArea, 'areaSize' | 'areaUnit'>; land?: boolean }) {
   const { choice, state } = useAreaUnit();
-  return <span className="area-value">{areaIn(area, choice, { land, state })}</span>;
+  const { units } = useAreaWords();
+  return <span className="area-value">{areaIn(area, choice, { land, state, units })}</span>;
 }
 
 /**
@@ -167,34 +190,35 @@ export const rateRange = (rates: ReadonlyArray<RatePerArea | null>): RatePerArea
 export const formatRate = (
   rate: RatePerArea,
   choice: AreaChoice,
-  options: { land?: boolean; state?: string | undefined } = {},
+  options: { land?: boolean; state?: string | undefined; words?: AreaWords } = {},
 ): string => {
+  const words = options.words ?? ENGLISH_AREA_WORDS;
   const unit = perUnitOf(choice, options.land);
   const factor = squareFeetPer(unit, options.state);
-  const low = formatPrice(Math.round(rate.low * factor));
-  const high = formatPrice(Math.round(rate.high * factor));
-  return `${low === high ? low : `${low} - ${high}`} per ${AREA_UNIT_LABELS[unit]}`;
+  const low = formatPrice(Math.round(rate.low * factor), words.locale);
+  const high = formatPrice(Math.round(rate.high * factor), words.locale);
+  return words.per(low === high ? low : `${low} - ${high}`, words.units[unit] ?? unit);
 };
 
 export function RateText({ rate, land = false }: { rate: RatePerArea; land?: boolean }) {
   const { choice, state } = useAreaUnit();
-  return <span className="rate">{formatRate(rate, choice, { land, state })}</span>;
+  const words = useAreaWords();
+  return <span className="rate">{formatRate(rate, choice, { land, state, words })}</span>;
 }
 
-/** Spec §9 leaves the bigha's size open: the one used is the project's state's, stated where it is used. */
-export const bighaNote = (state: string, squareFeet: number): string =>
-  `A bigha differs from state to state; here 1 Bigha = ${formatNumber(squareFeet)} Sq.Ft., the bigha of ${state}.`;
-
-const optionLabel = (unit: AreaUnit, bigha: number | null): string =>
+const optionLabel = (unit: AreaUnit, bigha: number | null, names: Readonly<Record<string, string>>): string =>
   unit === 'bigha' && bigha !== null
-    ? `${AREA_UNIT_LABELS.bigha} (${formatNumber(bigha)} Sq.Ft.)`
-    : AREA_UNIT_LABELS[unit];
+    ? `${names.bigha} (${formatNumber(bigha)} ${names.squareFeet})`
+    : (names[unit] ?? unit);
 
+/** Spec §9 leaves the bigha's size open: the one used is the project's state's, stated where it is used. */
 export function AreaUnitSwitcher({ id }: { id: string }) {
   const { choice, choose, units, bigha, state } = useAreaUnit();
+  const t = useStrings().project.areas;
+  const names = useAreaWords().units;
   return (
     <div className="area-switcher">
-      <label htmlFor={id}>Show areas in</label>
+      <label htmlFor={id}>{t.showIn}</label>
       <select
         id={id}
         value={choice}
@@ -204,15 +228,15 @@ export function AreaUnitSwitcher({ id }: { id: string }) {
           )
         }
       >
-        <option value="listed">As listed</option>
+        <option value="listed">{t.asListed}</option>
         {units.map((unit) => (
           <option key={unit} value={unit}>
-            {optionLabel(unit, bigha)}
+            {optionLabel(unit, bigha, names)}
           </option>
         ))}
       </select>
       {choice === 'bigha' && bigha !== null && state !== undefined && (
-        <p className="area-note">{bighaNote(state, bigha)}</p>
+        <p className="area-note">{t.bighaNote(formatNumber(bigha), state)}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaIn, areaPlaceOf, bighaNote, formatRate, offeredUnits } from './areaUnits.tsx';
+import { areaIn, areaPlaceOf, formatRate, offeredUnits } from './areaUnits.tsx';
+import { project } from '../../i18n/en/project.ts';
 
 const flat = { areaSize: 1650, areaUnit: 'squareFeet' as const };
 const farm = { areaSize: 2, areaUnit: 'acres' as const };
@@ -45,7 +46,7 @@ describe('area units', () => {
     expect(areaIn({ areaSize: 3, areaUnit: 'bigha' }, 'squareFeet', { land: true, state: 'West Bengal' })).toBe(
       '43,200 Sq.Ft.',
     );
-    expect(bighaNote('West Bengal', 14_400)).toBe(
+    expect(project.areas.bighaNote('14,400', 'West Bengal')).toBe(
       'A bigha differs from state to state; here 1 Bigha = 14,400 Sq.Ft., the bigha of West Bengal.',
     );
   });

@@ -1,32 +1,35 @@
 import { NEARBY_PLACE_CATEGORY_LABELS, type NearbyPlace, type NearbyPlaceCategory } from '@aangan/contracts/browser';
 import type { ProjectView } from '../../model/apiResponses.ts';
 import { FactList, factsOf, type Fact } from '../../components/FactList.tsx';
-import { formatDistance, formatMonthOrDate, formatNumber } from '../../format/projectFormat.ts';
+import { formatDistance, formatNumber } from '../../format/projectFormat.ts';
+import type { SiteStrings } from '../../i18n/en/index.ts';
+import { useStrings } from '../../i18n/strings.tsx';
+import { monthOrDateIn, nameOf } from '../../i18n/projectWords.ts';
 import { AreaText } from './areaUnits.tsx';
 import type { MapTiles } from '../../model/mapTiles.ts';
 import { ProjectMap } from './ProjectMap.tsx';
 
 /** The parts of a project page's sections that are plain reading (no forms). */
 
-export const informationFacts = (project: ProjectView): Fact[] =>
+export const informationFacts = (project: ProjectView, { project: t, enums }: SiteStrings): Fact[] =>
   factsOf([
-    ['Project type', project.projectType],
-    ['Property type', project.projectSubType],
+    [t.facts.projectType, project.projectType && nameOf(enums.propertyTypes, project.projectType)],
+    [t.facts.propertyType, project.projectSubType && nameOf(enums.subTypes, project.projectSubType)],
     [
-      'Project area',
+      t.facts.projectArea,
       project.projectArea && project.projectArea.displayUnitSize !== false ? (
         <AreaText area={project.projectArea} land />
       ) : undefined,
     ],
-    ['Total units', project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
-    ['Towers', project.towers],
-    ['Floors', project.floors],
-    ['Launch date', formatMonthOrDate(project.launchDate)],
-    ['Completion date', formatMonthOrDate(project.builtDate)],
-    ['Possession status', project.possessionStatus],
-    ['Possession date', formatMonthOrDate(project.proposedPossessionDate)],
-    ['Rating', project.projectRating === undefined ? undefined : `${project.projectRating} out of 10`],
-    ['Awards', project.awards.length > 0 ? project.awards.join(', ') : undefined],
+    [t.facts.totalUnits, project.numberOfUnits === undefined ? undefined : formatNumber(project.numberOfUnits)],
+    [t.facts.towers, project.towers],
+    [t.facts.floors, project.floors],
+    [t.facts.launchDate, monthOrDateIn(t, project.launchDate)],
+    [t.facts.completionDate, monthOrDateIn(t, project.builtDate)],
+    [t.facts.possessionStatus, project.possessionStatus && nameOf(enums.possession, project.possessionStatus)],
+    [t.facts.possessionDate, monthOrDateIn(t, project.proposedPossessionDate)],
+    [t.facts.rating, project.projectRating === undefined ? undefined : t.outOfTen(project.projectRating)],
+    [t.facts.awards, project.awards.length > 0 ? project.awards.join(', ') : undefined],
   ]);
 
 export const paragraphsOf = (text: string): string[] =>
@@ -46,21 +49,22 @@ export function FeatureList({ items, labels }: { items: readonly string[]; label
 }
 
 export function DeveloperDetails({ developer }: { developer: NonNullable<ProjectView['developer']> }) {
+  const t = useStrings().project;
   const facts = factsOf([
-    ['Since', developer.sinceYear],
+    [t.facts.since, developer.sinceYear],
     [
-      'Rating',
+      t.facts.rating,
       developer.rating === undefined ? undefined : (
         <>
           <span className="stars" aria-hidden="true">
             ★
           </span>{' '}
-          {developer.rating} out of 5
+          {t.outOfFive(developer.rating)}
         </>
       ),
     ],
-    ['Total projects', developer.totalProjects],
-    ['Experience', developer.experienceYears === undefined ? undefined : `${developer.experienceYears} years`],
+    [t.facts.totalProjects, developer.totalProjects],
+    [t.facts.experience, developer.experienceYears === undefined ? undefined : t.years(developer.experienceYears)],
   ]);
   return (
     <div className="developer-box">
@@ -69,7 +73,7 @@ export function DeveloperDetails({ developer }: { developer: NonNullable<Project
           <img
             className="developer-logo"
             src={developer.logoUrl}
-            alt={`${developer.name} logo`}
+            alt={t.logoOf(developer.name)}
             width={72}
             height={72}
             loading="lazy"
@@ -96,6 +100,7 @@ export const hasPoint = (project: ProjectView): project is ProjectView & { latit
   typeof project.latitude === 'number' && typeof project.longitude === 'number';
 
 export function Location({ project, tiles }: { project: ProjectView; tiles: MapTiles | null }) {
+  const { project: t, enums } = useStrings();
   const groups = groupByCategory(project.nearbyPlaces);
   return (
     <>
@@ -111,17 +116,17 @@ export function Location({ project, tiles }: { project: ProjectView; tiles: MapT
       )}
       {groups.length > 0 && (
         <>
-          <h3>Nearby places</h3>
+          <h3>{t.nearbyPlaces}</h3>
           <div className="nearby-grid">
             {groups.map(([category, places]) => (
               <div key={category} className="nearby-group" data-category={category}>
-                <h4>{NEARBY_PLACE_CATEGORY_LABELS[category]}</h4>
+                <h4>{nameOf(enums.nearbyPlaces, category)}</h4>
                 <ul>
                   {places.map((place, index) => (
                     <li key={`${place.name}-${index}`}>
                       <span>{place.name}</span>
                       {place.distanceKm !== undefined && (
-                        <span className="distance">{formatDistance(place.distanceKm)}</span>
+                        <span className="distance">{formatDistance(place.distanceKm, enums.units)}</span>
                       )}
                     </li>
                   ))}
