@@ -121,7 +121,8 @@ export const saved: SavedStrings = {
     searchProjects: `${T.projects} खोजें`,
     myShortlist: `मेरी ${T.shortlist}`,
     title: 'प्रॉपर्टी अलर्ट',
-    howTo: (topic) => `${topic}: सर्च नतीजों पर “नए मिलान मुझे ईमेल करें”, या ${T.project} के पेज पर “कीमत के अलर्ट पाएँ” चुनें।`,
+    howTo: (topic) =>
+      `${topic}: सर्च नतीजों पर “नए मिलते प्रोजेक्ट मुझे ईमेल करें”, या ${T.project} के पेज पर “कीमत के अलर्ट पाएँ” चुनें।`,
     searchForAnother: (unknown) => `${unknown}। नज़र रखने के लिए कोई दूसरा ${T.project} खोजें।`,
     forProject: (title) => `${title} के अलर्ट पाएँ`,
     projectIntro: `कीमत में गिरावट, ${T.possession} और ${T.rera} में बदलाव, ईमेल से।`,
