@@ -1,3 +1,5 @@
+import { useStrings } from '../i18n/strings.tsx';
+
 /** Previous and next links between the pages of a list; nothing when there is one page. */
 export function Pager({
   page: requested,
@@ -12,6 +14,7 @@ export function Pager({
   hrefFor: (page: number) => string;
   label: string;
 }) {
+  const t = useStrings().pages.pager;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   if (pageCount <= 1) return null;
   const page = Math.min(requested, pageCount);
@@ -19,17 +22,15 @@ export function Pager({
     <nav className="pager" aria-label={label}>
       {page > 1 ? (
         <a className="button button--ghost" href={hrefFor(page - 1)} rel="prev">
-          Previous page
+          {t.previous}
         </a>
       ) : (
         <span />
       )}
-      <span className="pager-position">
-        Page {page} of {pageCount}
-      </span>
+      <span className="pager-position">{t.position(page, pageCount)}</span>
       {page < pageCount ? (
         <a className="button button--ghost" href={hrefFor(page + 1)} rel="next">
-          Next page
+          {t.next}
         </a>
       ) : (
         <span />

@@ -104,6 +104,12 @@ export const pages = {
     allIn: (city: string) => (city ? `All projects in ${city}` : 'All projects'),
     similar: 'Similar projects',
   },
+  /** Previous and next between the pages of a list (articles). */
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    position: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
 };
 
 export type PagesStrings = typeof pages;

@@ -103,4 +103,9 @@ export const pages: PagesStrings = {
     allIn: (city) => (city ? `${city} के सभी ${T.projects}` : `सभी ${T.projects}`),
     similar: `मिलते-जुलते ${T.projects}`,
   },
+  pager: {
+    previous: 'पिछला पेज',
+    next: 'अगला पेज',
+    position: (page, count) => `${count} में से पेज ${page}`,
+  },
 };
