@@ -97,7 +97,7 @@ const chunkStyles = (
 const readPageAssets = async (
   distDir: string,
   pageChunks: Array<[PageKind, string]>,
-  stringsChunks: Readonly<Record<Locale, string>>,
+  stringsModules: (locale: Locale, kind: PageKind) => string[],
 ) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
@@ -120,14 +120,23 @@ const readPageAssets = async (
     preloads.set(kind, chunkFiles(manifest, key));
     pageStyles.set(kind, await styleText([...entryStyles, ...chunkStyles(manifest, key)]));
   }
-  // Each language's strings are a chunk of their own: a page preloads its language's only.
-  const strings = new Map<Locale, string[]>();
-  for (const [locale, key] of Object.entries(stringsChunks) as Array<[Locale, string]>) {
-    if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
-    strings.set(locale, chunkFiles(manifest, key));
-  }
+  // A page preloads the strings it shows, in its language (each area of each language a chunk of its own).
+  const strings = new Map<string, string[]>();
+  const stringsOf = (kind: PageKind, locale: Locale): string[] => {
+    const key = `${locale}\u0000${kind}`;
+    let files = strings.get(key);
+    if (!files) {
+      files = stringsModules(locale, kind).flatMap((module) => {
+        if (!manifest[module])
+          throw new Error(`${manifestPath} has no chunk for ${module}. Run \`npm run build\` again.`);
+        return chunkFiles(manifest, module);
+      });
+      strings.set(key, files);
+    }
+    return files;
+  };
   return (kind: PageKind, locale: Locale) => ({
-    assets: { script, preload: [...(strings.get(locale) ?? []), ...(preloads.get(kind) ?? [])] },
+    assets: { script, preload: [...stringsOf(kind, locale), ...(preloads.get(kind) ?? [])] },
     styles: pageStyles.get(kind) ?? sharedStyles,
   });
 };
@@ -157,7 +166,7 @@ export const createPublicSiteMiddleware = async ({
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
-  const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.STRINGS_CHUNKS);
+  const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.stringsModules);
   const files = await indexStaticFiles(
     join(distDir, 'client'),
     '/',

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES } from '@aangan/contracts/browser';
+import { stringsModules } from '../src/i18n/catalogues.ts';
+import { pageChunks } from '../src/loading/serverPages.ts';
 
 /**
  * The most JavaScript a public page may load at first, compressed as the server sends it (QUALITY.md
@@ -17,7 +20,7 @@ interface ManifestChunk {
 }
 
 export interface PageWeight {
-  /** The page's module in the build manifest (`src/pages/ProjectPage.tsx`), or `index.html` for the entry alone. */
+  /** The page's module in the build manifest (`src/pages/ProjectPage.tsx`), or the last strings module for a page of the entry's. */
   module: string;
   /** The language whose strings the page loads (`en`, `hi`). */
   locale: string;
@@ -31,17 +34,17 @@ export interface PageWeight {
 
 const brotliKb = (bytes: Buffer): number =>
   brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 10,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   }).length / 1024;
 const gzipKb = (bytes: Buffer): number => gzipSync(bytes, { level: 9 }).length / 1024;
 
-/** Each language's strings module in the manifest (`src/i18n/hi/index.ts`): a page loads its language's only. */
-const STRINGS_MODULE = /^src\/i18n\/([a-z]{2})\/index\.ts$/;
-
 /**
- * What each page of the built site loads at first (`public-site/dist/client`) in each language: the
- * entry with every page chunk under `src/pages/` and the language's strings, read from the build
- * manifest. What a page imports lazily is not counted.
+ * What each kind of page of the built site loads at first (`public-site/dist/client`) in each
+ * language: the entry, the strings the page shows in that language (`i18n/areas.ts`) and the page's
+ * chunk, read from the build manifest. What a page imports lazily is not counted.
  */
 export function firstLoadWeights(clientDir: string): PageWeight[] {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -78,13 +81,8 @@ export function firstLoadWeights(clientDir: string): PageWeight[] {
       cssKb: sum(css, 'br'),
     };
   };
-  const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\.tsx$/.test(key));
-  const languages = Object.keys(manifest).flatMap((key) => {
-    const locale = STRINGS_MODULE.exec(key)?.[1];
-    return locale ? [{ locale, key }] : [];
-  });
-  return languages.flatMap(({ locale, key }) => [
-    weigh(['index.html', key], locale),
-    ...pages.map((page) => weigh(['index.html', key, page], locale)),
+  return LOCALES.flatMap((locale) => [
+    weigh(['index.html', ...stringsModules(locale, 'notFound')], locale),
+    ...pageChunks().map(([kind, module]) => weigh(['index.html', ...stringsModules(locale, kind), module], locale)),
   ]);
 }

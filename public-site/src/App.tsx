@@ -66,8 +66,8 @@ interface AppProps {
   styles: string;
   /** The start script's text, the same on every page (web-static/pageStart.ts); the client reads it back. */
   startScript: string;
-  /** The interface strings of the page's language. */
-  strings: SiteStrings;
+  /** The interface strings of the page's language, of the areas the page shows (`i18n/areas.ts`). */
+  strings: Partial<SiteStrings>;
 }
 
 function SkipLink() {

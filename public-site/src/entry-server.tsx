@@ -3,7 +3,7 @@ import { App } from './App.tsx';
 import { preloadPages } from './components/lazyPage.ts';
 import { serializePayload, type PagePayload } from './model/pageData.ts';
 import { renderDocument } from './renderDocument.tsx';
-import { STRINGS } from './i18n/catalogues.ts';
+import { pageStrings } from './i18n/catalogues.ts';
 
 /** Every page's code, loaded once before the first render (see lazyPage). */
 const pagesLoaded = preloadPages();
@@ -12,7 +12,7 @@ export { loadPage } from './loading/loadPage.ts';
 export { type FetchJson, type ReportError } from './loading/fetchJson.ts';
 export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './model/pageData.ts';
 export { pageChunks, statusOf } from './loading/serverPages.ts';
-export { STRINGS_CHUNKS } from './i18n/catalogues.ts';
+export { stringsModules } from './i18n/catalogues.ts';
 
 /**
  * Renders the whole document. Page data is fetched before rendering and every page's code is
@@ -32,7 +32,7 @@ export async function render(
       serializedPayload={serializedPayload}
       styles={styles}
       startScript={startScript}
-      strings={STRINGS[payload.locale]}
+      strings={pageStrings(payload.locale, payload.page.kind)}
     />,
   );
 }

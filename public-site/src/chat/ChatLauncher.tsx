@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { useStrings } from '../i18n/strings.tsx';
+import { withAreas } from '../i18n/loadStrings.ts';
 
-const loadChatPanel = () => import('./ChatPanel.tsx');
+const loadChatPanel = withAreas(['chat', 'enums'], () => import('./ChatPanel.tsx'));
 const PANEL_ID = 'chat-panel';
 
 /**
@@ -11,7 +12,7 @@ const PANEL_ID = 'chat-panel';
  * until the visitor opens it; hovering or focusing the button starts fetching the code.
  */
 export function ChatLauncher() {
-  const t = useStrings().chat;
+  const t = useStrings().chrome.chat;
   const toast = useToast();
   const [open, setOpen] = useState(false);
   /** Which load of the panel's code is in use: 0 before the first opening, again after a failed load. */

@@ -6,7 +6,7 @@ import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 /** A card's Compare switch: picks the project for the comparison (up to COMPARE_MAX). */
 export function CompareToggle({ slug, title }: { slug: string; title: string }) {
   const picked = useCompareSelection();
-  const t = useStrings().saved.compare;
+  const t = useStrings().cards.compare;
   const on = picked.includes(slug);
   return (
     <button
@@ -31,7 +31,7 @@ export function CompareBar() {
   const [self] = useState(() => ({}));
   const [owns, setOwns] = useState(false);
   const [dismissed, setDismissed] = useState<readonly string[] | null>(null);
-  const t = useStrings().saved.compare;
+  const t = useStrings().cards.compare;
   const localHref = useLocalHref();
   useEffect(() => {
     if (barOwner === null) {

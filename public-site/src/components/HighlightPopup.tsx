@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { HIGHLIGHT_POPUP_DELAY_MS } from '@aangan/contracts/browser';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
 import { LoadFailure } from './LoadFailure.tsx';
+import { withAreas } from '../i18n/loadStrings.ts';
 
 const SEEN_KEY = 'aangan:highlight-seen';
 
-const HighlightDialog = lazy(() => import('./HighlightDialog.tsx'));
+const HighlightDialog = lazy(withAreas(['project'], () => import('./HighlightDialog.tsx')));
 
 /**
  * Spec §4 highlight popup: a full-screen image, 3 s after load, on the one page the admin chose

@@ -64,7 +64,7 @@ export function ProjectCardView({
   imageLoading?: 'first' | 'eager' | 'lazy';
 }) {
   const strings = useStrings();
-  const t = strings.search.card;
+  const t = strings.cards.card;
   const words = strings.enums.units;
   const { enums } = strings;
   const locale = useLocale();

@@ -260,7 +260,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            {t.menu}
+            <span className="nav-drawer-label">{t.menu}</span>
           </summary>
           <nav aria-label={t.mainNav} className="drawer-panel">
             <ul className="drawer-list">

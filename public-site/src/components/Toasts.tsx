@@ -31,7 +31,7 @@ export const useToast = (): ShowToast => useContext(ToastContext);
  */
 export function ToastProvider({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const dismissLabel = useStrings().forms.dismiss;
+  const dismissLabel = useStrings().chrome.dismiss;
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 

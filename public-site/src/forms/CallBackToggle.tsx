@@ -1,14 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { useStrings } from '../i18n/strings.tsx';
+import { FORMS } from '../i18n/areas.ts';
+import { withAreas } from '../i18n/loadStrings.ts';
 
-const CallBackForm = lazy(() => import('./CallBackForm.tsx'));
+const CallBackForm = lazy(withAreas(FORMS, () => import('./CallBackForm.tsx')));
 
 /** 'Request a call back' opens a small form in place; its code loads on the first opening. */
 export function CallBackToggle({ projectId }: { projectId?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const t = useStrings().forms.callBack;
+  const t = useStrings().chrome.callBackToggle;
   return (
     <div className="call-back">
       <button

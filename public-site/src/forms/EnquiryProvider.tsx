@@ -5,6 +5,8 @@ import { EnquiryContext, type EnquiryControls, type EnquiryProject } from '../co
 import { useToast } from '../components/Toasts.tsx';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
 import { useStrings } from '../i18n/strings.tsx';
+import { FORMS } from '../i18n/areas.ts';
+import { withAreas } from '../i18n/loadStrings.ts';
 import type { LeadModalCloseReason } from './LeadModal.tsx';
 
 /** After this many closes in a session it stops opening by itself. */
@@ -12,7 +14,7 @@ const MAX_CLOSES = 2;
 const SENT_KEY = 'aangan:enquiry-sent';
 const CLOSED_KEY = 'aangan:enquiry-closed';
 
-const loadLeadModal = () => import('./LeadModal.tsx');
+const loadLeadModal = withAreas(FORMS, () => import('./LeadModal.tsx'));
 
 const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
 
@@ -34,7 +36,7 @@ const mayOpenByItself = (): boolean => {
 /** Owns the lead modal: its code is loaded the first time it opens. */
 export function EnquiryProvider({ project, children }: { project: EnquiryProject | null; children: ReactNode }) {
   const toast = useToast();
-  const loadFailed = useStrings().forms.lead.loadFailed;
+  const loadFailed = useStrings().chrome.enquiryLoadFailed;
   const [open, setOpen] = useState(false);
   const [about, setAbout] = useState<EnquiryProject | null>(null);
   /** Which load of the modal's code is in use: 0 before the first opening, again after a failed load. */

@@ -5,11 +5,13 @@ import { FactList, factsOf } from '../components/FactList.tsx';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
 import { useLocalHref, useStrings } from '../i18n/strings.tsx';
+import { FORMS } from '../i18n/areas.ts';
+import { withAreas } from '../i18n/loadStrings.ts';
 import type { ProjectStrings } from '../i18n/en/project.ts';
 import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
 import { AreaText } from './project/areaUnits.tsx';
 
-const ProjectUnlockForm = lazy(() => import('../forms/ProjectUnlockForm.tsx'));
+const ProjectUnlockForm = lazy(withAreas(FORMS, () => import('../forms/ProjectUnlockForm.tsx')));
 
 /** Which locked panel has its contact form open, and what to do once the details are unlocked. */
 export interface ProjectGate {

@@ -84,7 +84,7 @@ export function ResultsMap({ query, onState }: { query: SearchQuery; onState: (s
   const strings = useStrings();
   const t = strings.search.map;
   const locale = useLocale();
-  const priceOnRequest = strings.search.card.priceOnRequest;
+  const priceOnRequest = strings.cards.card.priceOnRequest;
   const mapRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ResultsMapState>('loading');
   const [counts, setCounts] = useState<{ total: number; located: number } | null>(null);

@@ -13,7 +13,7 @@ const HEART = (
 export function ShortlistButton({ slug, className = '' }: { slug: string; className?: string }) {
   const saved = isShortlisted(useShortlist(), slug);
   const toast = useToast();
-  const t = useStrings().saved.shortlist;
+  const t = useStrings().cards.shortlist;
   return (
     <button
       type="button"
@@ -30,7 +30,7 @@ export function ShortlistButton({ slug, className = '' }: { slug: string; classN
 /** The header's link to the shortlist, with how many projects it holds once the page has read it (none shown for an empty list). */
 export function ShortlistLink() {
   const count = useShortlist().length;
-  const t = useStrings().saved.shortlist;
+  const t = useStrings().chrome.shortlist;
   const localHref = useLocalHref();
   return (
     <a className="shortlist-link" href={localHref(SHORTLIST_PATH)}>

@@ -6,9 +6,6 @@ export const chat = {
   greeting: CHATBOT_GREETING_PROMPT as string,
   /** The assistant's quick reply that asks for a call back, as it words it in this language. */
   callBackPrompt: 'Request a call back',
-  launcher: 'Chat with the Aangan assistant',
-  opening: 'Opening the chat…',
-  loadFailed: 'The chat could not be loaded. Please check your connection and try again.',
   title: 'Aangan assistant',
   close: 'Close the chat',
   conversation: 'Conversation',

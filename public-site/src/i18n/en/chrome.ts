@@ -86,6 +86,23 @@ export const chrome = {
   pageLoadFailed: 'This page could not be loaded. Please check your connection and reload the page.',
   /** Spec §8's empty state, on any page with a list. */
   noDataFound: 'No Data Found',
+  chat: {
+    launcher: 'Chat with the Aangan assistant',
+    opening: 'Opening the chat…',
+    loadFailed: 'The chat could not be loaded. Please check your connection and try again.',
+  },
+  /** A message's close button (the toasts). */
+  dismiss: 'Dismiss message',
+  enquiryLoadFailed: 'The enquiry form could not be loaded. Please check your connection and try again.',
+  callBackToggle: {
+    open: 'Request a call back',
+    loadFailed: 'The form could not be loaded. Please check your connection and try again.',
+    loading: 'Loading the form…',
+  },
+  shortlist: {
+    link: 'Shortlist',
+    count: ' saved',
+  },
 };
 
 export type ChromeStrings = typeof chrome;

@@ -20,8 +20,6 @@ export const forms = {
   message: 'Message',
   cancel: 'Cancel',
   close: 'Close',
-  /** A message's close button (the toasts). */
-  dismiss: 'Dismiss message',
   /** Spec §8: what a visitor is told when the form could not reach us (or we failed). */
   networkError: 'There was an error submitting the form.',
   /** Spec §8: the same, for an enquiry (the enquiry modal and the call-back form). */
@@ -37,12 +35,8 @@ export const forms = {
     intro: 'Share your details and an Aangan advisor will call you back, usually within a working day.',
     interestedIn: (title: string) => `I am interested in ${title}. Please share the details.`,
     submit: 'Send enquiry',
-    loadFailed: 'The enquiry form could not be loaded. Please check your connection and try again.',
   },
   callBack: {
-    open: 'Request a call back',
-    loadFailed: 'The form could not be loaded. Please check your connection and try again.',
-    loading: 'Loading the form…',
     when: 'When should we call?',
     submit: 'Call me back',
     /** The times of day, by their keys (`CALL_BACK_TIMES`). */

@@ -1,12 +1,6 @@
 /** Shortlist, compare and property alerts. */
 export const saved = {
   shortlist: {
-    save: 'Save to shortlist',
-    saved: 'Saved to shortlist',
-    added: 'Saved to your shortlist',
-    removed: 'Removed from your shortlist',
-    link: 'Shortlist',
-    count: ' saved',
     sharedTitle: 'A shared shortlist',
     title: 'My shortlist',
     sharedIntro: 'Projects someone saved on Aangan. Save them to your own shortlist to follow their prices.',
@@ -53,10 +47,6 @@ export const saved = {
     removedUnits: (units: string) => `No longer offered: ${units}`,
   },
   compare: {
-    toggle: 'Compare',
-    barLabel: 'Projects to compare',
-    compareCount: (count: number) => `Compare ${count} projects →`,
-    hide: 'Hide',
     title: 'Compare projects',
     howTo: (max: number) =>
       `Tap Compare on up to ${max} project cards in the search results, or compare the projects you saved in your shortlist.`,

@@ -109,22 +109,6 @@ export const search = {
     someShown: (located: number, total: number, missing: number) =>
       `${located.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} results are on the map; ${missing === 1 ? '1 has' : `${missing} have`} no location.`,
   },
-  card: {
-    away: (distance: string) => ` · ${distance} away`,
-    allUnits: (price: string) => `All units: ${price || 'price on request'}`,
-    priceOnRequest: 'Price on request',
-    ratePerSqFt: (rate: string) => ` · from ₹${rate}/sq ft`,
-    configuration: 'Configuration',
-    area: 'Area',
-    possession: 'Possession',
-    type: 'Type',
-    by: (developer: string) => `By ${developer}`,
-    reraHint: 'Registered with the state RERA',
-    reraRegistered: 'RERA registered',
-    grandProject: 'Grand project',
-    thisProject: 'this project',
-    enquire: 'Enquire',
-  },
 };
 
 export type SearchStrings = typeof search;

@@ -5,9 +5,6 @@ import { HINDI_TERMS as T } from '@aangan/contracts/browser';
 export const chat: ChatStrings = {
   greeting: 'नमस्ते',
   callBackPrompt: 'कॉल बैक का अनुरोध करें',
-  launcher: 'आंगन असिस्टेंट से चैट करें',
-  opening: 'चैट खुल रही है…',
-  loadFailed: 'चैट लोड नहीं हो सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और दोबारा कोशिश करें।',
   title: 'आंगन असिस्टेंट',
   close: 'चैट बंद करें',
   conversation: 'बातचीत',

@@ -8,6 +8,7 @@ import { forms } from './forms.ts';
 import { pages } from './pages.ts';
 import { saved } from './saved.ts';
 import { tools } from './tools.ts';
+import { cards } from './cards.ts';
 import { chat } from './chat.ts';
 import { enums } from './enums.ts';
 import { messages } from './messages.ts';
@@ -23,6 +24,7 @@ export const hi: SiteStrings = {
   pages,
   saved,
   tools,
+  cards,
   chat,
   enums,
   messages,

@@ -4,12 +4,6 @@ import { HINDI_TERMS as T } from '@aangan/contracts/browser';
 /** Shortlist, compare and property alerts, in Hindi. */
 export const saved: SavedStrings = {
   shortlist: {
-    save: `${T.shortlist} में सेव करें`,
-    saved: `${T.shortlist} में सेव है`,
-    added: `आपकी ${T.shortlist} में सेव हो गया`,
-    removed: `आपकी ${T.shortlist} से हटा दिया गया`,
-    link: T.shortlist,
-    count: ' सेव',
     sharedTitle: `शेयर की गई ${T.shortlist}`,
     title: `मेरी ${T.shortlist}`,
     sharedIntro: `किसी ने आंगन पर ये ${T.projects} सेव किए हैं। इनकी कीमतों पर नज़र रखने के लिए इन्हें अपनी ${T.shortlist} में सेव करें।`,
@@ -54,10 +48,6 @@ export const saved: SavedStrings = {
     removedUnits: (units) => `अब उपलब्ध नहीं: ${units}`,
   },
   compare: {
-    toggle: 'तुलना करें',
-    barLabel: `तुलना के लिए ${T.projects}`,
-    compareCount: (count) => `${count} ${T.projects} की तुलना करें →`,
-    hide: 'छिपाएँ',
     title: `${T.projects} की तुलना`,
     howTo: (max) =>
       `सर्च नतीजों में ज़्यादा से ज़्यादा ${max} ${T.project} कार्ड पर “तुलना करें” दबाएँ, या अपनी ${T.shortlist} में सेव किए ${T.projects} की तुलना करें।`,

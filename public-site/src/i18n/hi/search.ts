@@ -107,20 +107,4 @@ export const search: SearchStrings = {
     someShown: (located, total, missing) =>
       `${count(total)} में से ${count(located)} नतीजे नक्शे पर हैं; ${count(missing)} की लोकेशन नहीं है।`,
   },
-  card: {
-    away: (distance) => ` · ${distance} दूर`,
-    allUnits: (price) => `सभी यूनिट: ${price || `${T.price} पूछें`}`,
-    priceOnRequest: `${T.price} के लिए संपर्क करें`,
-    ratePerSqFt: (rate) => ` · ₹${rate}/${T.squareFeet} से`,
-    configuration: 'कॉन्फ़िगरेशन',
-    area: 'एरिया',
-    possession: T.possession,
-    type: 'प्रकार',
-    by: (developer) => `${developer} द्वारा`,
-    reraHint: `राज्य ${T.rera} में पंजीकृत`,
-    reraRegistered: `${T.rera} पंजीकृत`,
-    grandProject: `ग्रैंड ${T.project}`,
-    thisProject: `यह ${T.project}`,
-    enquire: `${T.enquiry} करें`,
-  },
 };
