@@ -59,10 +59,12 @@ export default function ChatPanel({ open, onClose, launcher }: ChatPanelProps) {
             ? message
             : outcome.kind === 'answered'
               ? { id, from: 'assistant', state: 'answered', prompt, reply: outcome.reply }
-              : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message },
+              : { id, from: 'assistant', state: 'failed', prompt, error: outcome.message ?? t.failed },
         ),
       );
-      setAnnouncement(`${t.assistant}${outcome.kind === 'answered' ? visibleText(outcome.reply) : outcome.message}`);
+      setAnnouncement(
+        `${t.assistant}${outcome.kind === 'answered' ? visibleText(outcome.reply) : (outcome.message ?? t.failed)}`,
+      );
     },
     [t],
   );

@@ -28,12 +28,13 @@ export type ChatReply = Pick<AssistantReply, 'response' | 'intent' | 'suggestion
 
 export type ChatOutcome =
   | { kind: 'answered'; reply: ChatReply }
-  /** Nothing usable came back; `message` is what the bot bubble says. */
-  | { kind: 'failed'; message: string };
+  /**
+   * Nothing usable came back: the bot bubble says the server's words for a refusal (`message`), else
+   * that no answer came (`chat.failed` of the page's strings).
+   */
+  | { kind: 'failed'; message?: string };
 
 const QUERY_PATH = '/api/v1/user/query';
-/** Spec §8: a failed chat answer is a bot bubble; this is what it says. */
-export const CHAT_FAILED = 'Sorry, I could not get an answer just now. Please try again.';
 /** A request that hangs is given up on, so the typing dots never stay forever. */
 const TIMEOUT_MS = 30_000;
 
@@ -111,7 +112,7 @@ export async function askAssistant(prompt: string, context?: ChatContext): Promi
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'failed', message: CHAT_FAILED };
+    return { kind: 'failed' };
   }
   let body: unknown = null;
   try {
@@ -125,5 +126,5 @@ export async function askAssistant(prompt: string, context?: ChatContext): Promi
   if (response.status >= 400 && response.status < 500 && serverMessage)
     return { kind: 'failed', message: serverMessage };
   const reply = response.ok ? readReply(body) : null;
-  return reply ? { kind: 'answered', reply } : { kind: 'failed', message: CHAT_FAILED };
+  return reply ? { kind: 'answered', reply } : { kind: 'failed' };
 }

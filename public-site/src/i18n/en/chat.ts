@@ -7,6 +7,8 @@ export const chat = {
   /** The assistant's quick reply that asks for a call back, as it words it in this language. */
   callBackPrompt: 'Request a call back',
   title: 'Aangan assistant',
+  /** Spec §8: a failed chat answer is a bot bubble; this is what it says. */
+  failed: 'Sorry, I could not get an answer just now. Please try again.',
   close: 'Close the chat',
   conversation: 'Conversation',
   you: 'You: ',

@@ -6,6 +6,7 @@ export const chat: ChatStrings = {
   greeting: 'नमस्ते',
   callBackPrompt: 'कॉल बैक का अनुरोध करें',
   title: 'आंगन असिस्टेंट',
+  failed: 'माफ़ कीजिए, अभी जवाब नहीं मिल सका। कृपया दोबारा कोशिश करें।',
   close: 'चैट बंद करें',
   conversation: 'बातचीत',
   you: 'आप: ',
