@@ -94,7 +94,7 @@ export function ProjectHero({ project }: { project: ProjectView }) {
               <ul className="tag-list" aria-label={t.highlights}>
                 {project.highlightTags.map((tag) => (
                   <li key={tag} className="tag">
-                    {tag}
+                    {strings.enums.highlightTags[tag] ?? tag}
                   </li>
                 ))}
               </ul>
