@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { HINDI_TERMS, localePath, type ProjectDoc } from '@aangan/contracts';
+import { localePath, type ProjectDoc } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { seedDemo } from '@aangan/api/testing';
 import { hindiProjectsToAudit, projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
+import { hindiAuditVisits } from './testing/hindiAuditVisits.ts';
 import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit } from './testing/layoutAuditor.ts';
 
 /**
@@ -285,80 +286,14 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
     'the Hindi pages at 390 px: every kind of page, the menu, the filters, the enquiry and the chat',
     { timeout: 300_000 },
     async () => {
-      const hindiLists = ARTICLE_LISTS.map(inHindi);
-      const slugs = await threeSlugs();
-      const reading = [
-        '/',
-        '/search-result',
-        '/search-result?city=Ahmedabad',
-        '/our-story',
-        '/careers',
-        '/contact-us',
-        '/faqs',
-        '/aangan-operations',
-        '/sitemap',
-        '/terms-and-conditions',
-        '/privacy-policy',
-        '/rera-disclaimer',
-        '/emi-calculator',
-        '/currency-converter',
-        '/no-such-page',
-        '/login',
-        `/compare?slugs=${slugs}`,
-        '/compare',
-        `/alerts?project=${slugs.split(',')[0]}`,
-        '/alerts?outcome=unsubscribed',
-      ].map(inHindi);
-      await expectFits([
-        ...[
-          ...reading,
-          ...hindiLists,
-          ...(await firstArticles(hindiLists)),
-          ...hindiProjects.map((project) => project.link),
-        ].map((url): Visit => ({ url, viewport: 'phone' })),
-        {
-          url: inHindi('/'),
-          viewport: 'phone',
-          as: 'menu open, Projects and a city open',
-          act: async (page) => {
-            await page.locator('.nav-drawer-toggle').click();
-            await page.locator('.drawer-panel').getByText(HINDI_TERMS.projects, { exact: true }).first().click();
-            await page.locator('.drawer-panel').getByText('गुरुग्राम', { exact: true }).first().click();
-            return { overlays: ['.drawer-panel'] };
-          },
-        },
-        {
-          url: inHindi('/search-result'),
-          viewport: 'phone',
-          as: 'filters open',
-          act: async (page) => {
-            await page.locator('.filters-open').click();
-            return { overlays: ['.filter-panel'] };
-          },
-        },
-        {
-          url: hindiProjects[0].link,
-          viewport: 'phone',
-          as: 'enquiry open',
-          interactive: true,
-          act: async (page) => {
-            await page.locator('.bottom-bar button').click();
-            await page.locator('dialog.modal[open] input').first().waitFor();
-            return { overlays: ['dialog.modal'] };
-          },
-        },
-        {
-          url: inHindi('/'),
-          viewport: 'phone',
-          as: 'chat open',
-          interactive: true,
-          act: async (page) => {
-            await page.locator('.chat-launcher').click();
-            await page.locator('.chat-bubble--assistant .chat-text').first().waitFor();
-            return { overlays: ['.chat-panel'] };
-          },
-        },
-      ]);
+      const lists = ARTICLE_LISTS.map(inHindi);
+      const visits = hindiAuditVisits({
+        slugs: await threeSlugs(),
+        lists,
+        articles: await firstArticles(lists),
+        projects: hindiProjects.map((project) => project.link),
+      });
+      await expectFits(visits);
     },
   );
 });
