@@ -1,33 +1,10 @@
-import { HINDI_TERMS as T, type HighlightTag, type ProjectFields } from '@aangan/contracts';
+import { HINDI_TERMS as T, type ProjectFields } from '@aangan/contracts';
 
 /**
  * The Hindi texts of a few demo projects in Noida and Lucknow, as a Hindi property writer puts
  * them: the opening written for each project, the facts that follow (possession, registration)
  * from its own fields, so they agree with the English page whatever day the catalogue is made.
  */
-
-const TAGS: Record<HighlightTag, string> = {
-  'RERA Registered': `${T.rera} पंजीकृत`,
-  'Gated Community': 'गेटेड सोसाइटी',
-  'Vastu Compliant': 'वास्तु के अनुसार',
-  'Near Metro': 'मेट्रो के पास',
-  'Near Expressway': 'एक्सप्रेसवे के पास',
-  'Bank Loan Approved': 'बैंक लोन स्वीकृत',
-  Freehold: 'फ़्रीहोल्ड',
-  'Low Density': 'कम घनी बसावट',
-  'Green Building': 'ग्रीन बिल्डिंग',
-  'Smart Homes': 'स्मार्ट होम',
-  'Park Facing': 'पार्क के सामने',
-  'Corner Property': 'कॉर्नर प्रॉपर्टी',
-  'Lake View': 'झील का नज़ारा',
-  'Golf View': 'गोल्फ़ कोर्स का नज़ारा',
-  'Sea View': 'समुद्र का नज़ारा',
-  Luxury: 'लग्ज़री',
-  Affordable: 'किफ़ायती',
-  'Investment Hotspot': 'निवेश के लिए बढ़िया',
-  'Possession Soon': `जल्द ${T.possession}`,
-  'Zero Brokerage': 'ज़ीरो ब्रोकरेज',
-};
 
 const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 
@@ -88,7 +65,6 @@ export function withHindiTexts(fields: ProjectFields): ProjectFields {
     ...fields,
     hindiProjectTitle: hindi.title,
     hindiDescription: `${hindi.opening}\n\n${handover(fields)} ${registration}\n\nतस्वीरें केवल चित्रण हैं, साइट की असली फ़ोटो नहीं।`,
-    hindiHighlightTags: Object.fromEntries((fields.highlightTags ?? []).map((tag) => [tag, TAGS[tag]])),
     hindiFaqs: [
       ...(reraId
         ? [

@@ -1,31 +1,6 @@
-import { formatDate, formatPriceShort, type Locale } from '@aangan/contracts/browser';
+import { formatPriceShort, type Locale } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'yyyy-mm' → 'March 2027'; 'yyyy-mm-dd' → 'dd-mm-yyyy'; anything else → ''. */
-export const formatMonthOrDate = (value: string | undefined): string => {
-  if (!value) return '';
-  const month = YEAR_MONTH.exec(value);
-  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
-  return FULL_DATE.test(value) ? formatDate(value) : '';
-};
 
 const SIZE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const DISTANCE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
