@@ -4,7 +4,7 @@
  *   --json                   one JSON object keyed by id (value, unit, target, ok) on stdout, the tables on stderr;
  *                            besides P1–P9 and memory: P3-uncached, P4-filtered, P4-suggest and the scale-* figures
  *   --events N   events for rebuild and restart (1,000,000)    --projects N   projects (10,000)    --seconds N   load duration (5)
- *   --runs N     Lighthouse runs per page, the median counts (3)
+ *   --runs N     Lighthouse runs per page and first-tap runs per control, the median counts (3)
  *   scale: 50,000 projects for 60 s (--quick: 5,000 for 10 s; --projects and --seconds, when given, set them)
  *   BENCH_SCALE_PROFILE=<dir>   a CPU profile of the scale section's load, written there
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the servers the bench starts (profiles)
@@ -16,6 +16,7 @@ import pino from 'pino';
 import { benchAppends, benchLag, benchSearch, type BenchSettings } from './apiBench.ts';
 import { benchConsoleFirstLoad, benchPageWeight } from './buildBench.ts';
 import { benchConsoleStart } from './consoleStartBench.ts';
+import { benchFirstTap } from './firstTapBench.ts';
 import { benchLighthouse } from './lighthouseBench.ts';
 import { benchPages } from './pageBench.ts';
 import { benchRebuild } from './rebuildBench.ts';
@@ -23,7 +24,7 @@ import { benchRestart } from './restartBench.ts';
 import { benchScale } from './scaleBench.ts';
 import { verdict, type BenchResults } from './results.ts';
 
-const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory', 'scale', 'console'] as const;
+const IDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'memory', 'scale', 'console', 'p10'] as const;
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const json = args.includes('--json');
@@ -89,6 +90,8 @@ try {
   }
   if (only.has('p1'))
     results['P1'] = await section('P1', () => benchLighthouse(settings, option('runs', quick ? 1 : 3)));
+  if (only.has('p10'))
+    results['P10'] = await section('P10', () => benchFirstTap(settings, option('runs', quick ? 1 : 3)));
   if (only.has('p7')) results['P7'] = await section('P7', () => benchRebuild(settings));
   if (only.has('p9') || only.has('memory')) {
     const { p9, memory } = await section(only.has('p9') ? 'P9' : 'memory', () => benchRestart(settings));
