@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
  * What a visitor does in the moment before the code has run is kept, not lost: a click on a control
  * that only works with script (a `type="button"` button, a check box, a radio button, a submit
  * button of a form without an action) and a form submitted without an action are held and done
- * again once the page is interactive (`<html data-hydrated>`); a text field or list changed in that
+ * again once the page is interactive (`<html data-hydrated>`), the control showing it is busy
+ * (`aria-busy`) meanwhile, so the tap is seen to have been taken; a text field or list changed in that
  * moment tells the page its new value then. A control marked `data-works-without-script` (the check
  * box that opens the search filters' sheet with CSS alone) acts at once.
  *
@@ -62,7 +63,8 @@ export const PAGE_START_SCRIPT = `(function () {
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(function () { control.click(); });
+    control.setAttribute('aria-busy', 'true');
+    held.push(function () { control.removeAttribute('aria-busy'); control.click(); });
     start();
   }, true);
   d.addEventListener('submit', function (event) {

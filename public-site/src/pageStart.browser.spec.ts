@@ -56,13 +56,15 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     // The code is fetched quietly once the page has settled, ready for the first move.
     await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    const launcher = page.getByRole('button', { name: 'Chat with the Aangan assistant' });
+    await launcher.click();
+    // The tap is seen to be taken while the code is on its way.
+    expect(await launcher.getAttribute('aria-busy')).toBe('true');
     await letGo();
     // The click opened the chat, once.
     await page.getByRole('dialog', { name: 'Aangan assistant' }).waitFor();
-    expect(
-      await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).getAttribute('aria-expanded'),
-    ).toBe('true');
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+    expect(await launcher.getAttribute('aria-busy')).toBeNull();
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
