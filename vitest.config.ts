@@ -29,6 +29,8 @@ export default defineConfig({
           include: [`${sources}/*.browser.spec.{ts,tsx}`],
           exclude: ['**/node_modules/**', '**/dist/**'],
           fileParallelism: false,
+          // One product with the demo catalogue for the files that can share it (`demoSite()`).
+          globalSetup: ['server/src/testing/demoSiteSetup.ts'],
           testTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },

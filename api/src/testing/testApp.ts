@@ -119,32 +119,37 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     auditorToken,
     adminId: idOf('admin@aangan.test'),
     auditorId: idOf('auditor@aangan.test'),
-    async request(method, url, options = {}) {
-      const headers: Record<string, string> = { ...(options.headers ?? {}) };
-      const token = options.token === undefined ? null : options.token;
-      if (token) headers['authorization'] = `Bearer ${token}`;
-      let body: string | FormData | undefined;
-      if (options.rawBody !== undefined) body = options.rawBody;
-      // fetch writes a FormData body as multipart/form-data with its own boundary.
-      else if (options.body instanceof FormData) body = options.body;
-      else if (options.body !== undefined) {
-        body = JSON.stringify(options.body);
-        headers['content-type'] ??= 'application/json';
-      }
-      const response = await fetch(base + url, { method, headers, ...(body === undefined ? {} : { body }) });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON: keep the text.
-      }
-      return { status: response.status, headers: response.headers, body: parsed as any };
-    },
+    request: requestsTo(base),
     async close({ keepData = false } = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await system.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Requests to the app at `base` as `TestApp.request` makes them: JSON in and out, a bearer token if given. */
+export function requestsTo(base: string): TestApp['request'] {
+  return async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const token = options.token === undefined ? null : options.token;
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    let body: string | FormData | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    // fetch writes a FormData body as multipart/form-data with its own boundary.
+    else if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(base + url, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any };
   };
 }

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
 /**
  * Comparing projects on the demo catalogue, on a phone and on a laptop: pick three on the search
@@ -11,7 +10,7 @@ import { startTestApp, type TestApp } from '@aangan/server/testing';
  * names on the phone, remove one; and the same page without JavaScript.
  */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 const SHOTS = process.env['COMPARE_SHOTS'] ?? '/tmp/compare-shots';
 
@@ -50,13 +49,11 @@ const box = async (page: Page, selector: string) => {
 describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   for (const viewport of VIEWPORTS)

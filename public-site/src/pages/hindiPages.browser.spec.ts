@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { seedDemo } from '@aangan/api/testing';
 import { chromiumAvailable, interactive, launchChromium, openPage, TEST_ADMIN } from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 
 /** The English pages a page's own content links to (its forms left out: they have tests of their own). */
@@ -15,13 +14,11 @@ const englishLinksIn = (html: string): string[] => {
 
 describe.skipIf(!chromiumAvailable)('the content pages and the sign-in page in Hindi, at 390 px', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('blogs: the list and an article in Hindi, dates dd-mm-yyyy, every link staying under /hi', async () => {

@@ -2,24 +2,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
 /** A search typed in Hindi on the Hindi home page, on the demo catalogue, on a phone: the results page reads it and answers in Hindi. */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 const TYPED = 'नोएडा में 2 बीएचके 80 लाख तक';
 
 describe.skipIf(!chromiumAvailable)('a search typed in Hindi, on a phone', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('"नोएडा में 2 बीएचके 80 लाख तक" from the home page finds Noida 2 BHK homes up to ₹80 lakh, on a Hindi results page', async () => {

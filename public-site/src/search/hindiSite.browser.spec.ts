@@ -2,15 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
 /**
  * The Hindi site as a buyer on a phone finds it, on the demo catalogue: the header's language
  * switch, the choice remembered on the next page, and back to English.
  */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 
@@ -32,13 +31,11 @@ const pathOf = (page: Page): string => {
 
 describe.skipIf(!chromiumAvailable)('the Hindi site on the demo catalogue, on a phone', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('the header switch opens the page in Hindi, the choice is remembered on the next page, and it switches back', async () => {

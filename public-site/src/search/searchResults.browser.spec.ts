@@ -2,8 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
 /**
  * Results that answer the filter, tried as a buyer on a phone would, on the demo catalogue: cards
@@ -11,7 +10,7 @@ import { startTestApp, type TestApp } from '@aangan/server/testing';
  * far each project is, a page past the last, and wider searches when nothing matches.
  */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 
 /** A 1×1 PNG standing in for map tiles: the test does not depend on the tile server. */
@@ -55,13 +54,11 @@ async function phonePage(
 
 describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a phone', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('a BHK search sorted by price: every card leads with its 3 BHK price, and the cards are in that order', async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PROJECT_FIELD_MESSAGES, type KnownPlace } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium, openPage, signIn, TEST_ADMIN } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 import { failTiles, mp4, noisyJpeg, openStep, pdf, screenshot, serveTiles } from './testing/builderPage.ts';
 
 /**
@@ -12,7 +11,7 @@ import { failTiles, mp4, noisyJpeg, openStep, pdf, screenshot, serveTiles } from
  * names they came with; the rating's rule shows on leaving the box; the chosen tab stays in view.
  */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 
 async function builder(
@@ -66,13 +65,11 @@ async function pinInView(page: Page): Promise<boolean> {
 
 describe.skipIf(!chromiumAvailable)('the builder’s places and media in Chromium', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('finds a Ganga building by a misspelt name and a locality, and each moves the pin and the map', async () => {

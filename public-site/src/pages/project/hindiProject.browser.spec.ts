@@ -2,15 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
-import { seedDemo } from '@aangan/api/testing';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 
 /**
  * A Hindi project page of the demo catalogue on a phone: its sections, facts and prices in Hindi,
  * and the enquiry: the Hindi messages of an empty form, then a sent one, recorded as a lead.
  */
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 const PROJECT = '/hi/project/view/vistara-tulip-vista-noida-extension-noida';
 
@@ -33,13 +32,11 @@ const fieldMessage = async (page: Page, id: string) => {
 
 describe.skipIf(!chromiumAvailable)('a project page in Hindi on a phone', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
+    t = await demoSite();
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
   });
 
   it('shows its sections and prices in Hindi, and the enquiry says its messages in Hindi and records the lead', async () => {
