@@ -100,4 +100,34 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  it('a tap on Enquire opens the modal at once while the code of its form is on its way; Close gives it up', async () => {
+    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
+    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/LeadModal-[\w-]+\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.goto(`${t.base}/project/view/${slug}`, { waitUntil: 'load' });
+    await page.mouse.move(10, 10);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const enquire = page.getByRole('button', { name: 'Enquire now' }).first();
+
+    await enquire.click();
+    const opening = page.getByRole('dialog', { name: 'Opening the enquiry form…' });
+    await opening.getByRole('status').waitFor();
+    await opening.getByRole('button', { name: 'Close' }).click();
+    await opening.waitFor({ state: 'detached' });
+
+    await enquire.click();
+    await opening.waitFor();
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    // The form takes the opening's place.
+    await page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' }).getByLabel('First name').waitFor();
+    expect(await opening.count()).toBe(0);
+    await page.close();
+  });
 });

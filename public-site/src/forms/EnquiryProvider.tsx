@@ -8,6 +8,7 @@ import { useStrings } from '../i18n/strings.tsx';
 import { FORMS } from '../i18n/areas.ts';
 import { withAreas } from '../i18n/loadStrings.ts';
 import type { LeadModalCloseReason } from './LeadModal.tsx';
+import { EnquiryOpening } from './EnquiryOpening.tsx';
 
 /** After this many closes in a session it stops opening by itself. */
 const MAX_CLOSES = 2;
@@ -78,6 +79,9 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
     [toast],
   );
 
+  /** Given up while the form's code was on its way: not counted as the visitor closing the form. */
+  const cancelOpening = useCallback(() => setOpen(false), []);
+
   const onLoadFailed = useCallback(() => {
     setOpen(false);
     setLoad((current) => ({ ...current, failed: true }));
@@ -89,7 +93,7 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
       {children}
       {LeadModal && !load.failed && (
         <LoadFailure key={load.attempt} fallback={null} onError={onLoadFailed}>
-          <Suspense fallback={null}>
+          <Suspense fallback={open ? <EnquiryOpening onCancel={cancelOpening} /> : null}>
             <LeadModal open={open} project={about ?? project} onClose={onClose} />
           </Suspense>
         </LoadFailure>

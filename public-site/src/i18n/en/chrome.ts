@@ -94,6 +94,9 @@ export const chrome = {
   /** A message's close button (the toasts). */
   dismiss: 'Dismiss message',
   enquiryLoadFailed: 'The enquiry form could not be loaded. Please check your connection and try again.',
+  /** Shown in the modal while the enquiry form's code loads (its first opening). */
+  enquiryOpening: 'Opening the enquiry form…',
+  closeEnquiry: 'Close',
   callBackToggle: {
     open: 'Request a call back',
     loadFailed: 'The form could not be loaded. Please check your connection and try again.',

@@ -92,6 +92,8 @@ export const chrome: ChromeStrings = {
   },
   dismiss: 'संदेश हटाएँ',
   enquiryLoadFailed: `${T.enquiry} फ़ॉर्म लोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और दोबारा कोशिश करें।`,
+  enquiryOpening: `${T.enquiry} फ़ॉर्म खुल रहा है…`,
+  closeEnquiry: 'बंद करें',
   callBackToggle: {
     open: 'कॉल बैक का अनुरोध करें',
     loadFailed: 'फ़ॉर्म लोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और दोबारा कोशिश करें।',
