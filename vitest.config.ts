@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const sources = '{contracts,projections,api,public-site,admin-console,web-static,scripts}/**';
@@ -17,6 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
+          // Vitest's default is one worker fewer than the cores: on two cores, one file at a time.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           include: [`${sources}/*.spec.{ts,tsx}`],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.spec.{ts,tsx}'],
           sequence: { groupOrder: 0 },
