@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { localePath, type ProjectDoc } from '@aangan/contracts';
+import { localePath } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
-import { startTestApp, type TestApp } from '@aangan/server/testing';
-import { seedDemo } from '@aangan/api/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing';
 import { hindiProjectsToAudit, projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
 import { hindiAuditVisits } from './testing/hindiAuditVisits.ts';
 import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit } from './testing/layoutAuditor.ts';
@@ -22,7 +21,7 @@ const SEED =
 const PHONES: Viewport[] = ['phone', 'narrow'];
 const ALL: Viewport[] = ['phone', 'narrow', 'desktop'];
 
-let t: TestApp;
+let t: DemoSite;
 let browser: Browser;
 let auditor: ReturnType<typeof layoutAuditor>;
 let projects: AuditedProject[] = [];
@@ -62,9 +61,8 @@ async function expectFits(visits: Visit[]): Promise<void> {
 
 describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => {
   beforeAll(async () => {
-    t = await startTestApp({}, { web: true });
-    await seedDemo(t.system);
-    const docs = await t.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' });
+    t = await demoSite();
+    const docs = t.postedProjects();
     projects = projectsToAudit(docs, SEED, SAMPLE);
     hindiProjects = hindiProjectsToAudit(docs);
     console.log(
@@ -78,7 +76,6 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
       `layout audit: ${auditor?.visited()} pages checked in ${Math.round((performance.now() - started) / 1000)} s`,
     );
     await browser?.close();
-    await t?.close();
   });
 
   it('home', () => expectFits(everywhere('/')));
