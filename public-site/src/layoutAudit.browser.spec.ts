@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { localePath } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
-import { demoSite, type DemoSite } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 import { hindiProjectsToAudit, projectsToAudit, type AuditedProject } from './testing/layoutAuditPages.ts';
 import { hindiAuditVisits } from './testing/hindiAuditVisits.ts';
 import { escapeReturnsTo, focusStaysIn, layoutAuditor, type Viewport, type Visit } from './testing/layoutAuditor.ts';

@@ -4,7 +4,7 @@
  * project that passes every rule, the demo catalogue, the mail reader, and the types of a command's
  * context and of a lead. Chromium is `@aangan/api/testing/chromium`, apart, as it loads playwright-core.
  */
-export { requestsTo, startTestApp, type TestApp, type TestAppOptions, type TestResponse } from './testApp.ts';
+export { startTestApp, type TestApp, type TestAppOptions, type TestResponse } from './testApp.ts';
 export { validProjectFields } from './fixtures.ts';
 export { seedDemo } from '../seed/seedDemo.ts';
 export { parseMailMessage, type ParsedPart } from '../mail/testing/parseMailMessage.ts';

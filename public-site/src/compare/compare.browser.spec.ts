@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
-import { demoSite, type DemoSite } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
  * Comparing projects on the demo catalogue, on a phone and on a laptop: pick three on the search

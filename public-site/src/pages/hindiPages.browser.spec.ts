@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, openPage, TEST_ADMIN } from '@aangan/api/testing/chromium';
-import { demoSite, type DemoSite } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 let t: DemoSite;
 let browser: Browser;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
-import { demoSite, type DemoSite } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
  * The Hindi site as a buyer on a phone finds it, on the demo catalogue: the header's language

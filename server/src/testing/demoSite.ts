@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { ProjectDoc } from '@aangan/contracts';
-import { requestsTo, type TestApp } from '@aangan/api/testing';
+import type { TestApp } from '@aangan/api/testing';
+import { requestsTo } from '@aangan/api/testing/requests';
 
 /** What the test files learn of the shared demo site. */
 export interface DemoSiteAddress {

@@ -14,7 +14,6 @@ import {
 import { webMiddlewares } from '../web.ts';
 
 export type { TestApp, TestResponse };
-export { demoSite, type DemoSite } from './demoSite.ts';
 
 /** `startTestApp` of `@aangan/api/testing`; `web: true` serves the site and the console too (they need their builds). */
 export function startTestApp(

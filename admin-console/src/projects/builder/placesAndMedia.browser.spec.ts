@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PROJECT_FIELD_MESSAGES, type KnownPlace } from '@aangan/contracts';
 import { chromiumAvailable, launchChromium, openPage, signIn, TEST_ADMIN } from '@aangan/api/testing/chromium';
-import { demoSite, type DemoSite } from '@aangan/server/testing';
+import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 import { failTiles, mp4, noisyJpeg, openStep, pdf, screenshot, serveTiles } from './testing/builderPage.ts';
 
 /**
