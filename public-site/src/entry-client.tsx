@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { prefetchChatPanel } from './chat/ChatLauncher.tsx';
+import { prefetchLeadModal } from './forms/EnquiryProvider.tsx';
 import { areasOf } from './i18n/areas.ts';
 import { loadStrings } from './i18n/loadStrings.ts';
 import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PagePayload } from './model/pageData.ts';
@@ -10,6 +12,12 @@ import './styles.css';
 import './pages/project/project.css';
 import './tools/tools.css';
 
+// What a tap held until now will open (web-static/pageStart.ts marks its control busy) loads beside the page's code.
+const heldOpens = (what: string): boolean =>
+  document.querySelector(`[data-opens="${what}"][aria-busy="true"]`) !== null;
+if (heldOpens('enquiry')) prefetchLeadModal();
+if (heldOpens('chat')) prefetchChatPanel();
+
 const serializedPayload = document.getElementById(DATA_ELEMENT_ID)?.textContent;
 if (serializedPayload) {
   const payload = JSON.parse(serializedPayload) as PagePayload;
@@ -17,9 +25,7 @@ if (serializedPayload) {
   const startScript = document.getElementById(START_ELEMENT_ID)?.textContent ?? '';
   // The strings the page shows, in its language, come in chunks of their own, preloaded beside the entry.
   void loadStrings(payload.locale, areasOf(payload.page.kind)).then((strings) => {
-    // As a transition, hydration yields to the browser every few milliseconds: the page, already
-    // painted by the server, answers taps while it hydrates instead of freezing for one long task.
-    startTransition(() => {
+    const hydrate = () => {
       hydrateRoot(
         document,
         <App
@@ -30,6 +36,11 @@ if (serializedPayload) {
           strings={strings}
         />,
       );
-    });
+    };
+    // A visitor waiting on a tap held until now (web-static/pageStart.ts marks its control busy): hydrated
+    // in one go, which ends soonest. Otherwise as a transition, which yields to the browser every few
+    // milliseconds: the page, already painted by the server, answers taps while it hydrates.
+    if (document.querySelector(':is(button, input, [role=button])[aria-busy="true"]')) hydrate();
+    else startTransition(hydrate);
   });
 }

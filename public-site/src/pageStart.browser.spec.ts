@@ -130,4 +130,26 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     expect(await opening.count()).toBe(0);
     await page.close();
   });
+
+  it('what a held tap opens is fetched beside the code of the page, not after the page is interactive', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const held: Route[] = [];
+    let released = false;
+    // The page's strings are held back, so the page cannot become interactive meanwhile.
+    await page.route(/\/assets\/(index|chrome)-[\w-]+\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    const chatCode = page.waitForRequest(/\/assets\/ChatPanel-[\w-]+\.js$/);
+    await page.goto(`${t.base}/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    await expect.poll(() => held.some((route) => /\/index-/.test(route.request().url()))).toBe(true);
+    const entry = held.findIndex((route) => /\/index-/.test(route.request().url()));
+    await held.splice(entry, 1)[0].continue();
+    await chatCode;
+    expect(await isInteractive(page)).toBe(false);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByRole('dialog', { name: 'Aangan assistant' }).waitFor();
+    await page.close();
+  });
 });

@@ -5,6 +5,8 @@ import { useStrings } from '../i18n/strings.tsx';
 import { withAreas } from '../i18n/loadStrings.ts';
 
 const loadChatPanel = withAreas(['chat', 'enums'], () => import('./ChatPanel.tsx'));
+/** Fetches the panel's code (and strings) ahead of its first opening; a failure shows when it is opened. */
+export const prefetchChatPanel = (): void => void loadChatPanel().catch(() => undefined);
 const PANEL_ID = 'chat-panel';
 
 /**
@@ -37,7 +39,6 @@ export function ChatLauncher() {
     setLoad((current) => ({ ...current, failed: true }));
     toast(t.loadFailed, { tone: 'error' });
   }, [toast, t]);
-  const prefetch = () => void loadChatPanel().catch(() => undefined);
 
   return (
     <>
@@ -47,11 +48,12 @@ export function ChatLauncher() {
         className="chat-launcher"
         aria-label={t.launcher}
         aria-haspopup="dialog"
+        data-opens="chat"
         aria-expanded={open}
         aria-controls={ChatPanel && !load.failed ? PANEL_ID : undefined}
         onClick={toggle}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={prefetchChatPanel}
+        onFocus={prefetchChatPanel}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {open ? (

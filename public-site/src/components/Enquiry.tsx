@@ -33,6 +33,8 @@ export function EnquiryButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      // What it opens: fetched beside the page's code when a tap on it was held (entry-client.tsx).
+      data-opens="enquiry"
       onClick={() => enquiry.open(about)}
       onPointerEnter={enquiry.prefetch}
       onFocus={enquiry.prefetch}

@@ -16,6 +16,8 @@ const SENT_KEY = 'aangan:enquiry-sent';
 const CLOSED_KEY = 'aangan:enquiry-closed';
 
 const loadLeadModal = withAreas(FORMS, () => import('./LeadModal.tsx'));
+/** Fetches the modal's code (and strings) ahead of its first opening; a failure shows when it is opened. */
+export const prefetchLeadModal = (): void => void loadLeadModal().catch(() => undefined);
 
 const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
 
@@ -54,10 +56,7 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
     );
     setOpen(true);
   }, []);
-  const controls = useMemo<EnquiryControls>(
-    () => ({ open: show, prefetch: () => void loadLeadModal().catch(() => undefined) }),
-    [show],
-  );
+  const controls = useMemo<EnquiryControls>(() => ({ open: show, prefetch: prefetchLeadModal }), [show]);
 
   useEffect(() => {
     const timer = setInterval(() => {
