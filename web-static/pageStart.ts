@@ -14,7 +14,9 @@ import { createHash } from 'node:crypto';
  * again once the page is interactive (`<html data-hydrated>`), the control showing it is busy
  * (`aria-busy`) meanwhile, so the tap is seen to have been taken; a text field or list changed in that
  * moment tells the page its new value then. A control marked `data-works-without-script` (the check
- * box that opens the search filters' sheet with CSS alone) acts at once.
+ * box that opens the search filters' sheet with CSS alone, the filters' check boxes of a form that
+ * works without script) acts at once; a check box of a form ticked in that moment is ticked again
+ * once the page is interactive, so the page sees the change.
  *
  * Its text is the same on every page (what differs is in its `data-` attributes), so the Content
  * Security Policy allows exactly this script by its hash and no other inline script.
@@ -77,7 +79,9 @@ export const PAGE_START_SCRIPT = `(function () {
   }, true);
   var onEdit = function (event) {
     var field = event.target;
-    if (interactive() || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) || field.type === 'checkbox' || field.type === 'radio') return;
+    var choice = field.type === 'checkbox' || field.type === 'radio';
+    if (interactive() || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    if (choice && !(field.form && field.hasAttribute('data-works-without-script'))) return;
     if (edited.indexOf(field) < 0) edited.push(field);
     start();
   };
@@ -88,6 +92,12 @@ export const PAGE_START_SCRIPT = `(function () {
     observer.disconnect();
     edited.forEach(function (field) {
       if (!field.isConnected) return;
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        // The page's code sees a check box change in a click: undone quietly, then done again by one.
+        field.checked = !field.checked;
+        field.click();
+        return;
+      }
       if (field.tagName !== 'SELECT') {
         var typed = field.value;
         var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');

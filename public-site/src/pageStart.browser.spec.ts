@@ -81,6 +81,19 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await page.close();
   });
 
+  it('a filter chip ticked before the code has run ticks at once, and the results follow once it has', async () => {
+    const { page, errors, letGo } = await heldBack('/search-result?city=Noida');
+    await page.locator('label.filters-open').click();
+    const twoBhk = page.locator('input[name="bhk"][value="2"]');
+    await page.locator('label.toggle', { has: twoBhk }).click();
+    expect(await twoBhk.isChecked()).toBe(true);
+    await letGo();
+    await page.waitForURL(/bhk=2/);
+    expect(await twoBhk.isChecked()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
   it(`by itself after ${PAGE_START_IDLE_MS / 1000} idle seconds`, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   BEDROOM_FILTERS,
   POSSESSION_STATUSES,
@@ -51,11 +51,20 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
   const subTypeGroups = query.projectType
     ? [[query.projectType, subTypesOf(query.projectType)] as const]
     : PROJECT_TYPES.map((type) => [type, subTypesOf(type)] as const);
-  const apply = (form: HTMLFormElement | null) => {
-    if (form && onApply) onApply(queryOfForm(form));
-  };
   const toggleRef = useRef<HTMLInputElement>(null);
   const sheetRef = useRef<HTMLFormElement>(null);
+  /** A change made in the moment the page had hydrated but could not search yet: searched for once it can. */
+  const changedEarly = useRef(false);
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    if (onApply) onApply(queryOfForm(form));
+    else changedEarly.current = true;
+  };
+  useEffect(() => {
+    if (!onApply || !changedEarly.current || !sheetRef.current) return;
+    changedEarly.current = false;
+    onApply(queryOfForm(sheetRef.current));
+  }, [onApply]);
   const sheetOpen = () =>
     toggleRef.current?.checked === true &&
     sheetRef.current !== null &&
@@ -205,7 +214,13 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
           <div className="toggle-row">
             {BEDROOM_FILTERS.map((bhk) => (
               <label key={bhk} className="toggle">
-                <input type="checkbox" name="bhk" value={bhk} defaultChecked={query.bhk.includes(bhk)} />
+                <input
+                  type="checkbox"
+                  name="bhk"
+                  value={bhk}
+                  defaultChecked={query.bhk.includes(bhk)}
+                  data-works-without-script=""
+                />
                 <span>{enums.bhk(bhk)}</span>
               </label>
             ))}
@@ -232,6 +247,7 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
                   name="amenities"
                   value={value}
                   defaultChecked={query.amenities.includes(value)}
+                  data-works-without-script=""
                 />
                 {label}
               </label>
