@@ -141,6 +141,9 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     // The form takes the opening's place.
     await page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' }).getByLabel('First name').waitFor();
     expect(await opening.count()).toBe(0);
+    // Closed, the form gives the focus back to the control that opened it, as when it opens at once.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enquire now');
     await page.close();
   });
 
