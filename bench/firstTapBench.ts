@@ -120,10 +120,13 @@ async function measure(browser: Browser, base: string, tap: Tap, codeRun: boolea
       state.shownAt = null;
       state.readyAt = null;
       state.downAt = null;
-      const check = (frame) => {
-        if (state.downAt !== null && state.shownAt === null && ${tap.shown}) state.shownAt = frame;
-        if (state.downAt !== null && state.readyAt === null && ${tap.ready ?? tap.shown}) state.readyAt = frame;
-        if (state.readyAt === null) requestAnimationFrame(check);
+      // A frame where the answer is there is painted after its callbacks: the next frame's start is when it was on screen.
+      const painted = (key) => requestAnimationFrame((next) => { state[key] = next; });
+      let shown = false, ready = false;
+      const check = () => {
+        if (state.downAt !== null && !shown && ${tap.shown}) { shown = true; painted('shownAt'); }
+        if (state.downAt !== null && !ready && ${tap.ready ?? tap.shown}) { ready = true; painted('readyAt'); }
+        if (!ready) requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     })()`);
