@@ -8,6 +8,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@aangan/projections';
+import { PACKED_READ_MODEL_FIELDS } from '../api/src/core/serverSecrets.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
 import type { BenchSettings } from './apiBench.ts';
 import { atMost, type BenchResult } from './results.ts';
@@ -145,7 +146,7 @@ export async function benchRebuild(settings: BenchSettings): Promise<BenchResult
   const eventStore = SqliteEventStore.open({ file });
   const runner = new ProjectionRunner({
     eventStore,
-    readStore: new InMemoryReadStore(),
+    readStore: new InMemoryReadStore({ packed: PACKED_READ_MODEL_FIELDS }),
     projectors: eventProjectors({ eventStore }),
     logger: settings.logger,
     batchSize: 10_000,

@@ -67,6 +67,7 @@ import { readModelSnapshots } from './core/readModelSnapshots.ts';
 import {
   dataKeyOf,
   DEFERRED_READ_MODELS,
+  PACKED_READ_MODEL_FIELDS,
   readModelSnapshotKey,
   readModelSnapshotPath,
   serverSecret,
@@ -146,7 +147,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
       });
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
   const builtReadStore: ReadStore =
-    mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB) : new InMemoryReadStore();
+    mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB)
+      : new InMemoryReadStore({ packed: PACKED_READ_MODEL_FIELDS });
   const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
   const mongoStores = mongoDb
     ? await Promise.all([import('./auth/mongoRateLimits.ts'), import('./privacy/mongoKeyStore.ts')]).then(

@@ -7,6 +7,7 @@ import { compileProjection } from './projection.ts';
 import type { BulkOptions, BulkResult, Collection, Doc, Filter, FindOptions, IndexSpec, WriteOp } from './ReadStore.ts';
 import { freezeParsedDocument, freezeProjected, sealDocument, sealOwnedDocument } from './sealDocument.ts';
 import { idsPinned, isNewer } from './matchShortcuts.ts';
+import { packDocument } from './packedFields.ts';
 import { firstPassing } from './sortedOrders.ts';
 import { sortedPage } from './sortedPages.ts';
 import { handOut, thawedDocument } from './thawedDocuments.ts';
@@ -152,9 +153,8 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
         continue;
       }
       if (op.op === 'put') {
-        const doc = seal(op.doc);
-        this.write(doc);
-        if (parsed) thawed.push(doc);
+        const doc = this.write(seal(op.doc));
+        if (parsed && !Object.isFrozen(doc)) thawed.push(doc);
       } else this.remove(op.id);
       undo?.push(() => (stored ? this.write(stored) : this.remove(id)));
     }
@@ -200,8 +200,11 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     if (late && (!readsLate || readsLate(late.fields))) await late.fill.start();
   }
 
-  private write(doc: Doc): void {
-    const { docs, indexes } = this.state;
+  /** Stores `doc` (sealed, or fresh from JSON.parse) and answers the document stored for it. */
+  private write(sealed: Doc): Doc {
+    const { docs, indexes, pack } = this.state;
+    // A packed copy is deep-frozen: a document fresh from JSON.parse is frozen before it is copied.
+    const doc = pack ? packDocument(Object.isFrozen(sealed) ? sealed : freezeParsedDocument(sealed), pack) : sealed;
     indexes.checkUnique(doc);
     const previous = docs.get(doc._id);
     indexes.replace(previous, doc);
@@ -209,6 +212,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
     this.state.generation += 1;
     this.state.orders.changed(previous, doc, this.state.generation);
     this.state.counts.changed(previous, doc, this.state.generation);
+    return doc;
   }
 
   private remove(id: string): void {

@@ -12,6 +12,7 @@ import {
   type ReadStore,
 } from './ReadStore.ts';
 import { KeptCounts } from './keptCounts.ts';
+import { packRuleOf, type PackedFields } from './packedFields.ts';
 import { SortedOrders } from './sortedOrders.ts';
 import { freezeThawed } from './thawedDocuments.ts';
 
@@ -27,6 +28,12 @@ import { freezeThawed } from './thawedDocuments.ts';
 export class InMemoryReadStore implements ReadStore, FillsLater {
   private readonly collections = new Map<string, CollectionState>();
   private closed = false;
+
+  /**
+   * `packed`: by collection, fields kept compressed in memory when their value is large (see
+   * packedFields.ts); `packFromBytes` sets how large, as JSON.
+   */
+  constructor(private readonly options: { packed?: PackedFields; packFromBytes?: number } = {}) {}
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new InMemoryCollection<T>(this.stateOf(name), () => this.assertOpen());
@@ -157,6 +164,7 @@ export class InMemoryReadStore implements ReadStore, FillsLater {
         counts: new KeptCounts(),
         fill: null,
         late: null,
+        pack: packRuleOf(name, this.options.packed, this.options.packFromBytes),
       };
       this.collections.set(name, state);
     }

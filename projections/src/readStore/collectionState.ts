@@ -1,6 +1,7 @@
 import type { CollectionIndexes } from './collectionIndexes.ts';
 import type { PendingFill } from './deferredFill.ts';
 import type { LateFields } from './lateFields.ts';
+import type { PackRule } from './packedFields.ts';
 import type { Doc, Filter } from './ReadStore.ts';
 import type { KeptCounts } from './keptCounts.ts';
 import type { SortedOrders } from './sortedOrders.ts';
@@ -35,6 +36,8 @@ export interface CollectionState {
    * hold null there until then: every write, and every call that reads one of them, waits for them.
    */
   late: { fields: LateFields; fill: PendingFill } | null;
+  /** Fields of this collection's documents kept compressed when they are large (see packedFields.ts). */
+  pack: PackRule | null;
 }
 
 /** Cancels what a pending fill (of documents, or of their late fields) would still add. */

@@ -100,6 +100,12 @@ export function freezeParsedDocument<T extends Doc>(doc: T): T {
   return doc;
 }
 
+/** Deep-freezes a value fresh from JSON.parse where it is (a packed field's, as it is unpacked). */
+export function freezeParsedValue<T>(value: T): T {
+  freezeParsed(value, 0);
+  return value;
+}
+
 function freezeParsed(value: unknown, depth: number): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   if (depth > MAX_DEPTH) throw new TypeError(`Read-model document nests deeper than ${MAX_DEPTH} levels`);
