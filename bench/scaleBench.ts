@@ -35,6 +35,11 @@ const SNAPSHOT_EVERY_EVENTS = 50_000;
 /** How long the first snapshot after the start is waited for before the load. */
 const SNAPSHOT_WAIT_MS = 180_000;
 
+const mb = (bytes: number): string => fmt(bytes / 1024 / 1024, 0);
+/** What process.memoryUsage says, in MB: the JS heap used of what it holds, and memory outside it. */
+const memoryLine = (m: NodeJS.MemoryUsage): string =>
+  `RSS ${mb(m.rss)}, JS heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`;
+
 const reported = (value: number, unit: string, note: string): BenchResult => ({
   value: Math.round(value * 1000) / 1000,
   unit,
@@ -130,11 +135,14 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let rssPeak = 0;
   let heapPeak = 0;
-  const heapAtStart = process.memoryUsage().heapUsed;
+  const atStart = process.memoryUsage();
+  const heapAtStart = atStart.heapUsed;
+  let atPeak = atStart;
   const rssTimer = setInterval(() => {
-    const { rss, heapUsed } = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, rss);
-    heapPeak = Math.max(heapPeak, heapUsed);
+    const now = process.memoryUsage();
+    if (now.rss > rssPeak) atPeak = now;
+    rssPeak = Math.max(rssPeak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
   }, 250);
   const loadAverage = os.loadavg()[0];
   const writes: number[] = [];
@@ -233,7 +241,8 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
       `at the start of the load, ${fmt(heapPeak / 1024 / 1024, 0)} MB at most); this process's CPU ${fmt((cpuUsed.user + cpuUsed.system) / 1e4 / elapsed, 0)} % of a core; load average ${fmt(loadAverage, 1)} as the load began\n` +
       `  under load, a title edit every ${PROBE_EVERY_MS / 1000} s (asked every 100 ms): write to autosuggest ${probeSuggest.map((ms) => fmt(ms, 0)).join(', ')} ms; ` +
       `to search ${probeSearch.map((ms) => fmt(ms, 0)).join(', ')} ms\n` +
-      `  the load generator sent p99 ${fmt(late.p99, 1)} ms behind its schedule; the clean stop (snapshot written) took ${fmt(closeMs / 1000, 1)} s\n`,
+      `  the load generator sent p99 ${fmt(late.p99, 1)} ms behind its schedule; the clean stop (snapshot written) took ${fmt(closeMs / 1000, 1)} s\n` +
+      `  memory as the load began / at the RSS peak, MB: ${memoryLine(atStart)} / ${memoryLine(atPeak)}\n`,
   );
   return {
     'scale-data': reported(
