@@ -67,7 +67,6 @@ import { readModelSnapshots } from './core/readModelSnapshots.ts';
 import {
   dataKeyOf,
   DEFERRED_READ_MODELS,
-  PACKED_READ_MODEL_FIELDS,
   readModelSnapshotKey,
   readModelSnapshotPath,
   serverSecret,
@@ -84,6 +83,16 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'alert_mails',
   'alert_settings',
 ]);
+/**
+ * Fields the embedded read store keeps compressed (see InMemoryReadStore): an audit entry's list of
+ * changes is nine tenths of the entry (a posted project's lists every field it was given), and what
+ * only a project's own page shows is most of the project; both are read one document at a time.
+ */
+export const PACKED_READ_MODEL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  audit_log: ['changes'],
+  projects: PROJECT_PAGE_ONLY_FIELDS,
+};
+
 /** The search vocabulary, the suggestions and the assistant's catalogue are made from the projects alone. */
 const PROJECTS: readonly string[] = ['projects'];
 
@@ -147,7 +156,8 @@ export async function createSystem(config: Config, options: SystemOptions) {
       });
   const mongoDb = mongo?.db(config.MONGODB_DB) ?? null;
   const builtReadStore: ReadStore =
-    mongo && production ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB)
+    mongo && production
+      ? production.MongoReadStore.onClient(mongo, config.MONGODB_DB)
       : new InMemoryReadStore({ packed: PACKED_READ_MODEL_FIELDS });
   const readStore = options.wrapReadStore ? options.wrapReadStore(builtReadStore) : builtReadStore;
   const mongoStores = mongoDb

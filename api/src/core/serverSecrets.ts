@@ -24,13 +24,6 @@ export const dataKeyOf = (config: Pick<Config, 'DATA_KEY' | 'DATA_DIR'>): Uint8A
 export const DEFERRED_READ_MODELS: readonly string[] = ['audit_log'];
 
 /**
- * Fields the embedded read store keeps compressed: an audit entry's list of changes is nine tenths
- * of the entry (a posted project's lists every field it was given), read only when the console
- * shows the entry.
- */
-export const PACKED_READ_MODEL_FIELDS: Readonly<Record<string, readonly string[]>> = { audit_log: ['changes'] };
-
-/**
  * Where a process that runs the projections keeps the embedded read models between runs; null
  * where there is none (MongoDB keeps its own, or no projections run here).
  */

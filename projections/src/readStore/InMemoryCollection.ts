@@ -178,7 +178,12 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
       // Each late field holds null where it stands: setting it keeps the document's order of fields.
       const values = fieldsOf(part);
       for (const key in values) if (key !== '_id') fieldsOf(target)[key] = values[key];
+      // A document its late fields make large enough is packed now, in place of the one stored.
       if (frozen) this.write(freezeParsedDocument(target));
+      else if (this.state.pack) {
+        const packed = packDocument(target, this.state.pack);
+        if (packed !== target) this.write(packed);
+      }
     }
   }
 
@@ -203,8 +208,7 @@ export class InMemoryCollection<T extends Doc> implements Collection<T> {
   /** Stores `doc` (sealed, or fresh from JSON.parse) and answers the document stored for it. */
   private write(sealed: Doc): Doc {
     const { docs, indexes, pack } = this.state;
-    // A packed copy is deep-frozen: a document fresh from JSON.parse is frozen before it is copied.
-    const doc = pack ? packDocument(Object.isFrozen(sealed) ? sealed : freezeParsedDocument(sealed), pack) : sealed;
+    const doc = pack ? packDocument(sealed, pack) : sealed;
     indexes.checkUnique(doc);
     const previous = docs.get(doc._id);
     indexes.replace(previous, doc);

@@ -116,3 +116,97 @@ describe('in-memory store: packed fields', () => {
     expect(again.at).toBe('2026-12-01T00:00:00.000Z');
   });
 });
+
+interface Page extends Doc {
+  title: string;
+  description?: string | null;
+  units?: Array<{ bhk: number; title: string }> | null;
+  faqs?: Array<{ q: string; a: string }> | null;
+}
+
+const page = (i: number): Page => ({
+  _id: `p${i}`,
+  title: `Tower ${i}`,
+  description: `About tower ${i}. `.repeat(30),
+  units: [1, 2, 3].map((bhk) => ({ bhk, title: `${bhk} BHK, ${600 + 150 * bhk} sq ft` })),
+  faqs: [{ q: 'When is possession?', a: 'In two years from now, as the RERA filing says.' }],
+});
+
+describe('in-memory store: fields packed together', () => {
+  let store: InMemoryReadStore;
+  afterEach(async () => store?.close());
+
+  it('packs the fields together when only together they are large, strings included', async () => {
+    store = new InMemoryReadStore({ packed: { projects: ['description', 'units', 'faqs'] }, packFromBytes: 600 });
+    const projects = store.collection<Page>('projects');
+    const written = page(1);
+    // Each field alone is under 600 characters of JSON.
+    for (const field of ['description', 'units', 'faqs'] as const)
+      expect(JSON.stringify(written[field]).length).toBeLessThan(600);
+    await projects.put(written);
+    const read = (await projects.get('p1'))!;
+    for (const field of ['description', 'units', 'faqs']) expect(isPackedField(read, field)).toBe(true);
+    expect(isPackedField(read, 'title')).toBe(false);
+    expect(Object.keys(read)).toEqual(Object.keys(written));
+    expect(read).toEqual(written);
+    // Read twice, a packed field is the same frozen value (a page reads some more than once).
+    expect(read.units).toBe(read.units);
+    expect(deepFrozen(read.units)).toBe(true);
+    const edited = { ...read, title: 'Tower one' };
+    await projects.put(edited);
+    expect(await projects.get('p1')).toEqual({ ...written, title: 'Tower one' });
+  });
+
+  it('packs documents loaded fresh from JSON.parse once their late fields arrive', async () => {
+    store = new InMemoryReadStore({ packed: { projects: ['description', 'units', 'faqs'] }, packFromBytes: 600 });
+    const whole = [page(1), page(2)];
+    const parsed = JSON.parse(
+      JSON.stringify(whole.map((doc) => ({ ...doc, description: null, units: null, faqs: null }))),
+    ) as Doc[];
+    await store.collection('projects').bulk(
+      parsed.map((doc) => ({ op: 'put' as const, doc })),
+      { handOver: 'parsed' },
+    );
+    store.completeLater('projects', ['description', 'units', 'faqs'], async (add) => {
+      add(
+        JSON.parse(
+          JSON.stringify(whole.map(({ _id, description, units, faqs }) => ({ _id, description, units, faqs }))),
+        ),
+      );
+    });
+    await store.fillDeferred();
+    const projects = store.collection<Page>('projects');
+    expect(await projects.find({}, { sort: { _id: 1 } })).toEqual(whole);
+    const read = (await projects.get('p2'))!;
+    expect(isPackedField(read, 'units')).toBe(true);
+    expect(deepFrozen(read)).toBe(true);
+    expect(await projects.count({ 'units.bhk': 3 })).toBe(2);
+  });
+});
+
+describe('in-memory store: packing from what the collection packed first', () => {
+  it('packs later documents from a dictionary of the first ones, smaller, and reads every one back', async () => {
+    const store = new InMemoryReadStore({ packed: { dictionary_log: ['changes'] } });
+    const log = store.collection<Entry>('dictionary_log');
+    const written = Array.from({ length: 30 }, (_, i) => entry(`e${i}`, bigChanges(30 + (i % 7))));
+    for (const doc of written) await log.put(doc);
+    const read = await log.find({}, { sort: { entityId: 1 } });
+    expect(read).toEqual([...written].sort((a, b) => (a.entityId < b.entityId ? -1 : 1)));
+    const packedLength = (doc: object) => {
+      const [bytes] = Object.getOwnPropertySymbols(doc).map((key) => (doc as Record<symbol, unknown>)[key]);
+      return (bytes as string).length;
+    };
+    const first = (await log.get('e0'))!;
+    const last = (await log.get('e28'))!;
+    // e0 and e28 hold the same changes (30 of them); the later one was packed from the dictionary.
+    expect(last.changes).toEqual(first.changes);
+    expect(Object.getOwnPropertySymbols(first)).toHaveLength(1);
+    expect(Object.getOwnPropertySymbols(last)).toHaveLength(2);
+    expect(packedLength(last)).toBeLessThan(packedLength(first) / 2);
+    // A rebuild's collection packs from the same dictionary, and its documents read back after the swap.
+    await store.collection<Entry>('dictionary_log__rebuild').put(entry('r1', bigChanges(33)));
+    await store.replaceCollection('dictionary_log', 'dictionary_log__rebuild');
+    expect((await store.collection<Entry>('dictionary_log').get('r1'))!.changes).toEqual(bigChanges(33));
+    await store.close();
+  });
+});

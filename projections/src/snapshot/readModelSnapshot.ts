@@ -83,13 +83,11 @@ type Fields = Doc & Record<string, unknown>;
 const withoutLate =
   (late: readonly string[]) =>
   (doc: Doc): Doc => {
-    let copy: Fields | null = null;
-    for (const field of late) {
-      if (!Object.hasOwn(doc, field)) continue;
-      copy ??= { ...doc };
-      copy[field] = null;
-    }
-    return copy ?? doc;
+    if (!late.some((field) => Object.hasOwn(doc, field))) return doc;
+    // Field by field, never reading a late one: the store may keep those packed (see packedFields.ts).
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(doc)) copy[key] = late.includes(key) ? null : (doc as Fields)[key];
+    return copy as unknown as Doc;
   };
 
 /** What the late part of a collection holds for a document: its `_id` and the `late` fields it has. */
