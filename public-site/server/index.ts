@@ -10,6 +10,7 @@ import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.t
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type PageKind = import('../src/entry-server.tsx').PageData['kind'];
 type Locale = import('../src/entry-server.tsx').LoadedPage['locale'];
+type InlineText = import('../src/entry-server.tsx').InlineText;
 
 /**
  * Calls the API in-process and resolves with the parsed JSON body, e.g.
@@ -98,6 +99,7 @@ const readPageAssets = async (
   distDir: string,
   pageChunks: Array<[PageKind, string]>,
   stringsModules: (locale: Locale, kind: PageKind) => string[],
+  inlineText: (text: string) => InlineText,
 ) => {
   const manifestPath = requireBuildFile(distDir, 'client/.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ViteManifestChunk | undefined>;
@@ -105,16 +107,21 @@ const readPageAssets = async (
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}. Run \`npm run build\` again.`);
   const script = `/${entry.file}`;
   const sheets = new Map<string, string>();
-  const styleText = async (hrefs: string[]): Promise<string> => {
+  // Pages with the same sheets share one inline text (and its bytes).
+  const inlined = new Map<string, InlineText>();
+  const styleText = async (hrefs: string[]): Promise<InlineText> => {
     for (const href of hrefs)
       if (!sheets.has(href)) sheets.set(href, await readFile(requireBuildFile(distDir, `client${href}`), 'utf8'));
     // Nothing in a style sheet may close the element it is inlined in.
-    return hrefs.map((href) => sheets.get(href)!.replace(/<\/style/gi, '<\\/style')).join('\n');
+    const text = hrefs.map((href) => sheets.get(href)!.replace(/<\/style/gi, '<\\/style')).join('\n');
+    let inline = inlined.get(text);
+    if (!inline) inlined.set(text, (inline = inlineText(text)));
+    return inline;
   };
   const entryStyles = (entry.css ?? []).map((file) => `/${file}`);
   const sharedStyles = await styleText(entryStyles);
   const preloads = new Map<PageKind, string[]>();
-  const pageStyles = new Map<PageKind, string>();
+  const pageStyles = new Map<PageKind, InlineText>();
   for (const [kind, key] of pageChunks) {
     if (!manifest[key]) throw new Error(`${manifestPath} has no chunk for ${key}. Run \`npm run build\` again.`);
     preloads.set(kind, chunkFiles(manifest, key));
@@ -166,7 +173,8 @@ export const createPublicSiteMiddleware = async ({
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
-  const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.stringsModules);
+  const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.stringsModules, ssr.inlineText);
+  const startScript = ssr.inlineText(PAGE_START_SCRIPT);
   const files = await indexStaticFiles(
     join(distDir, 'client'),
     '/',
@@ -193,7 +201,7 @@ export const createPublicSiteMiddleware = async ({
     if (typeof varyBefore === 'string')
       for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const { assets, styles } = assetsFor(page.kind, loaded.locale);
-    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, PAGE_START_SCRIPT);
+    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, startScript);
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {
