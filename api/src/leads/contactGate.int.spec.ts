@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE, type LeadDoc, type ProjectDoc } from '@aangan/contracts';
 import { seedDemo } from '../seed/seedDemo.ts';
+import { UNLOCK_COOKIE } from './contactUnlock.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
 
@@ -100,6 +101,65 @@ describe('the contact unlock opens gated sections, and is nobody’s identity', 
         /Gautam Buddh Nagar Authority|up-rera\.in|brochure\.pdf|\.pdf/,
       );
     }
+  });
+});
+
+describe('the project answer, viewed again and again by visitors on either side of the gate', () => {
+  it('stays each visitor’s own (the gated details only for those the gate opened for), and an edit shows at once', async () => {
+    const fields = validProjectFields({
+      projectTitle: 'Neem Residency',
+      placeName: 'Neem Residency, Sector 150',
+      reraDetails: [
+        {
+          projectReraId: 'UPRERAPRJ777001',
+          sanctioningAuthority: 'First Authority',
+          reraExternalLink: 'https://up-rera.in/neem',
+        },
+      ],
+    });
+    const posted = await t.request('POST', '/api/v1/project/post-project', { token: t.adminToken, body: fields });
+    const id = posted.body.result._id as string;
+    const contact = await post('/activity/contact-form-enquiry', {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera.gate@example.in',
+      mobileNumber: '9822233377',
+      message: 'Details please',
+      ...consent,
+      formToken: formToken(),
+    });
+    const cookie = contact.headers.get('set-cookie')!.split(';')[0];
+    const view = (headers: Record<string, string> = {}, token?: string) =>
+      t.request('GET', `/api/v1/project/view-project/${posted.body.result.link.split('/').pop()}`, {
+        headers,
+        ...(token ? { token } : {}),
+      });
+    const seen = async (authority: string, revision: number) => {
+      for (let round = 0; round < 2; round += 1) {
+        for (const [who, answer] of [
+          ['a visitor', await view()],
+          ['a visitor who sent the contact form', await view({ cookie })],
+          ['a visitor', await view()],
+          ['an admin', await view({}, t.adminToken)],
+          ['a visitor with a cookie that opens nothing', await view({ cookie: `${UNLOCK_COOKIE}=forged` })],
+        ] as const) {
+          const opened = who === 'a visitor who sent the contact form' || who === 'an admin';
+          expect(answer.headers.get('etag'), who).toBe(`W/"${revision}"`);
+          expect(answer.headers.get('vary'), who).toMatch(/Cookie/);
+          expect(answer.body.result.locked.reraDetails, who).toBe(!opened);
+          expect(JSON.stringify(answer.body.result).includes(authority), who).toBe(opened);
+        }
+      }
+    };
+    await seen('First Authority', 0);
+    const edited = await t.request('PUT', `/api/v1/project/edit-project/${id}`, {
+      token: t.adminToken,
+      headers: { 'if-match': 'W/"0"' },
+      body: { ...fields, reraDetails: [{ ...fields.reraDetails![0], sanctioningAuthority: 'Second Authority' }] },
+    });
+    expect(edited.status).toBe(200);
+    await seen('Second Authority', 1);
+    expect(JSON.stringify((await view({ cookie })).body)).not.toContain('First Authority');
   });
 });
 

@@ -18,31 +18,43 @@ export function createContactGate(deps: { unlock: ContactUnlock; leads: Pick<Lea
     return leadId !== null && (await deps.leads.unlocks(leadId));
   }
 
+  /** The project with the gated sections open, or held back (`locked` says which). */
+  function gated<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(project: P, open: boolean) {
+    const locked: LockedDetails = { floorPlans: false, reraDetails: false, brochure: false };
+    if (open) return { ...project, locked };
+    locked.floorPlans = (project.units ?? []).some((u) => Boolean(u.floorPlanUrl));
+    // The registration number itself stays public: RERA requires it on every listing and advertisement.
+    const rera = project.reraDetails ?? [];
+    locked.reraDetails = rera.some((r) => Object.keys(r).some((key) => key !== 'projectReraId'));
+    locked.brochure = Boolean(project.brochureUrl);
+    const { brochureUrl, reraDetails, ...rest } = project;
+    return {
+      ...rest,
+      ...(reraDetails ? { reraDetails: reraDetails.map((r) => ({ projectReraId: r.projectReraId })) } : {}),
+      units: (project.units ?? []).map(({ floorPlanUrl, ...unit }) => unit),
+      locked,
+    };
+  }
+
+  /** Whether the gate opens for this request; the answer says it depends on who asks (Vary). */
+  async function opensFor(ctx: Context | undefined, principal: Principal | null): Promise<boolean> {
+    if (ctx?.vary) {
+      ctx.vary('Cookie');
+      ctx.vary('Authorization');
+    }
+    return unlocked(ctx, principal);
+  }
+
   return {
     unlocked,
+    opensFor,
+    gated,
     async apply<P extends Pick<ProjectDoc, 'units' | 'reraDetails' | 'brochureUrl'>>(
       project: P,
       ctx: Context | undefined,
       principal: Principal | null,
     ) {
-      if (ctx?.vary) {
-        ctx.vary('Cookie');
-        ctx.vary('Authorization');
-      }
-      const locked: LockedDetails = { floorPlans: false, reraDetails: false, brochure: false };
-      if (await unlocked(ctx, principal)) return { ...project, locked };
-      locked.floorPlans = (project.units ?? []).some((u) => Boolean(u.floorPlanUrl));
-      // The registration number itself stays public: RERA requires it on every listing and advertisement.
-      const rera = project.reraDetails ?? [];
-      locked.reraDetails = rera.some((r) => Object.keys(r).some((key) => key !== 'projectReraId'));
-      locked.brochure = Boolean(project.brochureUrl);
-      const { brochureUrl, reraDetails, ...rest } = project;
-      return {
-        ...rest,
-        ...(reraDetails ? { reraDetails: reraDetails.map((r) => ({ projectReraId: r.projectReraId })) } : {}),
-        units: (project.units ?? []).map(({ floorPlanUrl, ...unit }) => unit),
-        locked,
-      };
+      return gated(project, await opensFor(ctx, principal));
     },
   };
 }

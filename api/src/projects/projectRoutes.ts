@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import type { ReadStore } from '@aangan/projections';
 import { withETag } from '../routing/requestContext.ts';
-import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
+import { ok, route, type AnyRoute, type Reply } from '../routing/routeTable.ts';
 import type { ContactGate } from '../leads/contactGate.ts';
 import type { ImageVariantLookup } from '../uploads/imageVariantLookup.ts';
 import type { AdminProjectQueries } from './adminProjectQueries.ts';
@@ -38,6 +38,8 @@ export function publicProject(doc: ProjectDoc) {
 }
 
 const TAG = 'Projects';
+/** Project answers kept ready (see `viewOf`): those of the pages most in view. */
+const KEPT_ANSWERS = 1000;
 
 export function projectRoutes(deps: {
   commands: ProjectCommands;
@@ -52,14 +54,36 @@ export function projectRoutes(deps: {
 
   const idParams = projectIdParamsSchema;
 
+  /**
+   * Answers made, by stored document and by whether the contact gate opened: a document of the read
+   * store is replaced, never changed, when its project changes, so its answer stays true while it is
+   * the stored one (a store that copies documents out just makes them again). The site's renderer
+   * reads the same answer object and parses it once. The most recently viewed are kept, so a
+   * replaced document is soon let go, and the copies of a large catalogue never all stay in memory.
+   */
+  const answers = new Map<ProjectDoc, { open?: Reply; held?: Reply }>();
+
   /** The public project with the WebP copies of its photos, for `srcset`, through the contact gate. */
   const viewOf = async (
     doc: ProjectDoc,
     ctx: Parameters<ContactGate['apply']>[1],
     principal: Parameters<ContactGate['apply']>[2],
-  ) => {
+  ): Promise<Reply> => {
+    const open = await deps.gate.opensFor(ctx, principal);
+    const made = answers.get(doc) ?? {};
+    // Put back last: the first key is always the least recently viewed.
+    answers.delete(doc);
+    answers.set(doc, made);
+    if (answers.size > KEPT_ANSWERS) answers.delete(answers.keys().next().value!);
+    const kept = open ? made.open : made.held;
+    if (kept) return kept;
     const photos = [doc.coverImage, ...(doc.photos ?? [])].filter((ref): ref is string => typeof ref === 'string');
-    return deps.gate.apply({ ...publicProject(doc), imageVariants: await deps.imageVariants(photos) }, ctx, principal);
+    const answer = ok(
+      deps.gate.gated({ ...publicProject(doc), imageVariants: await deps.imageVariants(photos) }, open),
+    );
+    if (open) made.open = answer;
+    else made.held = answer;
+    return answer;
   };
 
   const routes = [
@@ -96,7 +120,7 @@ export function projectRoutes(deps: {
       response: viewProjectResponseSchema,
       handler: async ({ query, ctx, principal }) => {
         const doc = await queries.view(query);
-        return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
+        return withETag(doc.revision, await viewOf(doc, ctx, principal));
       },
     }),
     route({
@@ -109,7 +133,7 @@ export function projectRoutes(deps: {
       response: viewProjectResponseSchema,
       handler: async ({ params, ctx, principal }) => {
         const doc = await queries.view({ link: params.link });
-        return withETag(doc.revision, ok(await viewOf(doc, ctx, principal)));
+        return withETag(doc.revision, await viewOf(doc, ctx, principal));
       },
     }),
     route({
