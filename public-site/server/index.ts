@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
+import { renderTurns } from './renderTurns.ts';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { PAGE_START_SCRIPT } from '../../web-static/pageStart.ts';
 import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.ts';
@@ -181,7 +182,12 @@ export const createPublicSiteMiddleware = async ({
     (path) => path === CLIENT_ENTRY || path.startsWith('.vite/'),
   );
 
+  const turn = renderTurns();
+
   const renderPage = async (ctx: Context): Promise<void> => {
+    await turn();
+    // A visitor who went away while the page waited its turn gets nothing: it is not rendered.
+    if (ctx.req.socket.destroyed) return;
     const reportError = (error: unknown) => ctx.app.emit('error', error, ctx);
     // Path and query are appended as text: a path such as `//other.host/` must not become the origin.
     const url = `${fixedOrigin ?? requestOrigin(ctx)}${ctx.path.startsWith('/') ? ctx.path : '/'}${ctx.search}`;
