@@ -267,6 +267,7 @@ export async function benchPages(
         250,
         `ms p99 (project page rendered each time, 50 connections, uncompressed; ${fmt(projectRow50.rps, 0)} req/s)`,
       ),
+      target: '<= 250 ms p99',
       ok: projectRow50.p99 <= 250 && projectRow50.errors === 0,
     },
   };
