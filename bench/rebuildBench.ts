@@ -8,7 +8,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@aangan/projections';
-import { PACKED_READ_MODEL_FIELDS } from '../api/src/system.ts';
+import { PACKED_READ_MODEL_FIELDS } from '../api/src/readModelPacking.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
 import type { BenchSettings } from './apiBench.ts';
 import { atMost, type BenchResult } from './results.ts';

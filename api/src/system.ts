@@ -64,6 +64,7 @@ import { createSearchState } from './projects/searchState.ts';
 import { createSecurityLog } from './security/securityLog.ts';
 import { createPageCache } from './http/pageCache.ts';
 import { readModelSnapshots } from './core/readModelSnapshots.ts';
+import { PACKED_READ_MODEL_FIELDS } from './readModelPacking.ts';
 import {
   dataKeyOf,
   DEFERRED_READ_MODELS,
@@ -83,16 +84,6 @@ const NOT_ON_PAGES: ReadonlySet<string> = new Set([
   'alert_mails',
   'alert_settings',
 ]);
-/**
- * Fields the embedded read store keeps compressed (see InMemoryReadStore): an audit entry's list of
- * changes is nine tenths of the entry (a posted project's lists every field it was given), and what
- * only a project's own page shows is most of the project; both are read one document at a time.
- */
-export const PACKED_READ_MODEL_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  audit_log: ['changes'],
-  projects: PROJECT_PAGE_ONLY_FIELDS,
-};
-
 /** The search vocabulary, the suggestions and the assistant's catalogue are made from the projects alone. */
 const PROJECTS: readonly string[] = ['projects'];
 
