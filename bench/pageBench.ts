@@ -160,23 +160,17 @@ export async function benchPages(
           ),
         );
     }
-    for (const other of pages.slice(1))
+    // The other pages at 10 connections, then the project page at 50.
+    const renderedEachTime = [
+      ...pages.slice(1).map((page) => [page, 10] as const),
+      ...pages.filter((page) => page.startsWith('/project/view/')).map((page) => [page, 50] as const),
+    ];
+    for (const [page, connections] of renderedEachTime)
       rows.push(
         await load(
-          `app, rendered each time ${other.slice(0, 28)}`,
-          uncached.base + other,
-          10,
-          'identity',
-          settings.seconds,
-          settings.warmUp,
-        ),
-      );
-    for (const project of pages.filter((page) => page.startsWith('/project/view/')))
-      rows.push(
-        await load(
-          `app, rendered each time ${project.slice(0, 28)}`,
-          uncached.base + project,
-          50,
+          `app, rendered each time ${page.slice(0, 28)}`,
+          uncached.base + page,
+          connections,
           'identity',
           settings.seconds,
           settings.warmUp,
