@@ -4,9 +4,9 @@ import { freezeParsedValue } from './sealDocument.ts';
 
 /**
  * Fields the embedded store keeps compressed, by collection: large values that reads hand out but
- * seldom look into (an audit entry's list of changes, what only a project's own page shows). A
- * document's packed fields are packed together, in one piece. A collection named `<name>__<anything>` (a
- * rebuild's) packs as `<name>` does. As a function: the fields of any collection by its name.
+ * seldom look into, and that are written once rather than rebuilt on every change (an audit entry's
+ * list of changes). A document's packed fields are packed together, in one piece. A collection named
+ * `<name>__<anything>` (a rebuild's) packs as `<name>` does. As a function: the fields of any collection by its name.
  */
 export type PackedFields =
   Readonly<Record<string, readonly string[]>> | ((collection: string) => readonly string[] | undefined);
