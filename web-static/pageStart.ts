@@ -16,7 +16,11 @@ import { createHash } from 'node:crypto';
  * moment tells the page its new value then. A control marked `data-works-without-script` (the check
  * box that opens the search filters' sheet with CSS alone, the filters' check boxes of a form that
  * works without script) acts at once; a check box of a form ticked in that moment is ticked again
- * once the page is interactive, so the page sees the change.
+ * once the page is interactive, so the page sees the change. A held tap on a control that opens
+ * something (`data-opens="enquiry"` or `"chat"`) shows at once the page's "opening" view for it (its
+ * `<template data-opening>`, components/HeldOpenings.tsx) until the page answers the tap; closing that
+ * view, or a second tap on its control, gives the tap up. When a tap is the first sign of a visitor,
+ * the code runs after the frame that answers it is painted, so its evaluation never holds that frame.
  *
  * Its text is the same on every page (what differs is in its `data-` attributes), so the Content
  * Security Policy allows exactly this script by its hash and no other inline script.
@@ -32,6 +36,8 @@ export const PAGE_START_SCRIPT = `(function () {
   var started = false, held = [], edited = [];
   var files = [data.src].concat(data.chunks ? data.chunks.split(' ') : []);
   var interactive = function () { return root.hasAttribute('data-hydrated'); };
+  // A part of the page whose code already runs (forms/heldEnquiry.tsx) answers for itself.
+  var live = function (target) { return target && target.closest ? target.closest('[data-live]') !== null : false; };
   var link = function (rel, href) {
     var element = d.createElement('link');
     element.rel = rel;
@@ -39,19 +45,34 @@ export const PAGE_START_SCRIPT = `(function () {
     element.crossOrigin = 'anonymous';
     d.head.appendChild(element);
   };
+  var ran = false;
   var run = function () {
+    if (ran) return;
+    ran = true;
     files.slice(1).forEach(function (file) { link('modulepreload', file); });
     var script = d.createElement('script');
     script.type = 'module';
     script.src = data.src;
     d.head.appendChild(script);
   };
-  var start = function () {
+  var start = function (event) {
     if (started) return;
     started = true;
     triggers.forEach(function (type) { w.removeEventListener(type, start, quiet); });
-    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', run);
-    else run();
+    if (d.readyState === 'loading') return d.addEventListener('DOMContentLoaded', run);
+    if (!event || (event.type !== 'pointerdown' && event.type !== 'touchstart')) return run();
+    // A finger going down: the code runs once what its tap shows (an open sheet, a busy ring, an
+    // "opening" view) is painted, so the code's evaluation never holds that frame; or after a moment if
+    // no click comes. A hidden page paints no frames.
+    var afterTap = function () {
+      w.removeEventListener('click', afterTap, true);
+      clearTimeout(timer);
+      if (d.hidden) return run();
+      w.requestAnimationFrame(function () { setTimeout(run, 0); });
+      setTimeout(run, 1000);
+    };
+    var timer = setTimeout(afterTap, 500);
+    w.addEventListener('click', afterTap, true);
   };
   var scriptOnly = function (target) {
     var control = target && target.closest ? target.closest('button, input[type=checkbox], input[type=radio], [role=button]') : null;
@@ -59,28 +80,66 @@ export const PAGE_START_SCRIPT = `(function () {
     if (control.tagName === 'BUTTON' && control.type !== 'button') return control.form && !control.form.hasAttribute('action') ? control : null;
     return control;
   };
+  // What a held tap opens shows at once (the page's <template data-opening> named by the control's
+  // data-opens), until the page, interactive, answers the tap itself; its Close, or Esc, gives the tap
+  // up. Not a modal dialog: making the whole page inert would restyle all of it in the tap's frame.
+  var shown = null;
+  var unshow = function () {
+    if (!shown) return;
+    var element = shown.element;
+    // The focus goes back to the control, for what the page opens to return it there in turn.
+    if (element.contains(d.activeElement)) shown.control.focus({ preventScroll: true });
+    shown = null;
+    element.remove();
+  };
+  var drop = function (control) {
+    held = held.filter(function (entry) { return entry.control !== control; });
+    control.removeAttribute('aria-busy');
+    if (shown && shown.control === control) unshow();
+  };
+  var show = function (control) {
+    var template = d.querySelector('template[data-opening="' + control.getAttribute('data-opens') + '"]');
+    if (shown && !shown.element.isConnected) shown = null;
+    if (shown || !template) return;
+    var element = d.importNode(template.content, true).firstElementChild;
+    element.setAttribute('data-held-opening', '');
+    shown = { control: control, element: element };
+    d.body.appendChild(element);
+    var close = element.querySelector('[data-cancels-opening]');
+    if (close && element.hasAttribute('data-takes-focus')) close.focus({ preventScroll: true });
+  };
+  d.addEventListener('keydown', function (event) {
+    if (shown && !interactive() && event.key === 'Escape') drop(shown.control);
+  }, true);
   d.addEventListener('click', function (event) {
-    if (interactive()) return;
+    if (interactive() || live(event.target)) return;
+    if (shown && event.target.closest && event.target.closest('[data-cancels-opening]')) {
+      event.preventDefault();
+      return drop(shown.control);
+    }
     var control = scriptOnly(event.target);
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
+    // A second tap on what opened a panel closes it again.
+    if (shown && shown.control === control) return drop(control);
     control.setAttribute('aria-busy', 'true');
-    held.push(function () { control.removeAttribute('aria-busy'); control.click(); });
+    held.push({ control: control, again: function () { control.removeAttribute('aria-busy'); control.click(); } });
+    if (control.hasAttribute('data-opens')) show(control);
     start();
   }, true);
   d.addEventListener('submit', function (event) {
     var form = event.target;
-    if (interactive() || form.hasAttribute('action')) return;
+    if (interactive() || live(form) || form.hasAttribute('action')) return;
     event.preventDefault();
     var submitter = event.submitter;
-    held.push(function () { form.requestSubmit(submitter && submitter.form === form ? submitter : undefined); });
+    held.push({ control: null, again: function () { form.requestSubmit(submitter && submitter.form === form ? submitter : undefined); } });
     start();
   }, true);
   var onEdit = function (event) {
     var field = event.target;
     var choice = field.type === 'checkbox' || field.type === 'radio';
-    if (interactive() || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    if (interactive() || live(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
     if (choice && !(field.form && field.hasAttribute('data-works-without-script'))) return;
     if (edited.indexOf(field) < 0) edited.push(field);
     start();
@@ -107,7 +166,12 @@ export const PAGE_START_SCRIPT = `(function () {
       }
       field.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    held.forEach(function (again) { again(); });
+    held.forEach(function (entry) {
+      // A control no longer busy was answered before the page was (forms/earlyEnquiry.tsx) or given up.
+      if (entry.control && entry.control.getAttribute('aria-busy') !== 'true') return;
+      if (shown && shown.control === entry.control) unshow();
+      entry.again();
+    });
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   var remembered = null;
   try { remembered = data.remember ? w.localStorage.getItem(data.remember) : null; } catch (error) {}

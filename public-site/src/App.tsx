@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { LOCALE_TAGS } from '@aangan/contracts/browser';
+import { HeldOpenings } from './components/HeldOpenings.tsx';
 import { HydrationMark } from './components/HydrationMark.tsx';
 import { BottomBar } from './components/BottomBar.tsx';
 import { ChatLauncher } from './chat/ChatLauncher.tsx';
@@ -55,7 +56,7 @@ function PageBody({ page, site }: { page: PageData; site: SiteChrome }) {
 }
 
 /** On a project page the enquiry modal asks about that project. */
-const enquiryProjectOf = (page: PageData): EnquiryProject | null =>
+export const enquiryProjectOf = (page: PageData): EnquiryProject | null =>
   page.kind === 'project' ? { _id: page.project._id, projectTitle: page.project.projectTitle } : null;
 
 interface AppProps {
@@ -126,6 +127,7 @@ export function App({ payload, serializedPayload, styles, startScript, strings }
                   <SiteFooter site={site} />
                   <BottomBar contact={site.contact} />
                   <ChatLauncher />
+                  <HeldOpenings />
                 </>
               )}
               {site.highlightImage && <HighlightPopup image={site.highlightImage} />}

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, enquiryProjectOf } from './App.tsx';
 import { prefetchChatPanel } from './chat/ChatLauncher.tsx';
 import { prefetchLeadModal } from './forms/EnquiryProvider.tsx';
+import { claimHeldEnquiry } from './forms/heldEnquiry.tsx';
 import { areasOf } from './i18n/areas.ts';
 import { loadStrings } from './i18n/loadStrings.ts';
 import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PagePayload } from './model/pageData.ts';
@@ -24,7 +25,9 @@ if (serializedPayload) {
   const styles = document.getElementById(STYLES_ELEMENT_ID)?.textContent ?? '';
   const startScript = document.getElementById(START_ELEMENT_ID)?.textContent ?? '';
   // The strings the page shows, in its language, come in chunks of their own, preloaded beside the entry.
-  void loadStrings(payload.locale, areasOf(payload.page.kind)).then((strings) => {
+  void loadStrings(payload.locale, areasOf(payload.page.kind)).then(async (strings) => {
+    // A held tap on Enquire opens the form first, without waiting for the page (forms/heldEnquiry.tsx).
+    const openHeldEnquiry = await claimHeldEnquiry(payload.locale, strings, enquiryProjectOf(payload.page));
     const hydrate = () => {
       hydrateRoot(
         document,
@@ -42,5 +45,6 @@ if (serializedPayload) {
     // milliseconds: the page, already painted by the server, answers taps while it hydrates.
     if (document.querySelector(':is(button, input, [role=button])[aria-busy="true"]')) hydrate();
     else startTransition(hydrate);
+    openHeldEnquiry?.();
   });
 }

@@ -26,7 +26,7 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
   });
 
   /** A page whose entry script is held back until `letGo`, so the visitor acts before the page's code runs. */
-  async function heldBack(url: string) {
+  async function heldBack(url: string, alsoHeld?: RegExp) {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -36,15 +36,28 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     const held: Route[] = [];
     let released = false;
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    // Other code held until `releaseAlso`: a page's own chunk, so the page cannot become interactive meanwhile.
+    const alsoHeldRoutes: Route[] = [];
+    let alsoReleased = false;
+    if (alsoHeld)
+      await page.route(alsoHeld, (route) => (alsoReleased ? route.continue() : void alsoHeldRoutes.push(route)));
+    const releaseAlso = async () => {
+      alsoReleased = true;
+      for (const route of alsoHeldRoutes.splice(0)) await route.continue();
+    };
     await page.goto(`${t.base}${url}`, { waitUntil: 'load' });
-    const letGo = async () => {
+    /** Lets the page's code come, once the page has asked for it. */
+    const release = async () => {
       await expect.poll(() => page.locator('script[type="module"]').count()).toBe(1);
       expect(await isInteractive(page)).toBe(false);
       released = true;
       for (const route of held.splice(0)) await route.continue();
+    };
+    const letGo = async () => {
+      await release();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     };
-    return { page, errors, held, letGo };
+    return { page, errors, held, release, releaseAlso, letGo };
   }
 
   it('not while the page is first read; a click from before it has run is done once it has', async () => {
@@ -144,6 +157,105 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     // Closed, the form gives the focus back to the control that opened it, as when it opens at once.
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enquire now');
+    await page.close();
+  });
+
+  it('a tap on Enquire before the code has run: the opening at once, then the form before the page is interactive', async () => {
+    const { page, errors, release, releaseAlso } = await heldBack(
+      '/search-result?city=Noida',
+      /\/assets\/SearchResultPage-[\w-]+\.js$/,
+    );
+    const enquire = page.locator('.card', { hasText: 'Prakriti Greens' }).getByRole('button', { name: 'Enquire' });
+    await enquire.click();
+    const opening = page.getByRole('dialog', { name: 'Opening the enquiry form…' });
+    await opening.getByRole('status').waitFor();
+    expect(await enquire.getAttribute('aria-busy')).toBe('true');
+
+    await release();
+    // The form opens about the card's project, while the page is still not interactive.
+    const form = page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' });
+    await form.getByLabel('First name').waitFor();
+    expect(await isInteractive(page)).toBe(false);
+    expect(await opening.count()).toBe(0);
+    expect(await enquire.getAttribute('aria-busy')).toBeNull();
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('Last name').fill('Iyer');
+    await form.getByLabel('Mobile number').fill('9876512345');
+    await form.getByLabel('Email').fill('meera.held@example.in');
+    await form.getByRole('checkbox', { name: 'I agree to this privacy notice' }).check();
+
+    await releaseAlso();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Hydrating behind it left the form as it was, and the tap was not done a second time.
+    expect(await form.getByLabel('Email').inputValue()).toBe('meera.held@example.in');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.locator('.toast', { hasText: 'Enquiry sent successfully!' }).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('aangan:enquiry-sent'))).toBe('1');
+    // From now on the page's own form answers, and one enquiry dialog is ever on the page.
+    await enquire.click();
+    await form.getByLabel('First name').waitFor();
+    expect(await page.locator('dialog#lead-modal, dialog[aria-labelledby="lead-modal-title"]').count()).toBe(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('the form answered before the page is interactive gives the focus back to Enquire, and counts its closing', async () => {
+    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
+    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
+    const { page, errors, release } = await heldBack(`/project/view/${slug}`);
+    const enquire = page.getByRole('button', { name: 'Enquire now' }).first();
+    await enquire.click();
+    await release();
+    const form = page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' });
+    await form.getByLabel('First name').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enquire now');
+    expect(await page.evaluate(() => sessionStorage.getItem('aangan:enquiry-closed'))).toBe('1');
+    expect(await page.locator('[data-held-opening]').count()).toBe(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('an opening given up before the code has run stays given up: its Close, Esc, or a second tap on the chat', async () => {
+    const { page, errors, letGo } = await heldBack('/');
+    const enquire = page.locator('.bottom-bar [data-opens="enquiry"]');
+    await enquire.click();
+    const opening = page.getByRole('dialog', { name: 'Opening the enquiry form…' });
+    await opening.getByRole('button', { name: 'Close' }).click();
+    await opening.waitFor({ state: 'detached' });
+    expect(await enquire.getAttribute('aria-busy')).toBeNull();
+
+    // On a phone the chat's opening covers its button, and has a Close of its own.
+    const launcher = page.getByRole('button', { name: 'Chat with the Aangan assistant' });
+    await launcher.click();
+    const chatOpening = page.locator('.chat-panel', { hasText: 'Opening the chat…' });
+    await chatOpening.getByRole('button', { name: 'Close' }).click();
+    expect(await chatOpening.count()).toBe(0);
+    expect(await launcher.getAttribute('aria-busy')).toBeNull();
+    // On a wide screen a second tap on the button closes it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await launcher.click();
+    await chatOpening.waitFor();
+    await launcher.click();
+    expect(await chatOpening.count()).toBe(0);
+    expect(await launcher.getAttribute('aria-busy')).toBeNull();
+    // Esc gives the enquiry's opening up too.
+    const headerEnquire = page.locator('.header-enquiry');
+    await headerEnquire.click();
+    await opening.waitFor();
+    await page.keyboard.press('Escape');
+    await opening.waitFor({ state: 'detached' });
+    expect(await headerEnquire.getAttribute('aria-busy')).toBeNull();
+
+    await letGo();
+    // Nothing opens once the page is interactive.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
 

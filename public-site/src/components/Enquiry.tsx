@@ -35,6 +35,9 @@ export function EnquiryButton({
       aria-haspopup="dialog"
       // What it opens: fetched beside the page's code when a tap on it was held (entry-client.tsx).
       data-opens="enquiry"
+      // Which project it asks about, for a tap answered before the page is interactive (forms/heldEnquiry.tsx).
+      data-about-id={about?._id}
+      data-about-title={about?.projectTitle}
       onClick={() => enquiry.open(about)}
       onPointerEnter={enquiry.prefetch}
       onFocus={enquiry.prefetch}

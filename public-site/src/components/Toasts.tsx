@@ -17,7 +17,7 @@ interface Toast extends Required<ToastOptions> {
   text: string;
 }
 
-const TOAST_MS = 6000;
+export const TOAST_MS = 6000;
 const MAX_TOASTS = 3;
 
 const ToastContext = createContext<ShowToast>(() => undefined);

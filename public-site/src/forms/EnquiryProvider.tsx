@@ -15,11 +15,17 @@ const MAX_CLOSES = 2;
 const SENT_KEY = 'aangan:enquiry-sent';
 const CLOSED_KEY = 'aangan:enquiry-closed';
 
-const loadLeadModal = withAreas(FORMS, () => import('./LeadModal.tsx'));
+export const loadLeadModal = withAreas(FORMS, () => import('./LeadModal.tsx'));
 /** Fetches the modal's code (and strings) ahead of its first opening; a failure shows when it is opened. */
 export const prefetchLeadModal = (): void => void loadLeadModal().catch(() => undefined);
 
 const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
+
+/** Remembers for the session that the form was sent (it stops opening by itself) or closed once more. */
+export const recordEnquiryClose = (reason: LeadModalCloseReason): void => {
+  if (reason === 'sent') sessionValue.write(SENT_KEY, '1');
+  else sessionValue.write(CLOSED_KEY, String(closedCount() + 1));
+};
 
 /** Spec §2: never on admin paths; and not over someone typing into another form or over another dialog (the highlight popup). */
 const mayOpenByItself = (): boolean => {
@@ -58,6 +64,17 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   }, []);
   const controls = useMemo<EnquiryControls>(() => ({ open: show, prefetch: prefetchLeadModal }), [show]);
 
+  // The form opens by itself on every page after a while (spec §2), so its code is made ready once the
+  // page is idle: a tap on Enquire then opens it at once, with nothing to evaluate first.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetchLeadModal, 3000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetchLeadModal, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   useEffect(() => {
     const timer = setInterval(() => {
       if (!openRef.current && mayOpenByItself()) show();
@@ -68,12 +85,8 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   const onClose = useCallback(
     (reason: LeadModalCloseReason, successMessage?: string) => {
       setOpen(false);
-      if (reason === 'sent') {
-        sessionValue.write(SENT_KEY, '1');
-        if (successMessage) toast(successMessage);
-      } else {
-        sessionValue.write(CLOSED_KEY, String(closedCount() + 1));
-      }
+      recordEnquiryClose(reason);
+      if (reason === 'sent' && successMessage) toast(successMessage);
     },
     [toast],
   );
