@@ -84,3 +84,44 @@ describe('a page with its inline texts put in as bytes', () => {
     expect(paths.length).toBeGreaterThan(6);
   });
 });
+
+describe('the menus and the footer, rendered once per language and content', () => {
+  it('follow the catalogue and the site settings: a changed project title or contact shows on the next page', async () => {
+    const styles = inlineText(STYLES);
+    const startScript = inlineText(PAGE_START_SCRIPT);
+    const url = 'http://localhost/search-result?city=Noida';
+    const loaded = await loadPage(url, fetchJson, (error) => {
+      throw error;
+    });
+    const payload: PagePayload = { ...loaded, assets: { script: '/assets/index.js', preload: [] } };
+    const pageOf = async (changed: PagePayload) =>
+      (await bytesOf(await render(url, changed, styles, startScript))).toString('utf8');
+    // A city's menu whose projects this search page does not list.
+    const cityAt = payload.site.projectMenu.findIndex((city) => city.city !== 'Noida' && city.projects.length > 0);
+    const menuTitle = payload.site.projectMenu[cityAt]!.projects[0]!.title;
+    const before = await pageOf(payload);
+    expect(before).toContain(`>${menuTitle}</a>`);
+    expect(before).toContain(payload.site.contact.email);
+
+    const renamed: PagePayload = {
+      ...payload,
+      site: {
+        ...payload.site,
+        contact: { ...payload.site.contact, email: 'desk@aangan.example' },
+        projectMenu: payload.site.projectMenu.map((city, index) =>
+          index === cityAt
+            ? { ...city, projects: city.projects.map((p, at) => (at === 0 ? { ...p, title: 'Renamed Towers' } : p)) }
+            : city,
+        ),
+      },
+    };
+    const after = await pageOf(renamed);
+    // Both menus (the row and the phone drawer) and the footer.
+    expect(after.split('>Renamed Towers</a>').length - 1).toBe(2);
+    expect(after).not.toContain(`>${menuTitle}</a>`);
+    expect(after).toContain('desk@aangan.example');
+    expect(after).not.toContain(payload.site.contact.email);
+    // And back: each content keeps its own markup.
+    expect(await pageOf(payload)).toBe(before);
+  });
+});

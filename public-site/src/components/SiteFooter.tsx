@@ -2,6 +2,7 @@ import { pageLinks } from '@aangan/contracts/browser';
 import type { SiteChrome } from '../model/pageData.ts';
 import { phoneDisplay, telHref } from '../format/siteContact.ts';
 import { NewTabLink } from './NewTabLink.tsx';
+import { StaticMarkup, type StaticPart } from './StaticMarkup.tsx';
 import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /** Spec §2 footer quick links. */
@@ -22,15 +23,12 @@ function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: st
   );
 }
 
-/**
- * Spec §2 footer: quick links, about links, address, email, phone, social and review-site links,
- * certificates, the copyright line and the state RERA registrations as 'key: value' items.
- */
-export function SiteFooter({ site }: { site: SiteChrome }) {
+/** The footer's content (spec §2): markup only, the same on every page of a language. */
+function FooterBody({ site }: { site: SiteChrome }) {
   const { contact } = site;
   const t = useStrings().chrome;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-brand">
@@ -111,6 +109,22 @@ export function SiteFooter({ site }: { site: SiteChrome }) {
       <div className="container footer-bottom">
         <p>{t.copyright(site.year)}</p>
       </div>
-    </footer>
+    </>
   );
+}
+
+/** The footer as a static part (components/StaticMarkup.tsx), keyed by the site settings it shows. */
+export const footerPart = (site: SiteChrome): StaticPart => ({
+  id: 'site-footer',
+  key: () =>
+    JSON.stringify([site.contact, site.certificates, site.social, site.reviewSites, site.stateRera, site.year]),
+  render: () => <FooterBody site={site} />,
+});
+
+/**
+ * Spec §2 footer: quick links, about links, address, email, phone, social and review-site links,
+ * certificates, the copyright line and the state RERA registrations as 'key: value' items.
+ */
+export function SiteFooter({ site }: { site: SiteChrome }) {
+  return <StaticMarkup part={footerPart(site)} as="footer" className="site-footer" />;
 }

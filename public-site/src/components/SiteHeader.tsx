@@ -6,6 +6,7 @@ import { PRESENTATION_USER_TYPE, sessionUserType } from '../model/session.ts';
 import { ShortlistLink } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { keepFocusIn } from './focusLoop.ts';
+import { StaticMarkup, type StaticPart } from './StaticMarkup.tsx';
 import type { ChromeStrings } from '../i18n/en/chrome.ts';
 import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
@@ -131,6 +132,66 @@ function GroupBody({ group, variant }: { group: NavGroup; variant: 'desktop' | '
   );
 }
 
+/** The items of the header's top row (wide screens): the menus in a row, groups as dropdowns. */
+function DesktopNavItems({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
+  const items = navItems(projectMenu, useStrings().chrome, useLocalHref());
+  return items.map((item) =>
+    isGroup(item) ? (
+      <li key={item.label}>
+        <details className={item.groups ? 'nav-group nav-group--mega' : 'nav-group'}>
+          <summary>{item.label}</summary>
+          <GroupBody group={item} variant="desktop" />
+        </details>
+      </li>
+    ) : (
+      <li key={item.href}>
+        <a href={item.href}>{item.label}</a>
+      </li>
+    ),
+  );
+}
+
+/** The items of the phone drawer: the menus as collapsible groups, then the drawer's own links. */
+function DrawerNavItems({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
+  const t = useStrings().chrome;
+  const localHref = useLocalHref();
+  return (
+    <>
+      {navItems(projectMenu, t, localHref).map((item) =>
+        isGroup(item) ? (
+          <li key={item.label}>
+            <details className="drawer-group">
+              <summary>{item.label}</summary>
+              <GroupBody group={item} variant="drawer" />
+            </details>
+          </li>
+        ) : (
+          <li key={item.href}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ),
+      )}
+      {inLanguage(DRAWER_LINKS, t, localHref).map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The menus' lists as static parts (components/StaticMarkup.tsx): markup only (the script that opens
+ * and closes them works on the page's elements), keyed by the projects they list.
+ */
+export const headerParts = (projectMenu: readonly MenuCity[]): { desktop: StaticPart; drawer: StaticPart } => {
+  const key = () => JSON.stringify(projectMenu);
+  return {
+    desktop: { id: 'nav-list', key, render: () => <DesktopNavItems projectMenu={projectMenu} /> },
+    drawer: { id: 'drawer-list', key, render: () => <DrawerNavItems projectMenu={projectMenu} /> },
+  };
+};
+
 /**
  * The menus are `<details>`: they open and close before the script arrives and are announced as
  * expandable buttons. The script closes them on Esc (the focus back on the menu's button), on a
@@ -207,7 +268,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
   const presentation = usePresentationMode();
   const t = useStrings().chrome;
   const localHref = useLocalHref();
-  const items = navItems(projectMenu, t, localHref);
+  const parts = headerParts(projectMenu);
   if (presentation) {
     // Presentation mode: the logo (not a link) and the user type, nothing to wander off to.
     return (
@@ -231,22 +292,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
         </a>
         {/* Wide screens: the menus in a row, groups as dropdowns. */}
         <nav aria-label={t.mainNav} className="nav-desktop">
-          <ul className="nav-list">
-            {items.map((item) =>
-              isGroup(item) ? (
-                <li key={item.label}>
-                  <details className={item.groups ? 'nav-group nav-group--mega' : 'nav-group'}>
-                    <summary>{item.label}</summary>
-                    <GroupBody group={item} variant="desktop" />
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
-                </li>
-              ),
-            )}
-          </ul>
+          <StaticMarkup part={parts.desktop} as="ul" className="nav-list" />
         </nav>
         <ShortlistLink />
         <LanguageSwitch here={here} />
@@ -263,27 +309,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
             <span className="nav-drawer-label">{t.menu}</span>
           </summary>
           <nav aria-label={t.mainNav} className="drawer-panel">
-            <ul className="drawer-list">
-              {items.map((item) =>
-                isGroup(item) ? (
-                  <li key={item.label}>
-                    <details className="drawer-group">
-                      <summary>{item.label}</summary>
-                      <GroupBody group={item} variant="drawer" />
-                    </details>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <a href={item.href}>{item.label}</a>
-                  </li>
-                ),
-              )}
-              {inLanguage(DRAWER_LINKS, t, localHref).map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <StaticMarkup part={parts.drawer} as="ul" className="drawer-list" />
           </nav>
         </details>
       </div>
