@@ -98,7 +98,7 @@ describe('the menus and the footer, rendered once per language and content', () 
       (await bytesOf(await render(url, changed, styles, startScript))).toString('utf8');
     // A city's menu whose projects this search page does not list.
     const cityAt = payload.site.projectMenu.findIndex((city) => city.city !== 'Noida' && city.projects.length > 0);
-    const menuTitle = payload.site.projectMenu[cityAt]!.projects[0]!.title;
+    const menuTitle = payload.site.projectMenu[cityAt].projects[0].title;
     const before = await pageOf(payload);
     expect(before).toContain(`>${menuTitle}</a>`);
     expect(before).toContain(payload.site.contact.email);

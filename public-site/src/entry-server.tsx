@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@aangan/contracts/browser';
 import { App } from './App.tsx';
 import { footerPart } from './components/SiteFooter.tsx';
-import { headerParts } from './components/SiteHeader.tsx';
+import { headerParts } from './components/headerMenus.tsx';
 import { StaticPartsContext, type StaticPart } from './components/StaticMarkup.tsx';
 import { LanguageProvider } from './i18n/strings.tsx';
 import type { SiteStrings } from './i18n/en/index.ts';
