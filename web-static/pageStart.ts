@@ -167,7 +167,7 @@ export const PAGE_START_SCRIPT = `(function () {
       field.dispatchEvent(new Event('change', { bubbles: true }));
     });
     held.forEach(function (entry) {
-      // A control no longer busy was answered before the page was (forms/earlyEnquiry.tsx) or given up.
+      // A control no longer busy was answered before the page was (forms/heldEnquiry.tsx) or given up.
       if (entry.control && entry.control.getAttribute('aria-busy') !== 'true') return;
       if (shown && shown.control === entry.control) unshow();
       entry.again();

@@ -117,14 +117,14 @@ export function App({ payload, serializedPayload, styles, startScript, strings }
           <ToastProvider>
             <EnquiryProvider project={enquiryProjectOf(page)}>
               <SkipLink />
-              {page.kind !== 'login' && <SiteHeader projectMenu={site.projectMenu} here={site.here} />}
+              {page.kind !== 'login' && <SiteHeader here={site.here} />}
               <main id="main">
                 <PageBody page={page} site={site} />
               </main>
               {/* Spec §2: the sign-in page stands alone, without navbar and footer. */}
               {page.kind !== 'login' && (
                 <>
-                  <SiteFooter site={site} />
+                  <SiteFooter />
                   <BottomBar contact={site.contact} />
                   <ChatLauncher />
                   <HeldOpenings />

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { App, enquiryProjectOf } from './App.tsx';
 import { prefetchChatPanel } from './chat/ChatLauncher.tsx';
 import { prefetchLeadModal } from './forms/EnquiryProvider.tsx';
-import { claimHeldEnquiry } from './forms/heldEnquiry.tsx';
 import { areasOf } from './i18n/areas.ts';
 import { loadStrings } from './i18n/loadStrings.ts';
 import { DATA_ELEMENT_ID, START_ELEMENT_ID, STYLES_ELEMENT_ID, type PagePayload } from './model/pageData.ts';
@@ -16,7 +15,10 @@ import './tools/tools.css';
 // What a tap held until now will open (web-static/pageStart.ts marks its control busy) loads beside the page's code.
 const heldOpens = (what: string): boolean =>
   document.querySelector(`[data-opens="${what}"][aria-busy="true"]`) !== null;
-if (heldOpens('enquiry')) prefetchLeadModal();
+const heldEnquiry = heldOpens('enquiry');
+if (heldEnquiry) prefetchLeadModal();
+// What answers it before the page is interactive (forms/heldEnquiry.tsx): code that only such a tap needs.
+const answeringHeldEnquiry = heldEnquiry ? import('./forms/heldEnquiry.tsx').catch(() => null) : null;
 if (heldOpens('chat')) prefetchChatPanel();
 
 const serializedPayload = document.getElementById(DATA_ELEMENT_ID)?.textContent;
@@ -27,7 +29,10 @@ if (serializedPayload) {
   // The strings the page shows, in its language, come in chunks of their own, preloaded beside the entry.
   void loadStrings(payload.locale, areasOf(payload.page.kind)).then(async (strings) => {
     // A held tap on Enquire opens the form first, without waiting for the page (forms/heldEnquiry.tsx).
-    const openHeldEnquiry = await claimHeldEnquiry(payload.locale, strings, enquiryProjectOf(payload.page));
+    const answering = await answeringHeldEnquiry;
+    const openHeldEnquiry = answering
+      ? await answering.claimHeldEnquiry(payload.locale, strings, enquiryProjectOf(payload.page))
+      : null;
     const hydrate = () => {
       hydrateRoot(
         document,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, startTestApp, validProjectFields, type TestApp } from '@aangan/api/testing';
 import { PAGE_START_SCRIPT } from '../../web-static/pageStart.ts';
 import { App } from './App.tsx';
-import { inlineText, loadPage, render, type PagePayload } from './entry-server.tsx';
+import { StaticPartsContext } from './components/StaticMarkup.tsx';
+import { inlineText, loadPage, render, staticPartsOf, type PagePayload } from './entry-server.tsx';
 import { pageStrings } from './i18n/catalogues.ts';
 import { serializePayload } from './model/pageData.ts';
 
@@ -64,15 +65,20 @@ describe('a page with its inline texts put in as bytes', () => {
       const payload: PagePayload = { ...loaded, assets: { script: '/assets/index.js', preload: ['/assets/page.js'] } };
       // A first render may wait for a form's code and be streamed; the next is made in one pass.
       await bytesOf(await render(url, payload, styles, startScript));
+      const strings = pageStrings(payload.locale, payload.page.kind);
+      // The menus and the footer, their markup in place too.
+      const parts = staticPartsOf(payload, strings);
       const expected = Buffer.from(
         `<!DOCTYPE html>${renderToString(
-          <App
-            payload={payload}
-            serializedPayload={serializePayload(payload)}
-            styles={STYLES}
-            startScript={PAGE_START_SCRIPT}
-            strings={pageStrings(payload.locale, payload.page.kind)}
-          />,
+          <StaticPartsContext.Provider value={(id) => parts.get(id)?.text ?? null}>
+            <App
+              payload={payload}
+              serializedPayload={serializePayload(payload)}
+              styles={STYLES}
+              startScript={PAGE_START_SCRIPT}
+              strings={strings}
+            />
+          </StaticPartsContext.Provider>,
         )}`,
         'utf8',
       );

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@aangan/contracts/browser';
 import { App } from './App.tsx';
-import { footerPart } from './components/SiteFooter.tsx';
+import { footerPart } from './components/footerBody.tsx';
 import { headerParts } from './components/headerMenus.tsx';
-import { StaticPartsContext, type StaticPart } from './components/StaticMarkup.tsx';
+import { StaticPartsContext, type StaticPart, type StaticPartId } from './components/StaticMarkup.tsx';
 import { LanguageProvider } from './i18n/strings.tsx';
 import type { SiteStrings } from './i18n/en/index.ts';
 import { preloadPages } from './components/lazyPage.ts';
@@ -30,11 +30,11 @@ const MAX_STATIC_MARKUP = 64;
  * The page's static parts, each rendered once per language and key, before the page (a render inside
  * React's render of the page would upset it): the menus' lists and the footer.
  */
-function staticPartsOf(payload: PagePayload, strings: Partial<SiteStrings>): Map<string, InlineText> {
+export function staticPartsOf(payload: PagePayload, strings: Partial<SiteStrings>): Map<StaticPartId, InlineText> {
   const { site, locale } = payload;
   const header = headerParts(site.projectMenu);
   const parts: StaticPart[] = [header.desktop, header.drawer, footerPart(site)];
-  const texts = new Map<string, InlineText>();
+  const texts = new Map<StaticPartId, InlineText>();
   for (const part of parts) {
     const key = `${locale}\n${part.id}\n${part.key()}`;
     let text = staticMarkup.get(key);
@@ -71,8 +71,8 @@ export async function render(
   const parts = staticPartsOf(payload, strings);
   return renderDocument((inline) => (
     <StaticPartsContext.Provider
-      value={(part) => {
-        const text = parts.get(part.id);
+      value={(id) => {
+        const text = parts.get(id);
         return text ? inline(text) : null;
       }}
     >

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOCALE_TAGS, type Locale } from '@aangan/contracts/browser';
-import type { MenuCity } from '../model/pageData.ts';
 import { PRESENTATION_USER_TYPE, sessionUserType } from '../model/session.ts';
 import { ShortlistLink } from '../shortlist/ShortlistButton.tsx';
 import { EnquiryButton } from './Enquiry.tsx';
 import { keepFocusIn } from './focusLoop.ts';
-import { headerParts } from './headerMenus.tsx';
-import { StaticMarkup } from './StaticMarkup.tsx';
+import { STATIC_PART_IDS, StaticMarkup } from './StaticMarkup.tsx';
 import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
 /**
@@ -100,12 +98,11 @@ const BRAND_MARK = (
   </svg>
 );
 
-export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCity[]; here: string }) {
+export function SiteHeader({ here }: { here: string }) {
   const { headerRef, hidden } = useHeaderBehaviour();
   const presentation = usePresentationMode();
   const t = useStrings().chrome;
   const localHref = useLocalHref();
-  const parts = headerParts(projectMenu);
   if (presentation) {
     // Presentation mode: the logo (not a link) and the user type, nothing to wander off to.
     return (
@@ -129,7 +126,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
         </a>
         {/* Wide screens: the menus in a row, groups as dropdowns. */}
         <nav aria-label={t.mainNav} className="nav-desktop">
-          <StaticMarkup part={parts.desktop} as="ul" className="nav-list" />
+          <StaticMarkup id={STATIC_PART_IDS.navList} as="ul" className="nav-list" />
         </nav>
         <ShortlistLink />
         <LanguageSwitch here={here} />
@@ -146,7 +143,7 @@ export function SiteHeader({ projectMenu, here }: { projectMenu: readonly MenuCi
             <span className="nav-drawer-label">{t.menu}</span>
           </summary>
           <nav aria-label={t.mainNav} className="drawer-panel">
-            <StaticMarkup part={parts.drawer} as="ul" className="drawer-list" />
+            <StaticMarkup id={STATIC_PART_IDS.drawerList} as="ul" className="drawer-list" />
           </nav>
         </details>
       </div>

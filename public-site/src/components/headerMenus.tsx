@@ -1,11 +1,14 @@
 import { pageLinks } from '@aangan/contracts/browser';
 import { CITY_MENU, PROJECT_MENU_CITIES } from '../model/menus.ts';
 import type { MenuCity } from '../model/pageData.ts';
-import type { StaticPart } from './StaticMarkup.tsx';
+import { STATIC_PART_IDS, type StaticPart } from './StaticMarkup.tsx';
 import type { ChromeStrings } from '../i18n/en/chrome.ts';
 import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 
-/** The header's menus (components/SiteHeader.tsx): what they list, in the page's language. */
+/**
+ * The header's menus (components/SiteHeader.tsx): what they list, in the page's language. Rendered on
+ * the server only, as static parts (components/StaticMarkup.tsx).
+ */
 
 interface NavLink {
   href: string;
@@ -164,7 +167,7 @@ function DrawerNavItems({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
 export const headerParts = (projectMenu: readonly MenuCity[]): { desktop: StaticPart; drawer: StaticPart } => {
   const key = () => JSON.stringify(projectMenu);
   return {
-    desktop: { id: 'nav-list', key, render: () => <DesktopNavItems projectMenu={projectMenu} /> },
-    drawer: { id: 'drawer-list', key, render: () => <DrawerNavItems projectMenu={projectMenu} /> },
+    desktop: { id: STATIC_PART_IDS.navList, key, render: () => <DesktopNavItems projectMenu={projectMenu} /> },
+    drawer: { id: STATIC_PART_IDS.drawerList, key, render: () => <DrawerNavItems projectMenu={projectMenu} /> },
   };
 };
