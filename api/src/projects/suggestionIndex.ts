@@ -14,6 +14,7 @@ import {
   type SuggestionKind,
   type SuggestionSource,
 } from './suggestionEntries.ts';
+import { KeptSuggestions, typosAllowed } from './keptSuggestions.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
 
@@ -55,8 +56,8 @@ export class SuggestionIndex {
   private nextId = 0;
   /** Answers without a query, until the next change. */
   private readonly biggest = new Map<string, Suggestion[]>();
-  /** Answers to the keystrokes asked since the last change (many buyers type the same first letters). */
-  private readonly answers = new Map<string, Suggestion[]>();
+  /** Answers to keystrokes (many buyers type the same first letters), kept across changes that cannot alter them. */
+  private readonly answers = new KeptSuggestions(MEMO_SIZE);
 
   change(before: SuggestionSource | null, after: SuggestionSource | null): void {
     // A change that leaves every suggested name as it was (a price, a photo) changes nothing here.
@@ -112,12 +113,30 @@ export class SuggestionIndex {
 
   settle(): void {
     if (this.touched.size === 0) return;
-    for (const entry of this.touched) this.settleEntry(entry);
+    // The names each touched entry was and is found by: the keystrokes that find one are asked again.
+    const names: string[] = [];
+    const nameOf = (entry: Entry) => `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')}`;
+    for (const entry of this.touched) {
+      if (entry.indexed !== null) names.push(nameOf(entry));
+      this.settleEntry(entry);
+      if (entry.indexed !== null) names.push(nameOf(entry));
+    }
     this.touched.clear();
-    if (this.citiesChanged) this.settleRegions();
+    if (this.citiesChanged) {
+      // A region counts its cities' projects.
+      names.push(...this.regionEntries().map(nameOf));
+      this.settleRegions();
+      names.push(...this.regionEntries().map(nameOf));
+    }
     this.citiesChanged = false;
     this.biggest.clear();
-    this.answers.clear();
+    this.answers.forget(names);
+  }
+
+  private regionEntries(): Entry[] {
+    return REGIONS.map((region) => this.byKey.get(`region\u0000${region.name}`)).filter(
+      (entry): entry is Entry => entry !== undefined,
+    );
   }
 
   private settleEntry(entry: Entry): void {
@@ -198,12 +217,9 @@ export class SuggestionIndex {
     const memo = `${[...options.kinds].sort().join(',')}\u0000${options.projectType ?? ''}\u0000${options.limit}\u0000${text}`;
     const known = this.answers.get(memo);
     if (known) return known;
-    const found =
-      devanagariShare(text) > 0
-        ? this.rankedInHindi(text, fits, options.limit)
-        : this.ranked(text, fits, options.limit);
-    if (this.answers.size >= MEMO_SIZE) this.answers.clear();
-    this.answers.set(memo, found);
+    const hindi = devanagariShare(text) > 0;
+    const found = hindi ? this.rankedInHindi(text, fits, options.limit) : this.ranked(text, fits, options.limit);
+    this.answers.set(memo, hindi ? [text, inLatinLetters(text).trim().toLowerCase()] : [text], found);
     return found;
   }
 
@@ -230,7 +246,7 @@ export class SuggestionIndex {
   private ranked(text: string, fits: (entry: Entry) => boolean, limit: number): Suggestion[] {
     const hits = this.index.search(text, {
       prefix: true,
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      fuzzy: (term) => typosAllowed(term) || false,
       combineWith: 'AND',
       filter: (hit) => fits(this.entries.get(Number(hit.id))!),
     });
