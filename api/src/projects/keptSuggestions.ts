@@ -56,7 +56,7 @@ const wordFinds = (typed: string, word: string): boolean =>
   word.startsWith(typed) || (typosAllowed(typed) > 0 && withinEdits(typed, word, typosAllowed(typed)));
 
 /** Whether a search of these typed words (all of them, as the index combines them) finds a name of these words. */
-const findsName = (typed: readonly string[], name: readonly string[]): boolean =>
+export const findsName = (typed: readonly string[], name: readonly string[]): boolean =>
   typed.length > 0 && typed.every((t) => name.some((word) => wordFinds(t, word)));
 
 interface Kept {

@@ -14,7 +14,7 @@ import {
   type SuggestionKind,
   type SuggestionSource,
 } from './suggestionEntries.ts';
-import { KeptSuggestions, typosAllowed } from './keptSuggestions.ts';
+import { findsName, KeptSuggestions, typosAllowed, wordsOf } from './keptSuggestions.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
 
@@ -45,11 +45,7 @@ export class SuggestionIndex {
     idField: 'id',
     extractField: (entry, field) =>
       // MiniSearch asks for the id and the fields named above; an entry is removed under the value it was indexed with.
-      field === 'aliases'
-        ? entry.aliases.join(' ')
-        : field === 'id'
-          ? String(entry.id)
-          : (entry.indexed ?? entry.value),
+      field === 'aliases' ? entry.aliases.join(' ') : field === 'id' ? entry.id : (entry.indexed ?? entry.value),
   });
   private readonly touched = new Set<Entry>();
   private citiesChanged = false;
@@ -244,23 +240,26 @@ export class SuggestionIndex {
   }
 
   private ranked(text: string, fits: (entry: Entry) => boolean, limit: number): Suggestion[] {
-    const hits = this.index.search(text, {
-      prefix: true,
-      fuzzy: (term) => typosAllowed(term) || false,
-      combineWith: 'AND',
-      filter: (hit) => fits(this.entries.get(Number(hit.id))!),
-    });
+    // Several words: the index is searched for the longest (usually the rarest), and its hits are
+    // kept when the others find a word of their names too. Searching every word ("dlf pha") would
+    // first gather every name holding a word that begins with each ("phase": thousands).
+    const words = wordsOf(text);
+    if (words.length === 0) return [];
+    const lead = words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+    const others = words.filter((_, i) => i !== words.indexOf(lead));
+    const hits = this.index.search(lead, { prefix: true, fuzzy: (term) => typosAllowed(term) || false });
     // What starts with the typed text first, then by relevance, then the bigger places. A short
     // prefix has thousands of hits: the best `limit` are kept in one pass (as a stable sort would
     // order them), not every hit sorted.
     const best: Ranked[] = [];
     for (const hit of hits) {
-      const entry = this.entries.get(Number(hit.id))!;
+      const entry = this.entries.get(hit.id as number)!;
+      if (!fits(entry) || (others.length > 0 && !findsName(others, wordsOfEntry(entry)))) continue;
+      const rank = hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1;
+      // Not better than the last kept even if it started with the text: nothing more to ask of it.
+      if (best.length >= limit && best[best.length - 1].rank > rank + STARTS_WITH) continue;
       const startsWith = lowerValueOf(entry).startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
-      const item = {
-        entry,
-        rank: (startsWith ? 1000 : 0) + hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1,
-      };
+      const item = { entry, rank: rank + (startsWith ? STARTS_WITH : 0) };
       if (best.length >= limit && rankedFirst(item, best[best.length - 1]) >= 0) continue;
       let at = best.length;
       while (at > 0 && rankedFirst(item, best[at - 1]) < 0) at -= 1;
@@ -296,6 +295,19 @@ export class SuggestionIndex {
 interface Ranked {
   entry: Entry;
   rank: number;
+}
+
+/** What beginning with the typed text adds to a suggestion's rank: more than any relevance. */
+const STARTS_WITH = 1000;
+
+/** The words of an entry's name and other names, made again only when the name changes. */
+const entryWords = new WeakMap<Entry, { value: string; words: string[] }>();
+function wordsOfEntry(entry: Entry): string[] {
+  const kept = entryWords.get(entry);
+  if (kept?.value === entry.value) return kept.words;
+  const words = [...wordsOf(entry.value), ...entry.aliases.flatMap(wordsOf)];
+  entryWords.set(entry, { value: entry.value, words });
+  return words;
 }
 
 const rankedFirst = (a: Ranked, b: Ranked): number => b.rank - a.rank || tieBreak(a.entry, b.entry);
