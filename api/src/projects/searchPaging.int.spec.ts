@@ -20,10 +20,13 @@ const LIMIT = 12;
 let projects: Collection<ProjectDoc>;
 let catalogue: ProjectDoc[];
 let fetched = 0;
+/** How many times the store was asked (find, findOne, getMany). */
+let asked = 0;
 
 /** The collection, counting every document it hands out (find, findOne, getMany). */
 function counting<T extends Doc>(inner: Collection<T>): Collection<T> {
   const counted = <R extends T[] | T | null>(found: R): R => {
+    asked += 1;
     fetched += Array.isArray(found) ? found.length : found ? 1 : 0;
     return found;
   };
@@ -32,6 +35,7 @@ function counting<T extends Doc>(inner: Collection<T>): Collection<T> {
     findOne: async (...args: Parameters<Collection<T>['findOne']>) => counted(await inner.findOne(...args)),
     getMany: async (ids: readonly string[]) => {
       const found = await inner.getMany(ids);
+      asked += 1;
       fetched += found.size;
       return found;
     },
@@ -79,8 +83,9 @@ beforeAll(async () => {
 /** The documents one search page reads, and its answer. */
 async function pageOf(criteria: SearchCriteria, sort: SearchSort | undefined, page: number) {
   fetched = 0;
+  asked = 0;
   const found = await findResultPage(projects, criteria, { sort, page, limit: LIMIT, fields: CARD_FIELDS });
-  return { fetched, found };
+  return { fetched, asked, found };
 }
 
 /** The search done by hand over the whole catalogue: the matches in the search's order. */
@@ -145,6 +150,21 @@ describe('a search page', () => {
       }
     });
   }
+});
+
+describe('a price order by the matching units', () => {
+  it('reads matches that lie far down the order in a few batches, each as large as all read before it', async () => {
+    // Cheap units sit in projects whose dearest unit is dear: highest first by the matching
+    // unit, the store's order (by the top of each range) must be read nearly to its end.
+    const criteria: SearchCriteria = { budgetMax: 8_000_000 };
+    const expected = byHand(criteria, 'Price High To Low').ids;
+    expect(expected.length).toBeGreaterThan(LIMIT * 3);
+    const { found, fetched: read, asked: reads } = await pageOf(criteria, 'Price High To Low', 1);
+    expect(found.docs.map((doc) => doc._id)).toEqual(expected.slice(0, LIMIT));
+    expect(read, 'documents read').toBeGreaterThan(expected.length / 2);
+    // 96, then doubling: a page over n matches takes about log2(n / 96) reads (one batch of 96 at a time took n / 96).
+    expect(reads, 'reads of the store').toBeLessThanOrEqual(Math.ceil(Math.log2(expected.length / 96)) + 2);
+  });
 });
 
 describe('near me', () => {
