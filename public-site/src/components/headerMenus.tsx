@@ -165,7 +165,9 @@ function DrawerNavItems({ projectMenu }: { projectMenu: readonly MenuCity[] }) {
  * and closes them works on the page's elements), keyed by the projects they list.
  */
 export const headerParts = (projectMenu: readonly MenuCity[]): { desktop: StaticPart; drawer: StaticPart } => {
-  const key = () => JSON.stringify(projectMenu);
+  // Both lists show the same projects: their key is worked out once.
+  let text: string | undefined;
+  const key = () => (text ??= JSON.stringify(projectMenu));
   return {
     desktop: { id: STATIC_PART_IDS.navList, key, render: () => <DesktopNavItems projectMenu={projectMenu} /> },
     drawer: { id: STATIC_PART_IDS.drawerList, key, render: () => <DrawerNavItems projectMenu={projectMenu} /> },

@@ -31,8 +31,13 @@ const normalisePath = (pathname: string): string => (pathname.length > 1 ? pathn
 /** Building a formatter costs far more than using one: made once, not on every render. */
 const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** The year of the copyright line, in India. */
-const currentYear = (): number => Number(INDIA_YEAR.format(new Date()));
+/** The year of the copyright line, in India: worked out again at most once a minute. */
+let year = { at: Number.NEGATIVE_INFINITY, value: 0 };
+const currentYear = (): number => {
+  const now = Date.now();
+  if (now - year.at >= 60_000 || now < year.at) year = { at: now, value: Number(INDIA_YEAR.format(now)) };
+  return year.value;
+};
 
 /** An absolute address of the site in a language (other sites' addresses are left alone). */
 const inLocale = (href: string, locale: Locale, origin: string): string => {
