@@ -5,16 +5,15 @@ import { devanagariShare, inLatinLetters } from '../assistant/hindi/devanagari.t
 import {
   biggerFirst,
   CITY_ALIASES,
-  KIND_ORDER,
   publicPart,
   suggestedOf,
-  tieBreak,
   type Entry,
   type Suggestion,
   type SuggestionKind,
   type SuggestionSource,
 } from './suggestionEntries.ts';
-import { findsName, KeptSuggestions, typosAllowed, wordsOf } from './keptSuggestions.ts';
+import { KeptSuggestions, typosAllowed, wordsOf } from './keptSuggestions.ts';
+import { bestOf } from './suggestionRanking.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
 
@@ -248,25 +247,11 @@ export class SuggestionIndex {
     const lead = words.reduce((longest, word) => (word.length > longest.length ? word : longest));
     const others = words.filter((_, i) => i !== words.indexOf(lead));
     const hits = this.index.search(lead, { prefix: true, fuzzy: (term) => typosAllowed(term) || false });
-    // What starts with the typed text first, then by relevance, then the bigger places. A short
-    // prefix has thousands of hits: the best `limit` are kept in one pass (as a stable sort would
-    // order them), not every hit sorted.
-    const best: Ranked[] = [];
-    for (const hit of hits) {
-      const entry = this.entries.get(hit.id as number)!;
-      if (!fits(entry) || (others.length > 0 && !findsName(others, wordsOfEntry(entry)))) continue;
-      const rank = hit.score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1;
-      // Not better than the last kept even if it started with the text: nothing more to ask of it.
-      if (best.length >= limit && best[best.length - 1].rank > rank + STARTS_WITH) continue;
-      const startsWith = lowerValueOf(entry).startsWith(text) || entry.aliases.some((alias) => alias.startsWith(text));
-      const item = { entry, rank: rank + (startsWith ? STARTS_WITH : 0) };
-      if (best.length >= limit && rankedFirst(item, best[best.length - 1]) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && rankedFirst(item, best[at - 1]) < 0) at -= 1;
-      best.splice(at, 0, item);
-      if (best.length > limit) best.pop();
-    }
-    return best.map((r) => publicPart(r.entry));
+    const found = bestOf(
+      hits.map((hit) => ({ entry: this.entries.get(hit.id as number)!, score: hit.score })),
+      { text, others, fits, limit },
+    );
+    return found.map(publicPart);
   }
 
   /** Without a query: the biggest places first (the best `limit` of one pass, kept until the next change). */
@@ -290,36 +275,6 @@ export class SuggestionIndex {
     this.biggest.set(memo, found);
     return found;
   }
-}
-
-interface Ranked {
-  entry: Entry;
-  rank: number;
-}
-
-/** What beginning with the typed text adds to a suggestion's rank: more than any relevance. */
-const STARTS_WITH = 1000;
-
-/** The words of an entry's name and other names, made again only when the name changes. */
-const entryWords = new WeakMap<Entry, { value: string; words: string[] }>();
-function wordsOfEntry(entry: Entry): string[] {
-  const kept = entryWords.get(entry);
-  if (kept?.value === entry.value) return kept.words;
-  const words = [...wordsOf(entry.value), ...entry.aliases.flatMap(wordsOf)];
-  entryWords.set(entry, { value: entry.value, words });
-  return words;
-}
-
-const rankedFirst = (a: Ranked, b: Ranked): number => b.rank - a.rank || tieBreak(a.entry, b.entry);
-
-/** Each entry's value in lower case, made again only when the value changes. */
-const lowerValues = new WeakMap<Entry, { value: string; lower: string }>();
-function lowerValueOf(entry: Entry): string {
-  const kept = lowerValues.get(entry);
-  if (kept?.value === entry.value) return kept.lower;
-  const lower = entry.value.toLowerCase();
-  lowerValues.set(entry, { value: entry.value, lower });
-  return lower;
 }
 
 /** Keystroke answers kept between changes; past this many the memo starts again. */
