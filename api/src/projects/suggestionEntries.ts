@@ -80,3 +80,6 @@ export const publicPart = (entry: Entry): Suggestion => ({
   ...(entry.link ? { link: entry.link } : {}),
   count: entry.count,
 });
+
+/** A city's name and the other names it is known by ("Gurugram", "gurgaon"). */
+export const cityNames = (city: string): string[] => [city, ...(CITY_ALIASES.get(city.toLowerCase()) ?? [])];

@@ -5,6 +5,7 @@ import { devanagariShare, inLatinLetters } from '../assistant/hindi/devanagari.t
 import {
   biggerFirst,
   CITY_ALIASES,
+  cityNames,
   publicPart,
   suggestedOf,
   type Entry,
@@ -48,6 +49,7 @@ export class SuggestionIndex {
   });
   private readonly touched = new Set<Entry>();
   private citiesChanged = false;
+  private cityWords: Set<string> | null = null;
   private nextId = 0;
   /** Answers without a query, until the next change. */
   private readonly biggest = new Map<string, Suggestion[]>();
@@ -110,7 +112,9 @@ export class SuggestionIndex {
     if (this.touched.size === 0) return;
     // The names each touched entry was and is found by: the keystrokes that find one are asked again.
     const names: string[] = [];
-    const nameOf = (entry: Entry) => `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')}`;
+    // A locality or project is also found by its city's name ("noida sec").
+    const nameOf = (entry: Entry) =>
+      `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')} ${entry.city ? cityNames(entry.city).join(' ') : ''}`;
     for (const entry of this.touched) {
       if (entry.indexed !== null) names.push(nameOf(entry));
       this.settleEntry(entry);
@@ -123,6 +127,7 @@ export class SuggestionIndex {
       this.settleRegions();
       names.push(...this.regionEntries().map(nameOf));
     }
+    if (this.citiesChanged) this.cityWords = null;
     this.citiesChanged = false;
     this.biggest.clear();
     this.answers.forget(names);
@@ -244,7 +249,10 @@ export class SuggestionIndex {
     // first gather every name holding a word that begins with each ("phase": thousands).
     const words = wordsOf(text);
     if (words.length === 0) return [];
-    const lead = words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+    // A whole city name among other words ("noida sec") is checked against each hit's city, not searched.
+    const cities = this.completeCityWords();
+    const searched = words.some((word) => !cities.has(word)) ? words.filter((word) => !cities.has(word)) : words;
+    const lead = searched.reduce((longest, word) => (word.length > longest.length ? word : longest));
     const others = words.filter((_, i) => i !== words.indexOf(lead));
     const hits = this.index.search(lead, { prefix: true, fuzzy: (term) => typosAllowed(term) || false });
     const found = bestOf(
@@ -252,6 +260,16 @@ export class SuggestionIndex {
       { text, others, fits, limit },
     );
     return found.map(publicPart);
+  }
+
+  /** The words of the cities' names and other names, made again when the cities change. */
+  private completeCityWords(): Set<string> {
+    this.cityWords ??= new Set(
+      [...this.entries.values()]
+        .filter((entry) => entry.kind === 'city' && entry.indexed !== null)
+        .flatMap((entry) => cityNames(entry.value).flatMap(wordsOf)),
+    );
+    return this.cityWords;
   }
 
   /** Without a query: the biggest places first (the best `limit` of one pass, kept until the next change). */

@@ -82,3 +82,33 @@ describe('autosuggest typed in Devanagari', () => {
     expect(first('zz')).toBeUndefined();
   });
 });
+
+describe('autosuggest with a city named among the words', () => {
+  const index = new SuggestionIndex();
+  const places: Array<[string, string, string]> = [
+    ['Noida', 'Sector 150', 'Ganga Sparsh Towers'],
+    ['Noida', 'Noida Extension', 'Vistara Heights'],
+    ['Gurugram', 'Sector 65', 'Shivalik Gulmohar Vista'],
+    ['Ghaziabad', 'Raj Nagar Extension', 'Prakriti Heights'],
+  ];
+  places.forEach(([city, locality, projectTitle], i) =>
+    index.change(null, { _id: `p${i}`, slug: `p-${i}`, projectTitle, city, locality, projectType: 'Residential' }),
+  );
+  index.settle();
+  const found = (text: string) =>
+    index.suggest(text, { kinds: KINDS, limit: 10 }).map((s) => `${s.kind}:${s.value}${s.city ? `, ${s.city}` : ''}`);
+
+  it('finds the city’s localities and projects by their own words, in either order, and no other city’s', () => {
+    expect(found('noida sec')).toEqual(['locality:Sector 150, Noida']);
+    expect(found('sector noida')).toEqual(['locality:Sector 150, Noida']);
+    expect(found('gurgaon sector')).toEqual(['locality:Sector 65, Gurugram']);
+    expect(found('noida extension')).toEqual(['locality:Noida Extension, Noida']);
+    expect(found('heights ghaziabad')).toEqual(['project:Prakriti Heights, Ghaziabad']);
+    expect(found('noida vist')).toEqual(['project:Vistara Heights, Noida']);
+  });
+
+  it('a city typed alone, or a city’s beginning with another word, is searched as before', () => {
+    expect(found('noida')[0]).toBe('city:Noida');
+    expect(found('noi sector')).toEqual(['locality:Sector 150, Noida']);
+  });
+});

@@ -1,5 +1,5 @@
 import { findsName, wordsOf } from './keptSuggestions.ts';
-import { KIND_ORDER, tieBreak, type Entry } from './suggestionEntries.ts';
+import { cityNames, KIND_ORDER, tieBreak, type Entry } from './suggestionEntries.ts';
 
 /** The order of the autosuggest's answers (see SuggestionIndex.ranked). */
 
@@ -41,12 +41,16 @@ export function bestOf(
   return best.map((r) => r.entry);
 }
 
-/** The words of an entry's name and other names, made again only when the name changes. */
+/** The words of an entry's name and other names, and of its city's (a locality's, a project's), made again only when the name changes. */
 const entryWords = new WeakMap<Entry, { value: string; words: string[] }>();
 function wordsOfEntry(entry: Entry): string[] {
   const kept = entryWords.get(entry);
   if (kept?.value === entry.value) return kept.words;
-  const words = [...wordsOf(entry.value), ...entry.aliases.flatMap(wordsOf)];
+  const words = [
+    ...wordsOf(entry.value),
+    ...entry.aliases.flatMap(wordsOf),
+    ...(entry.city ? cityNames(entry.city).flatMap(wordsOf) : []),
+  ];
   entryWords.set(entry, { value: entry.value, words });
   return words;
 }
