@@ -249,9 +249,11 @@ export class SuggestionIndex {
     // first gather every name holding a word that begins with each ("phase": thousands).
     const words = wordsOf(text);
     if (words.length === 0) return [];
-    // A whole city name among other words ("noida sec") is checked against each hit's city, not searched.
+    // A whole city name among other words ("noida sec") is checked against each hit's city, not searched,
+    // once another word has two letters (one letter would gather nearly every name).
     const cities = this.completeCityWords();
-    const searched = words.some((word) => !cities.has(word)) ? words.filter((word) => !cities.has(word)) : words;
+    const rest = words.filter((word) => !cities.has(word));
+    const searched = rest.some((word) => word.length >= 2) ? rest : words;
     const lead = searched.reduce((longest, word) => (word.length > longest.length ? word : longest));
     const others = words.filter((_, i) => i !== words.indexOf(lead));
     const hits = this.index.search(lead, { prefix: true, fuzzy: (term) => typosAllowed(term) || false });

@@ -110,5 +110,9 @@ describe('autosuggest with a city named among the words', () => {
   it('a city typed alone, or a city’s beginning with another word, is searched as before', () => {
     expect(found('noida')[0]).toBe('city:Noida');
     expect(found('noi sector')).toEqual(['locality:Sector 150, Noida']);
+    // One letter after the city: the city's names are searched, as before ("s" begins none of these).
+    expect(found('noida s')).toEqual([]);
+    expect(found('noida e')).toEqual(['locality:Noida Extension, Noida']);
+    expect(found('noida se')).toEqual(['locality:Sector 150, Noida']);
   });
 });
