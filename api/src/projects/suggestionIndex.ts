@@ -249,8 +249,7 @@ export class SuggestionIndex {
     // first gather every name holding a word that begins with each ("phase": thousands).
     const words = wordsOf(text);
     if (words.length === 0) return [];
-    // A whole city name among other words ("noida sec") is checked against each hit's city, not searched,
-    // once another word has two letters (one letter would gather nearly every name).
+    // A whole city name beside a word of two letters or more ("noida sec") is checked against each hit's city.
     const cities = this.completeCityWords();
     const rest = words.filter((word) => !cities.has(word));
     const searched = rest.some((word) => word.length >= 2) ? rest : words;
