@@ -110,15 +110,16 @@ export class SuggestionIndex {
 
   settle(): void {
     if (this.touched.size === 0) return;
-    // The names each touched entry was and is found by: the keystrokes that find one are asked again.
+    // The names each touched entry was and is found by, its city's too: the keystrokes that find one are asked again.
     const names: string[] = [];
-    // A locality or project is also found by its city's name ("noida sec").
     const nameOf = (entry: Entry) =>
       `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')} ${entry.city ? cityNames(entry.city).join(' ') : ''}`;
     for (const entry of this.touched) {
-      if (entry.indexed !== null) names.push(nameOf(entry));
+      const was = entry.indexed !== null ? nameOf(entry) : null;
       this.settleEntry(entry);
-      if (entry.indexed !== null) names.push(nameOf(entry));
+      const is = entry.indexed !== null ? nameOf(entry) : null;
+      names.push(...[was, is].filter((name) => name !== null));
+      if (entry.kind === 'city' && was !== is) this.cityWords = null; // a city came, went or was renamed
     }
     this.touched.clear();
     if (this.citiesChanged) {
@@ -127,7 +128,6 @@ export class SuggestionIndex {
       this.settleRegions();
       names.push(...this.regionEntries().map(nameOf));
     }
-    if (this.citiesChanged) this.cityWords = null;
     this.citiesChanged = false;
     this.biggest.clear();
     this.answers.forget(names);
@@ -263,7 +263,7 @@ export class SuggestionIndex {
     return found.map(publicPart);
   }
 
-  /** The words of the cities' names and other names, made again when the cities change. */
+  /** The words of the cities' names and other names. */
   private completeCityWords(): Set<string> {
     this.cityWords ??= new Set(
       [...this.entries.values()]
