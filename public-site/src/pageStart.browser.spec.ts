@@ -160,6 +160,49 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await page.close();
   });
 
+  it('once the code of the form and of the chat is here, a tap opens them at once, with no "Opening…" first', async () => {
+    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
+    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${t.base}/project/view/${slug}`, { waitUntil: 'load' });
+    await page.mouse.move(10, 10);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The form's code is made ready once the page is idle; the chat's when the pointer is over its button.
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).hover();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(LeadModal|ChatPanel)-[\w-]+\.js$/.test(entry.name))
+            .map((entry) => entry.name.replace(/^.*\/assets\/|-[\w-]+\.js$/g, ''))
+            .sort(),
+        ),
+      )
+      .toEqual(['ChatPanel', 'LeadModal']);
+    // Everything the tap's own update puts on the page: a suspended form would show its "Opening…" first.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement) seen.push(node.className, node.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.join(' | '));
+
+    await page.getByRole('button', { name: 'Enquire now' }).first().click();
+    await page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' }).getByLabel('First name').waitFor();
+    expect(await seen()).not.toContain('Opening the enquiry form');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();
+    await page.locator('.chat-panel textarea, .chat-panel input').first().waitFor();
+    expect(await seen()).not.toContain('Opening the chat');
+    await page.close();
+  });
+
   it('a tap on Enquire before the code has run: the opening at once, then the form before the page is interactive', async () => {
     const { page, errors, release, releaseAlso } = await heldBack(
       '/search-result?city=Noida',

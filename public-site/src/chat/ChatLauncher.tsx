@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure.tsx';
+import { loadable } from '../components/lazyPage.ts';
 import { useToast } from '../components/Toasts.tsx';
 import { useStrings } from '../i18n/strings.tsx';
 import { withAreas } from '../i18n/loadStrings.ts';
 
-const loadChatPanel = withAreas(['chat', 'enums'], () => import('./ChatPanel.tsx'));
+const chatPanel = loadable(withAreas(['chat', 'enums'], () => import('./ChatPanel.tsx')));
 /** Fetches the panel's code (and strings) ahead of its first opening; a failure shows when it is opened. */
-export const prefetchChatPanel = (): void => void loadChatPanel().catch(() => undefined);
+export const prefetchChatPanel = (): void => void chatPanel.load().catch(() => undefined);
 const PANEL_ID = 'chat-panel';
 
 /**
@@ -20,8 +21,9 @@ export function ChatLauncher() {
   /** Which load of the panel's code is in use: 0 before the first opening, again after a failed load. */
   const [load, setLoad] = useState({ attempt: 0, failed: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A new lazy component per attempt, so a failed load can be tried again on the next opening.
-  const ChatPanel = useMemo(() => (load.attempt > 0 ? lazy(loadChatPanel) : null), [load.attempt]);
+  // A new lazy component per attempt, so a failed load can be tried again on the next opening. Once the
+  // code is here (fetched on hover or focus) the panel renders in the tap's own update.
+  const ChatPanel = useMemo(() => (load.attempt > 0 ? chatPanel.lazy() : null), [load.attempt]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

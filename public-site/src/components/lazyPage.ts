@@ -1,25 +1,39 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type PageModule<P> = { default: ComponentType<P> };
+type ComponentModule<P> = { default: ComponentType<P> };
+
+/**
+ * A lazily loaded component whose module is remembered once here: `lazy()` then hands it to React
+ * synchronously (a thenable that answers at once), so React renders it without suspending. A
+ * suspended boundary would show its fallback first and, in React 19, reveal the component only
+ * after its fallback throttle (300 ms), and on the server it is finished by an inline script the
+ * Content Security Policy blocks. `lazy()` makes a new component each call, so a failed load can be
+ * tried again.
+ */
+export function loadable<P>(load: () => Promise<ComponentModule<P>>): {
+  load: () => Promise<ComponentModule<P>>;
+  lazy: () => LazyExoticComponent<ComponentType<P>>;
+} {
+  type M = ComponentModule<P>;
+  let loaded: M | null = null;
+  const loadOnce = () => (loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module)));
+  const component = () =>
+    lazy(() =>
+      loaded ? ({ then: (resolve: (module: M) => void) => resolve(loaded!) } as unknown as Promise<M>) : loadOnce(),
+    );
+  return { load: loadOnce, lazy: component };
+}
 
 const loaders: Array<() => Promise<unknown>> = [];
 
 /**
- * `React.lazy` for a page's code, which the server can load ahead of rendering: once loaded it is
- * handed to React synchronously, so the server never renders a suspended boundary (React would
- * finish one with an inline script, which the Content Security Policy blocks). In the browser it
- * is an ordinary lazy component whose chunk the server preloads.
+ * `React.lazy` for a page's code, which the server loads ahead of rendering, so it never renders a
+ * suspended boundary. In the browser it is an ordinary lazy component whose chunk the server preloads.
  */
-export function lazyPage<P>(load: () => Promise<PageModule<P>>) {
-  let loaded: PageModule<P> | null = null;
-  const preload = () => load().then((module) => (loaded = module));
-  loaders.push(preload);
-  // A thenable that answers at once when the module is already here: React then renders without suspending.
-  return lazy(() =>
-    loaded
-      ? ({ then: (resolve: (module: PageModule<P>) => void) => resolve(loaded!) } as unknown as Promise<PageModule<P>>)
-      : preload(),
-  );
+export function lazyPage<P>(load: () => Promise<ComponentModule<P>>) {
+  const page = loadable(load);
+  loaders.push(page.load);
+  return page.lazy();
 }
 
 /** Loads every lazily loaded page (the server, before its first render). */

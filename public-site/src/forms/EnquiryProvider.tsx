@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ENQUIRY_MODAL_INTERVAL_MS } from '@aangan/contracts/browser';
 import { LoadFailure } from '../components/LoadFailure.tsx';
+import { loadable } from '../components/lazyPage.ts';
 import { EnquiryContext, type EnquiryControls, type EnquiryProject } from '../components/Enquiry.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
@@ -15,7 +16,8 @@ const MAX_CLOSES = 2;
 const SENT_KEY = 'aangan:enquiry-sent';
 const CLOSED_KEY = 'aangan:enquiry-closed';
 
-export const loadLeadModal = withAreas(FORMS, () => import('./LeadModal.tsx'));
+const leadModal = loadable(withAreas(FORMS, () => import('./LeadModal.tsx')));
+export const loadLeadModal = leadModal.load;
 /** Fetches the modal's code (and strings) ahead of its first opening; a failure shows when it is opened. */
 export const prefetchLeadModal = (): void => void loadLeadModal().catch(() => undefined);
 
@@ -52,8 +54,9 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   const [load, setLoad] = useState({ attempt: 0, failed: false });
   const openRef = useRef(open);
   openRef.current = open;
-  // A new lazy component per attempt, so a failed load can be tried again on the next opening.
-  const LeadModal = useMemo(() => (load.attempt > 0 ? lazy(loadLeadModal) : null), [load.attempt]);
+  // A new lazy component per attempt, so a failed load can be tried again on the next opening. Once the
+  // code is here (made ready when the page was idle) the form renders in the tap's own update.
+  const LeadModal = useMemo(() => (load.attempt > 0 ? leadModal.lazy() : null), [load.attempt]);
 
   const show = useCallback((chosen?: EnquiryProject) => {
     setAbout(chosen ?? null);
