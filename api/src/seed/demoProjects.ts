@@ -18,7 +18,9 @@ import { projectArtPhotos, projectArtRecipe } from '../demoPictures/projectArt.t
 import { amenitiesFor, demoNearbyPlaces } from './demoFeatures.ts';
 import { projectName } from './demoNames.ts';
 import { STATE_RERA, projectReraNumber, sanctioningAuthority } from './demoRera.ts';
-import { farmHouseUnits, homeUnits, plotUnits, spaceUnits } from './demoUnits.ts';
+import { homeUnits } from './demoHomeUnits.ts';
+import { farmHouseUnits, plotUnits } from './demoPlotUnits.ts';
+import { spaceUnits } from './demoSpaceUnits.ts';
 import type { SeededRandom as Random } from '@aangan/contracts';
 
 export { seededRandom } from '@aangan/contracts';
