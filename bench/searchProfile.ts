@@ -10,7 +10,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { bhkBandOfFilter, projectSearchQuerySchema, type ProjectDoc } from '@aangan/contracts';
 import { loadConfig } from '../api/src/config.ts';
-import { CARD_FIELDS, toCard } from '../api/src/projects/projectQueries.ts';
+import { CARD_FIELDS, toCard } from '../api/src/projects/projectCards.ts';
 import { STORE_SORTS } from '../api/src/projects/searchOrder.ts';
 import { searchFilter } from '../api/src/projects/projectSearchFilter.ts';
 import { createSystem } from '../api/src/system.ts';

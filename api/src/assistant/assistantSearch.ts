@@ -1,6 +1,6 @@
 import { bhkBandOf, type ProjectCard, type ProjectDoc } from '@aangan/contracts';
 import type { ReadStore } from '@aangan/projections';
-import { CARD_FIELDS, toCard } from '../projects/projectQueries.ts';
+import { CARD_FIELDS, toCard } from '../projects/projectCards.ts';
 import { searchFilter, unitFits, type SearchCriteria } from '../projects/projectSearchFilter.ts';
 import { compareFor, ORDER_FIELDS } from '../projects/searchOrder.ts';
 import type { SearchFilters } from './searchFilters.ts';

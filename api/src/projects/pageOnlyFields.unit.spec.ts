@@ -1,7 +1,8 @@
 import { filterReads, projectionReads } from '@aangan/projections';
 import { describe, expect, it } from 'vitest';
 import { LIST_FIELDS } from './adminProjectQueries.ts';
-import { CARD_FIELDS, PROJECT_PAGE_ONLY_FIELDS } from './projectQueries.ts';
+import { CARD_FIELDS } from './projectCards.ts';
+import { PROJECT_PAGE_ONLY_FIELDS } from './projectQueries.ts';
 import { FOLLOWED_FIELDS } from './readModelFollower.ts';
 import { searchFilter } from './projectSearchFilter.ts';
 

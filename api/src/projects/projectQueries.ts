@@ -1,56 +1,26 @@
 import {
-  bhkBandOf,
-  bhkBandOfFilter,
   GoneError,
   NotFoundError,
   objectIdAtEndOf,
   PROJECT_TYPES,
-  projectLink,
   type ProjectCard,
   type ProjectDoc,
-  searchWords,
   type ProjectSearchQuery,
   type SearchMapQuery,
-  type SearchSort,
-  type SearchTextReading,
 } from '@aangan/contracts';
 import type { Filter, ReadStore } from '@aangan/projections';
-import { PUBLIC_PROJECTS as PUBLIC, searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
-import { orderNote as orderNoteOf, unitMatchOf } from './searchOrder.ts';
+import { CARD_FIELDS, toCard } from './projectCards.ts';
+import { PUBLIC_PROJECTS as PUBLIC, searchFilter } from './projectSearchFilter.ts';
+import { searchCriteriaReader } from './searchCriteria.ts';
+import { orderNote as orderNoteOf } from './searchOrder.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
 import { findResultPage } from './searchResults.ts';
 import { searchMap } from './searchMap.ts';
 import type { SearchVocabulary } from './searchVocabulary.ts';
 import type { Suggestion, SuggestionIndex, SuggestionKind } from './suggestionIndex.ts';
 import type { CatalogueCache } from '../assistant/catalogue.ts';
-import { readSearchText, type GivenParams } from '../assistant/searchUnderstanding.ts';
 
 const SUGGESTION_KINDS: readonly SuggestionKind[] = ['city', 'locality', 'project', 'developer', 'subType'];
-
-export const CARD_FIELDS = {
-  _id: 1,
-  slug: 1,
-  customProjectUrl: 1,
-  projectTitle: 1,
-  city: 1,
-  locality: 1,
-  projectType: 1,
-  projectSubType: 1,
-  coverImage: 1,
-  priceMin: 1,
-  priceMax: 1,
-  bhk: 1,
-  areaMinSqFt: 1,
-  areaMaxSqFt: 1,
-  unitSummaries: 1,
-  reraDetails: 1,
-  possessionStatus: 1,
-  developer: 1,
-  projectRating: 1,
-  isGrandProject: 1,
-  latitude: 1,
-  longitude: 1,
-} as const;
 
 /**
  * Fields only a project's own page, its editor and the assistant's answer about it read: no list,
@@ -77,49 +47,6 @@ export const PROJECT_PAGE_ONLY_FIELDS = [
   'hindiFaqs',
 ] as const satisfies readonly (keyof ProjectDoc)[];
 
-function lowestPricePerSqFt(doc: ProjectDoc): number | null {
-  let lowest: number | null = null;
-  for (const unit of doc.unitSummaries ?? []) {
-    if (unit.priceLow === null || !unit.areaSqFt) continue;
-    const rate = Math.round(unit.priceLow / unit.areaSqFt);
-    if (lowest === null || rate < lowest) lowest = rate;
-  }
-  return lowest;
-}
-
-/** A result card; with the search's criteria, a unit-level search's card also says which units answer it. */
-export function toCard(doc: ProjectDoc, distanceKm?: number, criteria?: SearchCriteria): ProjectCard {
-  const matching = criteria ? unitMatchOf(doc.unitSummaries, criteria) : null;
-  return {
-    _id: doc._id,
-    slug: doc.slug,
-    ...(doc.customProjectUrl ? { customProjectUrl: doc.customProjectUrl } : {}),
-    link: projectLink(doc),
-    projectTitle: doc.projectTitle,
-    city: doc.city,
-    locality: doc.locality,
-    projectType: doc.projectType,
-    projectSubType: doc.projectSubType,
-    coverImage: doc.coverImage,
-    priceMin: doc.priceMin,
-    priceMax: doc.priceMax,
-    bhk: doc.bhk,
-    areaMinSqFt: doc.areaMinSqFt ?? null,
-    areaMaxSqFt: doc.areaMaxSqFt ?? null,
-    pricePerSqFtFrom: lowestPricePerSqFt(doc),
-    reraRegistered: Boolean(doc.reraDetails?.some((r) => r.projectReraId)),
-    ...(doc.latitude !== undefined && doc.longitude !== undefined
-      ? { latitude: doc.latitude, longitude: doc.longitude }
-      : {}),
-    possessionStatus: doc.possessionStatus,
-    developerName: doc.developer?.name,
-    projectRating: doc.projectRating,
-    isGrandProject: doc.isGrandProject,
-    ...(distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 10) / 10 }),
-    ...(matching ? { matching } : {}),
-  };
-}
-
 type ViewQuery = {
   slug?: string | undefined;
   link?: string | undefined;
@@ -141,7 +68,6 @@ export interface ProjectQueriesDeps {
 export function createProjectQueries(deps: ProjectQueriesDeps) {
   const projects = () => deps.readStore.collection<ProjectDoc>('projects');
   const currentSuggestions = deps.suggestions;
-  const currentVocabulary = deps.vocabulary;
 
   async function findByLink(query: ViewQuery, state: Filter): Promise<ProjectDoc | null> {
     let doc: ProjectDoc | null = null;
@@ -153,74 +79,7 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     return doc;
   }
 
-  /** The fields the query sets itself, as the results page writes them: these win over words of the search string. */
-  const givenParams = (query: ProjectSearchQuery): GivenParams => ({
-    ...(query.city ? { city: query.city } : {}),
-    ...(query.locality ? { locality: query.locality } : {}),
-    ...(query.projectType ? { projectType: query.projectType } : {}),
-    ...(query.projectSubType.length ? { projectSubType: query.projectSubType.join(',') } : {}),
-    ...(query.possession ? { possession: query.possession } : {}),
-    ...(query.minPrice !== undefined ? { minPrice: String(query.minPrice) } : {}),
-    ...(query.maxPrice !== undefined ? { maxPrice: String(query.maxPrice) } : {}),
-    ...(query.bhk.length ? { bhk: query.bhk.join(',') } : {}),
-    ...(query.sort ? { sort: query.sort } : {}),
-  });
-
-  /**
-   * The search query as criteria for the one query builder. The search string is read as the
-   * assistant reads a prompt (searchUnderstanding): its words set filters, a parameter given beside
-   * it winning over words that say otherwise, and the words no filter takes are searched as text,
-   * typo tolerant, each standing for the vocabulary's words it may mean.
-   */
-  async function criteriaOf(query: ProjectSearchQuery): Promise<{
-    criteria: SearchCriteria;
-    interpretedAs?: string;
-    sort?: SearchSort | undefined;
-    understood?: SearchTextReading;
-  }> {
-    const read = query.searchString
-      ? readSearchText(query.searchString, await deps.catalogue.current(), givenParams(query))
-      : null;
-    const f = read?.filters ?? {};
-    const vocabulary = read?.textQuery ? await currentVocabulary() : null;
-    const termGroups = vocabulary && read ? searchWords(read.textQuery).map((word) => vocabulary.resolve(word)) : [];
-    const interpretedAs = termGroups.length ? termGroups.map((g) => g.join('/')).join(' ') : undefined;
-    // "Noida,Delhi,Gurugram": any of them (the assistant's link for a region such as NCR).
-    const cities =
-      query.city
-        ?.split(',')
-        .map((city) => city.trim())
-        .filter(Boolean) ??
-      f.cities ??
-      [];
-    const bhkBands = query.bhk.length ? query.bhk.map(bhkBandOfFilter) : (f.bhk ?? []).map(bhkBandOf);
-    const criteria: SearchCriteria = {
-      ...(cities.length > 1 ? { cities } : { city: query.city ?? f.city }),
-      locality: query.locality ?? f.locality,
-      developer: query.developer,
-      projectType: query.projectType ?? f.projectType,
-      projectSubTypes: query.projectSubType.length ? query.projectSubType : f.projectSubTypes,
-      possession: query.possession ?? f.possession,
-      bhkBands,
-      budgetMin: query.minPrice ?? f.budgetMin,
-      budgetMax: query.maxPrice ?? f.budgetMax,
-      areaMin: query.minArea,
-      areaMax: query.maxArea,
-      amenities: query.amenities,
-      termGroups,
-      near:
-        query.latitude !== undefined && query.longitude !== undefined
-          ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radiusKm ?? 10 }
-          : undefined,
-    };
-    const textSort = f.sort && f.sort !== 'Largest' ? f.sort : undefined;
-    return {
-      criteria,
-      ...(interpretedAs ? { interpretedAs } : {}),
-      sort: query.sort ?? textSort,
-      ...(read ? { understood: read.reading } : {}),
-    };
-  }
+  const criteriaOf = searchCriteriaReader(deps);
 
   return {
     async search(query: ProjectSearchQuery) {

@@ -4,7 +4,7 @@ import { InMemoryReadStore, projectsProjector, type Collection, type Doc } from 
 import { demoProject, FEATURED_CITY_PROJECTS } from '../seed/demoProjects.ts';
 import { distanceKm } from './geo.ts';
 import { searchFilter, unitFits, type SearchCriteria } from './projectSearchFilter.ts';
-import { CARD_FIELDS } from './projectQueries.ts';
+import { CARD_FIELDS } from './projectCards.ts';
 import { sortInMemory } from './searchOrder.ts';
 import { findResultPage } from './searchResults.ts';
 

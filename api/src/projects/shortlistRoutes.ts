@@ -9,7 +9,7 @@ import {
 import type { EventStore, ReadStore } from '@aangan/projections';
 import { ok, route, type AnyRoute } from '../routing/routeTable.ts';
 import { projectStream } from './projectDecider.ts';
-import { CARD_FIELDS, toCard } from './projectQueries.ts';
+import { CARD_FIELDS, toCard } from './projectCards.ts';
 import { changesSince } from './shortlistChanges.ts';
 
 /** Shared caches may keep an answer this long: a price edit shows on the shortlist within a minute. */

@@ -1,5 +1,5 @@
 import { formatPrice, unitPriceRange, type ProjectCard } from '@aangan/contracts';
-import { toCard } from '../../projects/projectQueries.ts';
+import { toCard } from '../../projects/projectCards.ts';
 import { bhkWords } from '../describeSearch.ts';
 import { computeEmi } from '../emi.ts';
 import { bhkWordsHi } from '../hindi/searchWordsHi.ts';

@@ -1,5 +1,5 @@
 import { projectPriceRange, type Locale, type ProjectDoc, type ProjectTopic } from '@aangan/contracts';
-import { toCard } from '../../projects/projectQueries.ts';
+import { toCard } from '../../projects/projectCards.ts';
 import { capitalise, cardLine, describeFilters } from '../describeSearch.ts';
 import { cityInHindi } from '../hindi/devanagari.ts';
 import { bestQuestionMatch } from '../keywordOverlap.ts';
