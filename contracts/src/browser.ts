@@ -6,7 +6,7 @@ export * from './format.ts';
 export * from './isRecord.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';
-export type { ProjectCard, ProjectSearchResponse, SearchRelaxation, SearchRelaxationKey } from './project/api.ts';
+export type { ProjectCard, ProjectSearchResponse, SearchRelaxation, SearchRelaxationKey } from './project/searchApi.ts';
 export type { MapPin, MapCluster, SearchMap } from './project/searchMapApi.ts';
 export type { SearchSort, ProjectType, Amenity, LandAmenity, NearbyPlaceCategory } from './enums.ts';
 export type { Area, UnitArea } from './project/area.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectSearchQuerySchema } from '../project/api.ts';
+import { projectSearchQuerySchema } from '../project/searchApi.ts';
 import { SIMPLE_EMAIL } from '../leads/leadForms.ts';
 import { jsonParam } from '../api/adminListApi.ts';
 import { alertSearchSchema, alertTopicSchema } from '../events/alertEvents.ts';

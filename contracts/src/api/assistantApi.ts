@@ -5,7 +5,7 @@ import { ASSISTANT_SORTS, assistantIntentSchema, assistantUnderstoodSchema } fro
 import { projectFieldsSchema } from '../project/schemas.ts';
 import { objectIdSchema } from '../fieldSchemas.ts';
 import { jsonParam } from './adminListApi.ts';
-import { projectCardSchema } from '../project/api.ts';
+import { projectCardSchema } from '../project/searchApi.ts';
 
 /**
  * The buyer's assistant (the floating chat panel, spec §2 and §4) and the admin description

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../commonPasswords.ts';
-import { expectedRevisionSchema } from '../project/api.ts';
+import { expectedRevisionSchema } from '../project/projectCommandApi.ts';
 import { roleSchema } from './metadata.ts';
 import { authenticatorCheckPlaceSchema } from './securityEvents.ts';
 

@@ -10,7 +10,7 @@ export * from './link.ts';
 export * from './shortlist.ts';
 export * from './searchText.ts';
 export * from './compare.ts';
-export type { SearchTextPart, SearchTextReading } from './api.ts';
+export type { SearchTextPart, SearchTextReading } from './searchApi.ts';
 export type { MapTiles, PricePoint, PublicProject } from './responses.ts';
 export type { ComparedProject } from './compareApi.ts';
 export type { ShortlistChanges, ShortlistEntry } from './shortlistApi.ts';

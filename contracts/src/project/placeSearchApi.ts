@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okResponseSchema } from '../fieldSchemas.ts';
-import { optionalNumber } from './api.ts';
+import { optionalNumber } from './queryParams.ts';
 
 /** The builder's place search (`GET /admin/places`): the catalogue's buildings and localities, typos forgiven. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalNumber, refineSearch, searchFilterShape } from './api.ts';
+import { optionalNumber } from './queryParams.ts';
+import { refineSearch, searchFilterShape } from './searchApi.ts';
 
 /** The results map's API: every result of a search, framed, then pinned and clustered for the part on screen. */
 

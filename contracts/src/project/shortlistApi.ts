@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okResponseSchema } from '../fieldSchemas.ts';
-import { projectCardSchema } from './api.ts';
+import { projectCardSchema } from './searchApi.ts';
 import { SHORTLIST_ITEM_SEPARATOR, SHORTLIST_LIMIT } from './shortlist.ts';
 
 /**
