@@ -10,11 +10,33 @@ if (!chromiumAvailable) console.warn(`Browser tests skipped: ${CHROMIUM} is not 
 /** Where browser tests leave their screenshots (looked at by people, not compared). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
 
+let running: Promise<Browser> | null = null;
+
+/**
+ * The test process's Chromium, started by the first file that asks (files run one after another and
+ * share loaded modules): each file gets it with a `close()` that closes the pages and profiles the
+ * file opened, which is all a file's own browser left behind, without starting Chromium again.
+ */
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  let browser = running ? await running.catch(() => null) : null;
+  if (!browser?.isConnected()) {
+    running = chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    browser = await running;
+  }
+  const shared = browser;
+  const close = async () => {
+    await Promise.all(shared.contexts().map((context) => context.close()));
+  };
+  return new Proxy(shared, {
+    get: (target, key) => {
+      if (key === 'close') return close;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
