@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
 type ComponentModule<P> = { default: ComponentType<P> };
 
@@ -22,6 +22,21 @@ export function loadable<P>(load: () => Promise<ComponentModule<P>>): {
       loaded ? ({ then: (resolve: (module: M) => void) => resolve(loaded!) } as unknown as Promise<M>) : loadOnce(),
     );
   return { load: loadOnce, lazy: component };
+}
+
+/**
+ * Runs `prefetch` once the page is idle after it mounted (within 5 s at the latest): for code a tap
+ * will want, so the tap finds it here and nothing to evaluate first.
+ */
+export function usePrefetchWhenIdle(prefetch: () => void): void {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 3000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, [prefetch]);
 }
 
 const loaders: Array<() => Promise<unknown>> = [];

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ENQUIRY_MODAL_INTERVAL_MS } from '@aangan/contracts/browser';
 import { LoadFailure } from '../components/LoadFailure.tsx';
-import { loadable } from '../components/lazyPage.ts';
+import { loadable, usePrefetchWhenIdle } from '../components/lazyPage.ts';
 import { EnquiryContext, type EnquiryControls, type EnquiryProject } from '../components/Enquiry.tsx';
 import { useToast } from '../components/Toasts.tsx';
 import { isAdminPath, sessionValue } from '../model/sessionValue.ts';
@@ -69,14 +69,7 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
 
   // The form opens by itself on every page after a while (spec §2), so its code is made ready once the
   // page is idle: a tap on Enquire then opens it at once, with nothing to evaluate first.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(prefetchLeadModal, 3000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(prefetchLeadModal, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  usePrefetchWhenIdle(prefetchLeadModal);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -102,6 +102,32 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('once the page is idle, a tap on a photo opens the lightbox in the same update, its code already here', async () => {
+    const { page, errors } = await openPage(browser, `${t.base}${showcaseLink}`, 390);
+    await interactive(page);
+    const chunk = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .find((name) => /\/assets\/Lightbox-[\w-]+\.js$/.test(name)) ?? null,
+      );
+    await expect.poll(chunk).not.toBeNull();
+    // Fetched is not yet evaluated: importing it again settles once the page's own import has.
+    await page.evaluate(`import(${JSON.stringify(await chunk())}).then(() => undefined)`);
+    // React answers a click in a microtask of the same task, so the lightbox is open right after it, unless
+    // its lazily loaded code made it wait.
+    const openedInTheClick = await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('.gallery a')!.click();
+      await Promise.resolve();
+      return document.querySelector('dialog.lightbox[open]') !== null;
+    });
+    expect(openedInTheClick).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('asks nothing of YouTube until the video is played, then plays it from the no-cookie domain', async () => {
     const { page } = await openPage(browser, `${t.base}${showcaseLink}`);
     const youtube: string[] = [];
