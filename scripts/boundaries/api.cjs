@@ -14,7 +14,8 @@ module.exports = {
     ['admin', 'leads', 'content', 'projects', 'assistant', 'audit', 'dashboard', 'backup'],
     // Middlewares, the page cache, the in-process client, health and OpenAPI.
     ['http'],
-    ['system.ts'],
+    // The composition root and the parts it is built from.
+    ['system.ts', 'system'],
     // The Koa application, and the demo catalogue, written through a built system.
     ['app.ts', 'seed'],
     ['cli'],
