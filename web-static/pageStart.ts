@@ -149,7 +149,10 @@ export const PAGE_START_SCRIPT = `(function () {
   new MutationObserver(function (_, observer) {
     if (!interactive()) return;
     observer.disconnect();
-    edited.forEach(function (field) {
+    // Every value is read before any is told: the page's answer to the first can render the others
+    // back to what it had for them.
+    edited.map(function (field) { return { field: field, typed: field.value }; }).forEach(function (entry) {
+      var field = entry.field;
       if (!field.isConnected) return;
       if (field.type === 'checkbox' || field.type === 'radio') {
         // The page's code sees a check box change in a click: undone quietly, then done again by one.
@@ -157,13 +160,12 @@ export const PAGE_START_SCRIPT = `(function () {
         field.click();
         return;
       }
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
       if (field.tagName !== 'SELECT') {
-        var typed = field.value;
-        var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
-        field.value = typed + ' ';
-        own.set.call(field, typed);
+        field.value = entry.typed + ' ';
+        own.set.call(field, entry.typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      } else own.set.call(field, entry.typed);
       field.dispatchEvent(new Event('change', { bubbles: true }));
     });
     held.forEach(function (entry) {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { withShownTexts, type PricePoint, type ProjectView } from '../model/apiResponses.ts';
 import { FactList } from '../components/FactList.tsx';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
@@ -7,6 +7,7 @@ import type { ProjectExtras } from '../model/pageData.ts';
 import type { SiteStrings } from '../i18n/en/index.ts';
 import { useStrings } from '../i18n/strings.tsx';
 import { lazyPage } from '../components/lazyPage.ts';
+import { LateSection } from '../components/LateSection.tsx';
 import { defaultEmiInputs } from '../model/emiDefaults.ts';
 import { Brochure, LockedPanel, ReraDetails, type ProjectGate } from './ProjectGatedDetails.tsx';
 import { ProjectHero } from './ProjectHero.tsx';
@@ -23,7 +24,8 @@ import {
   paragraphsOf,
 } from './project/sectionBodies.tsx';
 
-// Near the end of the page: their code loads beside the page's rather than before it (the server renders them either way).
+// Near the end of the page: their code loads beside the page's rather than before it (the server renders them
+// either way), and the page is interactive once they are too (components/LateSection.tsx).
 const EmiCalculator = lazyPage(() =>
   import('../tools/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })),
 );
@@ -134,9 +136,9 @@ const sectionsOf = (
       nav: t.videos,
       title: t.videos,
       body: (
-        <Suspense>
+        <LateSection>
           <Videos project={project} />
-        </Suspense>
+        </LateSection>
       ),
     },
     project.developer !== undefined && {
@@ -173,9 +175,9 @@ const sectionsOf = (
       nav: t.historyNav,
       title: t.historyTitle,
       body: (
-        <Suspense>
+        <LateSection>
           <PriceHistory points={extras.history} />
-        </Suspense>
+        </LateSection>
       ),
     },
     {
@@ -186,16 +188,16 @@ const sectionsOf = (
         <div className="tool-grid">
           <div>
             <h3>{t.homeLoanEmi}</h3>
-            <Suspense>
+            <LateSection>
               <EmiCalculator initial={defaultEmiInputs(price)} idPrefix="project-emi" />
-            </Suspense>
+            </LateSection>
           </div>
           {price !== null && (
             <div>
               <h3>{t.priceInCurrency}</h3>
-              <Suspense>
+              <LateSection>
                 <PriceInCurrencies low={price} high={project.priceMax ?? price} rates={extras.rates} />
-              </Suspense>
+              </LateSection>
             </div>
           )}
         </div>

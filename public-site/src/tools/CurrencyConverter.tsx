@@ -47,7 +47,10 @@ export function CurrencyConverter({
         id={`${idPrefix}-${key}`}
         name={key}
         value={inputs[key]}
-        onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          setInputs((current) => ({ ...current, [key]: chosen }));
+        }}
       >
         {!Object.hasOwn(rates, inputs[key]) && <option value={inputs[key]}>{inputs[key] || t.choose}</option>}
         {codes.map((code) => (
@@ -75,9 +78,10 @@ export function CurrencyConverter({
             autoComplete="off"
             value={inputs.amount}
             aria-invalid={('field' in outcome && outcome.field === 'amount') || undefined}
-            onChange={(event) =>
-              setInputs({ ...inputs, amount: parseNumericInput(event.target.value, { maxLength: 16 }) })
-            }
+            onChange={(event) => {
+              const amount = parseNumericInput(event.target.value, { maxLength: 16 });
+              setInputs((current) => ({ ...current, amount }));
+            }}
           />
         </div>
         {select('from', t.from)}

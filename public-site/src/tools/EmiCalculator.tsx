@@ -53,9 +53,10 @@ export function EmiCalculator({
                 value={inputs[key]}
                 aria-invalid={wrong || undefined}
                 aria-describedby={`${id}-hint`}
-                onChange={(event) =>
-                  setInputs({ ...inputs, [key]: parseNumericInput(event.target.value, { maxLength: 14 }) })
-                }
+                onChange={(event) => {
+                  const typed = parseNumericInput(event.target.value, { maxLength: 14 });
+                  setInputs((current) => ({ ...current, [key]: typed }));
+                }}
               />
               <small id={`${id}-hint`} className={wrong ? 'field-error' : 'field-hint'}>
                 {wrong ? t.invalidInput : hint}

@@ -235,6 +235,43 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.locator('#home-loan').screenshot({ path: path.join(SCREENSHOTS, 'project-emi-mobile.png') });
   });
 
+  it('keeps a loan typed while the calculator’s code is still on its way, and is interactive only once it is', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/assets/EmiCalculator-*.js', async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${t.base}${showcaseLink}`);
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    // The page's own code has run: it asks for the calculator's.
+    await requested;
+    const calculator = page.locator('#home-loan');
+    await calculator.getByLabel('Property price (₹)').fill('8000000');
+    await calculator.getByLabel('Loan (% of price)').fill('80');
+    await calculator.getByLabel('Interest rate (% a year)').fill('9.1');
+    await calculator.getByLabel('Tenure (years)').fill('15');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    letGo();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const expected = await t.request('POST', '/api/v1/user/query', {
+      body: { prompt: 'EMI for 64 lakh at 9.1% for 15 years' },
+      headers: { 'x-forwarded-for': '10.60.0.3' },
+    });
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    await calculator
+      .locator('[data-emi="monthly"]')
+      .getByText(rupees.format(expected.body.emi.monthlyEmi as number), { exact: true })
+      .waitFor();
+    expect(await calculator.getByLabel('Property price (₹)').inputValue()).toBe('8000000');
+    await page.close();
+  });
+
   it('serves the EMI calculator and the currency converter as pages that answer without script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
