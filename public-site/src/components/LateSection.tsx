@@ -8,9 +8,18 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  * section still waiting for its code.
  */
 let waiting = 0;
+interface SectionState {
+  counted: boolean;
+  done: boolean;
+}
 const listeners = new Set<() => void>();
 
-const settle = () => {
+/** A section's wait ends once: its content committed, or it left the page before. */
+const finish = (state: SectionState) => {
+  if (state.done) return;
+  state.done = true;
+  if (!state.counted) return;
+  waiting -= 1;
   if (waiting > 0) return;
   for (const listener of [...listeners]) listener();
 };
@@ -30,32 +39,23 @@ export function whenLateSectionsHydrated(then: () => void): () => void {
 }
 
 /** Counted as waiting when the page around it commits; its content's commit ends the wait. */
-function Waiting({ state }: { state: { done: boolean } }) {
+function Waiting({ state }: { state: SectionState }) {
   useEffect(() => {
     if (state.done) return;
+    state.counted = true;
     waiting += 1;
-    return () => {
-      if (state.done) return;
-      state.done = true;
-      waiting -= 1;
-      settle();
-    };
+    return () => finish(state);
   }, [state]);
   return null;
 }
 
-function Hydrated({ state }: { state: { done: boolean } }) {
-  useEffect(() => {
-    if (state.done) return;
-    state.done = true;
-    waiting -= 1;
-    settle();
-  }, [state]);
+function Hydrated({ state }: { state: SectionState }) {
+  useEffect(() => finish(state), [state]);
   return null;
 }
 
 export function LateSection({ children }: { children: ReactNode }) {
-  const state = useState(() => ({ done: false }))[0];
+  const state = useState<SectionState>(() => ({ counted: false, done: false }))[0];
   return (
     <>
       <Waiting state={state} />
