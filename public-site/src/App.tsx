@@ -84,7 +84,8 @@ export function App({ payload, serializedPayload, styles, startScript, strings }
   const { locale, page, site, meta, assets } = payload;
   const start = pageStartOf(page, site);
   return (
-    <html lang={LOCALE_TAGS[locale]}>
+    // A project page's sections bar sticks under the header: what scrolls into view stops below both.
+    <html lang={LOCALE_TAGS[locale]} className={page.kind === 'project' ? 'with-section-nav' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
