@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../components/afterNextPaint.ts';
 import { successAnswer, type ProjectSearchPage } from '../model/apiResponses.ts';
 import { ProjectGrid } from '../components/ProjectCardView.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -87,10 +88,17 @@ function useSearchNavigation(initial: SearchState, locale: Locale) {
 
   const navigate = useCallback(
     (query: SearchQuery, options: { resetControls: boolean }) => {
-      history.pushState(null, '', localePath(searchHref(query), locale));
-      if (options.resetControls) setControlsKey((key) => key + 1);
-      setState((current) => ({ ...current, query }));
-      void load(query, options.resetControls);
+      // What the tap changed shows at once (a ticked chip is the box's own). The address (a new history
+      // entry costs the browser a while), the search and the page that follows come after that frame,
+      // the page rendered in slices the browser can paint between.
+      afterNextPaint(() => {
+        history.pushState(null, '', localePath(searchHref(query), locale));
+        startTransition(() => {
+          if (options.resetControls) setControlsKey((key) => key + 1);
+          setState((current) => ({ ...current, query }));
+          void load(query, options.resetControls);
+        });
+      });
     },
     [load, locale],
   );

@@ -169,6 +169,33 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await panel.waitFor({ state: 'hidden' });
   });
 
+  it('a chip tapped in the sheet ticks in the tap’s own frame; the address and the results follow after it', async () => {
+    const { page } = await openPage(browser, `${t.base}/search-result`, 390);
+    await interactive(page);
+    await page.locator('label.filters-open').click();
+    await page.getByRole('form', { name: 'Filters' }).waitFor({ state: 'visible' });
+    // What the frame after the tap shows (a requestAnimationFrame callback runs just before it is painted):
+    // the box ticked, and nothing else moved yet.
+    const inTheTap = await page.evaluate(`(async () => {
+      const chip = document.querySelector('input[name="bhk"][value="2"]');
+      let changes = 0;
+      // The box's own attributes, which React sets again after a change, are not a render.
+      const count = (records) => (changes += records.filter((record) => record.target !== chip).length);
+      const observer = new MutationObserver(count);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      chip.closest('label').click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      count(observer.takeRecords());
+      observer.disconnect();
+      return { ticked: chip.checked, changes, search: location.search };
+    })()`);
+    expect(inTheTap).toEqual({ ticked: true, changes: 0, search: '' });
+    await page.waitForURL(/bhk=2/);
+    await page.locator('.results[aria-busy="false"]').waitFor();
+    expect(await page.locator('input[name="bhk"][value="2"]').isChecked()).toBe(true);
+    expect(await page.locator('.filters-open').textContent()).toContain('1');
+  });
+
   it('a list/map toggle: the map (and Leaflet) only once opened, every result on it, popups by keyboard, back returns to the list', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors: string[] = [];
