@@ -4,13 +4,13 @@ export * from './runner/Projector.ts';
 export * from './runner/ProjectionRunner.ts';
 export * from './projectors/index.ts';
 export {
-  loadSnapshot,
-  writeSnapshot,
   type LateDamage,
   type LoadResult,
   type SnapshotOptions,
   type SnapshotProjections,
 } from './snapshot/readModelSnapshot.ts';
+export { loadSnapshot } from './snapshot/loadSnapshot.ts';
+export { writeSnapshot } from './snapshot/writeSnapshot.ts';
 export { fillsLater, type FillLoader, type FillsLater } from './readStore/deferredFill.ts';
 export { projectorCodeVersion } from './snapshot/projectorCodeVersion.ts';
 export type { PrefetchSettings, SnapshotPrefetch } from './snapshot/snapshotPrefetch.ts';

@@ -1,16 +1,14 @@
 import type { RecordedEvent, Subscription } from '../eventStore/EventStore.ts';
 import { PositionWaiters } from './positionWaiters.ts';
-import { foldIntoProjection } from './applyEvents.ts';
-import type { CollectionWrites } from '../readStore/ReadStore.ts';
-import { keepRenewing, LeaseLostError, ProjectionLeases, RebuildRefusedError } from './projectionLease.ts';
+import { foldBatch, refuseSharedCollections } from './checkpointBatch.ts';
+import { ProjectionCheckpoints } from './projectionCheckpoints.ts';
+import { keepRenewing, LeaseLostError, type ProjectionLeases } from './projectionLease.ts';
 import type { ProjectedDoc, Projector } from './Projector.ts';
+import { projectionsHealth } from './runnerHealth.ts';
+import { runnerLeases, takeLeasesToRebuild } from './runnerLeases.ts';
 import {
-  LAG_COUNTED,
-  changedAtOf,
   CHECKPOINTS,
   PARKED,
-  type CheckpointDoc,
-  type ParkedEventDoc,
   type ProjectionRunnerOptions,
   type RunnerHealth,
   type RunnerState,
@@ -28,10 +26,7 @@ export * from './runnerTypes.ts';
  * checkpoint with backoff, then follows. Only the holder of the projections' lease applies events.
  */
 export class ProjectionRunner {
-  private readonly checkpoints = new Map<string, number>();
-  /** Position of the last event that changed each projection's documents (see CheckpointDoc.changedAt). */
-  private readonly changes = new Map<string, number>();
-  private readonly parkedCounts = new Map<string, number>();
+  private readonly checkpoints: ProjectionCheckpoints;
   private readonly waiters = new PositionWaiters();
   private subscription: Subscription | null = null;
   private stopped = true;
@@ -49,27 +44,16 @@ export class ProjectionRunner {
   private readonly parkedName: string;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
+    this.checkpoints = new ProjectionCheckpoints(options.projectors.map((p) => p.name));
     this.now = options.now ?? (() => new Date());
     this.batchSize = options.batchSize ?? 5000;
     this.handledTypes = new Map(options.projectors.map((projector) => [projector, new Set(projector.handles)]));
-    // A batch's writes are folded from the documents as stored before it: two projections may not share them.
-    const collections = options.projectors.map((p) => p.collection);
-    const shared = collections.find((name, i) => collections.indexOf(name) !== i);
-    if (shared) throw new Error(`Two projections write the collection ${shared}: each needs its own`);
+    refuseSharedCollections(options.projectors);
     this.checkpointsName = options.checkpointsCollection ?? CHECKPOINTS;
     this.parkedName = options.parkedCollection ?? PARKED;
-    const lease = options.lease ?? {};
-    this.leases =
-      lease === false
-        ? null
-        : new ProjectionLeases(
-            options.readStore,
-            options.projectors.map((p) => p.name),
-            this.now,
-            lease,
-          );
-    this.leaseRetryMs =
-      lease === false ? 0 : (lease.retryMs ?? Math.max(250, Math.floor((this.leases?.ttlMs ?? 0) / 3)));
+    const { leases, retryMs } = runnerLeases(options, this.now);
+    this.leases = leases;
+    this.leaseRetryMs = retryMs;
   }
 
   /** This runner's name in the lease documents. */
@@ -79,9 +63,7 @@ export class ProjectionRunner {
 
   /** Position every projection has reached (the smallest checkpoint). */
   get position(): number {
-    let min = Number.POSITIVE_INFINITY;
-    for (const projector of this.options.projectors) min = Math.min(min, this.checkpoints.get(projector.name) ?? 0);
-    return Number.isFinite(min) ? min : 0;
+    return this.checkpoints.position;
   }
 
   /**
@@ -89,9 +71,7 @@ export class ProjectionRunner {
    * while events only change other read models (a page cached by it lives on while enquiries come in).
    */
   changedAt(projections: readonly string[]): number {
-    let latest = 0;
-    for (const name of projections) latest = Math.max(latest, this.changes.get(name) ?? 0);
-    return latest;
+    return this.checkpoints.changedAt(projections);
   }
 
   /**
@@ -134,33 +114,7 @@ export class ProjectionRunner {
   async health(): Promise<RunnerHealth> {
     const store = this.options.eventStore;
     const head = await store.headPosition();
-    // Events behind, counted once per distinct checkpoint: by difference where positions number the
-    // events, else by reading up to LAG_COUNTED of them (KurrentDB's positions are byte offsets).
-    const behind = new Map<number, Promise<number>>();
-    const lagAt = (position: number): Promise<number> => {
-      if (position >= head) return Promise.resolve(0);
-      if (store.positionsCountEvents) return Promise.resolve(head - position);
-      let counting = behind.get(position);
-      if (!counting) {
-        counting = store.readAll({ after: position, maxCount: LAG_COUNTED }).then((events) => events.length);
-        behind.set(position, counting);
-      }
-      return counting;
-    };
-    const projections = await Promise.all(
-      this.options.projectors.map(async (p) => {
-        const position = this.checkpoints.get(p.name) ?? 0;
-        const lag = await lagAt(position);
-        const counted = !store.positionsCountEvents && lag >= LAG_COUNTED;
-        return {
-          name: p.name,
-          position,
-          lag,
-          ...(counted ? { lagAtLeast: true as const } : {}),
-          parked: this.parkedCounts.get(p.name) ?? 0,
-        };
-      }),
-    );
+    const projections = await projectionsHealth(store, head, this.options.projectors, this.checkpoints);
     return { head, state: this.state, ...(this.problem ? { problem: this.problem } : {}), projections };
   }
 
@@ -171,21 +125,12 @@ export class ProjectionRunner {
   async rebuild(): Promise<{ events: number; ms: number }> {
     const wasRunning = !this.stopped;
     await this.stop();
-    if (this.leases) {
-      const live = await this.leases.liveHolder();
-      if (live) throw new RebuildRefusedError(live);
-      if (!(await this.leases.acquire()))
-        throw new RebuildRefusedError(
-          (await this.leases.liveHolder()) ?? { _id: '?', holder: 'another runner', expiresAt: 0, fence: 0 },
-        );
-    }
+    if (this.leases) await takeLeasesToRebuild(this.leases);
     const started = performance.now();
     const { readStore, projectors } = this.options;
     for (const collection of new Set([...projectors.map((p) => p.collection), this.checkpointsName, this.parkedName]))
       await readStore.drop(collection);
-    this.checkpoints.clear();
-    this.parkedCounts.clear();
-    for (const projector of projectors) this.checkpoints.set(projector.name, 0);
+    this.checkpoints.restart();
     await this.ensureIndexes();
     await checkStoreIdentity(this.options.eventStore, readStore, this.checkpointsName);
     const events = await this.catchUp();
@@ -225,7 +170,7 @@ export class ProjectionRunner {
       }
       this.startRenewing();
       await checkStoreIdentity(this.options.eventStore, this.options.readStore, this.checkpointsName);
-      await this.loadCheckpoints();
+      await this.checkpoints.load(this.options.readStore, this.checkpointsName, this.parkedName);
       this.state = 'catching-up';
       await this.catchUp();
       if (this.stopped) return;
@@ -244,21 +189,6 @@ export class ProjectionRunner {
       if (throwErrors) throw error;
       this.pause(error);
     }
-  }
-
-  private async loadCheckpoints(): Promise<void> {
-    const { readStore, projectors } = this.options;
-    const stored = await readStore
-      .collection<CheckpointDoc>(this.checkpointsName)
-      .getMany(projectors.map((p) => p.name));
-    for (const projector of projectors) {
-      const checkpoint = stored.get(projector.name);
-      this.checkpoints.set(projector.name, checkpoint?.position ?? 0);
-      this.changes.set(projector.name, changedAtOf(checkpoint));
-    }
-    const parked = await readStore.collection<ParkedEventDoc>(this.parkedName).find({});
-    this.parkedCounts.clear();
-    for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
   }
 
   private refuse(error: StoreIdentityMismatchError): void {
@@ -359,66 +289,28 @@ export class ProjectionRunner {
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1];
     if (!last) return;
-    const { readStore, projectors } = this.options;
+    const { readStore, projectors, logger } = this.options;
     // Past the lease's time another runner may be applying: stop before folding anything.
     if (this.leases && !this.stopped && !this.leases.valid && !(await this.leases.renew())) throw new LeaseLostError();
-    const writes: CollectionWrites[] = [];
-    const parked: ParkedEventDoc[] = [];
-    const reached: CheckpointDoc[] = [];
-    for (const projector of projectors) {
-      const checkpoint = this.checkpoints.get(projector.name) ?? 0;
-      if (last.position <= checkpoint) continue;
-      const folded = await foldIntoProjection({
-        readStore,
-        projector,
-        handled: this.handledTypes.get(projector)!,
-        events,
-        checkpoint,
-        park: (event, error) => parked.push(this.parkedDoc(projector, event, error)),
-      });
-      if (folded.writes.ops.length > 0) writes.push(folded.writes);
-      reached.push({
-        _id: projector.name,
-        position: last.position,
-        _position: last.position,
-        changedAt: folded.touched ? last.position : (this.changes.get(projector.name) ?? 0),
-        updatedAt: this.now().toISOString(),
-      });
-    }
-    if (reached.length === 0) return;
-    if (parked.length > 0)
-      writes.push({ collection: this.parkedName, ops: parked.map((doc) => ({ op: 'put' as const, doc })) });
-    writes.push({
-      collection: this.checkpointsName,
-      ops: reached.map((doc) => ({ op: 'put' as const, doc, atPosition: doc.position })),
+    const batch = await foldBatch({
+      readStore,
+      projectors,
+      handledTypes: this.handledTypes,
+      events,
+      last,
+      checkpoints: this.checkpoints,
+      checkpointsName: this.checkpointsName,
+      parkedName: this.parkedName,
+      logger,
+      now: this.now,
     });
+    if (!batch) return;
+    const { writes, parked, reached } = batch;
     // The documents were built here from events read for this batch: nobody else holds them.
     const done = await readStore.commit(writes, { handOver: true, guards: this.leases?.guards() ?? [] });
     if (!done.committed) throw new LeaseLostError();
-    for (const doc of parked) this.parkedCounts.set(doc.projection, (this.parkedCounts.get(doc.projection) ?? 0) + 1);
-    for (const doc of reached) {
-      this.checkpoints.set(doc._id, doc.position);
-      this.changes.set(doc._id, doc.changedAt ?? 0);
-    }
+    this.checkpoints.record(parked, reached);
     this.retryDelayMs = 250;
     this.waiters.reach(this.position);
-  }
-
-  private parkedDoc(projector: Projector<ProjectedDoc>, event: RecordedEvent, error: unknown): ParkedEventDoc {
-    const message = error instanceof Error ? error.message : String(error);
-    this.options.logger.error(
-      { projection: projector.name, position: event.position, eventType: event.type, error: message },
-      'event parked: it could not be projected',
-    );
-    return {
-      _id: `${projector.name}:${event.position}`,
-      projection: projector.name,
-      position: event.position,
-      eventId: event.id,
-      eventType: event.type,
-      stream: event.stream,
-      error: message,
-      parkedAt: this.now().toISOString(),
-    };
   }
 }

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import type { Doc, ReadStore } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS, PARKED } from '../runner/runnerTypes.ts';
-import { loadSnapshot, writeSnapshot, type SnapshotOptions } from './readModelSnapshot.ts';
+import { loadSnapshot } from './loadSnapshot.ts';
+import type { SnapshotOptions } from './readModelSnapshot.ts';
+import { writeSnapshot } from './writeSnapshot.ts';
 import { prefetchFrames } from './snapshotPrefetch.ts';
 
 const noLog = { readAll: async () => [] };

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryReadStore } from '../readStore/InMemoryReadStore.ts';
 import type { Doc } from '../readStore/ReadStore.ts';
 import { CHECKPOINTS } from '../runner/runnerTypes.ts';
-import { loadSnapshot, writeSnapshot } from './readModelSnapshot.ts';
+import { loadSnapshot } from './loadSnapshot.ts';
+import { writeSnapshot } from './writeSnapshot.ts';
 import { prefetchFrames, receivePrefetch, type PrefetchSettings, type SnapshotPrefetch } from './snapshotPrefetch.ts';
 
 const noLog = { readAll: async () => [] };
