@@ -1,6 +1,4 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useStrings } from '../i18n/strings.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
 
 /**
  * Sections whose code comes after the page's own (`lazyPage` components near the end of a page)
@@ -56,19 +54,15 @@ function Hydrated({ state }: { state: SectionState }) {
   return null;
 }
 
-/** A late section; should its code not arrive, it says so in its place and the rest of the page stays. */
 export function LateSection({ children }: { children: ReactNode }) {
   const state = useState<SectionState>(() => ({ counted: false, done: false }))[0];
-  const failed = useStrings().chrome.sectionLoadFailed;
   return (
     <>
       <Waiting state={state} />
-      <LoadFailure fallback={<p className="form-load-error">{failed}</p>} onError={() => finish(state)}>
-        <Suspense>
-          {children}
-          <Hydrated state={state} />
-        </Suspense>
-      </LoadFailure>
+      <Suspense>
+        {children}
+        <Hydrated state={state} />
+      </Suspense>
     </>
   );
 }
