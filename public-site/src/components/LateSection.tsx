@@ -1,68 +1,39 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-
-/**
- * Sections whose code comes after the page's own (`lazyPage` components near the end of a page)
- * hydrate once it has arrived, after the rest of the page. The page is marked interactive only when
- * every one of them is (components/HydrationMark.tsx): what a visitor typed or tapped there in the
- * meantime is done again then by the start script (web-static/pageStart.ts), and would be lost on a
- * section still waiting for its code.
- */
-let waiting = 0;
-interface SectionState {
-  counted: boolean;
-  done: boolean;
-}
-const listeners = new Set<() => void>();
-
-/** A section's wait ends once: its content committed, or it left the page before. */
-const finish = (state: SectionState) => {
-  if (state.done) return;
-  state.done = true;
-  if (!state.counted) return;
-  waiting -= 1;
-  if (waiting > 0) return;
-  for (const listener of [...listeners]) listener();
-};
-
-/** Calls `then` once no late section waits for its code any more (at once if none does); returns a cancel. */
-export function whenLateSectionsHydrated(then: () => void): () => void {
-  if (waiting === 0) {
-    then();
-    return () => undefined;
-  }
-  const once = () => {
-    listeners.delete(once);
-    then();
-  };
-  listeners.add(once);
-  return () => listeners.delete(once);
-}
+import { useStrings } from '../i18n/strings.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
+import { finishWaiting, startWaiting, type SectionState } from './lateSections.ts';
 
 /** Counted as waiting when the page around it commits; its content's commit ends the wait. */
 function Waiting({ state }: { state: SectionState }) {
   useEffect(() => {
-    if (state.done) return;
-    state.counted = true;
-    waiting += 1;
-    return () => finish(state);
+    startWaiting(state);
+    return () => finishWaiting(state);
   }, [state]);
   return null;
 }
 
 function Hydrated({ state }: { state: SectionState }) {
-  useEffect(() => finish(state), [state]);
+  useEffect(() => finishWaiting(state), [state]);
   return null;
 }
 
+/**
+ * A section near the end of a page whose code comes after the page's (a `lazyPage` component): the
+ * page is interactive once it is (components/lateSections.ts). Should its code not arrive, it says so
+ * in its place and the rest of the page stays.
+ */
 export function LateSection({ children }: { children: ReactNode }) {
   const state = useState<SectionState>(() => ({ counted: false, done: false }))[0];
+  const failed = useStrings().chrome.sectionLoadFailed;
   return (
     <>
       <Waiting state={state} />
-      <Suspense>
-        {children}
-        <Hydrated state={state} />
-      </Suspense>
+      <LoadFailure fallback={<p className="form-load-error">{failed}</p>} onError={() => finishWaiting(state)}>
+        <Suspense>
+          {children}
+          <Hydrated state={state} />
+        </Suspense>
+      </LoadFailure>
     </>
   );
 }

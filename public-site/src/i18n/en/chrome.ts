@@ -84,6 +84,7 @@ export const chrome = {
   whatsapp: 'WhatsApp',
   opensInNewTab: ' (opens in a new tab)',
   pageLoadFailed: 'This page could not be loaded. Please check your connection and reload the page.',
+  sectionLoadFailed: 'This part of the page could not be loaded. Please check your connection and reload the page.',
   /** Spec §8's empty state, on any page with a list. */
   noDataFound: 'No Data Found',
   chat: {

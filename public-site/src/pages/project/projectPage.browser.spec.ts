@@ -272,6 +272,23 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     await page.close();
   });
 
+  it('a late section whose code does not arrive says so in its place; the rest of the page stays and works', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.route('**/assets/EmiCalculator-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${t.base}${showcaseLink}`);
+    await interactive(page);
+    await page
+      .locator('#home-loan')
+      .getByText('This part of the page could not be loaded. Please check your connection and reload the page.')
+      .waitFor();
+    expect(await page.locator('#home-loan [data-emi]').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Kesar Showcase' }).isVisible()).toBe(true);
+    expect(await page.locator('.form-load-error').count()).toBe(1);
+    await page.getByRole('button', { name: 'Enquire now' }).first().click();
+    await page.locator('dialog[open] form').waitFor();
+    await page.close();
+  });
+
   it('serves the EMI calculator and the currency converter as pages that answer without script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
