@@ -160,7 +160,7 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await page.close();
   });
 
-  it('once the code of the form and of the chat is here, a tap opens them at once, with no "Opening…" first', async () => {
+  it('once the code of the form and of the chat is here, a tap opens them at once, with no "Opening…" first; the form is made ahead, hidden, and asks for its token only once opened', async () => {
     const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
     const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
@@ -180,6 +180,13 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
         ),
       )
       .toEqual(['ChatPanel', 'LeadModal']);
+    // The form is rendered ahead, hidden, once its code is here; its token is asked for only when it opens.
+    await page.locator('dialog.modal:not([open]) form.lead-form').waitFor({ state: 'attached' });
+    const tokenAsked = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/v1/user/form-token')),
+      );
+    expect(await tokenAsked()).toBe(false);
     // Everything the tap's own update puts on the page: a suspended form would show its "Opening…" first.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -195,6 +202,9 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     await page.getByRole('button', { name: 'Enquire now' }).first().click();
     await page.getByRole('dialog', { name: 'Enquire about Prakriti Greens' }).getByLabel('First name').waitFor();
     expect(await seen()).not.toContain('Opening the enquiry form');
+    // Shown, not made: the tap added none of the form to the page.
+    expect(await seen()).not.toContain('lead-form');
+    await expect.poll(tokenAsked).toBe(true);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Chat with the Aangan assistant' }).click();

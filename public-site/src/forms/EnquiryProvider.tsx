@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ENQUIRY_MODAL_INTERVAL_MS } from '@aangan/contracts/browser';
 import { LoadFailure } from '../components/LoadFailure.tsx';
 import { loadable, usePrefetchWhenIdle } from '../components/lazyPage.ts';
@@ -20,6 +20,9 @@ const leadModal = loadable(withAreas(FORMS, () => import('./LeadModal.tsx')));
 export const loadLeadModal = leadModal.load;
 /** Fetches the modal's code (and strings) ahead of its first opening; a failure shows when it is opened. */
 export const prefetchLeadModal = (): void => void loadLeadModal().catch(() => undefined);
+
+/** Marks the root of a form answering a tap held before the page's code had run (`heldEnquiry.tsx`). */
+export const HELD_ENQUIRY_ATTRIBUTE = 'data-held-enquiry';
 
 const closedCount = (): number => Number(sessionValue.read(CLOSED_KEY)) || 0;
 
@@ -54,9 +57,12 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   const [load, setLoad] = useState({ attempt: 0, failed: false });
   const openRef = useRef(open);
   openRef.current = open;
-  // A new lazy component per attempt, so a failed load can be tried again on the next opening. Once the
-  // code is here (made ready when the page was idle) the form renders in the tap's own update.
-  const LeadModal = useMemo(() => (load.attempt > 0 ? leadModal.lazy() : null), [load.attempt]);
+  /** The modal's code came while the page was idle: the form is rendered then, hidden, ahead of any tap. */
+  const [prepared, setPrepared] = useState(false);
+  // A new lazy component per attempt, so a failed load can be tried again on the next opening. The
+  // form rendered ahead is the first attempt's.
+  const generation = Math.max(load.attempt, prepared ? 1 : 0);
+  const LeadModal = useMemo(() => (generation > 0 ? leadModal.lazy() : null), [generation]);
 
   const show = useCallback((chosen?: EnquiryProject) => {
     setAbout(chosen ?? null);
@@ -67,9 +73,17 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
   }, []);
   const controls = useMemo<EnquiryControls>(() => ({ open: show, prefetch: prefetchLeadModal }), [show]);
 
-  // The form opens by itself on every page after a while (spec §2), so its code is made ready once the
-  // page is idle: a tap on Enquire then opens it at once, with nothing to evaluate first.
-  usePrefetchWhenIdle(prefetchLeadModal);
+  // The form opens by itself on every page after a while (spec §2), so once the page is idle its code
+  // is fetched and the form rendered, hidden (an <Activity> whose effects wait, so no form token is
+  // asked for yet): a tap on Enquire then only reveals and opens it, with nothing to compile or render.
+  // Not while the form answering a held tap is on the page: one enquiry form at a time (their fields' ids).
+  const prepare = useCallback(() => {
+    loadLeadModal().then(
+      () => setPrepared(document.querySelector(`[${HELD_ENQUIRY_ATTRIBUTE}]`) === null),
+      () => undefined,
+    );
+  }, []);
+  usePrefetchWhenIdle(prepare);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -100,11 +114,14 @@ export function EnquiryProvider({ project, children }: { project: EnquiryProject
     <EnquiryContext.Provider value={controls}>
       {children}
       {LeadModal && !load.failed && (
-        <LoadFailure key={load.attempt} fallback={null} onError={onLoadFailed}>
-          <Suspense fallback={open ? <EnquiryOpening onCancel={cancelOpening} /> : null}>
-            <LeadModal open={open} project={about ?? project} onClose={onClose} />
-          </Suspense>
-        </LoadFailure>
+        // Hidden until the first opening, then kept: closing is the dialog's own (it gives the focus back).
+        <Activity mode={load.attempt > 0 ? 'visible' : 'hidden'}>
+          <LoadFailure key={generation} fallback={null} onError={onLoadFailed}>
+            <Suspense fallback={open ? <EnquiryOpening onCancel={cancelOpening} /> : null}>
+              <LeadModal open={open} project={about ?? project} onClose={onClose} />
+            </Suspense>
+          </LoadFailure>
+        </Activity>
       )}
     </EnquiryContext.Provider>
   );

@@ -5,7 +5,7 @@ import type { EnquiryProject } from '../components/Enquiry.tsx';
 import { ToastProvider, TOAST_MS, useToast } from '../components/Toasts.tsx';
 import type { SiteStrings } from '../i18n/en/index.ts';
 import { LanguageProvider } from '../i18n/strings.tsx';
-import { loadLeadModal, recordEnquiryClose } from './EnquiryProvider.tsx';
+import { HELD_ENQUIRY_ATTRIBUTE, loadLeadModal, recordEnquiryClose } from './EnquiryProvider.tsx';
 import type { LeadModalCloseReason } from './LeadModal.tsx';
 
 type LeadModalView = Awaited<ReturnType<typeof loadLeadModal>>['default'];
@@ -90,6 +90,7 @@ export async function claimHeldEnquiry(
     const host = document.createElement('div');
     // Its clicks and typing are its own: the start script holds only those of the page still waiting for its code.
     host.dataset['live'] = '';
+    host.setAttribute(HELD_ENQUIRY_ATTRIBUTE, '');
     document.body.append(host);
     const root = createRoot(host);
     const unmount = () => {
