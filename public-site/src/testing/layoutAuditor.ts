@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { interactive } from '@aangan/api/testing/chromium';
-import { layoutFailures, type LayoutCheckOptions } from './layoutChecks.ts';
+import { layoutCheckScript, type LayoutCheckOptions } from './layoutChecks.ts';
 
 /** The sizes the layout audit looks at: a common phone, the narrowest phone in use, a laptop. */
 export const VIEWPORTS = {
@@ -95,7 +95,11 @@ export function layoutAuditor(browser: Browser, base: string) {
         sidewaysScrollers: SIDEWAYS[visit.viewport],
         walkPage: overlays.length === 0,
       };
-      const failures = [...(acted.failures ?? []), ...(await page.evaluate(layoutFailures, options)), ...errors];
+      const failures = [
+        ...(acted.failures ?? []),
+        ...(await page.evaluate<string[]>(layoutCheckScript(options))),
+        ...errors,
+      ];
       if (response && response.status() >= 500) failures.unshift(`answered ${response.status()}`);
       return failures.map((failure) => `${where}: ${failure}`);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '@aangan/api/testing/chromium';
-import { layoutFailures, type LayoutCheckOptions } from './layoutChecks.ts';
+import { layoutCheckScript, type LayoutCheckOptions } from './layoutChecks.ts';
 
 /** Each rule of the layout audit, shown to catch its fault on a page made for it (and to pass the same page without it). */
 
@@ -13,7 +13,9 @@ const STYLE =
 
 async function failuresOf(body: string, options: Partial<LayoutCheckOptions> = {}): Promise<string[]> {
   await page.setContent(`<!doctype html><html><head>${STYLE}</head><body>${body}</body></html>`);
-  return page.evaluate(layoutFailures, { overlays: [], sidewaysScrollers: [], walkPage: true, ...options });
+  return page.evaluate<string[]>(
+    layoutCheckScript({ overlays: [], sidewaysScrollers: [], walkPage: true, ...options }),
+  );
 }
 
 describe.skipIf(!chromiumAvailable)('layout checks', () => {
