@@ -3,6 +3,8 @@
  * without zod. Everything here is also exported from the package root.
  */
 export * from './format.ts';
+export { formatIndianNumber } from './indianNumbers.ts';
+export * from './indianNumberForms.ts';
 export * from './isRecord.ts';
 export * from './enumValues.ts';
 export * from './enumLabels.ts';

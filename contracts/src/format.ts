@@ -1,5 +1,6 @@
 import type { AreaUnit } from './enumValues.ts';
 import { AppError } from './errors.ts';
+import { formatIndianNumber } from './indianNumbers.ts';
 import type { Locale } from './i18n/locales.ts';
 
 /**
@@ -95,19 +96,10 @@ export function describeBytes(bytes: number): string {
   return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-export const CURRENCY_LOCALE = 'en-IN';
 export const CURRENCY_SYMBOL = '₹';
 
-/** Made at their first use: each costs a locale lookup that a process that never formats a price should not pay at start. */
-let whole: Intl.NumberFormat | null = null;
-let twoDecimals: Intl.NumberFormat | null = null;
-const formatWhole = (value: number): string =>
-  (whole ??= new Intl.NumberFormat(CURRENCY_LOCALE, { maximumFractionDigits: 0 })).format(value);
-const formatTwoDecimals = (value: number): string =>
-  (twoDecimals ??= new Intl.NumberFormat(CURRENCY_LOCALE, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })).format(value);
+const formatWhole = (value: number): string => formatIndianNumber(value, 0);
+const formatTwoDecimals = (value: number): string => formatIndianNumber(value, 2, 2);
 
 interface PriceStep {
   size: number;

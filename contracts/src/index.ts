@@ -4,6 +4,8 @@ export * from './enumLabels.ts';
 export * from './constants.ts';
 export * from './uploadMessages.ts';
 export * from './format.ts';
+export { formatIndianNumber } from './indianNumbers.ts';
+export * from './indianNumberForms.ts';
 export * from './fieldSchemas.ts';
 export * from './objectId.ts';
 export * from './isRecord.ts';

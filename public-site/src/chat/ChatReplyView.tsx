@@ -1,4 +1,4 @@
-import { formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contracts/browser';
+import { formatIndianRupees, formatPrice, formatPriceRange, type ProjectCard } from '@aangan/contracts/browser';
 import { CallBackToggle } from '../forms/CallBackToggle.tsx';
 import { bhkSummary } from '../format/projectFormat.ts';
 import type { ChatReply } from './assistantApi.ts';
@@ -8,8 +8,6 @@ import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 const CALL_BACK_PROMPT = 'Request a call back';
 /** Answers about reaching us or about a service offer the call-back form in the bubble. */
 const OFFERS_CALL_BACK: ReadonlySet<string> = new Set(['services', 'contact']);
-
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /**
  * The answer's text without the lines that list the shown projects ('• Title, place: ...'):
@@ -67,7 +65,7 @@ export function ChatReplyView({ reply, latest, busy, onSuggestion }: ChatReplyVi
       {emi && (
         <div className="chat-emi">
           <p className="chat-emi-figure">
-            {RUPEES.format(emi.monthlyEmi)}
+            {formatIndianRupees(emi.monthlyEmi)}
             <span>{t.perMonth}</span>
           </p>
           <dl>

@@ -1,5 +1,6 @@
 import {
   demoArtCopies,
+  formatIndianNumber,
   formatPriceRange,
   isLandSubType,
   projectLink,
@@ -19,10 +20,7 @@ import { EnquiryButton } from './Enquiry.tsx';
 import { CompareBar, CompareToggle } from '../compare/CompareControls.tsx';
 
 const ACRE = 43_560;
-/** Formatters made once: `toLocaleString` with options builds one on every call (tens of microseconds). */
-const ACRES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const GROUPED = new Intl.NumberFormat('en-IN');
-const acres = (n: number): string => ACRES.format(n / ACRE);
+const acres = (n: number): string => formatIndianNumber(n / ACRE, 2);
 
 /** Units' sizes; land of an acre or more (farmland, large plots) in acres, as it is sold. */
 export const cardAreaText = (
@@ -30,7 +28,7 @@ export const cardAreaText = (
   words: UnitWords = ENGLISH_UNIT_WORDS,
 ): string | null => {
   if (!card.areaMinSqFt || !card.areaMaxSqFt) return null;
-  const sqFt = (n: number): string => `${GROUPED.format(n)} ${words.sqFt}`;
+  const sqFt = (n: number): string => `${formatIndianNumber(n)} ${words.sqFt}`;
   if ((card.projectType === 'Farmland' || isLandSubType(card.projectSubType)) && card.areaMinSqFt >= ACRE) {
     const low = acres(card.areaMinSqFt);
     const high = acres(card.areaMaxSqFt);
@@ -38,7 +36,7 @@ export const cardAreaText = (
   }
   return card.areaMinSqFt === card.areaMaxSqFt
     ? sqFt(card.areaMinSqFt)
-    : `${GROUPED.format(card.areaMinSqFt)} – ${sqFt(card.areaMaxSqFt)}`;
+    : `${formatIndianNumber(card.areaMinSqFt)} – ${sqFt(card.areaMaxSqFt)}`;
 };
 
 const keepAmountsWhole = (text: string, locale: Locale): string =>
@@ -128,7 +126,7 @@ export function ProjectCardView({
           <p className="card-price">
             {price || t.priceOnRequest}
             {card.pricePerSqFtFrom ? (
-              <span className="card-rate">{t.ratePerSqFt(GROUPED.format(card.pricePerSqFtFrom))}</span>
+              <span className="card-rate">{t.ratePerSqFt(formatIndianNumber(card.pricePerSqFtFrom))}</span>
             ) : null}
           </p>
         )}

@@ -1,11 +1,8 @@
-import { formatPriceShort, type Locale } from '@aangan/contracts/browser';
+import { formatIndianNumber, formatPriceShort, type Locale } from '@aangan/contracts/browser';
 
 /** Display helpers of the project pages. Every one gives the same text on the server and in the browser. */
 
-const SIZE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const DISTANCE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-export const formatNumber = (value: number): string => SIZE.format(value);
+export const formatNumber = (value: number): string => formatIndianNumber(value, 2);
 
 /** The words of sizes, bedrooms and distances, in the page's language (`enums.units` of its strings). */
 export type UnitWords = {
@@ -35,7 +32,7 @@ export const ENGLISH_UNIT_WORDS: UnitWords = {
 };
 
 export const formatDistance = (km: number, words: UnitWords = ENGLISH_UNIT_WORDS): string =>
-  `${DISTANCE.format(km)} ${words.km}`;
+  `${formatIndianNumber(km, 1)} ${words.km}`;
 
 /** 'Studio, 2, 3 BHK' from the distinct bedroom counts of a project; '' when no unit has bedrooms (shops, plots). */
 export const bhkSummary = (bhk: readonly number[], words: UnitWords = ENGLISH_UNIT_WORDS): string => {
@@ -62,8 +59,8 @@ export const bandSummary = (bands: readonly number[], words: UnitWords = ENGLISH
 const sqFtRange = (low: number | null, high: number | null, words: UnitWords): string => {
   const sqFt = words.sqFt;
   if (low === null || high === null)
-    return low === null && high === null ? '' : `${SIZE.format((low ?? high)!)} ${sqFt}`;
-  return low === high ? `${SIZE.format(low)} ${sqFt}` : `${SIZE.format(low)}–${SIZE.format(high)} ${sqFt}`;
+    return low === null && high === null ? '' : `${formatNumber((low ?? high)!)} ${sqFt}`;
+  return low === high ? `${formatNumber(low)} ${sqFt}` : `${formatNumber(low)}–${formatNumber(high)} ${sqFt}`;
 };
 
 /**

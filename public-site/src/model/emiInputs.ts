@@ -1,4 +1,4 @@
-import { computeEmi, type EmiFigures } from '@aangan/contracts/browser';
+import { computeEmi, formatIndianRupees, type EmiFigures } from '@aangan/contracts/browser';
 import { EMI_LIMITS, defaultEmiInputs, type EmiInputs } from './emiDefaults.ts';
 
 export { EMI_LIMITS, defaultEmiInputs, type EmiInputs };
@@ -30,7 +30,5 @@ export const emiInputsFrom = (params: URLSearchParams): EmiInputs => {
   return { price: read('price'), loanPercent: read('loanPercent'), rate: read('rate'), years: read('years') };
 };
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** '₹43,391': exact rupees, as EMIs are quoted. */
-export const formatRupees = (amount: number): string => RUPEES.format(amount);
+export const formatRupees = (amount: number): string => formatIndianRupees(amount);

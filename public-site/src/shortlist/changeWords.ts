@@ -1,10 +1,8 @@
-import { formatPriceRange, type Locale, type ShortlistChanges } from '@aangan/contracts/browser';
+import { formatIndianNumber, formatPriceRange, type Locale, type ShortlistChanges } from '@aangan/contracts/browser';
 import type { SiteStrings } from '../i18n/en/index.ts';
 import { monthOrDateIn, nameOf } from '../i18n/projectWords.ts';
 
 type PriceChange = ShortlistChanges['prices'][number];
-
-const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** The words of the change lines and the page's language. */
 export interface ChangeWords {
@@ -16,7 +14,7 @@ export interface ChangeWords {
 function priceWords({ label, direction, from, to }: PriceChange, { strings, locale }: ChangeWords): string {
   const t = strings.saved.changes;
   const [before, after] = from.low !== to.low ? [from.low, to.low] : [from.high, to.high];
-  const change = PERCENT.format((Math.abs(after - before) / before) * 100);
+  const change = formatIndianNumber((Math.abs(after - before) / before) * 100, 1);
   const percent = before > 0 ? ` (${direction === 'up' ? t.higher(change) : t.lower(change)})` : '';
   return `${label}: ${formatPriceRange(from.low, from.high, locale)} → ${formatPriceRange(to.low, to.high, locale)}${percent}`;
 }

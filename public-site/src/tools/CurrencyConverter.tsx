@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { CURRENCY_MESSAGES, convertCurrency, crossRate, parseNumericInput } from '@aangan/contracts/browser';
+import {
+  CURRENCY_MESSAGES,
+  convertCurrency,
+  crossRate,
+  formatIndianNumber,
+  formatIndianSignificant,
+  parseNumericInput,
+} from '@aangan/contracts/browser';
 import type { ConversionInputs, CurrencyRates } from '../model/currencyInputs.ts';
 import { useLocalHref, useStrings } from '../i18n/strings.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 
-const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const RATE = new Intl.NumberFormat('en-IN', { maximumSignificantDigits: 4 });
+const amount = (value: number): string => formatIndianNumber(value, 2);
 
 /** Spec §9: amount × rate, rounded to 2 decimals; the spec's two messages otherwise. */
 export const conversionOf = (
@@ -39,7 +45,7 @@ export function CurrencyConverter({
   const message = useMessage();
   const localHref = useLocalHref();
   const outcome = conversionOf(rates, inputs);
-  const codes = Object.keys(rates).sort((a, b) => (a === 'INR' ? -1 : b === 'INR' ? 1 : a.localeCompare(b)));
+  const codes = Object.keys(rates).sort((a, b) => (a === 'INR' ? -1 : b === 'INR' ? 1 : a < b ? -1 : a > b ? 1 : 0));
   const select = (key: 'from' | 'to', label: string) => (
     <div className="field">
       <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
@@ -97,13 +103,13 @@ export function CurrencyConverter({
           <span className="field-error">{message(outcome.error)}</span>
         ) : (
           <>
-            {AMOUNT.format(Number(inputs.amount))} {inputs.from} ={' '}
+            {amount(Number(inputs.amount))} {inputs.from} ={' '}
             <strong data-conversion="result">
-              {AMOUNT.format(outcome.result)} {inputs.to}
+              {amount(outcome.result)} {inputs.to}
             </strong>
             <span className="converter-rate">
               {' '}
-              (1 {inputs.from} = {RATE.format(outcome.rate)} {inputs.to})
+              (1 {inputs.from} = {formatIndianSignificant(outcome.rate, 4)} {inputs.to})
             </span>
           </>
         )}

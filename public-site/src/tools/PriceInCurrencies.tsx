@@ -1,7 +1,5 @@
-import { convertCurrency, crossRate, type CurrencyRate } from '@aangan/contracts/browser';
+import { convertCurrency, crossRate, formatIndianNumber, type CurrencyRate } from '@aangan/contracts/browser';
 import { useLocalHref, useStrings } from '../i18n/strings.tsx';
-
-const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
  * For buyers abroad: the project's price in each currency of the site's table (spec §3 rates),
@@ -22,7 +20,7 @@ export function PriceInCurrencies({
     .filter((code) => code !== 'INR' && crossRate(rates, 'INR', code) !== null)
     .sort();
   const inCurrency = (amount: number, code: string) =>
-    AMOUNT.format(convertCurrency(amount, crossRate(rates, 'INR', code)!));
+    formatIndianNumber(convertCurrency(amount, crossRate(rates, 'INR', code)!), 0);
   return (
     <>
       <table className="history-table currency-table">

@@ -1,5 +1,7 @@
+import { formatIndianNumber } from '@aangan/contracts/browser';
+
 const plural = (count: number, one: string, many: string): string =>
-  count === 1 ? `1 ${one}` : `${count.toLocaleString('en-IN')} ${many}`;
+  count === 1 ? `1 ${one}` : `${formatIndianNumber(count)} ${many}`;
 
 /** The search results page, the search box, filters, chips, pager, map and project cards. */
 export const search = {
@@ -105,9 +107,9 @@ export const search = {
     failed: 'The map could not be loaded. The results are listed below.',
     unavailable: 'The map is not available right now. The results are listed below.',
     empty: 'None of these projects has a location to show on the map. The results are listed below.',
-    allShown: (total: number) => `All ${total.toLocaleString('en-IN')} results are on the map.`,
+    allShown: (total: number) => `All ${formatIndianNumber(total)} results are on the map.`,
     someShown: (located: number, total: number, missing: number) =>
-      `${located.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} results are on the map; ${missing === 1 ? '1 has' : `${missing} have`} no location.`,
+      `${formatIndianNumber(located)} of ${formatIndianNumber(total)} results are on the map; ${missing === 1 ? '1 has' : `${missing} have`} no location.`,
   },
 };
 

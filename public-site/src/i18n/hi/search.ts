@@ -1,7 +1,7 @@
 import type { SearchStrings } from '../en/search.ts';
-import { HINDI_TERMS as T } from '@aangan/contracts/browser';
+import { HINDI_TERMS as T, formatIndianNumber } from '@aangan/contracts/browser';
 
-const count = (n: number): string => n.toLocaleString('en-IN');
+const count = (n: number): string => formatIndianNumber(n);
 
 /** The search results page, the search box, filters, chips, pager, map and project cards, in Hindi. */
 export const search: SearchStrings = {
