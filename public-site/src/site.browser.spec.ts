@@ -134,7 +134,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
 
   it('admin console: wrong password is refused, the right one shows the project list', async () => {
     const { page } = await open('/admin');
-    await page.getByLabel('Email').fill('admin@aangan.test');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@aangan.test');
     await page.getByRole('textbox', { name: 'Password' }).fill('wrong password here');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Email or password is incorrect').waitFor();

@@ -80,7 +80,7 @@ describe.skipIf(!chromiumAvailable)('the content pages and the sign-in page in H
   it('sign-in: Hindi labels and refusals on /hi/login, the English ones on /login, then home in Hindi', async () => {
     const { page, errors } = await openPage(browser, `${t.base}/login`, 390);
     await interactive(page);
-    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
     await page.getByLabel('Password').fill('wrong password here');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' }).waitFor();
@@ -88,7 +88,7 @@ describe.skipIf(!chromiumAvailable)('the content pages and the sign-in page in H
     await page.goto(`${t.base}/hi/login`);
     await interactive(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('लॉग इन');
-    await page.getByLabel('ईमेल').fill(TEST_ADMIN.email);
+    await page.getByRole('textbox', { name: 'ईमेल' }).fill(TEST_ADMIN.email);
     await page.getByLabel('पासवर्ड').fill('wrong password here');
     await page.getByRole('button', { name: 'लॉग इन करें' }).click();
     await page.getByRole('alert').filter({ hasText: 'ईमेल या पासवर्ड गलत है' }).waitFor();
