@@ -1,7 +1,7 @@
 /**
  * Numbers written the Indian way (12,34,567.5; ₹1,85,808), exactly as `Intl.NumberFormat('en-IN')`
- * writes them, without Intl. A page's first Intl number format loads the locale's data: 40–75 ms of
- * the main thread in Chromium on this machine, 170–300 ms at a phone's 4× slowdown, paid by every
+ * writes them, without Intl. A page's first Intl number format loads the locale's data: 50–90 ms of
+ * the main thread in Chromium on this machine, 155–225 ms at a phone's 4× slowdown, paid by every
  * page as its code starts. The same functions serve the server's render, so the two always agree.
  *
  * Rounding is Intl's: half away from zero, on the shortest decimal that reads back as the number
