@@ -10,8 +10,13 @@
  */
 
 /** 1234567 → 12,34,567: the last three digits, then pairs. */
-export const grouped = (whole: string): string =>
-  whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d\d)+$)/g, ',')},${whole.slice(-3)}` : whole;
+export const grouped = (whole: string): string => {
+  let end = whole.length - 3;
+  if (end <= 0) return whole;
+  let out = whole.slice(end);
+  for (; end > 2; end -= 2) out = `${whole.slice(end - 2, end)},${out}`;
+  return `${whole.slice(0, end)},${out}`;
+};
 
 /**
  * As `new Intl.NumberFormat('en-IN', { maximumFractionDigits, minimumFractionDigits }).format(value)`
@@ -25,14 +30,21 @@ export function formatIndianNumber(
 ): string {
   const sign = value < 0 || 1 / value < 0 ? '-' : '';
   const text = String(Math.abs(value));
-  if (/[^\d.]/.test(text))
+  if (!Number.isFinite(value) || text.includes('e'))
     return `${sign}${prefix}${new Intl.NumberFormat('en-IN', { maximumFractionDigits, minimumFractionDigits }).format(Math.abs(value))}`;
-  const [whole, fraction = ''] = text.split('.');
-  let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
-  // Half up: the last digit kept goes up by one, carried through the nines before it.
-  if (fraction[maximumFractionDigits] >= '5')
-    digits = digits.replace(/\d9*$/, (last) => `${+last[0] + 1}${'0'.repeat(last.length - 1)}`);
-  const kept = digits.length - maximumFractionDigits;
-  const decimals = digits.slice(kept).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
-  return `${sign}${prefix}${grouped(digits.slice(0, kept))}${decimals ? `.${decimals}` : ''}`;
+  const dot = text.indexOf('.');
+  let digits = text;
+  if (dot >= 0 || minimumFractionDigits > 0) {
+    const fraction = dot < 0 ? '' : text.slice(dot + 1);
+    digits =
+      (dot < 0 ? text : text.slice(0, dot)) +
+      fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+    // Half up: the last digit kept goes up by one, carried through the nines before it.
+    if (fraction[maximumFractionDigits] >= '5')
+      digits = digits.replace(/\d9*$/, (last) => `${+last[0] + 1}${'0'.repeat(last.length - 1)}`);
+    const kept = digits.length - maximumFractionDigits;
+    const decimals = digits.slice(kept).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+    return `${sign}${prefix}${grouped(digits.slice(0, kept))}${decimals ? `.${decimals}` : ''}`;
+  }
+  return `${sign}${prefix}${grouped(digits)}`;
 }
