@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validProjectFields } from '@aangan/api/testing';
-import { chromiumAvailable, SCREENSHOTS, launchChromium } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, SCREENSHOTS, launchChromium, keepScreenshot } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 const available = chromiumAvailable;
@@ -56,14 +56,14 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await expect(page.title()).resolves.toMatch(/Aangan/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText('Prakriti Greens').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(shots, 'home-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'home-mobile.png'), { fullPage: true });
     await page.getByRole('main').getByLabel('Search by city, locality, project, budget or BHK').fill('noda');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search-result/);
     const results = page.getByRole('main');
     await results.getByText('Prakriti Greens').first().waitFor();
     expect(await results.getByText('Aravali Heights').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'search-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'search-mobile.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     // The header's Projects menu names every project: the results are the page's main content.
     expect(await page.getByRole('main').getByText('Aravali Heights').count()).toBeGreaterThan(0);
     expect(await page.getByRole('main').getByText('Prakriti Greens').count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'search-desktop.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'search-desktop.png'), { fullPage: true });
     await page.goto(`${t.base}/search-result?searchString=zzqqxx`);
     expect(await page.getByText('No Data Found').count()).toBeGreaterThan(0);
     expect(errors, errors.join('\n')).toEqual([]);
@@ -142,7 +142,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('menuitem', { name: 'Update Projects' }).click();
     await page.getByText('Samudra Residency').first().waitFor();
-    await page.screenshot({ path: path.join(shots, 'admin-projects.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'admin-projects.png'), { fullPage: true });
   });
 
   it('project page at 390 px: each section holds all it shows, so no text lies over the next section (a long unit list)', async () => {
@@ -223,7 +223,7 @@ describe.skipIf(!available)('the site in Chromium', () => {
     ).toBe(true);
     await page.getByText('Is Nilgiri Vista RERA registered?').click();
     expect(await page.getByText('Yes, it is.').isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'project-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'project-mobile.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
 
     const missing = await page.goto(`${t.base}/project/view/no-such-project`);

@@ -11,6 +11,8 @@ import {
   signIn,
   TEST_ADMIN,
   TEST_AUDITOR,
+  keepScreenshot,
+  SCREENSHOTS,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -120,7 +122,7 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       await subscribers.getByRole('cell', { name: WATCHER }).waitFor();
       await subscribers.getByRole('row', { name: `${WAITING} Waiting for confirmation` }).waitFor();
       await page.locator('.MuiCollapse-entered').first().waitFor();
-      await page.screenshot({ path: '/tmp/console-alerts-admin-1366.png', fullPage: true });
+      await keepScreenshot(page, path.join(SCREENSHOTS, 'console-alerts-admin-1366.png'), { fullPage: true });
 
       // The filter: watched projects only.
       await page.getByRole('combobox', { name: 'Kind' }).click();
@@ -182,7 +184,7 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       await phone.page.getByRole('button', { name: 'Pause alerts' }).waitFor();
       await phone.page.getByRole('button', { name: /Lakeview Residency/ }).waitFor();
       expect(await pageWidth(phone.page)).toBeLessThanOrEqual(390);
-      await phone.page.screenshot({ path: '/tmp/console-alerts-admin-390.png', fullPage: true });
+      await keepScreenshot(phone.page, path.join(SCREENSHOTS, 'console-alerts-admin-390.png'), { fullPage: true });
       expect(phone.errors, phone.errors.join('\n')).toEqual([]);
     },
     FLOW_TIMEOUT,
@@ -210,12 +212,12 @@ describe.skipIf(!chromiumAvailable)('the console’s Alerts screen in Chromium',
       await page.getByRole('link', { name: 'Lakeview Residency', exact: true }).waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await page.locator('.MuiCollapse-entered').first().waitFor();
-      await page.screenshot({ path: '/tmp/console-alerts-auditor-390.png', fullPage: true });
+      await keepScreenshot(page, path.join(SCREENSHOTS, 'console-alerts-auditor-390.png'), { fullPage: true });
 
       const wide = await signedIn(TEST_AUDITOR, 1366);
       await wide.page.goto(`${t.base}/admin/alerts`);
       await wide.page.getByRole('link', { name: 'Lakeview Residency', exact: true }).waitFor();
-      await wide.page.screenshot({ path: '/tmp/console-alerts-auditor-1366.png', fullPage: true });
+      await keepScreenshot(wide.page, path.join(SCREENSHOTS, 'console-alerts-auditor-1366.png'), { fullPage: true });
       expect(errors, errors.join('\n')).toEqual([]);
       expect(wide.errors, wide.errors.join('\n')).toEqual([]);
     },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, SCREENSHOTS, keepScreenshot } from '@aangan/api/testing/chromium';
 import { consoleInChromium } from '@aangan/server/testing';
 
 /**
@@ -29,9 +29,7 @@ const articleOf = async (id: string) =>
 
 /** Signed in and at the article's edit page. */
 async function editing(id: string, width: number): Promise<{ page: Page; errors: string[] }> {
-  const opened = await session.signedIn(width);
-  await opened.page.waitForURL(/\/admin\/dashboard/);
-  await opened.page.goto(`${session.app.base}/admin/articles/${id}`);
+  const opened = await session.signedIn(width, undefined, `/admin/articles/${id}`);
   await opened.page.getByRole('textbox', { name: /^Title/ }).waitFor();
   return opened;
 }
@@ -80,7 +78,7 @@ describe.skipIf(!chromiumAvailable)('an article saved by two admins at once', ()
       // Merging without choosing the title is refused on it; then the choice.
       await refused.getByRole('button', { name: 'Merge their changes' }).click();
       await merge.getByText('Choose which version to keep').waitFor();
-      await second.page.screenshot({ path: path.join(SCREENSHOTS, 'article-merge-desktop.png'), fullPage: true });
+      await keepScreenshot(second.page, path.join(SCREENSHOTS, 'article-merge-desktop.png'), { fullPage: true });
       await title.getByRole('radio', { name: 'Take theirs' }).check();
       await refused.getByRole('button', { name: 'Merge their changes' }).click();
       await refused.waitFor({ state: 'detached' });
@@ -143,7 +141,7 @@ describe.skipIf(!chromiumAvailable)('an article saved by two admins at once', ()
       await content.getByText('Their text about plots.').waitFor();
       await content.getByText('Check the RERA number before anything else. Ask for the approved layout.').waitFor();
       await refusal(page).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'article-merge-phone.png') });
+      await keepScreenshot(page, path.join(SCREENSHOTS, 'article-merge-phone.png'));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
 
       await refusal(page).getByRole('button', { name: 'Keep my changes' }).click();

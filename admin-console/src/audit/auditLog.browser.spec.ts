@@ -10,6 +10,7 @@ import {
   signIn,
   TEST_ADMIN,
   TEST_AUDITOR,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -85,7 +86,7 @@ describe.skipIf(!chromiumAvailable)('the audit log in Chromium', () => {
     );
     // A long text shows where it changed, not the same opening twice: unchanged words are left out.
     await page.getByText('unchanged words left out').first().waitFor({ state: 'attached' });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'audit-word-diff.png'), fullPage: true });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'audit-word-diff.png'), { fullPage: true });
 
     // Pressed again, the preset takes its dates away.
     await page.getByRole('button', { name: 'Last day' }).click();

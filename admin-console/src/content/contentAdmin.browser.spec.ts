@@ -10,6 +10,7 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -43,7 +44,7 @@ async function screenshotFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('banner').waitFor();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(shots, name), fullPage: true });
+  await keepScreenshot(page, path.join(shots, name), { fullPage: true });
 }
 
 /**
@@ -190,7 +191,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
           'Taken from their version: Heading. Kept from yours: Paragraphs. Nothing is saved until you save again.',
         )
         .waitFor();
-      await page.screenshot({ path: path.join(shots, 'website-config-stale.png') });
+      await keepScreenshot(page, path.join(shots, 'website-config-stale.png'));
       await refused.getByRole('button', { name: 'Merge their changes' }).click();
       await refused.waitFor({ state: 'detached' });
       expect(await story.getByRole('textbox', { name: /^Heading/ }).inputValue()).toBe(
@@ -279,7 +280,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
         .filter({ hasText: 'Within the hints:' })
         .getByText('Path: 6 characters, within the ideal 120')
         .waitFor();
-      await page.screenshot({ path: path.join(shots, 'seo.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'seo.png'), { fullPage: true });
       expect((await publicJson('/user/seo-meta?route=/blogs')).result).toMatchObject({
         title: longTitle,
         ogTitle: longTitle,
@@ -408,7 +409,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       // The select's menu fades out after the choice: the screenshot waits for it to go.
       await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
       await page.getByRole('link', { name: 'Noida: what to check (edited elsewhere)' }).waitFor();
-      await page.screenshot({ path: path.join(shots, 'articles-list.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'articles-list.png'), { fullPage: true });
       await page.getByRole('button', { name: 'Restore Noida: what to check (edited elsewhere)' }).click();
       await page.getByText('Blog restored successfully').first().waitFor();
       expect(await blogIds()).toContain(id);
@@ -509,7 +510,7 @@ describe.skipIf(!available)('the admin console content screens in Chromium', () 
       await rera.getByText('Kerala:').waitFor();
       expect(await auditor.page.getByRole('button', { name: /^(Save|Add|Remove)/ }).count()).toBe(0);
       expect(await fitsWidth(auditor.page)).toBe(true);
-      await auditor.page.screenshot({ path: path.join(shots, 'website-config-auditor-mobile.png'), fullPage: true });
+      await keepScreenshot(auditor.page, path.join(shots, 'website-config-auditor-mobile.png'), { fullPage: true });
 
       // The assistant's questions, read only.
       await auditor.page.goto(`${t.base}/admin/assistant-questions`);

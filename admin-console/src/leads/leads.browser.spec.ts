@@ -11,6 +11,7 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -169,7 +170,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
       await page.getByRole('link', { name: 'Arjun Mehta' }).waitFor({ state: 'detached' });
       await page.getByRole('textbox', { name: 'Search by name, phone or email' }).fill('');
       await page.getByRole('link', { name: 'Arjun Mehta' }).waitFor();
-      await page.screenshot({ path: path.join(shots, 'leads-list.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'leads-list.png'), { fullPage: true });
 
       await page.getByRole('link', { name: 'Meera Iyer' }).click();
       await page.waitForURL(new RegExp(`/admin/leads/${meeraLeadId}/show`));
@@ -202,7 +203,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
       expect(await history.first().textContent()).toMatch(/^Added a noteYou · \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
       // The app bar hides while scrolling down; the screenshot shows the page from its top.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(shots, 'lead-show.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'lead-show.png'), { fullPage: true });
 
       const lead = (await t.request('GET', `/api/v1/admin/leads/${meeraLeadId}`, { token: t.adminToken })).body;
       expect(lead).toMatchObject({
@@ -284,7 +285,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
       await auditor.page.getByText('Auditors can read leads but not change them.').waitFor();
       await auditor.page.getByText('Personal data is masked for auditors', { exact: false }).waitFor();
       await auditor.page.getByRole('heading', { name: 'M. I.', exact: true }).waitFor();
-      await auditor.page.screenshot({ path: path.join(shots, 'lead-auditor-masked.png'), fullPage: true });
+      await keepScreenshot(auditor.page, path.join(shots, 'lead-auditor-masked.png'), { fullPage: true });
       expect(await auditor.page.getByText('Called, will confirm the visit tomorrow').count()).toBe(0);
       expect(await auditor.page.getByText('meera@example.in').count()).toBe(0);
       for (const name of ['Save status', 'Add note', 'Assign', 'Erase this person']) {
@@ -360,7 +361,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
       expect(await phone.page.getByText('Meera Iyer').count()).toBe(0);
       // Nothing wider than the screen.
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await phone.page.screenshot({ path: path.join(shots, 'direct-leads-mobile.png'), fullPage: true });
+      await keepScreenshot(phone.page, path.join(shots, 'direct-leads-mobile.png'), { fullPage: true });
       // Keyboard: the rows are links.
       await phone.page.getByRole('link', { name: /Kabir Rao/ }).focus();
       await phone.page.keyboard.press('Enter');
@@ -374,7 +375,7 @@ describe.skipIf(!available)('the admin console lead screens in Chromium', () => 
       await page.waitForURL(/\/admin\/applications/);
       await page.getByRole('link', { name: 'Ananya Menon' }).waitFor();
       await page.getByText('₹16 L').waitFor();
-      await page.screenshot({ path: path.join(shots, 'applications.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'applications.png'), { fullPage: true });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download the résumé of Ananya Menon' }).click(),

@@ -9,6 +9,7 @@ import {
   TEST_AUDITOR,
   signIn,
   openPage,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { validProjectFields } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
@@ -25,7 +26,7 @@ let projectId: string;
 let publicPath: string;
 
 const open = (url: string, width = 1280) => openPage(browser, t.base + url, width);
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, path.join(SCREENSHOTS, name), { fullPage: true });
 /** The page does not scroll sideways at this width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -11,6 +11,7 @@ import {
   TEST_ADMIN,
   TEST_AUDITOR,
   openPage,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -106,7 +107,7 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
 
       await page.getByRole('menuitem', { name: 'All Users' }).click();
       await page.getByRole('link', { name: 'new.auditor@aangan.test' }).waitFor();
-      await page.screenshot({ path: path.join(shots, 'users.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'users.png'), { fullPage: true });
       const created = await t.request('GET', '/api/v1/admin/users?filter=%7B%22q%22%3A%22new.auditor%22%7D', {
         token: t.adminToken,
       });
@@ -141,7 +142,7 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
       expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const secret = (await page.getByLabel('Setup key').inputValue()).replace(/\s+/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await page.screenshot({ path: path.join(shots, 'account.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'account.png'), { fullPage: true });
 
       const code = page.getByLabel('Authenticator code');
       await code.fill('12ab');
@@ -169,7 +170,7 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText('Entered OTP is incorrect').waitFor();
       expect(await codeField.getAttribute('aria-invalid')).toBe('true');
-      await page.screenshot({ path: path.join(shots, 'login-totp.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'login-totp.png'), { fullPage: true });
 
       // The code that confirmed the setup is spent; the next time step's code signs in.
       await codeField.fill(await codeFor(secret, 1));
@@ -222,11 +223,11 @@ describe.skipIf(!available)('the admin console identity screens in Chromium', ()
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByText('Password does not match').waitFor();
       expect(await passwordBox(page, 'Confirm new password').getAttribute('aria-invalid')).toBe('true');
-      await page.screenshot({ path: path.join(shots, 'forgot.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'forgot.png'), { fullPage: true });
       await passwordBox(page, 'Confirm new password').fill('my new passphrase 7');
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByText('Password changed successfully').waitFor();
-      await page.screenshot({ path: path.join(shots, 'forgot-done.png'), fullPage: true });
+      await keepScreenshot(page, path.join(shots, 'forgot-done.png'), { fullPage: true });
 
       // The new password is accepted (and still asks for the authenticator); the old one is not.
       const newLogin = await t.request('POST', '/api/v1/admin/login', {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, SCREENSHOTS, keepScreenshot } from '@aangan/api/testing/chromium';
 import { consoleInChromium } from '@aangan/server/testing';
 
 /**
@@ -16,10 +16,7 @@ const session = consoleInChromium();
 const publicJson = async (url: string) => (await session.app.request('GET', `/api/v1${url}`)).body;
 
 async function signedIn(url: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await session.signedIn();
-  await opened.page.waitForURL(/\/admin\/dashboard/);
-  await opened.page.goto(`${session.app.base}${url}`);
-  return opened;
+  return session.signedIn(undefined, undefined, url);
 }
 
 /** The currency rows in order (INR, then by code): the rate box of the row whose code is `code`. */
@@ -66,7 +63,7 @@ describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', ()
         USD: { inrPerUnit: 83.5 },
         EUR: { inrPerUnit: 91 },
       });
-      await second.page.screenshot({ path: path.join(SCREENSHOTS, 'stale-currency-rates.png'), fullPage: true });
+      await keepScreenshot(second.page, path.join(SCREENSHOTS, 'stale-currency-rates.png'), { fullPage: true });
 
       // Their version replaces the rows; the admin types the euro again and saves on top of it.
       await refused.getByRole('button', { name: 'Reload their version' }).click();
@@ -121,7 +118,7 @@ describe.skipIf(!chromiumAvailable)('saves from a stale copy in the console', ()
       ]);
       expect(await mine.getByRole('textbox', { name: /^Meta title/ }).inputValue()).toBe('Work with us | Aangan');
       expect((await publicJson('/user/seo-meta?route=/careers')).result.title).toBe('Careers at Aangan');
-      await second.page.screenshot({ path: path.join(SCREENSHOTS, 'stale-seo-meta.png'), fullPage: true });
+      await keepScreenshot(second.page, path.join(SCREENSHOTS, 'stale-seo-meta.png'), { fullPage: true });
 
       await refused.getByRole('button', { name: 'Keep my changes' }).click();
       await mine.getByText(/Your changes are kept\. Saving now replaces the other version \(revision 0\)/).waitFor();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { chromiumAvailable, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, SCREENSHOTS, keepScreenshot } from '@aangan/api/testing/chromium';
 import { consoleInChromium } from '@aangan/server/testing';
 
 /**
@@ -62,7 +62,7 @@ async function reloadPast(page: Page) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `unsaved-${name}.png`), animations: 'disabled' });
+  keepScreenshot(page, path.join(SCREENSHOTS, `unsaved-${name}.png`), { animations: 'disabled' });
 
 describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SEO dialog', () => {
   it(
@@ -171,8 +171,7 @@ describe.skipIf(!chromiumAvailable)('typed work in the content panels and the SE
   it(
     'on a phone: the question over the full-screen SEO dialog, and before a reload drops a typed FAQ or password',
     async () => {
-      const { page, errors } = await signedIn(PHONE);
-      await page.goto(`${session.app.base}/admin/settings`);
+      const { page, errors } = await session.signedIn(PHONE, undefined, '/admin/settings');
       const dialog = page.getByRole('dialog', { name: 'Meta for /careers' });
       await page.getByRole('button', { name: 'Edit the meta of /careers' }).click();
       await dialog.getByRole('textbox', { name: /^Open Graph title/ }).fill('Work with Aangan');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS } from '../testing/chromium.ts';
+import { chromiumAvailable, keepScreenshot, launchChromium, openPage, SCREENSHOTS } from '../testing/chromium.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 import { DEMO_VIDEO } from './demoVideo.ts';
 import { demoVideoFor, writeDemoVideoRecipe } from './demoVideoFiles.ts';
@@ -38,7 +38,7 @@ describe.skipIf(!chromiumAvailable)('a demo video on the project page, in Chromi
     expect(await player.getAttribute('poster')).toBe(cover);
     expect(await player.getAttribute('preload')).toBe('none');
     await player.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'project-video-poster.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'project-video-poster.png'));
 
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumAvailable)('a demo video on the project page, in Chromi
       null,
       { timeout: 20_000 },
     );
-    await player.screenshot({ path: path.join(SCREENSHOTS, 'project-video-playing.png') });
+    await keepScreenshot(player, path.join(SCREENSHOTS, 'project-video-playing.png'));
     // Seeking near the end asks for a byte range and shows the entrance.
     await player.evaluate((element: HTMLVideoElement) => {
       element.pause();
@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable)('a demo video on the project page, in Chromi
       const element = document.querySelector('video.video') as HTMLVideoElement;
       return !element.seeking && element.currentTime > 6;
     });
-    await player.screenshot({ path: path.join(SCREENSHOTS, 'project-video-entrance.png') });
+    await keepScreenshot(player, path.join(SCREENSHOTS, 'project-video-entrance.png'));
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, driven by playwright-core (nothing is downloaded). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -9,6 +9,24 @@ if (!chromiumAvailable) console.warn(`Browser tests skipped: ${CHROMIUM} is not 
 
 /** Where browser tests leave their screenshots (looked at by people, not compared). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.tmp/screenshots');
+
+/**
+ * Whether the browser tests save their screenshots: only when asked (`TEST_SCREENSHOTS=1`). Nothing
+ * compares them, and each costs the browser 0.15–0.7 s for a screen and 0.5–1.9 s for a whole page
+ * (measured on a project page at 390 and 1366 px): about a minute of every test run.
+ */
+export const keepingScreenshots = process.env['TEST_SCREENSHOTS'] === '1';
+
+/** Saves a screenshot of `target` to `file` when screenshots are kept (`keepingScreenshots`). */
+export async function keepScreenshot(
+  target: Page | Locator,
+  file: string,
+  options: { fullPage?: boolean; animations?: 'disabled' } = {},
+): Promise<void> {
+  if (!keepingScreenshots) return;
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file, ...(options.animations ? { animations: options.animations } : {}) });
+}
 
 let running: Promise<Browser> | null = null;
 
@@ -52,11 +70,42 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /**
- * A fresh page (no stored session) at `url`, collecting the page's errors. Requests the API refuses
+ * A fresh page of `width` px at `url` of the console at `base`, signed in as `account`: through the
+ * API, as the sign-in page does it (its own tests fill it in), with the answer kept where the console
+ * keeps it. A browser that fills the form costs the test run about 1.5 s a time.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  base: string,
+  url: string,
+  account: { email: string; password: string },
+  width = 1280,
+): Promise<{ page: Page; errors: string[] }> {
+  const answer = await fetch(`${base}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const auth = (await answer.json()) as { token?: string; user?: unknown };
+  if (!answer.ok || !auth.token) throw new Error(`signing in as ${account.email} answered ${answer.status}`);
+  const stored = JSON.stringify({ token: auth.token, user: auth.user });
+  return openPage(browser, url, width, {
+    cookies: [],
+    origins: [{ origin: new URL(base).origin, localStorage: [{ name: 'auth', value: stored }] }],
+  });
+}
+
+/**
+ * A fresh page (no stored session unless `storageState` gives one) at `url`, collecting the page's errors. Requests the API refuses
  * on purpose are logged by the browser itself ("Failed to load resource") and are not errors here.
  */
-export async function openPage(browser: Browser, url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  url: string,
+  width = 1280,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, ...(storageState ? { storageState } : {}) });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALERT_LINK_OUTCOMES, ALERT_MESSAGES, ALERT_NOTICE } from '@aangan/contracts';
-import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, interactive, launchChromium, keepScreenshot } from '@aangan/api/testing/chromium';
 import { cutPrice, parseMailMessage, seedDemo, type ParsedPart } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -122,7 +122,7 @@ describe.skipIf(!chromiumAvailable)('property alerts on the demo catalogue', () 
       const { context, page, errors } = await newPage(viewport);
       const cities = await t.request('GET', '/api/v1/project/unique-city');
       const city: string = cities.body.result[0];
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/alerts-${name}-${viewport.width}.png` });
+      const shot = (name: string) => keepScreenshot(page, `${SHOTS}/alerts-${name}-${viewport.width}.png`);
 
       // The search results link to the alert for this search (no link for a search with no filters).
       await page.goto(`${t.base}/search-result`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, interactive, launchChromium, keepScreenshot } from '@aangan/api/testing/chromium';
 import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
@@ -85,7 +85,7 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
         expect(compareBar.y + compareBar.height).toBeLessThanOrEqual(bottomBar.y);
         expect(compareBar.x + compareBar.width).toBeLessThanOrEqual(chat.x);
       }
-      await page.screenshot({ path: `${SHOTS}/search-${viewport.width}.png` });
+      await keepScreenshot(page, `${SHOTS}/search-${viewport.width}.png`);
       // Dismissed, the bar stays away until the selection changes.
       await bar.getByRole('button', { name: 'Hide' }).click();
       expect(await bar.count()).toBe(0);
@@ -111,7 +111,7 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
       expect(await priceRow.locator('td').count()).toBe(3);
       expect(await table.locator('tr.compare-differs').count()).toBeGreaterThan(3);
       expect(await fitsWidth(page)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/compare-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `${SHOTS}/compare-${viewport.width}.png`, { fullPage: true });
 
       if (viewport.width < 600) {
         // Each project about 70% of the width; swiping moves them under the row names, which stay.
@@ -128,7 +128,7 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
         // It snaps to a whole project: the second column starts right after the row names.
         await page.waitForTimeout(400);
         const second = await box(page, '.compare-project:nth-child(3)');
-        await page.screenshot({ path: `${SHOTS}/compare-${viewport.width}-swiped.png` });
+        await keepScreenshot(page, `${SHOTS}/compare-${viewport.width}-swiped.png`);
         expect(Math.abs(second.x - (labelAfter.x + labelAfter.width))).toBeLessThan(3);
         await scroller.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
       }
@@ -166,7 +166,7 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
     expect(await page.locator('.compare-corner').evaluate((element) => getComputedStyle(element).position)).toBe(
       'sticky',
     );
-    await page.screenshot({ path: `${SHOTS}/compare-390-no-js.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/compare-390-no-js.png`, { fullPage: true });
     await page.getByRole('link', { name: 'Show only differences' }).click();
     await page.waitForURL(/diff=1/);
     expect(await page.locator('.compare-table tbody tr:not(.compare-group):not(.compare-differs)').count()).toBe(0);
@@ -175,7 +175,7 @@ describe.skipIf(!chromiumAvailable)('comparing projects on the demo catalogue', 
     await page.getByText('Pick at least 2 projects to compare').waitFor();
     expect(await page.getByRole('link', { name: 'Your shortlist' }).getAttribute('href')).toBe('/shortlist');
     expect(await page.getByRole('link', { name: 'Search projects' }).getAttribute('href')).toBe('/search-result');
-    await page.screenshot({ path: `${SHOTS}/compare-pick.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/compare-pick.png`, { fullPage: true });
 
     const unknown = await page.goto(`${t.base}/compare?slugs=${slugs[0]},no-such-project,${slugs[1]}`);
     expect(unknown?.status()).toBe(404);

@@ -94,8 +94,11 @@ export function createResultsMap(container: HTMLElement, options: ResultsMapOpti
   const icon = pinIcon();
   const shown = new Map<string, L.Marker>();
   let pending: AbortController | null = null;
+  let views = 0;
 
   const draw = (view: ResultsMapView) => {
+    // How many views the map has drawn: once it counts up after a move, the markers are the new view's.
+    container.dataset['views'] = String((views += 1));
     const wanted = new Map<string, () => L.Marker>();
     for (const pin of view.pins) {
       wanted.set(`p:${pin.id}`, () =>

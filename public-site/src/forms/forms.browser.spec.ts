@@ -9,6 +9,7 @@ import {
   launchChromium,
   runClockUntil,
   interactive,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -99,7 +100,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
 
     await enquiry.click();
     await dialog.waitFor();
-    await page.screenshot({ path: path.join(shots, 'lead-modal-mobile.png') });
+    await keepScreenshot(page, path.join(shots, 'lead-modal-mobile.png'));
     // Focus stays inside: Shift+Tab from the first field reaches the close button, then wraps to the last button.
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
@@ -131,7 +132,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await dialog.locator('.toast', { hasText: 'Email is invalid' }).waitFor();
     expect(await fieldMessage(page, 'lead-email')).toBe('Email is invalid');
     expect(await page.locator('#lead-firstName').getAttribute('aria-invalid')).toBeNull();
-    await page.screenshot({ path: path.join(shots, 'lead-modal-errors-mobile.png') });
+    await keepScreenshot(page, path.join(shots, 'lead-modal-errors-mobile.png'));
 
     await dialog.getByLabel('Email').fill('meera.modal@example.in');
     await dialog.getByRole('checkbox', { name: 'I agree to this privacy notice' }).check();
@@ -223,7 +224,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.locator('.form-success', { hasText: 'Thanks for submitting the form!' }).waitFor();
     expect(await form.getByLabel('First name').inputValue()).toBe('');
-    await page.screenshot({ path: path.join(shots, 'contact.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'contact.png'), { fullPage: true });
     expect(await adminLeads({ q: 'kabir.contact@example.in' })).toHaveLength(1);
 
     // The visitor's cookie now reaches the server-rendered project page.
@@ -245,7 +246,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     // The registration number stays public (RERA requires it on listings); the rest of the details wait.
     expect(await page.getByText('UPRERAPRJ1').count()).toBeGreaterThan(0);
     expect(await page.getByRole('img', { name: 'Floor plan of 3 BHK' }).count()).toBe(0);
-    await page.locator('#rera-details').screenshot({ path: path.join(shots, 'project-locked.png') });
+    await keepScreenshot(page.locator('#rera-details'), path.join(shots, 'project-locked.png'));
 
     // A call back about this project.
     await page.getByRole('button', { name: 'Request a call back' }).click();
@@ -273,7 +274,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await unlock.getByLabel('Contact number').fill('9811100044');
     expect(await unlock.getByLabel('Message').inputValue()).toContain('Kaveri Enclave');
     await unlock.getByRole('checkbox', { name: 'I agree to this privacy notice' }).check();
-    await page.locator('#rera-details').screenshot({ path: path.join(shots, 'project-unlock-form.png') });
+    await keepScreenshot(page.locator('#rera-details'), path.join(shots, 'project-unlock-form.png'));
     await unlock.getByRole('button', { name: 'Send and show the details' }).click();
 
     await page.getByText('Kaveri Enclave Phase 1').first().waitFor();
@@ -282,7 +283,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     expect(await page.getByRole('link', { name: /Open the brochure/ }).isVisible()).toBe(true);
     expect(await locked.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('rera-details-title');
-    await page.screenshot({ path: path.join(shots, 'project-unlocked.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'project-unlocked.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
@@ -335,7 +336,7 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
     await page.unroute('**/api/v1/user/careers-apply');
     await form.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.form-success', { hasText: 'Form submitted successfully!' }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'careers.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'careers.png'), { fullPage: true });
     expect(await adminLeads({ group: 'careers', q: 'ritu.careers@example.in' })).toMatchObject([
       { kind: 'careers', firstName: 'Ritu' },
     ]);

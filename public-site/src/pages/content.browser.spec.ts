@@ -8,6 +8,7 @@ import {
   launchChromium,
   runClockUntil,
   interactive,
+  keepScreenshot,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -149,7 +150,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await banner.getByRole('group', { name: '1 of 3' }).isVisible()).toBe(true);
     for (const stat of ['500+', '1000+', '700+', '100%'])
       expect(await page.getByText(stat, { exact: true }).isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'home-hero.png') });
+    await keepScreenshot(page, path.join(shots, 'home-hero.png'));
 
     // 20 s later the second slide shows by itself.
     await page.clock.fastForward(19_000);
@@ -190,7 +191,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await page.getByRole('heading', { name: 'Mission-driven' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Home loan services' }).isVisible()).toBe(true);
     await expect(page.title()).resolves.toBe('Our story | Aangan');
-    await page.screenshot({ path: path.join(shots, 'our-story.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'our-story.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
@@ -219,7 +220,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await voices.getByText('Meera Iyer').isVisible()).toBe(true);
     expect(await voices.getByText('Advisor, Pune').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await voices.screenshot({ path: path.join(shots, 'life-at-aangan-testimonials-390.png') });
+    await keepScreenshot(voices, path.join(shots, 'life-at-aangan-testimonials-390.png'));
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
@@ -263,7 +264,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
       'tel:+911204567890',
     );
     expect(await contentinfo.getByText(/© \d{4} Aangan\. All rights reserved\./).isVisible()).toBe(true);
-    await contentinfo.screenshot({ path: path.join(shots, 'footer.png') });
+    await keepScreenshot(contentinfo, path.join(shots, 'footer.png'));
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });
@@ -301,7 +302,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     const card = page.locator('.article-card').filter({ hasText: 'How to check a RERA number' });
     expect(await card.locator('time').textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(await card.getByText('1 min read').isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'blogs.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'blogs.png'), { fullPage: true });
 
     await card.getByRole('link', { name: 'How to check a RERA number' }).click();
     await page.waitForURL(`${t.base}/blogs/${slug}`);
@@ -313,7 +314,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe('How to check a RERA number');
     expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${t.base}/uploads/demo/project-4.svg`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${t.base}/blogs/${slug}`);
-    await page.screenshot({ path: path.join(shots, 'article.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'article.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
 
     // A blog post lives under /blogs only.
@@ -335,7 +336,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     expect(await answer.isVisible()).toBe(false);
     await question.click();
     expect(await answer.isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'faqs.png'), fullPage: true });
+    await keepScreenshot(page, path.join(shots, 'faqs.png'), { fullPage: true });
     await page.goto(`${t.base}/rera-disclaimer`);
     expect(await page.getByText('state RERA', { exact: false }).first().isVisible()).toBe(true);
     expect((await page.goto(`${t.base}/terms-and-conditions`))?.status()).toBe(200);
@@ -375,7 +376,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
       /^\/search-result\?/,
     );
     expect(await dialog.getByRole('link', { name: 'Aravali Heights' }).count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'chat-mobile.png') });
+    await keepScreenshot(page, path.join(shots, 'chat-mobile.png'));
 
     // No answer: a bot bubble says so and offers to try again.
     await page.route('**/api/v1/user/query', (route) => route.abort());
@@ -420,7 +421,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     const lastAnswer = conversation.locator(':scope > li').last();
     await lastAnswer.getByText('I found 1 project for 2 BHK homes in Noida under ₹2 Cr', { exact: false }).waitFor();
     expect(await lastAnswer.getByRole('link', { name: 'Yamuna Residency' }).getAttribute('href')).toBe(noidaLink);
-    await page.screenshot({ path: path.join(shots, 'chat-follows-the-visit.png') });
+    await keepScreenshot(page, path.join(shots, 'chat-follows-the-visit.png'));
 
     // A service question offers the call-back form in the answer itself.
     await dialog.getByLabel('Your question').fill('do you offer vastu consultancy?');
@@ -428,7 +429,7 @@ describe.skipIf(!available)('content pages, site settings and the chat in Chromi
     await conversation.getByText('Yes, we offer vastu consultancy', { exact: false }).waitFor();
     await conversation.getByRole('button', { name: 'Request a call back' }).click();
     await conversation.getByLabel('Mobile number', { exact: false }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'chat-call-back.png') });
+    await keepScreenshot(page, path.join(shots, 'chat-call-back.png'));
 
     // Another visit (a new tab session) starts a new conversation.
     const other = await open('/blogs', 390);

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  interactive,
+  launchChromium,
+  SCREENSHOTS,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
@@ -53,7 +59,7 @@ describe.skipIf(!chromiumAvailable)('the Hindi site on the demo catalogue, on a 
     expect(await page.getByRole('heading', { name: 'सबसे नए प्रोजेक्ट' }).isVisible()).toBe(true);
     expect(await page.locator('#hero-q').getAttribute('placeholder')).toBe('जैसे: नोएडा में 2 बीएचके 80 लाख तक');
     expect(await page.title()).toBe('आंगन | पूरे भारत में नए घर और प्रोजेक्ट');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-home-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'hindi-home-mobile.png'));
 
     // The choice is remembered: an English address opens its Hindi page.
     await page.goto(`${t.base}/search-result`);
@@ -114,7 +120,7 @@ describe.skipIf(!chromiumAvailable)('the Hindi site on the demo catalogue, on a 
       expect(Number(match![1])).toBeLessThanOrEqual(80);
     }
     expect(await page.title()).toBe('नोएडा में 2 बीएचके प्रोजेक्ट, ₹80 लाख तक | आंगन');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-search-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'hindi-search-mobile.png'));
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  interactive,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { validProjectFields } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 import { schemaOrgProblems } from '../testing/schemaOrgRules.ts';
@@ -56,6 +63,10 @@ const onMap = (page: Page): Promise<number> =>
     ),
   );
 
+/** How many views the results map has drawn (its markers follow a move once this counts up). */
+const viewsDrawn = async (page: Page): Promise<number> =>
+  Number(await page.locator('.results-map .leaflet-container').getAttribute('data-views'));
+
 const titlesShown = async (page: Page): Promise<string[]> =>
   (await page.locator('.results .card-title').allTextContents()).map((s) => s.trim()).sort();
 
@@ -88,7 +99,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     expect(await titlesShown(page)).toEqual(['Aravali Heights']);
     for (const chip of ['Gurugram', '3 BHK', 'Under ₹2 Cr'])
       await page.getByRole('link', { name: `Remove filter: ${chip}` }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-natural-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'search-natural-mobile.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -164,7 +175,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await panel.getByLabel('City').selectOption('Mumbai');
     await page.waitForURL(/city=Mumbai/);
     await page.waitForFunction(() => document.querySelectorAll('.results .card').length === 1);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-sheet-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'search-sheet-mobile.png'));
     await panel.getByText('Close').click();
     await panel.waitFor({ state: 'hidden' });
   });
@@ -230,14 +241,15 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     // Close together, the two are one cluster at first: Enter on it zooms in until they stand apart.
     const aravali = page.getByRole('button', { name: 'Aravali Heights location pin' });
     for (let step = 0; step < 8 && (await aravali.count()) === 0; step += 1) {
-      const zoom = await page.locator('.results-map .leaflet-tile-container').last().getAttribute('style');
+      const views = await viewsDrawn(page);
       await page.locator('.results-map .map-cluster').first().focus();
       await page.keyboard.press('Enter');
       // The map has moved on to a new zoom and drawn what is on screen there.
-      await page.waitForFunction((before) => {
-        const layers = document.querySelectorAll('.results-map .leaflet-tile-container');
-        return layers[layers.length - 1]?.getAttribute('style') !== before;
-      }, zoom);
+      await page.waitForFunction(
+        (before) =>
+          Number(document.querySelector('.results-map .leaflet-container')?.getAttribute('data-views')) > before,
+        views,
+      );
       await expect.poll(() => onMap(page)).toBe(2);
     }
     // A pin takes the focus and opens its card with Enter; the card links to the project.
@@ -250,7 +262,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     );
     expect(await card.textContent()).toContain('Golf Course Road, Gurugram');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-map-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'search-map-mobile.png'));
 
     // Back returns to the list, with the same results.
     await page.goBack();
@@ -270,7 +282,7 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await page.getByText('The map could not be loaded. The results are listed below.').waitFor();
     expect(await titlesShown(page)).toHaveLength(4);
     await expect.poll(() => onMap(page)).toBe(4);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-map-failed-desktop.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'search-map-failed-desktop.png'));
     await page.close();
   });
 
@@ -341,6 +353,6 @@ describe.skipIf(!chromiumAvailable)('search, navigation and discoverability in C
     await page.getByRole('heading', { name: 'This project is no longer listed' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('.card-title').allTextContents()).toContain('Aravali Heights');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'project-gone-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'project-gone-mobile.png'), { fullPage: true });
   });
 });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  interactive,
+  launchChromium,
+  SCREENSHOTS,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
@@ -77,7 +83,7 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // The whole project's range is still there, after the matching units.
     expect(await page.locator('.results .card-range').first().textContent()).toMatch(/^All units: ₹/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'results-bhk-sorted-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'results-bhk-sorted-mobile.png'));
     expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
@@ -110,15 +116,14 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
       step < 8 && (await page.locator('.results-map .leaflet-marker-icon:not(.map-cluster)').count()) === 0;
       step += 1
     ) {
-      const before = await page.evaluate(
-        () => document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '',
-      );
+      const views = Number(await page.locator('.results-map .leaflet-container').getAttribute('data-views'));
       await page.locator('.results-map .map-cluster').first().focus();
       await page.keyboard.press('Enter');
+      // The map has zoomed in and drawn what is on screen there.
       await page.waitForFunction(
-        (label) =>
-          (document.querySelector('.results-map .leaflet-marker-icon')?.getAttribute('aria-label') ?? '') !== label,
-        before,
+        (before) =>
+          Number(document.querySelector('.results-map .leaflet-container')?.getAttribute('data-views')) > before,
+        views,
       );
     }
     const pin = page.locator('.results-map .leaflet-marker-icon:not(.map-cluster)').first();
@@ -129,7 +134,7 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
     expect(await card.locator('a').getAttribute('href')).toMatch(/^\/project\/view\//);
     expect(await card.textContent()).toContain('Pune');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'results-map-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'results-map-mobile.png'));
     expect(errors, errors.join('\n')).toEqual([]);
     await page.context().close();
   });
@@ -173,7 +178,7 @@ describe.skipIf(!chromiumAvailable)('search results on the demo catalogue, on a 
     await page.getByText('No Data Found').waitFor();
     const offer = page.getByRole('link', { name: /^\d+ houses and villas in Goa, under construction$/ });
     const count = Number((await offer.textContent())!.split(' ')[0]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'results-none-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'results-none-mobile.png'), { fullPage: true });
     await offer.click();
     await page.waitForURL((url) => !url.searchParams.has('possession'));
     expect(await foundCount(page)).toBe(count);

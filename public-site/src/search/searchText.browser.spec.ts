@@ -2,7 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, interactive, launchChromium, openPage, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  interactive,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { validProjectFields } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -80,7 +87,7 @@ describe.skipIf(!chromiumAvailable)('a typed search on the results page, in Chro
     // The panel (a closed sheet on a phone) shows what the words set.
     expect(await page.locator('#filter-city').inputValue()).toBe('Gurugram');
     expect(await page.locator('input[name="bhk"][value="3"]').isChecked()).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-text-chips-mobile.png'), fullPage: true });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'search-text-chips-mobile.png'), { fullPage: true });
     expect(errors, errors.join('\n')).toEqual([]);
 
     const plain = await noScript.newPage();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, interactive, launchChromium, keepScreenshot } from '@aangan/api/testing/chromium';
 import { cutPrice, seedDemo } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -86,9 +86,9 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
       }
       await page.getByRole('status').getByText('Saved to your shortlist').first().waitFor();
       expect(await headerLink.locator('.shortlist-count').textContent()).toBe('3 saved');
-      await page.screenshot({ path: `${SHOTS}/search-${viewport.width}.png` });
+      await keepScreenshot(page, `${SHOTS}/search-${viewport.width}.png`);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/search-top-${viewport.width}.png` });
+      await keepScreenshot(page, `${SHOTS}/search-top-${viewport.width}.png`);
       expect(await fitsWidth(page, '.site-header-inner')).toBe(true);
       const slugs = await savedSlugs(page);
       expect(slugs).toHaveLength(3);
@@ -118,7 +118,7 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
       );
       expect(await rows.nth(0).locator('.shortlist-nochange').count()).toBe(1);
       expect(await fitsWidth(page)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/shortlist-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `${SHOTS}/shortlist-${viewport.width}.png`, { fullPage: true });
 
       // Compare: two ticked make the link.
       await rows.nth(0).getByRole('checkbox', { name: 'Compare' }).check();
@@ -143,7 +143,7 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
       expect(await other.page.getByRole('heading', { level: 1 }).textContent()).toBe('A shared shortlist');
       expect(await other.page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
       expect(await savedSlugs(other.page)).toEqual([]);
-      await other.page.screenshot({ path: `${SHOTS}/shared-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(other.page, `${SHOTS}/shared-${viewport.width}.png`, { fullPage: true });
       await other.page.getByRole('button', { name: 'Save these to my shortlist' }).click();
       await other.page.getByRole('status').getByText('Saved these 3 projects to your shortlist').waitFor();
       expect((await savedSlugs(other.page)).sort()).toEqual([...order].sort());
@@ -180,7 +180,7 @@ describe.skipIf(!chromiumAvailable)('the shortlist on the demo catalogue', () =>
     await toggle.click();
     await page.locator('.project-hero').getByRole('button', { name: 'Saved to shortlist' }).waitFor();
     expect(await savedSlugs(page)).toHaveLength(1);
-    await page.screenshot({ path: `${SHOTS}/project-390.png` });
+    await keepScreenshot(page, `${SHOTS}/project-390.png`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumAvailable, launchChromium, openPage, signIn, TEST_ADMIN } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, launchChromium, openSignedIn, TEST_ADMIN } from '@aangan/api/testing/chromium';
 import {
   startTestApp as startApiTestApp,
   type TestApp,
@@ -27,8 +27,12 @@ export function startTestApp(
 export interface ConsoleInChromium {
   readonly app: TestApp;
   readonly browser: Browser;
-  /** A new page of `width` px, signed in to the console as `account` (the admin by default). */
-  signedIn(width?: number, account?: { email: string; password: string }): Promise<{ page: Page; errors: string[] }>;
+  /** A new page of `width` px at the console's `at` (its dashboard by default), signed in as `account` (the admin by default). */
+  signedIn(
+    width?: number,
+    account?: { email: string; password: string },
+    at?: string,
+  ): Promise<{ page: Page; errors: string[] }>;
 }
 
 /**
@@ -57,10 +61,10 @@ export function consoleInChromium(env: Record<string, string> = {}): ConsoleInCh
       if (!browser) throw new Error('Chromium starts in beforeAll');
       return browser;
     },
-    async signedIn(width = 1280, account = TEST_ADMIN) {
-      const opened = await openPage(this.browser, `${this.app.base}/admin`, width);
-      await signIn(opened.page, account);
-      await opened.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    async signedIn(width = 1280, account = TEST_ADMIN, at = '/admin') {
+      const opened = await openSignedIn(this.browser, this.app.base, `${this.app.base}${at}`, account, width);
+      // The console's frame, which a session it refuses never reaches.
+      await opened.page.getByRole('button', { name: 'Profile' }).waitFor();
       return opened;
     },
   };

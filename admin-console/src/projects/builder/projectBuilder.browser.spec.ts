@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROJECT_FIELD_MESSAGES, PROJECT_POST_MESSAGES, UNIT_MESSAGES } from '@aangan/contracts';
 import path from 'node:path';
-import { chromiumAvailable, SCREENSHOTS, TEST_AUDITOR } from '@aangan/api/testing/chromium';
+import { chromiumAvailable, SCREENSHOTS, TEST_AUDITOR, keepScreenshot } from '@aangan/api/testing/chromium';
 import { consoleInChromium } from '@aangan/server/testing';
 import {
   addUnit,
@@ -23,7 +23,8 @@ const TITLE = 'Skyline Heights';
 
 const session = consoleInChromium();
 
-const signedIn = (width?: number, account?: { email: string; password: string }) => session.signedIn(width, account);
+const signedIn = (width?: number, account?: { email: string; password: string }, at?: string) =>
+  session.signedIn(width, account, at);
 
 const { postedProject, projectOf } = projectsThrough(session);
 const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
@@ -33,8 +34,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
   it(
     'an admin builds a project with two units and photos, saves a draft, resumes it from Drafts, posts it and changes a unit price',
     async () => {
-      const { page, errors } = await signedIn();
-      await page.goto(`${session.app.base}/admin/post-project`);
+      const { page, errors } = await signedIn(undefined, undefined, '/admin/post-project');
       await page.getByRole('tab', { name: /^1\. Basics/ }).waitFor();
 
       // Posting the empty form shows every §5 message: the first as a toast, each on its field.
@@ -212,7 +212,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
       const site = await session.browser.newPage();
       await site.goto(`${session.app.base}${publicPath}`);
       await site.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-      await site.screenshot({ path: path.join(SCREENSHOTS, 'builder-8-public.png') });
+      await keepScreenshot(site, path.join(SCREENSHOTS, 'builder-8-public.png'));
       await site.close();
 
       // A unit's price changes; the unit keeps its identity.
@@ -235,8 +235,7 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
   it(
     'shows each photo upload as a percentage while it is sent',
     async () => {
-      const { page, errors } = await signedIn();
-      await page.goto(`${session.app.base}/admin/post-project`);
+      const { page, errors } = await signedIn(undefined, undefined, '/admin/post-project');
       await openStep(page, 'Media');
       // A slow connection (DevTools throttling), so the bar is seen between 0 and 100%.
       const devtools = await page.context().newCDPSession(page);
@@ -283,13 +282,11 @@ describe.skipIf(!chromiumAvailable)('the project builder in Chromium', () => {
     'refuses a save based on a version someone else has changed, explains it and keeps what was typed',
     async () => {
       const id = await postedProject('Lakeview Residency');
-      const mine = await signedIn();
-      await mine.page.goto(`${session.app.base}/admin/projects/${id}`);
+      const mine = await signedIn(undefined, undefined, `/admin/projects/${id}`);
       await textbox(mine.page, /^Project\/Building name/).waitFor();
 
       // Another admin, in another browser, changes the rating first.
-      const other = await signedIn();
-      await other.page.goto(`${session.app.base}/admin/projects/${id}`);
+      const other = await signedIn(undefined, undefined, `/admin/projects/${id}`);
       await textbox(other.page, /^Rating/).fill('9');
       await other.page.getByRole('button', { name: 'Save changes' }).click();
       await message(other.page, 'Project updated successfully');

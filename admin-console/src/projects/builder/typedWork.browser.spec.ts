@@ -11,7 +11,7 @@ const PHONE = 390;
 
 const session = consoleInChromium();
 
-const signedIn = (width: number) => session.signedIn(width);
+const signedIn = (width: number, at?: string) => session.signedIn(width, undefined, at);
 
 const { postedProject, projectOf } = projectsThrough(session);
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
@@ -43,8 +43,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
   it(
     'asks before leaving a new project with typed values, and offers them back after a reload',
     async () => {
-      const { page, errors } = await signedIn(DESKTOP);
-      await page.goto(`${session.app.base}/admin/post-project`);
+      const { page, errors } = await signedIn(DESKTOP, '/admin/post-project');
       await page.getByRole('tab', { name: /^1\. Basics/ }).waitFor();
       await choose(page, /^Project type/, 'Residential');
       await textbox(page, /^Project\/Building name/).fill('Riverside Greens');
@@ -102,8 +101,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
       await openBuilder(mine.page, 'Harbour View', id);
 
       // Another admin, in another browser, changes the rating and the locality first.
-      const other = await signedIn(DESKTOP);
-      await other.page.goto(`${session.app.base}/admin/projects/${id}`);
+      const other = await signedIn(DESKTOP, `/admin/projects/${id}`);
       await textbox(other.page, /^Rating/).fill('9');
       await locality(other.page).fill('Sector 150 East');
       await other.page.getByRole('button', { name: 'Save changes' }).click();
@@ -167,8 +165,7 @@ describe.skipIf(!chromiumAvailable)('the console never loses typed work', () => 
   it(
     'asks before leaving the other edit forms too: a new blog post and a user',
     async () => {
-      const { page, errors } = await signedIn(DESKTOP);
-      await page.goto(`${session.app.base}/admin/create/blog`);
+      const { page, errors } = await signedIn(DESKTOP, '/admin/create/blog');
       await textbox(page, /^Title/).fill('Monsoon buying guide');
       await page.getByRole('menuitem', { name: 'Dashboard' }).click();
       await leaveDialog(page).getByText('Your changes to this form are not saved.', { exact: false }).waitFor();

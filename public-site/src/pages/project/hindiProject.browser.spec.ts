@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium, SCREENSHOTS } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  interactive,
+  launchChromium,
+  SCREENSHOTS,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
@@ -74,7 +80,7 @@ describe.skipIf(!chromiumAvailable)('a project page in Hindi on a phone', { time
     expect(await fieldMessage(page, 'lead-mobileNumber')).toBe('कृपया अपना मोबाइल नंबर लिखें');
     expect(await fieldMessage(page, 'lead-consent')).toBe('हम आपसे संपर्क कर सकें, इसके लिए कृपया गोपनीयता सूचना से सहमति दें');
     expect(await dialog.locator('.form-errors-title').textContent()).toBe('कृपया इन्हें देखें:');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-enquiry-errors-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'hindi-enquiry-errors-mobile.png'));
 
     await dialog.getByLabel('पहला नाम').fill('सीमा');
     await dialog.getByLabel('उपनाम').fill('वर्मा');
@@ -87,7 +93,7 @@ describe.skipIf(!chromiumAvailable)('a project page in Hindi on a phone', { time
     await dialog.getByRole('button', { name: 'पूछताछ भेजें' }).click();
     await page.locator('.toast', { hasText: 'आपकी पूछताछ भेज दी गई है!' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-enquiry-sent-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'hindi-enquiry-sent-mobile.png'));
 
     const leads = await adminLeads({ q: 'seema.hindi@example.in' });
     expect(leads).toHaveLength(1);

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ProjectFields } from '@aangan/contracts';
-import { chromiumAvailable, launchChromium, openPage, SCREENSHOTS, interactive } from '@aangan/api/testing/chromium';
+import {
+  chromiumAvailable,
+  launchChromium,
+  openPage,
+  SCREENSHOTS,
+  interactive,
+  keepScreenshot,
+} from '@aangan/api/testing/chromium';
 import { validProjectFields } from '@aangan/api/testing';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -95,7 +102,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     }
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'project-lightbox-mobile.png') });
+    await keepScreenshot(page, path.join(SCREENSHOTS, 'project-lightbox-mobile.png'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(PHOTOS[0]);
@@ -169,7 +176,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     expect(await page.locator('#map .map-ring').count()).toBe(3);
     for (const name of ['Fortis Hospital', 'Delhi Public School', 'Sector 148 Metro'])
       await page.locator('#map .nearby-grid').getByText(name).waitFor();
-    await page.locator('#map').screenshot({ path: path.join(SCREENSHOTS, 'project-map-mobile.png') });
+    await keepScreenshot(page.locator('#map'), path.join(SCREENSHOTS, 'project-map-mobile.png'));
     expect(
       errors.filter((error) => !error.includes('tile')),
       errors.join('\n'),
@@ -232,7 +239,7 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     expect(await calculator.locator('.amortisation rect').count()).toBe(30);
     await calculator.getByLabel('Interest rate (% a year)').fill('95');
     await calculator.getByText('Please enter a valid input').waitFor();
-    await page.locator('#home-loan').screenshot({ path: path.join(SCREENSHOTS, 'project-emi-mobile.png') });
+    await keepScreenshot(page.locator('#home-loan'), path.join(SCREENSHOTS, 'project-emi-mobile.png'));
   });
 
   it('keeps a loan typed while the calculator’s code is still on its way, and is interactive only once it is', async () => {
@@ -339,6 +346,6 @@ describe.skipIf(!chromiumAvailable)('project page in Chromium', () => {
     expect(await history.locator('tbody tr').count()).toBe(2);
     await history.getByText('June 2028', { exact: false }).waitFor();
     expect(await history.textContent()).not.toContain('Asha');
-    await history.screenshot({ path: path.join(SCREENSHOTS, 'project-history.png') });
+    await keepScreenshot(history, path.join(SCREENSHOTS, 'project-history.png'));
   });
 });

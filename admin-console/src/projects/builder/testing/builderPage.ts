@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SCREENSHOTS } from '@aangan/api/testing/chromium';
+import { SCREENSHOTS, keepScreenshot } from '@aangan/api/testing/chromium';
 import type { ConsoleInChromium } from '@aangan/server/testing';
 
 /** What the browser tests do in the project builder, named as an admin would say it. */
@@ -79,7 +79,7 @@ export const postableProject = (title: string) => ({
 /** A full-page screenshot from the top of the page (the sticky toolbar would otherwise cover fields). */
 export async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `builder-${name}.png`), fullPage: true });
+  await keepScreenshot(page, path.join(SCREENSHOTS, `builder-${name}.png`), { fullPage: true });
 }
 
 export const openStep = async (page: Page, label: string) => {
