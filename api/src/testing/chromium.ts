@@ -13,7 +13,7 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../.tmp/scre
 /**
  * Whether the browser tests save their screenshots: only when asked (`TEST_SCREENSHOTS=1`). Nothing
  * compares them, and each costs the browser 0.15–0.7 s for a screen and 0.5–1.9 s for a whole page
- * (measured on a project page at 390 and 1366 px): about a minute of every test run.
+ * (measured on a project page and the search page, at 390 and 1366 px).
  */
 export const keepingScreenshots = process.env['TEST_SCREENSHOTS'] === '1';
 
@@ -72,7 +72,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 /**
  * A fresh page of `width` px at `url` of the console at `base`, signed in as `account`: through the
  * API, as the sign-in page does it (its own tests fill it in), with the answer kept where the console
- * keeps it. A browser that fills the form costs the test run about 1.5 s a time.
+ * keeps it. Filling the form, with the page it loads first, took 2.5–3 s a time.
  */
 export async function openSignedIn(
   browser: Browser,
@@ -96,8 +96,9 @@ export async function openSignedIn(
 }
 
 /**
- * A fresh page (no stored session unless `storageState` gives one) at `url`, collecting the page's errors. Requests the API refuses
- * on purpose are logged by the browser itself ("Failed to load resource") and are not errors here.
+ * A fresh page (no stored session unless `storageState` gives one) at `url`, collecting the page's
+ * errors. Requests the API refuses on purpose are logged by the browser itself ("Failed to load
+ * resource") and are not errors here.
  */
 export async function openPage(
   browser: Browser,
