@@ -11,6 +11,7 @@ import {
   signIn,
   openPage,
   keepScreenshot,
+  keepingScreenshots,
 } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
@@ -43,7 +44,8 @@ async function openPanel(page: Page, title: string) {
 async function screenshotFromTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('banner').waitFor();
-  await page.waitForTimeout(300);
+  // The app bar's slide back in, for the picture only.
+  if (keepingScreenshots) await page.waitForTimeout(300);
   await keepScreenshot(page, path.join(shots, name), { fullPage: true });
 }
 
