@@ -14,6 +14,7 @@ import { PUBLIC_PROJECTS as PUBLIC, searchFilter } from './projectSearchFilter.t
 import { searchCriteriaReader } from './searchCriteria.ts';
 import { orderNote as orderNoteOf } from './searchOrder.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
+import type { SearchColumns } from './searchColumns.ts';
 import { findResultPage } from './searchResults.ts';
 import { searchMap } from './searchMap.ts';
 import type { SearchVocabulary } from './searchVocabulary.ts';
@@ -63,6 +64,8 @@ export interface ProjectQueriesDeps {
   /** The search box's suggestions and the posted projects' search words, following the read model (searchState.ts). */
   suggestions: () => Promise<SuggestionIndex>;
   vocabulary: () => Promise<SearchVocabulary>;
+  /** The public search's columns when they are up to date with the store (searchState.ts); null: the store answers. */
+  columns?: () => Promise<SearchColumns | null>;
 }
 
 export function createProjectQueries(deps: ProjectQueriesDeps) {
@@ -85,15 +88,17 @@ export function createProjectQueries(deps: ProjectQueriesDeps) {
     async search(query: ProjectSearchQuery) {
       const limit = query.limit ?? 12;
       const { criteria, interpretedAs, sort, understood } = await criteriaOf(query);
+      const columns = criteria.near ? null : ((await deps.columns?.()) ?? null);
       const found = await findResultPage(projects(), criteria, {
         sort,
         page: query.page ?? 1,
         limit,
         fields: CARD_FIELDS,
+        columns,
       });
       const result = found.docs.map((doc) => toCard(doc, found.distances.get(doc._id), criteria));
       // Nothing found: the searches one filter wider that do find something.
-      const relaxations = found.total === 0 ? await relaxationsOf(projects(), criteria) : undefined;
+      const relaxations = found.total === 0 ? await relaxationsOf(projects(), criteria, columns) : undefined;
       const orderNote = criteria.near && !sort ? 'Nearest first' : orderNoteOf(sort ?? 'Newest', criteria);
       return {
         result,

@@ -40,40 +40,95 @@ export const canonicalSubType = (text: string): string =>
 
 const KM_PER_DEGREE = 111.32;
 
-/** The part of the filter one unit must meet on its own; null when no unit-level filter is set. */
-export function unitFilter(c: SearchCriteria): Filter | null {
-  const unit: Filter = {};
-  if (c.bhkBands?.length) unit['bhkBand'] = c.bhkBands.length === 1 ? c.bhkBands[0] : { $in: [...new Set(c.bhkBands)] };
+/** The unit-level filters: one unit must meet all of them together. */
+export interface UnitKeys {
+  bands: number[] | null;
+  budgetMin: number | undefined;
+  budgetMax: number | undefined;
+  areaMin: number | undefined;
+  areaMax: number | undefined;
+}
+
+/**
+ * What a search asks of each field, as the read model holds it (lower-case keys, the listed sub
+ * type, each set once): the one reading of the criteria that the store's filter and the search
+ * columns both use. Null: the field is not filtered.
+ */
+export interface SearchKeys {
+  city: string | null;
+  cities: string[] | null;
+  locality: string | null;
+  developer: string | null;
+  projectType: string | null;
+  subTypes: string[] | null;
+  possession: string | null;
+  amenities: string[] | null;
+  termGroups: string[][] | null;
+  unit: UnitKeys | null;
+}
+
+const keyOf = (text: string | undefined): string | null => (text ? text.trim().toLowerCase() : null);
+
+export function searchKeys(c: SearchCriteria): SearchKeys {
+  const unit: UnitKeys = {
+    bands: c.bhkBands?.length ? [...new Set(c.bhkBands)] : null,
+    budgetMin: c.budgetMin,
+    budgetMax: c.budgetMax,
+    areaMin: c.areaMin,
+    areaMax: c.areaMax,
+  };
+  const unitFiltered = Object.values(unit).some((value) => value !== null && value !== undefined);
+  return {
+    city: keyOf(c.city),
+    cities: c.cities?.length ? [...new Set(c.cities.map((city) => city.trim().toLowerCase()))] : null,
+    locality: keyOf(c.locality),
+    developer: keyOf(c.developer),
+    projectType: c.projectType || null,
+    subTypes: c.projectSubTypes?.length ? [...new Set(c.projectSubTypes.map(canonicalSubType))] : null,
+    possession: c.possession || null,
+    amenities: c.amenities?.length ? [...c.amenities] : null,
+    termGroups: c.termGroups?.length ? c.termGroups.map((group) => [...group]) : null,
+    unit: unitFiltered ? unit : null,
+  };
+}
+
+const oneOf = <T>(values: readonly T[]): T | { $in: T[] } => (values.length === 1 ? values[0] : { $in: [...values] });
+
+function unitFilterOf(unit: UnitKeys): Filter {
+  const filter: Filter = {};
+  if (unit.bands) filter['bhkBand'] = oneOf(unit.bands);
   // A unit priced as a range fits a budget it overlaps: its low end within the most, its high end above the least.
-  if (c.budgetMax !== undefined) unit['priceLow'] = { $lte: c.budgetMax };
-  if (c.budgetMin !== undefined) unit['priceHigh'] = { $gte: c.budgetMin };
-  if (c.areaMin !== undefined || c.areaMax !== undefined) {
-    unit['areaSqFt'] = {
-      ...(c.areaMin !== undefined ? { $gte: c.areaMin } : {}),
-      ...(c.areaMax !== undefined ? { $lte: c.areaMax } : {}),
+  if (unit.budgetMax !== undefined) filter['priceLow'] = { $lte: unit.budgetMax };
+  if (unit.budgetMin !== undefined) filter['priceHigh'] = { $gte: unit.budgetMin };
+  if (unit.areaMin !== undefined || unit.areaMax !== undefined) {
+    filter['areaSqFt'] = {
+      ...(unit.areaMin !== undefined ? { $gte: unit.areaMin } : {}),
+      ...(unit.areaMax !== undefined ? { $lte: unit.areaMax } : {}),
     };
   }
-  return Object.keys(unit).length ? unit : null;
+  return filter;
+}
+
+/** The part of the filter one unit must meet on its own; null when no unit-level filter is set. */
+export function unitFilter(c: SearchCriteria): Filter | null {
+  const { unit } = searchKeys(c);
+  return unit ? unitFilterOf(unit) : null;
 }
 
 export function searchFilter(c: SearchCriteria): Filter {
+  const keys = searchKeys(c);
   const and: Filter[] = [{ ...PUBLIC_PROJECTS }];
-  if (c.city) and.push({ cityKey: c.city.trim().toLowerCase() });
-  if (c.cities?.length) and.push({ cityKey: { $in: [...new Set(c.cities.map((city) => city.trim().toLowerCase()))] } });
+  if (keys.city !== null) and.push({ cityKey: keys.city });
+  if (keys.cities) and.push({ cityKey: { $in: keys.cities } });
   // Equal to the locality whatever its case, by the lower-case copy the read model keeps (indexed).
-  if (c.locality) and.push({ localityKey: c.locality.trim().toLowerCase() });
-  if (c.developer) and.push({ developerKey: c.developer.trim().toLowerCase() });
-  if (c.projectType) and.push({ projectType: c.projectType });
-  if (c.projectSubTypes?.length) {
-    const subTypes = [...new Set(c.projectSubTypes.map(canonicalSubType))];
-    and.push({ projectSubType: subTypes.length === 1 ? subTypes[0] : { $in: subTypes } });
-  }
-  if (c.possession) and.push({ possessionStatus: c.possession });
-  const unit = unitFilter(c);
-  if (unit) and.push({ unitSummaries: { $elemMatch: unit } });
-  if (c.amenities?.length) and.push({ amenities: { $all: [...c.amenities] } });
-  for (const group of c.termGroups ?? [])
-    and.push({ searchTerms: group.length === 1 ? group[0] : { $in: [...group] } });
+  if (keys.locality !== null) and.push({ localityKey: keys.locality });
+  if (keys.developer !== null) and.push({ developerKey: keys.developer });
+  if (keys.projectType) and.push({ projectType: keys.projectType });
+  if (keys.subTypes) and.push({ projectSubType: oneOf(keys.subTypes) });
+  if (keys.possession) and.push({ possessionStatus: keys.possession });
+  if (keys.unit) and.push({ unitSummaries: { $elemMatch: unitFilterOf(keys.unit) } });
+  if (keys.amenities) and.push({ amenities: { $all: keys.amenities } });
+  for (const group of keys.termGroups ?? []) and.push({ searchTerms: oneOf(group) });
   if (c.near) {
     // The store narrows to the map cells around the point (indexed), then to a bounding box; the caller keeps the exact circle.
     const { latitude, longitude, radiusKm } = c.near;

@@ -29,6 +29,16 @@ export const FOLLOWED_FIELDS = {
   placeName: 1,
   latitude: 1,
   longitude: 1,
+  // What the search columns filter and order by.
+  cityKey: 1,
+  localityKey: 1,
+  developerKey: 1,
+  possessionStatus: 1,
+  amenities: 1,
+  unitSummaries: 1,
+  priceMin: 1,
+  launchDate: 1,
+  postedAt: 1,
 } as const;
 
 export type FollowedProject = Pick<
@@ -48,6 +58,15 @@ export type FollowedProject = Pick<
   | 'placeName'
   | 'latitude'
   | 'longitude'
+  | 'cityKey'
+  | 'localityKey'
+  | 'developerKey'
+  | 'possessionStatus'
+  | 'amenities'
+  | 'unitSummaries'
+  | 'priceMin'
+  | 'launchDate'
+  | 'postedAt'
 > & { developer?: { name?: string | undefined } | undefined };
 
 /** Something kept up to date from the projects: told of every change, then asked to settle. */
@@ -170,7 +189,44 @@ export function createReadModelFollower<S extends Record<string, FollowingState>
       });
   }
 
+  /** Looks now, whenever the last look was, and resolves once it is taken in (a failure rejects). */
+  async function lookNow(): Promise<void> {
+    if (looking) await looking;
+    askedAt = Number.NEGATIVE_INFINITY;
+    failure = null;
+    lookIfDue();
+    await looking;
+    if (failure) throw (failure as { error: unknown }).error;
+  }
+
   return {
+    /**
+     * The states with every change up to the read model's present position taken in, when this
+     * process knows that position at once (the runner is here: `askEveryMs` 0), waiting for the
+     * few changes since the last look if need be. Null when it cannot say so without waiting long:
+     * the position is asked of a store, the first build or a build anew is under way, or a look
+     * failed; the caller then reads the store itself.
+     */
+    async upToDate(): Promise<S | null> {
+      if (deps.askEveryMs !== 0 || !current) {
+        lookIfDue();
+        return null;
+      }
+      const position = deps.changedAt();
+      if (typeof position !== 'number') return null;
+      if (position === current.seen) return current.states;
+      if (position < current.seen) {
+        lookIfDue();
+        return null;
+      }
+      try {
+        await lookNow();
+      } catch {
+        return null;
+      }
+      return current.seen >= position ? current.states : null;
+    },
+
     /** The states: the last complete ones; the first time, once built. A look starts when one is due. */
     async current(): Promise<S> {
       lookIfDue();
@@ -181,13 +237,6 @@ export function createReadModelFollower<S extends Record<string, FollowingState>
     },
 
     /** Looks now, whenever the last look was, and resolves once it is taken in (a failure rejects). */
-    async look(): Promise<void> {
-      if (looking) await looking;
-      askedAt = Number.NEGATIVE_INFINITY;
-      failure = null;
-      lookIfDue();
-      await looking;
-      if (failure) throw (failure as { error: unknown }).error;
-    },
+    look: lookNow,
   };
 }

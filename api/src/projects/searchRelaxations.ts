@@ -9,6 +9,7 @@ import {
 import type { Collection } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
+import type { SearchColumns } from './searchColumns.ts';
 import { unitMatchOf } from './searchOrder.ts';
 
 /**
@@ -119,7 +120,17 @@ type Sampled = Pick<ProjectDoc, keyof typeof SAMPLE_FIELDS>;
 async function matching(
   projects: Collection<ProjectDoc>,
   criteria: SearchCriteria,
+  columns: SearchColumns | null,
 ): Promise<{ count: number; sample: Sampled[] }> {
+  if (columns && !criteria.near) {
+    // The columns count and choose; the sample's few fields are read by id.
+    const { count, ids } = columns.countAndFirstIds(criteria, SAMPLE);
+    if (count === 0) return { count, sample: [] };
+    const read = new Map(
+      (await projects.find({ _id: { $in: ids } }, { projection: SAMPLE_FIELDS })).map((doc) => [doc._id, doc]),
+    );
+    return { count, sample: ids.flatMap((id) => read.get(id) ?? []) };
+  }
   const filter = searchFilter(criteria);
   if (!criteria.near) {
     const count = await projects.count(filter);
@@ -289,12 +300,14 @@ function differenceOf(
 export async function relaxationsOf(
   projects: Collection<ProjectDoc>,
   criteria: SearchCriteria,
+  /** The search columns, up to date with the store: they count and choose the sample when given. */
+  columns: SearchColumns | null = null,
 ): Promise<SearchRelaxation[]> {
   const keys = KEYS.filter((key) => present(criteria, key));
   const found: SearchRelaxation[] = [];
   const tryDropping = async (drop: SearchRelaxationKey[]) => {
     const relaxed = drop.reduce(without, criteria);
-    const { count, sample } = await matching(projects, relaxed);
+    const { count, sample } = await matching(projects, relaxed, columns);
     if (count === 0) return;
     const difference = drop.map((key) => differenceOf(key, sample, relaxed, count)).join('');
     found.push({ count, without: drop, label: `${describe(relaxed, count)}${difference}` });

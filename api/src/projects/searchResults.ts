@@ -2,6 +2,7 @@ import type { ProjectDoc, SearchSort } from '@aangan/contracts';
 import type { Collection, Filter, SortSpec } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
+import type { SearchColumns } from './searchColumns.ts';
 import { lowestFittingPrice, ORDER_FIELDS, sortInMemory, STORE_SORTS, storeCanOrder } from './searchOrder.ts';
 
 const PRICE_ORDER_FIELDS = { _id: 1, priceMin: 1, priceMax: 1, unitSummaries: 1 } as const;
@@ -22,7 +23,8 @@ export interface ResultPage {
 const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
 
 /**
- * Finds a page of results. The store orders and pages what it can (the newest, and prices when the
+ * Finds a page of results: from the search columns when they are given and can answer, otherwise
+ * from the store. The store orders and pages what it can (the newest, and prices when the
  * card leads with the project's starting price); a price sort by the matching units' price and a
  * near-me search are ordered here, over the few fields the order needs, and only the page's
  * documents are read whole. A page beyond the last is answered with the last.
@@ -30,9 +32,20 @@ const lastPageOf = (total: number, limit: number): number => Math.max(1, Math.ce
 export async function findResultPage(
   projects: Collection<ProjectDoc>,
   criteria: SearchCriteria,
-  options: { sort?: SearchSort | undefined; page: number; limit: number; fields: Record<string, 1> },
+  options: {
+    sort?: SearchSort | undefined;
+    page: number;
+    limit: number;
+    fields: Record<string, 1>;
+    /** The search columns, up to date with the store: they answer every search but near me. */
+    columns?: SearchColumns | null | undefined;
+  },
 ): Promise<ResultPage> {
-  const { limit, fields } = options;
+  const { limit, fields, columns } = options;
+  if (columns && !criteria.near) {
+    const found = columns.resultPage(criteria, options);
+    return { ...found, docs: await inOrder(projects, found.ids, fields), distances: new Map() };
+  }
   const filter = searchFilter(criteria);
   if (criteria.near) return nearPage(projects, filter, { ...criteria, near: criteria.near }, options);
 

@@ -2,6 +2,7 @@ import type { ReadStore } from '@aangan/projections';
 import { CatalogueState, type CatalogueCache } from '../assistant/catalogue.ts';
 import { PlaceIndex } from './placeIndex.ts';
 import { createReadModelFollower, type FollowedProject, type FollowingState } from './readModelFollower.ts';
+import { SearchColumns } from './searchColumns.ts';
 import { SearchVocabulary } from './searchVocabulary.ts';
 import { SuggestionIndex } from './suggestionIndex.ts';
 
@@ -9,7 +10,7 @@ import { SuggestionIndex } from './suggestionIndex.ts';
  * What searches read from memory, one follower of the projects read model for all of it: the
  * assistant's catalogue (also what a search string is read against), the search box's
  * suggestions, the search words of the posted projects and, for the console's search, of every
- * project, and the builder's places.
+ * project, the builder's places and the public search's columns.
  */
 
 interface ProjectsState {
@@ -50,6 +51,8 @@ export function createSearchState(deps: SearchStateDeps) {
       vocabulary: postedOnly(new SearchVocabulary()),
       // The builder's place search: the buildings and localities of the posted projects.
       places: postedOnly(new PlaceIndex()),
+      // The public search's filters and orders, column by column.
+      columns: postedOnly(new SearchColumns()),
       // Staff search every project they manage, drafts and deleted ones included.
       staffVocabulary: new SearchVocabulary(),
     }),
@@ -63,6 +66,8 @@ export function createSearchState(deps: SearchStateDeps) {
     vocabulary: async () => (await follower.current()).vocabulary.state,
     places: async () => (await follower.current()).places.state,
     staffVocabulary: async () => (await follower.current()).staffVocabulary,
+    /** The search columns, up to date with the read model; null when the store must answer (see follower.upToDate). */
+    columns: async () => (await follower.upToDate())?.columns.state ?? null,
     /** Looks at the read model now and resolves once its changes are taken in. */
     look: () => follower.look(),
   };

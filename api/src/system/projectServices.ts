@@ -43,6 +43,7 @@ export function createProjectServices(
     catalogue,
     suggestions: searchState.suggestions,
     vocabulary: searchState.vocabulary,
+    columns: searchState.columns,
   });
   const actorNames = createActorNames(readStore);
   const adminProjectQueries = createAdminProjectQueries({

@@ -1,0 +1,695 @@
+import type { SearchSort, UnitSummary } from '@aangan/contracts';
+import { searchKeys, type SearchCriteria } from './projectSearchFilter.ts';
+import type { FollowedProject } from './readModelFollower.ts';
+
+/**
+ * The posted projects' search fields kept column by column, for the public search's pages: a search
+ * tests numbers in a few arrays instead of reading 50,000 separate documents (each one a cache miss),
+ * and orders only its matches, keeping the first ones a page needs. It follows the projects read
+ * model as the search state does (told of every change), and answers exactly what the store's own
+ * search answers (`searchFilter` and the orders of `searchResults.ts`; `searchColumns.int.spec.ts`
+ * checks both against each other): which projects match, how many, and in which order. The page's
+ * documents are then read from the store by id.
+ *
+ * Not answered here: near me (a distance per search) — the store answers those.
+ */
+
+/** What a text field holds, as a number: the same number for the same text in one column. */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  code(text: string | null | undefined): number {
+    if (text === null || text === undefined) return -1;
+    let code = this.codes.get(text);
+    if (code === undefined) this.codes.set(text, (code = this.codes.size));
+    return code;
+  }
+  /** The number of a text, or -2 (matches nothing) when no project holds it. */
+  find(text: string): number {
+    return this.codes.get(text) ?? -2;
+  }
+}
+
+/** Sets of slots, one bit a slot, by the code of a field's value (few values: cities, types, amenities, bedrooms). */
+class SlotBits {
+  private readonly sets = new Map<number, Uint32Array>();
+  constructor(private words: number) {}
+  resize(words: number): void {
+    for (const [code, set] of this.sets) {
+      const next = new Uint32Array(words);
+      next.set(set);
+      this.sets.set(code, next);
+    }
+    this.words = words;
+  }
+  add(code: number, slot: number): void {
+    if (code < 0) return;
+    let set = this.sets.get(code);
+    if (!set) this.sets.set(code, (set = new Uint32Array(this.words)));
+    set[slot >>> 5] |= 1 << (slot & 31);
+  }
+  delete(code: number, slot: number): void {
+    const set = this.sets.get(code);
+    if (set) set[slot >>> 5] &= ~(1 << (slot & 31));
+  }
+  /** Fills `into` with the slots holding any of `codes`. */
+  anyOf(codes: Iterable<number>, into: Uint32Array, words: number): void {
+    into.fill(0, 0, words);
+    for (const code of codes) {
+      const set = this.sets.get(code);
+      if (set) for (let w = 0; w < words; w += 1) into[w] |= set[w];
+    }
+  }
+  get(code: number): Uint32Array | undefined {
+    return this.sets.get(code);
+  }
+}
+
+/** The slots holding each value of a field of many values (localities, developers), exactly. */
+class SlotLists {
+  private readonly lists = new Map<number, number[]>();
+  add(code: number, slot: number): void {
+    if (code < 0) return;
+    const list = this.lists.get(code);
+    if (list) list.push(slot);
+    else this.lists.set(code, [slot]);
+  }
+  delete(code: number, slot: number): void {
+    const list = this.lists.get(code);
+    const at = list ? list.indexOf(slot) : -1;
+    if (at >= 0) list!.splice(at, 1);
+  }
+  get(code: number): readonly number[] {
+    return this.lists.get(code) ?? [];
+  }
+}
+
+const hasBit = (bits: Uint32Array, slot: number): boolean => (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
+
+function bitCount(bits: Uint32Array, words: number): number {
+  let count = 0;
+  for (let w = 0; w < words; w += 1) {
+    let x = bits[w];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Calls `each` with every slot whose bit is set, lowest first. */
+function forEachBit(bits: Uint32Array, words: number, each: (slot: number) => void): void {
+  for (let w = 0; w < words; w += 1) {
+    let x = bits[w];
+    while (x !== 0) {
+      const lowest = x & -x;
+      each((w << 5) + 31 - Math.clz32(lowest));
+      x ^= lowest;
+    }
+  }
+}
+
+/** Fields of a unit summary, four numbers a unit (NaN for null). */
+const UNIT_WIDTH = 4;
+const [BHK, LOW, HIGH, AREA] = [0, 1, 2, 3];
+
+const numberOrNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
+
+/** A page's order reads every match fully sorted when this many are wanted or more. */
+const FULL_SORT_FROM = 256;
+
+interface Compiled {
+  cities: Set<number> | null;
+  /** A second set of cities the project must be in as well (a city and a region). */
+  alsoCities: Set<number> | null;
+  locality: number | null;
+  developer: number | null;
+  projectType: number | null;
+  subTypes: Set<number> | null;
+  possession: number | null;
+  amenities: number[] | null;
+  termGroups: number[][] | null;
+  unit: {
+    bands: number[] | null;
+    budgetMin: number | undefined;
+    budgetMax: number | undefined;
+    areaMin: number | undefined;
+    areaMax: number | undefined;
+  } | null;
+}
+
+export interface ColumnPage {
+  /** The page's project ids, in the search's order. */
+  ids: string[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+export class SearchColumns {
+  private size = 0;
+  private capacity = 0;
+  private readonly slots = new Map<string, number>();
+  private readonly free: number[] = [];
+  private ids: (string | null)[] = [];
+  private city = new Int32Array(0);
+  private locality = new Int32Array(0);
+  private developer = new Int32Array(0);
+  private projectType = new Int32Array(0);
+  private subType = new Int32Array(0);
+  private possession = new Int32Array(0);
+  private priceMin = new Float64Array(0);
+  private launchDate: (string | null)[] = [];
+  private postedAt: (string | null)[] = [];
+  /** The two dates as numbers in the texts' order, where the text has one of the forms the site writes (NaN otherwise). */
+  private launchKey = new Float64Array(0);
+  private postedKey = new Float64Array(0);
+  /** Every project's units, four numbers each, one after another: a project's are at `unitStart`, `unitCount` of them. */
+  private unitPool = new Float64Array(0);
+  private unitsUsed = 0;
+  private unitsLive = 0;
+  private unitStart = new Int32Array(0);
+  private unitCount = new Int32Array(0);
+  private amenities: (Int32Array | null)[] = [];
+  private terms: (Int32Array | null)[] = [];
+  /** The slots holding each search word (a slot may be listed after it lost the word, or twice: checked when read). */
+  private postings = new Map<number, number[]>();
+  private postingsListed = 0;
+  private termsHeld = 0;
+  /** Which slots hold a project, and which hold each value of the fields filtered by equality. */
+  private live = new Uint32Array(0);
+  private readonly bits = {
+    city: new SlotBits(0),
+    projectType: new SlotBits(0),
+    subType: new SlotBits(0),
+    possession: new SlotBits(0),
+    amenity: new SlotBits(0),
+    /** The bedroom bands a project has a unit of (the unit filters are then tested unit by unit). */
+    band: new SlotBits(0),
+  };
+  private readonly lists = { locality: new SlotLists(), developer: new SlotLists() };
+  /** The search's sets, made anew by each search (one search runs at a time: it never waits). */
+  private mask = new Uint32Array(0);
+  private scratch = new Uint32Array(0);
+  private readonly dictionaries = {
+    city: new Dictionary(),
+    locality: new Dictionary(),
+    developer: new Dictionary(),
+    projectType: new Dictionary(),
+    subType: new Dictionary(),
+    possession: new Dictionary(),
+    amenity: new Dictionary(),
+    term: new Dictionary(),
+  };
+
+  /** How many projects are kept. */
+  get count(): number {
+    return this.slots.size;
+  }
+
+  change(before: FollowedProject | null, after: FollowedProject | null): void {
+    if (before && !after) this.remove(before._id);
+    if (after) this.put(after);
+  }
+
+  /** After a batch of changes: the newest-first order made again if it was given up. */
+  settle(): void {
+    this.newestOrder();
+  }
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const int = (old: Int32Array) => {
+      const next = new Int32Array(capacity).fill(-1);
+      next.set(old);
+      return next;
+    };
+    this.city = int(this.city);
+    this.locality = int(this.locality);
+    this.developer = int(this.developer);
+    this.projectType = int(this.projectType);
+    this.subType = int(this.subType);
+    this.possession = int(this.possession);
+    const float = (old: Float64Array) => {
+      const next = new Float64Array(capacity).fill(Number.NaN);
+      next.set(old);
+      return next;
+    };
+    this.priceMin = float(this.priceMin);
+    this.launchKey = float(this.launchKey);
+    this.postedKey = float(this.postedKey);
+    const [start, count] = [new Int32Array(capacity), new Int32Array(capacity)];
+    start.set(this.unitStart);
+    count.set(this.unitCount);
+    this.unitStart = start;
+    this.unitCount = count;
+    const words = capacity >>> 5;
+    const live = new Uint32Array(words);
+    live.set(this.live);
+    this.live = live;
+    for (const bits of Object.values(this.bits)) bits.resize(words);
+    this.mask = new Uint32Array(words);
+    this.scratch = new Uint32Array(words);
+    this.capacity = capacity;
+  }
+
+  private put(doc: FollowedProject): void {
+    let slot = this.slots.get(doc._id);
+    if (slot !== undefined) {
+      this.unorder(slot);
+      this.unmark(slot);
+    } else {
+      slot = this.free.pop();
+      if (slot === undefined) {
+        if (this.size === this.capacity) this.grow();
+        slot = this.size++;
+      }
+      this.slots.set(doc._id, slot);
+    }
+    const d = this.dictionaries;
+    this.ids[slot] = doc._id;
+    this.city[slot] = d.city.code(doc.cityKey);
+    this.locality[slot] = d.locality.code(doc.localityKey);
+    this.developer[slot] = d.developer.code(doc.developerKey);
+    this.projectType[slot] = d.projectType.code(doc.projectType);
+    this.subType[slot] = d.subType.code(doc.projectSubType);
+    this.possession[slot] = d.possession.code(doc.possessionStatus);
+    this.priceMin[slot] = numberOrNaN(doc.priceMin);
+    this.launchDate[slot] = typeof doc.launchDate === 'string' ? doc.launchDate : null;
+    this.postedAt[slot] = typeof doc.postedAt === 'string' ? doc.postedAt : null;
+    this.launchKey[slot] = launchKeyOf(this.launchDate[slot]);
+    this.postedKey[slot] = postedKeyOf(this.postedAt[slot]);
+    this.putUnits(slot, doc.unitSummaries ?? []);
+    this.amenities[slot] = doc.amenities?.length ? Int32Array.from(doc.amenities, (a) => d.amenity.code(a)) : null;
+    this.putTerms(slot, doc.searchTerms ?? []);
+    this.mark(slot);
+    this.order(slot);
+  }
+
+  /** The bedroom bands of the slot's units (those the filter offers: 0 to 4). */
+  private bandsOf(slot: number): Set<number> {
+    const bands = new Set<number>();
+    const end = this.unitStart[slot] + this.unitCount[slot] * UNIT_WIDTH;
+    for (let at = this.unitStart[slot]; at < end; at += UNIT_WIDTH) bands.add(this.unitPool[at + BHK]);
+    return bands;
+  }
+
+  /** Sets the slot's bits and lists by its columns as they are now. */
+  private mark(slot: number): void {
+    this.live[slot >>> 5] |= 1 << (slot & 31);
+    this.bits.city.add(this.city[slot], slot);
+    this.bits.projectType.add(this.projectType[slot], slot);
+    this.bits.subType.add(this.subType[slot], slot);
+    this.bits.possession.add(this.possession[slot], slot);
+    for (const code of this.amenities[slot] ?? []) this.bits.amenity.add(code, slot);
+    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.add(band, slot);
+    this.lists.locality.add(this.locality[slot], slot);
+    this.lists.developer.add(this.developer[slot], slot);
+  }
+
+  /** Clears the slot's bits and lists, before its columns change. */
+  private unmark(slot: number): void {
+    this.live[slot >>> 5] &= ~(1 << (slot & 31));
+    this.bits.city.delete(this.city[slot], slot);
+    this.bits.projectType.delete(this.projectType[slot], slot);
+    this.bits.subType.delete(this.subType[slot], slot);
+    this.bits.possession.delete(this.possession[slot], slot);
+    for (const code of this.amenities[slot] ?? []) this.bits.amenity.delete(code, slot);
+    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.delete(band, slot);
+    this.lists.locality.delete(this.locality[slot], slot);
+    this.lists.developer.delete(this.developer[slot], slot);
+  }
+
+  /**
+   * Every project's slot, newest first (`byNewest`); null while it is to be made again. One change
+   * moves one slot within it; many changes before a search (the first build) make it again, once.
+   */
+  private newest: number[] | null = null;
+  /** Changes since the order was last read: past a thousand, it is made again when next read rather than kept. */
+  private moves = 0;
+
+  private newestOrder(): number[] {
+    this.moves = 0;
+    if (this.newest) return this.newest;
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.size; slot += 1) if (this.ids[slot] !== null) slots.push(slot);
+    return (this.newest = slots.sort(this.byNewest));
+  }
+
+  /** Where `slot` goes in the newest-first order: the first place holding a slot after it. */
+  private placeOf(order: number[], slot: number): number {
+    let [low, high] = [0, order.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.byNewest(order[middle], slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private order(slot: number): void {
+    if (!this.newest) return;
+    // Many changes before the next search (a build, a catch-up): made again at once when read.
+    if ((this.moves += 1) > 1_000) this.newest = null;
+    else this.newest.splice(this.placeOf(this.newest, slot), 0, slot);
+  }
+
+  /** Takes `slot` out of the order, before its fields change. */
+  private unorder(slot: number): void {
+    if (!this.newest) return;
+    const at = this.placeOf(this.newest, slot);
+    if (this.newest[at] === slot) this.newest.splice(at, 1);
+    else this.newest = null;
+  }
+
+  private putUnits(slot: number, summaries: readonly UnitSummary[]): void {
+    this.unitsLive -= this.unitCount[slot];
+    this.unitCount[slot] = 0;
+    const needed = summaries.length * UNIT_WIDTH;
+    if (this.unitsUsed + needed > this.unitPool.length) this.compactUnits(needed);
+    const at = this.unitsUsed;
+    summaries.forEach((unit, i) => {
+      const base = at + i * UNIT_WIDTH;
+      this.unitPool[base + BHK] = numberOrNaN(unit.bhkBand);
+      this.unitPool[base + LOW] = numberOrNaN(unit.priceLow);
+      this.unitPool[base + HIGH] = numberOrNaN(unit.priceHigh);
+      this.unitPool[base + AREA] = numberOrNaN(unit.areaSqFt);
+    });
+    this.unitStart[slot] = at;
+    this.unitCount[slot] = summaries.length;
+    this.unitsUsed += needed;
+    this.unitsLive += summaries.length;
+  }
+
+  /** Room for `needed` more numbers: the live units moved together, in a larger pool when half of it would be used. */
+  private compactUnits(needed: number): void {
+    const live = this.unitsLive * UNIT_WIDTH;
+    const size = Math.max(4096, 2 ** Math.ceil(Math.log2((live + needed) * 2)));
+    const pool = new Float64Array(size);
+    let used = 0;
+    for (let slot = 0; slot < this.size; slot += 1) {
+      const length = this.unitCount[slot] * UNIT_WIDTH;
+      if (this.ids[slot] === null || length === 0) continue;
+      pool.set(this.unitPool.subarray(this.unitStart[slot], this.unitStart[slot] + length), used);
+      this.unitStart[slot] = used;
+      used += length;
+    }
+    this.unitPool = pool;
+    this.unitsUsed = used;
+  }
+
+  private putTerms(slot: number, words: readonly string[]): void {
+    const d = this.dictionaries;
+    const before = this.terms[slot];
+    const terms = words.length ? Int32Array.from(words, (t) => d.term.code(t)) : null;
+    this.termsHeld += (terms?.length ?? 0) - (before?.length ?? 0);
+    this.terms[slot] = terms;
+    for (const code of terms ?? []) {
+      if (before?.includes(code)) continue;
+      let listed = this.postings.get(code);
+      if (!listed) this.postings.set(code, (listed = []));
+      listed.push(slot);
+      this.postingsListed += 1;
+    }
+    // Lists grown to twice what the projects hold are made again from the projects' words.
+    if (this.postingsListed > 2 * this.termsHeld + 1_000) this.relist();
+  }
+
+  private relist(): void {
+    this.postings = new Map();
+    this.postingsListed = 0;
+    for (let slot = 0; slot < this.size; slot += 1) {
+      for (const code of this.terms[slot] ?? []) {
+        let listed = this.postings.get(code);
+        if (!listed) this.postings.set(code, (listed = []));
+        listed.push(slot);
+        this.postingsListed += 1;
+      }
+    }
+  }
+
+  private remove(id: string): void {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    this.unorder(slot);
+    this.unmark(slot);
+    this.slots.delete(id);
+    this.ids[slot] = null;
+    this.unitsLive -= this.unitCount[slot];
+    this.unitCount[slot] = 0;
+    this.amenities[slot] = null;
+    this.termsHeld -= this.terms[slot]?.length ?? 0;
+    this.terms[slot] = null;
+    this.launchDate[slot] = null;
+    this.postedAt[slot] = null;
+    this.free.push(slot);
+  }
+
+  /** The criteria's texts as the columns' numbers; null when no project can match. */
+  private compile(criteria: SearchCriteria): Compiled {
+    const keys = searchKeys(criteria);
+    const d = this.dictionaries;
+    const codes = (dictionary: Dictionary, texts: readonly string[] | null) =>
+      texts ? new Set(texts.map((text) => dictionary.find(text))) : null;
+    const one = (dictionary: Dictionary, text: string | null) => (text === null ? null : dictionary.find(text));
+    return {
+      cities: codes(d.city, keys.city === null ? null : [keys.city]),
+      alsoCities: codes(d.city, keys.cities),
+      locality: one(d.locality, keys.locality),
+      developer: one(d.developer, keys.developer),
+      projectType: one(d.projectType, keys.projectType),
+      subTypes: codes(d.subType, keys.subTypes),
+      possession: one(d.possession, keys.possession),
+      amenities: keys.amenities ? keys.amenities.map((a) => d.amenity.find(a)) : null,
+      termGroups: keys.termGroups ? keys.termGroups.map((group) => group.map((t) => d.term.find(t))) : null,
+      unit: keys.unit,
+    };
+  }
+
+  /**
+   * The lowest price among the units meeting the unit-level filters (NaN: none of them has a price),
+   * or undefined when no unit meets them.
+   */
+  private fittingPrice(slot: number, unit: NonNullable<Compiled['unit']>): number | undefined {
+    const units = this.unitPool;
+    let found = false;
+    let low = Number.NaN;
+    const end = this.unitStart[slot] + this.unitCount[slot] * UNIT_WIDTH;
+    for (let at = this.unitStart[slot]; at < end; at += UNIT_WIDTH) {
+      if (unit.bands && !unit.bands.includes(units[at + BHK])) continue;
+      // NaN (null) fails every comparison, as a missing value fails the store's.
+      if (unit.budgetMax !== undefined && !(units[at + LOW] <= unit.budgetMax)) continue;
+      if (unit.budgetMin !== undefined && !(units[at + HIGH] >= unit.budgetMin)) continue;
+      if (unit.areaMin !== undefined && !(units[at + AREA] >= unit.areaMin)) continue;
+      if (unit.areaMax !== undefined && !(units[at + AREA] <= unit.areaMax)) continue;
+      found = true;
+      const price = units[at + LOW];
+      if (price === price && !(low <= price)) low = price;
+    }
+    return found ? low : undefined;
+  }
+
+  private static holdsAll(held: Int32Array | null, wanted: readonly number[]): boolean {
+    if (!held) return false;
+    for (const code of wanted) if (!held.includes(code)) return false;
+    return true;
+  }
+
+  private static holdsOneOfEach(held: Int32Array | null, groups: readonly (readonly number[])[]): boolean {
+    if (!held) return false;
+    for (const group of groups) if (!group.some((code) => held.includes(code))) return false;
+    return true;
+  }
+
+  /** Narrows the mask to the slots holding any of `codes` in `bits`. */
+  private narrow(bits: SlotBits, codes: Iterable<number>, words: number): void {
+    const mask = this.mask;
+    bits.anyOf(codes, this.scratch, words);
+    for (let w = 0; w < words; w += 1) mask[w] &= this.scratch[w];
+  }
+
+  /** Narrows the mask to the slots in `slots` (those the rarest of the search's lists hold). */
+  private narrowTo(lists: readonly (readonly number[])[], words: number): void {
+    const [mask, only] = [this.mask, this.scratch];
+    only.fill(0, 0, words);
+    for (const list of lists) for (const slot of list) only[slot >>> 5] |= 1 << (slot & 31);
+    for (let w = 0; w < words; w += 1) mask[w] &= only[w];
+  }
+
+  /**
+   * The search's matches: the mask holds them, and `matches` lists them when they had to be tested
+   * one by one (search words, unit filters), with each one's matching units' price in `price` when
+   * asked.
+   */
+  private find(c: Compiled, price: Float64Array | null): { words: number; matches: number[] | null; total: number } {
+    const words = Math.ceil(this.size / 32);
+    const mask = this.mask;
+    mask.set(this.live.subarray(0, words));
+    // The fields of few values, by their sets of slots; localities, developers and search words by their lists.
+    if (c.cities) this.narrow(this.bits.city, c.cities, words);
+    if (c.alsoCities) this.narrow(this.bits.city, c.alsoCities, words);
+    if (c.projectType !== null) this.narrow(this.bits.projectType, [c.projectType], words);
+    if (c.subTypes) this.narrow(this.bits.subType, c.subTypes, words);
+    if (c.possession !== null) this.narrow(this.bits.possession, [c.possession], words);
+    for (const amenity of c.amenities ?? []) this.narrow(this.bits.amenity, [amenity], words);
+    // Bands the sets hold (whole numbers from 0); any other is left to the test of each unit.
+    if (c.unit?.bands?.every((band) => Number.isInteger(band) && band >= 0))
+      this.narrow(this.bits.band, c.unit.bands, words);
+    if (c.locality !== null) this.narrowTo([this.lists.locality.get(c.locality)], words);
+    if (c.developer !== null) this.narrowTo([this.lists.developer.get(c.developer)], words);
+    if (c.termGroups) {
+      // The rarest group's lists hold every match (and some slots that lost a word since: tested below).
+      let rarest: number[][] = [];
+      let fewest = Number.POSITIVE_INFINITY;
+      for (const group of c.termGroups) {
+        const lists = group.map((code) => this.postings.get(code) ?? []);
+        const listed = lists.reduce((sum, list) => sum + list.length, 0);
+        if (listed < fewest) [rarest, fewest] = [lists, listed];
+      }
+      this.narrowTo(rarest, words);
+    }
+
+    // What the sets cannot say is tested slot by slot: the search words, and one unit meeting every unit filter.
+    if (!c.unit && !c.termGroups) return { words, matches: null, total: bitCount(mask, words) };
+    const found: number[] = [];
+    forEachBit(mask, words, (slot) => {
+      if (c.termGroups && !SearchColumns.holdsOneOfEach(this.terms[slot], c.termGroups)) return;
+      if (c.unit) {
+        const fitting = this.fittingPrice(slot, c.unit);
+        if (fitting === undefined) return;
+        if (price) price[slot] = fitting;
+      }
+      found.push(slot);
+    });
+    return { words, matches: found, total: found.length };
+  }
+
+  /** Every match listed (the mask's, when they were not tested one by one). */
+  private listed(found: { words: number; matches: number[] | null }): number[] {
+    if (found.matches) return found.matches;
+    const all: number[] = [];
+    forEachBit(this.mask, found.words, (slot) => all.push(slot));
+    return all;
+  }
+
+  /** How many projects a search finds, and the ids of the first \`limit\` of them by id (the store's \`{ _id: 1 }\`). */
+  countAndFirstIds(criteria: SearchCriteria, limit: number): { count: number; ids: string[] } {
+    const found = this.find(this.compile(criteria), null);
+    if (found.total === 0) return { count: 0, ids: [] };
+    const first = firstInOrder(this.listed(found), limit, (a, b) => ascending(this.ids[a], this.ids[b]));
+    return { count: found.total, ids: first.map((slot) => this.ids[slot]!) };
+  }
+
+  /**
+   * One page of a search: the ids in the search's order, and the total. A page beyond the last is
+   * answered with the last, as the store's search does.
+   */
+  resultPage(
+    criteria: SearchCriteria,
+    options: { sort?: SearchSort | undefined; page: number; limit: number },
+  ): ColumnPage {
+    const { limit } = options;
+    const sort = options.sort ?? 'Newest';
+    const c = this.compile(criteria);
+    // The price each match is ordered by, when a price order is asked for: its own, or its matching units'.
+    const byUnitPrice = sort !== 'Newest' && c.unit !== null;
+    const price = sort === 'Newest' ? null : byUnitPrice ? new Float64Array(this.size) : this.priceMin;
+    const found = this.find(c, byUnitPrice ? price : null);
+    const { words, matches, total } = found;
+    const lastPage = Math.max(1, Math.ceil(total / limit));
+    const page = Math.min(options.page, lastPage);
+    const skip = (page - 1) * limit;
+    if (total === 0) return { ids: [], total, page, lastPage };
+    const answer = (ordered: number[]): ColumnPage => ({
+      ids: ordered.slice(skip, skip + limit).map((slot) => this.ids[slot]!),
+      total,
+      page,
+      lastPage,
+    });
+
+    if (price)
+      return answer(
+        firstInOrder(this.listed(found), skip + limit, this.byPrice(price, sort === 'Price Low To High' ? 1 : -1)),
+      );
+    // Newest first: a few matches are put in order; many are read along the kept order, up to the page's end.
+    if (matches && matches.length <= this.slots.size / 16)
+      return answer(firstInOrder(matches, skip + limit, this.byNewest));
+    const mask = this.mask;
+    if (matches) {
+      mask.fill(0, 0, words);
+      for (const slot of matches) mask[slot >>> 5] |= 1 << (slot & 31);
+    }
+    const first: number[] = [];
+    for (const slot of this.newestOrder()) {
+      if (!hasBit(mask, slot)) continue;
+      first.push(slot);
+      if (first.length === skip + limit) break;
+    }
+    return answer(first);
+  }
+
+  /**
+   * Newest launches first, then the latest posted, then by id (highest first): the store's
+   * `{ launchDate: -1, postedAt: -1, _id: -1 }`, a missing value last. The dates are compared as
+   * numbers where both have one, as texts otherwise or when the numbers are equal.
+   */
+  private readonly byNewest = (a: number, b: number): number => {
+    const la = this.launchKey[a];
+    const lb = this.launchKey[b];
+    if (la !== lb && la === la && lb === lb) return lb - la;
+    const launch = descending(this.launchDate[a], this.launchDate[b]);
+    if (launch) return launch;
+    const pa = this.postedKey[a];
+    const pb = this.postedKey[b];
+    if (pa !== pb && pa === pa && pb === pb) return pb - pa;
+    return descending(this.postedAt[a], this.postedAt[b]) || descending(this.ids[a], this.ids[b]);
+  };
+
+  /** By price in `direction`, the unpriced last, ties by id (lowest first). */
+  private byPrice(price: Float64Array, direction: 1 | -1) {
+    return (a: number, b: number): number => {
+      const pa = price[a];
+      const pb = price[b];
+      if (pa !== pa || pb !== pb)
+        return pa !== pa && pb !== pb ? ascending(this.ids[a], this.ids[b]) : pa !== pa ? 1 : -1;
+      return (pa - pb) * direction || ascending(this.ids[a], this.ids[b]);
+    };
+  }
+}
+
+/**
+ * A launch date as a number in the order of its text: "2025-03" is 20250300, "2025-03-15" is
+ * 20250315 (a month sorts before its days, as its text does); null is below every date; any other
+ * text is NaN, compared as text.
+ */
+function launchKeyOf(text: string | null): number {
+  if (text === null) return Number.NEGATIVE_INFINITY;
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+  return match ? Number(match[1]) * 10_000 + Number(match[2]) * 100 + Number(match[3] ?? 0) : Number.NaN;
+}
+
+/** A time written as `toISOString` writes it, as milliseconds (the same order as the text); null lowest; any other text NaN. */
+function postedKeyOf(text: string | null): number {
+  if (text === null) return Number.NEGATIVE_INFINITY;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) ? Date.parse(text) : Number.NaN;
+}
+
+/** Texts compared as the store compares them: a missing value below every text. */
+const ascending = (a: string | null, b: string | null): number =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+const descending = (a: string | null, b: string | null): number => ascending(b, a);
+
+/** The first `wanted` of `items` in `compare`'s order, without sorting the rest. */
+function firstInOrder(items: number[], wanted: number, compare: (a: number, b: number) => number): number[] {
+  if (wanted >= FULL_SORT_FROM || items.length <= wanted * 2) return items.sort(compare).slice(0, wanted);
+  const kept: number[] = [];
+  for (const item of items) {
+    if (kept.length === wanted && compare(item, kept[wanted - 1]) >= 0) continue;
+    let at = kept.length === wanted ? wanted - 1 : kept.length;
+    while (at > 0 && compare(item, kept[at - 1]) < 0) {
+      kept[at] = kept[at - 1];
+      at -= 1;
+    }
+    kept[at] = item;
+  }
+  return kept;
+}
