@@ -29,7 +29,7 @@ export const FOLLOWED_FIELDS = {
   placeName: 1,
   latitude: 1,
   longitude: 1,
-  // What the search columns filter and order by.
+  // What the search columns filter and order by (read from the document as it is now only).
   cityKey: 1,
   localityKey: 1,
   developerKey: 1,
@@ -69,10 +69,35 @@ export type FollowedProject = Pick<
   | 'postedAt'
 > & { developer?: { name?: string | undefined } | undefined };
 
+/**
+ * Fields the states read from a project as it is now, never as it was: the follower does not keep
+ * them with the documents it has taken in (the memory of 50,000 projects' units and amenities).
+ */
+const READ_NOW_ONLY = [
+  'cityKey',
+  'localityKey',
+  'developerKey',
+  'possessionStatus',
+  'amenities',
+  'unitSummaries',
+  'priceMin',
+  'launchDate',
+  'postedAt',
+] as const satisfies readonly (keyof FollowedProject)[];
+
+/** A project as the follower keeps it, and hands it back as the version a change replaces. */
+export type KeptProject = Omit<FollowedProject, (typeof READ_NOW_ONLY)[number]>;
+
+function kept(doc: FollowedProject): KeptProject {
+  const copy: Partial<FollowedProject> = { ...doc };
+  for (const field of READ_NOW_ONLY) delete copy[field];
+  return copy as KeptProject;
+}
+
 /** Something kept up to date from the projects: told of every change, then asked to settle. */
 export interface FollowingState {
-  /** A project's document as taken in before (null: none) and as it is now (null: gone). */
-  change(before: FollowedProject | null, after: FollowedProject | null): void;
+  /** A project's document as taken in before (null: none; without the fields read only as it is now) and as it is now (null: gone). */
+  change(before: KeptProject | null, after: FollowedProject | null): void;
   /** After the changes of a look: brings what is derived from them up to date. */
   settle(): void;
 }
@@ -99,7 +124,7 @@ const PAGE_SIZE = 1000;
 
 interface Generation<S> {
   /** The documents taken in, by id: what a change replaces. */
-  readonly docs: Map<string, FollowedProject>;
+  readonly docs: Map<string, KeptProject>;
   readonly states: S;
   readonly parts: readonly FollowingState[];
   /** Every change up to this position is taken in. */
@@ -122,7 +147,7 @@ export function createReadModelFollower<S extends Record<string, FollowingState>
     const before = generation.docs.get(doc._id) ?? null;
     // Read again (it changed while an earlier look read): the same version changes nothing.
     if (before && before._position === doc._position) return;
-    generation.docs.set(doc._id, doc);
+    generation.docs.set(doc._id, kept(doc));
     for (const part of generation.parts) part.change(before, doc);
   }
 

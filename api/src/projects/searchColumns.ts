@@ -1,6 +1,6 @@
 import type { SearchSort, UnitSummary } from '@aangan/contracts';
 import { searchKeys, type SearchCriteria } from './projectSearchFilter.ts';
-import type { FollowedProject } from './readModelFollower.ts';
+import type { FollowedProject, KeptProject } from './readModelFollower.ts';
 
 /**
  * The posted projects' search fields kept column by column, for the public search's pages: a search
@@ -80,6 +80,62 @@ class SlotLists {
   }
   get(code: number): readonly number[] {
     return this.lists.get(code) ?? [];
+  }
+}
+
+/**
+ * A short list of numbers for each slot, all in one array: a list written again goes to the end,
+ * and the lists in use are moved together when the array is full (50,000 small typed arrays would
+ * cost more than the numbers they hold).
+ */
+class SlotNumberLists {
+  private pool = new Int32Array(0);
+  private used = 0;
+  private held = 0;
+  private start = new Int32Array(0);
+  private count = new Int32Array(0);
+
+  resize(capacity: number): void {
+    const [start, count] = [new Int32Array(capacity), new Int32Array(capacity)];
+    start.set(this.start);
+    count.set(this.count);
+    [this.start, this.count] = [start, count];
+  }
+
+  /** The numbers of the slot (a view: read it before the slot's list is written again). */
+  of(slot: number): Int32Array {
+    return this.pool.subarray(this.start[slot], this.start[slot] + this.count[slot]);
+  }
+
+  includes(slot: number, value: number): boolean {
+    const end = this.start[slot] + this.count[slot];
+    for (let at = this.start[slot]; at < end; at += 1) if (this.pool[at] === value) return true;
+    return false;
+  }
+
+  set(slot: number, values: readonly number[], slots: number): void {
+    this.held -= this.count[slot];
+    this.count[slot] = 0;
+    if (this.used + values.length > this.pool.length) this.compact(values.length, slots);
+    this.pool.set(values, this.used);
+    this.start[slot] = this.used;
+    this.count[slot] = values.length;
+    this.used += values.length;
+    this.held += values.length;
+  }
+
+  /** Room for \`needed\` more: the lists in use moved together, into an array twice their size. */
+  private compact(needed: number, slots: number): void {
+    const pool = new Int32Array(Math.max(1024, 2 ** Math.ceil(Math.log2((this.held + needed) * 2))));
+    let used = 0;
+    for (let slot = 0; slot < slots; slot += 1) {
+      const length = this.count[slot];
+      if (length === 0) continue;
+      pool.set(this.pool.subarray(this.start[slot], this.start[slot] + length), used);
+      this.start[slot] = used;
+      used += length;
+    }
+    [this.pool, this.used] = [pool, used];
   }
 }
 
@@ -169,8 +225,8 @@ export class SearchColumns {
   private unitsLive = 0;
   private unitStart = new Int32Array(0);
   private unitCount = new Int32Array(0);
-  private amenities: (Int32Array | null)[] = [];
-  private terms: (Int32Array | null)[] = [];
+  private readonly amenities = new SlotNumberLists();
+  private readonly terms = new SlotNumberLists();
   /** The slots holding each search word (a slot may be listed after it lost the word, or twice: checked when read). */
   private postings = new Map<number, number[]>();
   private postingsListed = 0;
@@ -206,7 +262,7 @@ export class SearchColumns {
     return this.slots.size;
   }
 
-  change(before: FollowedProject | null, after: FollowedProject | null): void {
+  change(before: KeptProject | null, after: FollowedProject | null): void {
     if (before && !after) this.remove(before._id);
     if (after) this.put(after);
   }
@@ -247,6 +303,8 @@ export class SearchColumns {
     live.set(this.live);
     this.live = live;
     for (const bits of Object.values(this.bits)) bits.resize(words);
+    this.amenities.resize(capacity);
+    this.terms.resize(capacity);
     this.mask = new Uint32Array(words);
     this.scratch = new Uint32Array(words);
     this.capacity = capacity;
@@ -279,7 +337,11 @@ export class SearchColumns {
     this.launchKey[slot] = launchKeyOf(this.launchDate[slot]);
     this.postedKey[slot] = postedKeyOf(this.postedAt[slot]);
     this.putUnits(slot, doc.unitSummaries ?? []);
-    this.amenities[slot] = doc.amenities?.length ? Int32Array.from(doc.amenities, (a) => d.amenity.code(a)) : null;
+    this.amenities.set(
+      slot,
+      (doc.amenities ?? []).map((amenity) => d.amenity.code(amenity)),
+      this.size,
+    );
     this.putTerms(slot, doc.searchTerms ?? []);
     this.mark(slot);
     this.order(slot);
@@ -300,7 +362,7 @@ export class SearchColumns {
     this.bits.projectType.add(this.projectType[slot], slot);
     this.bits.subType.add(this.subType[slot], slot);
     this.bits.possession.add(this.possession[slot], slot);
-    for (const code of this.amenities[slot] ?? []) this.bits.amenity.add(code, slot);
+    for (const code of this.amenities.of(slot)) this.bits.amenity.add(code, slot);
     for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.add(band, slot);
     this.lists.locality.add(this.locality[slot], slot);
     this.lists.developer.add(this.developer[slot], slot);
@@ -313,7 +375,7 @@ export class SearchColumns {
     this.bits.projectType.delete(this.projectType[slot], slot);
     this.bits.subType.delete(this.subType[slot], slot);
     this.bits.possession.delete(this.possession[slot], slot);
-    for (const code of this.amenities[slot] ?? []) this.bits.amenity.delete(code, slot);
+    for (const code of this.amenities.of(slot)) this.bits.amenity.delete(code, slot);
     for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.delete(band, slot);
     this.lists.locality.delete(this.locality[slot], slot);
     this.lists.developer.delete(this.developer[slot], slot);
@@ -399,12 +461,12 @@ export class SearchColumns {
 
   private putTerms(slot: number, words: readonly string[]): void {
     const d = this.dictionaries;
-    const before = this.terms[slot];
-    const terms = words.length ? Int32Array.from(words, (t) => d.term.code(t)) : null;
-    this.termsHeld += (terms?.length ?? 0) - (before?.length ?? 0);
-    this.terms[slot] = terms;
-    for (const code of terms ?? []) {
-      if (before?.includes(code)) continue;
+    const before = new Set(this.terms.of(slot));
+    const terms = words.map((word) => d.term.code(word));
+    this.termsHeld += terms.length - before.size;
+    this.terms.set(slot, terms, this.size);
+    for (const code of terms) {
+      if (before.has(code)) continue;
       let listed = this.postings.get(code);
       if (!listed) this.postings.set(code, (listed = []));
       listed.push(slot);
@@ -418,7 +480,7 @@ export class SearchColumns {
     this.postings = new Map();
     this.postingsListed = 0;
     for (let slot = 0; slot < this.size; slot += 1) {
-      for (const code of this.terms[slot] ?? []) {
+      for (const code of this.terms.of(slot)) {
         let listed = this.postings.get(code);
         if (!listed) this.postings.set(code, (listed = []));
         listed.push(slot);
@@ -436,9 +498,9 @@ export class SearchColumns {
     this.ids[slot] = null;
     this.unitsLive -= this.unitCount[slot];
     this.unitCount[slot] = 0;
-    this.amenities[slot] = null;
-    this.termsHeld -= this.terms[slot]?.length ?? 0;
-    this.terms[slot] = null;
+    this.amenities.set(slot, [], this.size);
+    this.termsHeld -= this.terms.of(slot).length;
+    this.terms.set(slot, [], this.size);
     this.launchDate[slot] = null;
     this.postedAt[slot] = null;
     this.free.push(slot);
@@ -488,15 +550,9 @@ export class SearchColumns {
     return found ? low : undefined;
   }
 
-  private static holdsAll(held: Int32Array | null, wanted: readonly number[]): boolean {
-    if (!held) return false;
-    for (const code of wanted) if (!held.includes(code)) return false;
-    return true;
-  }
-
-  private static holdsOneOfEach(held: Int32Array | null, groups: readonly (readonly number[])[]): boolean {
-    if (!held) return false;
-    for (const group of groups) if (!group.some((code) => held.includes(code))) return false;
+  /** Whether the slot's search words hold one word of every group. */
+  private holdsOneOfEach(slot: number, groups: readonly (readonly number[])[]): boolean {
+    for (const group of groups) if (!group.some((code) => this.terms.includes(slot, code))) return false;
     return true;
   }
 
@@ -552,7 +608,7 @@ export class SearchColumns {
     if (!c.unit && !c.termGroups) return { words, matches: null, total: bitCount(mask, words) };
     const found: number[] = [];
     forEachBit(mask, words, (slot) => {
-      if (c.termGroups && !SearchColumns.holdsOneOfEach(this.terms[slot], c.termGroups)) return;
+      if (c.termGroups && !this.holdsOneOfEach(slot, c.termGroups)) return;
       if (c.unit) {
         const fitting = this.fittingPrice(slot, c.unit);
         if (fitting === undefined) return;

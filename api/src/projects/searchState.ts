@@ -1,7 +1,12 @@
 import type { ReadStore } from '@aangan/projections';
 import { CatalogueState, type CatalogueCache } from '../assistant/catalogue.ts';
 import { PlaceIndex } from './placeIndex.ts';
-import { createReadModelFollower, type FollowedProject, type FollowingState } from './readModelFollower.ts';
+import {
+  createReadModelFollower,
+  type FollowedProject,
+  type FollowingState,
+  type KeptProject,
+} from './readModelFollower.ts';
 import { SearchColumns } from './searchColumns.ts';
 import { SearchVocabulary } from './searchVocabulary.ts';
 import { SuggestionIndex } from './suggestionIndex.ts';
@@ -14,11 +19,11 @@ import { SuggestionIndex } from './suggestionIndex.ts';
  */
 
 interface ProjectsState {
-  change(before: FollowedProject | null, after: FollowedProject | null): void;
+  change(before: KeptProject | null, after: FollowedProject | null): void;
   settle(): void;
 }
 
-const posted = (doc: FollowedProject | null) => (doc?.status === 'posted' ? doc : null);
+const posted = <T extends KeptProject>(doc: T | null): T | null => (doc?.status === 'posted' ? doc : null);
 
 /** Tells `state` of posted projects only: one that left 'posted' (a draft again, deleted) leaves it. */
 function postedOnly<T extends ProjectsState>(state: T): FollowingState & { state: T } {
