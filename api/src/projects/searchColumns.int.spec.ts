@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type ProjectDoc, type SearchSort, type SeededRandom } from '@aangan/contracts';
 import { InMemoryReadStore, projectsProjector, type Collection } from '@aangan/projections';
-import { demoProject, FEATURED_CITY_PROJECTS } from '../seed/demoProjects.ts';
 import { CARD_FIELDS } from './projectCards.ts';
 import type { SearchCriteria } from './projectSearchFilter.ts';
 import { SearchColumns } from './searchColumns.ts';
 import { createSearchState } from './searchState.ts';
 import { relaxationsOf } from './searchRelaxations.ts';
 import { findResultPage } from './searchResults.ts';
+import { generatedProject } from './testing/generatedProjects.ts';
 
 /**
  * The search columns answer what the store answers: on a generated catalogue of 1,500 projects
@@ -27,33 +27,13 @@ let position = 0;
 /** How many searches that found nothing had their wider searches compared. */
 let relaxed = 0;
 
-function made(i: number, random: SeededRandom, usedNames: Set<string>[]): ProjectDoc {
-  const projectId = (i + 1).toString(16).padStart(24, '0');
-  const doc = projectsProjector.evolve(
-    null,
-    {
-      id: `event-${i}`,
-      type: 'ProjectPosted',
-      stream: `project-${projectId}`,
-      revision: 0,
-      position: i + 1,
-      data: {
-        projectId,
-        ownerId: 'owner',
-        slug: `project-${i}`,
-        fields: demoProject(random, i % FEATURED_CITY_PROJECTS, {
-          now: new Date('2026-11-01T00:00:00Z'),
-          usedNames: (usedNames[Math.floor(i / FEATURED_CITY_PROJECTS)] ??= new Set()),
-        }),
-      },
-      metadata: {},
-      // Several projects posted in the same hour: ties the order settles by id.
-      recordedAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 3_600_000).toISOString(),
-    },
-    undefined,
-  );
-  return { ...doc!, _position: 0 };
-}
+/** Several projects posted in the same hour: ties the order settles by id. */
+const made = (i: number, random: SeededRandom, usedNames: Set<string>[]): ProjectDoc =>
+  generatedProject(i, random, {
+    usedNames,
+    recordedAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 3_600_000).toISOString(),
+    position: 0,
+  });
 
 /** What the catalogue does not give often enough by itself: no price, no launch date, units priced in part. */
 function varied(doc: ProjectDoc, random: SeededRandom): ProjectDoc {

@@ -124,7 +124,7 @@ class SlotNumberLists {
     this.held += values.length;
   }
 
-  /** Room for \`needed\` more: the lists in use moved together, into an array twice their size. */
+  /** Room for `needed` more: the lists in use moved together, into an array twice their size. */
   private compact(needed: number, slots: number): void {
     const pool = new Int32Array(Math.max(1024, 2 ** Math.ceil(Math.log2((this.held + needed) * 2))));
     let used = 0;
@@ -314,7 +314,7 @@ export class SearchColumns {
     let slot = this.slots.get(doc._id);
     if (slot !== undefined) {
       this.unorder(slot);
-      this.unmark(slot);
+      this.mark(slot, false);
     } else {
       slot = this.free.pop();
       if (slot === undefined) {
@@ -343,7 +343,7 @@ export class SearchColumns {
       this.size,
     );
     this.putTerms(slot, doc.searchTerms ?? []);
-    this.mark(slot);
+    this.mark(slot, true);
     this.order(slot);
   }
 
@@ -355,30 +355,19 @@ export class SearchColumns {
     return bands;
   }
 
-  /** Sets the slot's bits and lists by its columns as they are now. */
-  private mark(slot: number): void {
-    this.live[slot >>> 5] |= 1 << (slot & 31);
-    this.bits.city.add(this.city[slot], slot);
-    this.bits.projectType.add(this.projectType[slot], slot);
-    this.bits.subType.add(this.subType[slot], slot);
-    this.bits.possession.add(this.possession[slot], slot);
-    for (const code of this.amenities.of(slot)) this.bits.amenity.add(code, slot);
-    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.add(band, slot);
-    this.lists.locality.add(this.locality[slot], slot);
-    this.lists.developer.add(this.developer[slot], slot);
-  }
-
-  /** Clears the slot's bits and lists, before its columns change. */
-  private unmark(slot: number): void {
-    this.live[slot >>> 5] &= ~(1 << (slot & 31));
-    this.bits.city.delete(this.city[slot], slot);
-    this.bits.projectType.delete(this.projectType[slot], slot);
-    this.bits.subType.delete(this.subType[slot], slot);
-    this.bits.possession.delete(this.possession[slot], slot);
-    for (const code of this.amenities.of(slot)) this.bits.amenity.delete(code, slot);
-    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band.delete(band, slot);
-    this.lists.locality.delete(this.locality[slot], slot);
-    this.lists.developer.delete(this.developer[slot], slot);
+  /** Sets the slot's bits and lists by its columns as they are now (`on`), or clears them before its columns change. */
+  private mark(slot: number, on: boolean): void {
+    const op = on ? 'add' : 'delete';
+    if (on) this.live[slot >>> 5] |= 1 << (slot & 31);
+    else this.live[slot >>> 5] &= ~(1 << (slot & 31));
+    this.bits.city[op](this.city[slot], slot);
+    this.bits.projectType[op](this.projectType[slot], slot);
+    this.bits.subType[op](this.subType[slot], slot);
+    this.bits.possession[op](this.possession[slot], slot);
+    for (const code of this.amenities.of(slot)) this.bits.amenity[op](code, slot);
+    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band[op](band, slot);
+    this.lists.locality[op](this.locality[slot], slot);
+    this.lists.developer[op](this.developer[slot], slot);
   }
 
   /**
@@ -493,7 +482,7 @@ export class SearchColumns {
     const slot = this.slots.get(id);
     if (slot === undefined) return;
     this.unorder(slot);
-    this.unmark(slot);
+    this.mark(slot, false);
     this.slots.delete(id);
     this.ids[slot] = null;
     this.unitsLive -= this.unitCount[slot];
@@ -627,7 +616,7 @@ export class SearchColumns {
     return all;
   }
 
-  /** How many projects a search finds, and the ids of the first \`limit\` of them by id (the store's \`{ _id: 1 }\`). */
+  /** How many projects a search finds, and the ids of the first `limit` of them by id (the store's `{ _id: 1 }`). */
   countAndFirstIds(criteria: SearchCriteria, limit: number): { count: number; ids: string[] } {
     const found = this.find(this.compile(criteria), null);
     if (found.total === 0) return { count: 0, ids: [] };

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom, type ProjectDoc, type SearchSort } from '@aangan/contracts';
 import { InMemoryReadStore, projectsProjector, type Collection, type Doc } from '@aangan/projections';
-import { demoProject, FEATURED_CITY_PROJECTS } from '../seed/demoProjects.ts';
 import { distanceKm } from './geo.ts';
 import { searchFilter, unitFits, type SearchCriteria } from './projectSearchFilter.ts';
 import { CARD_FIELDS } from './projectCards.ts';
 import { sortInMemory } from './searchOrder.ts';
 import { findResultPage } from './searchResults.ts';
+import { generatedProject } from './testing/generatedProjects.ts';
 
 /**
  * A page of search results costs a page: on a generated catalogue of 2,400 projects (the demo
@@ -47,35 +47,14 @@ beforeAll(async () => {
   const collection = store.collection<ProjectDoc>('projects');
   for (const index of projectsProjector.indexes ?? []) await collection.ensureIndex(index);
   const random = seededRandom(20_261_121);
-  const now = new Date('2026-11-01T00:00:00Z');
-  // The generator names a round of the featured cities' projects without repeating a name; each round starts afresh.
-  const namesOfRound: Set<string>[] = [];
-  catalogue = Array.from({ length: CATALOGUE }, (_, i) => {
-    const projectId = (i + 1).toString(16).padStart(24, '0');
-    const doc = projectsProjector.evolve(
-      null,
-      {
-        id: `event-${i}`,
-        type: 'ProjectPosted',
-        stream: `project-${projectId}`,
-        revision: 0,
-        position: i + 1,
-        data: {
-          projectId,
-          ownerId: 'owner',
-          slug: `project-${i}`,
-          fields: demoProject(random, i % FEATURED_CITY_PROJECTS, {
-            now,
-            usedNames: (namesOfRound[Math.floor(i / FEATURED_CITY_PROJECTS)] ??= new Set()),
-          }),
-        },
-        metadata: {},
-        recordedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
-      },
-      undefined,
-    );
-    return { ...doc!, _position: i + 1 };
-  });
+  const usedNames: Set<string>[] = [];
+  catalogue = Array.from({ length: CATALOGUE }, (_, i) =>
+    generatedProject(i, random, {
+      usedNames,
+      recordedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      position: i + 1,
+    }),
+  );
   await collection.bulk(catalogue.map((doc) => ({ op: 'put' as const, doc })));
   projects = counting(collection);
 });
