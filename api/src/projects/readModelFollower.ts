@@ -3,7 +3,7 @@ import type { ReadStore } from '@aangan/projections';
 
 /**
  * What is kept in memory from the projects read model (the assistant's catalogue, the search box's
- * suggestions, the search words) follows it change by change: each look asks for the documents
+ * suggestions, the search words, the search columns) follows it change by change: each look asks for the documents
  * changed since the position last taken in (`_position` above it, in pages along the
  * `{ _position: 1 }` index) and hands each one, with the version it replaces, to the states, which
  * update themselves. A look asks nothing more when the read model did not change. Only the first look, or a read model

@@ -5,8 +5,8 @@ import type { FollowedProject, KeptProject } from './readModelFollower.ts';
 /**
  * The posted projects' search fields kept column by column, for the public search's pages: a search
  * tests numbers in a few arrays instead of reading 50,000 separate documents (each one a cache miss),
- * and orders only its matches, keeping the first ones a page needs. It follows the projects read
- * model as the search state does (told of every change), and answers exactly what the store's own
+ * and orders only its matches, keeping the first ones a page needs. A part of the search state, it
+ * follows the projects read model change by change, and answers exactly what the store's own
  * search answers (`searchFilter` and the orders of `searchResults.ts`; `searchColumns.int.spec.ts`
  * checks both against each other): which projects match, how many, and in which order. The page's
  * documents are then read from the store by id.
