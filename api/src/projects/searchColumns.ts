@@ -1,6 +1,9 @@
-import type { SearchSort, UnitSummary } from '@aangan/contracts';
-import { searchKeys, type SearchCriteria } from './projectSearchFilter.ts';
+import type { SearchSort } from '@aangan/contracts';
+import { searchKeys, type SearchCriteria, type UnitKeys } from './projectSearchFilter.ts';
 import type { FollowedProject, KeptProject } from './readModelFollower.ts';
+import { ascending, descending, firstInOrder, launchKeyOf, postedKeyOf } from './columnOrder.ts';
+import { numberOrNaN, UnitColumns } from './unitColumns.ts';
+import { bitCount, Dictionary, forEachBit, hasBit, SlotBits, SlotLists, SlotNumberLists } from './slotSets.ts';
 
 /**
  * The posted projects' search fields kept column by column, for the public search's pages: a search
@@ -14,165 +17,6 @@ import type { FollowedProject, KeptProject } from './readModelFollower.ts';
  * Not answered here: near me (a distance per search) — the store answers those.
  */
 
-/** What a text field holds, as a number: the same number for the same text in one column. */
-class Dictionary {
-  private readonly codes = new Map<string, number>();
-  code(text: string | null | undefined): number {
-    if (text === null || text === undefined) return -1;
-    let code = this.codes.get(text);
-    if (code === undefined) this.codes.set(text, (code = this.codes.size));
-    return code;
-  }
-  /** The number of a text, or -2 (matches nothing) when no project holds it. */
-  find(text: string): number {
-    return this.codes.get(text) ?? -2;
-  }
-}
-
-/** Sets of slots, one bit a slot, by the code of a field's value (few values: cities, types, amenities, bedrooms). */
-class SlotBits {
-  private readonly sets = new Map<number, Uint32Array>();
-  constructor(private words: number) {}
-  resize(words: number): void {
-    for (const [code, set] of this.sets) {
-      const next = new Uint32Array(words);
-      next.set(set);
-      this.sets.set(code, next);
-    }
-    this.words = words;
-  }
-  add(code: number, slot: number): void {
-    if (code < 0) return;
-    let set = this.sets.get(code);
-    if (!set) this.sets.set(code, (set = new Uint32Array(this.words)));
-    set[slot >>> 5] |= 1 << (slot & 31);
-  }
-  delete(code: number, slot: number): void {
-    const set = this.sets.get(code);
-    if (set) set[slot >>> 5] &= ~(1 << (slot & 31));
-  }
-  /** Fills `into` with the slots holding any of `codes`. */
-  anyOf(codes: Iterable<number>, into: Uint32Array, words: number): void {
-    into.fill(0, 0, words);
-    for (const code of codes) {
-      const set = this.sets.get(code);
-      if (set) for (let w = 0; w < words; w += 1) into[w] |= set[w];
-    }
-  }
-  get(code: number): Uint32Array | undefined {
-    return this.sets.get(code);
-  }
-}
-
-/** The slots holding each value of a field of many values (localities, developers), exactly. */
-class SlotLists {
-  private readonly lists = new Map<number, number[]>();
-  add(code: number, slot: number): void {
-    if (code < 0) return;
-    const list = this.lists.get(code);
-    if (list) list.push(slot);
-    else this.lists.set(code, [slot]);
-  }
-  delete(code: number, slot: number): void {
-    const list = this.lists.get(code);
-    const at = list ? list.indexOf(slot) : -1;
-    if (at >= 0) list!.splice(at, 1);
-  }
-  get(code: number): readonly number[] {
-    return this.lists.get(code) ?? [];
-  }
-}
-
-/**
- * A short list of numbers for each slot, all in one array: a list written again goes to the end,
- * and the lists in use are moved together when the array is full (50,000 small typed arrays would
- * cost more than the numbers they hold).
- */
-class SlotNumberLists {
-  private pool = new Int32Array(0);
-  private used = 0;
-  private held = 0;
-  private start = new Int32Array(0);
-  private count = new Int32Array(0);
-
-  resize(capacity: number): void {
-    const [start, count] = [new Int32Array(capacity), new Int32Array(capacity)];
-    start.set(this.start);
-    count.set(this.count);
-    [this.start, this.count] = [start, count];
-  }
-
-  /** The numbers of the slot (a view: read it before the slot's list is written again). */
-  of(slot: number): Int32Array {
-    return this.pool.subarray(this.start[slot], this.start[slot] + this.count[slot]);
-  }
-
-  includes(slot: number, value: number): boolean {
-    const end = this.start[slot] + this.count[slot];
-    for (let at = this.start[slot]; at < end; at += 1) if (this.pool[at] === value) return true;
-    return false;
-  }
-
-  set(slot: number, values: readonly number[], slots: number): void {
-    this.held -= this.count[slot];
-    this.count[slot] = 0;
-    if (this.used + values.length > this.pool.length) this.compact(values.length, slots);
-    this.pool.set(values, this.used);
-    this.start[slot] = this.used;
-    this.count[slot] = values.length;
-    this.used += values.length;
-    this.held += values.length;
-  }
-
-  /** Room for `needed` more: the lists in use moved together, into an array twice their size. */
-  private compact(needed: number, slots: number): void {
-    const pool = new Int32Array(Math.max(1024, 2 ** Math.ceil(Math.log2((this.held + needed) * 2))));
-    let used = 0;
-    for (let slot = 0; slot < slots; slot += 1) {
-      const length = this.count[slot];
-      if (length === 0) continue;
-      pool.set(this.pool.subarray(this.start[slot], this.start[slot] + length), used);
-      this.start[slot] = used;
-      used += length;
-    }
-    [this.pool, this.used] = [pool, used];
-  }
-}
-
-const hasBit = (bits: Uint32Array, slot: number): boolean => (bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
-
-function bitCount(bits: Uint32Array, words: number): number {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    let x = bits[w];
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    count += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return count;
-}
-
-/** Calls `each` with every slot whose bit is set, lowest first. */
-function forEachBit(bits: Uint32Array, words: number, each: (slot: number) => void): void {
-  for (let w = 0; w < words; w += 1) {
-    let x = bits[w];
-    while (x !== 0) {
-      const lowest = x & -x;
-      each((w << 5) + 31 - Math.clz32(lowest));
-      x ^= lowest;
-    }
-  }
-}
-
-/** Fields of a unit summary, four numbers a unit (NaN for null). */
-const UNIT_WIDTH = 4;
-const [BHK, LOW, HIGH, AREA] = [0, 1, 2, 3];
-
-const numberOrNaN = (value: number | null | undefined): number => (typeof value === 'number' ? value : Number.NaN);
-
-/** A page's order reads every match fully sorted when this many are wanted or more. */
-const FULL_SORT_FROM = 256;
-
 interface Compiled {
   cities: Set<number> | null;
   /** A second set of cities the project must be in as well (a city and a region). */
@@ -184,13 +28,7 @@ interface Compiled {
   possession: number | null;
   amenities: number[] | null;
   termGroups: number[][] | null;
-  unit: {
-    bands: number[] | null;
-    budgetMin: number | undefined;
-    budgetMax: number | undefined;
-    areaMin: number | undefined;
-    areaMax: number | undefined;
-  } | null;
+  unit: UnitKeys | null;
 }
 
 export interface ColumnPage {
@@ -219,12 +57,7 @@ export class SearchColumns {
   /** The two dates as numbers in the texts' order, where the text has one of the forms the site writes (NaN otherwise). */
   private launchKey = new Float64Array(0);
   private postedKey = new Float64Array(0);
-  /** Every project's units, four numbers each, one after another: a project's are at `unitStart`, `unitCount` of them. */
-  private unitPool = new Float64Array(0);
-  private unitsUsed = 0;
-  private unitsLive = 0;
-  private unitStart = new Int32Array(0);
-  private unitCount = new Int32Array(0);
+  private readonly units = new UnitColumns();
   private readonly amenities = new SlotNumberLists();
   private readonly terms = new SlotNumberLists();
   /** The slots holding each search word (a slot may be listed after it lost the word, or twice: checked when read). */
@@ -293,11 +126,7 @@ export class SearchColumns {
     this.priceMin = float(this.priceMin);
     this.launchKey = float(this.launchKey);
     this.postedKey = float(this.postedKey);
-    const [start, count] = [new Int32Array(capacity), new Int32Array(capacity)];
-    start.set(this.unitStart);
-    count.set(this.unitCount);
-    this.unitStart = start;
-    this.unitCount = count;
+    this.units.resize(capacity);
     const words = capacity >>> 5;
     const live = new Uint32Array(words);
     live.set(this.live);
@@ -336,7 +165,7 @@ export class SearchColumns {
     this.postedAt[slot] = typeof doc.postedAt === 'string' ? doc.postedAt : null;
     this.launchKey[slot] = launchKeyOf(this.launchDate[slot]);
     this.postedKey[slot] = postedKeyOf(this.postedAt[slot]);
-    this.putUnits(slot, doc.unitSummaries ?? []);
+    this.units.set(slot, doc.unitSummaries ?? [], this.size);
     this.amenities.set(
       slot,
       (doc.amenities ?? []).map((amenity) => d.amenity.code(amenity)),
@@ -345,14 +174,6 @@ export class SearchColumns {
     this.putTerms(slot, doc.searchTerms ?? []);
     this.mark(slot, true);
     this.order(slot);
-  }
-
-  /** The bedroom bands of the slot's units (those the filter offers: 0 to 4). */
-  private bandsOf(slot: number): Set<number> {
-    const bands = new Set<number>();
-    const end = this.unitStart[slot] + this.unitCount[slot] * UNIT_WIDTH;
-    for (let at = this.unitStart[slot]; at < end; at += UNIT_WIDTH) bands.add(this.unitPool[at + BHK]);
-    return bands;
   }
 
   /** Sets the slot's bits and lists by its columns as they are now (`on`), or clears them before its columns change. */
@@ -365,7 +186,8 @@ export class SearchColumns {
     this.bits.subType[op](this.subType[slot], slot);
     this.bits.possession[op](this.possession[slot], slot);
     for (const code of this.amenities.of(slot)) this.bits.amenity[op](code, slot);
-    for (const band of this.bandsOf(slot)) if (Number.isInteger(band) && band >= 0) this.bits.band[op](band, slot);
+    for (const band of this.units.bandsOf(slot))
+      if (Number.isInteger(band) && band >= 0) this.bits.band[op](band, slot);
     this.lists.locality[op](this.locality[slot], slot);
     this.lists.developer[op](this.developer[slot], slot);
   }
@@ -412,42 +234,6 @@ export class SearchColumns {
     else this.newest = null;
   }
 
-  private putUnits(slot: number, summaries: readonly UnitSummary[]): void {
-    this.unitsLive -= this.unitCount[slot];
-    this.unitCount[slot] = 0;
-    const needed = summaries.length * UNIT_WIDTH;
-    if (this.unitsUsed + needed > this.unitPool.length) this.compactUnits(needed);
-    const at = this.unitsUsed;
-    summaries.forEach((unit, i) => {
-      const base = at + i * UNIT_WIDTH;
-      this.unitPool[base + BHK] = numberOrNaN(unit.bhkBand);
-      this.unitPool[base + LOW] = numberOrNaN(unit.priceLow);
-      this.unitPool[base + HIGH] = numberOrNaN(unit.priceHigh);
-      this.unitPool[base + AREA] = numberOrNaN(unit.areaSqFt);
-    });
-    this.unitStart[slot] = at;
-    this.unitCount[slot] = summaries.length;
-    this.unitsUsed += needed;
-    this.unitsLive += summaries.length;
-  }
-
-  /** Room for `needed` more numbers: the live units moved together, in a larger pool when half of it would be used. */
-  private compactUnits(needed: number): void {
-    const live = this.unitsLive * UNIT_WIDTH;
-    const size = Math.max(4096, 2 ** Math.ceil(Math.log2((live + needed) * 2)));
-    const pool = new Float64Array(size);
-    let used = 0;
-    for (let slot = 0; slot < this.size; slot += 1) {
-      const length = this.unitCount[slot] * UNIT_WIDTH;
-      if (this.ids[slot] === null || length === 0) continue;
-      pool.set(this.unitPool.subarray(this.unitStart[slot], this.unitStart[slot] + length), used);
-      this.unitStart[slot] = used;
-      used += length;
-    }
-    this.unitPool = pool;
-    this.unitsUsed = used;
-  }
-
   private putTerms(slot: number, words: readonly string[]): void {
     const d = this.dictionaries;
     const before = new Set(this.terms.of(slot));
@@ -485,8 +271,7 @@ export class SearchColumns {
     this.mark(slot, false);
     this.slots.delete(id);
     this.ids[slot] = null;
-    this.unitsLive -= this.unitCount[slot];
-    this.unitCount[slot] = 0;
+    this.units.clear(slot);
     this.amenities.set(slot, [], this.size);
     this.termsHeld -= this.terms.of(slot).length;
     this.terms.set(slot, [], this.size);
@@ -514,29 +299,6 @@ export class SearchColumns {
       termGroups: keys.termGroups ? keys.termGroups.map((group) => group.map((t) => d.term.find(t))) : null,
       unit: keys.unit,
     };
-  }
-
-  /**
-   * The lowest price among the units meeting the unit-level filters (NaN: none of them has a price),
-   * or undefined when no unit meets them.
-   */
-  private fittingPrice(slot: number, unit: NonNullable<Compiled['unit']>): number | undefined {
-    const units = this.unitPool;
-    let found = false;
-    let low = Number.NaN;
-    const end = this.unitStart[slot] + this.unitCount[slot] * UNIT_WIDTH;
-    for (let at = this.unitStart[slot]; at < end; at += UNIT_WIDTH) {
-      if (unit.bands && !unit.bands.includes(units[at + BHK])) continue;
-      // NaN (null) fails every comparison, as a missing value fails the store's.
-      if (unit.budgetMax !== undefined && !(units[at + LOW] <= unit.budgetMax)) continue;
-      if (unit.budgetMin !== undefined && !(units[at + HIGH] >= unit.budgetMin)) continue;
-      if (unit.areaMin !== undefined && !(units[at + AREA] >= unit.areaMin)) continue;
-      if (unit.areaMax !== undefined && !(units[at + AREA] <= unit.areaMax)) continue;
-      found = true;
-      const price = units[at + LOW];
-      if (price === price && !(low <= price)) low = price;
-    }
-    return found ? low : undefined;
   }
 
   /** Whether the slot's search words hold one word of every group. */
@@ -599,7 +361,7 @@ export class SearchColumns {
     forEachBit(mask, words, (slot) => {
       if (c.termGroups && !this.holdsOneOfEach(slot, c.termGroups)) return;
       if (c.unit) {
-        const fitting = this.fittingPrice(slot, c.unit);
+        const fitting = this.units.fittingPrice(slot, c.unit);
         if (fitting === undefined) return;
         if (price) price[slot] = fitting;
       }
@@ -699,42 +461,4 @@ export class SearchColumns {
       return (pa - pb) * direction || ascending(this.ids[a], this.ids[b]);
     };
   }
-}
-
-/**
- * A launch date as a number in the order of its text: "2025-03" is 20250300, "2025-03-15" is
- * 20250315 (a month sorts before its days, as its text does); null is below every date; any other
- * text is NaN, compared as text.
- */
-function launchKeyOf(text: string | null): number {
-  if (text === null) return Number.NEGATIVE_INFINITY;
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
-  return match ? Number(match[1]) * 10_000 + Number(match[2]) * 100 + Number(match[3] ?? 0) : Number.NaN;
-}
-
-/** A time written as `toISOString` writes it, as milliseconds (the same order as the text); null lowest; any other text NaN. */
-function postedKeyOf(text: string | null): number {
-  if (text === null) return Number.NEGATIVE_INFINITY;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) ? Date.parse(text) : Number.NaN;
-}
-
-/** Texts compared as the store compares them: a missing value below every text. */
-const ascending = (a: string | null, b: string | null): number =>
-  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
-const descending = (a: string | null, b: string | null): number => ascending(b, a);
-
-/** The first `wanted` of `items` in `compare`'s order, without sorting the rest. */
-function firstInOrder(items: number[], wanted: number, compare: (a: number, b: number) => number): number[] {
-  if (wanted >= FULL_SORT_FROM || items.length <= wanted * 2) return items.sort(compare).slice(0, wanted);
-  const kept: number[] = [];
-  for (const item of items) {
-    if (kept.length === wanted && compare(item, kept[wanted - 1]) >= 0) continue;
-    let at = kept.length === wanted ? wanted - 1 : kept.length;
-    while (at > 0 && compare(item, kept[at - 1]) < 0) {
-      kept[at] = kept[at - 1];
-      at -= 1;
-    }
-    kept[at] = item;
-  }
-  return kept;
 }
