@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStrings } from '../i18n/strings.tsx';
+import { closeModal, openModal, reopened } from '../components/openModal.ts';
 
 /**
  * What a tap on Enquire shows while the form's code is on its way (the first opening, on a slow
@@ -13,12 +14,12 @@ export function EnquiryOpening({ onCancel }: { onCancel: () => void }) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     replaced.current = false;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) openModal(dialog);
     return () => {
       // Closed before it goes, so the focus is back on the control that opened it, where the form's
       // dialog will give it back when it closes in turn.
       replaced.current = true;
-      if (dialog?.open) dialog.close();
+      if (dialog) closeModal(dialog);
     };
   }, []);
   return (
@@ -26,8 +27,8 @@ export function EnquiryOpening({ onCancel }: { onCancel: () => void }) {
       ref={dialogRef}
       className="modal modal--opening"
       aria-label={t.enquiryOpening}
-      onClose={() => {
-        if (!replaced.current) onCancel();
+      onClose={(event) => {
+        if (!replaced.current && !reopened(event)) onCancel();
       }}
     >
       <div className="modal-body">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { LEAD_SUCCESS, checkLeadForm } from '@aangan/contracts/browser';
 import { keepFocusIn } from '../components/focusLoop.ts';
+import { closeModal, openModal, reopened } from '../components/openModal.ts';
 import { ToastProvider } from '../components/Toasts.tsx';
 import type { EnquiryProject } from '../components/Enquiry.tsx';
 import { FormFrame, NameFields, TextAreaField, TextField } from './FormFields.tsx';
@@ -87,7 +88,8 @@ function LeadForm({
 
 /**
  * The lead enquiry modal (spec §4, at most 750px wide): a native modal dialog, so the page behind
- * is inert; Esc closes it and focus goes back where it was. On a project page it enquires about
+ * is inert; Esc closes it and focus goes back where it was. It is drawn before it is made modal
+ * (`components/openModal.ts`). On a project page it enquires about
  * that project.
  */
 export default function LeadModal({ open, project, onClose }: LeadModalProps) {
@@ -101,10 +103,9 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+      openModal(dialog, dialog.querySelector<HTMLElement>('input:not([tabindex="-1"])'));
     } else if (!open) {
-      if (dialog.open) dialog.close();
+      closeModal(dialog);
       if (returnFocusTo.current instanceof HTMLElement && returnFocusTo.current.isConnected)
         returnFocusTo.current.focus();
       returnFocusTo.current = null;
@@ -131,8 +132,8 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
       aria-labelledby="lead-modal-title"
       aria-describedby="lead-modal-intro"
       // Esc (and the browser's other close requests) close the dialog natively; the state follows.
-      onClose={() => {
-        if (openRef.current) onClose('dismissed');
+      onClose={(event) => {
+        if (openRef.current && !reopened(event)) onClose('dismissed');
       }}
       onKeyDown={(event) => keepFocusIn(event.currentTarget, event)}
       onMouseDown={onMouseDown}
