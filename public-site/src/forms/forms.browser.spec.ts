@@ -216,13 +216,21 @@ describe.skipIf(!available)('the public forms in Chromium', { timeout: 60_000 },
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return {
         modal: opened.matches(':modal'),
+        pageHeld: getComputedStyle(document.documentElement).overflow,
         soon: opened.hasAttribute('data-modal-soon'),
         focus: document.activeElement?.id,
         caret: field.selectionStart,
         value: field.value,
       };
     });
-    expect(kept).toEqual({ modal: true, soon: false, focus: 'lead-firstName', caret: 2, value: 'Meera' });
+    expect(kept).toEqual({
+      modal: true,
+      pageHeld: 'hidden',
+      soon: false,
+      focus: 'lead-firstName',
+      caret: 2,
+      value: 'Meera',
+    });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(errors, errors.join('\n')).toEqual([]);
