@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useModalDialog } from './useModalDialog.ts';
+import { reopened } from './openModal.ts';
 import { useStrings } from '../i18n/strings.tsx';
 
 /**
@@ -28,7 +29,7 @@ export default function HighlightDialog({ image, onClose }: { image: string; onC
       ref={dialogRef}
       className="highlight"
       aria-label={t.highlight}
-      onClose={onClose}
+      onClose={(event) => !reopened(event) && onClose()}
       onKeyDown={onKeyDown}
       onClick={onClick}
     >

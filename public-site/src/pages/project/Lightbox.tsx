@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSources, type ProjectImage } from './images.ts';
 import { useModalDialog } from '../../components/useModalDialog.ts';
+import { reopened } from '../../components/openModal.ts';
 import { useStrings } from '../../i18n/strings.tsx';
 
 /** A horizontal swipe longer than this (CSS pixels) turns the photo. */
@@ -65,7 +66,13 @@ export default function Lightbox({
   const image = images[index];
 
   return (
-    <dialog ref={dialogRef} className="lightbox" aria-label={t.photosOf(title)} onClose={onClose} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-label={t.photosOf(title)}
+      onClose={(event) => !reopened(event) && onClose()}
+      onKeyDown={onKeyDown}
+    >
       <figure
         className="lightbox-figure"
         onPointerDown={onPointerDown}
