@@ -15,7 +15,7 @@
  */
 const pending = new WeakMap<HTMLDialogElement, () => void>();
 
-export const MODAL_SOON_ATTRIBUTE = 'data-modal-soon';
+const MODAL_SOON_ATTRIBUTE = 'data-modal-soon';
 
 export function openModal(dialog: HTMLDialogElement, focus?: HTMLElement | null): void {
   pending.get(dialog)?.();
