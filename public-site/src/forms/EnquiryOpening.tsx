@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStrings } from '../i18n/strings.tsx';
-import { closeModal, openModal, reopened } from '../components/openModal.ts';
 
 /**
  * What a tap on Enquire shows while the form's code is on its way (the first opening, on a slow
@@ -14,12 +13,12 @@ export function EnquiryOpening({ onCancel }: { onCancel: () => void }) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     replaced.current = false;
-    if (dialog && !dialog.open) openModal(dialog);
+    if (dialog && !dialog.open) dialog.showModal();
     return () => {
       // Closed before it goes, so the focus is back on the control that opened it, where the form's
       // dialog will give it back when it closes in turn.
       replaced.current = true;
-      if (dialog) closeModal(dialog);
+      if (dialog?.open) dialog.close();
     };
   }, []);
   return (
@@ -27,8 +26,8 @@ export function EnquiryOpening({ onCancel }: { onCancel: () => void }) {
       ref={dialogRef}
       className="modal modal--opening"
       aria-label={t.enquiryOpening}
-      onClose={(event) => {
-        if (!replaced.current && !reopened(event)) onCancel();
+      onClose={() => {
+        if (!replaced.current) onCancel();
       }}
     >
       <div className="modal-body">
