@@ -59,6 +59,15 @@ const wordFinds = (typed: string, word: string): boolean =>
 export const findsName = (typed: readonly string[], name: readonly string[]): boolean =>
   typed.length > 0 && typed.every((t) => name.some((word) => wordFinds(t, word)));
 
+/**
+ * What an entry is found by: its own names (the name and other names the index holds), and its
+ * city's names, which a second typed word may find ("sector noida") but the index never searches.
+ */
+export interface FoundBy {
+  own: string;
+  city: string;
+}
+
 interface Kept {
   /** The typed words of each text the answer was searched with (the text, and its Latin spelling when typed in Devanagari). */
   searched: string[][];
@@ -84,11 +93,17 @@ export class KeptSuggestions {
     this.kept.set(key, { searched: texts.map(wordsOf), answer });
   }
 
-  /** Drops the answers a change to entries of these names could alter (each name: the words an entry was or is found by). */
-  forget(names: readonly string[]): void {
+  /**
+   * Drops the answers a change to entries found by these names could alter: those whose typed
+   * words all find a word of an entry's names or its city's, one of them a word of its own names
+   * (the index searches one typed word, and checks the others against the names and the city).
+   */
+  forget(names: readonly FoundBy[]): void {
     if (names.length === 0 || this.kept.size === 0) return;
-    const named = [...new Set(names)].map(wordsOf).filter((words) => words.length > 0);
-    const everyWord = [...new Set(named.flat())];
+    const named = names
+      .map(({ own, city }) => ({ own: wordsOf(own), all: wordsOf(`${own} ${city}`) }))
+      .filter((words) => words.own.length > 0);
+    const everyWord = [...new Set(named.flatMap((words) => words.all))];
     // Many answers share typed words (each keystroke of a word is the last one's plus a letter):
     // whether a typed word finds any changed word is asked once per word.
     const findsAny = new Map<string, boolean>();
@@ -99,7 +114,12 @@ export class KeptSuggestions {
     };
     for (const [key, { searched }] of this.kept) {
       const altered = searched.some(
-        (typed) => typed.length > 0 && typed.every(couldFind) && named.some((name) => findsName(typed, name)),
+        (typed) =>
+          typed.length > 0 &&
+          typed.every(couldFind) &&
+          named.some(
+            (name) => findsName(typed, name.all) && typed.some((word) => name.own.some((own) => wordFinds(word, own))),
+          ),
       );
       if (altered) this.kept.delete(key);
     }

@@ -146,10 +146,10 @@ describe('autosuggest answers kept across changes', () => {
     }
   });
 
-  it('are not searched again after a change to names the keystroke does not find', () => {
+  it('are not searched again after a change to names the keystroke does not find, nor after a rename for its city', () => {
     const r = seededRandom(8);
     const index = new SuggestionIndex();
-    const first = { ...randomProject(r, 'a'), city: 'Pune', projectTitle: 'Prakriti Vista 1' };
+    const first = { ...randomProject(r, 'a'), city: 'Pune', locality: 'Baner', projectTitle: 'Prakriti Vista 1' };
     index.change(null, first);
     index.change(null, {
       ...randomProject(r, 'b'),
@@ -160,12 +160,17 @@ describe('autosuggest answers kept across changes', () => {
     index.settle();
     const noida = index.suggest('noi', { kinds: KINDS, limit: 8 });
     const prakriti = index.suggest('prakrit', { kinds: KINDS, limit: 8 });
+    const pune = index.suggest('pun', { kinds: KINDS, limit: 8 });
+    const locality = index.suggest('bane', { kinds: KINDS, limit: 8 });
     // Renamed in Pune: the keystrokes for Noida keep their answer; those the old or new name holds are asked again.
     index.change(first, { ...first, projectTitle: 'Parkview Grand' });
     index.settle();
     expect(index.suggest('noi', { kinds: KINDS, limit: 8 })).toBe(noida);
     expect(index.suggest('prakrit', { kinds: KINDS, limit: 8 })).not.toBe(prakriti);
     expect(index.suggest('prakrit', { kinds: KINDS, limit: 8 }).map((s) => s.value)).not.toContain('Prakriti Vista 1');
+    // Nor those of its city, its locality or its developer: each still stands for the same projects.
+    expect(index.suggest('pun', { kinds: KINDS, limit: 8 })).toBe(pune);
+    expect(index.suggest('bane', { kinds: KINDS, limit: 8 })).toBe(locality);
     // A typo of the new name ("parkveiw") finds it at once.
     expect(index.suggest('parkveiw', { kinds: KINDS, limit: 8 }).map((s) => s.value)).toContain('Parkview Grand');
   });

@@ -13,7 +13,7 @@ import {
   type SuggestionKind,
   type SuggestionSource,
 } from './suggestionEntries.ts';
-import { KeptSuggestions, typosAllowed, wordsOf } from './keptSuggestions.ts';
+import { KeptSuggestions, typosAllowed, wordsOf, type FoundBy } from './keptSuggestions.ts';
 import { bestOf } from './suggestionRanking.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
@@ -47,8 +47,8 @@ export class SuggestionIndex {
       // MiniSearch asks for the id and the fields named above; an entry is removed under the value it was indexed with.
       field === 'aliases' ? entry.aliases.join(' ') : field === 'id' ? entry.id : (entry.indexed ?? entry.value),
   });
-  private readonly touched = new Set<Entry>();
-  private citiesChanged = false;
+  /** The entries changes touched since the last `settle`, each with what it showed before (`shownOf`). */
+  private readonly touched = new Map<Entry, string>();
   private cityWords: Set<string> | null = null;
   private nextId = 0;
   /** Answers without a query, until the next change. */
@@ -101,35 +101,39 @@ export class SuggestionIndex {
       };
       this.byKey.set(key, entry);
     }
+    if (!this.touched.has(entry)) this.touched.set(entry, shownOf(entry));
     entry.count += delta;
     if (doc.projectType) bump(entry.projectTypes, doc.projectType, delta);
     bump(entry.spellings, `${text}\u0000${city ?? ''}`, delta);
-    this.touched.add(entry);
-    if (kind === 'city') this.citiesChanged = true;
   }
 
   settle(): void {
     if (this.touched.size === 0) return;
-    // The names each touched entry was and is found by, its city's too: the keystrokes that find one are asked again.
-    const names: string[] = [];
-    const nameOf = (entry: Entry) =>
-      `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')} ${entry.city ? cityNames(entry.city).join(' ') : ''}`;
-    for (const entry of this.touched) {
+    // The names each touched entry was and is found by, with its city's: the keystrokes that find one are asked again.
+    const names: FoundBy[] = [];
+    const nameOf = (entry: Entry): FoundBy => ({
+      own: `${entry.indexed ?? entry.value} ${entry.aliases.join(' ')}`,
+      city: entry.city ? cityNames(entry.city).join(' ') : '',
+    });
+    let citiesChanged = false;
+    for (const [entry, shown] of this.touched) {
       const was = entry.indexed !== null ? nameOf(entry) : null;
       this.settleEntry(entry);
+      // Counted up and down to where it was (a project renamed keeps its city's count): no answer changes.
+      if (shown === shownOf(entry)) continue;
       const is = entry.indexed !== null ? nameOf(entry) : null;
       names.push(...[was, is].filter((name) => name !== null));
-      if (entry.kind === 'city' && was !== is) this.cityWords = null; // a city came, went or was renamed
+      if (entry.kind === 'city') citiesChanged = true;
+      if (entry.kind === 'city' && was?.own !== is?.own) this.cityWords = null; // a city came, went or was renamed
     }
     this.touched.clear();
-    if (this.citiesChanged) {
+    if (citiesChanged) {
       // A region counts its cities' projects.
       names.push(...this.regionEntries().map(nameOf));
       this.settleRegions();
       names.push(...this.regionEntries().map(nameOf));
     }
-    this.citiesChanged = false;
-    this.biggest.clear();
+    if (names.length > 0) this.biggest.clear();
     this.answers.forget(names);
   }
 
@@ -295,6 +299,20 @@ export class SuggestionIndex {
     return found;
   }
 }
+
+/**
+ * What an entry shows and is found by: its answer (name, city, link, count), whether the index holds
+ * it and under which name, and the project types it is offered for.
+ */
+const shownOf = (entry: Entry): string =>
+  JSON.stringify([
+    entry.indexed,
+    entry.value,
+    entry.city,
+    entry.link,
+    entry.count,
+    [...entry.projectTypes.keys()].sort(),
+  ]);
 
 /** Keystroke answers kept between changes; past this many the memo starts again. */
 const MEMO_SIZE = 2000;
