@@ -152,6 +152,7 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const writing = new Set<Promise<void>>();
   const probes: { suggestMs: number | null; searchMs: number | null }[] = [];
   const stopProfile = await profiler();
+  const pagesBefore = system.pageCache.stats();
   const cpu = process.cpuUsage();
   delay.enable();
   const started = performance.now();
@@ -197,6 +198,7 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const elapsed = (performance.now() - started) / 1000;
   delay.disable();
   const cpuUsed = process.cpuUsage(cpu);
+  const pagesAfter = system.pageCache.stats();
   await stopProfile();
   clearInterval(rssTimer);
   await stop();
@@ -242,7 +244,9 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
       `  under load, a title edit every ${PROBE_EVERY_MS / 1000} s (asked every 100 ms): write to autosuggest ${probeSuggest.map((ms) => fmt(ms, 0)).join(', ')} ms; ` +
       `to search ${probeSearch.map((ms) => fmt(ms, 0)).join(', ')} ms\n` +
       `  the load generator sent p99 ${fmt(late.p99, 1)} ms behind its schedule; the clean stop (snapshot written) took ${fmt(closeMs / 1000, 1)} s\n` +
-      `  memory as the load began / at the RSS peak, MB: ${memoryLine(atStart)} / ${memoryLine(atPeak)}\n`,
+      `  memory as the load began / at the RSS peak, MB: ${memoryLine(atStart)} / ${memoryLine(atPeak)}\n` +
+      `  pages during the load: ${pagesAfter.misses - pagesBefore.misses} rendered, ${pagesAfter.reused - pagesBefore.reused} found unchanged ` +
+      `(data loaded again, not rendered), ${pagesAfter.hits - pagesBefore.hits} answered from the page cache\n`,
   );
   return {
     'scale-data': reported(

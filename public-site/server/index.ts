@@ -7,6 +7,7 @@ import { renderTurns } from './renderTurns.ts';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { PAGE_START_SCRIPT } from '../../web-static/pageStart.ts';
 import { indexStaticFiles, sendStaticFile } from '../../web-static/staticFiles.ts';
+import { PAGE_REUSE, pageDataDigest, type PageReuse } from '../../web-static/pageReuse.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 type PageKind = import('../src/entry-server.tsx').PageData['kind'];
@@ -158,6 +159,19 @@ const requestOrigin = (ctx: Context): string => {
   }
 };
 
+/**
+ * The bytes of the page the page cache holds for this address, when they were rendered from the
+ * same data as this page's (`serialized`): that page again, without rendering it (see pageReuse.ts).
+ */
+const reusedPage = (ctx: Context, serialized: string): Buffer | null => {
+  const reuse = ctx.state[PAGE_REUSE] as PageReuse | undefined;
+  if (!reuse) return null;
+  reuse.dataDigest = pageDataDigest(serialized);
+  if (reuse.before?.dataDigest !== reuse.dataDigest) return null;
+  reuse.reused = true;
+  return reuse.before.html;
+};
+
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -207,7 +221,9 @@ export const createPublicSiteMiddleware = async ({
     if (typeof varyBefore === 'string')
       for (const field of varyBefore.split(',')) if (field.trim()) ctx.vary(field.trim());
     const { assets, styles } = assetsFor(page.kind, loaded.locale);
-    const body = await ssr.render(ctx.url, { ...loaded, assets }, styles, startScript);
+    const payload = { ...loaded, assets };
+    const serialized = ssr.serializePayload(payload);
+    const body = reusedPage(ctx, serialized) ?? (await ssr.render(ctx.url, payload, styles, startScript, serialized));
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {

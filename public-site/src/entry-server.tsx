@@ -18,6 +18,7 @@ const pagesLoaded = preloadPages();
 export { loadPage } from './loading/loadPage.ts';
 export { type FetchJson, type ReportError } from './loading/fetchJson.ts';
 export { type LoadedPage, type PageAssets, type PageData, type PagePayload } from './model/pageData.ts';
+export { serializePayload } from './model/pageData.ts';
 export { pageChunks, statusOf } from './loading/serverPages.ts';
 export { stringsModules } from './i18n/catalogues.ts';
 export { inlineText, type InlineText } from './renderDocument.tsx';
@@ -64,9 +65,10 @@ export async function render(
   payload: PagePayload,
   styles: InlineText,
   startScript: InlineText,
+  /** `serializePayload(payload)`, when the caller has made it already. */
+  serializedPayload = serializePayload(payload),
 ): Promise<Buffer | Readable> {
   await pagesLoaded;
-  const serializedPayload = serializePayload(payload);
   const strings = pageStrings(payload.locale, payload.page.kind);
   const parts = staticPartsOf(payload, strings);
   return renderDocument((inline) => (

@@ -87,6 +87,51 @@ describe('cached pages', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  it('answers a page found unchanged after an edit elsewhere without rendering it, with its ETag, and renders it again when its own project changes', async () => {
+    const posted = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Saanjh Orchard', city: 'Jaipur', locality: 'Vaishali Nagar' }),
+    });
+    const other = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Tulsi Gardens', city: 'Indore', locality: 'Vijay Nagar' }),
+    });
+    const edit = async (id: string, revision: number, towers: number, title: string, city: string) => {
+      const response = await t.request('PUT', `/api/v1/project/edit-project/${id}`, {
+        token: t.adminToken,
+        headers: { 'if-match': `W/"${revision}"` },
+        body: validProjectFields({ projectTitle: title, city, towers }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+    };
+    const url = '/search-result?searchString=Saanjh';
+    const first = await t.request('GET', url);
+    expect(first.body).toContain('Saanjh Orchard');
+    const etag = first.headers.get('etag')!;
+
+    // Another project changes: the read models move on, and this page's data is what it was.
+    await edit(other.body.result._id, 0, 7, 'Tulsi Gardens', 'Indore');
+    const before = await stats();
+    const again = await t.request('GET', url);
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.get('etag')).toBe(etag);
+    const after = await stats();
+    expect(after.reused).toBe(before.reused + 1);
+    expect(after.misses).toBe(before.misses);
+    // Current at the new position: the next view is a plain hit, and the browser's copy is still good.
+    expect((await t.request('GET', url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await stats()).hits).toBe(after.hits + 1);
+
+    // Its own project changes: rendered again, with the new data and a new ETag.
+    await edit(posted.body.result._id, 0, 3, 'Saanjh Orchard Phase 2', 'Jaipur');
+    const changed = await t.request('GET', url);
+    expect(changed.body).toContain('Saanjh Orchard Phase 2');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await stats()).reused).toBe(after.reused);
+    expect((await t.request('GET', url, { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+
   it('never serves or keeps a page for a visitor with a personalising cookie or a staff token', async () => {
     const url = '/search-result?city=Pune&sort=Newest';
     const before = await stats();

@@ -21,10 +21,12 @@ export interface PageHeaders {
 
 /** One rendered page: its HTML and, once compressed in the background, its brotli and gzip bytes. */
 export interface CachedPage {
-  /** The read-model position the page was rendered at. */
+  /** The read-model position the page is known to be current at: where it was rendered, or found unchanged since. */
   version: number;
-  /** A strong validator: the position it was rendered at and a digest of its bytes. */
+  /** A strong validator: the position it was first rendered at and a digest of its bytes. */
   etag: string;
+  /** The digest of the data it was rendered from (pageReuse.ts), when the renderer gave it. */
+  dataDigest: string | null;
   html: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -44,6 +46,8 @@ export interface PageCacheStats {
   misses: number;
   notModified: number;
   bypassed: number;
+  /** Pages found unchanged at a later position: their data was loaded again, nothing rendered. */
+  reused: number;
 }
 
 export interface PageCacheOptions {
@@ -63,7 +67,7 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
-  const counts = { hits: 0, misses: 0, notModified: 0, bypassed: 0 };
+  const counts = { hits: 0, misses: 0, notModified: 0, bypassed: 0, reused: 0 };
   let bytes = 0;
 
   const evict = (key: string) => {
@@ -101,35 +105,57 @@ export function createPageCache(options: PageCacheOptions) {
     trim();
   };
 
+  /** The page asked for again, or found unchanged: its best compressed bytes are made, once. */
+  const askedAgain = (key: string, page: CachedPage) => {
+    if (page.br || page.compressing) return;
+    page.compressing = true;
+    compressInBackground(key, page).catch(() => evict(key));
+  };
+
   return {
     enabled: options.maxBytes > 0,
     version: options.version,
     /**
-     * The page for `key` if it was rendered at `version` (and, with `usable`, if it can answer this
-     * request; otherwise null, and nothing counted); a stale one is dropped.
+     * The page for `key` if it is current at `version` (and, with `usable`, if it can answer this
+     * request; otherwise null, and nothing counted). A page from another position stays held
+     * (`earlier`) until it is found unchanged or replaced.
      */
     get(key: string, version: number, usable?: (page: CachedPage) => boolean): CachedPage | null {
       const page = pages.get(key);
-      if (!page || page.version !== version) {
-        if (page) evict(key);
-        return null;
-      }
-      if (!page.br && !page.compressing) {
-        page.compressing = true;
-        compressInBackground(key, page).catch(() => evict(key));
-      }
+      if (!page || page.version !== version) return null;
+      askedAgain(key, page);
       if (usable && !usable(page)) return null;
       pages.delete(key);
       pages.set(key, page);
       counts.hits += 1;
       return page;
     },
-    put(key: string, version: number, body: Buffer): CachedPage {
+    /** The page held for `key` from a position other than `version`, if its data's digest is known. */
+    earlier(key: string, version: number): CachedPage | null {
+      const page = pages.get(key);
+      return page && page.version !== version && page.dataDigest !== null ? page : null;
+    },
+    /**
+     * `page` (from `earlier`) found unchanged at `version`: its data loaded again is what it was
+     * rendered from. It is current there, with its ETag and compressed bytes; null if it left the
+     * cache meanwhile.
+     */
+    unchanged(key: string, version: number, page: CachedPage): CachedPage | null {
+      if (pages.get(key) !== page) return null;
+      counts.reused += 1;
+      page.version = version;
+      pages.delete(key);
+      pages.set(key, page);
+      askedAgain(key, page);
+      return page;
+    },
+    put(key: string, version: number, body: Buffer, dataDigest: string | null = null): CachedPage {
       counts.misses += 1;
       const digest = createHash('sha256').update(body).digest('base64url').slice(0, 16);
       const page: CachedPage = {
         version,
         etag: `"p${version}-${digest}"`,
+        dataDigest,
         html: body,
         br: null,
         gzip: null,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type Koa from 'koa';
 import { compressedCopyFor } from '../../../web-static/encoding.ts';
 import { UNLOCK_COOKIE } from '../leads/contactUnlock.ts';
+import { PAGE_REUSE, type PageReuse } from '../../../web-static/pageReuse.ts';
 import type { CachedPage, PageCache, PageHeaders } from './pageCache.ts';
 
 const OWN_HEADERS = /^(x-request-id|content-length|content-encoding|access-control-.*)$/i;
@@ -103,13 +104,21 @@ export function pageCacheMiddleware(cache: PageCache, options: { siteOrigin?: st
     const version = await cache.version();
     const cached = cache.get(key, version);
     if (cached) return send(ctx, cached, cache);
+    // The page held from an earlier position is offered to the renderer: unchanged data, unchanged page.
+    const earlier = cache.earlier(key, version);
+    const reuse: PageReuse = { before: earlier && { dataDigest: earlier.dataDigest!, html: earlier.html } };
+    ctx.state[PAGE_REUSE] = reuse;
     await next();
     if (ctx.status !== 200 || !ctx.response.is('html') || ctx.response.get('Set-Cookie')) return;
     const html = await bodyBytes(ctx.body);
     if (html === null) return;
     ctx.body = html;
-    // Rendered while the read models moved: it may mix two positions, so it is served but not kept.
-    if ((await cache.version()) !== version) return;
-    send(ctx, cache.put(key, version, html), cache);
+    const moved = (await cache.version()) !== version;
+    const current = reuse.reused && earlier ? cache.unchanged(key, version, earlier) : null;
+    const page = current ?? cache.put(key, version, html, reuse.dataDigest ?? null);
+    // Rendered while the read models moved, it may mix two positions: it is served as it is, and kept
+    // under the position it began at only to be compared with the next view's data.
+    if (moved) return;
+    send(ctx, page, cache);
   };
 }
