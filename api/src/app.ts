@@ -2,6 +2,7 @@ import { alertRoutes } from './alerts/alertRoutes.ts';
 import Koa from 'koa';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
+import { wholeBodyCompression } from './http/wholeBodyCompression.ts';
 import { constants as zlib } from 'node:zlib';
 import { brotliWindowBits } from '../../web-static/encoding.ts';
 import { adminRoutes } from './admin/adminRoutes.ts';
@@ -116,7 +117,9 @@ export function createApp(
   });
   app.use(errorMiddleware(system.logger));
   // Pages and JSON are compressed on the way out (fast settings: they are small and dynamic);
-  // built assets arrive already compressed. Flushing keeps a streamed page from being held back.
+  // built assets arrive already compressed. Bodies held whole are compressed in one step and sent
+  // with their length (wholeBodyCompression, inside); streams are compressed as they go, flushed so
+  // that a streamed page is not held back.
   app.use(
     compress({
       threshold: 1024,
@@ -133,6 +136,7 @@ export function createApp(
       zstd: false,
     }),
   );
+  app.use(wholeBodyCompression());
   app.use(securityHeaders({ publicOrigin: system.config.PUBLIC_ORIGIN }));
   const origins = new Set(system.config.CORS_ORIGINS);
   app.use(

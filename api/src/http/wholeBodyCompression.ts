@@ -1,0 +1,66 @@
+import { Stream } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type Koa from 'koa';
+import { brotliWindowBits, compressedCopyFor } from '../../../web-static/encoding.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Smaller bodies go as they are: compressing them saves less than it costs. */
+const THRESHOLD = 1024;
+const COMPRESSIBLE = ['text/*', 'json', '+json', 'javascript', 'xml', '+xml'];
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const WHOLE = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+
+/**
+ * Bodies held whole (JSON, a rendered page, bytes) compressed in one step on zlib's threads, at the
+ * same fast settings as the streaming compression, and sent with their length: one write to the
+ * socket instead of a stream's chunks, each flushed and written on its own with chunked encoding.
+ * Streams, and bodies this leaves alone, go on to the streaming compression (koa-compress), mounted
+ * just before it.
+ */
+export function wholeBodyCompression(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    const body: unknown = ctx.body;
+    if (
+      body === null ||
+      body === undefined ||
+      body instanceof Stream ||
+      body instanceof ReadableStream ||
+      body instanceof Blob ||
+      body instanceof Response ||
+      ctx.method === 'HEAD' ||
+      ctx.res.headersSent ||
+      !ctx.writable ||
+      (ctx as Koa.Context & { compress?: boolean }).compress === false ||
+      ctx.status === 204 ||
+      ctx.status === 206 ||
+      ctx.status === 304 ||
+      ctx.response.get('Content-Encoding') ||
+      ctx.response.get('Content-Range') ||
+      NO_TRANSFORM.test(ctx.response.get('Cache-Control')) ||
+      !ctx.response.is(COMPRESSIBLE)
+    )
+      return;
+    const bytes = Buffer.isBuffer(body)
+      ? body
+      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
+    if (bytes.length < THRESHOLD) return;
+    const coding = compressedCopyFor(ctx, WHOLE)?.coding;
+    if (!coding) return;
+    const compressed =
+      coding === 'br'
+        ? await brotli(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 4,
+              [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+        : await gzipped(bytes, { level: 5 });
+    ctx.set('Content-Encoding', coding);
+    ctx.body = compressed;
+  };
+}
