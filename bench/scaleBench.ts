@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants as perf, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { projectSearchQuerySchema, seededRandom } from '@aangan/contracts';
 import { loadConfig } from '../api/src/config.ts';
@@ -153,6 +153,16 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const probes: { suggestMs: number | null; searchMs: number | null }[] = [];
   const stopProfile = await profiler();
   const pagesBefore = system.pageCache.stats();
+  // The garbage collector's pauses on the main thread during the load: the young generation's, and the whole heap's.
+  const gc = { young: 0, youngMs: 0, full: 0, fullMs: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      if (kind === perf.NODE_PERFORMANCE_GC_MINOR) [gc.young, gc.youngMs] = [gc.young + 1, gc.youngMs + entry.duration];
+      else [gc.full, gc.fullMs] = [gc.full + 1, gc.fullMs + entry.duration];
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const cpu = process.cpuUsage();
   delay.enable();
   const started = performance.now();
@@ -199,6 +209,7 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   delay.disable();
   const cpuUsed = process.cpuUsage(cpu);
   const pagesAfter = system.pageCache.stats();
+  gcObserver.disconnect();
   await stopProfile();
   clearInterval(rssTimer);
   await stop();
@@ -245,6 +256,13 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
       `to search ${probeSearch.map((ms) => fmt(ms, 0)).join(', ')} ms\n` +
       `  the load generator sent p99 ${fmt(late.p99, 1)} ms behind its schedule; the clean stop (snapshot written) took ${fmt(closeMs / 1000, 1)} s\n` +
       `  memory as the load began / at the RSS peak, MB: ${memoryLine(atStart)} / ${memoryLine(atPeak)}\n` +
+      `  garbage collection during the load: ${gc.young} young-generation pauses, ${fmt(gc.youngMs, 0)} ms in all; ` +
+      `${gc.full} marking or compacting the whole heap, ${fmt(gc.fullMs, 0)} ms (${
+        process.execArgv
+          .concat(process.env['NODE_OPTIONS'] ?? '')
+          .filter((a) => a.includes('semi-space'))
+          .join(' ') || 'default semi-space'
+      })\n` +
       `  pages during the load: ${pagesAfter.misses - pagesBefore.misses} rendered, ${pagesAfter.reused - pagesBefore.reused} found unchanged ` +
       `(data loaded again, not rendered), ${pagesAfter.hits - pagesBefore.hits} answered from the page cache\n`,
   );

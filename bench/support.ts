@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../scripts/serverNodeFlags.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,6 +39,7 @@ export function startServer(
   const child = spawn(
     process.execPath,
     [
+      ...serverNodeFlags(),
       ...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
       path.join(root, 'api/dist/main.mjs'),
     ],

@@ -65,6 +65,9 @@ const WORKSPACES: WebWorkspace[] = [
       '../admin-console/package.json',
       '../web-static',
       '../scripts/buildServer.ts',
+      // The start script's node flags, under which the code cache is made (scripts/serverNodeFlags.ts).
+      '../package.json',
+      '../scripts/serverNodeFlags.ts',
       '../package-lock.json',
     ],
   },

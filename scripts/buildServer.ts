@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { projectorCodeVersion } from '../projections/src/snapshot/projectorCodeVersion.ts';
+import { serverNodeFlags } from './serverNodeFlags.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_OUT_DIR = path.join(ROOT, 'api/dist');
@@ -137,10 +138,10 @@ async function routeDynamicImports(file: string): Promise<void> {
   await writeFile(file, text.replace(/(?<![\w$.])import\(/g, '$mport('));
 }
 
-/** Runs the built entry once with `--write-code-cache` (a plain `node`, as `npm start` runs it). */
+/** Runs the built entry once with `--write-code-cache`, under the flags `npm start` gives node. */
 const writeCodeCache = (): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_ENTRY, '--write-code-cache'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY, '--write-code-cache'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverNodeFlags } from './serverNodeFlags.ts';
 
 /** The image and the compose file, read as an operator would run them. */
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,6 +26,16 @@ describe('the production image and compose file', () => {
       const tool = (manifest.scripts[name] ?? '').split(' ')[0] ?? '';
       expect(manifest.dependencies?.[tool], `${name} runs ${tool}`).toBeDefined();
     }
+  });
+
+  it('start node with the flags `npm start` gives it, and so does the bench', () => {
+    const flags = serverNodeFlags();
+    expect(flags.some((flag) => flag.startsWith('--max-semi-space-size='))).toBe(true);
+    expect(read('Dockerfile')).toContain(
+      `CMD ${JSON.stringify(['node', ...flags, 'api/dist/main.mjs']).replaceAll(',', ', ')}`,
+    );
+    // The scale section serves from the bench's own process; the others start the bundle as `npm start` does (bench/support.ts).
+    expect(manifest.scripts['bench']).toContain(`node ${flags.join(' ')} --import tsx bench/run.ts`);
   });
 
   it('keep the erasure ledger on a volume of its own, which the app user may write', () => {
