@@ -65,7 +65,7 @@ module.exports = {
       name: 'no-build-scripts-in-workspaces',
       comment:
         'scripts/ (the build) and bench/ are not workspaces: no workspace imports them, but for the bundle test, ' +
-        "which builds the bundle's module graph with the build's own options (api/src/serverBundle.int.spec.ts → scripts/buildServer.ts)",
+        "which builds the bundle's module graph with the build's own options and starts it under the start flags (api/src/serverBundle.int.spec.ts → scripts/buildServer.ts, scripts/serverNodeFlags.ts)",
       severity: 'error',
       from: {
         path: '^(contracts|projections|api|public-site|admin-console|web-static|server)/',
