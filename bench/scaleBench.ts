@@ -157,7 +157,7 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const gc = { young: 0, youngMs: 0, full: 0, fullMs: 0 };
   const gcObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
       if (kind === perf.NODE_PERFORMANCE_GC_MINOR) [gc.young, gc.youngMs] = [gc.young + 1, gc.youngMs + entry.duration];
       else [gc.full, gc.fullMs] = [gc.full + 1, gc.fullMs + entry.duration];
     }
