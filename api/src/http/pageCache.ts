@@ -130,6 +130,10 @@ export function createPageCache(options: PageCacheOptions) {
       counts.hits += 1;
       return page;
     },
+    /** The page held for `key`, at whatever position (null when none is held). */
+    peek(key: string): CachedPage | null {
+      return pages.get(key) ?? null;
+    },
     /** The page held for `key` from a position other than `version`, if its data's digest is known. */
     earlier(key: string, version: number): CachedPage | null {
       const page = pages.get(key);

@@ -114,11 +114,12 @@ export function pageCacheMiddleware(cache: PageCache, options: { siteOrigin?: st
     if (html === null) return;
     ctx.body = html;
     const moved = (await cache.version()) !== version;
+    // Rendered while the read models moved, it may mix two positions: it is served as it is, and kept
+    // under the position it began at only to be compared with the next view's data, unless a later
+    // view has kept a page of its own meanwhile.
+    if (moved && cache.peek(key) !== earlier) return;
     const current = reuse.reused && earlier ? cache.unchanged(key, version, earlier) : null;
     const page = current ?? cache.put(key, version, html, reuse.dataDigest ?? null);
-    // Rendered while the read models moved, it may mix two positions: it is served as it is, and kept
-    // under the position it began at only to be compared with the next view's data.
-    if (moved) return;
-    send(ctx, page, cache);
+    if (!moved) send(ctx, page, cache);
   };
 }

@@ -15,6 +15,7 @@ let data = 'Neem Residency, ₹72 L';
 /** Writes landing while the page renders. */
 let writesDuringRender = 0;
 let renders = 0;
+let holding = { started: () => {}, until: Promise.resolve() };
 const cache = createPageCache({ maxBytes: 1024 * 1024, version: () => position });
 let server: Server;
 let base: string;
@@ -22,7 +23,12 @@ let base: string;
 beforeAll(async () => {
   const app = new Koa();
   app.use(pageCacheMiddleware(cache));
-  app.use((ctx) => {
+  app.use(async (ctx) => {
+    // A render held until the test lets it finish.
+    if (ctx.get('x-hold') === 'yes') {
+      holding.started();
+      await holding.until;
+    }
     const reuse = ctx.state[PAGE_REUSE] as PageReuse;
     reuse.dataDigest = pageDataDigest(data);
     ctx.type = 'html';
@@ -44,8 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const view = async (headers: Record<string, string> = {}) => {
-  const response = await fetch(`${base}/project/view/neem-residency`, { headers });
+const view = async (headers: Record<string, string> = {}, page = 'neem-residency') => {
+  const response = await fetch(`${base}/project/view/${page}`, { headers });
   return { status: response.status, etag: response.headers.get('etag'), body: await response.text() };
 };
 
@@ -83,5 +89,23 @@ describe('pages found unchanged', () => {
     expect(changed.etag).not.toBe(before.etag);
     expect(renders).toBe(2);
     expect((await view({ 'if-none-match': before.etag! })).status).toBe(200);
+  });
+
+  it('a slow render the read models moved past does not replace the page a later view kept', async () => {
+    let release = () => {};
+    let started = () => {};
+    const begun = new Promise<void>((resolve) => (started = resolve));
+    holding = { started, until: new Promise<void>((resolve) => (release = resolve)) };
+    const slow = view({ 'x-hold': 'yes' }, 'tulsi-gardens');
+    // The slow view is rendering at this position; then a write, and a quick view of the same page.
+    await begun;
+    position += 1;
+    const quick = await view({}, 'tulsi-gardens');
+    expect(quick.etag).not.toBeNull();
+    release();
+    expect((await slow).etag).toBeNull();
+    const { hits, reused } = cache.stats();
+    expect((await view({}, 'tulsi-gardens')).etag).toBe(quick.etag);
+    expect(cache.stats()).toMatchObject({ hits: hits + 1, reused });
   });
 });
