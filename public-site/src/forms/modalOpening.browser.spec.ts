@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, interactive, launchChromium } from '@aangan/api/testing/chromium';
+import type { Browser } from 'playwright-core';
+import { chromiumAvailable, interactive, launchChromium, openPage } from '@aangan/api/testing/chromium';
 import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 /**
@@ -10,15 +10,6 @@ import { demoSite, type DemoSite } from '@aangan/server/testing/demoSite';
 
 let t: DemoSite;
 let browser: Browser;
-
-async function phonePage(url: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(t.base + url);
-  return { page, context, errors };
-}
 
 describe.skipIf(!chromiumAvailable)('dialogs drawn before they are made modal', () => {
   beforeAll(async () => {
@@ -30,7 +21,7 @@ describe.skipIf(!chromiumAvailable)('dialogs drawn before they are made modal', 
   });
 
   it('the lead modal is drawn by the tap and made modal after that frame: Esc closes it in between, focus and caret are kept', async () => {
-    const { page, context, errors } = await phonePage('/');
+    const { page, errors } = await openPage(browser, `${t.base}/`, 390);
     await interactive(page);
     const enquiry = page.getByRole('navigation', { name: 'Contact us' }).getByRole('button', { name: 'Enquiry' });
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
@@ -92,13 +83,13 @@ describe.skipIf(!chromiumAvailable)('dialogs drawn before they are made modal', 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('the photo lightbox: open in the same task as the tap, not yet modal; modal once a frame has passed, with its close button focused', async () => {
     const { body } = await t.request('GET', '/api/v1/project/search-project?limit=1');
     const [project] = body.result as Array<{ slug: string }>;
-    const { page, context, errors } = await phonePage(`/project/view/${project.slug}`);
+    const { page, errors } = await openPage(browser, `${t.base}/project/view/${project.slug}`, 390);
     await interactive(page);
     const photo = page.locator('.gallery a').first();
     // Its code comes when the page is idle or a photo is touched: one opening and closing first.
@@ -120,6 +111,6 @@ describe.skipIf(!chromiumAvailable)('dialogs drawn before they are made modal', 
     await page.keyboard.press('Escape');
     await page.locator('dialog.lightbox[open]').waitFor({ state: 'detached' });
     expect(errors, errors.join('\n')).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
