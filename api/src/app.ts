@@ -2,9 +2,13 @@ import { alertRoutes } from './alerts/alertRoutes.ts';
 import Koa from 'koa';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
-import { wholeBodyCompression } from './http/wholeBodyCompression.ts';
+import {
+  COMPRESSION_THRESHOLD,
+  FAST_GZIP_LEVEL,
+  fastBrotliParams,
+  wholeBodyCompression,
+} from './http/wholeBodyCompression.ts';
 import { constants as zlib } from 'node:zlib';
-import { brotliWindowBits } from '../../web-static/encoding.ts';
 import { adminRoutes } from './admin/adminRoutes.ts';
 import { auditRoutes } from './audit/auditRoutes.ts';
 import { passwordResetRoutes } from './admin/passwordResetRoutes.ts';
@@ -122,16 +126,12 @@ export function createApp(
   // that a streamed page is not held back.
   app.use(
     compress({
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD,
       br: (_type: string, size: number | undefined) => ({
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 4,
-          [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
-          ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}),
-        },
+        params: fastBrotliParams(size),
         flush: zlib.BROTLI_OPERATION_FLUSH,
       }),
-      gzip: { level: 5, flush: zlib.Z_SYNC_FLUSH },
+      gzip: { level: FAST_GZIP_LEVEL, flush: zlib.Z_SYNC_FLUSH },
       deflate: false,
       zstd: false,
     }),

@@ -8,7 +8,18 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Smaller bodies go as they are: compressing them saves less than it costs. */
-const THRESHOLD = 1024;
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * The fast settings answers are compressed with on the way out, whole or streamed (they are small
+ * and dynamic): brotli's parameters for a body of `size` bytes (unknown for a stream), and gzip's level.
+ */
+export const fastBrotliParams = (size: number | undefined): Record<number, number> => ({
+  [zlib.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
+  ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}),
+});
+export const FAST_GZIP_LEVEL = 5;
 const COMPRESSIBLE = ['text/*', 'json', '+json', 'javascript', 'xml', '+xml'];
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const WHOLE = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
@@ -47,19 +58,13 @@ export function wholeBodyCompression(): Koa.Middleware {
     const bytes = Buffer.isBuffer(body)
       ? body
       : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
-    if (bytes.length < THRESHOLD) return;
+    if (bytes.length < COMPRESSION_THRESHOLD) return;
     const coding = compressedCopyFor(ctx, WHOLE)?.coding;
     if (!coding) return;
     const compressed =
       coding === 'br'
-        ? await brotli(bytes, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(bytes.length),
-              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : await gzipped(bytes, { level: 5 });
+        ? await brotli(bytes, { params: fastBrotliParams(bytes.length) })
+        : await gzipped(bytes, { level: FAST_GZIP_LEVEL });
     ctx.set('Content-Encoding', coding);
     ctx.body = compressed;
   };
