@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { projectLink } from '@aangan/contracts';
 import { REGIONS } from '../assistant/regionParser.ts';
 import { devanagariShare, inLatinLetters } from '../assistant/hindi/devanagari.ts';
@@ -15,6 +14,7 @@ import {
 } from './suggestionEntries.ts';
 import { KeptSuggestions, typosAllowed, wordsOf, type FoundBy } from './keptSuggestions.ts';
 import { bestOf } from './suggestionRanking.ts';
+import { SuggestionTerms } from './suggestionTerms.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
 
@@ -40,13 +40,8 @@ export class SuggestionIndex {
   /** The entries in the index, by id. */
   private readonly entries = new Map<number, Entry>();
   private readonly byKey = new Map<string, Entry>();
-  private readonly index = new MiniSearch<Entry>({
-    fields: ['value', 'aliases'],
-    idField: 'id',
-    extractField: (entry, field) =>
-      // MiniSearch asks for the id and the fields named above; an entry is removed under the value it was indexed with.
-      field === 'aliases' ? entry.aliases.join(' ') : field === 'id' ? entry.id : (entry.indexed ?? entry.value),
-  });
+  /** The entries in the index by the words of their names (`indexed`) and other names. */
+  private readonly index = new SuggestionTerms();
   /** The entries changes touched since the last `settle`, each with what it showed before (`shownOf`). */
   private readonly touched = new Map<Entry, string>();
   private cityWords: Set<string> | null = null;
@@ -159,14 +154,14 @@ export class SuggestionIndex {
     if (entry.indexed !== entry.value) {
       this.unindex(entry);
       this.entries.set(entry.id, entry);
-      this.index.add(entry);
+      this.index.add(entry.id, entry.value, entry.aliases.join(' '));
       entry.indexed = entry.value;
     }
   }
 
   private unindex(entry: Entry): void {
     if (entry.indexed === null) return;
-    this.index.remove(entry);
+    this.index.remove(entry.id);
     this.entries.delete(entry.id);
     entry.indexed = null;
   }
@@ -199,7 +194,7 @@ export class SuggestionIndex {
         };
         this.byKey.set(key, entry);
         this.entries.set(entry.id, entry);
-        this.index.add(entry);
+        this.index.add(entry.id, entry.value, entry.aliases.join(' '));
         entry.indexed = entry.value;
       }
       entry.count = inRegion.reduce((sum, c) => sum + c.count, 0);
@@ -259,11 +254,7 @@ export class SuggestionIndex {
     const searched = rest.some((word) => word.length >= 2) ? rest : words;
     const lead = searched.reduce((longest, word) => (word.length > longest.length ? word : longest));
     const others = words.filter((_, i) => i !== words.indexOf(lead));
-    const hits = this.index.search(lead, { prefix: true, fuzzy: (term) => typosAllowed(term) || false });
-    const found = bestOf(
-      hits.map((hit) => ({ entry: this.entries.get(hit.id as number)!, score: hit.score })),
-      { text, others, fits, limit },
-    );
+    const found = bestOf(this.index.search(lead, typosAllowed(lead)), this.entries, { text, others, fits, limit });
     return found.map(publicPart);
   }
 
