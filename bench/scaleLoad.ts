@@ -38,6 +38,8 @@ export interface LoadReport {
   late: number[];
   sent: number;
   seconds: number;
+  /** The load generator's own CPU over the run, in % of a core (taken from the same cores as the server's). */
+  cpuPercent: number;
 }
 
 function get(agent: http.Agent, url: URL): Promise<number> {
@@ -71,6 +73,7 @@ async function run(plan: LoadPlan): Promise<LoadReport> {
   const interval = 1000 / plan.rate;
   const total = Math.round(plan.seconds * plan.rate);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   for (let sent = 0; sent < total; sent += 1) {
     const due = started + sent * interval;
     const wait = due - performance.now();
@@ -108,7 +111,9 @@ async function run(plan: LoadPlan): Promise<LoadReport> {
     };
   }
   agent.destroy();
-  return { kinds, late, sent: total, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  return { kinds, late, sent: total, seconds, cpuPercent: (used.user + used.system) / 1e4 / seconds };
 }
 
 process.once('message', (plan: LoadPlan) => {
