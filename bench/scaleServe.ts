@@ -9,6 +9,7 @@ import { answerCachedPages } from '../api/src/http/cachedPageAnswers.ts';
 import { closeConnections } from '../api/src/http/closeConnections.ts';
 import { createInProcessClient } from '../api/src/http/inProcessClient.ts';
 import { pageCacheMiddleware } from '../api/src/http/pageCacheMiddleware.ts';
+import { closeWebMiddlewares } from '../api/src/server.ts';
 import type { System } from '../api/src/system.ts';
 import { webMiddlewares } from '../server/src/web.ts';
 import type { LoadPlan, LoadReport } from './scaleLoad.ts';
@@ -17,10 +18,8 @@ import { root } from './support.ts';
 /** The API, the site and the console as `npm start` composes them (server/src/index.ts), in this process. */
 export async function serve(system: System): Promise<{ base: string; stop: () => Promise<void> }> {
   const fetchJson = createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition });
-  const app = createApp(system, {
-    beforeApi: [pageCacheMiddleware(system.pageCache, {})],
-    afterApi: await webMiddlewares(fetchJson, undefined),
-  });
+  const webParts = await webMiddlewares(fetchJson, undefined, { renderThread: system.config.RENDER_THREAD });
+  const app = createApp(system, { beforeApi: [pageCacheMiddleware(system.pageCache, {})], afterApi: webParts });
   const server = createServer(
     answerCachedPages(system.pageCache, { proxies: system.config.TRUST_PROXY }, app.callback()),
   );
@@ -28,7 +27,13 @@ export async function serve(system: System): Promise<{ base: string; stop: () =>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { base: `http://127.0.0.1:${port}`, stop: () => closeConnections(server) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await closeConnections(server);
+      await closeWebMiddlewares(webParts);
+    },
+  };
 }
 
 /** The load generator in its own process: runs the plan and answers its report. */

@@ -88,6 +88,8 @@ const envSchema = z.object({
   ALERTS_IGNORE_DAILY_LIMIT: bool(false),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   SEED_DEMO: bool(true),
+  /** Pages rendered on a thread of their own beside the main one (`false`: on the main thread, as on a one-core machine). */
+  RENDER_THREAD: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROCESS_ROLES: z
     .string()

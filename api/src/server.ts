@@ -19,7 +19,15 @@ import { createSystem } from './system.ts';
 export type WebMounting = (
   fetchJson: (path: string, ctx?: Koa.Context) => Promise<unknown>,
   siteOrigin?: string,
+  options?: { renderThread?: boolean },
 ) => Promise<Koa.Middleware[]>;
+
+/** Ends what the web's middlewares hold beyond the requests (the site's render thread). */
+export const closeWebMiddlewares = async (middlewares: readonly Koa.Middleware[]): Promise<void> => {
+  await Promise.all(
+    middlewares.map((middleware) => (middleware as { close?: () => Promise<void> }).close?.() ?? Promise.resolve()),
+  );
+};
 
 /**
  * How a start is run: `snapshotPrefetch`, the read models' snapshot as read ahead while this code
@@ -47,7 +55,9 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   // The site's code and files (compressed once) load while the read models do.
   const [, siteMiddlewares] = await Promise.all([
     system.start(),
-    roles.has('web') && options.web ? options.web(fetchJson, config.PUBLIC_ORIGIN) : Promise.resolve([]),
+    roles.has('web') && options.web
+      ? options.web(fetchJson, config.PUBLIC_ORIGIN, { renderThread: config.RENDER_THREAD })
+      : Promise.resolve([]),
   ]);
   await seedDemoIfEmpty(system);
   if (roles.has('api')) system.startHousekeeping();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
+import { createRenderThread } from './renderThread.ts';
 import { renderTurns } from './renderTurns.ts';
 import { isSitemapPath, sendSitemap } from './sitemap.ts';
 import { PAGE_START_SCRIPT } from '../../web-static/pageStart.ts';
@@ -30,6 +31,8 @@ export interface PublicSiteOptions {
    * Without it each page uses the address it was requested at.
    */
   siteOrigin?: string;
+  /** Whether pages are rendered on a thread of their own (`renderThread.ts`; default true), else on the main thread. */
+  renderThread?: boolean;
 }
 
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -183,11 +186,17 @@ export const createPublicSiteMiddleware = async ({
   distDir = DEFAULT_DIST_DIR,
   fetchJson: fetchApi,
   siteOrigin,
-}: PublicSiteOptions): Promise<Middleware> => {
+  renderThread = true,
+}: PublicSiteOptions): Promise<Middleware & { close: () => Promise<void> }> => {
   const fetchJson = coalescing(fetchApi);
   const fixedOrigin = siteOrigin === undefined ? undefined : new URL(siteOrigin).origin;
   const serverEntryPath = requireBuildFile(distDir, 'server/entry-server.js');
   const ssr = (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+  // Pages are rendered on a thread of their own once it has started; its failure is reported with the next page.
+  let threadFailure: unknown = null;
+  const thread = renderThread
+    ? createRenderThread(pathToFileURL(serverEntryPath).href, (error) => (threadFailure = error))
+    : null;
   const assetsFor = await readPageAssets(distDir, ssr.pageChunks(), ssr.stringsModules, ssr.inlineText);
   const startScript = ssr.inlineText(PAGE_START_SCRIPT);
   const files = await indexStaticFiles(
@@ -223,7 +232,12 @@ export const createPublicSiteMiddleware = async ({
     const { assets, styles } = assetsFor(page.kind, loaded.locale);
     const payload = { ...loaded, assets };
     const serialized = ssr.serializePayload(payload);
-    const body = reusedPage(ctx, serialized) ?? (await ssr.render(ctx.url, payload, styles, startScript, serialized));
+    if (threadFailure) reportError(threadFailure);
+    threadFailure = null;
+    const body =
+      reusedPage(ctx, serialized) ??
+      (await (thread?.render(ctx.url, serialized, styles, startScript) ??
+        ssr.render(ctx.url, payload, styles, startScript, serialized)));
     ctx.status = ssr.statusOf(page);
     ctx.type = 'text/html; charset=utf-8';
     if (page.kind === 'project') {
@@ -237,7 +251,7 @@ export const createPublicSiteMiddleware = async ({
     ctx.body = body;
   };
 
-  return async (ctx, next) => {
+  const middleware: Middleware = async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
       return;
@@ -254,4 +268,6 @@ export const createPublicSiteMiddleware = async ({
     }
     await renderPage(ctx);
   };
+  // The render thread ends with the app (`closeWebMiddlewares`).
+  return Object.assign(middleware, { close: async () => thread?.close() });
 };

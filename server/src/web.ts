@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * page request's context, the handler sees that visitor (the project page's contact gate). The page
  * cache (`pageCacheMiddleware`) goes before the API's routes, so a cached page skips them.
  */
-export const webMiddlewares: WebMounting = async (fetchJson, siteOrigin) => {
+export const webMiddlewares: WebMounting = async (fetchJson, siteOrigin, options = {}) => {
   const { createAdminConsoleMiddleware } = await import('@aangan/admin-console/server');
   const { createPublicSiteMiddleware } = await import('@aangan/public-site/server');
   return [
@@ -19,6 +19,7 @@ export const webMiddlewares: WebMounting = async (fetchJson, siteOrigin) => {
       distDir: path.join(root, 'public-site/dist'),
       fetchJson,
       ...(siteOrigin ? { siteOrigin } : {}),
+      ...(options.renderThread === undefined ? {} : { renderThread: options.renderThread }),
     }),
   ];
 };

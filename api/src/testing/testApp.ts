@@ -12,7 +12,7 @@ import { pageCacheMiddleware } from '../http/pageCacheMiddleware.ts';
 import { languageChoiceMiddleware } from '../http/languageChoice.ts';
 import { loadConfig } from '../config.ts';
 import { systemContext } from '../core/commandContext.ts';
-import type { WebMounting } from '../server.ts';
+import { closeWebMiddlewares, type WebMounting } from '../server.ts';
 import { createSystem, type System, type SystemOptions } from '../system.ts';
 import { writeDemoImages } from '../seed/seedDemo.ts';
 import { requestsTo, type TestRequest } from './requests.ts';
@@ -70,11 +70,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   });
   await system.start();
   writeDemoImages(dataDir);
+  const webParts = options.web
+    ? await options.web(
+        createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }),
+        undefined,
+        { renderThread: config.RENDER_THREAD },
+      )
+    : [];
   const app = createApp(system, {
     beforeApi: options.web ? [languageChoiceMiddleware(), pageCacheMiddleware(system.pageCache)] : [],
-    afterApi: options.web
-      ? await options.web(createInProcessClient(allRoutes(system), { readPosition: system.readModelsPosition }))
-      : [],
+    afterApi: webParts,
   });
   const server: Server = createServer(
     options.web ? answerCachedPages(system.pageCache, { proxies: config.TRUST_PROXY }, app.callback()) : app.callback(),
@@ -115,6 +120,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     request: requestsTo(base),
     async close({ keepData = false } = {}) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeWebMiddlewares(webParts);
       await system.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
