@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { brotliWindowBits } from '../../../web-static/encoding.ts';
+import { wholeChunkSize } from './wholeBodyCompression.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -116,10 +117,15 @@ export function createPageCache(options: PageCacheOptions) {
           [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length,
           [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.html.length),
         },
+        chunkSize: wholeChunkSize(page.html.length),
       }),
-      gzipped(page.html, { level: best ? zlib.Z_BEST_COMPRESSION : KEPT_GZIP_LEVEL }),
+      gzipped(page.html, {
+        level: best ? zlib.Z_BEST_COMPRESSION : KEPT_GZIP_LEVEL,
+        chunkSize: wholeChunkSize(page.html.length),
+      }),
     ]);
-    return { br, gzip: gz };
+    // Kept for long: copied out of zlib's output chunk, which is sized for the whole page.
+    return { br: Buffer.from(br), gzip: Buffer.from(gz) };
   };
 
   const drain = async () => {

@@ -32,6 +32,9 @@ describe('the page cache: compressed bytes', () => {
     expect(brotliDecompressSync(page.br!).equals(html)).toBe(true);
     expect(gunzipSync(page.gzip!).equals(html)).toBe(true);
     const kept = { br: page.br!.length, gzip: page.gzip!.length };
+    // Held on their own, not as views of zlib's larger output chunks.
+    expect(page.br!.buffer.byteLength).toBeLessThanOrEqual(Math.max(kept.br, 8192));
+    expect(page.gzip!.buffer.byteLength).toBeLessThanOrEqual(Math.max(kept.gzip, 8192));
     expect(cache.stats().bytes).toBe(html.length + kept.br + kept.gzip);
 
     // Answered from those bytes often enough: the best bytes replace them, once.

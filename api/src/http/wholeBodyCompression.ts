@@ -20,6 +20,14 @@ export const fastBrotliParams = (size: number | undefined): Record<number, numbe
   ...(size ? { [zlib.BROTLI_PARAM_SIZE_HINT]: size } : {}),
 });
 export const FAST_GZIP_LEVEL = 5;
+
+/**
+ * zlib's output chunk for compressing a body of `size` bytes in one call: large enough for the
+ * whole output, which is never larger than the body by more than a few bytes. With zlib's default
+ * of 16 KB, a 140 KB page came back from zlib's thread in several pieces, each a turn of the main
+ * thread (0.35–0.4 ms of the main thread per page, 0.15 ms in one piece).
+ */
+export const wholeChunkSize = (size: number): number => Math.min(Math.max(size + 1024, 16 * 1024), 4 * 1024 * 1024);
 const COMPRESSIBLE = ['text/*', 'json', '+json', 'javascript', 'xml', '+xml'];
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const WHOLE = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
@@ -63,8 +71,8 @@ export function wholeBodyCompression(): Koa.Middleware {
     if (!coding) return;
     const compressed =
       coding === 'br'
-        ? await brotli(bytes, { params: fastBrotliParams(bytes.length) })
-        : await gzipped(bytes, { level: FAST_GZIP_LEVEL });
+        ? await brotli(bytes, { params: fastBrotliParams(bytes.length), chunkSize: wholeChunkSize(bytes.length) })
+        : await gzipped(bytes, { level: FAST_GZIP_LEVEL, chunkSize: wholeChunkSize(bytes.length) });
     ctx.set('Content-Encoding', coding);
     ctx.body = compressed;
   };
