@@ -1,5 +1,6 @@
 import { findsName, wordsOf } from './keptSuggestions.ts';
 import { cityNames, KIND_ORDER, tieBreak, type Entry } from './suggestionEntries.ts';
+import type { Hits } from './suggestionTerms.ts';
 
 /** The order of the autosuggest's answers (see SuggestionIndex.ranked). */
 
@@ -14,21 +15,21 @@ const STARTS_WITH = 1000;
 const rankedFirst = (a: Ranked, b: Ranked): number => b.rank - a.rank || tieBreak(a.entry, b.entry);
 
 /**
- * The best `limit` of the index's hits (entry id → score) for the typed `text`: what starts with it first, then by
+ * The best `limit` of the index's hits (entries and their scores) for the typed `text`: what starts with it first, then by
  * relevance, then the bigger places. Hits the other typed words (`others`) do not find in the
  * name, or that `fits` refuses, are left out. A short prefix has thousands of hits: the best are
  * kept in one pass (as a stable sort would order them), not every hit sorted.
  */
 export function bestOf(
-  hits: ReadonlyMap<number, number>,
+  hits: Hits,
   entries: ReadonlyMap<number, Entry>,
   wanted: { text: string; others: readonly string[]; fits: (entry: Entry) => boolean; limit: number },
 ): Entry[] {
   const { text, others, fits, limit } = wanted;
   const best: Ranked[] = [];
-  for (const [id, score] of hits) {
-    const entry = entries.get(id)!;
-    const rank = score + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1;
+  for (let i = 0; i < hits.count; i += 1) {
+    const entry = entries.get(hits.ids[i])!;
+    const rank = hits.scores[i] + Math.log2(1 + entry.count) - KIND_ORDER[entry.kind] * 0.1;
     // Not better than the last kept even if it started with the text: nothing more to ask of it.
     if (best.length >= limit && best[best.length - 1].rank > rank + STARTS_WITH) continue;
     if (!fits(entry) || (others.length > 0 && !findsName(others, wordsOfEntry(entry)))) continue;
