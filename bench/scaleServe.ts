@@ -11,6 +11,7 @@ import { createInProcessClient } from '../api/src/http/inProcessClient.ts';
 import { pageCacheMiddleware } from '../api/src/http/pageCacheMiddleware.ts';
 import { closeWebMiddlewares } from '../api/src/server.ts';
 import type { System } from '../api/src/system.ts';
+import { lowerHelperThreads } from '../api/src/system/helperThreads.ts';
 import { webMiddlewares } from '../server/src/web.ts';
 import type { LoadPlan, LoadReport } from './scaleLoad.ts';
 import { root } from './support.ts';
@@ -25,11 +26,14 @@ export async function serve(system: System): Promise<{ base: string; stop: () =>
   );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // As runServer does, while the bench serves: the main thread first.
+  const helpers = lowerHelperThreads(system.config.HELPER_THREAD_NICE);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     base: `http://127.0.0.1:${port}`,
     stop: async () => {
+      helpers.stop();
       await closeConnections(server);
       await closeWebMiddlewares(webParts);
     },

@@ -90,6 +90,13 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   /** Pages rendered on a thread of their own beside the main one (`false`: on the main thread, as on a one-core machine). */
   RENDER_THREAD: bool(true),
+  /** How many steps of `nice` the process's helper threads run below its main thread, on Linux (0 leaves them alone). */
+  HELPER_THREAD_NICE: z.coerce
+    .number({ message: 'must be a whole number from 0 to 19' })
+    .int()
+    .min(0)
+    .max(19)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROCESS_ROLES: z
     .string()

@@ -10,6 +10,7 @@ import { pageCacheMiddleware } from './http/pageCacheMiddleware.ts';
 import { languageChoiceMiddleware } from './http/languageChoice.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createSystem } from './system.ts';
+import { lowerHelperThreads } from './system/helperThreads.ts';
 
 /**
  * What the `web` role serves besides the API (the admin console and the server-rendered site), as
@@ -79,6 +80,7 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const helpers = lowerHelperThreads(config.HELPER_THREAD_NICE);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Before the line that says it serves: a stop asked for as soon as that line is read is a clean one.
@@ -86,6 +88,7 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    helpers.stop();
     logger.info({ signal }, 'shutting down');
     await closeConnections(server);
     await system.close();
