@@ -16,8 +16,8 @@ export interface HelperThreads {
  * helpers, zlib's and the file system's thread pool, the render thread, the snapshot's reader. On a
  * machine whose cores are all busy, the scheduler shared them out evenly, and the main thread
  * waited to run a fifth of the time under the scale bench's load while its requests queued. With
- * the helpers `nice` steps below the main thread's priority (1–19; 0 leaves them alone), the main thread runs first
- * when it is ready, and the helpers take what it leaves.
+ * the helpers `nice` steps below the main thread's priority (1–19; 0 leaves them alone), the main
+ * thread runs first when it is ready, and the helpers take what it leaves.
  *
  * Linux only, where each thread is a task under /proc/self/task and the main thread's task id is
  * the process id; elsewhere nothing changes. Threads started later (the thread pool starts with its
