@@ -13,11 +13,10 @@ import SearchableMap from 'minisearch/SearchableMap';
 /** How often each entry (by its slot) holds a word, in the name ([0]) and in the other names ([1]). */
 type Postings = [Map<number, number> | undefined, Map<number, number> | undefined];
 
-/** What an entry was indexed with: its slot, the words of each field, and each field's length as BM25 counts it. */
+/** What an entry was indexed with: its slot and the words of each field (each field's length is kept by slot). */
 interface Indexed {
   slot: number;
   words: [string[], string[]];
-  lengths: [number, number];
 }
 
 /**
@@ -82,15 +81,12 @@ export class SuggestionTerms {
     const fields = [tokenized(name), tokenized(otherNames)];
     const count = this.indexed.size;
     const slot = this.takeSlot(id);
-    const entry: Indexed = {
-      slot,
-      words: [fields[0].words, fields[1].words],
-      lengths: [fields[0].length, fields[1].length],
-    };
+    const entry: Indexed = { slot, words: [fields[0].words, fields[1].words] };
     this.indexed.set(id, entry);
     for (const field of FIELDS) {
-      this.lengthOfSlot[field][slot] = entry.lengths[field];
-      this.averageLength[field] = (this.averageLength[field] * count + entry.lengths[field]) / (count + 1);
+      const length = fields[field].length;
+      this.lengthOfSlot[field][slot] = length;
+      this.averageLength[field] = (this.averageLength[field] * count + length) / (count + 1);
       for (const word of entry.words[field]) {
         let postings = this.terms.get(word);
         if (!postings) this.terms.set(word, (postings = [undefined, undefined]));
@@ -106,8 +102,8 @@ export class SuggestionTerms {
     if (!entry) return;
     const count = this.indexed.size;
     for (const field of FIELDS) {
-      this.averageLength[field] =
-        count === 1 ? 0 : (this.averageLength[field] * count - entry.lengths[field]) / (count - 1);
+      const length = this.lengthOfSlot[field][entry.slot];
+      this.averageLength[field] = count === 1 ? 0 : (this.averageLength[field] * count - length) / (count - 1);
       for (const word of entry.words[field]) {
         const postings = this.terms.get(word);
         const holders = postings?.[field];
