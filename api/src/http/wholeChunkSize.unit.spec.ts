@@ -28,7 +28,12 @@ describe('the output chunk of a body compressed whole', () => {
     );
     const json = Buffer.from(
       JSON.stringify(
-        Array.from({ length: 400 }, (_, i) => ({ _id: `p${i}`, title: `Tower ${i}`, price: i * 1_00_000, city: 'Pune' })),
+        Array.from({ length: 400 }, (_, i) => ({
+          _id: `p${i}`,
+          title: `Tower ${i}`,
+          price: i * 1_00_000,
+          city: 'Pune',
+        })),
       ),
     );
     for (const bytes of [page, json]) {
