@@ -13,7 +13,7 @@ import {
   type SuggestionSource,
 } from './suggestionEntries.ts';
 import { KeptSuggestions, typosAllowed, wordsOf, type FoundBy } from './keptSuggestions.ts';
-import { bestOf } from './suggestionRanking.ts';
+import { bestOf, RankedEntries } from './suggestionRanking.ts';
 import { SuggestionTerms } from './suggestionTerms.ts';
 
 export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionEntries.ts';
@@ -39,6 +39,8 @@ const bump = (counts: Map<string, number>, key: string, delta: number) => {
 export class SuggestionIndex {
   /** The entries in the index, by id. */
   private readonly entries = new Map<number, Entry>();
+  /** The same entries, as a keystroke's hits are ranked. */
+  private readonly weighed = new RankedEntries();
   private readonly byKey = new Map<string, Entry>();
   /** The entries in the index by the words of their names (`indexed`) and other names. */
   private readonly index = new SuggestionTerms();
@@ -98,6 +100,7 @@ export class SuggestionIndex {
     }
     if (!this.touched.has(entry)) this.touched.set(entry, shownOf(entry));
     entry.count += delta;
+    this.weighed.stale(entry.id);
     if (doc.projectType) bump(entry.projectTypes, doc.projectType, delta);
     bump(entry.spellings, `${text}\u0000${city ?? ''}`, delta);
   }
@@ -154,6 +157,7 @@ export class SuggestionIndex {
     if (entry.indexed !== entry.value) {
       this.unindex(entry);
       this.entries.set(entry.id, entry);
+      this.weighed.put(entry);
       this.index.add(entry.id, entry.value, entry.aliases.join(' '));
       entry.indexed = entry.value;
     }
@@ -163,6 +167,7 @@ export class SuggestionIndex {
     if (entry.indexed === null) return;
     this.index.remove(entry.id);
     this.entries.delete(entry.id);
+    this.weighed.drop(entry.id);
     entry.indexed = null;
   }
 
@@ -194,10 +199,12 @@ export class SuggestionIndex {
         };
         this.byKey.set(key, entry);
         this.entries.set(entry.id, entry);
+        this.weighed.put(entry);
         this.index.add(entry.id, entry.value, entry.aliases.join(' '));
         entry.indexed = entry.value;
       }
       entry.count = inRegion.reduce((sum, c) => sum + c.count, 0);
+      this.weighed.stale(entry.id);
       entry.projectTypes = new Map(inRegion.flatMap((c) => [...c.projectTypes.keys()]).map((type) => [type, 1]));
     }
   }
@@ -254,7 +261,7 @@ export class SuggestionIndex {
     const searched = rest.some((word) => word.length >= 2) ? rest : words;
     const lead = searched.reduce((longest, word) => (word.length > longest.length ? word : longest));
     const others = words.filter((_, i) => i !== words.indexOf(lead));
-    const found = bestOf(this.index.search(lead, typosAllowed(lead)), this.entries, { text, others, fits, limit });
+    const found = bestOf(this.index.search(lead, typosAllowed(lead)), this.weighed, { text, others, fits, limit });
     return found.map(publicPart);
   }
 

@@ -1,6 +1,6 @@
 import { seededRandom } from '@aangan/contracts';
 import { describe, expect, it } from 'vitest';
-import { SuggestionIndex, type SuggestionKind } from './suggestionIndex.ts';
+import { SuggestionIndex, type SuggestionKind, type SuggestionSource } from './suggestionIndex.ts';
 
 const CITIES = ['Gurugram', 'Noida', 'Pune', 'Mumbai', 'Guwahati', 'Lucknow'];
 const WORDS = ['Green', 'Gulmohar', 'Guru', 'Grand', 'Park', 'Vista', 'Heights', 'Gardens', 'Prakriti', 'Sun'];
@@ -38,6 +38,51 @@ describe('autosuggest answers', () => {
           starts.indexOf(true) === -1 || starts.lastIndexOf(true) < starts.indexOf(false) || !starts.includes(false),
         ).toBe(true);
       }
+    }
+  });
+});
+
+describe('autosuggest answers after changes', () => {
+  it('rank each place by its count now, as an index built afresh does, after keystrokes weighed the old counts', () => {
+    const r = seededRandom(29);
+    const live = new SuggestionIndex();
+    const docs = new Map<string, SuggestionSource>();
+    const make = (i: number): SuggestionSource => ({
+      _id: `p${i}`,
+      slug: `p-${i}`,
+      projectTitle: `${r.pick(WORDS)} ${r.pick(WORDS)} ${i % 7}`,
+      city: r.pick(CITIES),
+      locality: `${r.pick(WORDS)} Sector ${i % 9}`,
+      projectType: r.pick(['Residential', 'Commercial'] as const),
+      projectSubType: r.pick(['Apartment', 'Shop']),
+      developer: { name: `${r.pick(WORDS)} Developers` },
+    });
+    for (let i = 0; i < 400; i += 1) {
+      const doc = make(i);
+      docs.set(doc._id, doc);
+      live.change(null, doc);
+    }
+    live.settle();
+    const queries = ['g', 'gu', 'gre', 'sector', 'park', 'pune', 'vista h'];
+    for (let round = 0; round < 30; round += 1) {
+      // Every keystroke weighs the entries it finds; then projects move, come and go, changing the counts.
+      for (const query of queries) live.suggest(query, { kinds: KINDS, limit: 10 });
+      for (let k = 0; k < 15; k += 1) {
+        const id = `p${r.int(0, 499)}`;
+        const before = docs.get(id) ?? null;
+        const after = r.next() < 0.2 ? null : { ...make(Number(id.slice(1))), _id: id, slug: `p-${id.slice(1)}` };
+        if (after) docs.set(id, after);
+        else docs.delete(id);
+        live.change(before, after);
+      }
+      live.settle();
+      const fresh = new SuggestionIndex();
+      for (const doc of docs.values()) fresh.change(null, doc);
+      fresh.settle();
+      for (const query of queries)
+        expect(live.suggest(query, { kinds: KINDS, limit: 10 }), `${round} ${query}`).toEqual(
+          fresh.suggest(query, { kinds: KINDS, limit: 10 }),
+        );
     }
   });
 });
