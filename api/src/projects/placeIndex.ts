@@ -12,6 +12,9 @@ export type PlaceSource = Pick<
   '_id' | 'projectTitle' | 'placeName' | 'city' | 'locality' | 'latitude' | 'longitude'
 >;
 
+/** What a project gives the place search. */
+const PLACE_FIELDS = ['_id', 'projectTitle', 'placeName', 'city', 'locality', 'latitude', 'longitude'] as const;
+
 interface Entry extends KnownPlace {
   id: number;
 }
@@ -82,6 +85,8 @@ export class PlaceIndex {
   change(before: PlaceSource | null, after: PlaceSource | null): void {
     const id = (after ?? before)?._id;
     if (!id) return;
+    // A change that leaves the project's place as it was (a price, a photo) changes nothing here.
+    if (before && after && PLACE_FIELDS.every((field) => before[field] === after[field])) return;
     const old = this.buildings.get(id);
     if (old) {
       this.remove(old);
