@@ -103,6 +103,16 @@ export function describe(c: SearchCriteria, count: number): string {
   return words.join(' ');
 }
 
+/** The dropped filters whose words (`differenceOf`) are made from the wider search's projects: the others need none read. */
+export const SAMPLED_KEYS: ReadonlySet<SearchRelaxationKey> = new Set<SearchRelaxationKey>([
+  'possession',
+  'city',
+  'projectSubType',
+  'projectType',
+  'bhk',
+  'price',
+]);
+
 /**
  * What the wider search's projects are in the dropped filter's place, as the end of its label:
  * ", under construction", " in Pune and Goa", ", from ₹72 L".

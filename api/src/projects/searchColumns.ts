@@ -137,6 +137,11 @@ export class SearchColumns extends ProjectColumns {
     return all;
   }
 
+  /** How many projects a search finds. */
+  countOf(criteria: SearchCriteria): number {
+    return this.find(this.compile(criteria), null).total;
+  }
+
   /** How many projects a search finds, and the ids of the first `limit` of them by id (the store's `{ _id: 1 }`). */
   countAndFirstIds(criteria: SearchCriteria, limit: number): { count: number; ids: string[] } {
     const found = this.find(this.compile(criteria), null);

@@ -3,7 +3,7 @@ import type { Collection } from '@aangan/projections';
 import { distanceKm } from './geo.ts';
 import { searchFilter, type SearchCriteria } from './projectSearchFilter.ts';
 import type { SearchColumns } from './searchColumns.ts';
-import { describe, differenceOf } from './relaxationWords.ts';
+import { describe, differenceOf, SAMPLED_KEYS } from './relaxationWords.ts';
 
 /**
  * When nothing matches, the searches one step wider that do find something, each with its count
@@ -109,12 +109,17 @@ const SAMPLE_FIELDS = {
 } as const;
 type Sampled = Pick<ProjectDoc, keyof typeof SAMPLE_FIELDS>;
 
-/** The projects of a search with the exact near-me circle applied (the store narrows to a box). */
+/**
+ * The projects of a search with the exact near-me circle applied (the store narrows to a box): how
+ * many, and with `sampled`, the first of them.
+ */
 async function matching(
   projects: Collection<ProjectDoc>,
   criteria: SearchCriteria,
   columns: SearchColumns | null,
+  sampled: boolean,
 ): Promise<{ count: number; sample: Sampled[] }> {
+  if (columns && !criteria.near && !sampled) return { count: columns.countOf(criteria), sample: [] };
   if (columns && !criteria.near) {
     // The columns count and choose; the sample's few fields are read by id.
     const { count, ids } = columns.countAndFirstIds(criteria, SAMPLE);
@@ -130,7 +135,7 @@ async function matching(
     return {
       count,
       sample:
-        count === 0
+        count === 0 || !sampled
           ? []
           : await projects.find(filter, {
               projection: SAMPLE_FIELDS,
@@ -160,7 +165,12 @@ export async function relaxationsOf(
   const found: SearchRelaxation[] = [];
   const tryDropping = async (drop: SearchRelaxationKey[]) => {
     const relaxed = drop.reduce(without, criteria);
-    const { count, sample } = await matching(projects, relaxed, columns);
+    const { count, sample } = await matching(
+      projects,
+      relaxed,
+      columns,
+      drop.some((key) => SAMPLED_KEYS.has(key)),
+    );
     if (count === 0) return;
     const difference = drop.map((key) => differenceOf(key, sample, relaxed, count)).join('');
     found.push({ count, without: drop, label: `${describe(relaxed, count)}${difference}` });
