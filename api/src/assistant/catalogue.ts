@@ -87,6 +87,17 @@ const catalogueProjectOf = (d: CatalogueSource): CatalogueProject | null => {
   return { _id: d._id, title, words: searchWords(title), city: d.city ?? '', locality: d.locality ?? '' };
 };
 
+const mostBedroomsOf = (d: CatalogueSource): number => Math.max(0, ...(d.bhk ?? []));
+
+/** Whether two versions of a project give the catalogue the same (`count` and `catalogueProjectOf` read only these). */
+const sameInCatalogue = (a: CatalogueSource, b: CatalogueSource): boolean =>
+  a._id === b._id &&
+  a.projectTitle === b.projectTitle &&
+  a.city === b.city &&
+  a.locality === b.locality &&
+  a.developer?.name === b.developer?.name &&
+  mostBedroomsOf(a) === mostBedroomsOf(b);
+
 /**
  * The catalogue of the posted projects, told of each change (`change`, then `settle`): linear in the
  * projects changed, besides the places and the cities by size, made again when a place or a count
@@ -124,6 +135,9 @@ export class CatalogueState {
   }
 
   change(before: CatalogueSource | null, after: CatalogueSource | null): void {
+    // A change that leaves what the catalogue holds as it was (a price, a photo) changes nothing: the
+    // catalogue stays the same object, and the search strings read against it stay read.
+    if (before && after && sameInCatalogue(before, after)) return;
     // Counted up first, so a word or place the project keeps never leaves on the way.
     if (after) this.count(after, 1);
     if (before) this.count(before, -1);
@@ -201,7 +215,7 @@ export class CatalogueState {
   }
 
   private count(d: CatalogueSource, delta: number): void {
-    if (bump(this.bedrooms, Math.max(0, ...(d.bhk ?? [])), delta)) this.changed.bedrooms = true;
+    if (bump(this.bedrooms, mostBedroomsOf(d), delta)) this.changed.bedrooms = true;
     this.countNames(d.city, delta);
     this.countNames(d.locality, delta);
     this.countNames(d.developer?.name, delta);

@@ -52,3 +52,42 @@ describe('the assistant catalogue at a large scale', () => {
     expect(state.catalogue.mostBedrooms).toBe(3);
   });
 });
+
+describe('the assistant catalogue following changes', () => {
+  const doc = (changes: Partial<CatalogueSource> = {}): CatalogueSource => ({
+    _id: 'p1',
+    projectTitle: 'Ganga Heights',
+    city: 'Pune',
+    locality: 'Baner',
+    developer: { name: 'Ganga Builders' },
+    bhk: [2, 3],
+    ...changes,
+  });
+
+  it('stays the same catalogue through a change it holds nothing of, and follows one it does', () => {
+    const state = new CatalogueState();
+    state.change(null, doc());
+    state.change(null, doc({ _id: 'p2', projectTitle: 'Kumar Vista' }));
+    state.settle();
+    const first = state.catalogue;
+    // A price or a photo: the project is the same to the catalogue (the same bedrooms at most too).
+    state.change(doc(), { ...doc(), bhk: [3, 2] });
+    state.settle();
+    expect(state.catalogue).toBe(first);
+    for (const changed of [
+      doc({ projectTitle: 'Ganga Heights II' }),
+      doc({ city: 'Mumbai' }),
+      doc({ locality: 'Wakad' }),
+      doc({ developer: { name: 'Kumar Builders' } }),
+      doc({ bhk: [2, 4] }),
+    ]) {
+      const before = state.catalogue;
+      state.change(doc(), changed);
+      state.settle();
+      expect(state.catalogue, JSON.stringify(changed)).not.toBe(before);
+      expect(state.catalogue.projects.find((p) => p._id === 'p1')).toEqual(catalogueFrom([changed]).projects[0]);
+      state.change(changed, doc());
+      state.settle();
+    }
+  });
+});
