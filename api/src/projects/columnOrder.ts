@@ -29,14 +29,42 @@ export const descending = (a: string | null, b: string | null): number => ascend
 export function firstInOrder(items: number[], wanted: number, compare: (a: number, b: number) => number): number[] {
   if (wanted >= FULL_SORT_FROM || items.length <= wanted * 2) return items.sort(compare).slice(0, wanted);
   const kept: number[] = [];
-  for (const item of items) {
-    if (kept.length === wanted && compare(item, kept[wanted - 1]) >= 0) continue;
-    let at = kept.length === wanted ? wanted - 1 : kept.length;
-    while (at > 0 && compare(item, kept[at - 1]) < 0) {
-      kept[at] = kept[at - 1];
-      at -= 1;
-    }
-    kept[at] = item;
-  }
+  for (const item of items) keep(kept, item, wanted, compare);
   return kept;
+}
+
+/**
+ * The first `wanted` of the `count` items `list` calls back with, in `compare`'s order: as
+ * `firstInOrder`, without an array of every item when only a few are wanted of many (a broad
+ * search lists tens of thousands of matches for a page of twelve).
+ */
+export function firstOfListed(
+  count: number,
+  list: (each: (item: number) => void) => void,
+  wanted: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (wanted >= FULL_SORT_FROM || count <= wanted * 2) {
+    const items = new Array<number>(count);
+    let listed = 0;
+    list((item) => {
+      items[listed++] = item;
+    });
+    items.length = listed;
+    return items.sort(compare).slice(0, wanted);
+  }
+  const kept: number[] = [];
+  list((item) => keep(kept, item, wanted, compare));
+  return kept;
+}
+
+/** Puts `item` in its place among the `kept` (at most `wanted`, in order), unless it comes after all of them. */
+function keep(kept: number[], item: number, wanted: number, compare: (a: number, b: number) => number): void {
+  if (kept.length === wanted && compare(item, kept[wanted - 1]) >= 0) return;
+  let at = kept.length === wanted ? wanted - 1 : kept.length;
+  while (at > 0 && compare(item, kept[at - 1]) < 0) {
+    kept[at] = kept[at - 1];
+    at -= 1;
+  }
+  kept[at] = item;
 }

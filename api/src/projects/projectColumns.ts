@@ -258,12 +258,13 @@ export class ProjectColumns {
   protected readonly byNewest = (a: number, b: number): number => {
     const la = this.launchKey[a];
     const lb = this.launchKey[b];
-    if (la !== lb && la === la && lb === lb) return lb - la;
+    // Signs, not differences: a difference of times is a number V8 boxes on the heap, one per comparison.
+    if (la !== lb && la === la && lb === lb) return lb > la ? 1 : -1;
     const launch = descending(this.launchDate[a], this.launchDate[b]);
     if (launch) return launch;
     const pa = this.postedKey[a];
     const pb = this.postedKey[b];
-    if (pa !== pb && pa === pa && pb === pb) return pb - pa;
+    if (pa !== pb && pa === pa && pb === pb) return pb > pa ? 1 : -1;
     return descending(this.postedAt[a], this.postedAt[b]) || descending(this.ids[a], this.ids[b]);
   };
 }

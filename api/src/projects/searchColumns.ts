@@ -1,6 +1,6 @@
 import type { SearchSort } from '@aangan/contracts';
 import { searchKeys, type SearchCriteria, type UnitKeys } from './projectSearchFilter.ts';
-import { ascending, firstInOrder } from './columnOrder.ts';
+import { ascending, firstInOrder, firstOfListed } from './columnOrder.ts';
 import { ProjectColumns } from './projectColumns.ts';
 import { bitCount, forEachBit, hasBit, type Dictionary, type SlotBits } from './slotSets.ts';
 
@@ -62,7 +62,16 @@ export class SearchColumns extends ProjectColumns {
 
   /** Whether the slot's search words hold one word of every group. */
   private holdsOneOfEach(slot: number, groups: readonly (readonly number[])[]): boolean {
-    for (const group of groups) if (!group.some((code) => this.terms.includes(slot, code))) return false;
+    // Plain loops: a callback closing over the slot was a new function for every slot and group tested.
+    for (const group of groups) {
+      let holds = false;
+      for (const code of group)
+        if (this.terms.includes(slot, code)) {
+          holds = true;
+          break;
+        }
+      if (!holds) return false;
+    }
     return true;
   }
 
@@ -129,12 +138,14 @@ export class SearchColumns extends ProjectColumns {
     return { words, matches: found, total: found.length };
   }
 
-  /** Every match listed (the mask's, when they were not tested one by one). */
-  private listed(found: { words: number; matches: number[] | null }): number[] {
-    if (found.matches) return found.matches;
-    const all: number[] = [];
-    forEachBit(this.mask, found.words, (slot) => all.push(slot));
-    return all;
+  /** The first `wanted` matches in `compare`'s order (the mask's, when they were not tested one by one). */
+  private firstFound(
+    found: { words: number; matches: number[] | null; total: number },
+    wanted: number,
+    compare: (a: number, b: number) => number,
+  ): number[] {
+    if (found.matches) return firstInOrder(found.matches, wanted, compare);
+    return firstOfListed(found.total, (each) => forEachBit(this.mask, found.words, each), wanted, compare);
   }
 
   /** How many projects a search finds. */
@@ -146,7 +157,7 @@ export class SearchColumns extends ProjectColumns {
   countAndFirstIds(criteria: SearchCriteria, limit: number): { count: number; ids: string[] } {
     const found = this.find(this.compile(criteria), null);
     if (found.total === 0) return { count: 0, ids: [] };
-    const first = firstInOrder(this.listed(found), limit, (a, b) => ascending(this.ids[a], this.ids[b]));
+    const first = this.firstFound(found, limit, (a, b) => ascending(this.ids[a], this.ids[b]));
     return { count: found.total, ids: first.map((slot) => this.ids[slot]!) };
   }
 
@@ -178,9 +189,7 @@ export class SearchColumns extends ProjectColumns {
     });
 
     if (price)
-      return answer(
-        firstInOrder(this.listed(found), skip + limit, this.byPrice(price, sort === 'Price Low To High' ? 1 : -1)),
-      );
+      return answer(this.firstFound(found, skip + limit, this.byPrice(price, sort === 'Price Low To High' ? 1 : -1)));
     // Newest first: a few matches are put in order; many are read along the kept order, up to the page's end.
     if (matches && matches.length <= this.slots.size / 16)
       return answer(firstInOrder(matches, skip + limit, this.byNewest));
@@ -218,7 +227,8 @@ export class SearchColumns extends ProjectColumns {
       const pb = price[b];
       if (pa !== pa || pb !== pb)
         return pa !== pa && pb !== pb ? ascending(this.ids[a], this.ids[b]) : pa !== pa ? 1 : -1;
-      return (pa - pb) * direction || ascending(this.ids[a], this.ids[b]);
+      // The sign only: a difference of prices is a number V8 boxes on the heap, one per comparison.
+      return pa < pb ? -direction : pa > pb ? direction : ascending(this.ids[a], this.ids[b]);
     };
   }
 }
