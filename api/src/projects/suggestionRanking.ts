@@ -84,9 +84,13 @@ export function bestOf(
     // Not better than the last kept even if it started with the text: nothing more to ask of it.
     if (best.length >= limit && best[limit - 1].rank > base + STARTS_WITH) continue;
     const entry = entries.entry(id);
-    const item = { entry, rank: startsWithText(entry, text) ? base + STARTS_WITH : base };
-    if (best.length >= limit && rankedFirst(item, best[limit - 1]) >= 0) continue;
+    const rank = startsWithText(entry, text) ? base + STARTS_WITH : base;
+    if (best.length >= limit) {
+      const last = best[limit - 1];
+      if (last.rank > rank || (last.rank === rank && tieBreak(entry, last.entry) >= 0)) continue;
+    }
     if (!fits(entry) || (others.length > 0 && !findsName(others, wordsOfEntry(entry)))) continue;
+    const item = { entry, rank };
     let at = best.length;
     while (at > 0 && rankedFirst(item, best[at - 1]) < 0) at -= 1;
     best.splice(at, 0, item);

@@ -192,7 +192,8 @@ export class SuggestionTerms {
       const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
       const average = this.averageLength[field];
       const lengths = this.lengthOfSlot[field];
-      for (const [slot, times] of holders) {
+      // forEach, not for-of: for-of made an array of [slot, times] for every holder (a short prefix has thousands).
+      holders.forEach((times, slot) => {
         const length = lengths[slot];
         const score = weight * (inverse * (d + (times * (k + 1)) / (times + k * (1 - b + (b * length) / average))));
         if (scoredBy[slot] === current) scores[slot] += score;
@@ -201,7 +202,7 @@ export class SuggestionTerms {
           scores[slot] = score;
           this.found[this.foundCount++] = slot;
         }
-      }
+      });
     }
   }
 }
