@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRelaxationKey } from '@aangan/contracts';
+import { SEARCH_RELAXATION_KEYS } from '@aangan/contracts';
 import { differenceOf, SAMPLED_KEYS, type WordedSample } from './relaxationWords.ts';
-
-const KEYS: SearchRelaxationKey[] = [
-  'possession',
-  'amenities',
-  'area',
-  'bhk',
-  'price',
-  'projectSubType',
-  'locality',
-  'near',
-  'searchString',
-  'projectType',
-  'city',
-];
 
 const sample: WordedSample[] = [
   {
@@ -35,7 +21,7 @@ const sample: WordedSample[] = [
 
 describe('the words of a wider search', () => {
   it('read its projects only for the filters said to need them, so the others are asked without reading any', () => {
-    for (const key of KEYS) {
+    for (const key of SEARCH_RELAXATION_KEYS) {
       const withSample = differenceOf(key, sample, { city: 'Pune', areaMin: 500 }, 2);
       const without = differenceOf(key, [], { city: 'Pune', areaMin: 500 }, 2);
       expect(withSample === without, key).toBe(!SAMPLED_KEYS.has(key));
