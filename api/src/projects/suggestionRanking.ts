@@ -14,11 +14,12 @@ const STARTS_WITH = 1000;
 
 const rankedFirst = (a: Ranked, b: Ranked): number => b.rank - a.rank || tieBreak(a.entry, b.entry);
 
-/** An entry's own part of its rank, `log2(1 + count) - KIND_ORDER[kind] * 0.1`, kept in two terms. */
+/** A count's term not worked out yet, or its count changed since. */
 const NOT_KEPT = Number.NaN;
 
 /**
- * The indexed entries by id, with what ranks each apart from the typed text kept in arrays: a short
+ * The indexed entries by id, with what ranks each apart from the typed text, `log2(1 + count) -
+ * KIND_ORDER[kind] * 0.1`, kept in arrays as its two terms: a short
  * prefix has thousands of hits, and most are passed over on these numbers alone, without reading
  * each entry's object (in a large index nearly every one is a miss of the processor's caches). The
  * count's term is worked out again when the entry is next weighed after `stale` (its count changed).
