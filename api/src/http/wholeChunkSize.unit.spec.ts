@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { brotliDecompressSync, createBrotliCompress, createGzip, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gunzipSync,
+} from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FAST_GZIP_LEVEL, fastBrotliParams, wholeChunkSize } from './wholeBodyCompression.ts';
+import { FAST_BROTLI_QUALITY, FAST_GZIP_LEVEL, fastBrotliParams, wholeChunkSize } from './wholeBodyCompression.ts';
 
 /** The pieces zlib's thread hands back for `bytes` compressed in one call at the answers' settings, and their bytes. */
 const piecesOf = (bytes: Buffer, coding: 'br' | 'gzip'): Promise<{ pieces: number; output: Buffer }> =>
@@ -36,8 +43,11 @@ describe('the output chunk of a body compressed whole', () => {
         })),
       ),
     );
+    // Brotli's quick qualities hand back what they have made every 96 KB or so of input: a page of
+    // 130 KB comes in two pieces (four in zlib's default chunks), JSON of 26 KB in one.
+    expect((await piecesOf(page, 'br')).pieces).toBeLessThanOrEqual(2);
+    expect((await piecesOf(json, 'br')).pieces).toBe(1);
     for (const bytes of [page, json]) {
-      expect((await piecesOf(bytes, 'br')).pieces).toBe(1);
       // gzip hands back what the body's write made, then what ending the stream made.
       expect((await piecesOf(bytes, 'gzip')).pieces).toBeLessThanOrEqual(2);
     }
@@ -52,5 +62,27 @@ describe('the output chunk of a body compressed whole', () => {
     expect(wholeChunkSize(0)).toBe(4 * 1024);
     expect(wholeChunkSize(96 * 1024)).toBe(33 * 1024);
     expect(wholeChunkSize(64 * 1024 * 1024)).toBe(4 * 1024 * 1024);
+  });
+});
+
+describe('the fast brotli settings', () => {
+  it('cost few bytes against quality 4 on a page of markup', async () => {
+    const page = Buffer.from(
+      Array.from(
+        { length: 1500 },
+        (_, i) =>
+          `<article class="project-card"><a href="/project/view/tower-${i}-sector-${i % 150}-noida">` +
+          `<h3>Tower ${i}</h3><p>${(i % 4) + 1} BHK · ${(i * 7919) % 3000} sq ft · ₹${(i % 97) + 20} L</p></a></article>`,
+      ).join(''),
+    );
+    const at = (quality: number) =>
+      brotliCompressSync(page, {
+        params: { ...fastBrotliParams(page.length), [zlib.BROTLI_PARAM_QUALITY]: quality },
+      }).length;
+    const { output } = await piecesOf(page, 'br');
+    expect(brotliDecompressSync(output).equals(page)).toBe(true);
+    expect(FAST_BROTLI_QUALITY).toBeLessThan(4);
+    // Brotli's quick hash costs well under a tenth of the bytes of quality 4's.
+    expect(output.length).toBeLessThan(at(4) * 1.1);
   });
 });
