@@ -52,15 +52,29 @@ const readNumber = (value: string | null, min: number, max: number): number | nu
   return Number.isFinite(n) && n >= min && n <= max ? n : null;
 };
 
-const listOf = (params: URLSearchParams, name: string, allowed: readonly string[]): string[] =>
+const listOf = (
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly string[],
+  choice: (value: string) => string = (value) => value,
+): string[] =>
   [
     ...new Set(
       params
         .getAll(name)
         .flatMap((value) => value.split(','))
-        .map((value) => value.trim()),
+        .map((value) => choice(value.trim())),
     ),
   ].filter((value) => allowed.includes(value));
+
+/**
+ * A bedroom count as links from elsewhere write it: `4`, `5` or `6` bedrooms is the "4+" choice, and
+ * `studio` in any case is "Studio". Anything else is left as it is (and dropped if not a choice).
+ */
+const bedroomChoice = (value: string): string => {
+  if (value.toLowerCase() === 'studio') return 'Studio';
+  return /^\d{1,2}$/.test(value) && Number(value) >= 4 ? '4+' : value;
+};
 
 /** Values the API would refuse are dropped here, so a mistyped link still shows results. */
 export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
@@ -81,7 +95,7 @@ export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
     possession: oneOf(POSSESSION_STATUSES, (params.get('possession') ?? '').trim()),
     minPrice: minPrice !== null && maxPrice !== null && minPrice > maxPrice ? null : minPrice,
     maxPrice,
-    bhk: listOf(params, 'bhk', BEDROOM_FILTERS),
+    bhk: listOf(params, 'bhk', BEDROOM_FILTERS, bedroomChoice),
     amenities: listOf(params, 'amenities', Object.keys(AMENITY_LABELS)),
     latitude: near ? latitude : null,
     longitude: near ? longitude : null,

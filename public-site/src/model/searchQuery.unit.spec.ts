@@ -98,3 +98,19 @@ describe('a typed search on the results page', () => {
     expect(afterPanelChange(undefined, next)).toMatchObject({ city: 'Noida', searchString: TEXT });
   });
 });
+
+describe("a link's bedroom counts", () => {
+  const bhkOf = (...values: string[]) =>
+    readSearchQuery(new URLSearchParams(values.map((value) => ['bhk', value]))).bhk;
+
+  it('read four bedrooms or more as the 4+ choice, and studio in any case', () => {
+    expect(bhkOf('4')).toEqual(['4+']);
+    expect(bhkOf('5,6')).toEqual(['4+']);
+    expect(bhkOf('2', '4', '4+')).toEqual(['2', '4+']);
+    expect(bhkOf('studio', 'STUDIO', ' 3 ')).toEqual(['Studio', '3']);
+  });
+
+  it('drop what is no choice at all', () => {
+    expect(bhkOf('0', '-4', '4.5', '400', 'penthouse', '')).toEqual([]);
+  });
+});
