@@ -118,6 +118,18 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   void system
     .loadDeferredReadModels()
     .catch((error: unknown) => logger.error({ err: error }, 'deferred read models could not be loaded'));
+  // And what searches read from memory (the columns, the suggestions, the assistant's catalogue) is
+  // built now, a page of projects at a time between requests, rather than when a first visitor
+  // searches or opens a page: they waited for all of it (seconds on a large catalogue).
+  if (serving) {
+    const building = performance.now();
+    void system.searchState.look().then(
+      () => logger.info({ ms: Math.round(performance.now() - building) }, 'search state built'),
+      (error: unknown) => {
+        if (!closing) logger.warn({ err: error }, 'search state could not be built yet: the first search builds it');
+      },
+    );
+  }
 }
 
 /** How a start that failed ends: a configuration mistake as its message, anything else with its stack. */

@@ -93,6 +93,21 @@ afterAll(async () => {
 });
 
 describe('the bundled server (npm start)', () => {
+  it('builds what searches read from memory as soon as it serves, before anyone searches', async () => {
+    // Before, the first visitor to search or open a page waited for all of it (seconds on a large catalogue).
+    const built = () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; ms?: number })
+        .find((line) => line.msg === 'search state built');
+    const deadline = Date.now() + 30_000;
+    while (!built() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(built()?.ms).toBeGreaterThanOrEqual(0);
+    const suggestions = await fetch(`${base}/api/v1/project/suggestions?q=no`);
+    expect(suggestions.status).toBe(200);
+  }, 40_000);
+
   it('serves the API, a public page and the console from the built bundle', async () => {
     const health = await fetch(`${base}/api/v1/health`);
     expect(health.status).toBe(200);
