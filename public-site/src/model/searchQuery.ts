@@ -56,7 +56,7 @@ const listOf = (
   params: URLSearchParams,
   name: string,
   allowed: readonly string[],
-  choice: (value: string) => string = (value) => value,
+  choice: (value: string) => string = String,
 ): string[] =>
   [
     ...new Set(
@@ -67,14 +67,9 @@ const listOf = (
     ),
   ].filter((value) => allowed.includes(value));
 
-/**
- * A bedroom count as links from elsewhere write it: `4`, `5` or `6` bedrooms is the "4+" choice, and
- * `studio` in any case is "Studio". Anything else is left as it is (and dropped if not a choice).
- */
-const bedroomChoice = (value: string): string => {
-  if (value.toLowerCase() === 'studio') return 'Studio';
-  return /^\d{1,2}$/.test(value) && Number(value) >= 4 ? '4+' : value;
-};
+/** A link's bedroom count: 4 or more (`4`, `5`, ...) is the 4+ choice, and `studio` in any case Studio. */
+const bedroomChoice = (value: string): string =>
+  /^studio$/i.test(value) ? 'Studio' : /^\d\d?$/.test(value) && +value > 3 ? '4+' : value;
 
 /** Values the API would refuse are dropped here, so a mistyped link still shows results. */
 export const readSearchQuery = (params: URLSearchParams): SearchQuery => {
