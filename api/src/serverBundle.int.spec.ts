@@ -95,10 +95,12 @@ afterAll(async () => {
 describe('the bundled server (npm start)', () => {
   it('builds what searches read from memory as soon as it serves, before anyone searches', async () => {
     // Before, the first visitor to search or open a page waited for all of it (seconds on a large catalogue).
+    // Whole lines only: the last may still be arriving.
     const built = () =>
       output
         .split('\n')
-        .filter((line) => line.startsWith('{'))
+        .slice(0, -1)
+        .filter((line) => line.startsWith('{') && line.includes('"search state built"'))
         .map((line) => JSON.parse(line) as { msg?: string; ms?: number })
         .find((line) => line.msg === 'search state built');
     const deadline = Date.now() + 30_000;
