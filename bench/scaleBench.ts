@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { projectSearchQuerySchema, seededRandom } from '@aangan/contracts';
 import { loadConfig } from '../api/src/config.ts';
 import { readModelSnapshotPath } from '../api/src/core/serverSecrets.ts';
+import { sourceWriterThread } from '@aangan/projections/testing';
 import { createSystem } from '../api/src/system.ts';
 import { atMost, type BenchResult, type BenchResults } from './results.ts';
 import { writeScaleLog } from './scaleData.ts';
@@ -65,6 +66,8 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
     runProjections: true,
     logger: settings.logger,
+    // As the built server does: the log's commits on a thread of their own.
+    eventLogWriterThread: sourceWriterThread,
   });
   const projecting = performance.now();
   await system.start();

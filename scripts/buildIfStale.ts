@@ -47,6 +47,7 @@ const WORKSPACES: WebWorkspace[] = [
     outputs: [
       'dist/main.mjs',
       'dist/readAheadWorker.mjs',
+      'dist/sqliteWriterWorker.mjs',
       'dist/server.cjs',
       `dist/server.cjs.v8-${process.versions.v8}.cache`,
     ],

@@ -6,7 +6,8 @@
  *   (`server.cjs.v8-<version>.cache`, see api/src/serverBundle.ts), made by loading it once in a
  *   process of its own;
  * - `main.mjs`, the entry (api/src/main.ts), and `readAheadWorker.mjs`, the worker it starts: small
- *   ES modules (the entry starts the worker before it loads `server.cjs`).
+ *   ES modules (the entry starts the worker before it loads `server.cjs`); `sqliteWriterWorker.mjs`,
+ *   the embedded event log's writer thread, which the server finds beside the bundle.
  * Packages listed in `OUTSIDE` stay in node_modules: native addons, the ones loaded only on demand
  * (production store drivers, S3, mail, images, backups) and pino. Resolving and compiling
  * hundreds of files from node_modules one by one cost a quarter of a second at every start.
@@ -60,6 +61,7 @@ const packagesOutside: Plugin = {
 
 const ENTRY = path.join(ROOT, 'api/src/main.ts');
 const WORKER = path.join(ROOT, 'api/src/readAheadWorker.ts');
+const WRITER_WORKER = path.join(ROOT, 'projections/src/eventStore/sqliteWriterWorker.ts');
 const SERVER = path.join(ROOT, 'server/src/index.ts');
 
 /**
@@ -116,12 +118,15 @@ export const serverBuildOptions = (): BuildOptions => ({
     'import.meta.url': '__bundleUrl',
     'import.meta.dirname': '__dirname',
     'import.meta.filename': '__filename',
+    // projections/src/eventStore/writerThreadModule.ts
+    SQLITE_WRITER_WORKER: '__sqliteWriterWorker',
   },
   banner: {
     js: [
       'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;',
       'var __sourceFile = (url) => require("node:url").fileURLToPath(url);',
       'var __sourceDir = (url) => require("node:path").dirname(__sourceFile(url));',
+      'var __sqliteWriterWorker = require("node:url").pathToFileURL(require("node:path").join(__dirname, "sqliteWriterWorker.mjs")).href;',
     ].join('\n'),
   },
 });
@@ -161,7 +166,7 @@ export async function buildServer(): Promise<number> {
   await rm(SERVER_OUT_DIR, { recursive: true, force: true });
   const entry = await build({
     ...common,
-    entryPoints: { main: ENTRY, readAheadWorker: WORKER },
+    entryPoints: { main: ENTRY, readAheadWorker: WORKER, sqliteWriterWorker: WRITER_WORKER },
     outExtension: { '.js': '.mjs' },
     splitting: true,
     format: 'esm',

@@ -113,6 +113,12 @@ describe('the bundled server (npm start)', () => {
   it('serves the API, a public page and the console from the built bundle', async () => {
     const health = await fetch(`${base}/api/v1/health`);
     expect(health.status).toBe(200);
+    // The built server writes the event log on a thread of its own.
+    expect(((await health.json()) as { eventStore: unknown }).eventStore).toMatchObject({
+      ok: true,
+      writer: 'thread',
+      writing: true,
+    });
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html');

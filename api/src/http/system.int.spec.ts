@@ -16,7 +16,7 @@ describe('system endpoints', () => {
     expect(response.body).toMatchObject({
       status: 'ok',
       mode: 'embedded',
-      eventStore: { ok: true },
+      eventStore: { ok: true, writer: 'serving thread', writing: true },
       readStore: { ok: true },
     });
     const names = response.body.projections.map((p: { name: string }) => p.name).sort();

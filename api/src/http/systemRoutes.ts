@@ -8,7 +8,7 @@ import type { PageCache } from './pageCache.ts';
 /** What the health answer reads of the running system: the stores, the projections, the backups and the page cache. */
 export interface HealthSources {
   config: Pick<Config, 'embedded'>;
-  eventStore: Pick<EventStore, 'headPosition'>;
+  eventStore: Pick<EventStore, 'headPosition' | 'appendWriter'>;
   readStore: Pick<ReadStore, 'ping'>;
   runner: Pick<ProjectionRunner, 'health'> | null;
   backups: Pick<BackupSchedule, 'status'> | null;
@@ -27,10 +27,14 @@ export function systemRoutes(system: HealthSources, documented: () => readonly A
       summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
       handler: async () => {
         const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
+        // The embedded log's writer (a thread of its own in the built server): a log that reads but cannot take appends is not healthy.
+        const writer = system.eventStore.appendWriter?.();
+        const writes = writer ? { writer: writer.thread ? 'thread' : 'serving thread', writing: writer.ok } : {};
+        const eventStoreOk = events.status === 'fulfilled' && writer?.ok !== false;
         const runner = system.runner ? await system.runner.health().catch(() => null) : null;
         const projections = runner?.projections ?? [];
         // Checkpoints of another event store: the runner refuses to resume until a rebuild.
-        const ok = events.status === 'fulfilled' && reads.status === 'fulfilled' && runner?.state !== 'refused';
+        const ok = eventStoreOk && reads.status === 'fulfilled' && runner?.state !== 'refused';
         const headers: Record<string, string> = ok ? {} : { 'Retry-After': '5' };
         return {
           status: ok ? 200 : 503,
@@ -38,7 +42,10 @@ export function systemRoutes(system: HealthSources, documented: () => readonly A
           body: {
             status: ok ? 'ok' : 'degraded',
             mode: system.config.embedded ? 'embedded' : 'production',
-            eventStore: events.status === 'fulfilled' ? { ok: true, head: events.value } : { ok: false },
+            eventStore:
+              events.status === 'fulfilled'
+                ? { ok: eventStoreOk, head: events.value, ...writes }
+                : { ok: false, ...writes },
             readStore: { ok: reads.status === 'fulfilled' },
             projections,
             // `catching-up` is healthy but not ready; `standby`: another process holds the projections' lease.

@@ -15,7 +15,7 @@ import type { SystemOptions } from './systemOptions.ts';
  */
 export async function openStores(
   config: Config,
-  options: Pick<SystemOptions, 'wrapEventStore' | 'wrapReadStore'>,
+  options: Pick<SystemOptions, 'wrapEventStore' | 'wrapReadStore' | 'eventLogWriterThread'>,
   now: () => Date,
 ) {
   // The production adapters and their drivers load only when configured: the embedded default never pays for them.
@@ -23,7 +23,11 @@ export async function openStores(
   const builtEventStore: EventStore =
     config.KURRENTDB_URL && production
       ? production.KurrentDbEventStore.connect({ connectionString: config.KURRENTDB_URL })
-      : SqliteEventStore.open({ file: path.join(config.DATA_DIR, 'events.sqlite'), now });
+      : SqliteEventStore.open({
+          file: path.join(config.DATA_DIR, 'events.sqlite'),
+          now,
+          ...(options.eventLogWriterThread !== undefined ? { writerThread: options.eventLogWriterThread } : {}),
+        });
   const eventStore = options.wrapEventStore ? options.wrapEventStore(builtEventStore) : builtEventStore;
   // One MongoClient (one connection pool) for everything this process keeps in MongoDB.
   const mongoUrl = config.MONGODB_URL;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { EventStore, ReadStore, SnapshotPrefetch } from '@aangan/projections';
+import type { EventStore, ReadStore, SnapshotPrefetch, WriterThreadModule } from '@aangan/projections';
 
 export interface SystemOptions {
   /** Run the projection runner in this process (embedded default: yes). */
@@ -10,6 +10,11 @@ export interface SystemOptions {
   wrapReadStore?: (store: ReadStore) => ReadStore;
   /** Wraps the event store once it is opened: how tests count or fail its calls around the real one. */
   wrapEventStore?: (store: EventStore) => EventStore;
+  /**
+   * The embedded event log's writer thread: the built server's by default, which code run from the
+   * sources does not have (it writes on its own thread); the bench gives it the sources' writer.
+   */
+  eventLogWriterThread?: WriterThreadModule | null;
   /** The read models' snapshot as read ahead while the code loaded (see main.ts). */
   snapshotPrefetch?: SnapshotPrefetch | null;
 }

@@ -84,6 +84,11 @@ export interface EventStore {
    * handler that throws ends the subscription (`done` rejects).
    */
   subscribe(options: { after: number }, handler: BatchHandler): Subscription;
+  /**
+   * Where appends are written, for the health answer: on a writer thread or on the thread that
+   * serves, and whether that writer can still take appends. Stores without one leave it out.
+   */
+  appendWriter?(): { thread: boolean; ok: boolean };
   close(): Promise<void>;
 }
 

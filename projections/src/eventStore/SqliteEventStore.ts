@@ -1,7 +1,8 @@
 /**
  * Embedded event store: one SQLite file in WAL mode with `synchronous=FULL`, written through group
- * commit (see SqliteGroupCommit). Positions are the `events` table's AUTOINCREMENT key: they start
- * at 1, only grow, and are never reused.
+ * commit: on a writer thread with its own connection when the file is on disk and the writer's
+ * module is known (SqliteWriterThread), else on this thread (SqliteGroupCommit). Positions are the
+ * `events` table's AUTOINCREMENT key: they start at 1, only grow, and are never reused.
  */
 import type Database from 'better-sqlite3';
 import {
@@ -19,8 +20,10 @@ import {
 } from './EventStore.ts';
 import { assertValidAppend } from './appendRules.ts';
 import { AppendSignal, startCatchUpSubscription } from './catchUpSubscription.ts';
-import { SqliteGroupCommit } from './SqliteGroupCommit.ts';
-import { openSqliteDatabase, translateSqliteError } from './sqliteDatabase.ts';
+import { SqliteGroupCommit, type AppendWriter } from './SqliteGroupCommit.ts';
+import { SqliteWriterThread, type WriterThreadModule } from './SqliteWriterThread.ts';
+import { isInMemory, openSqliteDatabase, synchronousLevel, translateSqliteError } from './sqliteDatabase.ts';
+import { builtWriterThread } from './writerThreadModule.ts';
 
 export interface SqliteEventStoreOptions {
   /** Path of the database file (its folder is created), or ':memory:'. */
@@ -33,6 +36,11 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** How long a write waits for another process holding the write lock before giving up. */
   busyTimeoutMs?: number;
+  /**
+   * The writer thread's module: by default the built server's (appends from the sources are written
+   * on this thread). `null` writes on this thread. A file held in memory is always written here.
+   */
+  writerThread?: WriterThreadModule | null;
 }
 
 /** A row as `[position, id, stream, revision, type, data, metadata, recorded_at]` (raw mode reads faster). */
@@ -49,11 +57,11 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   recordedAt: row[7],
 });
 
+const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
+
 const EVENT_COLUMNS = 'position, id, stream, revision, type, data, metadata, recorded_at';
 /** SQLite reads a negative LIMIT as "no limit". */
 const NO_LIMIT = -1;
-
-const SYNCHRONOUS_LEVELS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
 
 function assertCount(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be an integer >= 0, not ${value}`);
@@ -62,7 +70,8 @@ function assertCount(name: string, value: number): void {
 export class SqliteEventStore implements EventStore {
   readonly positionsCountEvents = true;
   readonly #db: Database.Database;
-  readonly #writer: SqliteGroupCommit;
+  readonly #writer: AppendWriter;
+  readonly #writerThread: SqliteWriterThread | null;
   readonly #appended = new AppendSignal();
   readonly #subscriptions = new Set<Subscription>();
   readonly #readBatchSize: number;
@@ -74,7 +83,10 @@ export class SqliteEventStore implements EventStore {
   readonly #head;
 
   static open(options: SqliteEventStoreOptions): SqliteEventStore {
-    const db = openSqliteDatabase({ file: options.file, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 });
+    const db = openSqliteDatabase({
+      file: options.file,
+      busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+    });
     return new SqliteEventStore(db, options);
   }
 
@@ -82,7 +94,20 @@ export class SqliteEventStore implements EventStore {
     this.#db = db;
     this.#readBatchSize = options.readBatchSize ?? 1_000;
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.#writer = new SqliteGroupCommit(db, options.now ?? (() => new Date()), () => this.#appended.notify());
+    const now = options.now ?? (() => new Date());
+    const onCommit = () => this.#appended.notify();
+    const module = options.writerThread === undefined ? builtWriterThread() : options.writerThread;
+    this.#writerThread =
+      module && !isInMemory(options.file)
+        ? new SqliteWriterThread({
+            file: options.file,
+            busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+            now,
+            onCommit,
+            module,
+          })
+        : null;
+    this.#writer = this.#writerThread ?? new SqliteGroupCommit(db, now, onCommit);
     this.#readAll = db
       .prepare<[number, number], EventRow>(
         `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
@@ -145,9 +170,23 @@ export class SqliteEventStore implements EventStore {
   storageSettings(): { journalMode: string; synchronous: string; schemaVersion: number } {
     return this.#read('read the storage settings', () => ({
       journalMode: String(this.#db.pragma('journal_mode', { simple: true })),
-      synchronous: SYNCHRONOUS_LEVELS[Number(this.#db.pragma('synchronous', { simple: true }))] ?? 'unknown',
+      synchronous: synchronousLevel(this.#db.pragma('synchronous', { simple: true })),
       schemaVersion: Number(this.#db.pragma('user_version', { simple: true })),
     }));
+  }
+
+  appendWriter(): { thread: boolean; ok: boolean } {
+    return { thread: this.#writerThread !== null, ok: !this.#closed && (this.#writerThread?.ok ?? true) };
+  }
+
+  /**
+   * Where appends are written: on a writer thread (with its connection's `synchronous` level, once
+   * it has opened the file) or on this thread, through the connection `storageSettings` describes.
+   */
+  async writerSettings(): Promise<{ thread: boolean; synchronous: string }> {
+    if (!this.#writerThread) return { thread: false, synchronous: this.storageSettings().synchronous };
+    const { synchronous } = await this.#writerThread.ready;
+    return { thread: true, synchronous };
   }
 
   /** `PRAGMA integrity_check`: `['ok']` when the file is sound, otherwise the problems found. */
@@ -162,9 +201,8 @@ export class SqliteEventStore implements EventStore {
     if (this.#closed) return;
     this.#closed = true;
     try {
-      this.#writer.flush();
+      await this.#writer.close(new EventStoreUnavailableError('The event store is closed'));
     } finally {
-      this.#writer.failPending(new EventStoreUnavailableError('The event store is closed'));
       await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
       this.#db.close();
     }

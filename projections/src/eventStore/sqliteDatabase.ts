@@ -28,7 +28,12 @@ const SCHEMA_V1 = `
   ) WITHOUT ROWID;
 `;
 
-const isInMemory = (file: string): boolean => file === ':memory:' || file === '';
+export const isInMemory = (file: string): boolean => file === ':memory:' || file === '';
+
+const SYNCHRONOUS_LEVELS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
+
+/** `PRAGMA synchronous`'s number by name. */
+export const synchronousLevel = (pragma: unknown): string => SYNCHRONOUS_LEVELS[Number(pragma)] ?? 'unknown';
 
 export interface SqliteOpenOptions {
   file: string;

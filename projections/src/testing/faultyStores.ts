@@ -110,3 +110,4 @@ export function faultyEventStore(
 }
 export { recordingReadStore, servedBy, type QueryShape } from './queryShapes.ts';
 export { priceHistoryOf } from './priceHistoryReference.ts';
+export { sourceWriterThread } from './sourceWriterThread.ts';
