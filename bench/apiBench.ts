@@ -3,6 +3,7 @@ import path from 'node:path';
 import autocannon from './loadGenerator.ts';
 import type { Logger } from 'pino';
 import { projectSearchQuerySchema, suggestionsQuerySchema } from '@aangan/contracts';
+import { sourceWriterThread } from '@aangan/projections/testing';
 import { loadConfig } from '../api/src/config.ts';
 import { systemContext } from '../api/src/core/commandContext.ts';
 import { demoProject, seededRandom } from '../api/src/seed/demoProjects.ts';
@@ -208,6 +209,8 @@ export async function benchLag(settings: BenchSettings): Promise<BenchResult> {
   const system = await createSystem(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
     runProjections: true,
     logger: settings.logger,
+    // As the built server does: the log's commits on a thread of their own.
+    eventLogWriterThread: sourceWriterThread,
   });
   await system.start();
   const samples: number[] = [];

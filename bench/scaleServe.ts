@@ -27,7 +27,11 @@ export async function serve(system: System): Promise<{ base: string; stop: () =>
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // As runServer does, while the bench serves: the main thread first.
-  const helpers = lowerHelperThreads(system.config.HELPER_THREAD_NICE);
+  const helpers = lowerHelperThreads(
+    system.config.HELPER_THREAD_NICE,
+    undefined,
+    (await system.eventStore.writerThreadIds?.()) ?? [],
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

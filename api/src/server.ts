@@ -80,7 +80,11 @@ export async function runServer(options: StartOptions & { web?: WebMounting } = 
   );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const helpers = lowerHelperThreads(config.HELPER_THREAD_NICE);
+  const helpers = lowerHelperThreads(
+    config.HELPER_THREAD_NICE,
+    undefined,
+    (await system.eventStore.writerThreadIds?.()) ?? [],
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Before the line that says it serves: a stop asked for as soon as that line is read is a clean one.

@@ -57,6 +57,37 @@ describe.runIf(process.platform === 'linux')('helper threads', () => {
     expect(found).toBe(late);
   });
 
+  it('leave the threads named to be kept at the main thread’s priority (the event log’s writer)', () => {
+    const keepScript = `
+import { readdirSync, readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { lowerHelperThreads } from ${JSON.stringify(moduleUrl)};
+const niceOf = (task) => Number(readFileSync('/proc/self/task/' + task + '/stat', 'utf8').split(') ')[1].split(' ')[16]);
+const worker = new Worker(
+  "const { parentPort } = require('node:worker_threads'); parentPort.postMessage(require('node:fs').readlinkSync('/proc/thread-self')); setInterval(() => {}, 1000);",
+  { eval: true, execArgv: [] },
+);
+const kept = Number((await new Promise((resolve) => worker.once('message', resolve))).split('/').pop());
+const helpers = lowerHelperThreads(7, 3_600_000, [kept]);
+const others = readdirSync('/proc/self/task').map(Number).filter((task) => task !== process.pid && task !== kept);
+console.log(JSON.stringify({ main: niceOf(process.pid), kept: niceOf(kept), others: others.map(niceOf) }));
+helpers.stop();
+await worker.terminate();
+`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', keepScript], {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const { main, kept, others } = JSON.parse(output.trim().split('\n').pop()!) as {
+      main: number;
+      kept: number;
+      others: number[];
+    };
+    expect(kept).toBe(main);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((nice) => nice === Math.min(19, main + 7))).toBe(true);
+  });
+
   it('leave every thread alone with a niceness of 0', () => {
     const output = execFileSync(
       process.execPath,

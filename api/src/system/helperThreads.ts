@@ -21,9 +21,11 @@ export interface HelperThreads {
  *
  * Linux only, where each thread is a task under /proc/self/task and the main thread's task id is
  * the process id; elsewhere nothing changes. Threads started later (the thread pool starts with its
- * first task) are found at the next look, every `everyMs`. Call it from the main thread.
+ * first task) are found at the next look, every `everyMs`. Call it from the main thread. The
+ * threads in `keep` (the event log's writer, which every write's answer waits for and which uses
+ * little CPU) keep the main thread's priority.
  */
-export function lowerHelperThreads(nice: number, everyMs = 5_000): HelperThreads {
+export function lowerHelperThreads(nice: number, everyMs = 5_000, keep: readonly number[] = []): HelperThreads {
   const lowered = new Set<number>();
   const base = process.platform === 'linux' ? getPriority(process.pid) : 0;
   const look = (): number => {
@@ -38,7 +40,7 @@ export function lowerHelperThreads(nice: number, everyMs = 5_000): HelperThreads
     let count = 0;
     for (const task of tasks) {
       const id = Number(task);
-      if (id === process.pid || lowered.has(id)) continue;
+      if (id === process.pid || lowered.has(id) || keep.includes(id)) continue;
       lowered.add(id);
       try {
         setPriority(id, target);

@@ -89,6 +89,11 @@ export interface EventStore {
    * serves, and whether that writer can still take appends. Stores without one leave it out.
    */
   appendWriter?(): { thread: boolean; ok: boolean };
+  /**
+   * This process's threads (Linux task ids) that every append waits for, such as the embedded log's
+   * writer: they keep the serving thread's scheduling priority when helper threads are lowered.
+   */
+  writerThreadIds?(): Promise<number[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -272,6 +272,13 @@ describe('SqliteEventStore with a writer thread', () => {
     expect(await here.writerSettings()).toEqual({ thread: false, synchronous: 'FULL' });
     const inMemory = track(SqliteEventStore.open({ file: ':memory:', writerThread: sourceWriterThread }));
     expect((await inMemory.writerSettings()).thread).toBe(false);
+    // The writer's thread is named, so that it keeps the serving thread's priority; there is none to name otherwise.
+    if (process.platform === 'linux') {
+      const [writer] = await threaded.writerThreadIds();
+      expect(readdirSync('/proc/self/task').map(Number)).toContain(writer);
+      expect(writer).not.toBe(process.pid);
+    }
+    expect(await here.writerThreadIds()).toEqual([]);
   });
 
   it('keeps this thread free while a commit waits: the write lock held here is released while the append is pending', async () => {

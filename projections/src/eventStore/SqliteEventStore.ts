@@ -179,6 +179,12 @@ export class SqliteEventStore implements EventStore {
     return { thread: this.#writerThread !== null, ok: !this.#closed && (this.#writerThread?.ok ?? true) };
   }
 
+  /** The writer thread's task id (Linux), once it has opened the file: every write waits for that thread. */
+  async writerThreadIds(): Promise<number[]> {
+    const taskId = this.#writerThread ? (await this.#writerThread.ready.catch(() => null))?.taskId : null;
+    return taskId ? [taskId] : [];
+  }
+
   /**
    * Where appends are written: on a writer thread (with its connection's `synchronous` level, once
    * it has opened the file) or on this thread, through the connection `storageSettings` describes.

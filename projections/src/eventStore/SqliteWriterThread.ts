@@ -52,8 +52,8 @@ export class SqliteWriterThread implements AppendWriter {
   #closing = false;
   #drained: (() => void) | null = null;
   readonly #exited: Promise<void>;
-  /** The writer's connection's `synchronous` level once it has opened the file; rejects if it could not. */
-  readonly ready: Promise<{ synchronous: string }>;
+  /** The writer's connection's `synchronous` level and its thread's task id once it has opened the file; rejects if it could not. */
+  readonly ready: Promise<{ synchronous: string; taskId: number | null }>;
 
   constructor(options: SqliteWriterThreadOptions) {
     this.#now = options.now;
@@ -67,12 +67,14 @@ export class SqliteWriterThread implements AppendWriter {
     this.#worker = new Worker(options.module.worker, { workerData, execArgv: [] });
     // An idle writer never keeps the process alive; a group in its hands does (see #send).
     this.#worker.unref();
-    let settleReady: { resolve(value: { synchronous: string }): void; reject(error: unknown): void } | undefined;
+    let settleReady:
+      | { resolve(value: { synchronous: string; taskId: number | null }): void; reject(error: unknown): void }
+      | undefined;
     this.ready = new Promise((resolve, reject) => (settleReady = { resolve, reject }));
     this.ready.catch(() => undefined);
     this.#exited = new Promise((resolve) => this.#worker.once('exit', () => resolve()));
     this.#worker.on('message', (message: WriterMessage) => {
-      if ('ready' in message) settleReady?.resolve({ synchronous: message.synchronous });
+      if ('ready' in message) settleReady?.resolve({ synchronous: message.synchronous, taskId: message.taskId });
       else if ('failed' in message) {
         const error = errorFromWire(message.failed);
         settleReady?.reject(error);

@@ -34,7 +34,8 @@ export type WireOutcome =
   { ok: true; nextRevision: number; position: number; wrote: boolean } | { ok: false; error: WireError };
 
 export type WriterMessage =
-  | { ready: true; synchronous: string }
+  /** `taskId`: the writer's Linux task id (its thread), null elsewhere. */
+  | { ready: true; synchronous: string; taskId: number | null }
   | { outcomes: WireOutcome[] }
   /** The writer could not open the file; it answers nothing after this. */
   | { failed: WireError };
