@@ -29,6 +29,19 @@ function temporaryFile(): string {
   return join(folder, 'nested', 'events.sqlite');
 }
 
+/** Stores a test opens, closed after it with the temporary folders. Call inside a describe. */
+function trackedStores(): (store: SqliteEventStore) => SqliteEventStore {
+  const opened: SqliteEventStore[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  return (store) => {
+    opened.push(store);
+    return store;
+  };
+}
+
 /** Where appends are written: on the thread that serves, or on a writer thread (as the built server does). */
 const WRITERS: [string, WriterThreadModule | null][] = [
   ['written on this thread', null],
@@ -52,16 +65,7 @@ for (const [writerName, writerThread] of WRITERS) {
   });
 
   describe(`SqliteEventStore on its own file, ${writerName}`, () => {
-    const opened: SqliteEventStore[] = [];
-    const track = (store: SqliteEventStore): SqliteEventStore => {
-      opened.push(store);
-      return store;
-    };
-
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((store) => store.close()));
-      for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
-    });
+    const track = trackedStores();
 
     it('writes ahead with a full sync on every commit and records its schema version', () => {
       const store = track(open(temporaryFile()));
@@ -254,16 +258,7 @@ for (const [writerName, writerThread] of WRITERS) {
 }
 
 describe('SqliteEventStore with a writer thread', () => {
-  const opened: SqliteEventStore[] = [];
-  const track = (store: SqliteEventStore): SqliteEventStore => {
-    opened.push(store);
-    return store;
-  };
-
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((store) => store.close()));
-    for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
+  const track = trackedStores();
 
   it('writes through the thread’s own connection, with a full sync on every commit; from the sources, on this thread unless asked', async () => {
     const threaded = track(SqliteEventStore.open({ file: temporaryFile(), writerThread: sourceWriterThread }));

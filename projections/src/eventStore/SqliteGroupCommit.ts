@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { AppendResult, ExpectedRevision, NewEvent } from './EventStore.ts';
-import { MAX_APPENDS_PER_GROUP, rowsOf, SqliteAppendGroup, type QueuedAppend } from './sqliteAppendGroup.ts';
+import { MAX_APPENDS_PER_GROUP, pendingAppend, SqliteAppendGroup, type PendingAppend } from './sqliteAppendGroup.ts';
 
 /** Where appends go: a queue that settles each one once its group is on disk. */
 export interface AppendWriter {
@@ -13,11 +13,6 @@ export interface AppendWriter {
   enqueue(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Writes what is queued, then refuses anything later with `error`. */
   close(error: Error): Promise<void>;
-}
-
-interface PendingAppend extends QueuedAppend {
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
 }
 
 export class SqliteGroupCommit implements AppendWriter {
@@ -34,14 +29,8 @@ export class SqliteGroupCommit implements AppendWriter {
   }
 
   enqueue(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    let rows;
-    try {
-      rows = rowsOf(events);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.#queue.push({ stream, rows, expected, resolve, reject });
+    return pendingAppend(stream, events, expected, (pending) => {
+      this.#queue.push(pending);
       this.#scheduled ??= setImmediate(() => this.flush());
     });
   }

@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { EventStoreUnavailableError, type AppendResult, type ExpectedRevision, type NewEvent } from './EventStore.ts';
-import { MAX_APPENDS_PER_GROUP, rowsOf, type QueuedAppend } from './sqliteAppendGroup.ts';
+import { MAX_APPENDS_PER_GROUP, pendingAppend, type PendingAppend } from './sqliteAppendGroup.ts';
 import type { AppendWriter } from './SqliteGroupCommit.ts';
 import {
   errorFromWire,
@@ -31,11 +31,6 @@ export interface SqliteWriterThreadOptions {
   /** Called on the serving thread after a group that wrote events is committed. */
   onCommit: () => void;
   module: WriterThreadModule;
-}
-
-interface PendingAppend extends QueuedAppend {
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
 }
 
 const WRITER_SOURCE = new URL('./sqliteWriterWorker.ts', import.meta.url);
@@ -102,14 +97,8 @@ export class SqliteWriterThread implements AppendWriter {
 
   enqueue(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (this.#refusal !== null) return Promise.reject(this.#refusal);
-    let rows;
-    try {
-      rows = rowsOf(events);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.#queue.push({ stream, rows, expected, resolve, reject });
+    return pendingAppend(stream, events, expected, (pending) => {
+      this.#queue.push(pending);
       // The appends of this turn of the event loop go together.
       if (this.#inFlight === null) this.#scheduled ??= setImmediate(() => this.#send());
     });

@@ -150,10 +150,35 @@ export class SqliteAppendGroup {
 }
 
 /** The append's events as rows; throws when a value cannot be held as JSON. */
-export const rowsOf = (events: readonly NewEvent[]): EventRow[] =>
+const rowsOf = (events: readonly NewEvent[]): EventRow[] =>
   events.map((event) => ({
     id: event.id,
     type: event.type,
     data: JSON.stringify(event.data ?? null) ?? 'null',
     metadata: JSON.stringify(event.metadata ?? {}) ?? '{}',
   }));
+
+/** An append waiting in a writer's queue, settled once its group is written. */
+export interface PendingAppend extends QueuedAppend {
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Makes the append a pending one and hands it to `queue`; the promise settles when the writer
+ * settles it. A value JSON cannot hold refuses that append alone, at once.
+ */
+export function pendingAppend(
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+  queue: (pending: PendingAppend) => void,
+): Promise<AppendResult> {
+  let rows: EventRow[];
+  try {
+    rows = rowsOf(events);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return new Promise<AppendResult>((resolve, reject) => queue({ stream, rows, expected, resolve, reject }));
+}
