@@ -19,7 +19,7 @@ import {
   type WriterThreadData,
 } from './sqliteWriterWire.ts';
 
-/** The module a writer thread runs: the built writer, or a starter that loads the sources' one. */
+/** The module a writer thread runs: the server's build of `sqliteWriterWorker.ts`, or one built from the sources. */
 export interface WriterThreadModule {
   worker: URL;
 }
@@ -32,8 +32,6 @@ export interface SqliteWriterThreadOptions {
   onCommit: () => void;
   module: WriterThreadModule;
 }
-
-const WRITER_SOURCE = new URL('./sqliteWriterWorker.ts', import.meta.url);
 
 export class SqliteWriterThread implements AppendWriter {
   readonly #worker: Worker;
@@ -56,7 +54,6 @@ export class SqliteWriterThread implements AppendWriter {
     const workerData: WriterThreadData = {
       file: options.file,
       busyTimeoutMs: options.busyTimeoutMs,
-      entry: WRITER_SOURCE.href,
     };
     // No flags of the parent's (a script's `--input-type`, a profiler's): the writer needs none.
     this.#worker = new Worker(options.module.worker, { workerData, execArgv: [] });

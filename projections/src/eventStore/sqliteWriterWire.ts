@@ -15,8 +15,6 @@ import type { AppendOutcome, QueuedAppend } from './sqliteAppendGroup.ts';
 export interface WriterThreadData {
   file: string;
   busyTimeoutMs: number;
-  /** The writer's module, for a starter that loads it (see `testing/sourceWorker.mjs`). */
-  entry: string;
 }
 
 export interface GroupMessage {
