@@ -27,7 +27,8 @@ export function systemRoutes(system: HealthSources, documented: () => readonly A
       summary: 'Liveness of the stores, position and lag of every projection, and the last scheduled backup',
       handler: async () => {
         const [events, reads] = await Promise.allSettled([system.eventStore.headPosition(), system.readStore.ping()]);
-        // The embedded log's writer (a thread of its own in the built server): a log that reads but cannot take appends is not healthy.
+        // The embedded log's writer (a thread of its own in the built server): a log that reads
+        // but cannot take appends is not healthy.
         const writer = system.eventStore.appendWriter?.();
         const writes = writer ? { writer: writer.thread ? 'thread' : 'serving thread', writing: writer.ok } : {};
         const eventStoreOk = events.status === 'fulfilled' && writer?.ok !== false;

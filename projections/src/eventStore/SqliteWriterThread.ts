@@ -19,7 +19,7 @@ import {
   type WriterThreadData,
 } from './sqliteWriterWire.ts';
 
-/** The module a writer thread runs: the server's build of `sqliteWriterWorker.ts`, or one built from the sources. */
+/** The module a writer thread runs: the server's build of `sqliteWriterWorker.ts`, or a build from the sources. */
 export interface WriterThreadModule {
   worker: URL;
 }
@@ -45,7 +45,10 @@ export class SqliteWriterThread implements AppendWriter {
   #closing = false;
   #drained: (() => void) | null = null;
   readonly #exited: Promise<void>;
-  /** The writer's connection's `synchronous` level and its thread's task id once it has opened the file; rejects if it could not. */
+  /**
+   * The writer's connection's `synchronous` level and its thread's task id, once it has opened the
+   * file; rejects if it could not.
+   */
   readonly ready: Promise<{ synchronous: string; taskId: number | null }>;
 
   constructor(options: SqliteWriterThreadOptions) {
