@@ -23,8 +23,11 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
+# GLIBC_TUNABLES as `npm start` sets it: the C library keeps big blocks for reuse instead of mapping
+# and unmapping them for every compressed answer (docs/scaling.md).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=4194304:glibc.malloc.trim_threshold=16777216
 WORKDIR /app
 # The server runs from its bundle (api/dist, built by `npm run build`); the packages it loads stay in
 # node_modules (with the compiled better-sqlite3), and the sources stay beside it for the files it reads.

@@ -258,6 +258,7 @@ export async function benchScale(settings: ScaleSettings): Promise<BenchResults>
       `  under load, a title edit every ${PROBE_EVERY_MS / 1000} s (asked every 100 ms): write to autosuggest ${probeSuggest.map((ms) => fmt(ms, 0)).join(', ')} ms; ` +
       `to search ${probeSearch.map((ms) => fmt(ms, 0)).join(', ')} ms\n` +
       `  the load generator sent p99 ${fmt(late.p99, 1)} ms behind its schedule and used ${fmt(report.cpuPercent, 0)} % of a core; the clean stop (snapshot written) took ${fmt(closeMs / 1000, 1)} s\n` +
+      `  the slowest answer to each second's requests, ms: ${report.slowestBySecond.map((ms) => fmt(ms, 0)).join(' ')}\n` +
       `  memory as the load began / at the RSS peak, MB: ${memoryLine(atStart)} / ${memoryLine(atPeak)}\n` +
       `  garbage collection during the load: ${gc.young} young-generation pauses, ${fmt(gc.youngMs, 0)} ms in all; ` +
       `${gc.full} marking or compacting the whole heap, ${fmt(gc.fullMs, 0)} ms (${

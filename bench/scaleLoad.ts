@@ -40,6 +40,8 @@ export interface LoadReport {
   seconds: number;
   /** The load generator's own CPU over the run, in % of a core (taken from the same cores as the server's). */
   cpuPercent: number;
+  /** By the second of the load a request was sent in: the slowest answer to those requests, ms. */
+  slowestBySecond: number[];
 }
 
 function get(agent: http.Agent, url: URL): Promise<number> {
@@ -69,6 +71,7 @@ async function run(plan: LoadPlan): Promise<LoadReport> {
     return { kind: target.kind, path: target.paths[index % target.paths.length] };
   };
   const late: number[] = [];
+  const slowestBySecond = Array.from({ length: Math.ceil(plan.seconds) }, () => 0);
   const inFlight = new Set<Promise<void>>();
   const interval = 1000 / plan.rate;
   const total = Math.round(plan.seconds * plan.rate);
@@ -84,7 +87,10 @@ async function run(plan: LoadPlan): Promise<LoadReport> {
     late.push(Math.max(0, t0 - due));
     const request = get(agent, new URL(path, plan.base)).then(
       (status) => {
-        report.latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        report.latencies.push(ms);
+        const second = Math.floor((due - started) / 1000);
+        slowestBySecond[second] = Math.max(slowestBySecond[second], ms);
         report.statuses[status] = (report.statuses[status] ?? 0) + 1;
         if (status !== 200) report.errors += 1;
       },
@@ -113,7 +119,14 @@ async function run(plan: LoadPlan): Promise<LoadReport> {
   agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
-  return { kinds, late, sent: total, seconds, cpuPercent: (used.user + used.system) / 1e4 / seconds };
+  return {
+    kinds,
+    late,
+    sent: total,
+    seconds,
+    cpuPercent: (used.user + used.system) / 1e4 / seconds,
+    slowestBySecond,
+  };
 }
 
 process.once('message', (plan: LoadPlan) => {

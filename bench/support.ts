@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from '../scripts/serverNodeFlags.ts';
+import { serverEnvironment, serverNodeFlags } from '../scripts/serverNodeFlags.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -46,6 +46,7 @@ export function startServer(
     {
       env: {
         ...process.env,
+        ...serverEnvironment(),
         DATA_DIR: dataDir,
         PORT: '0',
         HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from './serverNodeFlags.ts';
+import { serverEnvironment, serverNodeFlags } from './serverNodeFlags.ts';
 
 /** The image and the compose file, read as an operator would run them. */
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +36,18 @@ describe('the production image and compose file', () => {
     );
     // The scale section serves from the bench's own process; the others start the bundle as `npm start` does (bench/support.ts).
     expect(manifest.scripts['bench']).toContain(`node ${flags.join(' ')} --import tsx bench/run.ts`);
+  });
+
+  it('start node with the memory settings `npm start` gives the C library, and so does the bench', () => {
+    const environment = serverEnvironment();
+    // Big blocks kept for reuse rather than mapped and unmapped for every compressed answer (docs/scaling.md).
+    expect(environment['GLIBC_TUNABLES']).toMatch(/glibc\.malloc\.mmap_threshold=\d+/);
+    expect(environment['GLIBC_TUNABLES']).toMatch(/glibc\.malloc\.trim_threshold=\d+/);
+    const image = read('Dockerfile').split('\nFROM ').at(-1)!;
+    const settings = Object.entries(environment).map(([name, value]) => `${name}=${value}`);
+    for (const setting of settings)
+      expect(image).toMatch(new RegExp(`\\n(ENV |\\s+)${setting.replaceAll('.', '\\.')}( \\\\)?\\n`));
+    expect(manifest.scripts['bench']).toContain(`${settings.join(' ')} node `);
   });
 
   it('keep the erasure ledger on a volume of its own, which the app user may write', () => {

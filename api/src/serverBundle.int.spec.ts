@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedEnv } from './testing/embeddedEnv.ts';
 import { codeCacheFile } from './serverBundle.ts';
 import { serverBuildOptions } from '../../scripts/buildServer.ts';
-import { serverNodeFlags } from '../../scripts/serverNodeFlags.ts';
+import { serverEnvironment, serverNodeFlags } from '../../scripts/serverNodeFlags.ts';
 
 /**
  * The server as `npm start` runs it: the bundle in api/dist (built by `npm test` and `npm start`
@@ -55,7 +55,15 @@ async function createAdmin(): Promise<void> {
 /** The bundle as `npm start` runs it, on `folder`, at a port of its own. */
 const spawnBundle = (folder: string): ChildProcess =>
   spawn(process.execPath, [...serverNodeFlags(), bundle], {
-    env: { ...embeddedEnv(), DATA_DIR: folder, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    env: {
+      ...embeddedEnv(),
+      ...serverEnvironment(),
+      DATA_DIR: folder,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

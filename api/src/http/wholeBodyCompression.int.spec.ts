@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { SYNC_COMPRESSION_BELOW } from './wholeBodyCompression.ts';
 import { validProjectFields } from '../testing/fixtures.ts';
 
 let t: TestApp;
@@ -39,6 +40,8 @@ const raw = (path: string, headers: Record<string, string>, method = 'GET'): Pro
   });
 
 const SEARCH = '/api/v1/project/search-project?searchString=neem&limit=12';
+/** The API's own description, larger than an answer compressed on the main thread. */
+const LARGE = '/api/v1/openapi.json';
 
 describe('answers held whole', () => {
   it('go out compressed in one piece with their length, brotli first, decoding to the same JSON', async () => {
@@ -62,6 +65,26 @@ describe('answers held whole', () => {
     expect(older.headers['content-encoding']).toBe('gzip');
     expect(Number(older.headers['content-length'])).toBe(older.bytes.length);
     expect(JSON.parse(gunzipSync(older.bytes).toString('utf8'))).toEqual(json);
+  });
+
+  it('decode to the same bytes on both sides of the size compressed on the main thread', async () => {
+    const sizes: number[] = [];
+    for (const path of [SEARCH, LARGE]) {
+      const plain = await raw(path, {});
+      expect(plain.status).toBe(200);
+      sizes.push(plain.bytes.length);
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const sent = await raw(path, { 'accept-encoding': coding });
+        expect(sent.headers['content-encoding']).toBe(coding);
+        expect(Number(sent.headers['content-length'])).toBe(sent.bytes.length);
+        expect(decode(sent.bytes)).toEqual(plain.bytes);
+      }
+    }
+    expect(sizes[0]).toBeLessThan(SYNC_COMPRESSION_BELOW);
+    expect(sizes[1]).toBeGreaterThanOrEqual(SYNC_COMPRESSION_BELOW);
   });
 
   it('go as they are when the client takes no compression, when small, and to a HEAD request', async () => {
