@@ -27,7 +27,7 @@ FROM node:22-bookworm-slim
 # and unmapping them for every compressed answer (docs/scaling.md).
 ENV NODE_ENV=production \
     PORT=3000 \
-    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=4194304:glibc.malloc.trim_threshold=16777216
+    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=67108864
 WORKDIR /app
 # The server runs from its bundle (api/dist, built by `npm run build`); the packages it loads stay in
 # node_modules (with the compiled better-sqlite3), and the sources stay beside it for the files it reads.
