@@ -29,6 +29,7 @@ export default function HighlightDialog({ image, onClose }: { image: string; onC
       ref={dialogRef}
       className="highlight"
       aria-label={t.highlight}
+      onCancel={onClose}
       onClose={(event) => !reopened(event) && onClose()}
       onKeyDown={onKeyDown}
       onClick={onClick}

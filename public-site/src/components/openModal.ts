@@ -8,10 +8,15 @@
  * the place and over the backdrop a modal one has: `[data-modal-soon]` in the styles) with the focus
  * in it, and one frame later closed and shown again as a modal: in the top layer, the page behind
  * inert, Esc and the browser's other close requests closing it. The focus, and the caret in a field,
- * stay where the visitor had them. Until then, Esc closes it too.
+ * stay where the visitor had them. Until then, Esc closes it too, with a `cancel` event first as the
+ * browser gives a modal one.
  *
- * That step fires a `close` event on a dialog already open again: `reopened(event)` tells a handler
- * to let it pass.
+ * The browser fires `close` in a later task, after the dialog is already hidden: a page that follows
+ * the closing from `cancel` (Esc, the phone's back gesture) is in step with it at once, so a tap on
+ * the control that opened it, in between, is not taken for a tap on an open dialog.
+ *
+ * The step to modal fires a `close` event on a dialog already open again: `reopened(event)` tells a
+ * handler to let it pass.
  */
 const pending = new WeakMap<HTMLDialogElement, () => void>();
 
@@ -27,7 +32,7 @@ export function openModal(dialog: HTMLDialogElement, focus?: HTMLElement | null)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
-    dialog.close();
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   };
   const settle = () => {
     pending.delete(dialog);

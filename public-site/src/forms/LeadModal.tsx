@@ -97,6 +97,12 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
   const returnFocusTo = useRef<Element | null>(null);
   const openRef = useRef(open);
   openRef.current = open;
+  /** Each closing is told once, however many ways it is asked for before the page has caught up. */
+  const dismiss = () => {
+    if (!openRef.current) return;
+    openRef.current = false;
+    onClose('dismissed');
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -118,7 +124,7 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
     pressedOnBackdrop.current = event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose('dismissed');
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) dismiss();
     pressedOnBackdrop.current = false;
   };
 
@@ -131,9 +137,11 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
       className="modal"
       aria-labelledby="lead-modal-title"
       aria-describedby="lead-modal-intro"
-      // Esc (and the browser's other close requests) close the dialog natively; the state follows.
+      // Esc (and the browser's other close requests) close the dialog natively; the state follows
+      // from the `cancel` that comes first, in the same task, and from `close` for any other closing.
+      onCancel={dismiss}
       onClose={(event) => {
-        if (openRef.current && !reopened(event)) onClose('dismissed');
+        if (!reopened(event)) dismiss();
       }}
       onKeyDown={(event) => keepFocusIn(event.currentTarget, event)}
       onMouseDown={onMouseDown}
@@ -143,7 +151,7 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
         <div className="modal-body">
           <div className="modal-head">
             <h2 id="lead-modal-title">{title}</h2>
-            <button type="button" className="modal-close" onClick={() => onClose('dismissed')} aria-label={t.close}>
+            <button type="button" className="modal-close" onClick={dismiss} aria-label={t.close}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
@@ -155,7 +163,7 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
           <LeadForm
             project={project}
             onSent={() => onClose('sent', message(LEAD_SUCCESS.enquiry))}
-            onCancel={() => onClose('dismissed')}
+            onCancel={dismiss}
           />
         </div>
       </ToastProvider>

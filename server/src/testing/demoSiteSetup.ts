@@ -4,7 +4,7 @@
  * data of their own (a lead under their own address), instead of each starting and seeding its own.
  * It starts listening at once and seeds while the other tests run; `demoSite()` waits for the seed.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -24,14 +24,19 @@ export default async function startDemoSite(project: TestProject): Promise<(() =
     seededFile: path.join(folder, 'seeded.json'),
     projectsFile: path.join(folder, 'projects.json'),
   };
+  // Written whole under another name and then renamed: a file waiting for it never reads it half written.
+  const publish = (file: string, value: unknown) => {
+    writeFileSync(`${file}.part`, JSON.stringify(value));
+    renameSync(`${file}.part`, file);
+  };
   const seeded = (async () => {
     try {
       await seedDemo(app.system);
       const posted = await app.system.readStore.collection<ProjectDoc>('projects').find({ status: 'posted' });
-      writeFileSync(address.projectsFile, JSON.stringify(posted));
-      writeFileSync(address.seededFile, JSON.stringify({}));
+      publish(address.projectsFile, posted);
+      publish(address.seededFile, {});
     } catch (error) {
-      writeFileSync(address.seededFile, JSON.stringify({ error: String((error as Error).stack ?? error) }));
+      publish(address.seededFile, { error: String((error as Error).stack ?? error) });
     }
   })();
   project.provide('demoSite', address);

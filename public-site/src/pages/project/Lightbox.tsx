@@ -70,6 +70,7 @@ export default function Lightbox({
       ref={dialogRef}
       className="lightbox"
       aria-label={t.photosOf(title)}
+      onCancel={onClose}
       onClose={(event) => !reopened(event) && onClose()}
       onKeyDown={onKeyDown}
     >
