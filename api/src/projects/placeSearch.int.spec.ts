@@ -39,6 +39,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the builder’s place search (GET /admin/places)', () => {
+  it('is built when an admin first asks, not with the rest of the search state', async () => {
+    await t.system.searchState.look();
+    await t.request('GET', '/api/v1/project/suggestions?q=gan');
+    expect(t.system.searchState.placesBuilt()).toBe(false);
+    // A visitor's request does not build it either: it is for admins only.
+    expect((await places('?q=ganga', null)).status).toBe(401);
+    expect(t.system.searchState.placesBuilt()).toBe(false);
+    expect((await found('?q=ganga')).map((place) => place.name)).toEqual(expect.arrayContaining(GANGA));
+    expect(t.system.searchState.placesBuilt()).toBe(true);
+  });
+
   it('finds buildings by a misspelt name, with their pin', async () => {
     const result = await found('?q=Gnaga');
     const names = result.filter((place) => place.kind === 'building').map((place) => place.name);
