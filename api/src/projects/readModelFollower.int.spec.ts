@@ -79,9 +79,14 @@ describe('the search state following the projects read model', () => {
     ]);
     expect((await search.vocabulary()).resolve('lakevew')).toEqual(['lakeview']);
     expect((await search.catalogue.current()).mostBedrooms).toBe(4);
+    // The builder's places, first asked for now, follow the later changes as the rest does.
+    const placeNames = async (q: string) => (await search.places()).search(q, 5).map((place) => place.name);
+    expect(await placeNames('lakeview')).toEqual(['Lakeview Residency']);
 
     await writeProjects(store, 3, [lakeview(3, { projectTitle: 'Lakeshore Residency' })]);
     await search.look();
+    expect(await placeNames('lakeshore')).toEqual(['Lakeshore Residency']);
+    expect(await placeNames('lakeview')).toEqual([]);
     expect(await titles()).toEqual(['Hillside Greens', 'Lakeshore Residency']);
     expect(await suggested('lakeview')).toEqual([]);
     expect((await search.vocabulary()).resolve('lakeview')).toEqual(['lakeview']);
