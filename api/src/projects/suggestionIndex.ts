@@ -7,6 +7,7 @@ import {
   cityNames,
   publicPart,
   suggestedOf,
+  Tally,
   type Entry,
   type Suggestion,
   type SuggestionKind,
@@ -25,12 +26,6 @@ export type { Suggestion, SuggestionKind, SuggestionSource } from './suggestionE
  * a region by its name ("NCR"). Kept in memory and following the read model's changes, so a
  * keystroke costs one lookup in memory, never a scan of the projects.
  */
-
-const bump = (counts: Map<string, number>, key: string, delta: number) => {
-  const count = (counts.get(key) ?? 0) + delta;
-  if (count > 0) counts.set(key, count);
-  else counts.delete(key);
-};
 
 /**
  * Follows the projects (`change` for each, then `settle`): entries are counted up and down, and
@@ -91,8 +86,8 @@ export class SuggestionIndex {
         ...(city ? { city } : {}),
         ...(link ? { link } : {}),
         count: 0,
-        projectTypes: new Map(),
-        spellings: new Map(),
+        projectTypes: new Tally(),
+        spellings: new Tally(),
         aliases: kind === 'city' ? (CITY_ALIASES.get(text.toLowerCase()) ?? []) : [],
         indexed: null,
       };
@@ -101,8 +96,8 @@ export class SuggestionIndex {
     if (!this.touched.has(entry)) this.touched.set(entry, shownOf(entry));
     entry.count += delta;
     this.weighed.stale(entry.id);
-    if (doc.projectType) bump(entry.projectTypes, doc.projectType, delta);
-    bump(entry.spellings, `${text}\u0000${city ?? ''}`, delta);
+    if (doc.projectType) entry.projectTypes.bump(doc.projectType, delta);
+    entry.spellings.bump(`${text}\u0000${city ?? ''}`, delta);
   }
 
   settle(): void {
@@ -149,8 +144,9 @@ export class SuggestionIndex {
     }
     let spelling = '';
     let most = 0;
-    for (const [text, count] of entry.spellings)
+    entry.spellings.forEach((text, count) => {
       if (count > most || (count === most && text < spelling)) [spelling, most] = [text, count];
+    });
     const [value, city] = spelling.split('\u0000');
     entry.value = value;
     if (city) entry.city = city;
@@ -191,8 +187,8 @@ export class SuggestionIndex {
           kind: 'region',
           value: region.name,
           count: 0,
-          projectTypes: new Map(),
-          spellings: new Map(),
+          projectTypes: new Tally(),
+          spellings: new Tally(),
           aliases: region.aliases.map((a) => a.toLowerCase()),
           link: `/search-result?${new URLSearchParams({ searchString: region.name })}`,
           indexed: null,
@@ -205,7 +201,7 @@ export class SuggestionIndex {
       }
       entry.count = inRegion.reduce((sum, c) => sum + c.count, 0);
       this.weighed.stale(entry.id);
-      entry.projectTypes = new Map(inRegion.flatMap((c) => [...c.projectTypes.keys()]).map((type) => [type, 1]));
+      entry.projectTypes = Tally.of(inRegion.flatMap((c) => c.projectTypes.keys()));
     }
   }
 
@@ -303,14 +299,7 @@ export class SuggestionIndex {
  * it and under which name, and the project types it is offered for.
  */
 const shownOf = (entry: Entry): string =>
-  JSON.stringify([
-    entry.indexed,
-    entry.value,
-    entry.city,
-    entry.link,
-    entry.count,
-    [...entry.projectTypes.keys()].sort(),
-  ]);
+  JSON.stringify([entry.indexed, entry.value, entry.city, entry.link, entry.count, entry.projectTypes.keys().sort()]);
 
 /** Keystroke answers kept between changes; past this many the memo starts again. */
 const MEMO_SIZE = 2000;
