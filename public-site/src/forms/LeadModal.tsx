@@ -16,6 +16,11 @@ interface LeadModalProps {
   project: EnquiryProject | null;
   /** 'sent' comes with the success message to show (spec §4: only after responseCode 200). */
   onClose: (reason: LeadModalCloseReason, successMessage?: string) => void;
+  /**
+   * Where the focus goes back when it closes, if not where it was as it opened: a tap answered before
+   * the page's code ran opened it from the start script's "opening" view, which is gone by then.
+   */
+  opener?: HTMLElement | undefined;
 }
 
 function LeadForm({
@@ -92,11 +97,13 @@ function LeadForm({
  * (`components/openModal.ts`). On a project page it enquires about
  * that project.
  */
-export default function LeadModal({ open, project, onClose }: LeadModalProps) {
+export default function LeadModal({ open, project, onClose, opener }: LeadModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
   const openRef = useRef(open);
   openRef.current = open;
+  const openerRef = useRef(opener);
+  openerRef.current = opener;
   /** Each closing is told once, however many ways it is asked for before the page has caught up. */
   const dismiss = () => {
     if (!openRef.current) return;
@@ -108,7 +115,7 @@ export default function LeadModal({ open, project, onClose }: LeadModalProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement;
+      returnFocusTo.current = openerRef.current ?? document.activeElement;
       openModal(dialog, dialog.querySelector<HTMLElement>('input:not([tabindex="-1"])'));
     } else if (!open) {
       closeModal(dialog);

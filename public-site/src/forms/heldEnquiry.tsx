@@ -47,6 +47,7 @@ function HeldLeadModal({
     <LeadModal
       open={phase === 'open'}
       project={project}
+      opener={control}
       onClose={(closedBecause, successMessage) => {
         recordEnquiryClose(closedBecause);
         if (closedBecause === 'sent' && successMessage) toast(successMessage);
