@@ -85,11 +85,14 @@ try {
   if (only.has('p5')) results['P5'] = await section('P5', () => benchAppends(settings));
   if (only.has('p6')) results['P6'] = await section('P6', () => benchLag(settings));
   if (only.has('p3')) {
-    const { cached, uncached, uncached50, uncachedInTurn } = await section('P3', () => benchPages(settings));
+    const { cached, uncached, uncached50, uncachedInTurn, uncachedCold } = await section('P3', () =>
+      benchPages(settings),
+    );
     results['P3'] = cached;
     results['P3-uncached'] = uncached;
     results['P3-uncached-50'] = uncached50;
     if (uncachedInTurn) results['P3-uncached-in-turn'] = uncachedInTurn;
+    if (uncachedCold) results['P3-uncached-first-seconds'] = uncachedCold;
   }
   if (only.has('p1'))
     results['P1'] = await section('P1', () => benchLighthouse(settings, option('runs', quick ? 1 : 3)));
