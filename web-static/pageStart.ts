@@ -16,8 +16,10 @@ import { createHash } from 'node:crypto';
  * moment tells the page its new value then. A control marked `data-works-without-script` (the check
  * box that opens the search filters' sheet with CSS alone, the filters' check boxes of a form that
  * works without script) acts at once; a check box of a form ticked in that moment is ticked again
- * once the page is interactive, so the page sees the change. A held tap on a control that opens
- * something (`data-opens="enquiry"` or `"chat"`) shows at once the page's "opening" view for it (its
+ * once the page is interactive, so the page sees the change. A link that the page opens in place
+ * (`data-opens-here`: a photo, which the lightbox shows) is held the same way, unless the click asks
+ * for a new tab, and followed after all should the code not have run within a few seconds. A held tap
+ * on a control that opens something (`data-opens="enquiry"` or `"chat"`) shows at once the page's "opening" view for it (its
  * `<template data-opening>`, components/HeldOpenings.tsx) until the page answers the tap; closing that
  * view, or a second tap on its control, gives the tap up. When a tap is the first sign of a visitor,
  * the code runs after the frame that answers it is painted, so its evaluation never holds that frame.
@@ -28,6 +30,8 @@ import { createHash } from 'node:crypto';
 export const PAGE_START_IDLE_MS = 5000;
 /** When the code is fetched (not run) after `load`: once the page has settled, so it never competes with its pictures. */
 export const PAGE_PREFETCH_AFTER_MS = 1000;
+/** A held tap on a link the page opens in place (`data-opens-here`) follows the link after this long if the page's code has not run. */
+export const HELD_LINK_FOLLOWED_AFTER_MS = 8000;
 
 export const PAGE_START_SCRIPT = `(function () {
   var d = document, w = window, root = d.documentElement, data = d.currentScript.dataset;
@@ -75,7 +79,7 @@ export const PAGE_START_SCRIPT = `(function () {
     w.addEventListener('click', afterTap, true);
   };
   var scriptOnly = function (target) {
-    var control = target && target.closest ? target.closest('button, input[type=checkbox], input[type=radio], [role=button]') : null;
+    var control = target && target.closest ? target.closest('button, input[type=checkbox], input[type=radio], [role=button], a[data-opens-here]') : null;
     if (!control || control.disabled || control.hasAttribute('data-works-without-script')) return null;
     if (control.tagName === 'BUTTON' && control.type !== 'button') return control.form && !control.form.hasAttribute('action') ? control : null;
     return control;
@@ -118,7 +122,10 @@ export const PAGE_START_SCRIPT = `(function () {
       return drop(shown.control);
     }
     var control = scriptOnly(event.target);
-    if (!control) return;
+    // A link the page opens in place (a photo into the lightbox): a click that asks for a new tab or a
+    // download still follows it.
+    var isLink = control && control.tagName === 'A';
+    if (!control || (isLink && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))) return;
     event.preventDefault();
     event.stopPropagation();
     // A second tap on what opened a panel closes it again.
@@ -126,6 +133,8 @@ export const PAGE_START_SCRIPT = `(function () {
     control.setAttribute('aria-busy', 'true');
     held.push({ control: control, again: function () { control.removeAttribute('aria-busy'); control.click(); } });
     if (control.hasAttribute('data-opens')) show(control);
+    // Should the page's code never come (a lost connection), the link is followed after all.
+    if (isLink) setTimeout(function () { if (!interactive() && control.getAttribute('aria-busy') === 'true') { drop(control); w.location.assign(control.href); } }, ${HELD_LINK_FOLLOWED_AFTER_MS});
     start();
   }, true);
   d.addEventListener('submit', function (event) {

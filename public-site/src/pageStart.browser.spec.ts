@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { PAGE_START_IDLE_MS } from '../../web-static/pageStart.ts';
+import { HELD_LINK_FOLLOWED_AFTER_MS, PAGE_START_IDLE_MS } from '../../web-static/pageStart.ts';
 import { validProjectFields } from '@aangan/api/testing';
 import { chromiumAvailable, launchChromium, openPage } from '@aangan/api/testing/chromium';
 import { startTestApp, type TestApp } from '@aangan/server/testing';
 
 let t: TestApp;
 let browser: Browser;
+/** The address of Prakriti Greens' page, and of a project page with a gallery of three photos. */
+let prakritiPath: string;
+let galleryPath: string;
 
 const isInteractive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
@@ -18,6 +21,14 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
       body: validProjectFields({ projectTitle: 'Prakriti Greens', city: 'Noida', locality: 'Sector 150' }),
     });
     expect(posted.status).toBe(201);
+    prakritiPath = new URL(posted.body.result.link, t.base).pathname;
+    const photos = ['/uploads/demo/project-1.svg', '/uploads/demo/project-2.svg', '/uploads/demo/project-3.svg'];
+    const withGallery = await t.request('POST', '/api/v1/project/post-project', {
+      token: t.adminToken,
+      body: validProjectFields({ projectTitle: 'Kesar Gallery', city: 'Noida', coverImage: photos[0], photos }),
+    });
+    expect(withGallery.status).toBe(201);
+    galleryPath = new URL(withGallery.body.result.link, t.base).pathname;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -128,15 +139,13 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
   });
 
   it('a tap on Enquire opens the modal at once while the code of its form is on its way; Close gives it up', async () => {
-    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
-    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     const held: Route[] = [];
     let released = false;
     await page.route(/\/assets\/LeadModal-[\w-]+\.js$/, (route) =>
       released ? route.continue() : void held.push(route),
     );
-    await page.goto(`${t.base}/project/view/${slug}`, { waitUntil: 'load' });
+    await page.goto(`${t.base}${prakritiPath}`, { waitUntil: 'load' });
     await page.mouse.move(10, 10);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const enquire = page.getByRole('button', { name: 'Enquire now' }).first();
@@ -161,10 +170,8 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
   });
 
   it('once the code of the form and of the chat is here, a tap opens them at once, with no "Opening…" first; the form is made ahead, hidden, and asks for its token only once opened', async () => {
-    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
-    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-    await page.goto(`${t.base}/project/view/${slug}`, { waitUntil: 'load' });
+    await page.goto(`${t.base}${prakritiPath}`, { waitUntil: 'load' });
     await page.mouse.move(10, 10);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The form's code is made ready once the page is idle; the chat's when the pointer is over its button.
@@ -254,9 +261,7 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
   });
 
   it('the form answered before the page is interactive gives the focus back to Enquire, and counts its closing', async () => {
-    const found = await t.request('GET', '/api/v1/project/search-project?limit=1');
-    const slug = (found.body as { result: { slug: string }[] }).result[0].slug;
-    const { page, errors, release } = await heldBack(`/project/view/${slug}`);
+    const { page, errors, release } = await heldBack(prakritiPath);
     const enquire = page.getByRole('button', { name: 'Enquire now' }).first();
     await enquire.click();
     await release();
@@ -311,6 +316,37 @@ describe.skipIf(!chromiumAvailable)('a page runs its code when the visitor needs
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await launcher.getAttribute('aria-expanded')).toBe('false');
     expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('a photo tapped before the code has run opens in the lightbox once it has, not as the bare file', async () => {
+    const { page, errors, letGo } = await heldBack(galleryPath);
+    const photo = page.locator('.gallery a').nth(1);
+    await photo.click();
+    // Held, and seen to be: the page stays where it is.
+    expect(await photo.getAttribute('aria-busy')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe(galleryPath);
+    await letGo();
+    const lightbox = page.getByRole('dialog', { name: 'Photos of Kesar Gallery' });
+    await lightbox.getByText('Photo 2 of 3').waitFor();
+    expect(await photo.getAttribute('aria-busy')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe(galleryPath);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('a photo tapped while the code cannot come is followed to its file after a few seconds', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.clock.install();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${t.base}${galleryPath}`, { waitUntil: 'load' });
+    const photo = page.locator('.gallery a').nth(1);
+    const file = await photo.getAttribute('href');
+    await photo.click();
+    expect(await photo.getAttribute('aria-busy')).toBe('true');
+    await page.clock.runFor(HELD_LINK_FOLLOWED_AFTER_MS - 1000);
+    expect(new URL(page.url()).pathname).toBe(galleryPath);
+    await Promise.all([page.waitForURL((url) => url.pathname === file), page.clock.runFor(2000)]);
     await page.close();
   });
 

@@ -14,7 +14,9 @@ const THUMB_SIZES = '(min-width: 900px) 300px, 50vw';
 
 /**
  * Every photo of the project as a grid of links to the full image (so it works without script);
- * with script a click opens the lightbox, at once when its code is already here.
+ * with script a click opens the lightbox, at once when its code is already here. A click made while
+ * the page's code is still on its way is held by the page's start script and opens the lightbox once
+ * the page is interactive (`data-opens-here`).
  */
 export function Gallery({ images, title }: { images: ProjectImage[]; title: string }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -30,7 +32,13 @@ export function Gallery({ images, title }: { images: ProjectImage[]; title: stri
       <ul className="gallery" onPointerDown={prefetchLightbox} onFocus={prefetchLightbox}>
         {images.map((image, index) => (
           <li key={image.src}>
-            <a href={image.src} onClick={open(index)} aria-label={t.open(index + 1, images.length, title)}>
+            <a
+              href={image.src}
+              onClick={open(index)}
+              aria-label={t.open(index + 1, images.length, title)}
+              // A tap before the page's code has run is held for the lightbox, not followed to the file.
+              data-opens-here=""
+            >
               <img
                 {...imageSources(image, THUMB_SIZES)}
                 alt={t.photo(title, index + 1)}
