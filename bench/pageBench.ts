@@ -171,10 +171,16 @@ export async function benchPages(settings: BenchSettings): Promise<{
         ),
       );
     if (settings.warmUp > 0)
-      await load('warm-up', uncached.base, 10, 'identity', WARM_RENDER_SECONDS, 0, [
-        ...pages,
-        ...projectLinks.slice(-500),
-      ]);
+      // Each of the three pages in turn with one of 500 other project pages, so every kind is rendered often.
+      await load(
+        'warm-up',
+        uncached.base,
+        10,
+        'identity',
+        WARM_RENDER_SECONDS,
+        0,
+        projectLinks.slice(-500).flatMap((link) => [...pages, link]),
+      );
     for (const connections of [10, 50]) {
       for (const encoding of ['br', 'identity'] as const)
         rows.push(
