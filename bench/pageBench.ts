@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepare, type BenchSettings } from './apiBench.ts';
-import { atLeast, atMost, type BenchResult } from './results.ts';
+import { atLeast, atMost, reported, type BenchResult } from './results.ts';
 import { load, type Row } from './pageLoad.ts';
+import { renderedEachTime, WARM_RENDER_SECONDS } from './renderedPages.ts';
 import { fmt, median, root, startServer, table } from './support.ts';
 
 /** The baseline server (see staticHtmlServer.ts) serving `file`, with the headers in `headersFile` if given. */
@@ -34,9 +35,6 @@ const OWN_HEADERS = new Set([
 function headersOf(response: Response): Record<string, string> {
   return Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name)));
 }
-
-/** Seconds of renders of every kind of page (and of many project pages) before the rendered-each-time rows are measured. */
-const WARM_RENDER_SECONDS = 10;
 
 /** Rounds of the headline pair (bare server, then the app), one after the other; the median ratio counts. */
 const HEADLINE_ROUNDS = 3;
@@ -154,74 +152,7 @@ export async function benchPages(settings: BenchSettings): Promise<{
   }
   const uncached = await startServer(dataDir, { ...web, PAGE_CACHE_MB: '0' }, { settled: true });
   try {
-    // A fresh process renders at a third to a half of its later rate for its first seconds: V8 is still
-    // optimizing the render code (about 2,300 functions), on a compiler thread that shares the two cores
-    // with the server and the load generator. That start is reported on its own; the rows after it are
-    // measured once the pages' code has been optimized, as on a server that has been up a while.
-    const projectPage = pages.find((page) => page.startsWith('/project/view/'));
-    if (projectPage)
-      rows.push(
-        await load(
-          `app, rendered each time, first ${settings.seconds} s after a start ${projectPage.slice(0, 14)}`,
-          uncached.base + projectPage,
-          10,
-          'identity',
-          settings.seconds,
-          0,
-        ),
-      );
-    if (settings.warmUp > 0)
-      // Each of the three pages in turn with one of 500 other project pages, so every kind is rendered often.
-      await load(
-        'warm-up',
-        uncached.base,
-        10,
-        'identity',
-        WARM_RENDER_SECONDS,
-        0,
-        projectLinks.slice(-500).flatMap((link) => [...pages, link]),
-      );
-    for (const connections of [10, 50]) {
-      for (const encoding of ['br', 'identity'] as const)
-        rows.push(
-          await load(
-            'app, rendered each time',
-            uncached.base + pagePath,
-            connections,
-            encoding,
-            settings.seconds,
-            settings.warmUp,
-          ),
-        );
-    }
-    // The other pages at 10 connections, then the project page at 50.
-    const renderedEachTime = [
-      ...pages.slice(1).map((page) => [page, 10] as const),
-      ...pages.filter((page) => page.startsWith('/project/view/')).map((page) => [page, 50] as const),
-    ];
-    for (const [page, connections] of renderedEachTime)
-      rows.push(
-        await load(
-          `app, rendered each time ${page.slice(0, 28)}`,
-          uncached.base + page,
-          connections,
-          'identity',
-          settings.seconds,
-          settings.warmUp,
-        ),
-      );
-    if (projectLinks.length)
-      rows.push(
-        await load(
-          `app, rendered each time, ${projectLinks.length} project pages in turn`,
-          uncached.base,
-          10,
-          'identity',
-          settings.seconds,
-          settings.warmUp,
-          projectLinks,
-        ),
-      );
+    rows.push(...(await renderedEachTime(uncached.base, pagePath, pages, projectLinks, settings)));
   } finally {
     await uncached.stop();
   }
@@ -315,12 +246,11 @@ export async function benchPages(settings: BenchSettings): Promise<{
       : {}),
     ...(coldRow
       ? {
-          uncachedCold: {
-            value: Math.round(coldRow.rps * 10) / 10,
-            unit: `req/s (project page rendered each time, the first ${settings.seconds} s after the server's start, 10 connections, uncompressed; p99 ${fmt(coldRow.p99, 0)} ms)`,
-            target: 'reported (the code not yet optimized; P3-uncached is measured after it is)',
-            ok: coldRow.errors === 0,
-          },
+          uncachedCold: reported(
+            coldRow.rps,
+            `req/s (project page rendered each time, the first ${settings.seconds} s after the server's start, 10 connections, uncompressed; p99 ${fmt(coldRow.p99, 0)} ms)`,
+            'the code not yet optimized; P3-uncached is measured after it is',
+          ),
         }
       : {}),
     uncached50: {

@@ -21,6 +21,14 @@ export const atLeast = (value: number, limit: number, unit: string): BenchResult
   ok: value >= limit,
 });
 
+/** A figure with no target of its own: `note` says what it is beside. */
+export const reported = (value: number, unit: string, note: string): BenchResult => ({
+  value: round(value),
+  unit,
+  target: `reported (${note})`,
+  ok: true,
+});
+
 const round = (value: number): number => (Number.isFinite(value) ? Math.round(value * 1000) / 1000 : value);
 
 export const verdict = (result: BenchResult): string =>

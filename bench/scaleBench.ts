@@ -8,7 +8,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { readModelSnapshotPath } from '../api/src/core/serverSecrets.ts';
 import { sourceWriterThread } from '@aangan/projections/testing';
 import { createSystem } from '../api/src/system.ts';
-import { atMost, type BenchResult, type BenchResults } from './results.ts';
+import { atMost, reported, type BenchResults } from './results.ts';
 import { writeScaleLog } from './scaleData.ts';
 import type { LoadPlan } from './scaleLoad.ts';
 import { generateLoad, profiler, serve } from './scaleServe.ts';
@@ -40,13 +40,6 @@ const mb = (bytes: number): string => fmt(bytes / 1024 / 1024, 0);
 /** What process.memoryUsage says, in MB: the JS heap used of what it holds, and memory outside it. */
 const memoryLine = (m: NodeJS.MemoryUsage): string =>
   `RSS ${mb(m.rss)}, JS heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)})`;
-
-const reported = (value: number, unit: string, note: string): BenchResult => ({
-  value: Math.round(value * 1000) / 1000,
-  unit,
-  target: `reported (${note})`,
-  ok: true,
-});
 
 /**
  * Scale: N projects (3 units each on average) in the SQLite event log, projected by the real runner

@@ -19,10 +19,11 @@ import { createHash } from 'node:crypto';
  * once the page is interactive, so the page sees the change. A link that the page opens in place
  * (`data-opens-here`: a photo, which the lightbox shows) is held the same way, unless the click asks
  * for a new tab, and followed after all should the code not have run within a few seconds. A held tap
- * on a control that opens something (`data-opens="enquiry"` or `"chat"`) shows at once the page's "opening" view for it (its
- * `<template data-opening>`, components/HeldOpenings.tsx) until the page answers the tap; closing that
- * view, or a second tap on its control, gives the tap up. When a tap is the first sign of a visitor,
- * the code runs after the frame that answers it is painted, so its evaluation never holds that frame.
+ * on a control that opens something (`data-opens="enquiry"` or `"chat"`) shows at once the page's
+ * "opening" view for it (its `<template data-opening>`, components/HeldOpenings.tsx) until the page
+ * answers the tap; closing that view, or a second tap on its control, gives the tap up. When a tap
+ * is the first sign of a visitor, the code runs after the frame that answers it is painted, so its
+ * evaluation never holds that frame.
  *
  * Its text is the same on every page (what differs is in its `data-` attributes), so the Content
  * Security Policy allows exactly this script by its hash and no other inline script.
