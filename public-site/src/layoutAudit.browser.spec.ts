@@ -128,7 +128,8 @@ describe.skipIf(!chromiumAvailable)('layout audit of the demo catalogue', () => 
         act: async (page) => {
           await page.locator('#filters-toggle').focus();
           await page.keyboard.press('Space');
-          await page.locator('.filter-panel').waitFor();
+          // The open sheet takes the focus once it is painted.
+          await page.locator('.filter-panel .filters-close:focus').waitFor();
           const failures = [
             ...(await focusStaysIn(page, '.filter-panel', 3)),
             ...(await escapeReturnsTo(page, '#filters-toggle', '.filter-panel')),

@@ -225,7 +225,11 @@ export function SearchResultPage({ query: initialQuery, cities, results: initial
           )}
           {results.result.length > 0 ? (
             (!mapShown || mapLeavesListShown(mapState)) && (
-              <ProjectGrid cards={results.result} withEnquiry firstInView />
+              // A boundary of its own: the cards are hydrated after the rest of the page, so a tap on the
+              // filters while they are waits for the filters' part only, not for every card.
+              <Suspense fallback={null}>
+                <ProjectGrid cards={results.result} withEnquiry firstInView />
+              </Suspense>
             )
           ) : (
             <EmptyState>

@@ -10,6 +10,7 @@ import {
 import { EMPTY_SEARCH, readSearchQuery, searchHref, type SearchQuery } from '../model/searchQuery.ts';
 import { budgetLabel, budgetOptions } from './budgetPresets.ts';
 import { NearMeField } from './NearMeField.tsx';
+import { afterNextPaint } from '../components/afterNextPaint.ts';
 import { keepFocusIn } from '../components/focusLoop.ts';
 import { useLocale, useLocalHref, useStrings } from '../i18n/strings.tsx';
 
@@ -89,7 +90,11 @@ export function FilterPanel({ query, cities, onApply, activeCount }: FilterPanel
         aria-label={t.show}
         // Opens the sheet with CSS alone: a tap before the page's script has run opens it at once (web-static/pageStart.ts).
         data-works-without-script=""
-        onChange={() => sheetOpen() && sheetRef.current?.querySelector<HTMLElement>('.filters-close')?.focus()}
+        // The focus moves in once the open sheet is painted: reading its style and focusing in the tap's own
+        // task made the browser work out the page's style and layout there, before the frame that shows it.
+        onChange={() =>
+          afterNextPaint(() => sheetOpen() && sheetRef.current?.querySelector<HTMLElement>('.filters-close')?.focus())
+        }
       />
       <label htmlFor="filters-toggle" className="button button--ghost filters-open">
         {t.withCount(activeCount)}
